@@ -1,0 +1,27 @@
+/** Business constants of the specification (seed-spec §9). Binding values: change them only with the spec. */
+
+export const FLASH_MESSAGE_LIFETIME_MS = 6_000;
+export const DEFAULT_USER_NAME = 'Admin';
+export const DEFAULT_CAN_ADD_REQUEST = 'true';
+export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
+export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
+export const TABLE_DEFAULT_PAGE_SIZE: TablePageSize = 25;
+export const TABLE_ROWS_PER_PAGE_LABEL = 'rows per page:';
+export const TABLE_EMPTY_TEXT = 'No Available Data';
+export const TABLE_MIN_HEIGHT_PX = 180;
+export const TABLE_INDEX_COLUMN_WIDTH = 60;
+export const TABLE_EXPAND_COLUMN_WIDTH = 36;
+export const TABLE_MAX_PAGE_BUTTONS = 7;
+
+export const CURRENCY = 'INR';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DEFAULT_HOUR = 12;
+export const MINUTE_STEP = 5;
+export const CHANGE_DEBOUNCE_MS = 300;
+export const LOADING_IMAGE_SIZE_PX = 64;
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/** The only path remembered across a sign-in (seed-spec §2, root rules). */
+export const RETURN_AFTER_LOGIN_PATHS = ['/joining-fees'] as const;

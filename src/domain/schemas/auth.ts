@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../permissions';
+
+const password = z.string().min(8, 'Password must be at least 8 characters').max(128);
+
+export const UserTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+export const LoginBody = z.object({
+  /** Email address or 10-digit mobile number. */
+  login: z.string().trim().min(1, 'Enter your email or mobile number').max(254),
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** What the browser keeps about the signed-in user (seed-spec §3, "Session"). */
+export const SessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  userType: UserTypeSchema,
+  /** The role's id for types 1 and 4; null for the owner. */
+  userTypeId: z.number().int().nullable(),
+  userTypeName: z.string(),
+  industryId: z.number().int(),
+  industryName: z.string(),
+  profileImage: z.string().nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  hideMaterialFromTransporters: z.boolean(),
+  canAddRequest: z.boolean(),
+  /** Plants a plant user (type 4) is limited to; empty means all. */
+  plantIds: z.array(z.number().int()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginReply = z.object({ token: z.string(), user: SessionUser });
+export type LoginReply = z.infer<typeof LoginReply>;
+
+export const ForgotPasswordBody = z.object({ email: z.email('Enter a valid email address') });
+export const ResetPasswordBody = z
+  .object({ token: z.string().min(16).max(200), password, confirmPassword: z.string() })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export const ChangePasswordBody = z
+  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: password, confirmPassword: z.string() })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+
+export const OkReply = z.object({ ok: z.literal(true) });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every failing API call answers this shape (DESIGN.md §5). */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'rate_limited',
+  'plan_required',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ApiError = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    /** Field path (dot-joined) → message, for 400 validation errors. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,0 +1,24 @@
+/**
+ * User types as the seed numbers them. The meanings are ours (DESIGN.md §4):
+ * 3 owns the industry and is subject to the plan check, 1 and 4 get permissions from a role
+ * (4 is limited to their plants), 2 is a transporter using the bidding API only.
+ */
+export const USER_TYPE = {
+  staff: 1,
+  transporter: 2,
+  owner: 3,
+  plantUser: 4,
+} as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const USER_TYPE_NAMES: Record<UserType, string> = {
+  1: 'Staff',
+  2: 'Transporter',
+  3: 'Industry owner',
+  4: 'Plant user',
+};
+
+/** Types that use the shipper app and register for push notifications. */
+export const SHIPPER_APP_USER_TYPES: readonly UserType[] = [1, 3, 4];
+
+export const isPlanChecked = (type: UserType): boolean => type === USER_TYPE.owner;
