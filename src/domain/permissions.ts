@@ -58,4 +58,5 @@ export const isPermission = (value: string): value is Permission =>
 
 /** The session keeps permissions as one comma-separated string (seed-spec §3). */
 export const joinPermissions = (list: readonly string[]): string => list.join(',');
-export const splitPermissions = (joined: string): string[] => (joined ? joined.split(',').filter(Boolean) : []);
+export const splitPermissions = (joined: string): string[] =>
+  joined ? joined.split(',').filter(Boolean) : [];

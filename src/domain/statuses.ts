@@ -6,7 +6,15 @@
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export const REQUEST_STATUSES = ['draft', 'open', 'closed', 'awarded', 'fulfilled', 'cancelled', 'expired'] as const;
+export const REQUEST_STATUSES = [
+  'draft',
+  'open',
+  'closed',
+  'awarded',
+  'fulfilled',
+  'cancelled',
+  'expired',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const BID_STATUSES = ['placed', 'revised', 'withdrawn', 'accepted', 'rejected'] as const;
@@ -36,3 +44,46 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const TRACKING_METHODS = ['gps', 'sim', 'fastag'] as const;
 export type TrackingMethod = (typeof TRACKING_METHODS)[number];
+
+/** Active / Deactive toggle of master records (seed-spec §2, "Screen behaviours"). */
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** "My transporters": an industry can block a transporter without losing its history. */
+export const TRANSPORTER_LINK_STATUSES = ['active', 'blocked'] as const;
+export type TransporterLinkStatus = (typeof TRANSPORTER_LINK_STATUSES)[number];
+
+export const PLANT_KINDS = ['factory', 'warehouse', 'depot'] as const;
+export type PlantKind = (typeof PLANT_KINDS)[number];
+
+export const REQUEST_KINDS = ['regular', 'spot'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Orders come from an awarded bid or are entered by hand (offline orders). */
+export const ORDER_SOURCES = ['awarded', 'offline'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const DEVICE_STATUSES = ['with_admin', 'issued', 'sent_back'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+export const SIM_CONSENT_STATUSES = ['pending', 'granted', 'revoked'] as const;
+export type SimConsentStatus = (typeof SIM_CONSENT_STATUSES)[number];
+
+/** Where a position came from; e-way bill Part-B updates carry no coordinates, so they are not a source. */
+export const POSITION_SOURCES = ['gps', 'sim', 'fastag'] as const;
+export type PositionSource = (typeof POSITION_SOURCES)[number];
+
+export const EWAY_BILL_STATUSES = ['active', 'extended', 'expired', 'cancelled'] as const;
+export type EwayBillStatus = (typeof EWAY_BILL_STATUSES)[number];
+
+export const GATE_EVENT_KINDS = ['gate_in', 'gate_out'] as const;
+export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
+
+export const INVOICE_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const NOTIFICATION_KINDS = ['request', 'order', 'system'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const SHARE_LINK_KINDS = ['location', 'fastag'] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];

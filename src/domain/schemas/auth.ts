@@ -44,7 +44,11 @@ export const ResetPasswordBody = z
     message: 'Passwords do not match',
   });
 export const ChangePasswordBody = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: password, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: password,
+    confirmPassword: z.string(),
+  })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',

@@ -1,0 +1,33 @@
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+
+export type Figure = { name: string; value: number; unit: string; note?: string };
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** Prints a benchmark's figures and appends them to docs/benchmarks.md with the date, machine and command. */
+export function report(title: string, command: string, figures: readonly Figure[]) {
+  const rows = figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${f.note ?? ''} |`);
+  const section = [
+    `## ${title} — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Machine: ${machine()}. Command: \`${command}\`.`,
+    '',
+    '| figure | value | note |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  console.log(section);
+  const file = 'docs/benchmarks.md';
+  if (!existsSync(file))
+    writeFileSync(file, '# Benchmarks\n\nFigures appended by `npm run bench`, newest last.\n\n');
+  appendFileSync(file, `${section}\n`);
+}

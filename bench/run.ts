@@ -1,0 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Figure } from './report';
+import { report } from './report';
+
+/** Runs every bench/*.bench.ts, or those whose name contains the first argument. */
+type Bench = { title: string; run: () => Promise<Figure[]> };
+
+const only = process.argv[2];
+const files = readdirSync('bench')
+  .filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only)))
+  .sort();
+
+for (const file of files) {
+  const bench = (await import(pathToFileURL(join(process.cwd(), 'bench', file)).href)) as Bench;
+  console.log(`running ${file}…`);
+  const figures = await bench.run();
+  report(bench.title, `npm run bench${only ? ` ${only}` : ''} (${file})`, figures);
+}

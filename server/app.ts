@@ -1,0 +1,81 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Server } from 'socket.io';
+import { installAuthHook } from './auth/authHook';
+import { authRoutes } from './auth/authRoutes';
+import './auth/routeConfig';
+import type { Config } from './config';
+import type { OpenedDatabase } from './db/database';
+import { installApiDocs } from './http/apiDocs';
+import { clientConfigRoutes } from './http/clientConfigRoutes';
+import { dashboardRoutes } from './http/dashboardRoutes';
+import { installErrorHandling } from './http/errorHandler';
+import { plantRoutes } from './http/plantRoutes';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { specRoutes } from './http/specRoutes';
+import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
+import { createMailer, type Mailer } from './mail/mailer';
+import { attachRealtime } from './realtime/socketServer';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: OpenedDatabase;
+  mailer?: Mailer;
+  /** Fastify logger options; defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the Vite build lives (tests point it elsewhere). */
+  distDir?: string;
+  redisStreamName?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  io: Server;
+}
+
+/** Builds the whole server (API, docs, static app, socket) without listening; the caller listens. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const db = database.db;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Behind a proxy the client address comes from X-Forwarded-For; rate limits key on it.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The seed's POST calls send a JSON content type with no body; an empty body means "no payload".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  // Set on the root before any plugin registers, so every route context inherits them.
+  const distDir = options.distDir ?? DIST_DIR;
+  installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
+  await installSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  await installApiDocs(app);
+  installAuthHook(app, db);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  await app.register(authRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(specRoutes, { db });
+  await app.register(clientConfigRoutes, { config });
+  await app.register(plantRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+
+  await serveBrowserApp(app, distDir);
+
+  const io = attachRealtime(app, {
+    db,
+    redisUrl: config.redisUrl,
+    ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+  });
+  return { app, io };
+}

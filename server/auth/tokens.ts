@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { authTokens } from '../db/schema/access';
+import { newSecret, sha256 } from './secrets';
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+/** last_used_at is informative; writing it on every request would double the queries for nothing. */
+const LAST_USED_PRECISION_MS = 5 * 60_000;
+
+export async function issueToken(db: Queryable, userId: number, now = new Date()): Promise<string> {
+  const token = newSecret();
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    lastUsedAt: now,
+  });
+  return token;
+}
+
+/** The user id a live (not revoked, not expired) token belongs to. */
+export async function userIdOfToken(db: Queryable, token: string, now = new Date()): Promise<number | null> {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+    );
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
+  }
+  return row.userId;
+}
+
+export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of a user, except `keepHash` (the session that asked) when given. */
+export async function revokeUserTokens(db: Queryable, userId: number, keepHash?: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        ...(keepHash ? [ne(authTokens.tokenHash, keepHash)] : []),
+      ),
+    );
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
+
+/**
+ * Every environment variable the server reads, with the text the README table is written from.
+ * Defaults live here only, so the table and the behaviour cannot drift apart.
+ */
+export const CONFIG_DOCS = [
+  { name: 'PORT', default: '3000', description: 'HTTP port for the app, the API and the socket.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'DATA_DIR', default: './.data', description: 'Folder of the embedded PGlite database.' },
+  {
+    name: 'DATABASE_URL',
+    default: '',
+    description: 'postgres:// URL; when set, PostgreSQL (through pg) replaces PGlite.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '',
+    description: 'redis:// URL; when set, socket.io shares rooms across nodes via Redis Streams.',
+  },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Base address used in mailed links.' },
+  { name: 'MAP_STYLE_URL', default: '', description: 'MapLibre style URL; empty uses the offline basemap.' },
+  { name: 'FIREBASE_WEB_CONFIG', default: '', description: 'Firebase web app config (JSON) for push.' },
+  {
+    name: 'FCM_SERVICE_ACCOUNT',
+    default: '',
+    description: 'FCM service account: a path to its JSON file or the JSON itself.',
+  },
+  { name: 'SMTP_URL', default: '', description: 'smtp(s):// URL; when empty, mails are written to the log.' },
+  { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of mails.' },
+  { name: 'SIM_VEHICLES', default: '200', description: 'Number of vehicles the demo simulator drives.' },
+  { name: 'SIM_RATE', default: '1', description: 'Speed multiplier of the demo simulator.' },
+  { name: 'SEED_DEMO', default: 'true', description: 'Seed the demo industry and accounts at start.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const urlWithProtocols = (protocols: readonly string[], label: string) =>
+  optionalText.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)`,
+  );
+
+const jsonObject = optionalText.refine((v) => {
+  if (v === undefined) return true;
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}, 'must be a JSON object');
+
+const boolean = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'))
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const EnvSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  MAP_STYLE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  FIREBASE_WEB_CONFIG: jsonObject,
+  FCM_SERVICE_ACCOUNT: optionalText,
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender address').default(DEFAULT_MAIL_FROM),
+  SIM_VEHICLES: integer(0, 100_000).default(200),
+  SIM_RATE: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
+    .transform(Number)
+    .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
+    .default(1),
+  SEED_DEMO: boolean.default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type LogLevel = z.output<typeof EnvSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  mapStyleUrl: string | undefined;
+  firebaseWebConfig: Record<string, unknown> | undefined;
+  fcmServiceAccount: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  simVehicles: number;
+  simRate: number;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+/** Reads the environment; throws one ConfigError listing every bad value, one line each. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as it does in most .env files.
+  const present = Object.fromEntries(
+    CONFIG_DOCS.map(({ name }) => [name, env[name]?.trim() ? env[name] : undefined]),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(redact(env[name] ?? ''))} ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mapStyleUrl: e.MAP_STYLE_URL,
+    firebaseWebConfig: e.FIREBASE_WEB_CONFIG ? JSON.parse(e.FIREBASE_WEB_CONFIG) : undefined,
+    fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    simVehicles: e.SIM_VEHICLES,
+    simRate: e.SIM_RATE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Config errors end up in logs: never echo a password that sits inside a URL. */
+function redact(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (url.password) url.password = '***';
+  return url.toString();
+}

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { OpenedDatabase } from './database';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Must match drizzle.config.ts, or queries and migrations disagree on column names. */
+const casing = 'snake_case';
+
+export interface OpenOptions {
+  /** A PGlite data dir tarball (from dumpDataDir) to start from, in memory; tests clone one per file. */
+  snapshot?: Blob;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (or in memory for ":memory:"). */
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenOptions = {},
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl && !options.snapshot) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite(options.snapshot ? undefined : config.dataDir, options.snapshot);
+}
+
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<OpenedDatabase> {
+  const inMemory = dataDir === undefined || dataDir === ':memory:';
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  const db = drizzlePglite({ client, casing });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, casing });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

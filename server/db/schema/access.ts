@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { RECORD_STATUSES } from '../../../src/domain/statuses';
+import { createdAt, id, instant, oneOf } from './columns';
+import { plants } from './plants';
+import { industries } from './tenancy';
+import { transporters } from './transporters';
+
+/** Who may sign in, with which permissions, and the credentials that prove it. */
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    name: text().notNull(),
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.industryId, t.name), check('roles_status', oneOf(t.status, RECORD_STATUSES))],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Null only for transporter accounts (type 2), which belong to a transporter company instead. */
+    industryId: integer().references(() => industries.id),
+    transporterId: integer().references(() => transporters.id),
+    userType: smallint().notNull(),
+    name: text().notNull(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    email: text().notNull().unique(),
+    mobile: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    roleId: integer().references(() => roles.id),
+    profileImage: text(),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.industryId),
+    check('users_type', sql`${t.userType} between 1 and 4`),
+    check(
+      'users_tenant',
+      sql`(${t.userType} = 2 and ${t.transporterId} is not null) or (${t.userType} <> 2 and ${t.industryId} is not null)`,
+    ),
+    check('users_status', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
+
+/** The plants a plant user (type 4) is limited to. */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plantId] })],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored, so a leaked table cannot be replayed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+    lastUsedAt: instant(),
+    revokedAt: instant(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** One browser push registration per user; save-token replaces it. */
+export const pushTokens = pgTable('push_tokens', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text().notNull(),
+  updatedAt: instant().notNull().defaultNow(),
+});

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  DIRECTIONS,
+  GATE_EVENT_KINDS,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  SHARE_LINK_KINDS,
+  TRACKING_METHODS,
+} from '../../../src/domain/statuses';
+import { users } from './access';
+import { products } from './catalogue';
+import { createdAt, id, instant, oneOf } from './columns';
+import { cities } from './geo';
+import { clients, vendors } from './parties';
+import { plants } from './plants';
+import { bids, requests } from './requests';
+import { industries } from './tenancy';
+import { transporters } from './transporters';
+
+/** Orders (awarded or offline), their status timeline, gate events and public share links. */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    number: text().notNull(),
+    direction: text({ enum: DIRECTIONS }).notNull(),
+    source: text({ enum: ORDER_SOURCES }).notNull(),
+    requestId: integer().references(() => requests.id),
+    bidId: integer().references(() => bids.id),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    transporterId: integer()
+      .notNull()
+      .references(() => transporters.id),
+    clientId: integer().references(() => clients.id),
+    vendorId: integer().references(() => vendors.id),
+    productId: integer().references(() => products.id),
+    originCityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    destinationCityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('created'),
+    vehicleNumber: text(),
+    driverName: text(),
+    driverPhone: text(),
+    trackingMethod: text({ enum: TRACKING_METHODS }),
+    ewayBillNo: text(),
+    weightKg: doublePrecision().notNull(),
+    freightPaise: bigint({ mode: 'number' }).notNull(),
+    pickupAt: instant().notNull(),
+    gateInAt: instant(),
+    gateOutAt: instant(),
+    deliveredAt: instant(),
+    rejectedAt: instant(),
+    cancelledAt: instant(),
+    /** Why the order was rejected or cancelled. */
+    reason: text(),
+    createdAt: createdAt(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.number),
+    index().on(t.industryId, t.direction, t.status),
+    index().on(t.industryId, t.plantId),
+    index().on(t.industryId, t.pickupAt),
+    index().on(t.industryId, t.gateInAt),
+    index().on(t.industryId, t.gateOutAt),
+    index().on(t.industryId, t.rejectedAt),
+    index().on(t.industryId, t.transporterId),
+    check('orders_direction', oneOf(t.direction, DIRECTIONS)),
+    check('orders_source', oneOf(t.source, ORDER_SOURCES)),
+    check('orders_status', oneOf(t.status, ORDER_STATUSES)),
+    check(
+      'orders_tracking',
+      sql`${t.trackingMethod} is null or ${oneOf(t.trackingMethod, TRACKING_METHODS)}`,
+    ),
+    check('orders_freight', sql`${t.freightPaise} >= 0`),
+  ],
+);
+
+/** The status timeline of an order, one row per transition. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    at: instant().notNull(),
+    note: text(),
+    byUserId: integer().references(() => users.id),
+  },
+  (t) => [index().on(t.orderId, t.at), check('order_events_status', oneOf(t.status, ORDER_STATUSES))],
+);
+
+export const gateEvents = pgTable(
+  'gate_events',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    kind: text({ enum: GATE_EVENT_KINDS }).notNull(),
+    at: instant().notNull(),
+    vehicleNumber: text().notNull(),
+    byUserId: integer().references(() => users.id),
+  },
+  (t) => [
+    index().on(t.industryId, t.plantId, t.at),
+    index().on(t.orderId),
+    check('gate_events_kind', oneOf(t.kind, GATE_EVENT_KINDS)),
+  ],
+);
+
+/** Public tracking links (/live/:id, /fast/:id); the token is the capability, so it is random and revocable. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    kind: text({ enum: SHARE_LINK_KINDS }).notNull(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId), check('share_links_kind', oneOf(t.kind, SHARE_LINK_KINDS))],
+);

@@ -1,0 +1,122 @@
+import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { RECORD_STATUSES } from '../../../src/domain/statuses';
+import { createdAt, id, oneOf } from './columns';
+import { cities } from './geo';
+import { industries } from './tenancy';
+
+/** The industry's business units and the parties goods go to (clients) and come from (vendors). */
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    name: text().notNull(),
+    gstin: text(),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.industryId), check('businesses_status', oneOf(t.status, RECORD_STATUSES))],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    businessId: integer().references(() => businesses.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    gstin: text(),
+    email: text(),
+    phone: text(),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.industryId, t.name),
+    index().on(t.industryId, t.status),
+    check('clients_status', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
+
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    designation: text(),
+    email: text(),
+    phone: text(),
+  },
+  (t) => [index().on(t.clientId)],
+);
+
+const addressColumns = () => ({
+  id: id(),
+  industryId: integer()
+    .notNull()
+    .references(() => industries.id),
+  label: text().notNull(),
+  address: text().notNull(),
+  cityId: integer()
+    .notNull()
+    .references(() => cities.id),
+  pincode: text().notNull(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+});
+
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    ...addressColumns(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.clientId)],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    gstin: text(),
+    email: text(),
+    phone: text(),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.industryId, t.name),
+    index().on(t.industryId, t.status),
+    check('vendors_status', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
+
+export const vendorAddresses = pgTable(
+  'vendor_addresses',
+  {
+    ...addressColumns(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.vendorId)],
+);

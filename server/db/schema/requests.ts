@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../../../src/domain/statuses';
+import { users } from './access';
+import { packages, products } from './catalogue';
+import { createdAt, id, instant, oneOf } from './columns';
+import { cities } from './geo';
+import { clients, vendors } from './parties';
+import { plants } from './plants';
+import { industries } from './tenancy';
+import { transporters } from './transporters';
+
+/** Transport requests (indents) and the bids transporters place on them. */
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    number: text().notNull(),
+    direction: text({ enum: DIRECTIONS }).notNull(),
+    kind: text({ enum: REQUEST_KINDS }).notNull().default('regular'),
+    status: text({ enum: REQUEST_STATUSES }).notNull().default('draft'),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    /** Outbound requests deliver to a client; inbound requests collect from a vendor. */
+    clientId: integer().references(() => clients.id),
+    vendorId: integer().references(() => vendors.id),
+    productId: integer().references(() => products.id),
+    packageId: integer().references(() => packages.id),
+    pickupAddress: text().notNull(),
+    pickupCityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    pickupAt: instant().notNull(),
+    biddingStartsAt: instant().notNull(),
+    biddingEndsAt: instant().notNull(),
+    ceilingPaise: bigint({ mode: 'number' }).notNull(),
+    vehicleType: text().notNull(),
+    vehicleCount: integer().notNull().default(1),
+    quantity: doublePrecision().notNull(),
+    weightKg: doublePrecision().notNull(),
+    /** Whether bidders see their rank among the bids. */
+    showRank: boolean().notNull().default(false),
+    notes: text().notNull().default(''),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.number),
+    index().on(t.industryId, t.direction, t.status),
+    index().on(t.industryId, t.plantId),
+    index().on(t.industryId, t.pickupAt),
+    check('requests_direction', oneOf(t.direction, DIRECTIONS)),
+    check('requests_kind', oneOf(t.kind, REQUEST_KINDS)),
+    check('requests_status', oneOf(t.status, REQUEST_STATUSES)),
+    check('requests_ceiling', sql`${t.ceilingPaise} > 0`),
+    check('requests_window', sql`${t.biddingEndsAt} > ${t.biddingStartsAt}`),
+    check('requests_vehicles', sql`${t.vehicleCount} > 0`),
+  ],
+);
+
+export const requestDropOffs = pgTable(
+  'request_drop_offs',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    address: text().notNull(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+  },
+  (t) => [unique().on(t.requestId, t.seq)],
+);
+
+/** Transporters invited to bid on a request. */
+export const requestTransporters = pgTable(
+  'request_transporters',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    transporterId: integer()
+      .notNull()
+      .references(() => transporters.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.transporterId] })],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    transporterId: integer()
+      .notNull()
+      .references(() => transporters.id),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    vehicleCount: integer().notNull().default(1),
+    status: text({ enum: BID_STATUSES }).notNull().default('placed'),
+    /** 0 for the first placement, +1 per revision. */
+    revision: integer().notNull().default(0),
+    placedAt: createdAt(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.requestId, t.amountPaise),
+    index().on(t.industryId, t.transporterId),
+    check('bids_status', oneOf(t.status, BID_STATUSES)),
+    check('bids_amount', sql`${t.amountPaise} > 0`),
+  ],
+);

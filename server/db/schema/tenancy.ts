@@ -1,0 +1,43 @@
+import { bigint, boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/** The tenant and what it pays for. */
+
+export const industries = pgTable('industries', {
+  id: id(),
+  name: text().notNull(),
+  gstin: text(),
+  email: text(),
+  phone: text(),
+  /** Session flag of the seed: hide material details from transporters on requests. */
+  hideMaterialFromTransporters: boolean().notNull().default(false),
+  canAddRequest: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text().notNull().unique(),
+  noOfMembers: integer().notNull(),
+  noOfPlants: integer().notNull(),
+  pricePaise: bigint({ mode: 'number' }).notNull(),
+  durationDays: integer().notNull(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    /** Inclusive calendar dates in India; a plan is current when today lies between them. */
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.industryId, t.endsOn)],
+);

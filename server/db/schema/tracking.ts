@@ -1,0 +1,151 @@
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import {
+  DEVICE_STATUSES,
+  EWAY_BILL_STATUSES,
+  POSITION_SOURCES,
+  SIM_CONSENT_STATUSES,
+} from '../../../src/domain/statuses';
+import { createdAt, id, instant, oneOf } from './columns';
+import { orders } from './orders';
+import { industries } from './tenancy';
+
+/** Tracking sources (GPS devices, SIM consent, FASTag, e-way bills), the fixes they produce and ingest keys. */
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    imei: text().notNull(),
+    label: text().notNull(),
+    status: text({ enum: DEVICE_STATUSES }).notNull().default('with_admin'),
+    orderId: integer().references(() => orders.id),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.industryId, t.imei), check('devices_status', oneOf(t.status, DEVICE_STATUSES))],
+);
+
+export const simConsents = pgTable(
+  'sim_consents',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    mobile: text().notNull(),
+    orderId: integer().references(() => orders.id),
+    status: text({ enum: SIM_CONSENT_STATUSES }).notNull().default('pending'),
+    requestedAt: createdAt(),
+    grantedAt: instant(),
+    revokedAt: instant(),
+  },
+  (t) => [
+    index().on(t.industryId, t.mobile),
+    check('sim_consents_status', oneOf(t.status, SIM_CONSENT_STATUSES)),
+  ],
+);
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer().references(() => orders.id),
+    vehicleNumber: text().notNull(),
+    source: text({ enum: POSITION_SOURCES }).notNull(),
+    /** The feed's own id of the fix; ingest is idempotent on it. */
+    sourceEventId: text().notNull(),
+    recordedAt: instant().notNull(),
+    receivedAt: createdAt(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    speedKph: real(),
+    heading: real(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.source, t.sourceEventId),
+    index().on(t.orderId, t.recordedAt),
+    index().on(t.industryId, t.vehicleNumber, t.recordedAt),
+    check('positions_source', oneOf(t.source, POSITION_SOURCES)),
+  ],
+);
+
+/** FASTag reads; the national feed keeps only 72 h, so every crossing is kept here. */
+export const tollCrossings = pgTable(
+  'toll_crossings',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer().references(() => orders.id),
+    vehicleNumber: text().notNull(),
+    sourceEventId: text().notNull(),
+    plazaName: text().notNull(),
+    plazaCode: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    laneDirection: text(),
+    readAt: instant().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [unique().on(t.industryId, t.sourceEventId), index().on(t.orderId, t.readAt)],
+);
+
+export const ewayBills = pgTable(
+  'eway_bills',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer().references(() => orders.id),
+    number: text().notNull(),
+    generatedAt: instant().notNull(),
+    validFrom: instant().notNull(),
+    validUntil: instant().notNull(),
+    distanceKm: integer().notNull(),
+    /** Latest Part-B vehicle. */
+    vehicleNumber: text(),
+    status: text({ enum: EWAY_BILL_STATUSES }).notNull().default('active'),
+    extensionCount: integer().notNull().default(0),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.number),
+    index().on(t.orderId),
+    index().on(t.industryId, t.validUntil),
+    check('eway_bills_status', oneOf(t.status, EWAY_BILL_STATUSES)),
+  ],
+);
+
+/** Keys the ingest endpoints accept; stored as SHA-256 like bearer tokens. */
+export const ingestApiKeys = pgTable(
+  'ingest_api_keys',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    label: text().notNull(),
+    keyHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: instant(),
+    revokedAt: instant(),
+  },
+  (t) => [index().on(t.industryId)],
+);

@@ -1,0 +1,53 @@
+import { paymentTerms } from '../schema/billing';
+import { packages, products } from '../schema/catalogue';
+import { insertMany } from './batch';
+import type { SeedContext } from './context';
+
+export interface SeededCatalogue {
+  /** What leaves the plants (outbound) and what comes in (inbound). */
+  outboundProductIds: number[];
+  inboundProductIds: number[];
+  packageIds: number[];
+  paymentTermIds: number[];
+}
+
+export async function seedCatalogue(ctx: SeedContext, industryId: number): Promise<SeededCatalogue> {
+  const outbound = [
+    { code: 'OPC53', name: 'OPC 53 Grade Cement', hsnCode: '25232930', unit: 'MT' },
+    { code: 'OPC43', name: 'OPC 43 Grade Cement', hsnCode: '25232930', unit: 'MT' },
+    { code: 'PPC', name: 'Portland Pozzolana Cement', hsnCode: '25232930', unit: 'MT' },
+    { code: 'PSC', name: 'Portland Slag Cement', hsnCode: '25232990', unit: 'MT' },
+    { code: 'CLK', name: 'Clinker', hsnCode: '25231000', unit: 'MT' },
+  ];
+  const inbound = [
+    { code: 'GYP', name: 'Gypsum', hsnCode: '25201010', unit: 'MT' },
+    { code: 'COAL', name: 'Steam Coal', hsnCode: '27011920', unit: 'MT' },
+    { code: 'PETC', name: 'Pet Coke', hsnCode: '27131100', unit: 'MT' },
+    { code: 'FASH', name: 'Fly Ash', hsnCode: '26219000', unit: 'MT' },
+    { code: 'SLAG', name: 'Granulated Slag', hsnCode: '26181000', unit: 'MT' },
+    { code: 'BAGS', name: 'HDPE Woven Sacks', hsnCode: '63053300', unit: 'Nos' },
+  ];
+  const outboundProductIds = await insertMany(
+    ctx.db,
+    products,
+    outbound.map((p) => ({ ...p, industryId })),
+  );
+  const inboundProductIds = await insertMany(
+    ctx.db,
+    products,
+    inbound.map((p) => ({ ...p, industryId })),
+  );
+  const packageIds = await insertMany(ctx.db, packages, [
+    { industryId, name: '50 kg HDPE bag', unitWeightKg: 50 },
+    { industryId, name: '1.5 t jumbo bag', unitWeightKg: 1500 },
+    { industryId, name: 'Bulk (bulker)', unitWeightKg: null },
+    { industryId, name: 'Loose (tipper)', unitWeightKg: null },
+  ]);
+  const paymentTermIds = await insertMany(ctx.db, paymentTerms, [
+    { industryId, name: 'Immediate', days: 0 },
+    { industryId, name: 'Net 15', days: 15 },
+    { industryId, name: 'Net 30', days: 30 },
+    { industryId, name: 'Net 45', days: 45 },
+  ]);
+  return { outboundProductIds, inboundProductIds, packageIds, paymentTermIds };
+}

@@ -1,0 +1,98 @@
+import { PERMISSIONS, type Permission } from '../../../src/domain/permissions';
+import { USER_TYPE, type UserType } from '../../../src/domain/userTypes';
+
+/** The accounts the demo seed creates; main.ts prints them at start, tests sign in with them. */
+export const DEMO_PASSWORD = 'freight123';
+
+export const DEMO_INDUSTRY_NAME = 'Vindhya Cements Ltd';
+export const SECOND_INDUSTRY_NAME = 'Narmada Agro Foods Pvt Ltd';
+
+export interface DemoAccount {
+  key: 'owner' | 'noPlan' | 'staff' | 'plant' | 'transporter';
+  email: string;
+  mobile: string;
+  name: string;
+  userType: UserType;
+  what: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'owner',
+    email: 'owner@freightdesk.test',
+    mobile: '9800000001',
+    name: 'Arvind Mehta',
+    userType: USER_TYPE.owner,
+    what: `owner of ${DEMO_INDUSTRY_NAME} (Growth plan, all permissions)`,
+  },
+  {
+    key: 'noPlan',
+    email: 'noplan@freightdesk.test',
+    mobile: '9800000002',
+    name: 'Sunita Rao',
+    userType: USER_TYPE.owner,
+    what: `owner of ${SECOND_INDUSTRY_NAME} (no plan)`,
+  },
+  {
+    key: 'staff',
+    email: 'staff@freightdesk.test',
+    mobile: '9800000003',
+    name: 'Rahul Verma',
+    userType: USER_TYPE.staff,
+    what: 'staff, role Dispatcher (no staff, roles, plant edits, payments)',
+  },
+  {
+    key: 'plant',
+    email: 'plant@freightdesk.test',
+    mobile: '9800000004',
+    name: 'Kavita Singh',
+    userType: USER_TYPE.plantUser,
+    what: 'plant user, role Dispatcher, Satna and Maihar only',
+  },
+  {
+    key: 'transporter',
+    email: 'transporter@freightdesk.test',
+    mobile: '9800000005',
+    name: 'Harpreet Gill',
+    userType: USER_TYPE.transporter,
+    what: 'transporter Jai Bharat Roadways (bidding API only)',
+  },
+];
+
+export const demoAccount = (key: DemoAccount['key']): DemoAccount => {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`No demo account ${key}`);
+  return account;
+};
+
+/** Plant codes the demo plant user is limited to. */
+export const PLANT_USER_PLANT_CODES = ['STN', 'MHR'] as const;
+
+const DISPATCHER_LACKS: readonly Permission[] = [
+  'add-plant',
+  'edit-plant',
+  'list-staff',
+  'add-staff',
+  'edit-staff',
+  'list-role',
+  'add-role',
+  'edit-role',
+  'payment-summary',
+  'list-plan',
+  'add-edit-delete',
+];
+
+export const DEMO_ROLES: readonly { name: string; permissions: readonly Permission[] }[] = [
+  { name: 'Logistics Manager', permissions: PERMISSIONS },
+  { name: 'Dispatcher', permissions: PERMISSIONS.filter((p) => !DISPATCHER_LACKS.includes(p)) },
+  {
+    name: 'Gate Keeper',
+    permissions: [
+      'list-plant',
+      'list-inbound-order',
+      'list-outbound-order',
+      'list-offline-inbound-order',
+      'list-offline-outbound-order',
+    ],
+  },
+];

@@ -1,0 +1,311 @@
+import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
+import { indianDate } from '../../indianDate';
+import { invoices, receipts } from '../schema/billing';
+import { gateEvents, orderEvents, orders } from '../schema/orders';
+import { insertAll, insertMany } from './batch';
+import type { SeededTransporter } from './carriers';
+import { distanceKm, HOUR_MS, hoursFrom, type SeedContext } from './context';
+import {
+  CANCELLATION_REASONS,
+  ORDER_PATH,
+  REJECTION_REASONS,
+  STATUS_AGE_HOURS,
+  stepOffsetHours,
+} from './orderTimeline';
+import type { SeededParty } from './parties';
+import { freightPaise, type SeededRequest } from './requests';
+import type { SeededPlant } from './sites';
+
+export interface OrderInputs {
+  industryId: number;
+  plants: readonly SeededPlant[];
+  clients: readonly SeededParty[];
+  vendors: readonly SeededParty[];
+  transporters: readonly SeededTransporter[];
+  requests: readonly SeededRequest[];
+  outboundProductIds: readonly number[];
+  inboundProductIds: readonly number[];
+  paymentTermIds: readonly number[];
+  /** Plants that must get orders whatever the dice say (the demo plant user's). */
+  favouredPlantIds: readonly number[];
+  count: number;
+}
+
+export interface SeededOrder {
+  id: number;
+  direction: Direction;
+  status: OrderStatus;
+  number: string;
+  plantId: number;
+  vehicleNumber: string | null;
+  trackingMethod: TrackingMethod | null;
+  ewayBillNo: string | null;
+  km: number;
+  gateOutAt: Date | null;
+  pickupAt: Date;
+}
+
+const DRIVERS = [
+  'Ramesh Yadav',
+  'Baldev Singh',
+  'Mohd. Salim',
+  'Sukhwinder Singh',
+  'Raju Patil',
+  'Murugan K',
+  'Dinesh Kumar',
+  'Gopal Meena',
+  'Ajay Thakur',
+  'Santosh Gupta',
+];
+const RTO = [
+  'MP19',
+  'MP20',
+  'RJ09',
+  'RJ27',
+  'MH04',
+  'MH12',
+  'GJ01',
+  'UP78',
+  'KA01',
+  'TN09',
+  'TS07',
+  'CG04',
+  'PB10',
+  'WB23',
+];
+
+/** Every status of each direction appears at least twice; the rest are weighted towards the live ones. */
+function statusPlan(ctx: SeedContext, count: number): { direction: Direction; status: OrderStatus }[] {
+  const plan: { direction: Direction; status: OrderStatus }[] = [];
+  for (const direction of ['outbound', 'inbound'] as const) {
+    for (const status of [...ORDER_PATH[direction], 'rejected', 'cancelled'] as const) {
+      plan.push({ direction, status }, { direction, status });
+    }
+  }
+  const weighted: OrderStatus[] = [
+    'created',
+    'vehicle_assigned',
+    'in_transit',
+    'in_transit',
+    'in_transit',
+    'in_transit',
+    'delivered',
+    'delivered',
+    'invoiced',
+    'closed',
+    'closed',
+    'closed',
+    'gate_in',
+    'at_gate',
+    'rejected',
+    'cancelled',
+  ];
+  while (plan.length < count) {
+    const direction = ctx.random.chance(0.55) ? 'outbound' : 'inbound';
+    let status = ctx.random.pick(weighted);
+    if (status === 'gate_in' && ctx.random.chance(0.5))
+      status = direction === 'outbound' ? 'loading' : 'unloading';
+    plan.push({ direction, status });
+  }
+  return plan;
+}
+
+export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<SeededOrder[]> {
+  const active = input.plants.filter((p) => p.active);
+  // Factories ship and receive most; the plant user's plants get a fair share so their lists are not empty.
+  const plantPool = [
+    ...active,
+    ...active.filter((p) => p.kind === 'factory'),
+    ...active.filter((p) => p.kind === 'factory'),
+    ...active.filter((p) => input.favouredPlantIds.includes(p.id)),
+  ];
+  const carriers = input.transporters.filter((t) => !t.blocked);
+  const plan = statusPlan(ctx, input.count);
+  const counters = { outbound: 0, inbound: 0 };
+  const rows: (typeof orders.$inferInsert)[] = [];
+  const kms: number[] = [];
+  const events: Omit<typeof orderEvents.$inferInsert, 'orderId'>[][] = [];
+  for (const { direction, status } of plan) {
+    counters[direction] += 1;
+    const awarded = input.requests.filter(
+      (r) =>
+        r.direction === direction && r.acceptedBid && (r.status === 'awarded' || r.status === 'fulfilled'),
+    );
+    const request = ctx.random.chance(0.6) ? ctx.random.pick(awarded) : undefined;
+    const plant = request?.plant ?? ctx.random.pick(plantPool);
+    const party = request?.party ?? ctx.random.pick(direction === 'outbound' ? input.clients : input.vendors);
+    const [origin, destination] = direction === 'outbound' ? [plant, party] : [party, plant];
+    const km = Math.max(40, Math.round(distanceKm(origin, destination) * 1.25));
+    kms.push(km);
+    const transitHours = Math.max(6, Math.round(km / 38));
+    const path = ORDER_PATH[direction];
+    // Rejected and cancelled orders stop somewhere early on the path; the rest reach `status`.
+    const reached: OrderStatus =
+      status === 'rejected'
+        ? ctx.random.pick(
+            direction === 'outbound'
+              ? (['vehicle_assigned', 'at_gate'] as const)
+              : (['at_gate', 'vehicle_assigned'] as const),
+          )
+        : status === 'cancelled'
+          ? ctx.random.pick(['created', 'vehicle_assigned'] as const)
+          : status;
+    const ageHours = (() => {
+      if (status === 'rejected' || status === 'cancelled') return ctx.random.int(2, 700);
+      if (status === 'in_transit') {
+        const into = ctx.random.next() * transitHours * 0.9;
+        return into;
+      }
+      const [min, max] = STATUS_AGE_HOURS[status]!;
+      return min + ctx.random.next() * (max - min);
+    })();
+    const reachedAt = new Date(ctx.now.getTime() - ageHours * HOUR_MS);
+    const pickupAt = hoursFrom(reachedAt, -stepOffsetHours(direction, reached, transitHours));
+    const at = (step: OrderStatus) => hoursFrom(pickupAt, stepOffsetHours(direction, step, transitHours));
+    const steps = path.slice(0, path.indexOf(reached) + 1);
+    const has = (step: OrderStatus) => steps.includes(step);
+    const assigned = has('vehicle_assigned');
+    const endedAt = status === 'rejected' || status === 'cancelled' ? hoursFrom(reachedAt, 0.5) : null;
+    const trackingMethod = assigned ? ctx.random.pick(['gps', 'gps', 'sim', 'fastag'] as const) : null;
+    const moving = has('in_transit') || has('gate_out');
+    const number = `${direction === 'outbound' ? 'OUT' : 'IN'}-${String(counters[direction]).padStart(5, '0')}`;
+    rows.push({
+      industryId: input.industryId,
+      number,
+      direction,
+      source: request ? 'awarded' : 'offline',
+      requestId: request?.id ?? null,
+      bidId: request?.acceptedBid?.id ?? null,
+      plantId: plant.id,
+      transporterId: request?.acceptedBid?.transporterId ?? ctx.random.pick(carriers).id,
+      clientId: direction === 'outbound' ? party.id : null,
+      vendorId: direction === 'inbound' ? party.id : null,
+      productId:
+        request?.productId ??
+        ctx.random.pick(direction === 'outbound' ? input.outboundProductIds : input.inboundProductIds),
+      originCityId: origin.cityId,
+      destinationCityId: destination.cityId,
+      status,
+      vehicleNumber: assigned
+        ? `${ctx.random.pick(RTO)}${String.fromCharCode(65 + ctx.random.int(0, 25), 65 + ctx.random.int(0, 25))}${ctx.random.int(1000, 9999)}`
+        : null,
+      driverName: assigned ? ctx.random.pick(DRIVERS) : null,
+      driverPhone: assigned ? `9${ctx.random.int(100_000_000, 999_999_999)}` : null,
+      trackingMethod,
+      ewayBillNo: moving
+        ? String(ctx.random.int(100_000, 999_999)) + String(ctx.random.int(100_000, 999_999))
+        : null,
+      weightKg: ctx.random.int(9, 31) * 1000,
+      freightPaise: request?.acceptedBid?.amountPaise ?? freightPaise(ctx, km),
+      pickupAt,
+      gateInAt: has('gate_in') ? at('gate_in') : null,
+      gateOutAt: has('gate_out') ? at('gate_out') : null,
+      deliveredAt: has('delivered') ? at('delivered') : null,
+      rejectedAt: status === 'rejected' ? endedAt : null,
+      cancelledAt: status === 'cancelled' ? endedAt : null,
+      reason:
+        status === 'rejected'
+          ? ctx.random.pick(REJECTION_REASONS)
+          : status === 'cancelled'
+            ? ctx.random.pick(CANCELLATION_REASONS)
+            : null,
+      createdAt: at('created'),
+      updatedAt: endedAt ?? reachedAt,
+    });
+    events.push([
+      ...steps.map((step) => ({ industryId: input.industryId, status: step, at: at(step) })),
+      ...(endedAt ? [{ industryId: input.industryId, status, at: endedAt, note: rows.at(-1)!.reason }] : []),
+    ]);
+  }
+  const ids = await insertMany(ctx.db, orders, rows);
+  await insertAll(
+    ctx.db,
+    orderEvents,
+    events.flatMap((list, i) => list.map((e) => ({ ...e, orderId: ids[i]! }))),
+  );
+  await insertAll(
+    ctx.db,
+    gateEvents,
+    rows.flatMap((o, i) =>
+      (
+        [
+          ['gate_in', o.gateInAt],
+          ['gate_out', o.gateOutAt],
+        ] as const
+      ).flatMap(([kind, when]) =>
+        when
+          ? [
+              {
+                industryId: input.industryId,
+                orderId: ids[i]!,
+                plantId: o.plantId,
+                kind,
+                at: when,
+                vehicleNumber: o.vehicleNumber!,
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
+  await seedInvoices(ctx, input, rows, ids);
+  return rows.map((o, i) => ({
+    id: ids[i]!,
+    direction: o.direction,
+    status: o.status!,
+    number: o.number,
+    plantId: o.plantId,
+    vehicleNumber: o.vehicleNumber ?? null,
+    trackingMethod: o.trackingMethod ?? null,
+    ewayBillNo: o.ewayBillNo ?? null,
+    km: kms[i]!,
+    gateOutAt: o.gateOutAt ?? null,
+    pickupAt: o.pickupAt,
+  }));
+}
+
+/** Transporters invoice delivered orders; closed ones are paid. GST on road freight (GTA) at 12 %. */
+async function seedInvoices(
+  ctx: SeedContext,
+  input: OrderInputs,
+  rows: readonly (typeof orders.$inferInsert)[],
+  ids: readonly number[],
+): Promise<void> {
+  const billed = rows.flatMap((o, i) =>
+    o.status === 'invoiced' || o.status === 'closed' ? [{ o, id: ids[i]! }] : [],
+  );
+  const invoiceRows = billed.map(({ o, id }, n) => {
+    const issued = hoursFrom(o.deliveredAt!, 48);
+    const termDays = ctx.random.pick([15, 30, 45]);
+    return {
+      industryId: input.industryId,
+      orderId: id,
+      transporterId: o.transporterId,
+      paymentTermId: input.paymentTermIds[[0, 15, 30, 45].indexOf(termDays)] ?? null,
+      number: `INV/${indianDate(issued).slice(0, 4)}/${String(n + 1).padStart(4, '0')}`,
+      amountPaise: o.freightPaise,
+      taxPaise: Math.round(o.freightPaise * 0.12),
+      status: o.status === 'closed' ? ('paid' as const) : ctx.random.pick(['submitted', 'approved'] as const),
+      issuedOn: indianDate(issued),
+      dueOn: indianDate(hoursFrom(issued, termDays * 24)),
+    };
+  });
+  const invoiceIds = await insertMany(ctx.db, invoices, invoiceRows);
+  await insertAll(
+    ctx.db,
+    receipts,
+    invoiceRows.flatMap((inv, i) =>
+      inv.status === 'paid'
+        ? [
+            {
+              industryId: input.industryId,
+              invoiceId: invoiceIds[i]!,
+              amountPaise: inv.amountPaise + inv.taxPaise,
+              paidOn: inv.dueOn,
+              reference: `NEFT${ctx.random.int(10_000_000, 99_999_999)}`,
+            },
+          ]
+        : [],
+    ),
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  businesses,
+  clientAddresses,
+  clientContacts,
+  clients,
+  vendorAddresses,
+  vendors,
+} from '../schema/parties';
+import { insertAll, insertMany } from './batch';
+import { DAY_MS, jitter, type SeedContext } from './context';
+import type { PartySeed } from './partiesData';
+
+export interface SeededParty {
+  id: number;
+  name: string;
+  cityId: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+}
+
+const FIRST_NAMES = [
+  'Amit',
+  'Priya',
+  'Rajesh',
+  'Neha',
+  'Suresh',
+  'Anita',
+  'Vikram',
+  'Pooja',
+  'Manoj',
+  'Deepa',
+];
+const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Joshi', 'Das', 'Kulkarni', 'Yadav', 'Bose'];
+const STREETS = ['Station Road', 'MG Road', 'Ring Road', 'Industrial Estate', 'Transport Nagar', 'GT Road'];
+
+const mobile = (ctx: SeedContext) => `9${ctx.random.int(100_000_000, 999_999_999)}`;
+const pincode = (ctx: SeedContext) => String(ctx.random.int(110_001, 855_999));
+const gstin = (ctx: SeedContext, index: number) =>
+  `${String(ctx.random.int(1, 37)).padStart(2, '0')}AAB${String.fromCharCode(65 + (index % 26))}${ctx.random.int(1000, 9999)}K1Z${ctx.random.int(1, 9)}`;
+
+export async function seedBusinesses(ctx: SeedContext, industryId: number): Promise<number[]> {
+  const names = [
+    'Cement – North',
+    'Cement – South',
+    'Cement – West',
+    'Clinker Trading',
+    'Ready-Mix Concrete',
+  ];
+  return insertMany(
+    ctx.db,
+    businesses,
+    names.map((name, i) => ({ industryId, name, gstin: gstin(ctx, i) })),
+  );
+}
+
+/** Clients with one or two delivery addresses and contacts each; the first address is the main one. */
+export async function seedClients(
+  ctx: SeedContext,
+  industryId: number,
+  list: readonly PartySeed[],
+  businessIds: readonly number[],
+): Promise<SeededParty[]> {
+  const rows = list.map((c, i) => ({
+    industryId,
+    businessId: ctx.random.pick(businessIds),
+    code: `CL${String(i + 1).padStart(3, '0')}`,
+    name: c.name,
+    gstin: gstin(ctx, i),
+    email: `accounts@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
+    phone: mobile(ctx),
+    status: i % 13 === 12 ? ('inactive' as const) : ('active' as const),
+    createdAt: new Date(ctx.now.getTime() - ctx.random.int(10, 500) * DAY_MS),
+  }));
+  const ids = await insertMany(ctx.db, clients, rows);
+  const addresses = list.flatMap((c, i) =>
+    addressRows(ctx, industryId, c).map((a) => ({ ...a, clientId: ids[i]! })),
+  );
+  const contacts = list.flatMap((_, i) =>
+    Array.from({ length: ctx.random.int(1, 2) }, () => ({
+      industryId,
+      clientId: ids[i]!,
+      name: `${ctx.random.pick(FIRST_NAMES)} ${ctx.random.pick(LAST_NAMES)}`,
+      designation: ctx.random.pick(['Purchase Manager', 'Site Engineer', 'Stores In-charge', 'Accounts']),
+      email: null,
+      phone: mobile(ctx),
+    })),
+  );
+  await insertAll(ctx.db, clientAddresses, addresses);
+  await insertAll(ctx.db, clientContacts, contacts);
+  return mainAddresses(list, ids, addresses);
+}
+
+export async function seedVendors(
+  ctx: SeedContext,
+  industryId: number,
+  list: readonly PartySeed[],
+): Promise<SeededParty[]> {
+  const rows = list.map((v, i) => ({
+    industryId,
+    code: `VN${String(i + 1).padStart(3, '0')}`,
+    name: v.name,
+    gstin: gstin(ctx, i + 7),
+    email: `dispatch@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
+    phone: mobile(ctx),
+    status: i % 11 === 10 ? ('inactive' as const) : ('active' as const),
+    createdAt: new Date(ctx.now.getTime() - ctx.random.int(10, 500) * DAY_MS),
+  }));
+  const ids = await insertMany(ctx.db, vendors, rows);
+  const addresses = list.flatMap((v, i) =>
+    addressRows(ctx, industryId, v).map((a) => ({ ...a, vendorId: ids[i]! })),
+  );
+  await insertAll(ctx.db, vendorAddresses, addresses);
+  return mainAddresses(list, ids, addresses);
+}
+
+function addressRows(ctx: SeedContext, industryId: number, party: PartySeed) {
+  const city = ctx.city(party.state, party.city);
+  return Array.from({ length: ctx.random.int(1, 2) }, (_, n) => ({
+    industryId,
+    label: n === 0 ? 'Main' : 'Site',
+    address: `${ctx.random.int(1, 240)}, ${ctx.random.pick(STREETS)}, ${party.city}`,
+    cityId: city.id,
+    pincode: pincode(ctx),
+    latitude: jitter(ctx.random, city.latitude),
+    longitude: jitter(ctx.random, city.longitude),
+  }));
+}
+
+function mainAddresses(
+  list: readonly PartySeed[],
+  ids: readonly number[],
+  addresses: readonly {
+    label: string;
+    address: string;
+    cityId: number;
+    latitude: number;
+    longitude: number;
+  }[],
+): SeededParty[] {
+  const main = addresses.filter((a) => a.label === 'Main');
+  return list.map((p, i) => ({
+    id: ids[i]!,
+    name: p.name,
+    cityId: main[i]!.cityId,
+    latitude: main[i]!.latitude,
+    longitude: main[i]!.longitude,
+    address: main[i]!.address,
+  }));
+}

@@ -1,0 +1,73 @@
+import { hashPassword } from '../../auth/password';
+import { indianDate } from '../../indianDate';
+import { roles, userPlants, users } from '../schema/access';
+import { industries, subscriptions } from '../schema/tenancy';
+import { insertAll, insertMany } from './batch';
+import { DAY_MS, type SeedContext } from './context';
+import { DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demoAccounts';
+
+export async function seedIndustry(
+  ctx: SeedContext,
+  fields: { name: string; gstin: string; email: string; phone: string },
+): Promise<number> {
+  const [id] = await insertMany(ctx.db, industries, [
+    { ...fields, createdAt: new Date(ctx.now.getTime() - 420 * DAY_MS) },
+  ]);
+  return id!;
+}
+
+/** A plan that started a month ago and runs for the rest of the year. */
+export async function seedSubscription(ctx: SeedContext, industryId: number, planId: number): Promise<void> {
+  await insertAll(ctx.db, subscriptions, [
+    {
+      industryId,
+      planId,
+      startsOn: indianDate(new Date(ctx.now.getTime() - 30 * DAY_MS)),
+      endsOn: indianDate(new Date(ctx.now.getTime() + 335 * DAY_MS)),
+    },
+  ]);
+}
+
+export async function seedRoles(ctx: SeedContext, industryId: number): Promise<Record<string, number>> {
+  const ids = await insertMany(
+    ctx.db,
+    roles,
+    DEMO_ROLES.map((r) => ({ industryId, name: r.name, permissions: [...r.permissions] })),
+  );
+  return Object.fromEntries(DEMO_ROLES.map((r, i) => [r.name, ids[i]!]));
+}
+
+export interface AccountPlacement {
+  account: DemoAccount;
+  industryId: number | null;
+  transporterId?: number;
+  roleId?: number;
+  plantIds?: readonly number[];
+}
+
+/** Demo users, each with its own salted hash of the shared demo password. */
+export async function seedUsers(
+  ctx: SeedContext,
+  placements: readonly AccountPlacement[],
+): Promise<number[]> {
+  const hashes = await Promise.all(placements.map(() => hashPassword(DEMO_PASSWORD)));
+  const ids = await insertMany(
+    ctx.db,
+    users,
+    placements.map((p, i) => ({
+      industryId: p.industryId,
+      transporterId: p.transporterId ?? null,
+      userType: p.account.userType,
+      name: p.account.name,
+      email: p.account.email,
+      mobile: p.account.mobile,
+      passwordHash: hashes[i]!,
+      roleId: p.roleId ?? null,
+    })),
+  );
+  const scopes = placements.flatMap((p, i) =>
+    (p.plantIds ?? []).map((plantId) => ({ industryId: p.industryId!, userId: ids[i]!, plantId })),
+  );
+  await insertAll(ctx.db, userPlants, scopes);
+  return ids;
+}

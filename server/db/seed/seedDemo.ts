@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database';
+import { users } from '../schema/access';
+import { linkTransporters, seedTransporters } from './carriers';
+import { seedCatalogue } from './catalogue';
+import type { SeedContext } from './context';
+import {
+  DEMO_INDUSTRY_NAME,
+  demoAccount,
+  PLANT_USER_PLANT_CODES,
+  SECOND_INDUSTRY_NAME,
+} from './demoAccounts';
+import { seedIndia } from './geo';
+import { seedNotifications, seedWhatsNew } from './messages';
+import { seedOrders } from './orders';
+import { seedBusinesses, seedClients, seedVendors } from './parties';
+import { DEMO_CLIENTS, DEMO_VENDORS, TRANSPORTER_NAMES } from './partiesData';
+import { seedIndustry, seedRoles, seedSubscription, seedUsers } from './people';
+import { seedPlans } from './plans';
+import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from './plantsData';
+import { createRandom } from './random';
+import { seedRequests } from './requests';
+import { seedPlantSlas, seedPlants } from './sites';
+import { seedTrackingSources } from './tracking';
+
+export interface SeedResult {
+  /** False when the demo was already there and nothing was written. */
+  seeded: boolean;
+}
+
+const SEED = 20_240_611;
+export const DEMO_ORDER_COUNT = 320;
+
+/**
+ * Seeds reference data (India, plans, release notes) if missing, then the demo tenants — all in one
+ * transaction, so a crash leaves either everything or nothing. The owner account marks a seeded DB.
+ */
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const random = createRandom(SEED);
+    const city = await seedIndia(tx);
+    const ctx: SeedContext = {
+      db: tx,
+      random,
+      now: new Date(Math.floor(now.getTime() / 60_000) * 60_000),
+      city,
+    };
+    const planIds = await seedPlans(tx);
+    await seedWhatsNew(ctx, tx);
+    const owner = demoAccount('owner');
+    const [already] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    if (already) return { seeded: false };
+
+    const industryId = await seedIndustry(ctx, {
+      name: DEMO_INDUSTRY_NAME,
+      gstin: '23AABCV1234F1Z5',
+      email: 'logistics@vindhyacements.in',
+      phone: '07672-234567',
+    });
+    await seedSubscription(ctx, industryId, planIds.Growth);
+    const plants = await seedPlants(ctx, industryId, DEMO_PLANTS);
+    const transporterIds = await seedTransporters(ctx, TRANSPORTER_NAMES);
+    const transporters = await linkTransporters(
+      ctx,
+      industryId,
+      transporterIds,
+      TRANSPORTER_NAMES.map((t) => t.name),
+      [7, 16],
+    );
+    const businessIds = await seedBusinesses(ctx, industryId);
+    const clients = await seedClients(ctx, industryId, DEMO_CLIENTS, businessIds);
+    const vendors = await seedVendors(ctx, industryId, DEMO_VENDORS);
+    await seedPlantSlas(
+      ctx,
+      industryId,
+      plants.filter((p) => p.kind === 'factory'),
+      clients,
+    );
+    const catalogue = await seedCatalogue(ctx, industryId);
+    const roleIds = await seedRoles(ctx, industryId);
+    const plantUserPlantIds = plants
+      .filter((p) => (PLANT_USER_PLANT_CODES as readonly string[]).includes(p.code))
+      .map((p) => p.id);
+
+    const secondIndustryId = await seedIndustry(ctx, {
+      name: SECOND_INDUSTRY_NAME,
+      gstin: '23AACCN5678K1Z2',
+      email: 'dispatch@narmadaagro.in',
+      phone: '0761-2678901',
+    });
+    await seedPlants(ctx, secondIndustryId, SECOND_INDUSTRY_PLANTS);
+    await linkTransporters(
+      ctx,
+      secondIndustryId,
+      transporterIds.slice(2, 5),
+      TRANSPORTER_NAMES.slice(2, 5).map((t) => t.name),
+      [],
+    );
+
+    const [ownerId, , staffId, plantUserId] = await seedUsers(ctx, [
+      { account: owner, industryId },
+      { account: demoAccount('noPlan'), industryId: secondIndustryId },
+      { account: demoAccount('staff'), industryId, roleId: roleIds.Dispatcher },
+      { account: demoAccount('plant'), industryId, roleId: roleIds.Dispatcher, plantIds: plantUserPlantIds },
+      { account: demoAccount('transporter'), industryId: null, transporterId: transporterIds[0] },
+    ]);
+
+    const requests = await seedRequests(ctx, {
+      industryId,
+      createdBy: ownerId!,
+      plants,
+      clients,
+      vendors,
+      transporters,
+      ...catalogue,
+    });
+    const orders = await seedOrders(ctx, {
+      industryId,
+      plants,
+      clients,
+      vendors,
+      transporters,
+      requests,
+      ...catalogue,
+      favouredPlantIds: plantUserPlantIds,
+      count: DEMO_ORDER_COUNT,
+    });
+    await seedTrackingSources(ctx, industryId, orders);
+    await seedNotifications(ctx, industryId, [ownerId!, staffId!, plantUserId!], requests, orders);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '../../src/domain/schemas/error';
+
+/** An error a route throws on purpose; the error handler turns it into `{error: {code, message, fields?}}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (what = 'This record') => new HttpError(404, 'not_found', `${what} was not found`);
+export const planRequired = () =>
+  new HttpError(403, 'plan_required', 'Your industry has no active plan. Choose a plan to continue.');
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'validation', 'Some fields are invalid', { [field]: message });

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CurrentPlanReply,
+  LoginHeaderDetailsReply,
+  SaveTokenBody,
+  SaveTokenReply,
+  ShipperPermissionsReply,
+} from '../../src/domain/schemas/spec';
+import { signedIn } from '../auth/authHook';
+import { industryOf } from '../auth/signedInUser';
+import { loadUserAccess, roleLabel } from '../auth/userAccess';
+import type { Database } from '../db/database';
+import { pushTokens } from '../db/schema/access';
+import { signedInErrors } from './errorResponses';
+import { unauthorized } from './httpError';
+import { currentPlans } from './plans';
+
+/**
+ * The seed's four calls with their exact paths and shapes (seed-spec §7). They answer without a plan:
+ * the browser needs them to find out that there is none.
+ */
+export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const config = { planExempt: true };
+
+  app.post(
+    '/api/shipper-permissions',
+    {
+      config,
+      schema: {
+        tags: ['session'],
+        summary: "The signed-in user's permissions",
+        response: { 200: ShipperPermissionsReply, ...signedInErrors },
+      },
+    },
+    async (request) => [...signedIn(request).permissions],
+  );
+
+  app.post(
+    '/api/login-header-details',
+    {
+      config,
+      schema: {
+        tags: ['session'],
+        summary: 'Industry, name and role for the header',
+        response: { 200: LoginHeaderDetailsReply, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const access = await loadUserAccess(db, { id: signedIn(request).id });
+      if (!access) throw unauthorized();
+      return { industry: access.organisationName, name: access.name, role: roleLabel(access) };
+    },
+  );
+
+  app.post(
+    '/api/plan/current-plan',
+    {
+      config,
+      schema: {
+        tags: ['session'],
+        summary: "The industry's current plans (empty: none)",
+        response: { 200: CurrentPlanReply, ...signedInErrors },
+      },
+    },
+    async (request) => currentPlans(db, industryOf(signedIn(request))),
+  );
+
+  app.post(
+    '/api/user/save-token',
+    {
+      config,
+      schema: {
+        tags: ['session'],
+        summary: 'Store the browser push token; saved is false when it was already stored',
+        body: SaveTokenBody,
+        response: { 200: SaveTokenReply, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { token } = request.body;
+      const [stored] = await db
+        .select({ token: pushTokens.token })
+        .from(pushTokens)
+        .where(eq(pushTokens.userId, user.id));
+      if (stored?.token === token) return { saved: false };
+      await db
+        .insert(pushTokens)
+        .values({ userId: user.id, token, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: pushTokens.userId, set: { token, updatedAt: new Date() } });
+      return { saved: true };
+    },
+  );
+};

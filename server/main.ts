@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { browserBuildIsStale, buildBrowserApp } from './buildIfNeeded';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { seedDemo } from './db/seed/seedDemo';
+
+const started = performance.now();
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Freightdesk cannot start: the configuration has bad values.\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+function printDemoAccounts(address: string): void {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  type ${a.userType}  ${a.what}`);
+  console.log(
+    `\nFreightdesk is running at ${address}\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n`,
+  );
+}
+
+const config = readConfig();
+if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
+  console.log('The browser app is missing or older than its sources; building it first…');
+  await buildBrowserApp();
+}
+
+const database = await openDatabase(config);
+await database.migrate();
+const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
+const { app, io } = await buildApp({ config, database });
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, seeded: seed.seeded, startupMs: Math.round(performance.now() - started) },
+  'started',
+);
+if (config.seedDemo) printDemoAccounts(config.publicUrl || address);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await io.close();
+  } catch {
+    // socket.io also closes the HTTP server; Fastify closing it again after is expected to complain.
+  }
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

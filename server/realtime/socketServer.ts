@@ -1,0 +1,72 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { authenticate } from '../auth/authHook';
+import type { SignedInUser } from '../auth/signedInUser';
+import type { Database } from '../db/database';
+
+export interface RealtimeOptions {
+  db: Database;
+  redisUrl?: string | undefined;
+  /** Redis stream name; tests give each run its own so parallel runs do not hear each other. */
+  redisStreamName?: string;
+}
+
+export interface SocketData {
+  user: SignedInUser;
+}
+
+export const industryRoom = (industryId: number) => `industry:${industryId}`;
+export const transporterRoom = (transporterId: number) => `transporter:${transporterId}`;
+
+/**
+ * socket.io on the app's own HTTP server. The handshake carries the same bearer token as the API
+ * (`auth.token`); a shipper joins their industry's room, a transporter their company's.
+ * With REDIS_URL, rooms span every node through the Redis Streams adapter.
+ */
+export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    {
+      serveClient: false,
+    },
+  );
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null })
+    : null;
+  if (redis) io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'freightdesk' }));
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    if (typeof token !== 'string' || token.length === 0) return next(new Error('unauthorized'));
+    authenticate(options.db, token)
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        next();
+      })
+      .catch(next);
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    if (user.userType === USER_TYPE.transporter && user.transporterId !== null) {
+      void socket.join(transporterRoom(user.transporterId));
+    } else if (user.industryId !== null) {
+      void socket.join(industryRoom(user.industryId));
+    }
+  });
+
+  // Sockets close before Fastify stops the HTTP server, or open websockets would hold the close forever.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    redis?.disconnect();
+  });
+  return io;
+}

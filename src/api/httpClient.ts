@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { ApiError as ApiErrorBody } from '../domain/schemas/error';
+import { ApiError } from './ApiError';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  body?: unknown;
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Calls made before sign-in (login, password reset) must not turn a 401 into a logout. */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  getToken: () => string;
+  onUnauthorized: () => void;
+  /** Same origin by default: the server serves the app and the API on one port. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface HttpClient {
+  get: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  post: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+}
+
+const queryString = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const errorFrom = (status: number, payload: unknown): ApiError => {
+  const parsed = ApiErrorBody.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(code, status, message, fields);
+  }
+  return new ApiError(status >= 500 ? 'internal' : 'bad_request', status, `The server answered ${status}.`);
+};
+
+export const createHttpClient = (options: HttpClientOptions): HttpClient => {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  const request = async <T>(method: 'GET' | 'POST', path: string, req: RequestOptions<T>): Promise<T> => {
+    const authenticated = req.authenticated ?? true;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    const token = options.getToken();
+    if (authenticated && token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}${queryString(req.query)}`, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined,
+        signal: req.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(
+        'network',
+        0,
+        'The server could not be reached. Check your connection and try again.',
+      );
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 401 && authenticated) options.onUnauthorized();
+      throw errorFrom(response.status, payload);
+    }
+    const parsed = req.schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError('bad_response', response.status, `Unexpected answer from ${path}.`);
+    }
+    return parsed.data;
+  };
+
+  return {
+    get: (path, req) => request('GET', path, req),
+    post: (path, req) => request('POST', path, req),
+  };
+};

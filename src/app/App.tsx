@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { FlashBanner } from '../views/components/FlashBanner';
+import { Preloader } from '../views/components/Preloader';
+import { AppStateProvider } from './AppStateProvider';
+import { createQueryClient } from './queryClient';
+import { RouterView } from './RouterView';
+import { theme } from './theme';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <Router hook={useHashLocation}>
+            <AppStateProvider>
+              <RouterView />
+              <FlashBanner />
+              <Preloader />
+            </AppStateProvider>
+          </Router>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../api/apiClient';
+import type { flashMachine } from '../machines/flashMachine';
+import type { planCheckMachine } from '../machines/planCheckMachine';
+import type { preloaderMachine } from '../machines/preloaderMachine';
+import type { sessionMachine } from '../machines/sessionMachine';
+
+/** The app-wide actors and the API bound to the session's token; created once by AppStateProvider. */
+export interface AppState {
+  session: ActorRefFrom<typeof sessionMachine>;
+  flash: ActorRefFrom<typeof flashMachine>;
+  preloader: ActorRefFrom<typeof preloaderMachine>;
+  planCheck: ActorRefFrom<typeof planCheckMachine>;
+  api: ApiClient;
+}
+
+export const AppStateContext = createContext<AppState | null>(null);
+
+export const useAppState = (): AppState => {
+  const state = useContext(AppStateContext);
+  if (!state) throw new Error('useAppState must be used inside AppStateProvider');
+  return state;
+};

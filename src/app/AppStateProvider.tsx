@@ -1,0 +1,57 @@
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { navigate } from 'wouter/use-hash-location';
+import { fromPromise } from 'xstate';
+import { createApiClient } from '../api/apiClient';
+import { flashMachine } from '../machines/flashMachine';
+import { planCheckMachine } from '../machines/planCheckMachine';
+import { preloaderMachine } from '../machines/preloaderMachine';
+import type { SessionFields } from '../machines/sessionFields';
+import { sessionMachine } from '../machines/sessionMachine';
+import { loadSession } from '../machines/sessionPersistence';
+import { type AppState, AppStateContext } from './AppStateContext';
+import { useAppEffects } from './useAppEffects';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+interface AppStateProviderProps {
+  children: ReactNode;
+  /** Tests start from a given session instead of localStorage. */
+  initialSession?: SessionFields;
+}
+
+export function AppStateProvider({ children, initialSession }: AppStateProviderProps) {
+  const [restored] = useState(() => initialSession ?? loadSession(window.localStorage));
+  const session = useActorRef(sessionMachine, { input: restored });
+  const flash = useActorRef(flashMachine);
+  const preloader = useActorRef(preloaderMachine);
+
+  const [api] = useState(() =>
+    createApiClient({
+      getToken: () => session.getSnapshot().context.token,
+      onUnauthorized: () => {
+        if (!session.getSnapshot().hasTag('authenticated')) return;
+        session.send({ type: 'session.logout' });
+        flash.send({ type: 'flash.show', message: SESSION_ENDED_MESSAGE, kind: 'warning' });
+      },
+    }),
+  );
+
+  const planCheck = useActorRef(
+    planCheckMachine.provide({
+      actors: { fetchCurrentPlan: fromPromise(() => api.spec.currentPlan()) },
+      actions: {
+        planRecorded: (_, plan) => session.send({ type: 'session.planRecord', plan }),
+        redirectToPlan: () => navigate('/plan', { replace: true }),
+      },
+    }),
+  );
+
+  const state = useMemo<AppState>(
+    () => ({ session, flash, preloader, planCheck, api }),
+    [session, flash, preloader, planCheck, api],
+  );
+  useAppEffects(state);
+
+  return <AppStateContext.Provider value={state}>{children}</AppStateContext.Provider>;
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { BareLayout } from '../views/layout/BareLayout';
+import { useAppState } from './AppStateContext';
+import { decideRoute } from './routeGuard';
+import { ROUTES } from './routeTable';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenFallback } from './ScreenFallback';
+import { lazyScreen } from './screenLoader';
+import { useGuardSession } from './useGuardSession';
+import { useRouteChangeEffects } from './useRouteChangeEffects';
+
+// The signed-in frame carries the date picker and the rest of the header: the sign-in page does without it.
+const MainLayout = lazyScreen('main-layout', () =>
+  import('../views/layout/MainLayout').then((m) => m.MainLayout),
+);
+
+/** Renders the screen of the current hash location, or follows the guard's redirect. */
+export function RouterView() {
+  const [location, navigate] = useLocation();
+  const { session } = useAppState();
+  const guardSession = useGuardSession();
+  const decision = useMemo(() => decideRoute(ROUTES, location, guardSession), [location, guardSession]);
+  useRouteChangeEffects(location);
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    if (decision.rememberPath)
+      session.send({ type: 'session.returnPathRemember', path: decision.rememberPath });
+    navigate(decision.to, { replace: true });
+    // Forgotten only after leaving, so the guard never sees the login page without a destination.
+    if (decision.consumeReturnPath) session.send({ type: 'session.returnPathConsume' });
+  }, [decision, navigate, session]);
+
+  if (decision.kind === 'redirect') return null;
+  const { route, params } = decision;
+  const Screen = route.screen;
+  const content = (
+    <ScreenErrorBoundary key={route.path}>
+      <Suspense fallback={<ScreenFallback />}>
+        <Screen params={params} title={route.title} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  const withChrome = route.access === 'private' || (route.access === 'any' && guardSession.loggedIn);
+  if (!withChrome) return <BareLayout>{content}</BareLayout>;
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<ScreenFallback />}>
+        <MainLayout>{content}</MainLayout>
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

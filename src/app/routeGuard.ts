@@ -1,0 +1,73 @@
+import { RETURN_AFTER_LOGIN_PATHS } from '../domain/constants';
+import { isPlanChecked, type UserType } from '../domain/userTypes';
+import type { PlanStatus } from '../machines/sessionFields';
+import { normalizePath, type RouteParams, resolveRoute } from './routeMatch';
+import type { RouteDef } from './routeTable';
+
+/** The part of the session the guard reads. */
+export interface GuardSession {
+  loggedIn: boolean;
+  permissions: readonly string[];
+  userType: UserType | null;
+  plan: PlanStatus;
+  loadAfterLogin: string | null;
+}
+
+export type RouteDecision =
+  | { kind: 'render'; route: RouteDef; params: RouteParams }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** Store this path to load after sign-in (only /joining-fees, seed-spec §2). */
+      rememberPath?: string;
+      /** The stored path is being used now: forget it. */
+      consumeReturnPath?: boolean;
+    };
+
+/** An owner without a plan may still reach these, to buy one or to leave. */
+export const PLAN_FREE_PATHS: readonly string[] = ['/plan', '/joining-fees', '/logout'];
+
+const HOME = '/dashboard';
+
+/** Seed-spec §2 "Root rules" as one pure decision: where may this session go for this location? */
+export const decideRoute = (
+  routes: readonly RouteDef[],
+  location: string,
+  session: GuardSession,
+): RouteDecision => {
+  const path = normalizePath(location);
+  // The root, like the main layout's root, is only a doorway.
+  if (path === '/') return { kind: 'redirect', to: session.loggedIn ? HOME : '/login' };
+
+  const match = resolveRoute(routes, path);
+  if (!match) return { kind: 'redirect', to: '/404' };
+  const { route, params } = match;
+  const render: RouteDecision = { kind: 'render', route, params };
+
+  if (route.access === 'any') return render;
+  if (route.access === 'public') {
+    if (route.guestOnly && session.loggedIn) {
+      return session.loadAfterLogin
+        ? { kind: 'redirect', to: session.loadAfterLogin, consumeReturnPath: true }
+        : { kind: 'redirect', to: HOME };
+    }
+    return render;
+  }
+
+  if (!session.loggedIn) {
+    const remember = (RETURN_AFTER_LOGIN_PATHS as readonly string[]).includes(path);
+    return { kind: 'redirect', to: '/login', ...(remember ? { rememberPath: path } : {}) };
+  }
+  if (
+    session.userType !== null &&
+    isPlanChecked(session.userType) &&
+    session.plan.expiry === 0 &&
+    !PLAN_FREE_PATHS.includes(route.path)
+  ) {
+    return { kind: 'redirect', to: '/plan' };
+  }
+  if (!route.permissions.every((permission) => session.permissions.includes(permission))) {
+    return { kind: 'redirect', to: '/401' };
+  }
+  return render;
+};

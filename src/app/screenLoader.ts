@@ -1,0 +1,75 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { MESSAGES } from '../domain/messages';
+import type { RouteParams } from './routeMatch';
+
+export interface ScreenProps {
+  params: RouteParams;
+  title: string;
+}
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** Raised on window when a screen or its stylesheet fails to load (seed-spec §2, §8). */
+export const PRELOAD_ERROR_EVENT = 'preload-error';
+export interface PreloadErrorDetail {
+  address: string;
+  message: string;
+}
+
+export class ScreenLoadError extends Error {
+  override readonly name = 'ScreenLoadError';
+  constructor(
+    readonly address: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${MESSAGES.preloadCssFailed} ${address}`, options);
+  }
+}
+
+/** Vite's messages end with the address that failed ("Unable to preload CSS for /assets/x.css"). */
+export const addressOf = (error: unknown, fallback: string): string => {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const match = /((?:https?:\/\/|\/)\S+)\s*$/.exec(message);
+  return match?.[1] ?? fallback;
+};
+
+// Vite's own event and the failed import() carry the same error: report it once.
+const reported = new WeakSet<object>();
+
+export const reportPreloadError = (address: string, error: unknown): void => {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  const detail: PreloadErrorDetail = { address, message: `${MESSAGES.preloadCssFailed} ${address}` };
+  console.error(detail.message, error);
+  window.dispatchEvent(new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { detail }));
+};
+
+type VitePreloadErrorEvent = Event & { payload?: unknown };
+
+/**
+ * Hooks Vite's `vite:preloadError`. The event is not prevented on purpose: the import then rejects and the
+ * error reaches the screen's error boundary, which offers a reload.
+ */
+export const listenForPreloadErrors = (target: Window): (() => void) => {
+  const onPreloadError = (event: VitePreloadErrorEvent) => {
+    reportPreloadError(addressOf(event.payload, 'a screen'), event.payload);
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+};
+
+/** A screen (or layout) loaded on demand; `name` stands in for the address when the failure does not say which file. */
+export const lazyScreen = <P = ScreenProps>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> =>
+  lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch (error) {
+      const address = addressOf(error, name);
+      reportPreloadError(address, error);
+      throw new ScreenLoadError(address, { cause: error });
+    }
+  });

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useAppState } from './AppStateContext';
+import { normalizePath } from './routeMatch';
+
+/**
+ * Seed-spec §2 and §6, on every route change: tab selections are pruned, the page scrolls to the top and the
+ * permissions are fetched again, so a role edited by an admin takes effect on the next click.
+ */
+export const useRouteChangeEffects = (location: string): void => {
+  const { session, api } = useAppState();
+  const path = normalizePath(location);
+
+  useEffect(() => {
+    session.send({ type: 'session.routeChange', path });
+    window.scrollTo({ top: 0, left: 0 });
+    if (!session.getSnapshot().hasTag('authenticated')) return;
+    const controller = new AbortController();
+    api.spec
+      .shipperPermissions()
+      .then((permissions) => {
+        if (!controller.signal.aborted) session.send({ type: 'session.permissionsSet', permissions });
+      })
+      // A failed refresh keeps the permissions we have; a 401 has already signed the user out.
+      .catch((error: unknown) => console.warn('Permissions could not be refreshed', error));
+    return () => controller.abort();
+  }, [path, session, api]);
+};

@@ -1,0 +1,249 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  LoadingOverlay,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useState } from 'react';
+import {
+  CHANGE_DEBOUNCE_MS,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_EMPTY_TEXT,
+  TABLE_EXPAND_COLUMN_WIDTH,
+  TABLE_INDEX_COLUMN_WIDTH,
+  TABLE_MIN_HEIGHT_PX,
+  type TablePageSize,
+} from '../../domain/constants';
+import { DataTableFilters } from './DataTableFilters';
+import { DataTablePager } from './DataTablePager';
+import type {
+  DataTableColumn,
+  DataTableFilterConfig,
+  DataTableQuery,
+  FetchPage,
+  FilterValues,
+  SortOrder,
+} from './dataTableTypes';
+import { SortableHeader } from './SortableHeader';
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** Identifies the list in the query cache; the table appends its paging and filters. */
+  queryKey: readonly unknown[];
+  fetchPage: FetchPage<Row>;
+  rowKey: (row: Row) => string | number;
+  initialSort?: { key: string; order: SortOrder };
+  filters?: DataTableFilterConfig;
+  initialFilters?: Partial<FilterValues>;
+  renderExpanded?: (row: Row) => ReactNode;
+}
+
+const NO_FILTERS: FilterValues = { search: '', selects: {}, plant: null, from: null, to: null };
+const SKELETON_ROWS = 5;
+
+const toQuery = (
+  page: number,
+  pageSize: TablePageSize,
+  sort: { key: string; order: SortOrder } | undefined,
+  filters: FilterValues,
+): DataTableQuery => ({
+  page,
+  pageSize,
+  order: sort?.order ?? 'asc',
+  filters: filters.selects,
+  ...(sort ? { sort: sort.key } : {}),
+  ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+  ...(filters.plant ? { plant: Number(filters.plant) } : {}),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
+
+/** A server-paged table: the query function gets page, size, sort and filters; the server answers one page. */
+export function DataTable<Row>({
+  label,
+  columns,
+  queryKey,
+  fetchPage,
+  rowKey,
+  initialSort,
+  filters: filterConfig,
+  initialFilters,
+  renderExpanded,
+}: DataTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<TablePageSize>(TABLE_DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState(initialSort);
+  const [filters, setFilters] = useState<FilterValues>({ ...NO_FILTERS, ...initialFilters });
+  const [search] = useDebouncedValue(filters.search, CHANGE_DEBOUNCE_MS);
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+
+  const query = toQuery(page, pageSize, sort, { ...filters, search });
+  const result = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const changeFilters = (next: FilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const toggleSort = (key: string) => {
+    setSort((current) =>
+      current?.key === key ? { key, order: current.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' },
+    );
+    setPage(1);
+  };
+  const toggleExpanded = (key: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const rows = result.data?.rows ?? [];
+  const total = result.data?.total ?? 0;
+  const columnCount = columns.length + 1 + (renderExpanded ? 1 : 0);
+  const fullRow = (content: ReactNode) => (
+    <Table.Tr>
+      <Table.Td colSpan={columnCount}>{content}</Table.Td>
+    </Table.Tr>
+  );
+
+  let body: ReactNode;
+  if (result.isPending) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+      <Table.Tr key={index} data-testid="data-table-skeleton">
+        {Array.from({ length: columnCount }, (_, cell) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+          <Table.Td key={cell}>
+            <Skeleton height={12} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (result.isError && rows.length === 0) {
+    body = fullRow(
+      <Alert color="red" variant="light" title="The list could not be loaded" data-testid="data-table-error">
+        <Text size="sm" mb="xs">
+          {result.error.message}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => result.refetch()}>
+          Try again
+        </Button>
+      </Alert>,
+    );
+  } else if (rows.length === 0) {
+    body = fullRow(
+      <Text ta="center" c="dimmed" py="xl" data-testid="data-table-empty">
+        {TABLE_EMPTY_TEXT}
+      </Text>,
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const key = rowKey(row);
+      const isOpen = expanded.has(key);
+      return (
+        <Fragment key={key}>
+          <Table.Tr data-testid="data-table-row">
+            {renderExpanded ? (
+              <Table.Td w={TABLE_EXPAND_COLUMN_WIDTH}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  onClick={() => toggleExpanded(key)}
+                  aria-expanded={isOpen}
+                  aria-label={isOpen ? 'Hide details' : 'Show details'}
+                >
+                  <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
+                </ActionIcon>
+              </Table.Td>
+            ) : null}
+            <Table.Td w={TABLE_INDEX_COLUMN_WIDTH} c="dimmed">
+              {(page - 1) * pageSize + index + 1}
+            </Table.Td>
+            {columns.map((column) => (
+              <Table.Td key={column.key} ta={column.align}>
+                {column.render(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {renderExpanded && isOpen ? fullRow(renderExpanded(row)) : null}
+        </Fragment>
+      );
+    });
+  }
+
+  return (
+    <Paper withBorder data-testid="data-table" shadow="xs">
+      {filterConfig ? (
+        <DataTableFilters config={filterConfig} values={filters} onChange={changeFilters} />
+      ) : null}
+      <Box pos="relative" mih={TABLE_MIN_HEIGHT_PX} style={{ overflowX: 'auto' }}>
+        <LoadingOverlay
+          visible={result.isFetching && !result.isPending}
+          loaderProps={{ size: 'sm' }}
+          zIndex={5}
+        />
+        <Table
+          aria-label={label}
+          aria-busy={result.isFetching}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          miw={640}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {renderExpanded ? (
+                <Table.Th w={TABLE_EXPAND_COLUMN_WIDTH}>
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </Table.Th>
+              ) : null}
+              <Table.Th w={TABLE_INDEX_COLUMN_WIDTH}>#</Table.Th>
+              {columns.map((column) =>
+                column.sortable ? (
+                  <SortableHeader
+                    key={column.key}
+                    label={column.header}
+                    width={column.width}
+                    align={column.align}
+                    sorted={sort?.key === column.key ? sort.order : null}
+                    onSort={() => toggleSort(column.key)}
+                  />
+                ) : (
+                  <Table.Th key={column.key} w={column.width} ta={column.align}>
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Box>
+      <DataTablePager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </Paper>
+  );
+}

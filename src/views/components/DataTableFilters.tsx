@@ -1,0 +1,76 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { DATE_FORMAT } from '../../domain/constants';
+import type { DataTableFilterConfig, FilterValues } from './dataTableTypes';
+
+interface DataTableFiltersProps {
+  config: DataTableFilterConfig;
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+}
+
+const asDateString = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
+
+/** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
+export function DataTableFilters({ config, values, onChange }: DataTableFiltersProps) {
+  const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <Group gap="sm" p="md" wrap="wrap" data-testid="data-table-filters">
+      {config.search ? (
+        <TextInput
+          aria-label="Search"
+          data-testid="data-table-search"
+          placeholder={config.search.placeholder}
+          value={values.search}
+          onChange={(event) => set({ search: event.currentTarget.value })}
+          w={{ base: '100%', sm: 280 }}
+          type="search"
+        />
+      ) : null}
+      {config.selects?.map((filter) => (
+        <Select
+          key={filter.key}
+          aria-label={filter.label}
+          data-testid={`data-table-filter-${filter.key}`}
+          placeholder={filter.label}
+          data={[...filter.options]}
+          value={values.selects[filter.key] ?? null}
+          onChange={(value) => {
+            const { [filter.key]: _dropped, ...rest } = values.selects;
+            set({ selects: value ? { ...rest, [filter.key]: value } : rest });
+          }}
+          clearable
+          w={180}
+        />
+      ))}
+      {config.plant ? (
+        <Select
+          aria-label="Plant"
+          data-testid="data-table-plant"
+          placeholder="All plants"
+          data={[...config.plant.options]}
+          value={values.plant}
+          onChange={(plant) => set({ plant })}
+          searchable
+          clearable
+          w={200}
+        />
+      ) : null}
+      {config.dateRange ? (
+        <DatePickerInput
+          aria-label={config.dateRange.label}
+          data-testid="data-table-date-range"
+          type="range"
+          valueFormat={DATE_FORMAT}
+          placeholder={config.dateRange.label}
+          value={[values.from, values.to]}
+          onChange={([from, to]) => set({ from: asDateString(from), to: asDateString(to) })}
+          allowSingleDateInRange
+          clearable
+          w={250}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { TABLE_PAGE_SIZES, TABLE_ROWS_PER_PAGE_LABEL, type TablePageSize } from '../../domain/constants';
+import { pageButtons } from './pageButtons';
+
+interface DataTablePagerProps {
+  page: number;
+  pageSize: TablePageSize;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: TablePageSize) => void;
+}
+
+const isPageSize = (value: number): value is TablePageSize =>
+  (TABLE_PAGE_SIZES as readonly number[]).includes(value);
+
+/** Rows per page, the range shown and up to seven page buttons. */
+export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: DataTablePagerProps) {
+  const pages = Math.ceil(total / pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" p="md" gap="md" wrap="wrap" data-testid="data-table-pager">
+      <Group gap="xs" wrap="nowrap">
+        <NativeSelect
+          label={TABLE_ROWS_PER_PAGE_LABEL}
+          data-testid="rows-per-page"
+          data={TABLE_PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(event) => {
+            const size = Number(event.currentTarget.value);
+            if (isPageSize(size)) onPageSize(size);
+          }}
+          size="xs"
+          styles={{
+            root: { display: 'flex', alignItems: 'center', gap: 8 },
+            label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' },
+          }}
+        />
+        <Text size="sm" c="dimmed" data-testid="data-table-range">
+          {first}–{last} of {total}
+        </Text>
+      </Group>
+      <Group gap={4} component="nav" aria-label="Pages">
+        <Button variant="default" size="xs" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          Previous
+        </Button>
+        {pageButtons(page, pages).map((button) =>
+          typeof button === 'string' ? (
+            <Text key={button} size="sm" c="dimmed" px={4} aria-hidden="true">
+              …
+            </Text>
+          ) : (
+            <Button
+              key={button}
+              data-testid="page-button"
+              size="xs"
+              variant={button === page ? 'filled' : 'default'}
+              aria-current={button === page ? 'page' : undefined}
+              aria-label={`Page ${button}`}
+              onClick={() => onPage(button)}
+              miw={32}
+              px={8}
+            >
+              {button}
+            </Button>
+          ),
+        )}
+        <Button variant="default" size="xs" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../api/ApiError';
+import { dashboardSummaryQuery } from '../../api/dashboard';
+import { useAppState } from '../../app/AppStateContext';
+import type { ScreenProps } from '../../app/screenLoader';
+import { PageHeader } from '../components/PageHeader';
+import { type DashboardTile, dashboardTiles } from './dashboardTiles';
+
+const TILE_COUNT = 6;
+
+function Tile({ tile }: { tile: DashboardTile }) {
+  return (
+    <Card
+      p="lg"
+      data-testid="dashboard-card"
+      component="a"
+      href={tile.href}
+      style={{ textDecoration: 'none' }}
+    >
+      <Text size="sm" c="dimmed" fw={500}>
+        {tile.label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2} mt={4} data-testid="dashboard-card-value">
+        {tile.value.toLocaleString('en-IN')}
+      </Text>
+      {tile.details.length > 0 ? (
+        <Group gap="md" mt="sm">
+          {tile.details.map((detail) => (
+            <Text key={detail.label} size="xs" c="dimmed">
+              {detail.label}: <b>{detail.value.toLocaleString('en-IN')}</b>
+            </Text>
+          ))}
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The dashboard shell: headline counts of the industry, narrowed to the selected plant. */
+export function DashboardPage({ title }: ScreenProps) {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const userName = useSelector(session, (s) => s.context.userName);
+  const plant = useSelector(session, (s) => s.context.selectedPlant);
+  const summary = useQuery(dashboardSummaryQuery(api.dashboard, token, plant));
+
+  let content: ReactNode;
+  if (summary.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-loading">
+        {Array.from({ length: TILE_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} height={118} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (summary.isError) {
+    const needsPlan = isApiError(summary.error) && summary.error.code === 'plan_required';
+    content = needsPlan ? (
+      <Alert color="yellow" variant="light" title="No active plan" data-testid="dashboard-plan-required">
+        Your industry needs an active plan to see its figures. <Anchor href="#/plan">See your plan</Anchor>.
+      </Alert>
+    ) : (
+      <Alert
+        color="red"
+        variant="light"
+        title="The dashboard could not be loaded"
+        data-testid="dashboard-error"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{summary.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-cards">
+        {dashboardTiles(summary.data).map((tile) => (
+          <Tile key={tile.key} tile={tile} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={`Welcome, ${userName}. Here is where your freight stands today.`}
+      />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Burger, Group, Image, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useAppState } from '../../app/AppStateContext';
+import logo from '../../assets/logo.svg';
+import { DateFilter } from './DateFilter';
+import { PlantSelect } from './PlantSelect';
+import { ProfileMenu } from './ProfileMenu';
+
+export function AppHeader() {
+  const { session } = useAppState();
+  const sidebarOpen = useSelector(session, (s) => s.context.sidebarOpen);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="app-header">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={sidebarOpen}
+          onClick={() => session.send({ type: 'session.sidebarToggle' })}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <a
+          href="#/dashboard"
+          aria-label="Freightdesk home"
+          style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
+        >
+          <Image src={logo} w={30} h={30} alt="" />
+          <Text fw={700} size="lg" c="dark" visibleFrom="xs">
+            Freightdesk
+          </Text>
+        </a>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+          <PlantSelect />
+          <DateFilter />
+        </Group>
+        <ProfileMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { DatePickerInput } from '@mantine/dates';
+import { useSelector } from '@xstate/react';
+import { useAppState } from '../../app/AppStateContext';
+import { DATE_FORMAT } from '../../domain/constants';
+
+const asDateString = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
+
+/** The header's date filter (start and end), kept in the session. */
+export function DateFilter() {
+  const { session } = useAppState();
+  const { start, end } = useSelector(session, (s) => s.context.dateFilter);
+  return (
+    <DatePickerInput
+      data-testid="date-filter"
+      aria-label="Date filter"
+      type="range"
+      valueFormat={DATE_FORMAT}
+      placeholder="Any date"
+      value={[start, end]}
+      onChange={([from, to]) =>
+        session.send({
+          type: 'session.dateFilterSet',
+          dateFilter: { start: asDateString(from), end: asDateString(to) },
+        })
+      }
+      clearable
+      allowSingleDateInRange
+      w={240}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { plantChoicesQuery } from '../../api/plants';
+import { useAppState } from '../../app/AppStateContext';
+
+/** The header's plant selector; the choice is kept in the session as the selected plant. */
+export function PlantSelect() {
+  const { session, api } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const selected = useSelector(session, (s) => s.context.selectedPlant);
+  const plants = useQuery(plantChoicesQuery(api.plants, token));
+  const data = (plants.data?.rows ?? []).map((plant) => ({ value: String(plant.id), label: plant.name }));
+
+  return (
+    <Select
+      data-testid="plant-select"
+      aria-label="Plant"
+      placeholder={plants.isError ? 'Plants unavailable' : 'All plants'}
+      data={data}
+      value={selected === null ? null : String(selected)}
+      onChange={(value) =>
+        session.send({ type: 'session.plantSelect', plantId: value ? Number(value) : null })
+      }
+      searchable
+      clearable
+      nothingFoundMessage="No plant matches"
+      disabled={plants.isError}
+      w={200}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

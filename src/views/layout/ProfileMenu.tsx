@@ -1,0 +1,58 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useAppState } from '../../app/AppStateContext';
+
+/** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
+export function ProfileMenu() {
+  const { session, api } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const fallbackName = useSelector(session, (s) => s.context.userName);
+  const fallbackIndustry = useSelector(session, (s) => s.context.industry);
+  const fallbackRole = useSelector(session, (s) => s.context.userTypeName);
+  const profileImage = useSelector(session, (s) => s.context.profileImage);
+  const details = useQuery({
+    queryKey: ['login-header-details', token],
+    queryFn: () => api.spec.loginHeaderDetails(),
+    enabled: token !== '',
+    staleTime: 5 * 60_000,
+  });
+  const name = details.data?.name ?? fallbackName;
+  const industry = details.data?.industry ?? fallbackIndustry;
+  const role = details.data?.role ?? fallbackRole;
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton data-testid="profile-menu" aria-label={`Account menu for ${name}`}>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} align="flex-end" visibleFrom="md">
+              <Text size="sm" fw={600} data-testid="header-name" lineClamp={1}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                <span data-testid="header-role">{role}</span>
+                {industry ? ' · ' : ''}
+                <span data-testid="header-industry">{industry}</span>
+              </Text>
+            </Stack>
+            <Avatar src={profileImage} alt="" radius="xl" size={36} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{industry || 'Account'}</Menu.Label>
+        <Menu.Item component="a" href="#/user_profile">
+          My profile
+        </Menu.Item>
+        <Menu.Item component="a" href="#/change_password">
+          Change password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component="a" href="#/logout" color="red">
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

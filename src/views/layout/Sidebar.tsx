@@ -1,0 +1,60 @@
+import { AppShell, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useAppState } from '../../app/AppStateContext';
+import { normalizePath } from '../../app/routeMatch';
+import { ROUTES } from '../../app/routeTable';
+import { splitPermissions } from '../../domain/permissions';
+import { NavGroupIcon } from './NavGroupIcon';
+import { activeNavPath, NAVIGATION, visibleNavigation } from './navigation';
+
+/** Grouped navigation showing only what the user's permissions open. */
+export function Sidebar() {
+  const { session } = useAppState();
+  const [location] = useLocation();
+  const permissions = useSelector(session, (s) => s.context.permissions);
+  const sidebarOpen = useSelector(session, (s) => s.context.sidebarOpen);
+  const groups = useMemo(
+    () => visibleNavigation(NAVIGATION, ROUTES, splitPermissions(permissions)),
+    [permissions],
+  );
+  const active = activeNavPath(groups, normalizePath(location));
+
+  // On a phone the sidebar is a drawer: following a link closes it.
+  const closeOnPhone = () => {
+    if (sidebarOpen) session.send({ type: 'session.sidebarToggle' });
+  };
+
+  return (
+    <AppShell.Navbar p="xs" data-testid="sidebar" aria-label="Main navigation" component="nav">
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <Stack gap="md" py="xs">
+          {groups.map((group) => (
+            <div key={group.key} data-testid={`nav-group-${group.key}`}>
+              <Group gap={6} px="sm" mb={4} c="dimmed">
+                <NavGroupIcon group={group.key} />
+                <Text size="xs" fw={700} tt="uppercase" lts={0.4}>
+                  {group.label}
+                </Text>
+              </Group>
+              {group.items.map((item) => (
+                <NavLink
+                  key={item.path}
+                  component="a"
+                  href={`#${item.path}`}
+                  label={item.label}
+                  active={item.path === active}
+                  aria-current={item.path === active ? 'page' : undefined}
+                  onClick={closeOnPhone}
+                  variant="light"
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                />
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Flags with which Debian's Chromium renders headless here, MapLibre included. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const DEMO_PASSWORD = 'freight123';
+export const DEMO = {
+  owner: 'owner@freightdesk.test',
+  noPlan: 'noplan@freightdesk.test',
+  staff: 'staff@freightdesk.test',
+  plantUser: 'plant@freightdesk.test',
+} as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS });
+
+/** A fresh profile (no stored session) on a desktop-sized page. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  return context.newPage();
+}
+
+export const open = (page: Page, hashPath: string) => page.goto(`${baseUrl()}/#${hashPath}`);
+
+/** The hash path the app is on, e.g. "/dashboard". */
+export const currentPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '') || '/';
+
+export async function waitForPath(page: Page, path: string | RegExp) {
+  await page.waitForFunction(
+    ([expected, isRegex]) => {
+      const hash = window.location.hash.replace(/^#/, '') || '/';
+      return isRegex ? new RegExp(expected as string).test(hash) : hash === expected;
+    },
+    [path instanceof RegExp ? path.source : path, path instanceof RegExp] as const,
+    { timeout: 15_000 },
+  );
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+}
+
+/** Signs in through the form, as a person would, and waits to land on the given path. */
+export async function signIn(page: Page, email: string, landing: string | RegExp = '/dashboard') {
+  if (!currentPath(page).startsWith('/login')) await open(page, '/login');
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, landing);
+}
+
+export const SESSION_KEY = 'freightdesk.session.v1';
+
+export const storedSession = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'),
+    SESSION_KEY,
+  ) as Promise<Record<string, unknown> | null>;

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signIn(page, DEMO.owner);
+  await open(page, '/plant');
+  await waitForPath(page, '/plant');
+  await page.getByTestId('data-table-row').first().waitFor();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const rowCount = () => page.getByTestId('data-table-row').count();
+const rangeText = () => page.getByTestId('data-table-range').textContent();
+
+async function totalPlants(): Promise<number> {
+  const text = (await rangeText()) ?? '';
+  const total = Number(/of\s+([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(25);
+  return total;
+}
+
+describe('the plants list in the DataTable', () => {
+  it('shows 25 rows by default with the "rows per page:" choice of 25, 50 and 100', async () => {
+    expect(await rowCount()).toBe(25);
+    const select = page.getByLabel('rows per page:');
+    expect(await select.inputValue()).toBe('25');
+    const options = await select.locator('option').allTextContents();
+    expect(options.map((o) => o.trim())).toEqual(['25', '50', '100']);
+    await screenshot(page, 'plants');
+  });
+
+  it('pages through the rows with the page buttons', async () => {
+    const total = await totalPlants();
+    const firstOnPage1 = await page.getByTestId('data-table-row').first().textContent();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="data-table-range"]')?.textContent?.startsWith('26'),
+    );
+    expect(await rowCount()).toBe(Math.min(25, total - 25));
+    expect(await page.getByTestId('data-table-row').first().textContent()).not.toBe(firstOnPage1);
+  });
+
+  it('shows 50 and then 100 rows per page when chosen', async () => {
+    const total = await totalPlants();
+    await page.getByLabel('rows per page:').selectOption('50');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="data-table-row"]').length === n,
+      Math.min(50, total),
+    );
+    await page.getByLabel('rows per page:').selectOption('100');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="data-table-row"]').length === n,
+      Math.min(100, total),
+    );
+    expect(await rowCount()).toBe(Math.min(100, total));
+  });
+
+  it('shows "No Available Data" when nothing matches', async () => {
+    await page.getByLabel('Search').fill('no plant is called this');
+    await page.getByTestId('data-table-empty').waitFor();
+    expect(await page.getByTestId('data-table-empty').textContent()).toContain('No Available Data');
+    expect(await rowCount()).toBe(0);
+    await screenshot(page, 'plants-empty');
+  });
+});

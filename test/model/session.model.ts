@@ -1,0 +1,28 @@
+import { createMachine } from 'xstate';
+
+/**
+ * The session as a user lives it: sign in, pick a plant, sign out, reload the page. "WithPlant" states tell
+ * apart the preference that must outlive a logout. Abstract: no invoke, no after (xstate/graph walks it).
+ */
+export const sessionModel = createMachine({
+  id: 'sessionModel',
+  initial: 'loggedOut',
+  states: {
+    loggedOut: {
+      on: { 'session.login': 'loggedIn', 'app.reload': 'loggedOut' },
+    },
+    loggedIn: {
+      on: {
+        'session.plantSelect': 'loggedInWithPlant',
+        'session.logout': 'loggedOut',
+        'app.reload': 'loggedIn',
+      },
+    },
+    loggedInWithPlant: {
+      on: { 'session.logout': 'loggedOutWithPlant', 'app.reload': 'loggedInWithPlant' },
+    },
+    loggedOutWithPlant: {
+      on: { 'session.login': 'loggedInWithPlant', 'app.reload': 'loggedOutWithPlant' },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOCS, ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './.data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      simVehicles: 200,
+      simRate: 1,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://freight.example.in/' }).publicUrl).toBe(
+      'https://freight.example.in',
+    );
+  });
+
+  it('reads every value it is given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/freight',
+      REDIS_URL: 'redis://cache:6379',
+      FIREBASE_WEB_CONFIG: '{"apiKey":"k"}',
+      SEED_DEMO: 'false',
+      SIM_RATE: '2.5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/freight');
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.firebaseWebConfig).toEqual({ apiKey: 'k' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.simRate).toBe(2.5);
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('reports every bad value on a line of its own, naming the variable', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://root:secret@db/x',
+        SEED_DEMO: 'maybe',
+        SIM_VEHICLES: '-3',
+        FIREBASE_WEB_CONFIG: 'not json',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const lines = (caught as ConfigError).message.split('\n');
+    expect(lines).toHaveLength(6);
+    expect(lines).toContain('PORT="eighty" must be a whole number');
+    expect(lines).toContain('SEED_DEMO="maybe" must be true or false');
+    expect(lines).toContain('SIM_VEHICLES="-3" must be a whole number');
+    expect(lines).toContain('FIREBASE_WEB_CONFIG="not json" must be a JSON object');
+    expect(lines.find((l) => l.startsWith('LOG_LEVEL='))).toMatch(/must be one of/);
+    // The password inside a URL never reaches the message.
+    const dbLine = lines.find((l) => l.startsWith('DATABASE_URL='));
+    expect(dbLine).toMatch(/must be a PostgreSQL URL/);
+    expect(dbLine).not.toContain('secret');
+  });
+
+  it('documents every variable it reads', () => {
+    expect(CONFIG_DOCS.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SIM_VEHICLES', 'SEED_DEMO']),
+    );
+    for (const doc of CONFIG_DOCS) expect(doc.description.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import type { OpenedDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
+import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../../server/db/seed/demoAccounts';
+import type { PasswordResetMail } from '../../server/mail/mailer';
+
+export interface TestApp extends App {
+  baseUrl: string;
+  config: Config;
+  database: OpenedDatabase;
+  /** Password reset mails the app "sent". */
+  mails: PasswordResetMail[];
+  close(): Promise<void>;
+}
+
+export interface ApiReply<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** A fresh in-memory clone of the seeded database, unless the test brings its own (PostgreSQL). */
+export async function cloneSeededDatabase(): Promise<OpenedDatabase> {
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+  return openDatabase({ dataDir: ':memory:', databaseUrl: undefined }, { snapshot });
+}
+
+/** Starts the real server on 127.0.0.1 with a random port; tests talk to it over HTTP. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; database?: OpenedDatabase; redisStreamName?: string } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const database = options.database ?? (await cloneSeededDatabase());
+  const mails: PasswordResetMail[] = [];
+  const built = await buildApp({
+    config,
+    database,
+    mailer: { sendPasswordReset: async (mail) => void mails.push(mail) },
+    logger: false,
+    distDir: '/nonexistent-dist',
+    ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+  });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  return {
+    ...built,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    mails,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+/** JSON over real HTTP, the way the browser calls the API. */
+export async function api<T = unknown>(
+  app: Pick<TestApp, 'baseUrl'>,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const method =
+    options.method ?? (options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST');
+  if (options.body !== undefined || options.rawBody !== undefined || method === 'POST') {
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers,
+    ...(options.rawBody !== undefined
+      ? { body: options.rawBody }
+      : options.body !== undefined
+        ? { body: JSON.stringify(options.body) }
+        : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function loginAs(
+  app: Pick<TestApp, 'baseUrl'>,
+  key: DemoAccount['key'],
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const reply = await api<{ token: string }>(app, '/api/auth/login', {
+    body: { login: demoAccount(key).email, password },
+  });
+  if (reply.status !== 200)
+    throw new Error(`login as ${key} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.token;
+}

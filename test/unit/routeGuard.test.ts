@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type GuardSession } from '../../src/app/routeGuard';
+import { ROUTES } from '../../src/app/routeTable';
+import { PERMISSIONS } from '../../src/domain/permissions';
+import { UNKNOWN_PLAN } from '../../src/machines/sessionFields';
+
+const anonymous: GuardSession = {
+  loggedIn: false,
+  permissions: [],
+  userType: null,
+  plan: UNKNOWN_PLAN,
+  loadAfterLogin: null,
+};
+const staff = (permissions: string[]): GuardSession => ({
+  ...anonymous,
+  loggedIn: true,
+  userType: 1,
+  permissions,
+});
+const owner = (expiry: 0 | 1 | null): GuardSession => ({
+  ...anonymous,
+  loggedIn: true,
+  userType: 3,
+  permissions: [...PERMISSIONS],
+  plan: { expiry, members: 0, plants: 0 },
+});
+
+const decide = (path: string, session: GuardSession) => decideRoute(ROUTES, path, session);
+const target = (path: string, session: GuardSession) => {
+  const decision = decide(path, session);
+  return decision.kind === 'redirect' ? decision.to : `render ${decision.route.path}`;
+};
+
+describe('root rules', () => {
+  it('sends the root to /login when logged out and to /dashboard when logged in', () => {
+    expect(target('/', anonymous)).toBe('/login');
+    expect(target('', anonymous)).toBe('/login');
+    expect(target('/', staff([]))).toBe('/dashboard');
+  });
+
+  it('sends an anonymous user on a protected route to /login', () => {
+    expect(decide('/dashboard', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/plant', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('stores /joining-fees, and only it, to load after login', () => {
+    expect(decide('/joining-fees', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberPath: '/joining-fees',
+    });
+    expect(decide('/my-plan', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('after sign-in, loads the stored path and consumes it', () => {
+    const signedIn = { ...staff([]), loadAfterLogin: '/joining-fees' };
+    expect(decide('/login', signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/joining-fees',
+      consumeReturnPath: true,
+    });
+    expect(decide('/login', staff([]))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('sends a user without the route permission to /401', () => {
+    expect(target('/plant', staff([]))).toBe('/401');
+    expect(target('/plant', staff(['list-plant']))).toBe('render /plant');
+    expect(target('/plant/add', staff(['add-plant']))).toBe('/401');
+    expect(target('/plant/add', staff(['list-plant', 'add-plant']))).toBe('render /plant/add');
+  });
+
+  it('lets routes without a permission through for any signed-in user', () => {
+    expect(target('/dashboard', staff([]))).toBe('render /dashboard');
+    expect(target('/inbound-tracking/live', staff([]))).toBe('render /inbound-tracking/:tab?/:select?');
+  });
+
+  it('sends an unknown path to /404', () => {
+    expect(target('/no/such/page', anonymous)).toBe('/404');
+    expect(target('/plant/edit', staff(['list-plant']))).toBe('/404');
+  });
+
+  it('shows /401 and /404 to everyone', () => {
+    expect(target('/404', anonymous)).toBe('render /404');
+    expect(target('/401', staff([]))).toBe('render /401');
+  });
+
+  it('shows public pages without sign-in', () => {
+    expect(target('/live/abc', anonymous)).toBe('render /live/:id');
+    expect(target('/password/reset/0123456789abcdef', anonymous)).toBe('render /password/reset/:token');
+    expect(target('/reset-password?token=x', anonymous)).toBe('render /reset-password');
+    expect(target('/redirect', staff([]))).toBe('render /redirect');
+  });
+});
+
+describe('plan rule', () => {
+  it('sends an owner without a plan to /plan, except for /plan, /joining-fees and /logout', () => {
+    expect(target('/dashboard', owner(0))).toBe('/plan');
+    expect(target('/plant', owner(0))).toBe('/plan');
+    expect(target('/plan', owner(0))).toBe('render /plan');
+    expect(target('/joining-fees', owner(0))).toBe('render /joining-fees');
+    expect(target('/logout', owner(0))).toBe('render /logout');
+  });
+
+  it('lets an owner with a plan, or not yet checked, through', () => {
+    expect(target('/dashboard', owner(1))).toBe('render /dashboard');
+    expect(target('/dashboard', owner(null))).toBe('render /dashboard');
+  });
+
+  it('does not apply to other user types', () => {
+    const staffWithoutPlan = { ...staff([]), plan: { expiry: 0 as const, members: 0, plants: 0 } };
+    expect(target('/dashboard', staffWithoutPlan)).toBe('render /dashboard');
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from '../../src/app/routeMatch';
+import { ROUTES } from '../../src/app/routeTable';
+
+/**
+ * Every path of seed-spec §2 with the permissions it needs: the group's (if any) and the sub-route's own, since
+ * the seed requires the permission of every matched route. Written from the spec, not from the table.
+ */
+const PUBLIC = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/password/reset/:token',
+  '/redirect',
+  '/fast/:id',
+  '/live/:id',
+];
+
+const PRIVATE: Record<string, string[]> = {
+  '/dashboard': [],
+  '/extend_dashboard/:id': [],
+  '/country': [],
+  '/country/add': [],
+  '/country/edit/:id': [],
+  '/state': [],
+  '/state/add': [],
+  '/state/edit/:id': [],
+  '/city': [],
+  '/city/add': [],
+  '/city/edit/:id': [],
+  '/payment-summary': ['payment-summary'],
+  '/industry-transporter': ['list-industry-transporter'],
+  '/industry-transporter/new': ['list-industry-transporter', 'add-industry-transporter'],
+  '/industry-transporter/edit/:id': ['list-industry-transporter', 'add-industry-transporter'],
+  '/industry-transporter/view/:id': ['list-industry-transporter'],
+  '/industry-transporter/import': ['list-industry-transporter', 'add-industry-transporter'],
+  '/request/inbound': ['list-inbound-request'],
+  '/request/inbound/new': ['list-inbound-request', 'add-inbound-request'],
+  '/request/inbound/edit/:id/:single': ['list-inbound-request', 'edit-inbound-request'],
+  '/request/inbound/detail/:id/:tab?': ['list-inbound-request', 'detail-inbound-request'],
+  '/request/inbound/view-bid/:id/:req_id': ['list-inbound-request', 'list-bids-inbound-request'],
+  '/request/inbound/replicate/:id/:single': ['list-inbound-request', 'replicate-inbound-request'],
+  '/request/inbound/new/spot-indent/:spotIndent': ['list-inbound-request', 'add-inbound-request'],
+  '/request/outbound': ['list-outbound-request'],
+  '/request/outbound/detail/:id/:tab?': ['list-outbound-request', 'detail-outbound-request'],
+  '/request/outbound/view-bid/:id/:req_id': ['list-outbound-request', 'edit-outbound-request'],
+  '/request/outbound/edit/:id/:single': ['list-outbound-request', 'edit-outbound-request'],
+  '/request/outbound/new': ['list-outbound-request', 'add-outbound-request'],
+  '/request/outbound/replicate/:id/:single': ['list-outbound-request', 'replicate-outbound-request'],
+  '/request/outbound/new/spot-indent/:spotIndent': ['list-outbound-request', 'add-outbound-request'],
+  '/order/inbound': ['list-inbound-order'],
+  '/order/inbound/:id/:tab?/:select?': ['list-inbound-order'],
+  '/order/inbound/track/:id/:orderId': ['list-inbound-order'],
+  '/order/inbound/toll/:id/:orderId': ['list-inbound-order'],
+  '/order/inbound/locations/:id/:orderId': ['list-inbound-order'],
+  '/order/outbound': ['list-outbound-order'],
+  '/order/outbound/:id/:tab?/:select?': ['list-outbound-order'],
+  '/order/outbound/track/:id/:orderId': ['list-outbound-order'],
+  '/order/outbound/toll/:id/:orderId': ['list-outbound-order'],
+  '/order/outbound/locations/:id/:orderId': ['list-outbound-order'],
+  '/offline/inbound/order': ['list-offline-inbound-order'],
+  '/offline/inbound/order/new': ['list-offline-inbound-order', 'add-offline-inbound-order'],
+  '/offline/inbound/order/edit/:id': ['list-offline-inbound-order'],
+  '/offline/inbound/order/:id/:tab?/:select?': ['list-offline-inbound-order', 'list-outbound-order'],
+  '/offline/outbound/order': ['list-offline-outbound-order'],
+  '/offline/outbound/order/new': ['list-offline-outbound-order', 'add-offline-outbound-order'],
+  '/offline/outbound/order/edit/:id': ['list-offline-outbound-order'],
+  '/offline/outbound/order/:id/:tab?/:select?': ['list-offline-outbound-order'],
+  '/client': ['list-client'],
+  '/client/add': ['list-client', 'add-client'],
+  '/client/view/:id': ['list-client'],
+  '/client/edit/:id': ['list-client', 'edit-client'],
+  '/client/import': ['list-client', 'add-client'],
+  '/vendor': ['list-vendor'],
+  '/vendor/add': ['list-vendor', 'add-vendor'],
+  '/vendor/view/:id': ['list-vendor'],
+  '/vendor/edit/:id': ['list-vendor', 'edit-vendor'],
+  '/vendor/import': ['list-vendor', 'add-vendor'],
+  '/plant': ['list-plant'],
+  '/plant/add': ['list-plant', 'add-plant'],
+  '/plant/edit/:id': ['list-plant', 'edit-plant'],
+  '/plant/view/:id': ['list-plant'],
+  '/plant/sla/edit/:id': ['list-plant', 'list-terms-conditions'],
+  '/business': ['list-business'],
+  '/business/add': ['list-business', 'add-business'],
+  '/business/edit/:id': ['list-business', 'edit-business'],
+  '/staff': ['list-staff'],
+  '/staff/add': ['list-staff', 'add-staff'],
+  '/staff/edit/:id': ['list-staff', 'edit-staff'],
+  '/role': ['list-role'],
+  '/role/add': ['list-role', 'add-role'],
+  '/role/edit/:id': ['list-role', 'edit-role'],
+  '/whats-new': ['list-whats-new'],
+  '/my-plan': ['list-plan'],
+  '/plan': [],
+  '/joining-fees': [],
+  '/my-reports': ['list-industry-report'],
+  '/user_profile': [],
+  '/edit_profile': [],
+  '/change_password': [],
+  '/notification': [],
+  '/client-contact': [],
+  '/logout': [],
+  '/settings/:tab?/:select?': [],
+  '/settings/product/new': ['add-product'],
+  '/settings/package/new': ['add-package'],
+  '/settings/industry-request-settings/list': ['bid-list'],
+  '/settings/industry-request-settings/new': ['add-edit-delete'],
+  '/settings/industry-request-settings/edit/:id': ['add-edit-delete'],
+  '/settings/industry-payment-settings/list': ['bid-list'],
+  '/settings/industry-payment-settings/new': ['add-edit-delete'],
+  '/settings/industry-payment-settings/edit/:id': ['add-edit-delete'],
+  '/inbound-tracking/:tab?/:select?': [],
+  '/inbound-tracking/detail/:id/:type': [],
+  '/inbound-tracking/fastag-toll-list/:id': [],
+  '/inbound-tracking/phonesim-address-list/:id': [],
+  '/inbound-tracking/schedule-map/:id': [],
+  '/outbound-tracking/:tab?/:select?': [],
+  '/outbound-tracking/detail/:id/:type': [],
+  '/outbound-tracking/fastag-toll-list/:id': [],
+  '/outbound-tracking/phonesim-address-list/:id': [],
+  '/outbound-tracking/schedule-map/:id': [],
+  '/gate-in-out/inbound': [],
+  '/gate-in-out/outbound': [],
+};
+
+const EITHER = ['/401', '/404'];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+describe('route table', () => {
+  it('has each path once', () => {
+    expect(byPath.size).toBe(ROUTES.length);
+  });
+
+  it('holds exactly the paths of the spec', () => {
+    expect([...byPath.keys()].sort()).toEqual([...PUBLIC, ...Object.keys(PRIVATE), ...EITHER].sort());
+  });
+
+  it.each(PUBLIC)('%s is public', (path) => {
+    expect(byPath.get(path)?.access).toBe('public');
+    expect(byPath.get(path)?.permissions).toEqual([]);
+  });
+
+  it.each(Object.entries(PRIVATE))('%s needs sign-in and %j', (path, permissions) => {
+    const route = byPath.get(path);
+    expect(route?.access).toBe('private');
+    expect([...(route?.permissions ?? [])].sort()).toEqual([...permissions].sort());
+  });
+
+  it.each(EITHER)('%s is open to everyone', (path) => {
+    expect(byPath.get(path)?.access).toBe('any');
+  });
+
+  it('loads every screen lazily', () => {
+    for (const route of ROUTES) {
+      expect(route.screen.$$typeof, route.path).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it.each([
+    ['/order/inbound/track/5/77', '/order/inbound/track/:id/:orderId'],
+    ['/order/inbound/toll/5/77', '/order/inbound/toll/:id/:orderId'],
+    ['/order/outbound/locations/5/77', '/order/outbound/locations/:id/:orderId'],
+    ['/order/inbound/5', '/order/inbound/:id/:tab?/:select?'],
+    ['/order/inbound/5/documents/2', '/order/inbound/:id/:tab?/:select?'],
+    ['/order/inbound/', '/order/inbound'],
+    ['/offline/inbound/order/new', '/offline/inbound/order/new'],
+    ['/offline/inbound/order/edit/3', '/offline/inbound/order/edit/:id'],
+    ['/offline/inbound/order/3/items', '/offline/inbound/order/:id/:tab?/:select?'],
+    ['/settings/product/new', '/settings/product/new'],
+    ['/settings/industry-request-settings/list', '/settings/industry-request-settings/list'],
+    ['/settings/general', '/settings/:tab?/:select?'],
+    ['/settings', '/settings/:tab?/:select?'],
+    ['/inbound-tracking/detail/4/gps', '/inbound-tracking/detail/:id/:type'],
+    ['/inbound-tracking/schedule-map/4', '/inbound-tracking/schedule-map/:id'],
+    ['/inbound-tracking/live', '/inbound-tracking/:tab?/:select?'],
+    ['/request/inbound/new/spot-indent/1', '/request/inbound/new/spot-indent/:spotIndent'],
+    ['/plant/sla/edit/2', '/plant/sla/edit/:id'],
+  ])('%s resolves to %s (literal segments win)', (location, pattern) => {
+    expect(resolveRoute(ROUTES, location)?.route.path).toBe(pattern);
+  });
+});
