@@ -24,8 +24,14 @@ export type RouteDecision =
       consumeReturnPath?: boolean;
     };
 
-/** An owner without a plan may still reach these, to buy one or to leave. */
-export const PLAN_FREE_PATHS: readonly string[] = ['/plan', '/joining-fees', '/logout'];
+/** An owner without a plan may still reach these: to buy one, to look after their own account, or to leave. */
+export const PLAN_FREE_PATHS: readonly string[] = [
+  '/plan',
+  '/joining-fees',
+  '/user_profile',
+  '/change_password',
+  '/logout',
+];
 
 const HOME = '/dashboard';
 

@@ -50,6 +50,23 @@ describe('route rules for a signed-in staff member whose role lacks some permiss
     await page.getByTestId('page-404').waitFor();
   });
 
+  it('fetches the permissions again on every route change', async () => {
+    const asked: string[] = [];
+    const listen = (request: { url(): string; method(): string }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/shipper-permissions'))
+        asked.push(request.url());
+    };
+    page.on('request', listen);
+    await open(page, '/plant');
+    await waitForPath(page, '/plant');
+    await open(page, '/dashboard');
+    await waitForPath(page, '/dashboard');
+    await open(page, '/user_profile');
+    await waitForPath(page, '/user_profile');
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
+    page.off('request', listen);
+  });
+
   it('clears the stored tab selections when leaving their route', async () => {
     await open(page, '/plant');
     await waitForPath(page, '/plant');

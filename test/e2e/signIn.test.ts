@@ -30,7 +30,7 @@ describe('signing in and the root rules', () => {
   it('sends an anonymous visitor from the root to /login', async () => {
     await open(page, '/');
     await waitForPath(page, '/login');
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'login');
   });
 
@@ -124,6 +124,7 @@ describe('signing in and the root rules', () => {
   });
 
   it('signs in with a mobile number too', async () => {
+    await open(page, '/login');
     const mobile = await page.evaluate(
       async ({ email, password }) => {
         const reply = await fetch('/api/auth/login', {
@@ -135,7 +136,6 @@ describe('signing in and the root rules', () => {
       },
       { email: DEMO.staff, password: DEMO_PASSWORD },
     );
-    await open(page, '/login');
     await signIn(page, mobile);
   });
 });

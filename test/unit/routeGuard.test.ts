@@ -93,12 +93,15 @@ describe('root rules', () => {
 });
 
 describe('plan rule', () => {
-  it('sends an owner without a plan to /plan, except for /plan, /joining-fees and /logout', () => {
+  it('sends an owner without a plan to /plan, except for the plan, the account and sign-out', () => {
     expect(target('/dashboard', owner(0))).toBe('/plan');
     expect(target('/plant', owner(0))).toBe('/plan');
     expect(target('/plan', owner(0))).toBe('render /plan');
     expect(target('/joining-fees', owner(0))).toBe('render /joining-fees');
     expect(target('/logout', owner(0))).toBe('render /logout');
+    expect(target('/change_password', owner(0))).toBe('render /change_password');
+    expect(target('/user_profile', owner(0))).toBe('render /user_profile');
+    expect(target('/edit_profile', owner(0))).toBe('/plan');
   });
 
   it('lets an owner with a plan, or not yet checked, through', () => {

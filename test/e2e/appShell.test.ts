@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  open,
+  screenshot,
+  signIn,
+  waitForPath,
+} from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the preloader, lazy screens and navigation', () => {
+  it('covers the view with the 64×64 loading image while signing in', async () => {
+    page = await newPage(browser);
+    // Hold the sign-in answer back for a moment so that the overlay can be looked at.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await open(page, '/login');
+    await page.getByLabel('Email or mobile number').fill(DEMO.owner);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const overlay = page.getByTestId('preloader');
+    await overlay.waitFor({ state: 'visible' });
+    const image = await overlay.getByRole('img', { name: 'Loading' }).boundingBox();
+    expect(image).toMatchObject({ width: 64, height: 64 });
+    // Above the routed view: the element at the centre of the window belongs to the overlay.
+    const onTop = await page.evaluate(() => {
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return Boolean(hit?.closest('[data-testid="preloader"]'));
+    });
+    expect(onTop).toBe(true);
+    await screenshot(page, 'preloader');
+
+    await waitForPath(page, '/dashboard');
+    await overlay.waitFor({ state: 'hidden' });
+  });
+
+  it('returns to the top of the page on navigation', async () => {
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await open(page, '/plant');
+    await page.getByTestId('data-table-row').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('shows a screen that is not built yet as such, without pretending', async () => {
+    await open(page, '/order/inbound');
+    await page.getByTestId('not-built').waitFor();
+    expect(await page.getByTestId('not-built').textContent()).toContain('Not built yet');
+  });
+
+  it('raises preload-error and says "Unable to preload CSS for" when a screen fails to load', async () => {
+    const failing = await newPage(browser);
+    await signIn(failing, DEMO.owner);
+    await failing.evaluate(() => {
+      (window as unknown as { preloadErrors: unknown[] }).preloadErrors = [];
+      window.addEventListener('preload-error', (event) =>
+        (window as unknown as { preloadErrors: unknown[] }).preloadErrors.push((event as CustomEvent).detail),
+      );
+    });
+    // Every chunk not yet loaded now fails, as after a deployment that removed them.
+    await failing.route('**/assets/*.{js,css}', (route) => route.abort());
+    await open(failing, '/user_profile');
+    const error = failing.getByTestId('screen-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Unable to preload CSS for');
+    const events = await failing.evaluate(
+      () => (window as unknown as { preloadErrors: unknown[] }).preloadErrors,
+    );
+    expect(events.length).toBeGreaterThan(0);
+    await screenshot(failing, 'screen-error');
+  });
+});
