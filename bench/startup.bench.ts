@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startAppProcess } from '../test/support/appProcess';
 import { type Figure, median } from './report';
 
 /**
@@ -13,33 +13,10 @@ export const title = 'Start-up and initial bundle';
 
 const RUNS = 3;
 
-async function timeStart(dataDir: string, port: number): Promise<number> {
-  const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--build-if-needed'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SIM_VEHICLES: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+async function timeStart(dataDir: string): Promise<number> {
+  const app = await startAppProcess({ dataDir, env: { LOG_LEVEL: 'warn' } });
+  await app.stop();
+  return app.startupMs;
 }
 
 function initialJsGzipBytes(): number {
@@ -53,8 +30,8 @@ export async function run(): Promise<Figure[]> {
   const warm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-'));
-    cold.push(await timeStart(dataDir, 3900 + i));
-    warm.push(await timeStart(dataDir, 3950 + i));
+    cold.push(await timeStart(dataDir));
+    warm.push(await timeStart(dataDir));
     rmSync(dataDir, { recursive: true, force: true });
   }
   return [

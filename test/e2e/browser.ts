@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../server/db/seed/demoAccounts';
 
 /** Flags with which Debian's Chromium renders headless here, MapLibre included. */
 const CHROMIUM_FLAGS = [
@@ -14,12 +15,15 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export const DEMO_PASSWORD = 'freight123';
+export { DEMO_PASSWORD };
+
+const demoEmail = (key: DemoAccount['key']) => DEMO_ACCOUNTS.find((account) => account.key === key)!.email;
+/** The seed's demo accounts by role, as the server prints them at start. */
 export const DEMO = {
-  owner: 'owner@freightdesk.test',
-  noPlan: 'noplan@freightdesk.test',
-  staff: 'staff@freightdesk.test',
-  plantUser: 'plant@freightdesk.test',
+  owner: demoEmail('owner'),
+  noPlan: demoEmail('noPlan'),
+  staff: demoEmail('staff'),
+  plantUser: demoEmail('plant'),
 } as const;
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Writable } from 'node:stream';
+
+/**
+ * Runs `npm start`'s entry point as a separate process, as a user would, for the browser suite and the
+ * benchmarks. The simulator is off unless asked for, so that the data a test reads stays still.
+ */
+
+export interface AppProcess {
+  baseUrl: string;
+  /** Milliseconds from spawning until `/` answered. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface AppProcessOptions {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** Where the server's stdout and stderr go; discarded when absent. */
+  output?: Writable;
+  timeoutMs?: number;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const ok = await fetch(url).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--build-if-needed'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SIM_VEHICLES: '0',
+      ...options.env,
+    },
+    stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'ignore'],
+  });
+  if (options.output) {
+    server.stdout?.pipe(options.output, { end: false });
+    server.stderr?.pipe(options.output, { end: false });
+  }
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${baseUrl}/`, server, options.timeoutMs ?? 170_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
+  return { baseUrl, startupMs: performance.now() - started, stop };
+}
