@@ -16,20 +16,6 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const hoursFrom = (base: Date, hours: number): Date => new Date(base.getTime() + hours * HOUR_MS);
 
-/** Great-circle distance, for plausible freight, transit times and e-way bill validity. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** Points near a town centre: addresses of a client or vendor lie within a few km of it. */
 export const jitter = (random: Random, value: number): number =>
   Number((value + (random.next() - 0.5) * 0.06).toFixed(5));

@@ -1,10 +1,11 @@
+import { distanceKm } from '../../../src/domain/geo';
 import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
 import { indianDate } from '../../indianDate';
 import { invoices, receipts } from '../schema/billing';
 import { gateEvents, orderEvents, orders } from '../schema/orders';
 import { insertAll, insertMany } from './batch';
 import type { SeededTransporter } from './carriers';
-import { distanceKm, HOUR_MS, hoursFrom, type SeedContext } from './context';
+import { HOUR_MS, hoursFrom, type SeedContext } from './context';
 import {
   CANCELLATION_REASONS,
   ORDER_PATH,

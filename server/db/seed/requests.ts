@@ -1,8 +1,9 @@
+import { distanceKm } from '../../../src/domain/geo';
 import type { Direction, RequestStatus } from '../../../src/domain/statuses';
 import { bids, requestDropOffs, requests, requestTransporters } from '../schema/requests';
 import { insertAll, insertMany } from './batch';
 import type { SeededTransporter } from './carriers';
-import { distanceKm, HOUR_MS, type SeedContext } from './context';
+import { HOUR_MS, type SeedContext } from './context';
 import type { SeededParty } from './parties';
 import type { SeededPlant } from './sites';
 

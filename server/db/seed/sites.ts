@@ -1,6 +1,7 @@
+import { distanceKm } from '../../../src/domain/geo';
 import { plantSlas, plants } from '../schema/plants';
 import { insertAll, insertMany } from './batch';
-import { DAY_MS, distanceKm, type SeedContext } from './context';
+import { DAY_MS, type SeedContext } from './context';
 import type { PlantSeed } from './plantsData';
 
 export interface SeededPlant {
