@@ -8,15 +8,29 @@ import './auth/routeConfig';
 import type { Config } from './config';
 import type { OpenedDatabase } from './db/database';
 import { installApiDocs } from './http/apiDocs';
+import { offeredRequestsRoute } from './http/bids/offeredRequests';
+import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { installErrorHandling } from './http/errorHandler';
+import { gateRoutes } from './http/gate/gateRoutes';
+import { notificationRoutes } from './http/notifications/notificationRoutes';
+import { orderRoutes } from './http/orders/orderRoutes';
 import { plantRoutes } from './http/plantRoutes';
+import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createIndustryPublisher } from './realtime/industryPublisher';
 import { attachRealtime } from './realtime/socketServer';
+import { attachTrackingFanout } from './realtime/trackingFanout';
+import { installTrackingRooms } from './realtime/trackingRooms';
+import { startAlertSweep } from './tracking/alertSweep';
+import { ingestRoutes } from './tracking/ingestRoutes';
+import { shareRoutes } from './tracking/shareRoutes';
+import { trackingRoutes } from './tracking/trackingRoutes';
+import { createTrackingServices } from './tracking/trackingServices';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  const publisher = createIndustryPublisher();
+  for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
+    await app.register(routes, { db, publisher });
+  }
+  await app.register(notificationRoutes, { db });
+  const tracking = createTrackingServices(db);
+  await app.register(ingestRoutes, { services: tracking });
+  await app.register(trackingRoutes, { services: tracking });
+  await app.register(shareRoutes, { services: tracking });
 
   await serveBrowserApp(app, distDir);
 
@@ -77,5 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redisUrl: config.redisUrl,
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
   });
+  const viewers = installTrackingRooms(io, tracking);
+  const fanout = attachTrackingFanout(io, tracking, viewers, { clustered: Boolean(config.redisUrl) });
+  const sweep = startAlertSweep(tracking, app.log);
+  app.addHook('onClose', async () => {
+    fanout.stop();
+    await sweep.stop();
+  });
+  publisher.attach(io);
   return { app, io };
 }

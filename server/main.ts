@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { browserBuildIsStale, buildBrowserApp } from './buildIfNeeded';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { startDemoBidders } from './sim/demoBidders';
+import { startSimulator } from './sim/simulator';
 
 const started = performance.now();
 
@@ -42,12 +46,33 @@ app.log.info(
   'started',
 );
 if (config.seedDemo) printDemoAccounts(config.publicUrl || address);
+// The demo fleet drives through the server's own ingest API, so it starts once the server listens.
+const simulator =
+  config.seedDemo && config.simVehicles > 0
+    ? await startSimulator(database.db, {
+        baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+        vehicles: config.simVehicles,
+        rate: config.simRate,
+        log: app.log,
+      })
+    : null;
+if (simulator)
+  console.log(
+    `Demo fleet: ${simulator.vehicles} vehicles. Ingest API key of the demo industry: ${DEMO_INGEST_KEY}\n`,
+  );
+// Demo transporters bid on open demo requests, so the bid screens come alive right after start.
+const demoBidders =
+  config.seedDemo && config.simVehicles > 0
+    ? startDemoBidders({ db: database.db, io, log: app.log, rate: config.simRate })
+    : null;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  await simulator?.stop();
+  await demoBidders?.stop();
   try {
     await io.close();
   } catch {

@@ -19,5 +19,7 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (what = 'This record') => new HttpError(404, 'not_found', `${what} was not found`);
 export const planRequired = () =>
   new HttpError(403, 'plan_required', 'Your industry has no active plan. Choose a plan to continue.');
+/** An illegal transition or a broken business rule: the message says why (the lifecycle machines word it). */
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'validation', 'Some fields are invalid', { [field]: message });

@@ -1,8 +1,10 @@
 import { authApi } from './auth';
+import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { plantsApi } from './plants';
 import { specApi } from './spec';
+import { trackingApi } from './tracking';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {
@@ -12,6 +14,8 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     plants: plantsApi(http),
     dashboard: dashboardApi(http),
+    clientConfig: clientConfigApi(http),
+    tracking: trackingApi(http),
   };
 };
 

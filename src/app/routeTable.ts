@@ -42,6 +42,36 @@ const screens = {
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),
   notFound: lazyScreen('404', () => import('../views/errors/NotFoundPage').then((m) => m.NotFoundPage)),
+  inboundTracking: lazyScreen('inbound-tracking', () =>
+    import('../views/tracking/TrackingBoardPage').then((m) => m.InboundTrackingPage),
+  ),
+  outboundTracking: lazyScreen('outbound-tracking', () =>
+    import('../views/tracking/TrackingBoardPage').then((m) => m.OutboundTrackingPage),
+  ),
+  inboundTrackingDetail: lazyScreen('inbound-tracking-detail', () =>
+    import('../views/tracking/detail/TrackingDetailPage').then((m) => m.InboundTrackingDetailPage),
+  ),
+  outboundTrackingDetail: lazyScreen('outbound-tracking-detail', () =>
+    import('../views/tracking/detail/TrackingDetailPage').then((m) => m.OutboundTrackingDetailPage),
+  ),
+  inboundScheduleMap: lazyScreen('inbound-schedule-map', () =>
+    import('../views/tracking/replay/ScheduleMapPage').then((m) => m.InboundScheduleMapPage),
+  ),
+  outboundScheduleMap: lazyScreen('outbound-schedule-map', () =>
+    import('../views/tracking/replay/ScheduleMapPage').then((m) => m.OutboundScheduleMapPage),
+  ),
+  inboundTolls: lazyScreen('inbound-toll-list', () =>
+    import('../views/tracking/lists/TollListPage').then((m) => m.InboundTollListPage),
+  ),
+  outboundTolls: lazyScreen('outbound-toll-list', () =>
+    import('../views/tracking/lists/TollListPage').then((m) => m.OutboundTollListPage),
+  ),
+  inboundSimFixes: lazyScreen('inbound-sim-fixes', () =>
+    import('../views/tracking/lists/SimFixListPage').then((m) => m.InboundSimFixListPage),
+  ),
+  outboundSimFixes: lazyScreen('outbound-sim-fixes', () =>
+    import('../views/tracking/lists/SimFixListPage').then((m) => m.OutboundSimFixListPage),
+  ),
   /** One shared page for every screen later work builds: it names the screen and pretends nothing. */
   notBuilt: lazyScreen('not-built', () => import('../views/NotBuiltPage').then((m) => m.NotBuiltPage)),
 } as const;
@@ -67,12 +97,28 @@ const later = (path: string, title: string, ...permissions: Permission[]) =>
 const group = (
   base: string,
   groupPermission: Permission | undefined,
-  children: readonly (readonly [sub: string, title: string, own?: Permission])[],
+  children: readonly (readonly [sub: string, title: string, own?: Permission, screen?: Screen])[],
 ): RouteDef[] =>
-  children.map(([sub, title, own]) => {
+  children.map(([sub, title, own, screen]) => {
     const permissions = [...new Set([groupPermission, own].filter((p): p is Permission => p !== undefined))];
-    return later(sub ? `${base}/${sub}` : base, title, ...permissions);
+    return app(sub ? `${base}/${sub}` : base, title, screen ?? screens.notBuilt, ...permissions);
   });
+
+/** One order's tracking screens by direction: the tracking routes and the order routes show the same views. */
+const tripScreens = {
+  inbound: {
+    detail: screens.inboundTrackingDetail,
+    scheduleMap: screens.inboundScheduleMap,
+    tolls: screens.inboundTolls,
+    simFixes: screens.inboundSimFixes,
+  },
+  outbound: {
+    detail: screens.outboundTrackingDetail,
+    scheduleMap: screens.outboundScheduleMap,
+    tolls: screens.outboundTolls,
+    simFixes: screens.outboundSimFixes,
+  },
+} as const;
 
 const placeMasters = (base: string, noun: string, plural: string) =>
   group(base, undefined, [
@@ -85,19 +131,29 @@ const ordersOf = (direction: 'inbound' | 'outbound', label: string) =>
   group(`/order/${direction}`, direction === 'inbound' ? 'list-inbound-order' : 'list-outbound-order', [
     ['', `${label} orders`],
     [':id/:tab?/:select?', `${label} order`],
-    ['track/:id/:orderId', `${label} order live tracking`],
-    ['toll/:id/:orderId', `${label} order toll-tag tracking`],
-    ['locations/:id/:orderId', `${label} order location tracking`],
+    ['track/:id/:orderId', `${label} order live tracking`, undefined, tripScreens[direction].detail],
+    ['toll/:id/:orderId', `${label} order toll-tag tracking`, undefined, tripScreens[direction].tolls],
+    [
+      'locations/:id/:orderId',
+      `${label} order location tracking`,
+      undefined,
+      tripScreens[direction].simFixes,
+    ],
   ]);
 
-const trackingOf = (direction: 'inbound' | 'outbound', label: string) =>
-  group(`/${direction}-tracking`, undefined, [
-    [':tab?/:select?', `${label} tracking`],
-    ['detail/:id/:type', `${label} tracking detail`],
-    ['fastag-toll-list/:id', `${label} FASTag toll crossings`],
-    ['phonesim-address-list/:id', `${label} phone SIM locations`],
-    ['schedule-map/:id', `${label} schedule map`],
-  ]);
+const trackingOf = (direction: 'inbound' | 'outbound', label: string) => [
+  app(
+    `/${direction}-tracking/:tab?/:select?`,
+    `${label} tracking`,
+    direction === 'inbound' ? screens.inboundTracking : screens.outboundTracking,
+  ),
+  ...group(`/${direction}-tracking`, undefined, [
+    ['detail/:id/:type', `${label} tracking detail`, undefined, tripScreens[direction].detail],
+    ['fastag-toll-list/:id', `${label} FASTag toll crossings`, undefined, tripScreens[direction].tolls],
+    ['phonesim-address-list/:id', `${label} phone SIM locations`, undefined, tripScreens[direction].simFixes],
+    ['schedule-map/:id', `${label} schedule map`, undefined, tripScreens[direction].scheduleMap],
+  ]),
+];
 
 const settingsLists = (kind: 'industry-request-settings' | 'industry-payment-settings', label: string) =>
   group(`/settings/${kind}`, undefined, [

@@ -1,6 +1,7 @@
 import { devices, ewayBills, simConsents } from '../schema/tracking';
 import { insertAll } from './batch';
 import { DAY_MS, HOUR_MS, type SeedContext } from './context';
+import { ensureDemoIngestKey } from './demoIngestKey';
 import type { SeededOrder } from './orders';
 
 const ON_THE_ROAD = new Set(['gate_out', 'in_transit', 'at_gate', 'gate_in', 'unloading']);
@@ -15,6 +16,7 @@ export async function seedTrackingSources(
   industryId: number,
   orderList: readonly SeededOrder[],
 ): Promise<void> {
+  await ensureDemoIngestKey(ctx.db, industryId);
   const live = orderList.filter((o) => o.vehicleNumber && ON_THE_ROAD.has(o.status));
   const gpsOrders = live.filter((o) => o.trackingMethod === 'gps');
   const deviceRows = Array.from({ length: Math.max(30, gpsOrders.length + 10) }, (_, i) => {

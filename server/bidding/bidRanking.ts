@@ -1,0 +1,57 @@
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import type { BidStatus } from '../../src/domain/statuses';
+import type { Queryable } from '../db/database';
+import { orders } from '../db/schema/orders';
+import { requestDropOffs } from '../db/schema/requests';
+import type { RequestRecord } from '../requests/requestRecord';
+
+interface RankableBid {
+  id: number;
+  amountPaise: number;
+  status: BidStatus;
+  updatedAt: Date;
+}
+
+const ranked = (status: BidStatus) => status === 'placed' || status === 'revised' || status === 'accepted';
+
+/**
+ * L1, L2…: standing bids by amount, a tie going to whoever got there first (their latest amount's time).
+ * Withdrawn and rejected bids have no rank.
+ */
+export function rankBids<T extends RankableBid>(list: readonly T[]): Map<number, number> {
+  const order = list
+    .filter((b) => ranked(b.status))
+    .sort(
+      (a, b) => a.amountPaise - b.amountPaise || a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id,
+    );
+  return new Map(order.map((b, i) => [b.id, i + 1]));
+}
+
+/**
+ * The freight per vehicle last paid on this lane (same direction, pickup city and final drop-off city),
+ * whatever transporter carried it; rejected and cancelled orders paid nothing.
+ */
+export async function lastPaidOnLane(db: Queryable, request: RequestRecord): Promise<number | null> {
+  const [lastDrop] = await db
+    .select({ cityId: requestDropOffs.cityId })
+    .from(requestDropOffs)
+    .where(eq(requestDropOffs.requestId, request.id))
+    .orderBy(desc(requestDropOffs.seq))
+    .limit(1);
+  if (!lastDrop) return null;
+  const [row] = await db
+    .select({ freightPaise: orders.freightPaise })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.industryId, request.industryId),
+        eq(orders.direction, request.direction),
+        eq(orders.originCityId, request.pickupCityId),
+        eq(orders.destinationCityId, lastDrop.cityId),
+        notInArray(orders.status, ['rejected', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(orders.pickupAt), asc(orders.id))
+    .limit(1);
+  return row?.freightPaise ?? null;
+}

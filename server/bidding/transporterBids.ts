@@ -1,0 +1,234 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TransporterBidReply } from '../../src/domain/schemas/bids';
+import { type BidContext, type BidEvent, bidLifecycle } from '../../src/machines/bidMachine';
+import { type RequestEvent, requestLifecycle } from '../../src/machines/requestMachine';
+import type { Database, Queryable } from '../db/database';
+import { bids, requests, requestTransporters } from '../db/schema/requests';
+import { industryTransporters } from '../db/schema/transporters';
+import { conflict, forbidden, HttpError, notFound } from '../http/httpError';
+import { notify } from '../notifications/notify';
+import { type IndustryPublisher, type Outbox, withOutbox } from '../realtime/industryPublisher';
+import { countStandingBids, type RequestRecord, requestContextOf } from '../requests/requestRecord';
+import { settleWindow } from '../requests/requestWindow';
+import { rankBids } from './bidRanking';
+
+export interface BiddingDeps {
+  db: Database;
+  publisher: IndustryPublisher;
+  now?: () => Date;
+}
+
+type BidRecord = typeof bids.$inferSelect;
+
+/**
+ * Locks the request row (every bid, revision, withdrawal and award on it queues here, so two bids racing at
+ * the close see one window and one order of ranks), checks the transporter is invited and not blocked, and
+ * closes the window first if its time is up.
+ */
+async function lockOffered(tx: Queryable, transporterId: number, requestId: number, now: Date) {
+  const [found] = await tx
+    .select({ request: requests })
+    .from(requests)
+    .innerJoin(
+      requestTransporters,
+      and(
+        eq(requestTransporters.requestId, requests.id),
+        eq(requestTransporters.transporterId, transporterId),
+      ),
+    )
+    .where(eq(requests.id, requestId))
+    .for('update', { of: requests });
+  if (!found || found.request.status === 'draft') throw notFound('This request');
+  const [link] = await tx
+    .select({ status: industryTransporters.status })
+    .from(industryTransporters)
+    .where(
+      and(
+        eq(industryTransporters.industryId, found.request.industryId),
+        eq(industryTransporters.transporterId, transporterId),
+      ),
+    );
+  if (link?.status !== 'active') throw forbidden('This shipper has blocked your company from bidding');
+  return settleWindow(tx, found.request, now);
+}
+
+const bidContext = (request: RequestRecord, lastAmount: number | null, revision: number): BidContext => ({
+  amountPaise: lastAmount,
+  ceilingPaise: request.ceilingPaise,
+  biddingStartsAt: request.biddingStartsAt.getTime(),
+  biddingEndsAt: request.biddingEndsAt.getTime(),
+  revision,
+});
+
+/** The request machine moves first (is it open, is the window running), then the bid machine (the rules). */
+async function decideOnRequest(tx: Queryable, request: RequestRecord, event: RequestEvent) {
+  const decision = requestLifecycle.decide(
+    request.status,
+    requestContextOf(request, await countStandingBids(tx, request.id)),
+    event,
+  );
+  if (!decision.allowed) throw conflict(decision.reason);
+  return decision.context;
+}
+
+function decideOnBid(status: BidRecord['status'] | 'idle', context: BidContext, event: BidEvent) {
+  const decision = bidLifecycle.decide(status, context, event);
+  if (!decision.allowed) throw conflict(decision.reason);
+  return decision;
+}
+
+async function rankOf(tx: Queryable, request: RequestRecord, bidId: number): Promise<number | null> {
+  if (!request.showRank) return null;
+  const all = await tx.select().from(bids).where(eq(bids.requestId, request.id));
+  return rankBids(all).get(bidId) ?? null;
+}
+
+async function extendWindow(tx: Queryable, request: RequestRecord, endsAt: number, now: Date) {
+  if (endsAt === request.biddingEndsAt.getTime()) return request;
+  const [updated] = await tx
+    .update(requests)
+    .set({ biddingEndsAt: new Date(endsAt), updatedAt: now })
+    .where(eq(requests.id, request.id))
+    .returning();
+  return updated!;
+}
+
+async function announce(
+  tx: Queryable,
+  outbox: Outbox,
+  request: RequestRecord,
+  bid: BidRecord,
+  event: 'bid.placed' | 'bid.withdrawn',
+) {
+  outbox.add(request.industryId, event, {
+    requestId: request.id,
+    bidId: bid.id,
+    amountPaise: bid.amountPaise,
+    biddingEndsAt: request.biddingEndsAt.toISOString(),
+    bidCount: await countStandingBids(tx, request.id),
+  });
+}
+
+const reply = (bid: BidRecord, request: RequestRecord, myRank: number | null): TransporterBidReply => ({
+  id: bid.id,
+  requestId: request.id,
+  amountPaise: bid.amountPaise,
+  vehicleCount: bid.vehicleCount,
+  status: bid.status,
+  revision: bid.revision,
+  biddingEndsAt: request.biddingEndsAt.toISOString(),
+  myRank,
+});
+
+async function bidsOf(tx: Queryable, requestId: number, transporterId: number) {
+  return tx
+    .select()
+    .from(bids)
+    .where(and(eq(bids.requestId, requestId), eq(bids.transporterId, transporterId)))
+    .orderBy(desc(bids.placedAt), desc(bids.id));
+}
+
+export async function placeBid(
+  deps: BiddingDeps,
+  input: { transporterId: number; requestId: number; amountPaise: number; vehicleCount?: number | undefined },
+): Promise<TransporterBidReply> {
+  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+    const now = deps.now?.() ?? new Date();
+    let request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    const vehicleCount = input.vehicleCount ?? request.vehicleCount;
+    if (vehicleCount > request.vehicleCount)
+      throw new HttpError(400, 'validation', 'Some fields are invalid', {
+        vehicleCount: `This request needs ${request.vehicleCount} vehicles at most`,
+      });
+    const mine = await bidsOf(tx, request.id, input.transporterId);
+    const standing = mine.find((b) => b.status === 'placed' || b.status === 'revised');
+    const event = { type: 'bid.place', amountPaise: input.amountPaise, at: now.getTime() } as const;
+    decideOnBid(standing?.status ?? 'idle', bidContext(request, mine[0]?.amountPaise ?? null, 0), event);
+    const next = await decideOnRequest(tx, request, { type: 'bid.land', at: now.getTime() });
+    const [bid] = await tx
+      .insert(bids)
+      .values({
+        industryId: request.industryId,
+        requestId: request.id,
+        transporterId: input.transporterId,
+        amountPaise: input.amountPaise,
+        vehicleCount,
+        status: 'placed',
+        placedAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    request = await extendWindow(tx, request, next.biddingEndsAt, now);
+    await notify(tx, outbox, {
+      industryId: request.industryId,
+      plantId: request.plantId,
+      kind: 'request',
+      title: 'New bid received',
+      body: `A transporter bid on ${request.number}.`,
+      refId: request.id,
+      direction: request.direction,
+    });
+    await announce(tx, outbox, request, bid!, 'bid.placed');
+    return reply(bid!, request, await rankOf(tx, request, bid!.id));
+  });
+}
+
+async function ownStandingBid(tx: Queryable, requestId: number, transporterId: number, bidId: number) {
+  const mine = await bidsOf(tx, requestId, transporterId);
+  const bid = mine.find((b) => b.id === bidId);
+  if (!bid) throw notFound('This bid');
+  return bid;
+}
+
+export async function reviseBid(
+  deps: BiddingDeps,
+  input: { transporterId: number; requestId: number; bidId: number; amountPaise: number },
+): Promise<TransporterBidReply> {
+  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+    const now = deps.now?.() ?? new Date();
+    let request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
+    const decision = decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {
+      type: 'bid.revise',
+      amountPaise: input.amountPaise,
+      at: now.getTime(),
+    });
+    const next = await decideOnRequest(tx, request, { type: 'bid.lower', at: now.getTime() });
+    const [updated] = await tx
+      .update(bids)
+      .set({
+        amountPaise: input.amountPaise,
+        status: decision.status as BidRecord['status'],
+        revision: decision.context.revision,
+        updatedAt: now,
+      })
+      .where(eq(bids.id, bid.id))
+      .returning();
+    request = await extendWindow(tx, request, next.biddingEndsAt, now);
+    await announce(tx, outbox, request, updated!, 'bid.placed');
+    return reply(updated!, request, await rankOf(tx, request, bid.id));
+  });
+}
+
+export async function withdrawBid(
+  deps: BiddingDeps,
+  input: { transporterId: number; requestId: number; bidId: number },
+): Promise<TransporterBidReply> {
+  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+    const now = deps.now?.() ?? new Date();
+    const request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
+    decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {
+      type: 'bid.withdraw',
+      at: now.getTime(),
+    });
+    await decideOnRequest(tx, request, { type: 'bid.withdraw' });
+    const [updated] = await tx
+      .update(bids)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(eq(bids.id, bid.id))
+      .returning();
+    await announce(tx, outbox, request, updated!, 'bid.withdrawn');
+    return reply(updated!, request, null);
+  });
+}

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../../src/domain/schemas/error';
+import {
+  AssignVehicleInput,
+  OrderDetail,
+  OrderStepInput,
+  PodInput,
+  ReasonInput,
+} from '../../../src/domain/schemas/orders';
+import type { OrderEvent } from '../../../src/machines/orderMachine';
+import { signedIn } from '../../auth/authHook';
+import type { SignedInUser } from '../../auth/signedInUser';
+import type { Database } from '../../db/database';
+import { requireOrderPermission } from '../../orders/orderPermissions';
+import { orderDetail } from '../../orders/orderQueries';
+import { findOrder } from '../../orders/orderRecord';
+import { type TransitionOptions, transitionOrder } from '../../orders/orderTransition';
+import { type IndustryPublisher, withOutbox } from '../../realtime/industryPublisher';
+import { signedInErrors } from '../errorResponses';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { IdParams } from '../requests/requestDetailRoute';
+
+/** Locks the order, checks the permission of its direction, and lets the order machine move it. */
+export async function moveOrder(
+  deps: { db: Database; publisher: IndustryPublisher },
+  user: SignedInUser,
+  id: number,
+  event: OrderEvent,
+  options: Omit<TransitionOptions, 'byUserId' | 'at'> & { at?: Date } = {},
+) {
+  await withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+    const order = await findOrder(tx, user, id, { lock: true });
+    requireOrderPermission(user, order.direction);
+    await transitionOrder(tx, outbox, order, event, {
+      ...options,
+      at: options.at ?? new Date(),
+      byUserId: user.id,
+    });
+  });
+  return orderDetail(deps.db, await findOrder(deps.db, user, id));
+}
+
+const responses = { 200: OrderDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
+
+export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, deps) => {
+  app.post(
+    '/api/orders/:id/vehicle',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Assign (or change) the vehicle, driver and tracking method',
+        params: IdParams,
+        body: AssignVehicleInput,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { vehicleNumber, driverName, driverPhone, trackingMethod, ewayBillNo } = request.body;
+      return moveOrder(
+        deps,
+        signedIn(request),
+        request.params.id,
+        { type: 'vehicle.assign', vehicleNumber },
+        {
+          patch: {
+            vehicleNumber,
+            driverName,
+            driverPhone,
+            trackingMethod,
+            ...(ewayBillNo ? { ewayBillNo } : {}),
+          },
+          note: `${vehicleNumber}, ${driverName} (${driverPhone}), ${trackingMethod}`,
+        },
+      );
+    },
+  );
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel with a reason (before the vehicle reaches the gate)',
+        params: IdParams,
+        body: ReasonInput,
+        response: responses,
+      },
+    },
+    async (request) =>
+      moveOrder(deps, signedIn(request), request.params.id, {
+        type: 'order.cancel',
+        reason: request.body.reason,
+      }),
+  );
+  app.post(
+    '/api/orders/:id/reject',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Reject the vehicle with a reason (up to gate-in)',
+        params: IdParams,
+        body: ReasonInput,
+        response: responses,
+      },
+    },
+    async (request) =>
+      moveOrder(deps, signedIn(request), request.params.id, {
+        type: 'order.reject',
+        reason: request.body.reason,
+      }),
+  );
+  app.post(
+    '/api/orders/:id/step',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, invoice.record, order.close',
+        params: IdParams,
+        body: OrderStepInput,
+        response: responses,
+      },
+    },
+    async (request) =>
+      moveOrder(
+        deps,
+        signedIn(request),
+        request.params.id,
+        { type: request.body.event },
+        { note: request.body.note ?? null },
+      ),
+  );
+  app.post(
+    '/api/orders/:id/pod',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['orders'],
+        summary: 'Upload the proof of delivery (base64) and mark the order delivered',
+        params: IdParams,
+        body: PodInput,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { fileName, contentType, dataBase64, receivedBy } = request.body;
+      const bytes = Buffer.from(dataBase64, 'base64');
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      return moveOrder(
+        deps,
+        signedIn(request),
+        request.params.id,
+        { type: 'delivery.confirm' },
+        {
+          note: `POD ${fileName} (${contentType}, ${bytes.length} bytes, sha256 ${sha256}) received by ${receivedBy}`,
+        },
+      );
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AwardInput, AwardResult } from '../../../src/domain/schemas/bids';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { signedIn } from '../../auth/authHook';
+import { awardRequest } from '../../bidding/awardRequest';
+import { requireRequestPermission } from '../../requests/requestPermissions';
+import { findRequest } from '../../requests/requestRecord';
+import { signedInErrors } from '../errorResponses';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { IdParams } from './requestDetailRoute';
+
+export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db, publisher }) => {
+  app.post(
+    '/api/requests/:id/award',
+    {
+      schema: {
+        tags: ['bids'],
+        summary:
+          'Award a closed request whole or split; creates one order per vehicle, rejects the other bids',
+        params: IdParams,
+        body: AwardInput,
+        response: { 200: AwardResult, 404: ApiError, 409: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const row = await findRequest(db, user, request.params.id);
+      requireRequestPermission(user, 'edit', row.direction);
+      return awardRequest({ db, publisher }, user, row.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SPOT_WINDOW_MS } from '../../../src/domain/bidding';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { RequestDetail, RequestInput, SpotRequestInput } from '../../../src/domain/schemas/requests';
+import type { Direction } from '../../../src/domain/statuses';
+import { requestLifecycle } from '../../../src/machines/requestMachine';
+import { signedIn } from '../../auth/authHook';
+import { industryOf, type SignedInUser } from '../../auth/signedInUser';
+import type { Queryable } from '../../db/database';
+import { requests } from '../../db/schema/requests';
+import { industries } from '../../db/schema/tenancy';
+import { requireRequestPermission } from '../../requests/requestPermissions';
+import { requestDetail } from '../../requests/requestQueries';
+import { findRequest, requestContextOf } from '../../requests/requestRecord';
+import { insertRequest } from '../../requests/requestWrite';
+import { signedInErrors } from '../errorResponses';
+import { conflict, forbidden } from '../httpError';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+
+/** The session's can-add-request flag is the industry's; the server enforces what the screen hides. */
+async function requireCanAdd(db: Queryable, user: SignedInUser, direction: Direction): Promise<void> {
+  requireRequestPermission(user, 'add', direction);
+  const [industry] = await db
+    .select({ canAddRequest: industries.canAddRequest })
+    .from(industries)
+    .where(eq(industries.id, industryOf(user)));
+  if (!industry?.canAddRequest) throw forbidden('Your industry is not allowed to add requests');
+}
+
+export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
+  app.post(
+    '/api/requests',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Create a draft request (publish it with POST /api/requests/:id/publish)',
+        body: RequestInput,
+        response: { 201: RequestDetail, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { direction, kind, ...values } = request.body;
+      await requireCanAdd(db, user, direction);
+      const id = await db.transaction((tx) => insertRequest(tx, user, direction, kind, values));
+      return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id)));
+    },
+  );
+
+  app.post(
+    '/api/requests/spot',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Create a spot indent: published at once, bidding open for a short window from now',
+        body: SpotRequestInput,
+        response: { 201: RequestDetail, 409: ApiError, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { direction, ...values } = request.body;
+      await requireCanAdd(db, user, direction);
+      const now = Date.now();
+      const biddingEndsAt = now + SPOT_WINDOW_MS;
+      const pickupAt = Math.max(Date.parse(values.pickupAt), biddingEndsAt);
+      const id = await db.transaction(async (tx) => {
+        const newId = await insertRequest(tx, user, direction, 'spot', {
+          ...values,
+          biddingStartsAt: new Date(now).toISOString(),
+          biddingEndsAt: new Date(biddingEndsAt).toISOString(),
+          pickupAt: new Date(pickupAt).toISOString(),
+        });
+        const row = await findRequest(tx, user, newId, { lock: true });
+        const decision = requestLifecycle.decide(row.status, requestContextOf(row, 0), {
+          type: 'request.publish',
+          at: now,
+        });
+        if (!decision.allowed) throw conflict(decision.reason);
+        await tx.update(requests).set({ status: decision.status }).where(eq(requests.id, newId));
+        return newId;
+      });
+      return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id)));
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { CancelInput, RequestDetail } from '../../../src/domain/schemas/requests';
+import { type RequestEvent, requestLifecycle } from '../../../src/machines/requestMachine';
+import { signedIn } from '../../auth/authHook';
+import type { SignedInUser } from '../../auth/signedInUser';
+import type { Database } from '../../db/database';
+import { requests } from '../../db/schema/requests';
+import { requireRequestPermission } from '../../requests/requestPermissions';
+import { requestDetail } from '../../requests/requestQueries';
+import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
+import { settleWindow } from '../../requests/requestWindow';
+import { signedInErrors } from '../errorResponses';
+import { conflict } from '../httpError';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { IdParams } from './requestDetailRoute';
+
+/** Publish and cancel: the shipper's own transitions, under the row lock, decided by the request machine. */
+async function move(db: Database, user: SignedInUser, id: number, event: (now: number) => RequestEvent) {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const row = await settleWindow(tx, await findRequest(tx, user, id, { lock: true }), now);
+    requireRequestPermission(user, 'edit', row.direction);
+    const happening = event(now.getTime());
+    const decision = requestLifecycle.decide(
+      row.status,
+      requestContextOf(row, await countStandingBids(tx, row.id)),
+      happening,
+    );
+    if (!decision.allowed) throw conflict(decision.reason);
+    // The requests table has no reason column: the cancellation reason joins the notes, visible on the detail.
+    const reason = happening.type === 'request.cancel' ? happening.reason : null;
+    await tx
+      .update(requests)
+      .set({
+        status: decision.status,
+        updatedAt: now,
+        ...(reason ? { notes: `${row.notes}${row.notes ? '\n' : ''}Cancelled: ${reason}` } : {}),
+      })
+      .where(eq(requests.id, row.id));
+  });
+  return requestDetail(db, await findRequest(db, user, id));
+}
+
+const responses = { 200: RequestDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
+
+export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
+  app.post(
+    '/api/requests/:id/publish',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Open a draft for bidding (its window must not have ended)',
+        params: IdParams,
+        response: responses,
+      },
+    },
+    async (request) =>
+      move(db, signedIn(request), request.params.id, (at) => ({ type: 'request.publish', at })),
+  );
+  app.post(
+    '/api/requests/:id/cancel',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Cancel a draft, open or closed request with a reason',
+        params: IdParams,
+        body: CancelInput,
+        response: responses,
+      },
+    },
+    async (request) =>
+      move(db, signedIn(request), request.params.id, () => ({
+        type: 'request.cancel',
+        reason: request.body.reason,
+      })),
+  );
+};

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderContext } from '../../src/machines/orderMachine';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { orders } from '../db/schema/orders';
+import { notFound } from '../http/httpError';
+import { plantScope } from '../http/plantScope';
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** An order of the user's industry and plants, or 404 (also for another industry's id). */
+export async function findOrder(
+  db: Queryable,
+  user: SignedInUser,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord> {
+  const scope = plantScope(user, orders.plantId);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.industryId, industryOf(user)), ...(scope ? [scope] : [])));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('This order');
+  return row;
+}
+
+export const orderContextOf = (row: OrderRecord): OrderContext => ({
+  direction: row.direction,
+  vehicleNumber: row.vehicleNumber,
+});

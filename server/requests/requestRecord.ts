@@ -1,0 +1,49 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_WINDOW_EXTENSION } from '../../src/domain/bidding';
+import type { RequestContext } from '../../src/machines/requestMachine';
+import type { SignedInUser } from '../auth/signedInUser';
+import { industryOf } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { bids, requests } from '../db/schema/requests';
+import { notFound } from '../http/httpError';
+import { plantScope } from '../http/plantScope';
+
+export type RequestRecord = typeof requests.$inferSelect;
+
+export const STANDING_BID_STATUSES = ['placed', 'revised'] as const;
+
+/**
+ * A request of the user's industry (and plants, for a plant user), or 404 — the same answer for another
+ * industry's id as for a missing one. `lock` takes the row lock that serialises bids, awards and edits.
+ */
+export async function findRequest(
+  db: Queryable,
+  user: SignedInUser,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<RequestRecord> {
+  const scope = plantScope(user, requests.plantId);
+  const query = db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.industryId, industryOf(user)), ...(scope ? [scope] : [])));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('This request');
+  return row;
+}
+
+export async function countStandingBids(db: Queryable, requestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bids)
+    .where(and(eq(bids.requestId, requestId), inArray(bids.status, [...STANDING_BID_STATUSES])));
+  return row?.n ?? 0;
+}
+
+export const requestContextOf = (row: RequestRecord, activeBids: number): RequestContext => ({
+  biddingStartsAt: row.biddingStartsAt.getTime(),
+  biddingEndsAt: row.biddingEndsAt.getTime(),
+  vehicleCount: row.vehicleCount,
+  activeBids,
+  extension: DEFAULT_WINDOW_EXTENSION,
+});

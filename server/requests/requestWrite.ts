@@ -1,0 +1,113 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { RequestInput } from '../../src/domain/schemas/requests';
+import type { Direction, RequestKind } from '../../src/domain/statuses';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
+import { industries } from '../db/schema/tenancy';
+import { checkRequestReferences } from './requestReferences';
+
+export type RequestFormValues = Omit<RequestInput, 'direction' | 'kind'>;
+
+/** Numbers are per industry and direction (REQ-OUT-0042); the industry row lock keeps two creates apart. */
+async function nextRequestNumber(tx: Queryable, industryId: number, direction: Direction): Promise<string> {
+  await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(requests)
+    .where(and(eq(requests.industryId, industryId), eq(requests.direction, direction)));
+  return `REQ-${direction === 'outbound' ? 'OUT' : 'IN'}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
+}
+
+const columnsOf = (values: RequestFormValues) => ({
+  plantId: values.plantId,
+  vendorId: values.vendorId ?? null,
+  clientId: values.clientId ?? null,
+  productId: values.productId,
+  packageId: values.packageId ?? null,
+  pickupAddress: values.pickupAddress,
+  pickupCityId: values.pickupCityId,
+  pickupAt: new Date(values.pickupAt),
+  biddingStartsAt: new Date(values.biddingStartsAt),
+  biddingEndsAt: new Date(values.biddingEndsAt),
+  ceilingPaise: values.ceilingInr,
+  vehicleType: values.vehicleType,
+  vehicleCount: values.vehicleCount,
+  quantity: values.quantity,
+  weightKg: values.weightKg,
+  showRank: values.showRank,
+  notes: values.notes,
+});
+
+/** Drop-offs and invitations are replaced as a whole: the form always sends the full lists. */
+async function writeLists(
+  tx: Queryable,
+  industryId: number,
+  requestId: number,
+  values: RequestFormValues,
+  points: Map<number, { latitude: number; longitude: number }>,
+): Promise<void> {
+  await tx.delete(requestDropOffs).where(eq(requestDropOffs.requestId, requestId));
+  await tx.delete(requestTransporters).where(eq(requestTransporters.requestId, requestId));
+  await tx.insert(requestDropOffs).values(
+    values.dropOffs.map((d, i) => {
+      const city = points.get(d.cityId)!;
+      return {
+        industryId,
+        requestId,
+        seq: i + 1,
+        address: d.address,
+        cityId: d.cityId,
+        latitude: d.latitude ?? city.latitude,
+        longitude: d.longitude ?? city.longitude,
+      };
+    }),
+  );
+  await tx
+    .insert(requestTransporters)
+    .values(
+      [...new Set(values.transporterIds)].map((transporterId) => ({ industryId, requestId, transporterId })),
+    );
+}
+
+/** A new draft request with its drop-offs and invitations; publishing is a separate transition. */
+export async function insertRequest(
+  tx: Queryable,
+  user: SignedInUser,
+  direction: Direction,
+  kind: RequestKind,
+  values: RequestFormValues,
+): Promise<number> {
+  const industryId = industryOf(user);
+  const points = await checkRequestReferences(tx, user, values);
+  const number = await nextRequestNumber(tx, industryId, direction);
+  const [row] = await tx
+    .insert(requests)
+    .values({
+      industryId,
+      number,
+      direction,
+      kind,
+      status: 'draft',
+      createdBy: user.id,
+      ...columnsOf(values),
+    })
+    .returning({ id: requests.id });
+  const id = row!.id;
+  await writeLists(tx, industryId, id, values, points);
+  return id;
+}
+
+export async function updateRequest(
+  tx: Queryable,
+  user: SignedInUser,
+  id: number,
+  values: RequestFormValues,
+): Promise<void> {
+  const points = await checkRequestReferences(tx, user, values);
+  await tx
+    .update(requests)
+    .set({ ...columnsOf(values), updatedAt: new Date() })
+    .where(eq(requests.id, id));
+  await writeLists(tx, industryOf(user), id, values, points);
+}

@@ -1,0 +1,191 @@
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import { requestLifecycle } from '../../src/machines/requestMachine';
+import { loadUserAccess, toSignedInUser } from '../auth/userAccess';
+import { placeBid, reviseBid } from '../bidding/transporterBids';
+import type { Database } from '../db/database';
+import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
+import { industryTransporters } from '../db/schema/transporters';
+import { demoAccount } from '../db/seed/demoAccounts';
+import { HttpError } from '../http/httpError';
+import { createIndustryPublisher } from '../realtime/industryPublisher';
+import { findRequest, requestContextOf } from '../requests/requestRecord';
+import { insertRequest } from '../requests/requestWrite';
+
+/** Roughly how often a demo transporter acts; a person reading the bid list can follow it. */
+const TICK_MS = 15_000;
+/** The demo keeps at least this many requests open so bids keep arriving after any restart. */
+const MIN_OPEN = 3;
+const HOUR_MS = 3_600_000;
+
+export interface DemoBidders {
+  stop(): Promise<void>;
+}
+
+const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
+/** Rounded to ₹100, as transporters quote. */
+const roundRupees = (paise: number) => Math.round(paise / 10_000) * 10_000;
+
+/**
+ * Demo transporters bidding on the demo industry's open requests through the same service functions as the
+ * transporter API: a placement at 80–98 % of the ceiling, later revisions 1–3 % lower. When fewer than a
+ * few requests are open (the seed's windows have run out since it ran), it republishes copies of old ones.
+ */
+export function startDemoBidders(options: {
+  db: Database;
+  io: Server;
+  log: FastifyBaseLogger;
+  rate?: number;
+}): DemoBidders {
+  const { db, log } = options;
+  const publisher = createIndustryPublisher();
+  publisher.attach(options.io);
+  const deps = { db, publisher };
+  let running: Promise<void> = Promise.resolve();
+
+  async function keepRequestsOpen(): Promise<void> {
+    const access = await loadUserAccess(db, { email: demoAccount('owner').email });
+    if (!access?.industryId) return;
+    const owner = toSignedInUser(access, 'demo-bidders');
+    const now = new Date();
+    const [open] = await db
+      .select({ n: count() })
+      .from(requests)
+      .where(
+        and(
+          eq(requests.industryId, access.industryId),
+          eq(requests.status, 'open'),
+          gt(requests.biddingEndsAt, now),
+        ),
+      );
+    const missing = MIN_OPEN - (open?.n ?? 0);
+    if (missing <= 0) return;
+    const templates = await db
+      .select()
+      .from(requests)
+      .where(
+        and(
+          eq(requests.industryId, access.industryId),
+          inArray(requests.status, ['fulfilled', 'awarded', 'expired']),
+        ),
+      )
+      .limit(missing);
+    for (const template of templates) {
+      await db.transaction(async (tx) => {
+        const [drops, invited] = await Promise.all([
+          tx.select().from(requestDropOffs).where(eq(requestDropOffs.requestId, template.id)),
+          tx
+            .select({ id: requestTransporters.transporterId })
+            .from(requestTransporters)
+            .innerJoin(
+              industryTransporters,
+              and(
+                eq(industryTransporters.transporterId, requestTransporters.transporterId),
+                eq(industryTransporters.industryId, template.industryId),
+                eq(industryTransporters.status, 'active'),
+              ),
+            )
+            .where(eq(requestTransporters.requestId, template.id)),
+        ]);
+        const endsAt = now.getTime() + (1 + Math.random() * 3) * HOUR_MS;
+        const id = await insertRequest(tx, owner, template.direction, template.kind, {
+          plantId: template.plantId,
+          vendorId: template.vendorId,
+          clientId: template.clientId,
+          pickupAddress: template.pickupAddress,
+          pickupCityId: template.pickupCityId,
+          dropOffs: drops.map((d) => ({
+            address: d.address,
+            cityId: d.cityId,
+            latitude: d.latitude,
+            longitude: d.longitude,
+          })),
+          productId: template.productId!,
+          packageId: template.packageId,
+          quantity: template.quantity,
+          weightKg: template.weightKg,
+          vehicleType: template.vehicleType,
+          vehicleCount: template.vehicleCount,
+          pickupAt: new Date(endsAt + 24 * HOUR_MS).toISOString(),
+          biddingStartsAt: now.toISOString(),
+          biddingEndsAt: new Date(endsAt).toISOString(),
+          // The form's parsed values: its rupees field already holds paise.
+          ceilingInr: template.ceilingPaise,
+          transporterIds: invited.map((t) => t.id),
+          showRank: template.showRank,
+          notes: template.notes,
+        });
+        const row = await findRequest(tx, owner, id, { lock: true });
+        const decision = requestLifecycle.decide(row.status, requestContextOf(row, 0), {
+          type: 'request.publish',
+          at: now.getTime(),
+        });
+        if (decision.allowed)
+          await tx.update(requests).set({ status: decision.status }).where(eq(requests.id, id));
+      });
+    }
+  }
+
+  async function actOnce(): Promise<void> {
+    const now = new Date();
+    const open = await db
+      .select({ id: requests.id, ceilingPaise: requests.ceilingPaise, industryId: requests.industryId })
+      .from(requests)
+      .where(and(eq(requests.status, 'open'), gt(requests.biddingEndsAt, now)));
+    const request = pick(open);
+    if (!request) return;
+    const invited = await db
+      .select({ id: requestTransporters.transporterId })
+      .from(requestTransporters)
+      .innerJoin(
+        industryTransporters,
+        and(
+          eq(industryTransporters.transporterId, requestTransporters.transporterId),
+          eq(industryTransporters.industryId, request.industryId),
+          eq(industryTransporters.status, 'active'),
+        ),
+      )
+      .where(eq(requestTransporters.requestId, request.id));
+    const transporterId = pick(invited)?.id;
+    if (transporterId === undefined) return;
+    const [standing] = await db
+      .select()
+      .from(bids)
+      .where(
+        and(
+          eq(bids.requestId, request.id),
+          eq(bids.transporterId, transporterId),
+          inArray(bids.status, ['placed', 'revised']),
+        ),
+      );
+    if (standing) {
+      const amountPaise = roundRupees(standing.amountPaise * (0.97 + Math.random() * 0.02));
+      if (amountPaise < standing.amountPaise)
+        await reviseBid(deps, { transporterId, requestId: request.id, bidId: standing.id, amountPaise });
+    } else {
+      const amountPaise = roundRupees(request.ceilingPaise * (0.8 + Math.random() * 0.18));
+      await placeBid(deps, { transporterId, requestId: request.id, amountPaise });
+    }
+  }
+
+  const tick = () => {
+    running = running
+      .then(async () => {
+        await keepRequestsOpen();
+        await actOnce();
+      })
+      .catch((err: unknown) => {
+        // A refused bid (window just closed, lower bid required) is part of the game, not a fault.
+        if (!(err instanceof HttpError)) log.warn({ err }, 'demo bidder failed');
+      });
+  };
+  const timer = setInterval(tick, TICK_MS / (options.rate ?? 1));
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { AlertKind } from '../../src/domain/schemas/tracking';
+import type { Queryable } from '../db/database';
+import { trackingLatest } from '../db/schema/trackingState';
+import { type AlertChange, logAlertChanges } from './alertLog';
+import type { AlertThresholds } from './alertThresholds';
+import { alertMessage, deriveAlerts, newAlerts } from './deriveAlerts';
+import type { OrderContext } from './orderContext';
+import { nextSeq } from './sequence';
+import type { TrackingChange } from './trackingBus';
+import { type LatestRow, toVehicleState } from './vehicleState';
+
+/**
+ * Re-judges the alerts of latest rows without a new fix: time passing (no signal, long stop) or a changed
+ * e-way bill. Rows whose alerts did not change are left alone; the rest get one new sequence number.
+ */
+export async function refreshAlerts(
+  tx: Queryable,
+  industryId: number,
+  rows: readonly LatestRow[],
+  contexts: ReadonlyMap<number, OrderContext>,
+  thresholds: AlertThresholds,
+  now: Date,
+): Promise<TrackingChange[]> {
+  const changed: { row: LatestRow; alerts: AlertKind[]; context: OrderContext }[] = [];
+  for (const row of rows) {
+    const context = contexts.get(row.orderId);
+    if (!context?.tracked) continue;
+    const alerts = deriveAlerts(
+      { ...row, ewaybillValidUntil: context.ewaybill?.validUntil ?? null },
+      now,
+      thresholds,
+    );
+    if (alerts.join() !== row.alerts.join()) changed.push({ row, alerts, context });
+  }
+  if (changed.length === 0) return [];
+  const seq = await nextSeq(tx, industryId);
+  const cases = sql.join(
+    changed.map((c) => sql`when ${c.row.orderId} then ${`{${c.alerts.join(',')}}`}::text[]`),
+    sql` `,
+  );
+  const written = await tx
+    .update(trackingLatest)
+    .set({ seq, updatedAt: now, alerts: sql`case ${trackingLatest.orderId} ${cases} end` })
+    .where(
+      inArray(
+        trackingLatest.orderId,
+        changed.map((c) => c.row.orderId),
+      ),
+    )
+    .returning();
+  const byId = new Map(changed.map((c) => [c.row.orderId, c]));
+  const log: AlertChange[] = [];
+  const out: TrackingChange[] = [];
+  for (const row of written) {
+    const { row: before, context } = byId.get(row.orderId)!;
+    const raised = newAlerts(before.alerts, row.alerts as AlertKind[]);
+    log.push({
+      orderId: row.orderId,
+      raised,
+      cleared: before.alerts.filter((k) => !row.alerts.includes(k)) as AlertKind[],
+      at: now,
+    });
+    out.push({ type: 'vehicle', industryId, state: toVehicleState(context, row) });
+    for (const kind of raised)
+      out.push({
+        type: 'alert',
+        industryId,
+        plantId: context.plantId,
+        direction: context.direction,
+        event: {
+          seq,
+          orderId: row.orderId,
+          orderNumber: context.number,
+          vehicleNumber: context.vehicleNumber,
+          kind,
+          at: now.toISOString(),
+          message: alertMessage(kind, context.vehicleNumber),
+        },
+      });
+  }
+  await logAlertChanges(tx, industryId, log);
+  return out;
+}

@@ -1,0 +1,73 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { trackingLatest } from '../db/schema/trackingState';
+import { refreshAlerts } from './alertRefresh';
+import type { TrackingChange } from './trackingBus';
+import type { TrackingServices } from './trackingServices';
+import type { LatestRow } from './vehicleState';
+
+/** Time-based alerts (no signal, long stop) appear without a new fix; this often is plenty for minute thresholds. */
+export const SWEEP_MS = 30_000;
+/** Rows quieter than this are candidates; the exact threshold is applied per industry by deriveAlerts. */
+const QUIET_MS = 60_000;
+
+/** One pass: re-judge the alerts of quiet or standing vehicles, one transaction per industry. */
+export async function sweepAlerts(services: TrackingServices, now = new Date()): Promise<TrackingChange[]> {
+  const { db, contexts, settings } = services;
+  const candidates = await db
+    .select()
+    .from(trackingLatest)
+    .where(
+      or(
+        and(
+          lt(trackingLatest.lastFixAt, new Date(now.getTime() - QUIET_MS)),
+          sql`not ('no_signal' = any(${trackingLatest.alerts}))`,
+        ),
+        and(isNotNull(trackingLatest.stoppedSince), sql`not ('long_stop' = any(${trackingLatest.alerts}))`),
+      ),
+    );
+  const byIndustry = new Map<number, LatestRow[]>();
+  for (const row of candidates)
+    byIndustry.set(row.industryId, [...(byIndustry.get(row.industryId) ?? []), row]);
+  const changes: TrackingChange[] = [];
+  for (const [industryId, rows] of byIndustry) {
+    const known = await contexts.load(
+      industryId,
+      rows.map((r) => r.orderId),
+      now.getTime(),
+    );
+    const thresholds = await settings.of(industryId, now.getTime());
+    changes.push(
+      ...(await db.transaction((tx) => refreshAlerts(tx, industryId, rows, known, thresholds, now))),
+    );
+  }
+  services.bus.next(changes);
+  return changes;
+}
+
+/**
+ * Runs sweepAlerts every SWEEP_MS until stopped; a failed pass is logged and the next one tries again.
+ * `stop` waits for a pass under way, so the database can close after it.
+ */
+export function startAlertSweep(
+  services: TrackingServices,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepAlerts(services)
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'alert sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, SWEEP_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { defaultTransitDays } from '../../src/domain/eta';
+import type { LatLng } from '../../src/domain/geo';
+import { planRoute } from '../../src/domain/shortestRoute';
+import type { Direction, TrackingMethod } from '../../src/domain/statuses';
+import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import type { Queryable } from '../db/database';
+import { cities } from '../db/schema/geo';
+import { orders } from '../db/schema/orders';
+import { plantSlas, plants } from '../db/schema/plants';
+import { ewayBills } from '../db/schema/tracking';
+import { transporters } from '../db/schema/transporters';
+import type { TripPlan } from './deriveMotion';
+
+/** The slowly changing facts about a tracked order that every fix is measured against. */
+export interface OrderContext {
+  orderId: number;
+  industryId: number;
+  number: string;
+  direction: Direction;
+  status: string;
+  tracked: boolean;
+  vehicleNumber: string;
+  transporterName: string;
+  plantId: number;
+  plantName: string;
+  trackingMethod: TrackingMethod | null;
+  origin: LatLng & { name: string };
+  destination: LatLng & { name: string };
+  plan: TripPlan;
+  ewaybill: { number: string; validUntil: Date } | null;
+}
+
+const originCity = alias(cities, 'origin_city');
+const destinationCity = alias(cities, 'destination_city');
+const DAY_MS = 86_400_000;
+/** Orders change (status, vehicle) outside this module; a minute of staleness is fine for live tracking. */
+const TTL_MS = 60_000;
+
+/**
+ * Loads order contexts in one query per batch and keeps them for a minute. The planned route is the
+ * expensive part and never changes for an order, so it is kept as long as the entry.
+ */
+export class OrderContextCache {
+  private readonly entries = new Map<number, { context: OrderContext; loadedAt: number }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async load(
+    industryId: number,
+    orderIds: readonly number[],
+    now = Date.now(),
+  ): Promise<Map<number, OrderContext>> {
+    const found = new Map<number, OrderContext>();
+    const missing: number[] = [];
+    for (const id of new Set(orderIds)) {
+      const entry = this.entries.get(id);
+      if (entry && entry.context.industryId === industryId && now - entry.loadedAt < TTL_MS)
+        found.set(id, entry.context);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const context of await this.query(industryId, missing)) {
+        this.entries.set(context.orderId, { context, loadedAt: now });
+        found.set(context.orderId, context);
+      }
+    }
+    return found;
+  }
+
+  /** After an e-way bill event the cached validity must follow at once (it drives an alert). */
+  setEwaybill(orderId: number, ewaybill: OrderContext['ewaybill']): void {
+    const entry = this.entries.get(orderId);
+    if (entry) entry.context = { ...entry.context, ewaybill };
+  }
+
+  forget(orderId: number): void {
+    this.entries.delete(orderId);
+  }
+
+  private async query(industryId: number, ids: number[]): Promise<OrderContext[]> {
+    const rows = await this.db
+      .select({
+        orderId: orders.id,
+        industryId: orders.industryId,
+        number: orders.number,
+        direction: orders.direction,
+        status: orders.status,
+        vehicleNumber: orders.vehicleNumber,
+        trackingMethod: orders.trackingMethod,
+        pickupAt: orders.pickupAt,
+        gateOutAt: orders.gateOutAt,
+        plantId: plants.id,
+        plantName: plants.name,
+        plantLat: plants.latitude,
+        plantLng: plants.longitude,
+        transporterName: transporters.name,
+        originName: originCity.name,
+        originLat: originCity.latitude,
+        originLng: originCity.longitude,
+        destinationName: destinationCity.name,
+        destinationLat: destinationCity.latitude,
+        destinationLng: destinationCity.longitude,
+        transitDays: plantSlas.transitDays,
+      })
+      .from(orders)
+      .innerJoin(plants, eq(plants.id, orders.plantId))
+      .innerJoin(transporters, eq(transporters.id, orders.transporterId))
+      .innerJoin(originCity, eq(originCity.id, orders.originCityId))
+      .innerJoin(destinationCity, eq(destinationCity.id, orders.destinationCityId))
+      // The SLA lane runs from the plant to the other party's city, whichever way the goods go.
+      .leftJoin(
+        plantSlas,
+        and(
+          eq(plantSlas.plantId, orders.plantId),
+          sql`${plantSlas.destinationCityId} = case when ${orders.direction} = 'outbound' then ${orders.destinationCityId} else ${orders.originCityId} end`,
+        ),
+      )
+      .where(and(eq(orders.industryId, industryId), inArray(orders.id, ids)));
+    const bills = await this.db
+      .select({ orderId: ewayBills.orderId, number: ewayBills.number, validUntil: ewayBills.validUntil })
+      .from(ewayBills)
+      .where(and(eq(ewayBills.industryId, industryId), inArray(ewayBills.orderId, ids)))
+      .orderBy(desc(ewayBills.generatedAt));
+    const billOf = new Map<number, { number: string; validUntil: Date }>();
+    for (const b of bills) if (b.orderId !== null && !billOf.has(b.orderId)) billOf.set(b.orderId, b);
+
+    return rows.map((r) => {
+      const plant = { name: r.plantName, latitude: r.plantLat, longitude: r.plantLng };
+      const origin =
+        r.direction === 'outbound'
+          ? plant
+          : { name: r.originName, latitude: r.originLat, longitude: r.originLng };
+      const destination =
+        r.direction === 'outbound'
+          ? { name: r.destinationName, latitude: r.destinationLat, longitude: r.destinationLng }
+          : plant;
+      const route = planRoute(origin, destination);
+      const start = r.gateOutAt ?? r.pickupAt;
+      const days = r.transitDays ?? defaultTransitDays(route.km);
+      return {
+        orderId: r.orderId,
+        industryId: r.industryId,
+        number: r.number,
+        direction: r.direction,
+        status: r.status,
+        tracked: (TRACKED_STATUSES as readonly string[]).includes(r.status),
+        vehicleNumber: r.vehicleNumber ?? '',
+        transporterName: r.transporterName,
+        plantId: r.plantId,
+        plantName: r.plantName,
+        trackingMethod: r.trackingMethod,
+        origin,
+        destination,
+        plan: {
+          polyline: route.polyline,
+          km: route.km,
+          promisedBy: new Date(start.getTime() + days * DAY_MS),
+        },
+        ewaybill: billOf.get(r.orderId) ?? null,
+      };
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../src/domain/schemas/error';
+import {
+  CreateShareLink,
+  OrderIdParams,
+  OrderShareParams,
+  SharedOrder,
+  ShareLink,
+  ShareTokenParams,
+} from '../../src/domain/schemas/tracking';
+import { signedIn } from '../auth/authHook';
+import { newSecret } from '../auth/secrets';
+import { industryOf } from '../auth/signedInUser';
+import { shareLinks } from '../db/schema/orders';
+import { trackingLatest } from '../db/schema/trackingState';
+import { publicErrors, signedInErrors } from '../http/errorResponses';
+import { HttpError, notFound } from '../http/httpError';
+import { trackableOrder } from './orderAccess';
+import { liveShareLink } from './shareLinks';
+import type { TrackingServices } from './trackingServices';
+import { tollsOf, trackOf } from './tripHistory';
+import { toVehicleState } from './vehicleState';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Public tracking links for a consignee: created and revoked by a user who may track the order, read by
+ * anyone holding the token until it expires. The token is the capability (32 random bytes).
+ */
+export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, contexts, bus } = services;
+
+  app.post(
+    '/api/tracking/orders/:id/share',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Create a public tracking link for an order',
+        params: OrderIdParams,
+        body: CreateShareLink,
+        response: { 201: ShareLink, ...signedInErrors, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const order = await trackableOrder(db, signedIn(request), request.params.id);
+      const expiresAt = new Date(Date.now() + request.body.hours * HOUR_MS);
+      const token = newSecret();
+      await db.insert(shareLinks).values({
+        industryId: order.industryId,
+        orderId: order.id,
+        token,
+        kind: request.body.kind,
+        expiresAt,
+      });
+      reply.status(201);
+      return { token, kind: request.body.kind, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.delete(
+    '/api/tracking/orders/:id/share/:token',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Revoke a public tracking link; its open viewers are disconnected',
+        params: OrderShareParams,
+        response: { 204: z.null(), ...signedInErrors, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const order = await trackableOrder(db, user, request.params.id);
+      const revoked = await db
+        .update(shareLinks)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(shareLinks.token, request.params.token),
+            eq(shareLinks.orderId, order.id),
+            isNull(shareLinks.revokedAt),
+          ),
+        )
+        .returning({ id: shareLinks.id });
+      if (revoked.length === 0) throw notFound('This tracking link');
+      bus.next([{ type: 'share_revoked', industryId: industryOf(user), token: request.params.token }]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/share/:token',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['tracking'],
+        summary: 'What a public tracking link shows (no sign-in); 410 once expired or revoked',
+        security: [],
+        params: ShareTokenParams,
+        response: { 200: SharedOrder, ...publicErrors, 404: ApiError, 410: ApiError },
+      },
+    },
+    async (request) => {
+      const link = await liveShareLink(db, request.params.token);
+      if (link === null) throw notFound('This tracking link');
+      if (link === 'dead')
+        throw new HttpError(410, 'not_found', 'This tracking link has expired or was revoked');
+      const context = (await contexts.load(link.industryId, [link.orderId])).get(link.orderId);
+      if (!context) throw notFound('This tracking link');
+      const [latest] = await db.select().from(trackingLatest).where(eq(trackingLatest.orderId, link.orderId));
+      const { plantId: _plant, ...vehicle } = toVehicleState(context, latest);
+      const { points } = await trackOf(db, link.orderId, {});
+      return {
+        orderNumber: context.number,
+        vehicleNumber: context.vehicleNumber || null,
+        transporterName: context.transporterName,
+        origin: context.origin,
+        destination: context.destination,
+        status: context.status,
+        expiresAt: link.expiresAt.toISOString(),
+        vehicle: context.tracked ? vehicle : null,
+        planned: [...context.plan.polyline],
+        points,
+        tolls: await tollsOf(db, link.orderId),
+      };
+    },
+  );
+};

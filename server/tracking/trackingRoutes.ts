@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../src/domain/schemas/error';
+import {
+  FleetQuery,
+  FleetSnapshot,
+  OrderIdParams,
+  OrderSimFixes,
+  OrderTimeline,
+  OrderTolls,
+  OrderTrack,
+  TimeRangeQuery,
+} from '../../src/domain/schemas/tracking';
+import { nearestTown } from '../../src/domain/shortestRoute';
+import { signedIn } from '../auth/authHook';
+import { industryOf } from '../auth/signedInUser';
+import { signedInErrors } from '../http/errorResponses';
+import { notFound } from '../http/httpError';
+import { fleetSnapshot } from './fleetSnapshot';
+import { trackableOrder } from './orderAccess';
+import type { TrackingServices } from './trackingServices';
+import { timelineOf, tollsOf, trackOf } from './tripHistory';
+
+const range = (q: TimeRangeQuery) => ({
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
+
+/** The board's snapshot and one order's replay data, scoped to the user's industry and plants. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, contexts } = services;
+  const orderErrors = { ...signedInErrors, 404: ApiError };
+
+  app.get(
+    '/api/tracking/fleet',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Every tracked vehicle with its derived state, and the sequence number the snapshot is at',
+        querystring: FleetQuery,
+        response: { 200: FleetSnapshot, ...signedInErrors },
+      },
+    },
+    async (request) => fleetSnapshot(services, signedIn(request), request.query.direction),
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/track',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Planned route and recorded fixes of an order, for replay',
+        params: OrderIdParams,
+        querystring: TimeRangeQuery,
+        response: { 200: OrderTrack, ...orderErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const order = await trackableOrder(db, user, request.params.id);
+      const context = (await contexts.load(industryOf(user), [order.id])).get(order.id);
+      if (!context) throw notFound('This order');
+      const { points, truncated } = await trackOf(db, order.id, range(request.query));
+      return {
+        orderId: order.id,
+        planned: [...context.plan.polyline],
+        plannedKm: Math.round(context.plan.km),
+        points,
+        truncated,
+      };
+    },
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/tolls',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'FASTag toll-plaza crossings of an order',
+        params: OrderIdParams,
+        querystring: TimeRangeQuery,
+        response: { 200: OrderTolls, ...orderErrors },
+      },
+    },
+    async (request) => {
+      const order = await trackableOrder(db, signedIn(request), request.params.id);
+      return { orderId: order.id, tolls: await tollsOf(db, order.id, range(request.query)) };
+    },
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/sim-fixes',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'SIM (driver phone) fixes of an order with the nearest town',
+        params: OrderIdParams,
+        querystring: TimeRangeQuery,
+        response: { 200: OrderSimFixes, ...orderErrors },
+      },
+    },
+    async (request) => {
+      const order = await trackableOrder(db, signedIn(request), request.params.id);
+      const { points } = await trackOf(db, order.id, range(request.query), 'sim');
+      return {
+        orderId: order.id,
+        fixes: points.map((p) => ({
+          at: p.at,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          placeName: nearestTown(p).town.name,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/events',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Timeline of an order: status changes, tolls, e-way bill events, alerts',
+        params: OrderIdParams,
+        response: { 200: OrderTimeline, ...orderErrors },
+      },
+    },
+    async (request) => {
+      const order = await trackableOrder(db, signedIn(request), request.params.id);
+      return { orderId: order.id, events: await timelineOf(db, order.id) };
+    },
+  );
+};

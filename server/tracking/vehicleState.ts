@@ -1,0 +1,50 @@
+import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
+import type { trackingLatest } from '../db/schema/trackingState';
+import type { OrderContext } from './orderContext';
+
+export type LatestRow = typeof trackingLatest.$inferSelect;
+
+const round = (n: number, digits: number) => Number(n.toFixed(digits));
+
+/** The contract's view of one vehicle: the order's facts plus its latest derived state. */
+export function toVehicleState(context: OrderContext, row: LatestRow | undefined): VehicleState {
+  const fix =
+    row?.lastFixAt && row.latitude !== null && row.longitude !== null && row.source
+      ? {
+          at: row.lastFixAt.toISOString(),
+          latitude: row.latitude,
+          longitude: row.longitude,
+          speedKmh: row.speedKmh === null ? null : round(row.speedKmh, 1),
+          heading: row.heading === null ? null : Math.round(row.heading),
+          source: row.source,
+        }
+      : null;
+  return {
+    orderId: context.orderId,
+    orderNumber: context.number,
+    seq: row?.seq ?? 0,
+    direction: context.direction,
+    status: context.status,
+    vehicleNumber: context.vehicleNumber,
+    transporterName: context.transporterName,
+    plantId: context.plantId,
+    plantName: context.plantName,
+    origin: context.origin,
+    destination: context.destination,
+    trackingMethod: context.trackingMethod,
+    lastFix: fix,
+    placeName: row?.placeName ?? null,
+    progress: round(row?.progress ?? 0, 4),
+    distanceLeftKm: round(row ? row.distanceLeftKm : context.plan.km, 1),
+    etaAt: row?.etaAt?.toISOString() ?? null,
+    delayMinutes: row?.delayMinutes ?? 0,
+    lastToll:
+      row?.lastTollPlaza && row.lastTollAt
+        ? { plazaName: row.lastTollPlaza, at: row.lastTollAt.toISOString() }
+        : null,
+    ewaybill: context.ewaybill
+      ? { number: context.ewaybill.number, validUntil: context.ewaybill.validUntil.toISOString() }
+      : null,
+    alerts: (row?.alerts ?? []) as AlertKind[],
+  };
+}

@@ -1,0 +1,26 @@
+import {
+  FleetSnapshot,
+  OrderSimFixes,
+  OrderTimeline,
+  OrderTolls,
+  OrderTrack,
+} from '../domain/schemas/tracking';
+import type { Direction } from '../domain/statuses';
+import type { HttpClient } from './httpClient';
+
+/** Live tracking over HTTP: the board's snapshot (the socket carries the changes after it) and one trip's history
+ * (track, tolls, SIM fixes with their towns, the events timeline). */
+export const trackingApi = (http: HttpClient) => ({
+  fleet: (direction: Direction, signal?: AbortSignal) =>
+    http.get('/api/tracking/fleet', { schema: FleetSnapshot, query: { direction }, signal }),
+  track: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/track`, { schema: OrderTrack, signal }),
+  tolls: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/tolls`, { schema: OrderTolls, signal }),
+  simFixes: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/sim-fixes`, { schema: OrderSimFixes, signal }),
+  events: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/events`, { schema: OrderTimeline, signal }),
+});
+
+export type TrackingApi = ReturnType<typeof trackingApi>;

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/**
+ * The live-tracking contract: the fleet snapshot (REST), the socket payloads, trip replay and share links.
+ *
+ * Resync rule: every change of an industry's tracking state gets the next number of that industry's
+ * sequence. The snapshot carries the sequence it was taken at; a client applies a vehicle delta only when
+ * its `seq` is greater than both the snapshot's and the vehicle's own, so nothing is applied twice or rolled back.
+ */
+
+export const ALERT_KINDS = ['no_signal', 'long_stop', 'off_route', 'eway_bill_expiring', 'late'] as const;
+export const AlertKind = z.enum(ALERT_KINDS);
+export type AlertKind = z.infer<typeof AlertKind>;
+
+export const FIX_SOURCES = ['gps', 'sim', 'fastag'] as const;
+export const FixSource = z.enum(FIX_SOURCES);
+
+const instant = z.string();
+const Place = z.object({ name: z.string(), latitude: z.number(), longitude: z.number() });
+
+export const LastFix = z.object({
+  at: instant,
+  latitude: z.number(),
+  longitude: z.number(),
+  speedKmh: z.number().nullable(),
+  heading: z.number().nullable(),
+  source: FixSource,
+});
+export type LastFix = z.infer<typeof LastFix>;
+
+/** What a board row and a map marker show for one running order. */
+export const VehicleState = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  /** Sequence number of the change that produced this state. */
+  seq: z.number().int().nonnegative(),
+  direction: z.enum(['inbound', 'outbound']),
+  status: z.string(),
+  vehicleNumber: z.string(),
+  transporterName: z.string(),
+  plantId: z.number().int(),
+  plantName: z.string(),
+  origin: Place,
+  destination: Place,
+  trackingMethod: z.enum(['gps', 'sim', 'fastag']).nullable(),
+  lastFix: LastFix.nullable(),
+  /** Nearest town to the last fix. */
+  placeName: z.string().nullable(),
+  /** 0..1 along the planned route. */
+  progress: z.number().min(0).max(1),
+  distanceLeftKm: z.number().nonnegative(),
+  etaAt: instant.nullable(),
+  /** Minutes the ETA runs past the SLA's promised arrival; 0 when on time. */
+  delayMinutes: z.number().int().nonnegative(),
+  lastToll: z.object({ plazaName: z.string(), at: instant }).nullable(),
+  ewaybill: z.object({ number: z.string(), validUntil: instant }).nullable(),
+  alerts: z.array(AlertKind),
+});
+export type VehicleState = z.infer<typeof VehicleState>;
+
+export const FleetQuery = z.object({ direction: z.enum(['inbound', 'outbound']).optional() });
+export type FleetQuery = z.infer<typeof FleetQuery>;
+
+export const FleetSnapshot = z.object({
+  /** The industry sequence the snapshot is at least as new as. */
+  seq: z.number().int().nonnegative(),
+  vehicles: z.array(VehicleState),
+});
+export type FleetSnapshot = z.infer<typeof FleetSnapshot>;
+
+/**
+ * `position.batch` (volatile, every ~250 ms): the latest state of each vehicle that changed since the last
+ * batch. `seq` is the highest `seq` among the vehicles.
+ */
+export const PositionBatch = z.object({ seq: z.number().int(), vehicles: z.array(VehicleState) });
+export type PositionBatch = z.infer<typeof PositionBatch>;
+
+/** `toll.crossed` (reliable). */
+export const TollCrossed = z.object({
+  seq: z.number().int(),
+  orderId: z.number().int(),
+  vehicleNumber: z.string(),
+  plazaName: z.string(),
+  plazaCode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  laneDirection: z.string().nullable(),
+  at: instant,
+});
+export type TollCrossed = z.infer<typeof TollCrossed>;
+
+/** `ewaybill.updated` (reliable). */
+export const EwayBillUpdated = z.object({
+  seq: z.number().int(),
+  orderId: z.number().int(),
+  number: z.string(),
+  kind: z.enum(['generated', 'partB', 'extended', 'cancelled']),
+  status: z.enum(['active', 'extended', 'expired', 'cancelled']),
+  validUntil: instant,
+  vehicleNumber: z.string().nullable(),
+  at: instant,
+});
+export type EwayBillUpdated = z.infer<typeof EwayBillUpdated>;
+
+/** `alert.raised` (reliable): an alert that was not on the vehicle before. */
+export const AlertRaised = z.object({
+  seq: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  vehicleNumber: z.string(),
+  kind: AlertKind,
+  at: instant,
+  message: z.string(),
+});
+export type AlertRaised = z.infer<typeof AlertRaised>;
+
+/** Client → server `tracking.watch` / `tracking.unwatch` with an ack: join or leave `order:<id>`. */
+export const WatchOrder = z.object({ orderId: z.number().int().positive() });
+export type WatchOrder = z.infer<typeof WatchOrder>;
+export const WatchAck = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type WatchAck = z.infer<typeof WatchAck>;
+
+export const OrderIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** from/to are instants; both optional (the whole trip). */
+export const TimeRangeQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type TimeRangeQuery = z.infer<typeof TimeRangeQuery>;
+
+export const TrackPoint = z.object({
+  at: instant,
+  latitude: z.number(),
+  longitude: z.number(),
+  speedKmh: z.number().nullable(),
+  heading: z.number().nullable(),
+  source: FixSource,
+});
+export type TrackPoint = z.infer<typeof TrackPoint>;
+
+/** Replay of a trip: the planned line and the fixes in time order (capped; `truncated` says when). */
+export const OrderTrack = z.object({
+  orderId: z.number().int(),
+  planned: z.array(z.object({ latitude: z.number(), longitude: z.number() })),
+  plannedKm: z.number(),
+  points: z.array(TrackPoint),
+  truncated: z.boolean(),
+});
+export type OrderTrack = z.infer<typeof OrderTrack>;
+
+export const TollRow = z.object({
+  plazaName: z.string(),
+  plazaCode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  laneDirection: z.string().nullable(),
+  at: instant,
+});
+export const OrderTolls = z.object({ orderId: z.number().int(), tolls: z.array(TollRow) });
+export type OrderTolls = z.infer<typeof OrderTolls>;
+
+export const SimFixRow = z.object({
+  at: instant,
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Nearest town, since SIM fixes are coarse. */
+  placeName: z.string(),
+});
+export const OrderSimFixes = z.object({ orderId: z.number().int(), fixes: z.array(SimFixRow) });
+export type OrderSimFixes = z.infer<typeof OrderSimFixes>;
+
+export const TIMELINE_KINDS = ['status', 'toll', 'ewaybill', 'alert', 'alert_cleared'] as const;
+export const TimelineEntry = z.object({ at: instant, kind: z.enum(TIMELINE_KINDS), text: z.string() });
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+export const OrderTimeline = z.object({ orderId: z.number().int(), events: z.array(TimelineEntry) });
+export type OrderTimeline = z.infer<typeof OrderTimeline>;
+
+/** POST /api/tracking/orders/:id/share */
+export const CreateShareLink = z.object({
+  hours: z
+    .number()
+    .int()
+    .min(1, 'At least 1 hour')
+    .max(24 * 30, 'At most 30 days'),
+  kind: z.enum(['location', 'fastag']).default('location'),
+});
+export type CreateShareLink = z.infer<typeof CreateShareLink>;
+export const ShareLink = z.object({
+  token: z.string(),
+  kind: z.enum(['location', 'fastag']),
+  expiresAt: instant,
+});
+export type ShareLink = z.infer<typeof ShareLink>;
+export const ShareTokenParams = z.object({ token: z.string().min(10).max(100) });
+export const OrderShareParams = OrderIdParams.extend({ token: z.string().min(10).max(100) });
+
+/** GET /api/share/:token — what a consignee sees without signing in. */
+export const SharedOrder = z.object({
+  orderNumber: z.string(),
+  vehicleNumber: z.string().nullable(),
+  transporterName: z.string(),
+  origin: Place,
+  destination: Place,
+  status: z.string(),
+  expiresAt: instant,
+  vehicle: VehicleState.omit({ plantId: true }).nullable(),
+  planned: z.array(z.object({ latitude: z.number(), longitude: z.number() })),
+  points: z.array(TrackPoint),
+  tolls: z.array(TollRow),
+});
+export type SharedOrder = z.infer<typeof SharedOrder>;

@@ -1,0 +1,150 @@
+import { and, assign, setup } from 'xstate';
+import type { Direction, OrderStatus } from '../domain/statuses';
+import { normaliseVehicleNumber } from '../domain/vehicleNumber';
+import { createLifecycle, statusWords } from './lifecycle';
+
+export interface OrderContext {
+  direction: Direction;
+  /** Normalised registration of the assigned vehicle; null until one is assigned. */
+  vehicleNumber: string | null;
+}
+
+export type OrderInput = { direction: Direction; vehicleNumber?: string | null };
+
+export type OrderEvent =
+  | { type: 'vehicle.assign'; vehicleNumber: string }
+  | { type: 'gate.arrive' }
+  | { type: 'gate.in'; vehicleNumber: string }
+  | { type: 'cargo.start' }
+  | { type: 'gate.out'; vehicleNumber: string }
+  | { type: 'trip.start' }
+  | { type: 'delivery.confirm' }
+  | { type: 'invoice.record' }
+  | { type: 'order.close' }
+  | { type: 'order.reject'; reason: string }
+  | { type: 'order.cancel'; reason: string };
+
+const plateOf = (event: OrderEvent) =>
+  'vehicleNumber' in event ? normaliseVehicleNumber(event.vehicleNumber) : null;
+
+export const orderRules = {
+  /** The gate lets in only the truck that was assigned: a swapped vehicle is a different contract. */
+  vehicleMatches: (ctx: OrderContext, event: OrderEvent) =>
+    ctx.vehicleNumber !== null && plateOf(event) === ctx.vehicleNumber,
+  hasReason: (event: OrderEvent) => 'reason' in event && event.reason.trim().length > 0,
+};
+
+const rejectable = { 'order.reject': { guard: 'hasReason', target: 'rejected' } } as const;
+const cancellable = { 'order.cancel': { guard: 'hasReason', target: 'cancelled' } } as const;
+
+/**
+ * An order is one truck trip. Outbound loads at our gate then travels; inbound travels then unloads at our
+ * gate, so the same gate states sit before transit for one direction and after it for the other
+ * (src/domain/statuses.ts). Gate-in may skip `at_gate` when nobody marked the arrival.
+ */
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+  },
+  guards: {
+    isOutbound: ({ context }) => context.direction === 'outbound',
+    isInbound: ({ context }) => context.direction === 'inbound',
+    vehicleMatches: ({ context, event }) => orderRules.vehicleMatches(context, event),
+    hasReason: ({ event }) => orderRules.hasReason(event),
+  },
+  actions: {
+    rememberVehicle: assign({ vehicleNumber: ({ event }) => plateOf(event) }),
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => ({ direction: input.direction, vehicleNumber: input.vehicleNumber ?? null }),
+  initial: 'created',
+  states: {
+    created: {
+      tags: ['editable'],
+      on: {
+        'vehicle.assign': { target: 'vehicle_assigned', actions: 'rememberVehicle' },
+        ...cancellable,
+      },
+    },
+    vehicle_assigned: {
+      tags: ['awaitingGate', 'editable'],
+      on: {
+        'vehicle.assign': { target: 'vehicle_assigned', actions: 'rememberVehicle' },
+        'gate.arrive': { guard: 'isOutbound', target: 'at_gate' },
+        'gate.in': { guard: and(['isOutbound', 'vehicleMatches']), target: 'gate_in' },
+        'trip.start': { guard: 'isInbound', target: 'in_transit' },
+        ...rejectable,
+        ...cancellable,
+      },
+    },
+    in_transit: {
+      tags: ['moving'],
+      on: {
+        'gate.arrive': { guard: 'isInbound', target: 'at_gate' },
+        'gate.in': { guard: and(['isInbound', 'vehicleMatches']), target: 'gate_in' },
+        'delivery.confirm': { guard: 'isOutbound', target: 'delivered' },
+      },
+    },
+    at_gate: {
+      tags: ['awaitingGate', 'atPlant'],
+      on: { 'gate.in': { guard: 'vehicleMatches', target: 'gate_in' }, ...rejectable },
+    },
+    gate_in: {
+      tags: ['atPlant'],
+      on: {
+        'cargo.start': [
+          { guard: 'isOutbound', target: 'loading' },
+          { guard: 'isInbound', target: 'unloading' },
+        ],
+        'gate.out': { guard: 'vehicleMatches', target: 'gate_out' },
+        ...rejectable,
+      },
+    },
+    loading: { tags: ['atPlant'], on: { 'gate.out': { guard: 'vehicleMatches', target: 'gate_out' } } },
+    unloading: { tags: ['atPlant'], on: { 'gate.out': { guard: 'vehicleMatches', target: 'gate_out' } } },
+    gate_out: {
+      on: {
+        'trip.start': { guard: 'isOutbound', target: 'in_transit' },
+        'delivery.confirm': { guard: 'isInbound', target: 'delivered' },
+      },
+    },
+    delivered: { on: { 'invoice.record': 'invoiced' } },
+    invoiced: { on: { 'order.close': 'closed' } },
+    closed: { type: 'final', tags: ['done'] },
+    rejected: { type: 'final', tags: ['done'] },
+    cancelled: { type: 'final', tags: ['done'] },
+  },
+});
+
+const EVENT_WORDS: Record<OrderEvent['type'], string> = {
+  'vehicle.assign': 'have a vehicle assigned',
+  'gate.arrive': 'be marked at the gate',
+  'gate.in': 'gate in',
+  'cargo.start': 'start loading or unloading',
+  'gate.out': 'gate out',
+  'trip.start': 'start its trip',
+  'delivery.confirm': 'be marked delivered',
+  'invoice.record': 'be invoiced',
+  'order.close': 'be closed',
+  'order.reject': 'be rejected',
+  'order.cancel': 'be cancelled',
+};
+
+function explainOrder(status: OrderStatus, context: OrderContext, event: OrderEvent): string {
+  const handles = Object.keys(orderMachine.states[status]?.on ?? {}).includes(event.type);
+  if (handles && (event.type === 'order.reject' || event.type === 'order.cancel')) return 'Give a reason';
+  if (handles && (event.type === 'gate.in' || event.type === 'gate.out') && context.vehicleNumber === null)
+    return 'Assign a vehicle first';
+  if (
+    handles &&
+    (event.type === 'gate.in' || event.type === 'gate.out') &&
+    !orderRules.vehicleMatches(context, event)
+  )
+    return `Vehicle ${plateOf(event)} is not the one assigned to this order (${context.vehicleNumber})`;
+  return `An ${context.direction} order that is ${statusWords(status)} cannot ${EVENT_WORDS[event.type]}`;
+}
+
+export const orderLifecycle = createLifecycle<typeof orderMachine, OrderStatus>(orderMachine, explainOrder);

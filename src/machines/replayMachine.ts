@@ -1,0 +1,115 @@
+import { assign, setup } from 'xstate';
+
+/** The speeds a supervisor can pick, as multiples of the base rate. */
+export const REPLAY_SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/**
+ * Trip time per wall-clock time at 1×. Real time would make a two-day trip a two-day replay; at one trip
+ * minute per second, 1× suits a city leg and 64× (about an hour per second) a cross-country haul.
+ */
+export const TRIP_MS_PER_WALL_MS = 60;
+
+export interface ReplayContext {
+  /** The track's span in ms since epoch; equal when there is a single fix. */
+  start: number;
+  end: number;
+  /** The replay's current instant, always within [start, end]. */
+  at: number;
+  speed: ReplaySpeed;
+}
+
+export type ReplayEvent =
+  | { type: 'replay.load'; start: number; end: number }
+  | { type: 'replay.play' }
+  | { type: 'replay.pause' }
+  | { type: 'replay.seek'; at: number }
+  | { type: 'replay.speed'; speed: ReplaySpeed }
+  /** Wall-clock ms since the last tick; sent by the replay clock only while playing. */
+  | { type: 'replay.tick'; deltaMs: number };
+
+const clamp = (context: ReplayContext, at: number) => Math.min(context.end, Math.max(context.start, at));
+
+/**
+ * The replay player: pure, no timers. The clock (src/streams/replayClock.ts) sends `replay.tick` while the
+ * UI sees the `playing` tag; loading the track is the screen's job, which sends `replay.load` with its span.
+ */
+export const replayMachine = setup({
+  types: {
+    context: {} as ReplayContext,
+    events: {} as ReplayEvent,
+  },
+  guards: {
+    atEnd: ({ context }) => context.at >= context.end,
+    seekBeforeEnd: ({ context, event }) =>
+      event.type === 'replay.seek' && clamp(context, event.at) < context.end,
+    loadExtendsPast: ({ context, event }) => event.type === 'replay.load' && event.end > context.at,
+  },
+  actions: {
+    load: assign(({ event }) =>
+      event.type === 'replay.load'
+        ? { start: event.start, end: Math.max(event.start, event.end), at: event.start }
+        : {},
+    ),
+    // A running trip's track grows while it is watched: take the new span, keep the replay where it was.
+    reload: assign(({ context, event }) => {
+      if (event.type !== 'replay.load') return {};
+      const end = Math.max(event.start, event.end);
+      return { start: event.start, end, at: Math.min(end, Math.max(event.start, context.at)) };
+    }),
+    seek: assign({
+      at: ({ context, event }) => (event.type === 'replay.seek' ? clamp(context, event.at) : context.at),
+    }),
+    advance: assign({
+      at: ({ context, event }) =>
+        event.type === 'replay.tick'
+          ? clamp(context, context.at + Math.max(0, event.deltaMs) * context.speed * TRIP_MS_PER_WALL_MS)
+          : context.at,
+    }),
+    rewind: assign({ at: ({ context }) => context.start }),
+    setSpeed: assign({
+      speed: ({ context, event }) => (event.type === 'replay.speed' ? event.speed : context.speed),
+    }),
+  },
+}).createMachine({
+  id: 'replay',
+  context: { start: 0, end: 0, at: 0, speed: 8 },
+  initial: 'loading',
+  on: { 'replay.speed': { actions: 'setSpeed' } },
+  states: {
+    loading: {
+      tags: ['loading'],
+      on: { 'replay.load': { target: 'ready', actions: 'load' } },
+    },
+    ready: {
+      tags: ['seekable'],
+      initial: 'paused',
+      always: { guard: 'atEnd', target: 'ended' },
+      on: {
+        'replay.seek': { actions: 'seek' },
+        'replay.load': { actions: 'reload' },
+      },
+      states: {
+        paused: {
+          tags: ['paused'],
+          on: { 'replay.play': 'playing' },
+        },
+        playing: {
+          tags: ['playing'],
+          on: {
+            'replay.pause': 'paused',
+            'replay.tick': { actions: 'advance' },
+          },
+        },
+      },
+    },
+    ended: {
+      tags: ['seekable', 'ended'],
+      on: {
+        'replay.play': { target: 'ready.playing', actions: 'rewind' },
+        'replay.seek': { guard: 'seekBeforeEnd', target: 'ready.paused', actions: 'seek' },
+        'replay.load': { guard: 'loadExtendsPast', target: 'ready.paused', actions: 'reload' },
+      },
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { and, assign, setup } from 'xstate';
+import { DEFAULT_WINDOW_EXTENSION, type WindowExtension } from '../domain/bidding';
+import type { RequestStatus } from '../domain/statuses';
+import { createLifecycle, statusWords } from './lifecycle';
+
+/** Times are epoch milliseconds: events carry `at` so the machine stays pure and replayable. */
+export interface RequestContext {
+  biddingStartsAt: number;
+  biddingEndsAt: number;
+  vehicleCount: number;
+  /** Bids still standing (placed or revised); withdrawals take theirs back. */
+  activeBids: number;
+  extension: WindowExtension;
+}
+
+export type RequestInput = Omit<RequestContext, 'activeBids' | 'extension'> & {
+  activeBids?: number;
+  extension?: WindowExtension;
+};
+
+export type RequestEvent =
+  | { type: 'request.edit'; biddingStartsAt: number; biddingEndsAt: number; vehicleCount: number }
+  | { type: 'request.publish'; at: number }
+  | { type: 'bid.land'; at: number }
+  | { type: 'bid.lower'; at: number }
+  | { type: 'bid.withdraw' }
+  | { type: 'window.close'; at: number }
+  | { type: 'request.award'; vehicles: number }
+  | { type: 'request.fulfil'; pendingOrders: number }
+  | { type: 'request.cancel'; reason: string };
+
+const eventAt = (event: RequestEvent): number => ('at' in event ? event.at : Number.NaN);
+
+export const requestRules = {
+  windowEndsLater: (ctx: RequestContext, at: number) => at < ctx.biddingEndsAt,
+  isWithinWindow: (ctx: RequestContext, at: number) => at >= ctx.biddingStartsAt && at < ctx.biddingEndsAt,
+  isWindowOver: (ctx: RequestContext, at: number) => at >= ctx.biddingEndsAt,
+  /** Late bids push the close to `at + byMs`, never pulling it in. */
+  extendedEnd: (ctx: RequestContext, at: number) =>
+    ctx.biddingEndsAt - at <= ctx.extension.withinMs
+      ? Math.max(ctx.biddingEndsAt, at + ctx.extension.byMs)
+      : ctx.biddingEndsAt,
+};
+
+/**
+ * A transport request (indent): drafted, published for bidding inside a window that late bids extend, closed
+ * when the window runs out (expired if nobody bid), awarded whole or split, fulfilled once its orders are done.
+ */
+export const requestMachine = setup({
+  types: {
+    context: {} as RequestContext,
+    events: {} as RequestEvent,
+    input: {} as RequestInput,
+  },
+  guards: {
+    windowEndsLater: ({ context, event }) => requestRules.windowEndsLater(context, eventAt(event)),
+    isWithinWindow: ({ context, event }) => requestRules.isWithinWindow(context, eventAt(event)),
+    isWindowOver: ({ context, event }) => requestRules.isWindowOver(context, eventAt(event)),
+    hasBids: ({ context }) => context.activeBids > 0,
+    hasNoBids: ({ context }) => context.activeBids === 0,
+    awardsEveryVehicle: ({ context, event }) =>
+      event.type === 'request.award' && event.vehicles === context.vehicleCount,
+    hasNoPendingOrders: ({ event }) => event.type === 'request.fulfil' && event.pendingOrders === 0,
+    hasReason: ({ event }) => event.type === 'request.cancel' && event.reason.trim().length > 0,
+  },
+  actions: {
+    applyEdit: assign(({ event }) =>
+      event.type === 'request.edit'
+        ? {
+            biddingStartsAt: event.biddingStartsAt,
+            biddingEndsAt: event.biddingEndsAt,
+            vehicleCount: event.vehicleCount,
+          }
+        : {},
+    ),
+    countBid: assign({ activeBids: ({ context }) => context.activeBids + 1 }),
+    uncountBid: assign({ activeBids: ({ context }) => Math.max(0, context.activeBids - 1) }),
+    extendWindowIfLate: assign({
+      biddingEndsAt: ({ context, event }) => requestRules.extendedEnd(context, eventAt(event)),
+    }),
+  },
+}).createMachine({
+  id: 'request',
+  context: ({ input }) => ({
+    activeBids: 0,
+    extension: DEFAULT_WINDOW_EXTENSION,
+    ...input,
+  }),
+  initial: 'draft',
+  states: {
+    draft: {
+      tags: ['editable'],
+      on: {
+        'request.edit': { target: 'draft', actions: 'applyEdit' },
+        'request.publish': { guard: 'windowEndsLater', target: 'open' },
+        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+      },
+    },
+    open: {
+      tags: ['biddable'],
+      on: {
+        // Until the first bid the shipper may still correct the indent; after it, bidders rely on it.
+        'request.edit': { guard: 'hasNoBids', target: 'open', actions: 'applyEdit' },
+        'bid.land': { guard: 'isWithinWindow', target: 'open', actions: ['countBid', 'extendWindowIfLate'] },
+        // A revision is a bid landing too: it may extend the window, but it is not a new bidder.
+        'bid.lower': { guard: 'isWithinWindow', target: 'open', actions: 'extendWindowIfLate' },
+        'bid.withdraw': { target: 'open', actions: 'uncountBid' },
+        'window.close': [
+          { guard: and(['isWindowOver', 'hasBids']), target: 'closed' },
+          { guard: 'isWindowOver', target: 'expired' },
+        ],
+        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+      },
+    },
+    closed: {
+      tags: ['awardable'],
+      on: {
+        'request.award': { guard: and(['hasBids', 'awardsEveryVehicle']), target: 'awarded' },
+        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+      },
+    },
+    awarded: {
+      on: { 'request.fulfil': { guard: 'hasNoPendingOrders', target: 'fulfilled' } },
+    },
+    fulfilled: { type: 'final', tags: ['done'] },
+    cancelled: { type: 'final', tags: ['done'] },
+    expired: { type: 'final', tags: ['done'] },
+  },
+});
+
+const time = (ms: number) => new Date(ms).toISOString();
+
+function explainRequest(status: RequestStatus, context: RequestContext, event: RequestEvent): string {
+  const where = `This request is ${statusWords(status)}`;
+  switch (event.type) {
+    case 'request.edit':
+      if (status === 'open') return `${where} and has bids: it can no longer be edited`;
+      return `${where}: it can no longer be edited`;
+    case 'request.publish':
+      if (status === 'draft')
+        return `The bidding window ended at ${time(context.biddingEndsAt)}: move it first`;
+      return `${where}: only a draft can be published`;
+    case 'bid.land':
+    case 'bid.lower':
+      if (status === 'open' && event.at < context.biddingStartsAt)
+        return `Bidding opens at ${time(context.biddingStartsAt)}`;
+      if (status === 'open') return `Bidding closed at ${time(context.biddingEndsAt)}`;
+      return `${where}: it is not taking bids`;
+    case 'window.close':
+      if (status === 'open') return `The bidding window runs until ${time(context.biddingEndsAt)}`;
+      return `${where}: its window is not running`;
+    case 'request.award':
+      if (status === 'open') return `${where}: award it once bidding closes`;
+      if (status === 'closed' && context.activeBids === 0) return 'There is no standing bid to award';
+      if (status === 'closed')
+        return `Award all ${context.vehicleCount} vehicles (this award covers ${event.vehicles})`;
+      return `${where}: it cannot be awarded`;
+    case 'request.fulfil':
+      if (status === 'awarded') return `${event.pendingOrders} of its orders are not delivered yet`;
+      return `${where}: only an awarded request can be fulfilled`;
+    case 'request.cancel':
+      if (status === 'draft' || status === 'open' || status === 'closed') return 'Give a reason to cancel';
+      return `${where}: it can no longer be cancelled`;
+    case 'bid.withdraw':
+      return `${where}: its bids are settled`;
+  }
+}
+
+export const requestLifecycle = createLifecycle<typeof requestMachine, RequestStatus>(
+  requestMachine,
+  explainRequest,
+);

@@ -1,0 +1,48 @@
+import { Observable } from 'rxjs';
+import type { z } from 'zod';
+import { AlertRaised, EwayBillUpdated, PositionBatch, TollCrossed } from '../domain/schemas/tracking';
+
+import { TRACKING_EVENTS } from '../domain/trackingEvents';
+import type { SocketPort } from './connection';
+
+/** Server → client tracking events and their payloads. */
+export interface TrackingEventPayloads {
+  [TRACKING_EVENTS.positionBatch]: PositionBatch;
+  [TRACKING_EVENTS.tollCrossed]: TollCrossed;
+  [TRACKING_EVENTS.ewaybillUpdated]: EwayBillUpdated;
+  [TRACKING_EVENTS.alertRaised]: AlertRaised;
+}
+export type TrackingEventName = keyof TrackingEventPayloads;
+
+/** The shared schema each payload must pass. */
+const EVENT_SCHEMAS: { [N in TrackingEventName]: z.ZodType<TrackingEventPayloads[N]> } = {
+  [TRACKING_EVENTS.positionBatch]: PositionBatch,
+  [TRACKING_EVENTS.tollCrossed]: TollCrossed,
+  [TRACKING_EVENTS.ewaybillUpdated]: EwayBillUpdated,
+  [TRACKING_EVENTS.alertRaised]: AlertRaised,
+};
+
+export type InvalidEventHandler = (name: TrackingEventName, error: z.ZodError) => void;
+
+const warnInvalid: InvalidEventHandler = (name, error) =>
+  console.warn(`Ignored a malformed "${name}" event`, error.issues);
+
+/**
+ * One event of the socket as a typed stream. A payload that fails its schema is dropped (and reported), never
+ * passed on half-understood: one bad message must not break a board that thousands of good ones keep current.
+ */
+export const trackingEvent$ = <N extends TrackingEventName>(
+  socket: SocketPort,
+  name: N,
+  onInvalid: InvalidEventHandler = warnInvalid,
+): Observable<TrackingEventPayloads[N]> =>
+  new Observable<TrackingEventPayloads[N]>((subscriber) => {
+    const schema = EVENT_SCHEMAS[name];
+    const listener = (payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) subscriber.next(parsed.data);
+      else onInvalid(name, parsed.error);
+    };
+    socket.on(name, listener);
+    return () => socket.off(name, listener);
+  });

@@ -1,0 +1,87 @@
+import type { FleetSnapshot, VehicleState } from '../domain/schemas/tracking';
+import type { ConnectionState } from './connection';
+import { EMPTY_FLEET, type FleetState, type FoldResult, foldDeltas, foldSnapshot } from './fleetFold';
+
+export type FleetStatus = 'loading' | 'ready' | 'error';
+
+/** What the board and the map read; a new object only when something in it changed. */
+export interface FleetView {
+  readonly status: FleetStatus;
+  /** Why the last snapshot failed; kept while a retry runs so the board can say so. */
+  readonly error: string | null;
+  readonly connection: ConnectionState;
+  /** In the server's order of the last snapshot, then arrivals; a new array only when a vehicle changed. */
+  readonly vehicles: readonly VehicleState[];
+}
+
+export interface FleetStore {
+  getView(): FleetView;
+  /** Called once per applied batch, whichever vehicles it touched. */
+  subscribe(listener: () => void): () => void;
+  getVehicle(orderId: number): VehicleState | undefined;
+  /** Called only when this vehicle changes: a board row listens here, not to the whole fleet. */
+  subscribeVehicle(orderId: number, listener: () => void): () => void;
+  applySnapshot(snapshot: FleetSnapshot): void;
+  applyDeltas(deltas: readonly VehicleState[]): void;
+  setConnection(connection: ConnectionState): void;
+  fail(message: string): void;
+}
+
+/** The fleet as an external store for useSyncExternalStore, with one listener set per vehicle. */
+export function createFleetStore(): FleetStore {
+  let fleet: FleetState = EMPTY_FLEET;
+  let view: FleetView = { status: 'loading', error: null, connection: 'connecting', vehicles: [] };
+  const listeners = new Set<() => void>();
+  const vehicleListeners = new Map<number, Set<() => void>>();
+
+  const notifyAll = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const commit = ({ state, changed, removed }: FoldResult, patch: Partial<FleetView>) => {
+    const vehiclesChanged = changed.length > 0 || removed.length > 0;
+    fleet = state;
+    view = { ...view, ...patch, ...(vehiclesChanged ? { vehicles: [...state.vehicles.values()] } : {}) };
+    for (const orderId of [...changed, ...removed]) {
+      const own = vehicleListeners.get(orderId);
+      if (own) for (const listener of [...own]) listener();
+    }
+    notifyAll();
+  };
+
+  return {
+    getView: () => view,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVehicle: (orderId) => fleet.vehicles.get(orderId),
+    subscribeVehicle: (orderId, listener) => {
+      let own = vehicleListeners.get(orderId);
+      if (!own) {
+        own = new Set();
+        vehicleListeners.set(orderId, own);
+      }
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0) vehicleListeners.delete(orderId);
+      };
+    },
+    applySnapshot: (snapshot) => commit(foldSnapshot(fleet, snapshot), { status: 'ready', error: null }),
+    applyDeltas: (deltas) => {
+      const result = foldDeltas(fleet, deltas);
+      if (result.changed.length > 0) commit(result, {});
+    },
+    setConnection: (connection) => {
+      if (connection === view.connection) return;
+      view = { ...view, connection };
+      notifyAll();
+    },
+    fail: (message) => {
+      // A failed resync keeps the vehicles already shown: stale positions beat an empty board.
+      view = { ...view, status: view.vehicles.length > 0 ? 'ready' : 'error', error: message };
+      notifyAll();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * The offline style has no `glyphs` URL, so MapLibre (≥ 5.11) draws every label with TinySDF from the
+ * browser's own fonts: `text-font` is read as a CSS font-family list. No glyph server, no glyph files.
+ */
+export const LABEL_FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];

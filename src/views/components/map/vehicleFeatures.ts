@@ -1,0 +1,79 @@
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { GeoJSONFeatureDiff, GeoJSONSourceDiff } from 'maplibre-gl';
+import type { AlertKind, VehicleState } from '../../../domain/schemas/tracking';
+
+/** 0 fine, 1 needs a look (stopped long, running late), 2 needs action (no signal, off route, permit expiring). */
+export type AlertSeverity = 0 | 1 | 2;
+const ACTION_ALERTS: readonly AlertKind[] = ['no_signal', 'off_route', 'eway_bill_expiring'];
+
+export const alertSeverity = (alerts: readonly AlertKind[]): AlertSeverity => {
+  if (alerts.some((alert) => ACTION_ALERTS.includes(alert))) return 2;
+  return alerts.length > 0 ? 1 : 0;
+};
+
+export interface VehicleProps {
+  orderId: number;
+  vehicleNumber: string;
+  severity: AlertSeverity;
+  heading: number;
+}
+
+export type VehicleFeature = Feature<Point, VehicleProps>;
+
+const pointOf = (vehicle: VehicleState): Point | null =>
+  vehicle.lastFix
+    ? { type: 'Point', coordinates: [vehicle.lastFix.longitude, vehicle.lastFix.latitude] }
+    : null;
+
+const propsOf = (vehicle: VehicleState): VehicleProps => ({
+  orderId: vehicle.orderId,
+  vehicleNumber: vehicle.vehicleNumber,
+  severity: alertSeverity(vehicle.alerts),
+  heading: vehicle.lastFix?.heading ?? 0,
+});
+
+/** A vehicle as a map feature whose id is its order id; null before its first fix (it has no place yet). */
+export function vehicleFeature(vehicle: VehicleState): VehicleFeature | null {
+  const geometry = pointOf(vehicle);
+  return geometry ? { type: 'Feature', id: vehicle.orderId, geometry, properties: propsOf(vehicle) } : null;
+}
+
+export function vehicleCollection(vehicles: readonly VehicleState[]): FeatureCollection<Point, VehicleProps> {
+  return {
+    type: 'FeatureCollection',
+    features: vehicles.map(vehicleFeature).filter((f): f is VehicleFeature => f !== null),
+  };
+}
+
+/** What the map's source holds: the state object each feature was built from, by order id. */
+export type PushedVehicles = ReadonlyMap<number, VehicleState>;
+
+/**
+ * The change that takes the source from `pushed` to `next`, by feature id. The fleet store keeps a vehicle's
+ * object when it did not change, so an identity check finds the changed ones without comparing fields.
+ * `diff` is null when nothing changed.
+ */
+export function vehicleDiff(
+  pushed: PushedVehicles,
+  next: readonly VehicleState[],
+): { diff: GeoJSONSourceDiff | null; pushed: Map<number, VehicleState> } {
+  const now = new Map<number, VehicleState>();
+  const add: VehicleFeature[] = [];
+  const update: GeoJSONFeatureDiff[] = [];
+  for (const vehicle of next) {
+    const feature = vehicleFeature(vehicle);
+    if (!feature) continue;
+    now.set(vehicle.orderId, vehicle);
+    const before = pushed.get(vehicle.orderId);
+    if (before === undefined) add.push(feature);
+    else if (before !== vehicle)
+      update.push({
+        id: vehicle.orderId,
+        newGeometry: feature.geometry,
+        addOrUpdateProperties: Object.entries(feature.properties).map(([key, value]) => ({ key, value })),
+      });
+  }
+  const remove = [...pushed.keys()].filter((orderId) => !now.has(orderId));
+  const empty = add.length === 0 && update.length === 0 && remove.length === 0;
+  return { diff: empty ? null : { add, update, remove }, pushed: now };
+}

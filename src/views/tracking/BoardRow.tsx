@@ -1,0 +1,121 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { type KeyboardEvent, memo } from 'react';
+import { useVehicle } from '../../streams/fleetHooks';
+import { formatDuration } from '../components/formatDuration';
+import { alertSeverity } from '../components/map/vehicleFeatures';
+import { BOARD_GRID, ROW_HEIGHT } from './boardColumns';
+import classes from './TrackingBoard.module.css';
+import { TripMenu } from './TripMenu';
+import { ALERT_LABELS, ewayBillLeft, fixAge, formatClock, statusLabel } from './vehicleCells';
+
+interface BoardRowProps {
+  orderId: number;
+  /** Position in the virtual list, in px. */
+  top: number;
+  selected: boolean;
+  /** The one row Tab reaches (roving tabindex); arrows move from there. */
+  focusable: boolean;
+  now: number;
+  onSelect: (orderId: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, orderId: number) => void;
+}
+
+const SEVERITY_COLORS = ['gray', 'orange', 'red'] as const;
+
+function Lines({ first, second, dimmed = true }: { first: string; second: string; dimmed?: boolean }) {
+  return (
+    <td className={classes.cell}>
+      <Text size="sm" fw={500} truncate="end">
+        {first}
+      </Text>
+      <Text size="xs" c={dimmed ? 'dimmed' : undefined} truncate="end">
+        {second}
+      </Text>
+    </td>
+  );
+}
+
+/**
+ * One truck on the board. It reads its own vehicle from the fleet store, so a delta for another truck does not
+ * render it again (the board passes only ids and stable callbacks).
+ */
+export const BoardRow = memo(function BoardRow({
+  orderId,
+  top,
+  selected,
+  focusable,
+  now,
+  onSelect,
+  onKeyDown,
+}: BoardRowProps) {
+  const vehicle = useVehicle(orderId);
+  if (!vehicle) return null;
+  const fix = vehicle.lastFix;
+  const ewaybill = vehicle.ewaybill ? ewayBillLeft(vehicle.ewaybill.validUntil, now) : null;
+  const severity = alertSeverity(vehicle.alerts);
+
+  return (
+    <tr
+      tabIndex={focusable ? 0 : -1}
+      aria-selected={selected}
+      data-order-id={orderId}
+      data-testid="board-row"
+      className={classes.row}
+      style={{ gridTemplateColumns: BOARD_GRID, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      onClick={() => onSelect(orderId)}
+      onKeyDown={(event) => onKeyDown(event, orderId)}
+    >
+      <Lines first={vehicle.vehicleNumber} second={`${vehicle.orderNumber} · ${vehicle.transporterName}`} />
+      <Lines
+        first={`${vehicle.origin.name} → ${vehicle.destination.name}`}
+        second={statusLabel(vehicle.status)}
+      />
+      <Lines
+        first={fixAge(fix?.at, now)}
+        second={[vehicle.placeName, fix?.speedKmh != null ? `${Math.round(fix.speedKmh)} km/h` : null]
+          .filter(Boolean)
+          .join(' · ')}
+      />
+      <td className={classes.cell}>
+        <Text size="sm" fw={500}>
+          {formatClock(vehicle.etaAt)}
+        </Text>
+        <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'}>
+          {vehicle.delayMinutes > 0 ? `${formatDuration(vehicle.delayMinutes)} late` : 'On time'}
+        </Text>
+      </td>
+      <Lines
+        first={vehicle.lastToll?.plazaName ?? '—'}
+        second={vehicle.lastToll ? formatClock(vehicle.lastToll.at) : ''}
+      />
+      <td className={classes.cell}>
+        <Text size="sm" truncate="end">
+          {vehicle.ewaybill?.number ?? 'None'}
+        </Text>
+        {ewaybill ? (
+          <Text size="xs" c={ewaybill.expired ? 'red' : 'dimmed'}>
+            {ewaybill.text}
+          </Text>
+        ) : null}
+      </td>
+      <td className={classes.cell}>
+        <Group gap={4} wrap="wrap">
+          {vehicle.alerts.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              None
+            </Text>
+          ) : (
+            vehicle.alerts.map((alert) => (
+              <Badge key={alert} size="xs" variant="light" color={SEVERITY_COLORS[severity]}>
+                {ALERT_LABELS[alert]}
+              </Badge>
+            ))
+          )}
+        </Group>
+      </td>
+      <td className={classes.cell}>
+        <TripMenu vehicle={vehicle} />
+      </td>
+    </tr>
+  );
+});

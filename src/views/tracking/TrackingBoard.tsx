@@ -1,0 +1,99 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { BoardRow } from './BoardRow';
+import { BOARD_COLUMNS, BOARD_GRID, ROW_HEIGHT } from './boardColumns';
+import classes from './TrackingBoard.module.css';
+
+interface TrackingBoardProps {
+  /** Order ids in board order; rows read their own vehicles. */
+  ids: readonly number[];
+  selectedId: number | null;
+  onSelect: (orderId: number) => void;
+  now: number;
+}
+
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 };
+
+/**
+ * The virtualized board: only the rows in view exist, so thousands of trucks cost what thirty do. Arrow keys
+ * move the selection (and the map follows); Enter or a click selects.
+ */
+export function TrackingBoard({ ids, selectedId, onSelect, now }: TrackingBoardProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+
+  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  const focusId = selectedIndex >= 0 ? selectedId : (ids[0] ?? null);
+
+  // Bring the selection into view, whether it came from the keyboard, the map or the address.
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  // Keyboard focus travels with the selection once the row exists.
+  useEffect(() => {
+    const board = scroller.current;
+    if (selectedId === null || !board?.contains(document.activeElement)) return;
+    board.querySelector<HTMLElement>(`[data-order-id="${selectedId}"]`)?.focus({ preventScroll: true });
+  });
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, orderId: number) => {
+      const current = idsRef.current;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onSelect(orderId);
+        return;
+      }
+      const step =
+        STEP[event.key] ??
+        (event.key === 'Home' ? -current.length : event.key === 'End' ? current.length : 0);
+      if (step === 0) return;
+      event.preventDefault();
+      const index = Math.min(current.length - 1, Math.max(0, current.indexOf(orderId) + step));
+      const next = current[index];
+      if (next !== undefined) onSelect(next);
+    },
+    [onSelect],
+  );
+
+  return (
+    <div ref={scroller} className={classes.board} data-testid="tracking-board">
+      <table className={classes.table} aria-rowcount={ids.length}>
+        <thead className={classes.header}>
+          <tr style={{ gridTemplateColumns: BOARD_GRID }}>
+            {BOARD_COLUMNS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const orderId = ids[item.index];
+            return orderId === undefined ? null : (
+              <BoardRow
+                key={orderId}
+                orderId={orderId}
+                top={item.start}
+                selected={orderId === selectedId}
+                focusable={orderId === focusId}
+                now={now}
+                onSelect={onSelect}
+                onKeyDown={onKeyDown}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

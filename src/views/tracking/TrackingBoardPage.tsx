@@ -1,0 +1,176 @@
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ScreenProps } from '../../app/screenLoader';
+import type { VehicleState } from '../../domain/schemas/tracking';
+import type { Direction } from '../../domain/statuses';
+import type { ConnectionState } from '../../streams/connection';
+import { FleetStoreContext, useFleetSlice, useVehicle } from '../../streams/fleetHooks';
+import type { FleetView } from '../../streams/fleetStore';
+import { PageHeader } from '../components/PageHeader';
+import { BoardFilters } from './BoardFilters';
+import {
+  BOARD_TABS,
+  type BoardFilter,
+  boardRows,
+  boardTab,
+  DEFAULT_FILTER,
+  filterChoices,
+  sameIds,
+  tabCounts,
+} from './boardRows';
+import { TrackingBoard } from './TrackingBoard';
+import { useFleetConnection } from './useFleetConnection';
+import { useNow } from './useNow';
+
+// MapLibre and the basemap load only once a board opens, and the board does not wait for them.
+const FleetMap = lazy(() => import('./FleetMap').then((m) => ({ default: m.FleetMap })));
+
+const CONNECTION_BADGE: Record<ConnectionState, { color: string; label: string }> = {
+  connected: { color: 'teal', label: 'Live' },
+  connecting: { color: 'gray', label: 'Connecting…' },
+  disconnected: { color: 'orange', label: 'Reconnecting…' },
+};
+
+const sameElements = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+const selectStatus = (view: FleetView) => view.status;
+const selectError = (view: FleetView) => view.error;
+const selectConnection = (view: FleetView) => view.connection;
+const selectVehicles = (view: FleetView) => view.vehicles;
+const idOf = (vehicle: VehicleState) => vehicle.orderId;
+
+function BoardScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+  const [, navigate] = useLocation();
+  const tab = boardTab(params.tab);
+  const selectParam = Number(params.select);
+  const selectedId = Number.isInteger(selectParam) && selectParam > 0 ? selectParam : null;
+  const [criteria, setCriteria] = useState(DEFAULT_FILTER);
+  const filter: BoardFilter = useMemo(() => ({ ...criteria, tab }), [criteria, tab]);
+  const now = useNow();
+
+  const status = useFleetSlice(selectStatus);
+  const error = useFleetSlice(selectError);
+  const connection = useFleetSlice(selectConnection);
+  const all = useFleetSlice(selectVehicles);
+  const counts = useMemo(() => tabCounts(all), [all]);
+  const choices = useMemo(() => filterChoices(all), [all]);
+  const selectRows = useCallback((view: FleetView) => boardRows(view.vehicles, filter), [filter]);
+  const rows = useFleetSlice(selectRows, sameElements);
+  const selected = useVehicle(selectedId ?? 0) ?? null;
+
+  // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its
+  // own row and nothing else.
+  const lastIds = useRef<number[]>([]);
+  const ids = useMemo(() => {
+    const next = rows.map(idOf);
+    if (!sameIds(next, lastIds.current)) lastIds.current = next;
+    return lastIds.current;
+  }, [rows]);
+
+  const base = `/${direction}-tracking`;
+  const onSelect = useCallback(
+    (orderId: number) => navigate(`${base}/${tab}/${orderId}`),
+    [navigate, base, tab],
+  );
+  const onTab = (value: string | null) =>
+    navigate(`${base}/${boardTab(value ?? undefined)}${selectedId ? `/${selectedId}` : ''}`);
+
+  const badge = CONNECTION_BADGE[connection];
+  let board: ReactNode;
+  if (status === 'loading')
+    board = (
+      <Center h="100%" data-testid="board-loading">
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (status === 'error')
+    board = (
+      <Alert color="red" variant="light" title="The board could not be loaded" data-testid="board-error">
+        {error} Trying again shortly.
+      </Alert>
+    );
+  else if (all.length === 0)
+    board = (
+      <Center h="100%" data-testid="board-empty">
+        <Text c="dimmed">No {direction} trucks are on the road right now.</Text>
+      </Center>
+    );
+  else if (ids.length === 0)
+    board = (
+      <Center h="100%" data-testid="board-no-match">
+        <Stack gap="xs" align="center">
+          <Text c="dimmed">No vehicles match these filters.</Text>
+          <Button size="xs" variant="light" onClick={() => setCriteria(DEFAULT_FILTER)}>
+            Clear filters
+          </Button>
+        </Stack>
+      </Center>
+    );
+  else board = <TrackingBoard ids={ids} selectedId={selectedId} onSelect={onSelect} now={now} />;
+
+  return (
+    <Stack gap="sm" h="calc(100vh - 110px)">
+      <PageHeader
+        title={title}
+        description={`${all.length.toLocaleString('en-IN')} trucks, updated as they move.`}
+        actions={
+          <Badge color={badge.color} variant="dot" size="lg" data-testid="connection-state">
+            {badge.label}
+          </Badge>
+        }
+      />
+      {error && status === 'ready' ? (
+        <Alert color="orange" variant="light" py={6}>
+          Showing the last known positions: {error}
+        </Alert>
+      ) : null}
+      <BoardFilters
+        filter={filter}
+        plants={choices.plants}
+        transporters={choices.transporters}
+        onChange={(patch) => setCriteria((current) => ({ ...current, ...patch }))}
+      />
+      <Tabs value={tab} onChange={onTab}>
+        <Tabs.List>
+          {BOARD_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label} ({counts[value].toLocaleString('en-IN')})
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <div style={{ flex: 3, minWidth: 0, height: '100%' }}>{board}</div>
+        <div style={{ flex: 2, minWidth: 280, height: '100%', borderRadius: 8, overflow: 'hidden' }}>
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <FleetMap vehicles={rows} selected={selected} onSelect={onSelect} />
+          </Suspense>
+        </div>
+      </Group>
+    </Stack>
+  );
+}
+
+function TrackingBoardPage(props: ScreenProps & { direction: Direction }) {
+  const store = useFleetConnection(props.direction);
+  return (
+    <FleetStoreContext.Provider value={store}>
+      <BoardScreen {...props} />
+    </FleetStoreContext.Provider>
+  );
+}
+
+export function InboundTrackingPage(props: ScreenProps) {
+  return <TrackingBoardPage {...props} direction="inbound" />;
+}
+
+export function OutboundTrackingPage(props: ScreenProps) {
+  return <TrackingBoardPage {...props} direction="outbound" />;
+}

@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'wouter';
+import type { Direction } from '../../domain/statuses';
+import { trackingLinks } from './trackingLinks';
+
+type TripScreen = 'detail' | 'scheduleMap' | 'tolls' | 'simFixes';
+
+const LABELS: Record<TripScreen | 'board', string> = {
+  detail: 'Tracking detail',
+  scheduleMap: 'Schedule map',
+  tolls: 'FASTag tolls',
+  simFixes: 'SIM locations',
+  board: 'Back to the board',
+};
+
+/** The other tracking screens of the same order, so a supervisor moves between them without the board. */
+export function TripHeaderLinks({
+  direction,
+  orderId,
+  trackingMethod,
+  current,
+}: {
+  direction: Direction;
+  orderId: number;
+  trackingMethod: string | null;
+  current: TripScreen;
+}) {
+  const links = trackingLinks(direction, orderId, trackingMethod);
+  const shown = (['board', 'detail', 'scheduleMap', 'tolls', 'simFixes'] as const).filter(
+    (key) => key !== current,
+  );
+  return (
+    <Group gap="xs" wrap="wrap">
+      {shown.map((key) => (
+        <Button
+          key={key}
+          component={Link}
+          href={links[key]}
+          size="xs"
+          variant={key === 'board' ? 'subtle' : 'light'}
+        >
+          {LABELS[key]}
+        </Button>
+      ))}
+    </Group>
+  );
+}

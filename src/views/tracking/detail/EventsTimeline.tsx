@@ -1,0 +1,51 @@
+import { Card, Text, Timeline } from '@mantine/core';
+import type { TimelineEntry } from '../../../domain/schemas/tracking';
+import { formatClock } from '../vehicleCells';
+import { timelineText } from './timelineText';
+
+const KIND_COLORS: Record<TimelineEntry['kind'], string> = {
+  status: 'blue',
+  toll: 'grape',
+  ewaybill: 'cyan',
+  alert: 'red',
+  alert_cleared: 'teal',
+};
+
+/** Everything that happened to the order, newest first: statuses, tolls, e-way bill updates, alerts. */
+export function EventsTimeline({ events }: { events: readonly TimelineEntry[] }) {
+  // Entries have no id, and two can be identical (a status recorded twice): number the repeats for the key.
+  const seen = new Map<string, number>();
+  const keyed = events.map((event) => {
+    const base = `${event.at}|${event.kind}|${event.text}`;
+    const repeat = seen.get(base) ?? 0;
+    seen.set(base, repeat + 1);
+    return { event, key: `${base}|${repeat}` };
+  });
+  const newestFirst = keyed.reverse();
+  return (
+    <Card withBorder radius="md" data-testid="events-timeline">
+      <Text fw={600} mb="sm">
+        Events
+      </Text>
+      {newestFirst.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing has happened on this order yet.
+        </Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} active={newestFirst.length}>
+          {newestFirst.map(({ event, key }) => (
+            <Timeline.Item
+              key={key}
+              color={KIND_COLORS[event.kind]}
+              title={<Text size="sm">{timelineText(event.text)}</Text>}
+            >
+              <Text size="xs" c="dimmed">
+                {formatClock(event.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

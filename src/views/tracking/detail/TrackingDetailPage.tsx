@@ -1,0 +1,119 @@
+import { Badge, Center, Grid, Loader, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ScreenProps } from '../../../app/screenLoader';
+import type { Direction } from '../../../domain/statuses';
+import { PageHeader } from '../../components/PageHeader';
+import { InvalidOrderAlert } from '../InvalidOrderAlert';
+import { QueryErrorAlert } from '../QueryErrorAlert';
+import { TripHeaderLinks } from '../TripHeaderLinks';
+import { trackedOrderId } from '../trackedOrderId';
+import { tripDescription } from '../tripDescription';
+import { useOrderEvents, useTrackedVehicle } from '../tripQueries';
+import { EtaCard } from './EtaCard';
+import { EventsTimeline } from './EventsTimeline';
+import { EwayBillCard } from './EwayBillCard';
+
+const DetailMap = lazy(() => import('./DetailMap').then((m) => ({ default: m.DetailMap })));
+
+const METHOD_LABELS: Record<string, string> = { gps: 'GPS', sim: 'Driver SIM', fastag: 'FASTag' };
+
+function TrackingDetail({
+  orderId,
+  direction,
+  title,
+  type,
+}: {
+  orderId: number;
+  direction: Direction;
+  title: string;
+  type: string | undefined;
+}) {
+  const vehicleQuery = useTrackedVehicle(direction, orderId);
+  const events = useOrderEvents(orderId);
+  const vehicle = vehicleQuery.data ?? null;
+  // The board's live state names the method; the address's :type stands in for an order off the board.
+  const method = vehicle?.trackingMethod ?? type ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          <>
+            {tripDescription(orderId, vehicle)}{' '}
+            {method ? (
+              <Badge variant="outline" size="sm" ml={4}>
+                {METHOD_LABELS[method] ?? method}
+              </Badge>
+            ) : null}
+          </>
+        }
+        actions={
+          <TripHeaderLinks
+            direction={direction}
+            orderId={orderId}
+            trackingMethod={vehicle?.trackingMethod ?? type ?? null}
+            current="detail"
+          />
+        }
+      />
+      {events.isError ? (
+        <QueryErrorAlert
+          title="This order could not be loaded"
+          error={events.error}
+          retry={() => events.refetch()}
+        />
+      ) : events.isPending ? (
+        <Center h={300} data-testid="detail-loading">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder radius="md" h="70vh" style={{ overflow: 'hidden' }} data-testid="detail-map">
+              <Suspense
+                fallback={
+                  <Center h="100%">
+                    <Loader size="sm" />
+                  </Center>
+                }
+              >
+                <DetailMap
+                  orderId={orderId}
+                  lastFix={vehicle?.lastFix ?? null}
+                  vehicleLabel={vehicle?.vehicleNumber ?? `Order ${orderId}`}
+                />
+              </Suspense>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }}>
+              <EtaCard vehicle={vehicle} />
+              <EwayBillCard
+                ewaybill={vehicleQuery.isSuccess ? (vehicle?.ewaybill ?? undefined) : undefined}
+              />
+              <EventsTimeline events={events.data.events} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+function TrackingDetailScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+  const orderId = trackedOrderId(params);
+  return orderId === null ? (
+    <InvalidOrderAlert />
+  ) : (
+    <TrackingDetail key={orderId} orderId={orderId} direction={direction} title={title} type={params.type} />
+  );
+}
+
+export function InboundTrackingDetailPage(props: ScreenProps) {
+  return <TrackingDetailScreen {...props} direction="inbound" />;
+}
+
+export function OutboundTrackingDetailPage(props: ScreenProps) {
+  return <TrackingDetailScreen {...props} direction="outbound" />;
+}

@@ -1,0 +1,75 @@
+import { Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import type { z } from 'zod';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import type { SimFixRow } from '../../../domain/schemas/tracking';
+import type { Direction } from '../../../domain/statuses';
+import type { ClientPaging } from '../../components/clientPage';
+import type { DataTableColumn } from '../../components/dataTableTypes';
+import { InvalidOrderAlert } from '../InvalidOrderAlert';
+import { trackedOrderId } from '../trackedOrderId';
+import { formatReadTime } from './formatReadTime';
+import { TripListPage } from './TripListPage';
+
+type SimFix = z.infer<typeof SimFixRow>;
+
+const COLUMNS: readonly DataTableColumn<SimFix>[] = [
+  { key: 'at', header: 'Located at (IST)', sortable: true, render: (f) => formatReadTime(f.at) },
+  { key: 'place', header: 'Nearest town', sortable: true, render: (f) => f.placeName },
+  {
+    key: 'coordinates',
+    header: 'Coordinates',
+    render: (f) => (
+      <Text size="xs" c="dimmed" ff="monospace">
+        {f.latitude.toFixed(4)}, {f.longitude.toFixed(4)}
+      </Text>
+    ),
+  },
+];
+
+const PAGING: ClientPaging<SimFix> = {
+  sortValues: { at: (f) => f.at, place: (f) => f.placeName },
+  searchText: (f) => f.placeName,
+};
+
+function SimFixList({ title, direction, orderId }: { title: string; direction: Direction; orderId: number }) {
+  const { api } = useAppState();
+  const fetchAll = useCallback(
+    async (signal: AbortSignal) => (await api.tracking.simFixes(orderId, signal)).fixes,
+    [api, orderId],
+  );
+  const queryKey = useMemo(() => ['tracking', 'sim-fix-list', orderId], [orderId]);
+  return (
+    <TripListPage
+      title={title}
+      direction={direction}
+      orderId={orderId}
+      current="simFixes"
+      label="Driver phone (SIM) locations"
+      columns={COLUMNS}
+      queryKey={queryKey}
+      fetchAll={fetchAll}
+      paging={PAGING}
+      rowKey={(f) => `${f.at}-${f.latitude}-${f.longitude}`}
+      filters={{ search: { placeholder: 'Search town' } }}
+    />
+  );
+}
+
+function SimFixListScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+  const orderId = trackedOrderId(params);
+  return orderId === null ? (
+    <InvalidOrderAlert />
+  ) : (
+    <SimFixList key={orderId} title={title} direction={direction} orderId={orderId} />
+  );
+}
+
+export function InboundSimFixListPage(props: ScreenProps) {
+  return <SimFixListScreen {...props} direction="inbound" />;
+}
+
+export function OutboundSimFixListPage(props: ScreenProps) {
+  return <SimFixListScreen {...props} direction="outbound" />;
+}

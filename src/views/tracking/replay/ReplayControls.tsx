@@ -1,0 +1,54 @@
+import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { REPLAY_SPEEDS, type ReplaySpeed } from '../../../machines/replayMachine';
+import { formatClock } from '../vehicleCells';
+import type { ReplayPlayer } from './useReplayPlayer';
+
+const SPEED_CHOICES = REPLAY_SPEEDS.map((speed) => ({ value: String(speed), label: `${speed}×` }));
+const isSpeed = (value: number): value is ReplaySpeed => REPLAY_SPEEDS.some((speed) => speed === value);
+
+/** Play / pause, the replay's clock and speed at that instant, and the speed picker. */
+export function ReplayControls({ player, speedKmh }: { player: ReplayPlayer; speedKmh: number | null }) {
+  const playing = useSelector(player, (s) => s.hasTag('playing'));
+  const ended = useSelector(player, (s) => s.hasTag('ended'));
+  const canPlay = useSelector(player, (s) => s.can({ type: 'replay.play' }) || s.hasTag('playing'));
+  const at = useSelector(player, (s) => s.context.at);
+  const speed = useSelector(player, (s) => s.context.speed);
+
+  const toggleLabel = playing ? 'Pause replay' : ended ? 'Replay from the start' : 'Play replay';
+  return (
+    <Group gap="md" wrap="wrap">
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        aria-label={toggleLabel}
+        title={`${toggleLabel} (Space)`}
+        disabled={!canPlay}
+        onClick={() => player.send({ type: playing ? 'replay.pause' : 'replay.play' })}
+        data-testid="replay-toggle"
+      >
+        <Text fw={700} aria-hidden>
+          {playing ? '❚❚' : ended ? '↺' : '▶'}
+        </Text>
+      </ActionIcon>
+      <div>
+        <Text size="lg" fw={600} data-testid="replay-clock">
+          {formatClock(new Date(at).toISOString())}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {speedKmh === null ? 'Speed unknown' : `${Math.round(speedKmh)} km/h`}
+        </Text>
+      </div>
+      <SegmentedControl
+        aria-label="Replay speed"
+        size="xs"
+        data={SPEED_CHOICES}
+        value={String(speed)}
+        onChange={(value) => {
+          const next = Number(value);
+          if (isSpeed(next)) player.send({ type: 'replay.speed', speed: next });
+        }}
+      />
+    </Group>
+  );
+}

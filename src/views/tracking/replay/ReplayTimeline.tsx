@@ -1,0 +1,67 @@
+import { Badge, Group, Slider, Text, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { formatClock } from '../vehicleCells';
+import type { ReplayMark, ReplayMarkKind } from './replayMarks';
+import type { ReplayPlayer } from './useReplayPlayer';
+
+export const MARK_COLORS: Record<ReplayMarkKind, string> = { stop: 'orange', toll: 'grape', alert: 'red' };
+const KIND_NAMES: Record<ReplayMarkKind, string> = { stop: 'Stop', toll: 'Toll', alert: 'Alert' };
+/** Beyond this many, the chips below the slider would bury the page; the slider still marks them all. */
+const MAX_CHIPS = 40;
+
+const clockOf = (ms: number) => formatClock(new Date(ms).toISOString());
+
+/** The scrubbable timeline: stops, tolls and alerts as marks, and the same as chips that jump to them. */
+export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks: readonly ReplayMark[] }) {
+  const { start, end, at } = useSelector(player, (s) => s.context);
+  const seekable = useSelector(player, (s) => s.hasTag('seekable'));
+  const seek = (value: number) => player.send({ type: 'replay.seek', at: value });
+
+  return (
+    <div>
+      <Slider
+        aria-label="Replay time"
+        thumbLabel="Replay time"
+        min={start}
+        max={Math.max(end, start + 1)}
+        step={1000}
+        value={at}
+        onChange={seek}
+        disabled={!seekable}
+        label={clockOf}
+        thumbValueText={clockOf}
+        marks={[
+          { value: start, label: clockOf(start) },
+          ...marks.map((mark) => ({ value: mark.at })),
+          { value: end, label: clockOf(end) },
+        ]}
+        mb="xl"
+        data-testid="replay-timeline"
+      />
+      {marks.length > 0 ? (
+        <Group gap={6} wrap="wrap" aria-label="Jump to a stop, toll or alert" role="group">
+          {marks.slice(0, MAX_CHIPS).map((mark) => (
+            <UnstyledButton
+              key={`${mark.kind}-${mark.at}`}
+              onClick={() => seek(mark.at)}
+              aria-label={`Jump to ${KIND_NAMES[mark.kind].toLowerCase()} ${mark.label} at ${clockOf(mark.at)}`}
+            >
+              <Badge variant="light" color={MARK_COLORS[mark.kind]} size="sm" style={{ cursor: 'pointer' }}>
+                {KIND_NAMES[mark.kind]} · {mark.label} · {clockOf(mark.at)}
+              </Badge>
+            </UnstyledButton>
+          ))}
+          {marks.length > MAX_CHIPS ? (
+            <Text size="xs" c="dimmed">
+              and {marks.length - MAX_CHIPS} more on the timeline
+            </Text>
+          ) : null}
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          No stops, toll crossings or alerts in this trip yet.
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TimelineEntry } from '../../../domain/schemas/tracking';
+import { formatDuration } from '../../components/formatDuration';
+import type { Stop } from '../../components/map/trackStops';
+
+export type ReplayMarkKind = 'stop' | 'toll' | 'alert';
+
+export interface ReplayMark {
+  /** ms since epoch. */
+  at: number;
+  kind: ReplayMarkKind;
+  label: string;
+}
+
+/**
+ * What the supervisor can jump to on the timeline: stops, toll crossings and raised alerts, in time order,
+ * limited to the replayed span (the timeline has nothing to show outside it).
+ */
+export function replayMarks(
+  span: { start: number; end: number },
+  stops: readonly Stop[],
+  tolls: readonly { plazaName: string; at: string }[],
+  events: readonly TimelineEntry[],
+): ReplayMark[] {
+  const marks: ReplayMark[] = [
+    ...stops.map((stop) => ({
+      at: Date.parse(stop.from),
+      kind: 'stop' as const,
+      label: `Stop ${formatDuration(stop.minutes)}`,
+    })),
+    ...tolls.map((toll) => ({ at: Date.parse(toll.at), kind: 'toll' as const, label: toll.plazaName })),
+    ...events
+      .filter((event) => event.kind === 'alert')
+      .map((event) => ({ at: Date.parse(event.at), kind: 'alert' as const, label: event.text })),
+  ];
+  return marks.filter((mark) => mark.at >= span.start && mark.at <= span.end).sort((a, b) => a.at - b.at);
+}

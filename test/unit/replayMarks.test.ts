@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { replayMarks } from '../../src/views/tracking/replay/replayMarks';
+
+const t = (iso: string) => Date.parse(iso);
+const span = { start: t('2026-03-01T10:00:00Z'), end: t('2026-03-01T14:00:00Z') };
+
+describe('replayMarks', () => {
+  it('merges stops, tolls and raised alerts in time order within the replayed span', () => {
+    const marks = replayMarks(
+      span,
+      [
+        {
+          latitude: 19,
+          longitude: 73,
+          from: '2026-03-01T12:00:00Z',
+          to: '2026-03-01T12:40:00Z',
+          minutes: 40,
+        },
+      ],
+      [
+        { plazaName: 'Khed Shivapur', at: '2026-03-01T11:00:00Z' },
+        { plazaName: 'Before the span', at: '2026-03-01T09:00:00Z' },
+      ],
+      [
+        { at: '2026-03-01T13:00:00Z', kind: 'alert', text: 'Alert: off route' },
+        { at: '2026-03-01T13:30:00Z', kind: 'alert_cleared', text: 'Cleared: off route' },
+        { at: '2026-03-01T10:30:00Z', kind: 'status', text: 'Status: in transit' },
+      ],
+    );
+    expect(marks).toEqual([
+      { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Khed Shivapur' },
+      { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop 40 min' },
+      { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: off route' },
+    ]);
+  });
+});

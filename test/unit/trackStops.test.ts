@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackPoint } from '../../src/domain/schemas/tracking';
+import { formatDuration } from '../../src/views/components/formatDuration';
+import { lineCollection, markerCollection } from '../../src/views/components/map/pathFeatures';
+import { trackStops } from '../../src/views/components/map/trackStops';
+
+const point = (minute: number, latitude: number, longitude: number): TrackPoint => ({
+  at: new Date(Date.UTC(2025, 0, 31, 6, minute)).toISOString(),
+  latitude,
+  longitude,
+  speedKmh: null,
+  heading: null,
+  source: 'gps',
+});
+
+describe('trackStops', () => {
+  it('finds a long halt within GPS jitter and ignores a short one', () => {
+    const points = [
+      point(0, 26.9, 75.8),
+      point(10, 27.0, 75.9),
+      point(12, 27.0001, 75.9001),
+      point(40, 27.0002, 75.9),
+      point(50, 27.1, 76.0),
+      point(55, 27.1001, 76.0),
+      point(60, 27.2, 76.1),
+    ];
+    expect(trackStops(points)).toEqual([
+      {
+        latitude: 27.0,
+        longitude: 75.9,
+        from: points[1]!.at,
+        to: points[3]!.at,
+        minutes: 30,
+      },
+    ]);
+  });
+
+  it('counts a halt at the end of the track', () => {
+    expect(trackStops([point(0, 27, 76), point(20, 27, 76)])).toHaveLength(1);
+    expect(trackStops([])).toEqual([]);
+  });
+});
+
+describe('path features', () => {
+  it('draws a line only from two points on, in lng/lat order', () => {
+    expect(lineCollection([{ latitude: 1, longitude: 2 }]).features).toEqual([]);
+    expect(
+      lineCollection([
+        { latitude: 1, longitude: 2 },
+        { latitude: 3, longitude: 4 },
+      ]).features[0]?.geometry.coordinates,
+    ).toEqual([
+      [2, 1],
+      [4, 3],
+    ]);
+  });
+
+  it('labels markers', () => {
+    const markers = markerCollection([{ latitude: 1, longitude: 2, name: 'Kherki Daula' }], (m) => m.name);
+    expect(markers.features[0]?.properties.label).toBe('Kherki Daula');
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads like a dispatcher would say it', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(125)).toBe('2 h 05 min');
+    expect(formatDuration(3 * 1440 + 250)).toBe('3 d 4 h');
+  });
+});

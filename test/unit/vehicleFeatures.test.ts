@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertSeverity,
+  vehicleCollection,
+  vehicleDiff,
+  vehicleFeature,
+} from '../../src/views/components/map/vehicleFeatures';
+import { vehicle } from './vehicleFixture';
+
+describe('vehicleFeature', () => {
+  it('places the vehicle at its last fix with its order id as feature id', () => {
+    const feature = vehicleFeature(vehicle({ orderId: 9, alerts: ['late'] }));
+    expect(feature).toEqual({
+      type: 'Feature',
+      id: 9,
+      geometry: { type: 'Point', coordinates: [76.4, 27.5] },
+      properties: { orderId: 9, vehicleNumber: 'RJ14GB1234', severity: 1, heading: 40 },
+    });
+  });
+
+  it('leaves out a vehicle that has no fix yet', () => {
+    expect(vehicleFeature(vehicle({ lastFix: null }))).toBeNull();
+    expect(vehicleCollection([vehicle({ lastFix: null }), vehicle({ orderId: 2 })]).features).toHaveLength(1);
+  });
+
+  it('ranks alerts: action needed over a look needed over none', () => {
+    expect(alertSeverity([])).toBe(0);
+    expect(alertSeverity(['long_stop', 'late'])).toBe(1);
+    expect(alertSeverity(['late', 'off_route'])).toBe(2);
+    expect(alertSeverity(['eway_bill_expiring'])).toBe(2);
+  });
+});
+
+describe('vehicleDiff', () => {
+  const a = vehicle({ orderId: 1 });
+  const b = vehicle({ orderId: 2 });
+  const c = vehicle({ orderId: 3 });
+
+  it('adds, updates and removes by feature id, and leaves unchanged vehicles alone', () => {
+    const first = vehicleDiff(new Map(), [a, b, c]);
+    expect(first.diff?.add?.map((f) => f.id)).toEqual([1, 2, 3]);
+
+    const moved = vehicle({
+      orderId: 2,
+      seq: 2,
+      alerts: ['no_signal'],
+      lastFix: { ...b.lastFix!, latitude: 28, longitude: 77 },
+    });
+    const d = vehicle({ orderId: 4 });
+    const { diff, pushed } = vehicleDiff(first.pushed, [a, moved, d]);
+    expect(diff?.add?.map((f) => f.id)).toEqual([4]);
+    expect(diff?.remove).toEqual([3]);
+    expect(diff?.update).toEqual([
+      {
+        id: 2,
+        newGeometry: { type: 'Point', coordinates: [77, 28] },
+        addOrUpdateProperties: [
+          { key: 'orderId', value: 2 },
+          { key: 'vehicleNumber', value: 'RJ14GB1234' },
+          { key: 'severity', value: 2 },
+          { key: 'heading', value: 40 },
+        ],
+      },
+    ]);
+    expect([...pushed.keys()]).toEqual([1, 2, 4]);
+  });
+
+  it('is null when nothing changed, and removes a vehicle that lost its fix', () => {
+    const first = vehicleDiff(new Map(), [a, b]);
+    expect(vehicleDiff(first.pushed, [a, b]).diff).toBeNull();
+    const lost = vehicleDiff(first.pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })]);
+    expect(lost.diff).toEqual({ add: [], update: [], remove: [2] });
+  });
+});
