@@ -1,8 +1,12 @@
 import { authApi } from './auth';
 import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
+import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { notificationsApi } from './notifications';
+import { ordersApi } from './orders';
 import { plantsApi } from './plants';
+import { requestsApi } from './requests';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 
@@ -16,6 +20,10 @@ export const createApiClient = (options: HttpClientOptions) => {
     dashboard: dashboardApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
+    requests: requestsApi(http),
+    orders: ordersApi(http),
+    gate: gateApi(http),
+    notifications: notificationsApi(http),
   };
 };
 

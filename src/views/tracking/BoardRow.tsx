@@ -65,6 +65,9 @@ export const BoardRow = memo(function BoardRow({
       onClick={() => onSelect(orderId)}
       onKeyDown={(event) => onKeyDown(event, orderId)}
     >
+      <td className={classes.cell}>
+        <TripMenu vehicle={vehicle} />
+      </td>
       <Lines first={vehicle.vehicleNumber} second={`${vehicle.orderNumber} · ${vehicle.transporterName}`} />
       <Lines
         first={`${vehicle.origin.name} → ${vehicle.destination.name}`}
@@ -112,9 +115,6 @@ export const BoardRow = memo(function BoardRow({
             ))
           )}
         </Group>
-      </td>
-      <td className={classes.cell}>
-        <TripMenu vehicle={vehicle} />
       </td>
     </tr>
   );

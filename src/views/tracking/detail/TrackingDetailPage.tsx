@@ -12,6 +12,7 @@ import { useOrderEvents, useTrackedVehicle } from '../tripQueries';
 import { EtaCard } from './EtaCard';
 import { EventsTimeline } from './EventsTimeline';
 import { EwayBillCard } from './EwayBillCard';
+import classes from './TrackingDetail.module.css';
 
 const DetailMap = lazy(() => import('./DetailMap').then((m) => ({ default: m.DetailMap })));
 
@@ -87,7 +88,8 @@ function TrackingDetail({
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }}>
+            {/* The cards keep their height and the column scrolls, rather than the cards being squeezed. */}
+            <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }} className={classes.cards}>
               <EtaCard vehicle={vehicle} />
               <EwayBillCard
                 ewaybill={vehicleQuery.isSuccess ? (vehicle?.ewaybill ?? undefined) : undefined}

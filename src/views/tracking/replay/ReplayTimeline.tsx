@@ -30,14 +30,18 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
         disabled={!seekable}
         label={clockOf}
         thumbValueText={clockOf}
-        marks={[
-          { value: start, label: clockOf(start) },
-          ...marks.map((mark) => ({ value: mark.at })),
-          { value: end, label: clockOf(end) },
-        ]}
-        mb="xl"
+        marks={marks.map((mark) => ({ value: mark.at }))}
         data-testid="replay-timeline"
       />
+      {/* The ends as text rather than mark labels, which would hang past the slider's edges. */}
+      <Group justify="space-between" mt={4} mb="sm">
+        <Text size="xs" c="dimmed">
+          {clockOf(start)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {clockOf(end)}
+        </Text>
+      </Group>
       {marks.length > 0 ? (
         <Group gap={6} wrap="wrap" aria-label="Jump to a stop, toll or alert" role="group">
           {marks.slice(0, MAX_CHIPS).map((mark) => (

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import {
+  type AssignVehicleInput,
+  type OfflineOrderListQuery,
+  OrderDetail,
+  type OrderListQuery,
+  OrderPage,
+  type OrderStepInput,
+  type PodInput,
+} from '../domain/schemas/orders';
+import type { HttpClient } from './httpClient';
+
+export type OrderListParams = Partial<OrderListQuery> & Pick<OrderListQuery, 'direction'>;
+export type OfflineOrderListParams = Partial<z.infer<typeof OfflineOrderListQuery>> &
+  Pick<OrderListQuery, 'direction'>;
+
+/** Every action answers with the order as it now is, so a screen can show it without a second call. */
+export const ordersApi = (http: HttpClient) => ({
+  list: (params: OrderListParams, signal?: AbortSignal) =>
+    http.get('/api/orders', { schema: OrderPage, query: params, signal }),
+  listOffline: (params: OfflineOrderListParams, signal?: AbortSignal) =>
+    http.get('/api/offline-orders', { schema: OrderPage, query: params, signal }),
+  detail: (id: number, signal?: AbortSignal) => http.get(`/api/orders/${id}`, { schema: OrderDetail, signal }),
+  assignVehicle: (id: number, body: z.input<typeof AssignVehicleInput>) =>
+    http.post(`/api/orders/${id}/vehicle`, { schema: OrderDetail, body }),
+  cancel: (id: number, reason: string) =>
+    http.post(`/api/orders/${id}/cancel`, { schema: OrderDetail, body: { reason } }),
+  reject: (id: number, reason: string) =>
+    http.post(`/api/orders/${id}/reject`, { schema: OrderDetail, body: { reason } }),
+  step: (id: number, body: z.input<typeof OrderStepInput>) =>
+    http.post(`/api/orders/${id}/step`, { schema: OrderDetail, body }),
+  pod: (id: number, body: PodInput) => http.post(`/api/orders/${id}/pod`, { schema: OrderDetail, body }),
+});
+
+export type OrdersApi = ReturnType<typeof ordersApi>;

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MESSAGES } from '../../domain/messages';
+
+const ReasonForm = z.object({ reason: z.string().trim().min(3, 'Give a reason').max(500) });
+
+interface ReasonConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** "Cancel request", "Reject order"…: what the red button does. */
+  confirmLabel: string;
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/**
+ * The spec's confirmation for what cannot be undone ("Are you sure?" / "You will not be able to recover the
+ * data!"), with the reason the lifecycle records. Stays open with the server's message when the call fails.
+ */
+export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }: ReasonConfirmModalProps) {
+  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(ReasonForm, { sync: true }) });
+  const mutation = useMutation({ mutationFn: onConfirm, onSuccess: () => close() });
+  const close = () => {
+    form.reset();
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={MESSAGES.confirmTitle} centered>
+      <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
+        <Stack gap="sm">
+          <Text size="sm">{MESSAGES.confirmUnrecoverable}</Text>
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            data-autofocus
+            data-testid="reason-input"
+            {...form.getInputProps('reason')}
+          />
+          {mutation.isError ? (
+            <Text c="red" size="sm" role="alert">
+              {mutation.error.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={mutation.isPending} data-testid="reason-confirm">
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

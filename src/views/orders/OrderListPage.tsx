@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useAppState } from '../../app/AppStateContext';
+import type { ScreenProps } from '../../app/screenLoader';
+import { ORDER_TABS } from '../../domain/schemas/orders';
+import type { Direction } from '../../domain/statuses';
+import { DataTable } from '../components/DataTable';
+import type { DataTableQuery } from '../components/dataTableTypes';
+import { PageHeader } from '../components/PageHeader';
+import { StatusTabs } from '../components/StatusTabs';
+import { usePlantOptions } from '../components/usePlantOptions';
+import { orderColumns } from './orderColumns';
+import { ORDER_DATE_FILTER, orderDateParams } from './orderDateFilter';
+import { orderPaths } from './orderPaths';
+
+// "All" and "Active" first: they are what a dispatcher opens the list for.
+const TABS = ['all', 'active', ...ORDER_TABS.filter((t) => t !== 'all' && t !== 'active')] as const;
+type Tab = (typeof TABS)[number];
+const SORTS = ['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number'] as const;
+const sortOf = (key: string | undefined) => SORTS.find((s) => s === key);
+
+interface OrderListProps extends ScreenProps {
+  direction: Direction;
+  offline: boolean;
+}
+
+/** Awarded or offline orders of one direction: status tabs, plant filter, one date range over a chosen date. */
+function OrderListPage({ title, direction, offline }: OrderListProps) {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const [tab, setTab] = useState<Tab>('all');
+  const plants = usePlantOptions();
+
+  const fetchPage = useCallback(
+    (query: DataTableQuery, signal: AbortSignal) => {
+      const params = {
+        direction,
+        tab,
+        page: query.page,
+        pageSize: query.pageSize,
+        order: query.order,
+        search: query.search,
+        plant: query.plant,
+        ...orderDateParams(query.filters.dateOf, query.from, query.to),
+      };
+      const sort = sortOf(query.sort);
+      if (offline)
+        return api.orders.listOffline(
+          { ...params, sort: sort === 'gateInAt' || sort === 'gateOutAt' ? undefined : sort },
+          signal,
+        );
+      return api.orders.list({ ...params, sort }, signal);
+    },
+    [api, direction, tab, offline],
+  );
+
+  const detailPath = offline
+    ? (o: { id: number }) => orderPaths.offlineDetail(direction, o.id)
+    : (o: { id: number }) => orderPaths.detail(direction, o.id);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          offline
+            ? 'Orders entered by hand, outside bidding.'
+            : 'Orders created from awarded bids, from vehicle assignment to invoice.'
+        }
+      />
+      <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
+      <DataTable
+        label={title}
+        columns={orderColumns(direction === 'inbound' ? 'Vendor' : 'Client', detailPath)}
+        queryKey={['orders', offline ? 'offline' : 'list', direction, tab, token]}
+        fetchPage={fetchPage}
+        rowKey={(o) => o.id}
+        initialSort={{ key: 'createdAt', order: 'desc' }}
+        filters={{
+          search: { placeholder: 'Search number, vehicle or party' },
+          plant: { options: plants },
+          selects: [ORDER_DATE_FILTER],
+          dateRange: { label: 'Between' },
+        }}
+      />
+    </>
+  );
+}
+
+export const InboundOrderListPage = (p: ScreenProps) => <OrderListPage {...p} direction="inbound" offline={false} />;
+export const OutboundOrderListPage = (p: ScreenProps) => <OrderListPage {...p} direction="outbound" offline={false} />;
+export const OfflineInboundOrderListPage = (p: ScreenProps) => (
+  <OrderListPage {...p} direction="inbound" offline />
+);
+export const OfflineOutboundOrderListPage = (p: ScreenProps) => (
+  <OrderListPage {...p} direction="outbound" offline />
+);

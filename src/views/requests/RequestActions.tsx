@@ -1,0 +1,68 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { useAppState } from '../../app/AppStateContext';
+import type { RequestDetail } from '../../domain/schemas/requests';
+import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
+import { requestPaths } from './requestPaths';
+
+/** The buttons the request machine allows now (the server's `actions[]`), never guessed from the status. */
+export function RequestActions({ request }: { request: RequestDetail }) {
+  const { api } = useAppState();
+  const queryClient = useQueryClient();
+  const [cancelOpen, cancelModal] = useDisclosure(false);
+  const refresh = (next: RequestDetail) => {
+    queryClient.setQueryData(['requests', 'detail', next.id], next);
+    void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
+  };
+  const publish = useMutation({
+    mutationFn: () => api.requests.publish(request.id),
+    onSuccess: (next) => {
+      refresh(next);
+      notifications.show({ color: 'teal', message: `${next.number} is open for bidding.` });
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'Not published', message: error.message }),
+  });
+  const can = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
+
+  return (
+    <Group gap="sm">
+      <Button
+        component={Link}
+        href={requestPaths.bids(request.direction, request.id)}
+        variant={can('request.award') ? 'filled' : 'light'}
+        data-testid="view-bids"
+      >
+        {can('request.award') ? 'Award bids' : `View bids (${request.bidCount})`}
+      </Button>
+      {can('request.publish') ? (
+        <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="request-publish">
+          Publish
+        </Button>
+      ) : null}
+      {can('request.edit') ? (
+        <Button
+          component={Link}
+          href={`/request/${request.direction}/edit/${request.id}/1`}
+          variant="default"
+          data-testid="request-edit"
+        >
+          Edit
+        </Button>
+      ) : null}
+      {can('request.cancel') ? (
+        <Button color="red" variant="light" onClick={cancelModal.open} data-testid="request-cancel">
+          Cancel request
+        </Button>
+      ) : null}
+      <ReasonConfirmModal
+        opened={cancelOpen}
+        onClose={cancelModal.close}
+        confirmLabel="Cancel request"
+        onConfirm={async (reason) => refresh(await api.requests.cancel(request.id, reason))}
+      />
+    </Group>
+  );
+}
