@@ -10,7 +10,7 @@ import { trackingLinks } from './trackingLinks';
 export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
   const links = trackingLinks(vehicle.direction, vehicle.orderId, vehicle.trackingMethod);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
         <ActionIcon
           variant="subtle"

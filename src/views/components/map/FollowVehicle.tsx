@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import { useMapInstance } from './mapLayers';
 
-/** Close enough to see the truck's road, far enough to see where it is heading. */
-const FOLLOW_ZOOM = 9;
+/**
+ * Close enough to see the truck's highway, far enough to keep the neighbouring towns in view: the offline
+ * basemap has no street detail, so zooming further in shows only an empty background.
+ */
+const FOLLOW_ZOOM = 7;
 
 /**
  * Keeps a moving vehicle in view: flies to it when it is picked, then pans along as its fixes arrive.

@@ -1,0 +1,63 @@
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useAppState } from '../../app/AppStateContext';
+import { AssignVehicleInput } from '../../domain/schemas/orders';
+import { TRACKING_METHODS } from '../../domain/statuses';
+import { serverFieldErrors } from '../components/serverFieldErrors';
+import { useOrderUpdate } from './useOrderUpdate';
+
+const METHOD_LABELS = { gps: 'GPS device', sim: "Driver's phone (SIM)", fastag: 'FASTag' } as const;
+
+/** Vehicle number, driver and tracking method for an order; zod checks first, the server's fields after. */
+export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const { api } = useAppState();
+  const update = useOrderUpdate();
+  const form = useForm({
+    initialValues: {
+      vehicleNumber: '',
+      driverName: '',
+      driverPhone: '',
+      trackingMethod: 'sim' as (typeof TRACKING_METHODS)[number],
+      ewayBillNo: '',
+    },
+    validate: schemaResolver(AssignVehicleInput, { sync: true }),
+    transformValues: (v) => ({ ...v, ewayBillNo: v.ewayBillNo.trim() || undefined }),
+  });
+  const assign = useMutation({
+    mutationFn: (values: typeof form.values & { ewayBillNo?: string }) =>
+      api.orders.assignVehicle(orderId, values),
+    onSuccess: (next) => {
+      update(next);
+      onDone();
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => assign.mutate(values))} data-testid="assign-vehicle-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Vehicle number" placeholder="MH12AB1234" required data-autofocus {...form.getInputProps('vehicleNumber')} />
+        <Select
+          label="Tracking"
+          data={TRACKING_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+          allowDeselect={false}
+          {...form.getInputProps('trackingMethod')}
+        />
+        <TextInput label="Driver name" required {...form.getInputProps('driverName')} />
+        <TextInput label="Driver mobile" placeholder="98XXXXXXXX" required {...form.getInputProps('driverPhone')} />
+        <TextInput label="E-way bill number" placeholder="12 digits (optional)" {...form.getInputProps('ewayBillNo')} />
+      </SimpleGrid>
+      {assign.isError && Object.keys(serverFieldErrors(assign.error)).length === 0 ? (
+        <Group mt="sm" c="red" role="alert">
+          {assign.error.message}
+        </Group>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={assign.isPending} data-testid="assign-vehicle-submit">
+          Assign vehicle
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { Text, Timeline } from '@mantine/core';
+import type { OrderDetail } from '../../domain/schemas/orders';
+import { formatDateTime } from '../components/formatDateTime';
+import { lifecycleLabel } from '../components/lifecycleLabel';
+
+/** The order's recorded steps, oldest first, with who did them and any note. */
+export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
+  if (events.length === 0) return <Text c="dimmed">No steps recorded yet.</Text>;
+  return (
+    <Timeline active={events.length - 1} bulletSize={16} lineWidth={2} data-testid="order-timeline">
+      {events.map((e, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a status can repeat; the timeline is append-only
+        <Timeline.Item key={index} title={lifecycleLabel(e.status)}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(e.at)}
+            {e.by ? ` · ${e.by}` : ''}
+          </Text>
+          {e.note ? <Text size="sm">{e.note}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { baseUrl, DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+
+/**
+ * The dispatcher's journey: the board and the map keep up with a feed. The browser suite runs with the
+ * simulator off, so this test is the feed: it posts GPS fixes to the ingest API as a device gateway would.
+ */
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signIn(page, DEMO.owner);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function outboundFleet(): Promise<VehicleState[]> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('freightdesk.session.v1') ?? '{}').token as string,
+  );
+  const reply = await fetch(`${baseUrl()}/api/tracking/fleet?direction=outbound`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.status).toBe(200);
+  return ((await reply.json()) as { vehicles: VehicleState[] }).vehicles;
+}
+
+async function postFix(vehicle: VehicleState, latitude: number, longitude: number, eventId: string) {
+  const reply = await fetch(`${baseUrl()}/api/ingest/gps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': DEMO_INGEST_KEY },
+    body: JSON.stringify({
+      events: [
+        {
+          eventId,
+          vehicleNumber: vehicle.vehicleNumber,
+          orderId: vehicle.orderId,
+          recordedAt: new Date().toISOString(),
+          latitude,
+          longitude,
+          speedKmh: 54,
+          heading: 90,
+        },
+      ],
+    }),
+  });
+  expect(reply.status).toBe(200);
+  expect(await reply.json()).toMatchObject({ accepted: 1, duplicates: 0 });
+}
+
+const mapPixels = async () =>
+  (await page.locator('canvas.maplibregl-canvas').screenshot()).toString('base64');
+
+describe('the live outbound board', () => {
+  let vehicle: VehicleState;
+
+  it('lists the trucks on the road, live, beside the map', async () => {
+    await open(page, '/outbound-tracking');
+    await waitForPath(page, '/outbound-tracking');
+    await page.getByTestId('board-row').first().waitFor();
+    await page.locator('canvas.maplibregl-canvas').waitFor();
+    await expect.poll(() => page.getByTestId('connection-state').textContent()).toMatch(/live/i);
+
+    const fleet = await outboundFleet();
+    expect(fleet.length).toBeGreaterThan(0);
+    vehicle = fleet.find((v) => v.status === 'in_transit') ?? fleet[0]!;
+    await screenshot(page, 'tracking-board');
+  });
+
+  it('moves a row and the map when a fix arrives, without a reload', async () => {
+    await page.getByPlaceholder(/vehicle, order/i).fill(vehicle.vehicleNumber);
+    const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
+    await row.waitFor();
+    await row.click();
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+
+    const start = vehicle.origin;
+    const end = vehicle.destination;
+    // A point a third of the way along the lane, then two thirds: both near the planned route.
+    const at = (share: number) => ({
+      latitude: start.latitude + (end.latitude - start.latitude) * share,
+      longitude: start.longitude + (end.longitude - start.longitude) * share,
+    });
+
+    const first = at(1 / 3);
+    await postFix(vehicle, first.latitude, first.longitude, `e2e-${vehicle.orderId}-1-${Date.now()}`);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/now|just now|0 min/i);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('54 km/h');
+    // Let the map follow the selected truck, then take its picture.
+    await page.waitForTimeout(1_500);
+    const before = await mapPixels();
+
+    const second = at(2 / 3);
+    await postFix(vehicle, second.latitude, second.longitude, `e2e-${vehicle.orderId}-2-${Date.now()}`);
+    await expect.poll(mapPixels, { timeout: 10_000, interval: 500 }).not.toBe(before);
+    await screenshot(page, 'tracking-board-moved');
+  });
+});
