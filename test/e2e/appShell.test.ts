@@ -62,7 +62,7 @@ describe('the preloader, lazy screens and navigation', () => {
   });
 
   it('shows a screen that is not built yet as such, without pretending', async () => {
-    await open(page, '/order/inbound');
+    await open(page, '/my-reports');
     await page.getByTestId('not-built').waitFor();
     expect(await page.getByTestId('not-built').textContent()).toContain('Not built yet');
   });
