@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/unit/setup.ts'],
         },
       },
       {

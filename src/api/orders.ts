@@ -20,7 +20,8 @@ export const ordersApi = (http: HttpClient) => ({
     http.get('/api/orders', { schema: OrderPage, query: params, signal }),
   listOffline: (params: OfflineOrderListParams, signal?: AbortSignal) =>
     http.get('/api/offline-orders', { schema: OrderPage, query: params, signal }),
-  detail: (id: number, signal?: AbortSignal) => http.get(`/api/orders/${id}`, { schema: OrderDetail, signal }),
+  detail: (id: number, signal?: AbortSignal) =>
+    http.get(`/api/orders/${id}`, { schema: OrderDetail, signal }),
   assignVehicle: (id: number, body: z.input<typeof AssignVehicleInput>) =>
     http.post(`/api/orders/${id}/vehicle`, { schema: OrderDetail, body }),
   cancel: (id: number, reason: string) =>

@@ -1,13 +1,9 @@
-
 import { AwardResult, RequestBids } from '../domain/schemas/bids';
 import { RequestDetail, type RequestListQuery, RequestPage } from '../domain/schemas/requests';
 import type { HttpClient } from './httpClient';
 
 /** What the list accepts; the server fills the defaults of whatever is left out. */
 export type RequestListParams = Partial<RequestListQuery> & Pick<RequestListQuery, 'direction'>;
-
-
-
 
 export const requestsApi = (http: HttpClient) => ({
   list: (params: RequestListParams, signal?: AbortSignal) =>

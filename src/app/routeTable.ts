@@ -73,6 +73,46 @@ const screens = {
     import('../views/tracking/lists/SimFixListPage').then((m) => m.OutboundSimFixListPage),
   ),
   /** One shared page for every screen later work builds: it names the screen and pretends nothing. */
+  inboundRequests: lazyScreen('inbound-requests', () =>
+    import('../views/requests/RequestListPage').then((m) => m.InboundRequestListPage),
+  ),
+  outboundRequests: lazyScreen('outbound-requests', () =>
+    import('../views/requests/RequestListPage').then((m) => m.OutboundRequestListPage),
+  ),
+  inboundRequest: lazyScreen('inbound-request', () =>
+    import('../views/requests/RequestDetailPage').then((m) => m.InboundRequestDetailPage),
+  ),
+  outboundRequest: lazyScreen('outbound-request', () =>
+    import('../views/requests/RequestDetailPage').then((m) => m.OutboundRequestDetailPage),
+  ),
+  inboundBids: lazyScreen('inbound-request-bids', () =>
+    import('../views/requests/ViewBidsPage').then((m) => m.InboundViewBidsPage),
+  ),
+  outboundBids: lazyScreen('outbound-request-bids', () =>
+    import('../views/requests/ViewBidsPage').then((m) => m.OutboundViewBidsPage),
+  ),
+  inboundOrders: lazyScreen('inbound-orders', () =>
+    import('../views/orders/OrderListPage').then((m) => m.InboundOrderListPage),
+  ),
+  outboundOrders: lazyScreen('outbound-orders', () =>
+    import('../views/orders/OrderListPage').then((m) => m.OutboundOrderListPage),
+  ),
+  offlineInboundOrders: lazyScreen('offline-inbound-orders', () =>
+    import('../views/orders/OrderListPage').then((m) => m.OfflineInboundOrderListPage),
+  ),
+  offlineOutboundOrders: lazyScreen('offline-outbound-orders', () =>
+    import('../views/orders/OrderListPage').then((m) => m.OfflineOutboundOrderListPage),
+  ),
+  order: lazyScreen('order', () => import('../views/orders/OrderDetailPage').then((m) => m.OrderDetailPage)),
+  inboundGate: lazyScreen('inbound-gate', () =>
+    import('../views/gate/GatePage').then((m) => m.InboundGatePage),
+  ),
+  outboundGate: lazyScreen('outbound-gate', () =>
+    import('../views/gate/GatePage').then((m) => m.OutboundGatePage),
+  ),
+  notifications: lazyScreen('notifications', () =>
+    import('../views/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+  ),
   notBuilt: lazyScreen('not-built', () => import('../views/NotBuiltPage').then((m) => m.NotBuiltPage)),
 } as const;
 
@@ -129,8 +169,13 @@ const placeMasters = (base: string, noun: string, plural: string) =>
 
 const ordersOf = (direction: 'inbound' | 'outbound', label: string) =>
   group(`/order/${direction}`, direction === 'inbound' ? 'list-inbound-order' : 'list-outbound-order', [
-    ['', `${label} orders`],
-    [':id/:tab?/:select?', `${label} order`],
+    [
+      '',
+      `${label} orders`,
+      undefined,
+      direction === 'inbound' ? screens.inboundOrders : screens.outboundOrders,
+    ],
+    [':id/:tab?/:select?', `${label} order`, undefined, screens.order],
     ['track/:id/:orderId', `${label} order live tracking`, undefined, tripScreens[direction].detail],
     ['toll/:id/:orderId', `${label} order toll-tag tracking`, undefined, tripScreens[direction].tolls],
     [
@@ -186,18 +231,18 @@ export const ROUTES: readonly RouteDef[] = [
     ['import', 'Import transporters', 'add-industry-transporter'],
   ]),
   ...group('/request/inbound', 'list-inbound-request', [
-    ['', 'Inbound requests'],
+    ['', 'Inbound requests', undefined, screens.inboundRequests],
     ['new', 'New inbound request', 'add-inbound-request'],
     ['edit/:id/:single', 'Edit inbound request', 'edit-inbound-request'],
-    ['detail/:id/:tab?', 'Inbound request', 'detail-inbound-request'],
-    ['view-bid/:id/:req_id', 'Inbound request bids', 'list-bids-inbound-request'],
+    ['detail/:id/:tab?', 'Inbound request', 'detail-inbound-request', screens.inboundRequest],
+    ['view-bid/:id/:req_id', 'Inbound request bids', 'list-bids-inbound-request', screens.inboundBids],
     ['replicate/:id/:single', 'Replicate inbound request', 'replicate-inbound-request'],
     ['new/spot-indent/:spotIndent', 'New inbound spot indent', 'add-inbound-request'],
   ]),
   ...group('/request/outbound', 'list-outbound-request', [
-    ['', 'Outbound requests'],
-    ['detail/:id/:tab?', 'Outbound request', 'detail-outbound-request'],
-    ['view-bid/:id/:req_id', 'Outbound request bids', 'edit-outbound-request'],
+    ['', 'Outbound requests', undefined, screens.outboundRequests],
+    ['detail/:id/:tab?', 'Outbound request', 'detail-outbound-request', screens.outboundRequest],
+    ['view-bid/:id/:req_id', 'Outbound request bids', 'edit-outbound-request', screens.outboundBids],
     ['edit/:id/:single', 'Edit outbound request', 'edit-outbound-request'],
     ['new', 'New outbound request', 'add-outbound-request'],
     ['replicate/:id/:single', 'Replicate outbound request', 'replicate-outbound-request'],
@@ -206,17 +251,17 @@ export const ROUTES: readonly RouteDef[] = [
   ...ordersOf('inbound', 'Inbound'),
   ...ordersOf('outbound', 'Outbound'),
   ...group('/offline/inbound/order', 'list-offline-inbound-order', [
-    ['', 'Offline inbound orders'],
+    ['', 'Offline inbound orders', undefined, screens.offlineInboundOrders],
     ['new', 'New offline inbound order', 'add-offline-inbound-order'],
     ['edit/:id', 'Edit offline inbound order'],
     // The seed's code asks list-outbound-order here; kept as coded.
-    [':id/:tab?/:select?', 'Offline inbound order', 'list-outbound-order'],
+    [':id/:tab?/:select?', 'Offline inbound order', 'list-outbound-order', screens.order],
   ]),
   ...group('/offline/outbound/order', 'list-offline-outbound-order', [
-    ['', 'Offline outbound orders'],
+    ['', 'Offline outbound orders', undefined, screens.offlineOutboundOrders],
     ['new', 'New offline outbound order', 'add-offline-outbound-order'],
     ['edit/:id', 'Edit offline outbound order'],
-    [':id/:tab?/:select?', 'Offline outbound order'],
+    [':id/:tab?/:select?', 'Offline outbound order', undefined, screens.order],
   ]),
   ...group('/client', 'list-client', [
     ['', 'Clients'],
@@ -262,7 +307,7 @@ export const ROUTES: readonly RouteDef[] = [
   app('/user_profile', 'My profile', screens.profile),
   later('/edit_profile', 'Edit profile'),
   app('/change_password', 'Change password', screens.changePassword),
-  later('/notification', 'Notifications'),
+  app('/notification', 'Notifications', screens.notifications),
   later('/client-contact', 'Client contacts'),
   app('/logout', 'Sign out', screens.logout),
   later('/settings/:tab?/:select?', 'Settings'),
@@ -272,8 +317,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...settingsLists('industry-payment-settings', 'Payment'),
   ...trackingOf('inbound', 'Inbound'),
   ...trackingOf('outbound', 'Outbound'),
-  later('/gate-in-out/inbound', 'Inbound gate in / out'),
-  later('/gate-in-out/outbound', 'Outbound gate in / out'),
+  app('/gate-in-out/inbound', 'Inbound gate in / out', screens.inboundGate),
+  app('/gate-in-out/outbound', 'Outbound gate in / out', screens.outboundGate),
   route('any', '/401', 'Not allowed', screens.unauthorized),
   route('any', '/404', 'Page not found', screens.notFound),
 ];

@@ -109,10 +109,10 @@ describe('RouterView', () => {
   });
 
   it('renders the shared page for screens not built yet, inside the layout with the permitted sidebar', async () => {
-    vi.stubGlobal('fetch', serve(['list-plant']));
-    renderAt('/gate-in-out/inbound', signedIn(['list-plant']));
+    vi.stubGlobal('fetch', serve(['list-plant', 'list-industry-report']));
+    renderAt('/my-reports', signedIn(['list-plant', 'list-industry-report']));
     expect(await screen.findByTestId('not-built')).toBeTruthy();
-    expect(screen.getByText('Inbound gate in / out', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByText('Reports', { selector: 'h2' })).toBeTruthy();
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar.textContent).toContain('Plants');
     expect(sidebar.textContent).not.toContain('Clients');

@@ -28,7 +28,7 @@ describe('replayMarks', () => {
       ],
     );
     expect(marks).toEqual([
-      { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Khed Shivapur' },
+      { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Toll: Khed Shivapur' },
       { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop 40 min' },
       { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: off route' },
     ]);

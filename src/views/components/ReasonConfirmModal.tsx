@@ -19,7 +19,10 @@ interface ReasonConfirmModalProps {
  * data!"), with the reason the lifecycle records. Stays open with the server's message when the call fails.
  */
 export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }: ReasonConfirmModalProps) {
-  const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(ReasonForm, { sync: true }) });
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: schemaResolver(ReasonForm, { sync: true }),
+  });
   const mutation = useMutation({ mutationFn: onConfirm, onSuccess: () => close() });
   const close = () => {
     form.reset();

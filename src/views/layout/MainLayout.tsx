@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useAppState } from '../../app/AppStateContext';
+import { LiveNotificationDialog } from '../notifications/LiveNotificationDialog';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
@@ -24,6 +25,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </AppShell.Main>
+      <LiveNotificationDialog />
     </AppShell>
   );
 }

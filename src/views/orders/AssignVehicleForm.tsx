@@ -1,11 +1,17 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useAppState } from '../../app/AppStateContext';
-import { AssignVehicleInput } from '../../domain/schemas/orders';
+import { AssignVehicleInput, EwayBillNumber } from '../../domain/schemas/orders';
 import { TRACKING_METHODS } from '../../domain/statuses';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { useOrderUpdate } from './useOrderUpdate';
+
+// An empty e-way bill box means "none yet"; the API takes the field absent, not empty.
+const AssignVehicleFields = AssignVehicleInput.extend({
+  ewayBillNo: z.union([EwayBillNumber, z.literal('')]),
+});
 
 const METHOD_LABELS = { gps: 'GPS device', sim: "Driver's phone (SIM)", fastag: 'FASTag' } as const;
 
@@ -21,12 +27,11 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
       trackingMethod: 'sim' as (typeof TRACKING_METHODS)[number],
       ewayBillNo: '',
     },
-    validate: schemaResolver(AssignVehicleInput, { sync: true }),
+    validate: schemaResolver(AssignVehicleFields, { sync: true }),
     transformValues: (v) => ({ ...v, ewayBillNo: v.ewayBillNo.trim() || undefined }),
   });
   const assign = useMutation({
-    mutationFn: (values: typeof form.values & { ewayBillNo?: string }) =>
-      api.orders.assignVehicle(orderId, values),
+    mutationFn: (values: z.input<typeof AssignVehicleInput>) => api.orders.assignVehicle(orderId, values),
     onSuccess: (next) => {
       update(next);
       onDone();
@@ -37,7 +42,13 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
   return (
     <form onSubmit={form.onSubmit((values) => assign.mutate(values))} data-testid="assign-vehicle-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Vehicle number" placeholder="MH12AB1234" required data-autofocus {...form.getInputProps('vehicleNumber')} />
+        <TextInput
+          label="Vehicle number"
+          placeholder="MH12AB1234"
+          required
+          data-autofocus
+          {...form.getInputProps('vehicleNumber')}
+        />
         <Select
           label="Tracking"
           data={TRACKING_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
@@ -45,8 +56,17 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
           {...form.getInputProps('trackingMethod')}
         />
         <TextInput label="Driver name" required {...form.getInputProps('driverName')} />
-        <TextInput label="Driver mobile" placeholder="98XXXXXXXX" required {...form.getInputProps('driverPhone')} />
-        <TextInput label="E-way bill number" placeholder="12 digits (optional)" {...form.getInputProps('ewayBillNo')} />
+        <TextInput
+          label="Driver mobile"
+          placeholder="98XXXXXXXX"
+          required
+          {...form.getInputProps('driverPhone')}
+        />
+        <TextInput
+          label="E-way bill number"
+          placeholder="12 digits (optional)"
+          {...form.getInputProps('ewayBillNo')}
+        />
       </SimpleGrid>
       {assign.isError && Object.keys(serverFieldErrors(assign.error)).length === 0 ? (
         <Group mt="sm" c="red" role="alert">

@@ -87,8 +87,12 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
   );
 }
 
-export const InboundOrderListPage = (p: ScreenProps) => <OrderListPage {...p} direction="inbound" offline={false} />;
-export const OutboundOrderListPage = (p: ScreenProps) => <OrderListPage {...p} direction="outbound" offline={false} />;
+export const InboundOrderListPage = (p: ScreenProps) => (
+  <OrderListPage {...p} direction="inbound" offline={false} />
+);
+export const OutboundOrderListPage = (p: ScreenProps) => (
+  <OrderListPage {...p} direction="outbound" offline={false} />
+);
 export const OfflineInboundOrderListPage = (p: ScreenProps) => (
   <OrderListPage {...p} direction="inbound" offline />
 );

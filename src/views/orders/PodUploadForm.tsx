@@ -44,7 +44,13 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
         if (file) upload.mutate({ file, receivedBy });
       })}
     >
-      <FileInput label="Proof of delivery" accept={ACCEPTED} placeholder="JPEG, PNG or PDF, up to 5 MB" required {...form.getInputProps('file')} />
+      <FileInput
+        label="Proof of delivery"
+        accept={ACCEPTED}
+        placeholder="JPEG, PNG or PDF, up to 5 MB"
+        required
+        {...form.getInputProps('file')}
+      />
       <TextInput label="Received by" mt="sm" required {...form.getInputProps('receivedBy')} />
       {upload.isError ? (
         <Text c="red" size="sm" mt="sm" role="alert">

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OrderAction, ORDER_STEP_EVENTS } from '../../domain/schemas/orders';
+import type { ORDER_STEP_EVENTS, OrderAction } from '../../domain/schemas/orders';
 
 type Action = z.infer<typeof OrderAction>;
 type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
@@ -19,7 +19,13 @@ export const ORDER_ACTION_LABELS: Readonly<Record<Action, string>> = {
   'order.cancel': 'Cancel order',
 };
 
-const STEP_EVENTS: readonly string[] = ['gate.arrive', 'cargo.start', 'trip.start', 'invoice.record', 'order.close'];
+const STEP_EVENTS: readonly string[] = [
+  'gate.arrive',
+  'cargo.start',
+  'trip.start',
+  'invoice.record',
+  'order.close',
+];
 
 /** The actions that are a plain step (no form): one click moves the order on. */
 export const isStepEvent = (action: Action): action is StepEvent => STEP_EVENTS.includes(action);

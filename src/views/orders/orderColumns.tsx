@@ -40,6 +40,12 @@ export const orderColumns = (
   { key: 'freight', header: 'Freight', align: 'right', render: (o) => formatInr(o.freightPaise) },
   { key: 'pickupAt', header: 'Pickup', sortable: true, width: 110, render: (o) => formatDate(o.pickupAt) },
   { key: 'gateInAt', header: 'Gate-in', sortable: true, width: 110, render: (o) => dateOrDash(o.gateInAt) },
-  { key: 'gateOutAt', header: 'Gate-out', sortable: true, width: 110, render: (o) => dateOrDash(o.gateOutAt) },
+  {
+    key: 'gateOutAt',
+    header: 'Gate-out',
+    sortable: true,
+    width: 110,
+    render: (o) => dateOrDash(o.gateOutAt),
+  },
   { key: 'status', header: 'Status', width: 130, render: (o) => <LifecycleBadge status={o.status} /> },
 ];

@@ -15,13 +15,30 @@ export const ORDER_DATE_FILTER: SelectFilterConfig = {
 
 type DateParams = Pick<
   OrderListQuery,
-  'pickupFrom' | 'pickupTo' | 'gateInFrom' | 'gateInTo' | 'gateOutFrom' | 'gateOutTo' | 'rejectedFrom' | 'rejectedTo'
+  | 'pickupFrom'
+  | 'pickupTo'
+  | 'gateInFrom'
+  | 'gateInTo'
+  | 'gateOutFrom'
+  | 'gateOutTo'
+  | 'rejectedFrom'
+  | 'rejectedTo'
 >;
 
 /** The date range as the server's query parameters for the chosen date (pickup when none is chosen). */
-export const orderDateParams = (dateOf: string | undefined, from?: string, to?: string): Partial<DateParams> => {
+export const orderDateParams = (
+  dateOf: string | undefined,
+  from?: string,
+  to?: string,
+): Partial<DateParams> => {
   const prefix =
-    dateOf === 'gateIn' ? 'gateIn' : dateOf === 'gateOut' ? 'gateOut' : dateOf === 'rejected' ? 'rejected' : 'pickup';
+    dateOf === 'gateIn'
+      ? 'gateIn'
+      : dateOf === 'gateOut'
+        ? 'gateOut'
+        : dateOf === 'rejected'
+          ? 'rejected'
+          : 'pickup';
   const params: Partial<DateParams> = {};
   if (from) params[`${prefix}From`] = from;
   if (to) params[`${prefix}To`] = to;

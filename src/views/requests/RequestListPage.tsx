@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
-import { REQUEST_STATUSES, type Direction } from '../../domain/statuses';
+import { type Direction, REQUEST_STATUSES } from '../../domain/statuses';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';

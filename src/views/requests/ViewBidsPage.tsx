@@ -64,7 +64,9 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
 
   if (detail.isPending || bids.isPending) return <Loader data-testid="loading" />;
   if (detail.isError)
-    return <QueryErrorAlert title="The request could not be loaded" error={detail.error} retry={detail.refetch} />;
+    return (
+      <QueryErrorAlert title="The request could not be loaded" error={detail.error} retry={detail.refetch} />
+    );
   if (bids.isError)
     return <QueryErrorAlert title="The bids could not be loaded" error={bids.error} retry={bids.refetch} />;
 
@@ -177,7 +179,12 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
             >
               Whole to L1
             </Button>
-            <Button onClick={confirmAward} disabled={plan.problem !== null} loading={award.isPending} data-testid="award-submit">
+            <Button
+              onClick={confirmAward}
+              disabled={plan.problem !== null}
+              loading={award.isPending}
+              data-testid="award-submit"
+            >
               Award
             </Button>
           </Group>

@@ -22,7 +22,8 @@ export function boundsOf(points: readonly LatLng[]): [[number, number], [number,
 }
 
 /**
- * Frames a trip once, when its points first arrive; later refreshes leave the view where the user put it.
+ * Frames a trip once, when its points first arrive (callers pass the planned route until the track has two
+ * fixes, so a trip just started is seen whole); later refreshes leave the view where the user put it.
  * Renders nothing.
  */
 export function FitToPoints({ points, maxZoom = 11 }: { points: readonly LatLng[]; maxZoom?: number }) {

@@ -21,7 +21,7 @@ export function DetailMap({
     <MapView>
       <TripLayers orderId={orderId} />
       <VehicleMarkerLayer position={lastFix} label={vehicleLabel} />
-      {track.data ? <FitToPoints points={points.length > 0 ? points : track.data.planned} /> : null}
+      {track.data ? <FitToPoints points={points.length > 1 ? points : track.data.planned} /> : null}
     </MapView>
   );
 }

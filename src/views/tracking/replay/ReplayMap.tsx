@@ -26,7 +26,7 @@ export function ReplayMap({ track, tolls, stops, position, vehicleLabel }: Repla
       <StopsLayer stops={stops} />
       <TollsLayer tolls={tolls} />
       <VehicleMarkerLayer position={position} label={vehicleLabel} />
-      <FitToPoints points={track.points.length > 0 ? track.points : track.planned} />
+      <FitToPoints points={track.points.length > 1 ? track.points : track.planned} />
     </MapView>
   );
 }

@@ -5,9 +5,10 @@ import type { ReplayMark, ReplayMarkKind } from './replayMarks';
 import type { ReplayPlayer } from './useReplayPlayer';
 
 export const MARK_COLORS: Record<ReplayMarkKind, string> = { stop: 'orange', toll: 'grape', alert: 'red' };
-const KIND_NAMES: Record<ReplayMarkKind, string> = { stop: 'Stop', toll: 'Toll', alert: 'Alert' };
 /** Beyond this many, the chips below the slider would bury the page; the slider still marks them all. */
 const MAX_CHIPS = 40;
+/** The slider's arrow keys cross the trip in this many steps (half a percent each), whatever its length. */
+const SLIDER_STEPS = 200;
 
 const clockOf = (ms: number) => formatClock(new Date(ms).toISOString());
 
@@ -24,7 +25,7 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
         thumbLabel="Replay time"
         min={start}
         max={Math.max(end, start + 1)}
-        step={1000}
+        step={Math.max(1000, Math.round((end - start) / SLIDER_STEPS))}
         value={at}
         onChange={seek}
         disabled={!seekable}
@@ -48,10 +49,10 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
             <UnstyledButton
               key={`${mark.kind}-${mark.at}`}
               onClick={() => seek(mark.at)}
-              aria-label={`Jump to ${KIND_NAMES[mark.kind].toLowerCase()} ${mark.label} at ${clockOf(mark.at)}`}
+              aria-label={`Jump to ${mark.label} at ${clockOf(mark.at)}`}
             >
               <Badge variant="light" color={MARK_COLORS[mark.kind]} size="sm" style={{ cursor: 'pointer' }}>
-                {KIND_NAMES[mark.kind]} · {mark.label} · {clockOf(mark.at)}
+                {mark.label} · {clockOf(mark.at)}
               </Badge>
             </UnstyledButton>
           ))}

@@ -56,6 +56,7 @@ function ScheduleMap({
   const at = useSelector(player, (s) => s.context.at);
   const position = useMemo(() => positionAt(points, times, at), [points, times, at]);
   const stops = useMemo(() => trackStops(points), [points]);
+  const hasSpeeds = useMemo(() => points.some((p) => p.speedKmh !== null), [points]);
   const tollRows = tolls.data?.tolls ?? NONE;
   const marks = useMemo(
     () => (span ? replayMarks(span, stops, tollRows, events.data?.events ?? NONE) : []),
@@ -108,9 +109,20 @@ function ScheduleMap({
             <Stack gap="md">
               <ReplayControls player={player} speedKmh={position?.speedKmh ?? null} />
               <ReplayTimeline player={player} marks={marks} />
-              <Suspense fallback={<Center h={180}>{spinner}</Center>}>
-                <SpeedChart points={points} at={at} onSeek={seek} />
-              </Suspense>
+              {points.length === 1 ? (
+                <Text size="sm" c="dimmed">
+                  One fix so far: the replay moves once a second one comes in.
+                </Text>
+              ) : null}
+              {hasSpeeds ? (
+                <Suspense fallback={<Center h={180}>{spinner}</Center>}>
+                  <SpeedChart points={points} at={at} onSeek={seek} />
+                </Suspense>
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="no-speeds">
+                  No speed readings on this trip (FASTag and SIM fixes carry none).
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 Space plays or pauses; ← and → step through the trip (Shift for bigger steps). Planned route
                 dashed blue, driven track green, stops orange, toll plazas purple.

@@ -27,7 +27,11 @@ export function replayMarks(
       kind: 'stop' as const,
       label: `Stop ${formatDuration(stop.minutes)}`,
     })),
-    ...tolls.map((toll) => ({ at: Date.parse(toll.at), kind: 'toll' as const, label: toll.plazaName })),
+    ...tolls.map((toll) => ({
+      at: Date.parse(toll.at),
+      kind: 'toll' as const,
+      label: `Toll: ${toll.plazaName}`,
+    })),
     ...events
       .filter((event) => event.kind === 'alert')
       .map((event) => ({ at: Date.parse(event.at), kind: 'alert' as const, label: event.text })),

@@ -1,0 +1,132 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { NotificationFilter } from '../../api/notifications';
+import { useAppState } from '../../app/AppStateContext';
+import type { ScreenProps } from '../../app/screenLoader';
+import { MESSAGES } from '../../domain/messages';
+import type { Notification } from '../../domain/schemas/notifications';
+import { formatDateTime } from '../components/formatDateTime';
+import { PageHeader } from '../components/PageHeader';
+import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
+import { pushTargetOf } from './notificationPushTarget';
+import { notificationTarget } from './notificationTarget';
+
+const PAGE_SIZE = 25;
+const FILTERS: { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
+
+/** My notifications, newest first, read and unread, each marked read on demand or when opened. */
+export function NotificationsPage({ title }: ScreenProps) {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['notifications', filter, page, token],
+    queryFn: ({ signal }) => api.notifications.list({ page, pageSize: PAGE_SIZE, filter }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const markRead = useMutation({
+    mutationFn: (id: number) => api.notifications.markRead(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onError: (error) => toasts.show({ color: 'red', title: 'Not marked read', message: error.message }),
+  });
+
+  const item = (n: Notification) => (
+    <Card key={n.id} withBorder padding="sm" data-testid="notification-item" data-read={n.read}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="xs">
+            {n.read ? null : (
+              <Badge size="xs" color="blue">
+                New
+              </Badge>
+            )}
+            <Anchor
+              component={Link}
+              href={notificationTarget(pushTargetOf(n))}
+              fw={n.read ? 400 : 700}
+              onClick={() => {
+                if (!n.read) markRead.mutate(n.id);
+              }}
+            >
+              {n.title}
+            </Anchor>
+          </Group>
+          <Text size="sm">{n.body}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(n.createdAt)}
+          </Text>
+        </Stack>
+        {n.read ? null : (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => markRead.mutate(n.id)}
+            loading={markRead.isPending && markRead.variables === n.id}
+            data-testid="mark-read"
+          >
+            Mark as read
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={list.data ? `${list.data.unread} unread` : undefined}
+        actions={
+          <SegmentedControl
+            data={FILTERS}
+            value={filter}
+            onChange={(v) => {
+              setFilter(FILTERS.find((f) => f.value === v)?.value ?? 'all');
+              setPage(1);
+            }}
+          />
+        }
+      />
+      {list.isPending ? (
+        <Loader data-testid="loading" />
+      ) : list.isError ? (
+        <QueryErrorAlert title="Notifications could not be loaded" error={list.error} retry={list.refetch} />
+      ) : list.data.rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {MESSAGES.tableEmpty}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {list.data.rows.map(item)}
+          <Pagination
+            mt="md"
+            total={Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
+            value={page}
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

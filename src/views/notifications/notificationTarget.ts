@@ -1,0 +1,28 @@
+import type { Direction, NotificationKind } from '../../domain/statuses';
+
+/** The push payload's fields that decide where "confirm" goes (seed-spec §3 push message payload). */
+export interface PushTarget {
+  type: NotificationKind;
+  /** The seed's requestType: 2 means inbound, anything else outbound. */
+  requestType: number;
+  /** 0 or less: no specific record, open the list. */
+  referId: number;
+}
+
+export const directionOfRequestType = (requestType: number): Direction =>
+  requestType === 2 ? 'inbound' : 'outbound';
+
+/** The seed's requestType from our direction (inbound → 2, outbound → 1). */
+export const requestTypeOf = (direction: Direction | null): number => (direction === 'inbound' ? 2 : 1);
+
+/**
+ * Where confirming a notification goes (seed-spec §2 "Notification navigation targets"): the request or order
+ * detail, or its list when referId ≤ 0. A system notification has no record and opens the notification page.
+ */
+export const notificationTarget = ({ type, requestType, referId }: PushTarget): string => {
+  const direction = directionOfRequestType(requestType);
+  if (type === 'request')
+    return referId > 0 ? `/request/${direction}/detail/${referId}` : `/request/${direction}`;
+  if (type === 'order') return referId > 0 ? `/order/${direction}/${referId}` : `/order/${direction}/`;
+  return '/notification';
+};

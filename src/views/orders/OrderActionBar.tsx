@@ -1,0 +1,103 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { useAppState } from '../../app/AppStateContext';
+import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
+import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
+import { AssignVehicleForm } from './AssignVehicleForm';
+import { isStepEvent, ORDER_ACTION_LABELS } from './orderActionLabels';
+import { PodUploadForm } from './PodUploadForm';
+import { useOrderUpdate } from './useOrderUpdate';
+
+type Action = z.infer<typeof OrderAction>;
+type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
+
+/**
+ * One button per event the order machine allows now (the server's `actions[]`). Plain steps go at once; the
+ * vehicle, POD, reject and cancel open their form or confirmation; gate passes are recorded on the gate screen.
+ */
+export function OrderActionBar({ order }: { order: OrderDetail }) {
+  const { api } = useAppState();
+  const update = useOrderUpdate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const step = useMutation({
+    mutationFn: (event: Parameters<typeof api.orders.step>[1]['event']) =>
+      api.orders.step(order.id, { event }),
+    onSuccess: update,
+    onError: (error) => notifications.show({ color: 'red', title: 'Not done', message: error.message }),
+  });
+  const close = () => setDialog(null);
+
+  const button = (action: Action) => {
+    const label = ORDER_ACTION_LABELS[action];
+    const testId = `order-action-${action}`;
+    if (isStepEvent(action))
+      return (
+        <Button
+          key={action}
+          onClick={() => step.mutate(action)}
+          loading={step.isPending && step.variables === action}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      );
+    if (action === 'gate.in' || action === 'gate.out')
+      return (
+        <Button
+          key={action}
+          component={Link}
+          href={`/gate-in-out/${order.direction}`}
+          variant="light"
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      );
+    const opens: Record<typeof action, Dialog> = {
+      'vehicle.assign': 'assign',
+      'delivery.confirm': 'pod',
+      'order.reject': 'reject',
+      'order.cancel': 'cancel',
+    };
+    const destructive = action === 'order.reject' || action === 'order.cancel';
+    return (
+      <Button
+        key={action}
+        onClick={() => setDialog(opens[action])}
+        color={destructive ? 'red' : undefined}
+        variant={destructive ? 'light' : 'filled'}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Group gap="sm">
+      {order.actions.map(button)}
+      <Modal opened={dialog === 'assign'} onClose={close} title="Assign vehicle" size="lg">
+        <AssignVehicleForm orderId={order.id} onDone={close} />
+      </Modal>
+      <Modal opened={dialog === 'pod'} onClose={close} title="Proof of delivery">
+        <PodUploadForm orderId={order.id} onDone={close} />
+      </Modal>
+      <ReasonConfirmModal
+        opened={dialog === 'reject'}
+        onClose={close}
+        confirmLabel="Reject order"
+        onConfirm={async (reason) => update(await api.orders.reject(order.id, reason))}
+      />
+      <ReasonConfirmModal
+        opened={dialog === 'cancel'}
+        onClose={close}
+        confirmLabel="Cancel order"
+        onConfirm={async (reason) => update(await api.orders.cancel(order.id, reason))}
+      />
+    </Group>
+  );
+}
