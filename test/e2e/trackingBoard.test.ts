@@ -102,4 +102,36 @@ describe('the live outbound board', () => {
     await expect.poll(mapPixels, { timeout: 10_000, interval: 500 }).not.toBe(before);
     await screenshot(page, 'tracking-board-moved');
   });
+
+  it('opens the tracking detail of the trip from its row', async () => {
+    const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
+    await row.getByTestId('trip-menu').click();
+    await page.getByRole('menuitem', { name: 'Tracking detail' }).click();
+    await waitForPath(page, new RegExp(`^/outbound-tracking/detail/${vehicle.orderId}/`));
+    await page.getByTestId('eta-card').waitFor();
+    await page.getByTestId('events-timeline').waitFor();
+    await page.getByTestId('detail-map').locator('canvas').waitFor();
+    await screenshot(page, 'tracking-detail');
+  });
+
+  it('replays the trip on the schedule map: play moves the clock, pause holds it', async () => {
+    await open(page, `/outbound-tracking/schedule-map/${vehicle.orderId}`);
+    await page.getByTestId('replay-map').locator('canvas').waitFor();
+    const clock = page.getByTestId('replay-clock');
+    const timeline = page.getByRole('slider', { name: 'Replay time' });
+    await timeline.waitFor();
+    // Rewind to the start of the trip, then play it at the fastest speed.
+    await timeline.focus();
+    await page.keyboard.press('Home');
+    const atStart = await timeline.getAttribute('aria-valuenow');
+    await page.getByText('64×', { exact: true }).click();
+    await page.getByTestId('replay-toggle').click();
+    await expect.poll(() => timeline.getAttribute('aria-valuenow'), { timeout: 10_000 }).not.toBe(atStart);
+
+    await page.getByTestId('replay-toggle').click();
+    const paused = await clock.textContent();
+    await page.waitForTimeout(800);
+    expect(await clock.textContent()).toBe(paused);
+    await screenshot(page, 'replay');
+  });
 });

@@ -5,13 +5,19 @@ import type { Direction } from '../../domain/statuses';
 /** A running trip's history grows; a minute is fresh enough for screens that are not the live board. */
 const REFRESH_MS = 60_000;
 
+/**
+ * Opening a trip's screen always asks again: the board may have fetched the same history moments before the
+ * latest fixes came in, and a replay that starts without them looks like a trip with nothing recorded.
+ */
+const HISTORY = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
+
 // The same keys as the board's TripLayers, so opening a trip from the board reuses what it already fetched.
 export function useOrderTrack(orderId: number) {
   const { api } = useAppState();
   return useQuery({
     queryKey: ['tracking', 'track', orderId],
     queryFn: ({ signal }) => api.tracking.track(orderId, signal),
-    refetchInterval: REFRESH_MS,
+    ...HISTORY,
   });
 }
 
@@ -20,7 +26,7 @@ export function useOrderTolls(orderId: number) {
   return useQuery({
     queryKey: ['tracking', 'tolls', orderId],
     queryFn: ({ signal }) => api.tracking.tolls(orderId, signal),
-    refetchInterval: REFRESH_MS,
+    ...HISTORY,
   });
 }
 
@@ -29,7 +35,7 @@ export function useOrderEvents(orderId: number) {
   return useQuery({
     queryKey: ['tracking', 'events', orderId],
     queryFn: ({ signal }) => api.tracking.events(orderId, signal),
-    refetchInterval: REFRESH_MS,
+    ...HISTORY,
   });
 }
 
@@ -38,7 +44,7 @@ export function useOrderSimFixes(orderId: number) {
   return useQuery({
     queryKey: ['tracking', 'sim-fixes', orderId],
     queryFn: ({ signal }) => api.tracking.simFixes(orderId, signal),
-    refetchInterval: REFRESH_MS,
+    ...HISTORY,
   });
 }
 
