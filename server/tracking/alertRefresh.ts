@@ -4,11 +4,12 @@ import type { Queryable } from '../db/database';
 import { trackingLatest } from '../db/schema/trackingState';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
-import { alertMessage, deriveAlerts, newAlerts } from './deriveAlerts';
+import { deriveAlerts } from './deriveAlerts';
+import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
 import type { TrackingChange } from './trackingBus';
-import { type LatestRow, toVehicleState } from './vehicleState';
+import type { LatestRow } from './vehicleState';
 
 /**
  * Re-judges the alerts of latest rows without a new fix: time passing (no signal, long stop) or a changed
@@ -54,30 +55,9 @@ export async function refreshAlerts(
   const out: TrackingChange[] = [];
   for (const row of written) {
     const { row: before, context } = byId.get(row.orderId)!;
-    const raised = newAlerts(before.alerts, row.alerts as AlertKind[]);
-    log.push({
-      orderId: row.orderId,
-      raised,
-      cleared: before.alerts.filter((k) => !row.alerts.includes(k)) as AlertKind[],
-      at: now,
-    });
-    out.push({ type: 'vehicle', industryId, state: toVehicleState(context, row) });
-    for (const kind of raised)
-      out.push({
-        type: 'alert',
-        industryId,
-        plantId: context.plantId,
-        direction: context.direction,
-        event: {
-          seq,
-          orderId: row.orderId,
-          orderNumber: context.number,
-          vehicleNumber: context.vehicleNumber,
-          kind,
-          at: now.toISOString(),
-          message: alertMessage(kind, context.vehicleNumber),
-        },
-      });
+    const { changes, alertChange } = latestRowChanges(industryId, context, row, before.alerts, seq, now);
+    log.push(alertChange);
+    out.push(...changes);
   }
   await logAlertChanges(tx, industryId, log);
   return out;

@@ -1,17 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AlertKind } from '../../src/domain/schemas/tracking';
 import type { PositionSource } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { positions } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
-import { alertMessage, deriveAlerts, newAlerts } from './deriveAlerts';
+import { deriveAlerts } from './deriveAlerts';
 import { deriveMotion, type PriorMotion } from './deriveMotion';
+import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
 import type { TrackingChange } from './trackingBus';
-import { type LatestRow, toVehicleState } from './vehicleState';
+import type { LatestRow } from './vehicleState';
 
 export interface FixIn {
   eventId: string;
@@ -150,29 +150,10 @@ export async function writeFixes(
   const alertChanges: AlertChange[] = [];
   const changes: TrackingChange[] = [];
   for (const row of written) {
-    const context = contexts.get(row.orderId)!;
-    const was = prior.get(row.orderId)?.alerts ?? [];
-    const raised = newAlerts(was, row.alerts as AlertKind[]);
-    const cleared = was.filter((k) => !row.alerts.includes(k)) as AlertKind[];
-    alertChanges.push({ orderId: row.orderId, raised, cleared, at: now });
-    changes.push({ type: 'vehicle', industryId, state: toVehicleState(context, row) });
-    for (const kind of raised) {
-      changes.push({
-        type: 'alert',
-        industryId,
-        plantId: context.plantId,
-        direction: context.direction,
-        event: {
-          seq,
-          orderId: row.orderId,
-          orderNumber: context.number,
-          vehicleNumber: context.vehicleNumber,
-          kind,
-          at: now.toISOString(),
-          message: alertMessage(kind, context.vehicleNumber),
-        },
-      });
-    }
+    const alertsBefore = prior.get(row.orderId)?.alerts ?? [];
+    const announced = latestRowChanges(industryId, contexts.get(row.orderId)!, row, alertsBefore, seq, now);
+    alertChanges.push(announced.alertChange);
+    changes.push(...announced.changes);
   }
   await logAlertChanges(tx, industryId, alertChanges);
   return { ...base, changes };
