@@ -7,6 +7,7 @@ import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
 import { plantsApi } from './plants';
 import { requestsApi } from './requests';
+import { shareApi } from './share';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 
@@ -20,6 +21,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     dashboard: dashboardApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
+    share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),
     gate: gateApi(http),

@@ -24,6 +24,7 @@ export interface HttpClientOptions {
 export interface HttpClient {
   get: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   post: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  delete: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
 }
 
 const queryString = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
@@ -60,7 +61,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  const request = async <T>(method: 'GET' | 'POST', path: string, req: RequestOptions<T>): Promise<T> => {
+  const request = async <T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    req: RequestOptions<T>,
+  ): Promise<T> => {
     const authenticated = req.authenticated ?? true;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
@@ -99,5 +104,6 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   return {
     get: (path, req) => request('GET', path, req),
     post: (path, req) => request('POST', path, req),
+    delete: (path, req) => request('DELETE', path, req),
   };
 };

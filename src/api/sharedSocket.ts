@@ -28,9 +28,10 @@ export const acquireSharedSocket = (token: string): { socket: Socket; release: (
       if (released) return;
       released = true;
       held.users -= 1;
-      if (held.users === 0) {
+      // A socket already replaced by another session's was closed then.
+      if (held.users === 0 && shared === held) {
         held.socket.disconnect();
-        if (shared === held) shared = null;
+        shared = null;
       }
     },
   };

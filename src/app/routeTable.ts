@@ -113,6 +113,12 @@ const screens = {
   notifications: lazyScreen('notifications', () =>
     import('../views/notifications/NotificationsPage').then((m) => m.NotificationsPage),
   ),
+  liveShare: lazyScreen('live-share', () =>
+    import('../views/share/LiveSharePage').then((m) => m.LiveSharePage),
+  ),
+  tollShare: lazyScreen('toll-share', () =>
+    import('../views/share/TollSharePage').then((m) => m.TollSharePage),
+  ),
   notBuilt: lazyScreen('not-built', () => import('../views/NotBuiltPage').then((m) => m.NotBuiltPage)),
 } as const;
 
@@ -214,8 +220,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/reset-password', 'Reset password', screens.resetPassword, true),
   pub('/password/reset/:token', 'Reset password', screens.resetPassword, true),
   pub('/redirect', 'Redirect', screens.blank),
-  pub('/fast/:id', 'Toll-tag tracking', screens.notBuilt),
-  pub('/live/:id', 'Live location tracking', screens.notBuilt),
+  pub('/fast/:id', 'Toll-tag tracking', screens.tollShare),
+  pub('/live/:id', 'Live location tracking', screens.liveShare),
 
   app('/dashboard', 'Dashboard', screens.dashboard),
   later('/extend_dashboard/:id', 'Extended dashboard'),

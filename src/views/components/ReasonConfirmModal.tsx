@@ -49,8 +49,8 @@ export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }:
             </Text>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
+            <Button variant="default" onClick={close} data-testid="reason-dismiss">
+              Go back
             </Button>
             <Button type="submit" color="red" loading={mutation.isPending} data-testid="reason-confirm">
               {confirmLabel}

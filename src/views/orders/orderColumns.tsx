@@ -17,14 +17,18 @@ export const orderColumns = (
     key: 'number',
     header: 'Number',
     sortable: true,
-    width: 140,
+    width: 150,
     render: (o) => (
-      <Anchor component={Link} href={detailPath(o)} ff="monospace" size="sm">
-        {o.number}
-      </Anchor>
+      <>
+        <Anchor component={Link} href={detailPath(o)} ff="monospace" size="sm">
+          {o.number}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {o.plant.name}
+        </Text>
+      </>
     ),
   },
-  { key: 'plant', header: 'Plant', render: (o) => o.plant.name },
   { key: 'party', header: partyHeader, render: (o) => o.party?.name ?? '—' },
   { key: 'transporter', header: 'Transporter', render: (o) => o.transporter.name },
   { key: 'lane', header: 'Lane', render: (o) => `${o.origin} → ${o.destination}` },
@@ -39,13 +43,17 @@ export const orderColumns = (
   },
   { key: 'freight', header: 'Freight', align: 'right', render: (o) => formatInr(o.freightPaise) },
   { key: 'pickupAt', header: 'Pickup', sortable: true, width: 110, render: (o) => formatDate(o.pickupAt) },
-  { key: 'gateInAt', header: 'Gate-in', sortable: true, width: 110, render: (o) => dateOrDash(o.gateInAt) },
   {
-    key: 'gateOutAt',
-    header: 'Gate-out',
+    key: 'gateInAt',
+    header: 'Gate in / out',
     sortable: true,
-    width: 110,
-    render: (o) => dateOrDash(o.gateOutAt),
+    width: 120,
+    render: (o) => (
+      <>
+        <Text size="sm">{dateOrDash(o.gateInAt)}</Text>
+        <Text size="sm">{dateOrDash(o.gateOutAt)}</Text>
+      </>
+    ),
   },
-  { key: 'status', header: 'Status', width: 130, render: (o) => <LifecycleBadge status={o.status} /> },
+  { key: 'status', header: 'Status', width: 160, render: (o) => <LifecycleBadge status={o.status} /> },
 ];

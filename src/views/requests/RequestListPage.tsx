@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { BidPlacedEvent } from '../../domain/schemas/notifications';
 import { type Direction, REQUEST_STATUSES } from '../../domain/statuses';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
+import { useIndustryEvent } from '../components/useIndustryEvent';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useNow } from '../tracking/useNow';
 import { requestColumns } from './requestColumns';
@@ -23,6 +26,11 @@ function RequestListPage({ title, direction }: ScreenProps & { direction: Direct
   const [tab, setTab] = useState<Tab>('all');
   const now = useNow(15_000);
   const plants = usePlantOptions();
+  const queryClient = useQueryClient();
+  // Bid counts, lowest bids and extended windows change as bids land: refetch the page shown.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['requests', 'list', direction] });
+  useIndustryEvent('bid.placed', BidPlacedEvent, refresh);
+  useIndustryEvent('bid.withdrawn', BidPlacedEvent, refresh);
 
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>

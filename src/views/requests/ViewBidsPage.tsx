@@ -98,8 +98,8 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
             <LifecycleBadge status={list.status} />
             <Text span size="sm" c="dimmed">
               Ceiling {formatInr(list.ceilingPaise)} · last paid on this lane{' '}
-              {list.lastPaidPaise === null ? 'unknown' : formatInr(list.lastPaidPaise)} · {list.vehicleCount}{' '}
-              vehicles ·{' '}
+              {list.lastPaidPaise === null ? 'unknown' : formatInr(list.lastPaidPaise)} ·{' '}
+              {list.vehicleCount === 1 ? '1 vehicle' : `${list.vehicleCount} vehicles`} ·{' '}
               {list.status === 'open'
                 ? windowCountdown(request.biddingStartsAt, list.biddingEndsAt, now)
                 : `window ended ${formatDateTime(list.biddingEndsAt)}`}

@@ -43,7 +43,7 @@ export const requestColumns = (partyHeader: string, now: number): readonly DataT
     align: 'right',
     render: (r) => (r.lowestBidPaise === null ? '—' : formatInr(r.lowestBidPaise)),
   },
-  { key: 'status', header: 'Status', width: 110, render: (r) => <LifecycleBadge status={r.status} /> },
+  { key: 'status', header: 'Status', width: 130, render: (r) => <LifecycleBadge status={r.status} /> },
   {
     key: 'biddingEndsAt',
     header: 'Window',

@@ -12,6 +12,7 @@ import { useOrderEvents, useTrackedVehicle } from '../tripQueries';
 import { EtaCard } from './EtaCard';
 import { EventsTimeline } from './EventsTimeline';
 import { EwayBillCard } from './EwayBillCard';
+import { ShareTripButton } from './ShareTripButton';
 import classes from './TrackingDetail.module.css';
 
 const DetailMap = lazy(() => import('./DetailMap').then((m) => ({ default: m.DetailMap })));
@@ -50,12 +51,15 @@ function TrackingDetail({
           </>
         }
         actions={
-          <TripHeaderLinks
-            direction={direction}
-            orderId={orderId}
-            trackingMethod={vehicle?.trackingMethod ?? type ?? null}
-            current="detail"
-          />
+          <>
+            <TripHeaderLinks
+              direction={direction}
+              orderId={orderId}
+              trackingMethod={vehicle?.trackingMethod ?? type ?? null}
+              current="detail"
+            />
+            <ShareTripButton orderId={orderId} />
+          </>
         }
       />
       {events.isError ? (

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pushTargetOf } from '../../src/views/notifications/notificationPushTarget';
+import { notificationTarget } from '../../src/views/notifications/notificationTarget';
+
+describe('notificationTarget', () => {
+  it('opens the request detail by requestType: 2 is inbound, anything else outbound', () => {
+    expect(notificationTarget({ type: 'request', requestType: 2, referId: 7 })).toBe(
+      '/request/inbound/detail/7',
+    );
+    expect(notificationTarget({ type: 'request', requestType: 1, referId: 7 })).toBe(
+      '/request/outbound/detail/7',
+    );
+    expect(notificationTarget({ type: 'request', requestType: 0, referId: 7 })).toBe(
+      '/request/outbound/detail/7',
+    );
+  });
+
+  it('opens the order detail', () => {
+    expect(notificationTarget({ type: 'order', requestType: 2, referId: 31 })).toBe('/order/inbound/31');
+    expect(notificationTarget({ type: 'order', requestType: 3, referId: 31 })).toBe('/order/outbound/31');
+  });
+
+  it('opens the list when referId is 0 or less', () => {
+    expect(notificationTarget({ type: 'request', requestType: 2, referId: 0 })).toBe('/request/inbound');
+    expect(notificationTarget({ type: 'request', requestType: 1, referId: -1 })).toBe('/request/outbound');
+    expect(notificationTarget({ type: 'order', requestType: 2, referId: 0 })).toBe('/order/inbound/');
+    expect(notificationTarget({ type: 'order', requestType: 1, referId: -5 })).toBe('/order/outbound/');
+  });
+
+  it('sends a system notification to the notification page', () => {
+    expect(notificationTarget({ type: 'system', requestType: 1, referId: 4 })).toBe('/notification');
+  });
+
+  it('reads our notifications in the same terms (null refId is the list)', () => {
+    expect(notificationTarget(pushTargetOf({ kind: 'request', direction: 'inbound', refId: 9 }))).toBe(
+      '/request/inbound/detail/9',
+    );
+    expect(notificationTarget(pushTargetOf({ kind: 'order', direction: 'outbound', refId: null }))).toBe(
+      '/order/outbound/',
+    );
+  });
+});
