@@ -135,6 +135,7 @@ export async function awardRequest(
       body: `${vehicles} vehicle${vehicles === 1 ? '' : 's'} awarded to ${acceptedIds.length} transporter${acceptedIds.length === 1 ? '' : 's'}.`,
       refId: request.id,
       direction: request.direction,
+      actorUserId: user.id,
     });
     return {
       requestId: request.id,

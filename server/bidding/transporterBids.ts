@@ -167,6 +167,8 @@ export async function placeBid(
       body: `A transporter bid on ${request.number}.`,
       refId: request.id,
       direction: request.direction,
+      // A transporter is never a recipient: every shipper user of the plant hears of the bid.
+      actorUserId: null,
     });
     await announce(tx, outbox, request, bid!, 'bid.placed');
     return reply(bid!, request, await rankOf(tx, request, bid!.id));

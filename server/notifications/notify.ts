@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Direction, NotificationKind } from '../../src/domain/statuses';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Queryable } from '../db/database';
@@ -15,11 +15,14 @@ export interface NotificationDraft {
   body: string;
   refId: number | null;
   direction: Direction | null;
+  /** Who caused it, when a user did: they are not told about their own action. */
+  actorUserId: number | null;
 }
 
 /**
- * One row per shipper user who may see the plant (owners, staff, and plant users of that plant), written in
- * the caller's transaction; one `notification.new` to the industry room after the commit.
+ * One row per shipper user who may see the plant (owners, staff, and plant users of that plant), other than
+ * the one who caused it, written in the caller's transaction; `notification.new` to each of them after the
+ * commit, so a plant user never hears of another plant.
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
   const recipients = await tx
@@ -32,18 +35,23 @@ export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationD
         eq(users.status, 'active'),
         inArray(users.userType, [USER_TYPE.owner, USER_TYPE.staff, USER_TYPE.plantUser]),
         or(sql`${users.userType} <> ${USER_TYPE.plantUser}`, sql`${userPlants.plantId} is not null`),
+        ...(draft.actorUserId === null ? [] : [ne(users.id, draft.actorUserId)]),
       ),
     );
   if (recipients.length === 0) return;
   const createdAt = new Date();
-  const { plantId: _plant, ...message } = draft;
+  const { plantId: _plant, actorUserId: _actor, ...message } = draft;
   await tx.insert(notifications).values(recipients.map((r) => ({ ...message, userId: r.id, createdAt })));
-  outbox.add(draft.industryId, 'notification.new', {
-    kind: draft.kind,
-    title: draft.title,
-    body: draft.body,
-    refId: draft.refId,
-    direction: draft.direction,
-    createdAt: createdAt.toISOString(),
-  });
+  outbox.addForUsers(
+    recipients.map((r) => r.id),
+    'notification.new',
+    {
+      kind: draft.kind,
+      title: draft.title,
+      body: draft.body,
+      refId: draft.refId,
+      direction: draft.direction,
+      createdAt: createdAt.toISOString(),
+    },
+  );
 }

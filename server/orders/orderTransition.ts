@@ -79,6 +79,7 @@ export async function transitionOrder(
       body: updated!.vehicleNumber ? `Vehicle ${updated!.vehicleNumber}.` : 'No vehicle assigned yet.',
       refId: order.id,
       direction: order.direction,
+      actorUserId: options.byUserId,
     });
     outbox.add(order.industryId, 'order.status', {
       orderId: order.id,

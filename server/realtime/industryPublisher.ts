@@ -6,7 +6,7 @@ import type {
   OrderStatusEvent,
 } from '../../src/domain/schemas/notifications';
 import type { Database, Queryable } from '../db/database';
-import { industryRoom } from './socketServer';
+import { industryRoom, userRoom } from './socketServer';
 
 /** The reliable (non-volatile) events of requests, bids, orders and notifications, by name. */
 export interface IndustryEvents {
@@ -18,6 +18,12 @@ export interface IndustryEvents {
 
 export interface IndustryPublisher {
   publish<K extends keyof IndustryEvents>(industryId: number, event: K, payload: IndustryEvents[K]): void;
+  /** To these users only (their own rooms), for what is addressed to people rather than to the industry. */
+  publishToUsers<K extends keyof IndustryEvents>(
+    userIds: readonly number[],
+    event: K,
+    payload: IndustryEvents[K],
+  ): void;
 }
 
 /**
@@ -33,6 +39,9 @@ export function createIndustryPublisher(): IndustryPublisher & { attach(io: Serv
     publish(industryId, event, payload) {
       io?.to(industryRoom(industryId)).emit(event, payload);
     },
+    publishToUsers(userIds, event, payload) {
+      if (userIds.length > 0) io?.to(userIds.map(userRoom)).emit(event, payload);
+    },
   };
 }
 
@@ -46,6 +55,14 @@ export class Outbox {
 
   add<K extends keyof IndustryEvents>(industryId: number, event: K, payload: IndustryEvents[K]): void {
     this.pending.push(() => this.publisher.publish(industryId, event, payload));
+  }
+
+  addForUsers<K extends keyof IndustryEvents>(
+    userIds: readonly number[],
+    event: K,
+    payload: IndustryEvents[K],
+  ): void {
+    this.pending.push(() => this.publisher.publishToUsers(userIds, event, payload));
   }
 
   flush(): void {

@@ -20,6 +20,8 @@ export interface SocketData {
 
 export const industryRoom = (industryId: number) => `industry:${industryId}`;
 export const transporterRoom = (transporterId: number) => `transporter:${transporterId}`;
+/** One user's own room: notifications are addressed to their recipients, not to everyone in the industry. */
+export const userRoom = (userId: number) => `user:${userId}`;
 
 /**
  * socket.io on the app's own HTTP server. The handshake carries the same bearer token as the API
@@ -55,7 +57,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     if (user.userType === USER_TYPE.transporter && user.transporterId !== null) {
       void socket.join(transporterRoom(user.transporterId));
     } else if (user.industryId !== null) {
-      void socket.join(industryRoom(user.industryId));
+      void socket.join([industryRoom(user.industryId), userRoom(user.id)]);
     }
   });
 

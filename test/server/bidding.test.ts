@@ -3,10 +3,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { users } from '../../server/db/schema/access';
+import { notifications } from '../../server/db/schema/messaging';
 import { orders } from '../../server/db/schema/orders';
-import { bids } from '../../server/db/schema/requests';
+import { plants } from '../../server/db/schema/plants';
+import { bids, requests } from '../../server/db/schema/requests';
 import { industryTransporters } from '../../server/db/schema/transporters';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
+import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import {
   type DemoRefs,
@@ -307,5 +309,48 @@ describe('notifications', () => {
     expect(
       (await api(app, `/api/notifications/${mine.id}/read`, { method: 'POST', token: staff })).status,
     ).toBe(404);
+  });
+
+  it('tells the people concerned: not a plant user of another plant, and not the one who acted', async () => {
+    const db = app.database.db;
+    const [elsewhere] = await db
+      .select({ id: plants.id })
+      .from(plants)
+      .where(and(eq(plants.industryId, refs.industryId), eq(plants.code, 'AMD')));
+    const id = await openRequest({ plantId: elsewhere!.id });
+    expect((await bid(id, 38_000)).status).toBe(201);
+
+    const told = async (refId: number, kind: 'request' | 'order') =>
+      (
+        await db
+          .select({ email: users.email })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(and(eq(notifications.refId, refId), eq(notifications.kind, kind)))
+      ).map((row) => row.email);
+    const aboutBid = await told(id, 'request');
+    expect(aboutBid).toContain(demoAccount('owner').email);
+    expect(aboutBid).toContain(demoAccount('staff').email);
+    expect(aboutBid).not.toContain(demoAccount('plant').email);
+
+    // The owner closes and awards it: everyone else is told, the owner is not told of their own award.
+    const before = new Set(await told(id, 'request'));
+    await db
+      .update(requests)
+      .set({ biddingEndsAt: new Date(Date.now() - 1_000) })
+      .where(eq(requests.id, id));
+    const standing = await api<{ vehicleCount: number; bids: { id: number }[] }>(
+      app,
+      `/api/requests/${id}/bids`,
+      { token: owner },
+    );
+    const awarded = await api(app, `/api/requests/${id}/award`, {
+      token: owner,
+      body: { awards: [{ bidId: standing.body.bids[0]!.id, vehicles: standing.body.vehicleCount }] },
+    });
+    expect(awarded.body).toMatchObject({ status: 'awarded' });
+    const aboutAward = (await told(id, 'request')).filter((email) => !before.delete(email));
+    expect(aboutAward).toContain(demoAccount('staff').email);
+    expect(aboutAward).not.toContain(demoAccount('owner').email);
   });
 });
