@@ -19,20 +19,17 @@ beforeAll(async () => {
   await signIn(owner, DEMO.owner);
   // A separate context: no stored session, as on the consignee's own phone.
   viewer = await newPage(browser);
-  viewer.on('console', (m) => console.log('VIEWER', m.type(), m.text()));
-  viewer.on('pageerror', (e) => console.log('VIEWER ERROR', e.message));
 });
 afterAll(async () => {
   await browser.close();
 });
 
+const ownerToken = () =>
+  owner.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, SESSION_KEY);
+
 async function outboundFleet(): Promise<VehicleState[]> {
-  const token = await owner.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string,
-    SESSION_KEY,
-  );
   const reply = await fetch(`${baseUrl()}/api/tracking/fleet?direction=outbound`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await ownerToken()}` },
   });
   expect(reply.status).toBe(200);
   return ((await reply.json()) as { vehicles: VehicleState[] }).vehicles;
@@ -62,12 +59,34 @@ async function postFix(vehicle: VehicleState, recordedAt: string, share: number)
   expect(await reply.json()).toMatchObject({ accepted: 1, duplicates: 0 });
 }
 
+async function postTollRead(vehicle: VehicleState, plazaName: string) {
+  const { origin: start, destination: end } = vehicle;
+  const reply = await fetch(`${baseUrl()}/api/ingest/fastag`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': DEMO_INGEST_KEY },
+    body: JSON.stringify({
+      events: [
+        {
+          eventId: `e2e-share-toll-${vehicle.orderId}-${Date.now()}`,
+          vehicleNumber: vehicle.vehicleNumber,
+          orderId: vehicle.orderId,
+          plazaName,
+          plazaCode: 'E2E-01',
+          latitude: (start.latitude + end.latitude) / 2,
+          longitude: (start.longitude + end.longitude) / 2,
+          laneDirection: 'Outbound',
+          readAt: new Date().toISOString(),
+        },
+      ],
+    }),
+  });
+  expect(reply.status).toBe(200);
+}
+
+/** The shown last fix, read from its machine-readable <time>; null before the first fix. */
 const lastFixAt = async () => {
-  const at = await viewer
-    .getByTestId('share-last-update')
-    .locator('[data-fix-at]')
-    .getAttribute('data-fix-at');
-  return at ? Date.parse(at) : null;
+  const time = viewer.getByTestId('share-last-update').locator('time');
+  return (await time.count()) ? Date.parse((await time.getAttribute('datetime')) ?? '') : null;
 };
 
 describe('a public live-location link', () => {
@@ -99,6 +118,11 @@ describe('a public live-location link', () => {
     await viewer.getByTestId('share-summary').waitFor();
     expect(await viewer.getByTestId('share-summary').textContent()).toContain(vehicle.orderNumber);
     await viewer.getByTestId('share-map').locator('canvas.maplibregl-canvas').waitFor();
+    // The trip's layers are on once the map region stops being busy.
+    await viewer
+      .getByRole('region', { name: 'Map of the trip' })
+      .and(viewer.locator('[aria-busy="false"]'))
+      .waitFor();
     await expect.poll(() => viewer.getByTestId('share-connection').textContent()).toMatch(/live/i);
     // No sidebar: the page is the bare public frame.
     expect(await viewer.getByRole('navigation').count()).toBe(0);
@@ -134,5 +158,34 @@ describe('a public live-location link', () => {
     const problem = viewer.getByTestId('share-problem');
     await expect.poll(() => problem.textContent(), { timeout: 10_000 }).toMatch(/This link is not valid/);
     await screenshot(viewer, 'share-unknown');
+  });
+});
+
+describe('a public toll-crossings link', () => {
+  it('lists the crossings and adds a new one as it is read', async () => {
+    const fleet = await outboundFleet();
+    const vehicle = fleet.filter((v) => v.status === 'in_transit').at(-1) ?? fleet.at(-1)!;
+    const reply = await fetch(`${baseUrl()}/api/tracking/orders/${vehicle.orderId}/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await ownerToken()}` },
+      body: JSON.stringify({ hours: 4, kind: 'fastag' }),
+    });
+    expect(reply.status).toBe(201);
+    const { token } = (await reply.json()) as { token: string };
+
+    await open(viewer, `/fast/${token}`);
+    await viewer.getByTestId('share-tolls').waitFor();
+    await expect.poll(() => viewer.getByTestId('share-connection').textContent()).toMatch(/live/i);
+    const rows = viewer.getByTestId('share-toll-row');
+    const before = await rows.count();
+    await postTollRead(vehicle, 'E2E Plaza');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+    expect(await rows.first().textContent()).toContain('E2E Plaza');
+    await viewer
+      .getByRole('region', { name: 'Map of the trip' })
+      .and(viewer.locator('[aria-busy="false"]'))
+      .waitFor();
+    await viewer.waitForTimeout(1_000);
+    await screenshot(viewer, 'share-tolls');
   });
 });

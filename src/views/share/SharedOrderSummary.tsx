@@ -38,10 +38,13 @@ export function SharedOrderSummary({ order }: { order: SharedOrder }) {
           {order.origin.name} → {order.destination.name}
         </Fact>
         <Fact label="Last update" testId="share-last-update">
-          <span data-fix-at={fixAt ?? ''}>
-            {fixAge(fixAt, now)}
-            {fixAt ? ` (${formatClock(fixAt)})` : ''}
-          </span>
+          {fixAt ? (
+            <time dateTime={fixAt}>
+              {fixAge(fixAt, now)} ({formatClock(fixAt)})
+            </time>
+          ) : (
+            fixAge(fixAt, now)
+          )}
         </Fact>
         <Fact label="Link valid until">{formatClock(order.expiresAt)} IST</Fact>
       </SimpleGrid>
