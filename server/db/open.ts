@@ -47,6 +47,10 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
 
 export function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // pg-pool re-emits an idle connection's error on the pool, where an unhandled 'error' event would end the
+  // process. A server restart, a failover or a dropped database must not do that: the next query simply
+  // opens a fresh connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg({ client: pool, casing });
   return {
     db,
