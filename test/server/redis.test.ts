@@ -1,35 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industryRoom } from '../../server/realtime/socketServer';
-import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { api, loginAs, type TestApp } from './harness';
 import { reachable } from './reachable';
+import { type RedisNodes, startRedisNodes } from './redisNodes';
 
 const up = await reachable(6379);
 if (!up) console.log('Redis adapter test skipped: Redis was not reachable on 127.0.0.1:6379.');
 
 /** Two server nodes sharing rooms through the Redis Streams adapter, on a stream of this run's own. */
 describe.runIf(up)('socket.io across two nodes with Redis', () => {
-  const streamName = `freightdesk-test-${randomBytes(4).toString('hex')}`;
-  const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+  let nodes: RedisNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   let client: Socket | undefined;
 
   beforeAll(async () => {
-    [nodeA, nodeB] = await Promise.all([
-      startTestApp({ env, redisStreamName: streamName }),
-      startTestApp({ env, redisStreamName: streamName }),
-    ]);
+    nodes = await startRedisNodes('socket');
+    ({ nodeA, nodeB } = nodes);
   });
-
   afterAll(async () => {
     client?.close();
-    await Promise.all([nodeA?.close(), nodeB?.close()]);
-    const redis = new Redis(env.REDIS_URL);
-    await redis.del(streamName);
-    redis.disconnect();
+    await nodes?.close();
   });
 
   it('delivers an event emitted on node A to a client connected to node B', async () => {

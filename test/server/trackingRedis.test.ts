@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionBatch } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
-import { loginAs, startTestApp, type TestApp } from './harness';
+import { loginAs, type TestApp } from './harness';
 import { reachable } from './reachable';
+import { type RedisNodes, startRedisNodes } from './redisNodes';
 import { gpsFix, ingest, trackedOrders } from './trackingFixtures';
 
 const up = await reachable(6379);
@@ -13,24 +12,18 @@ if (!up) console.log('Tracking relay test skipped: Redis was not reachable on 12
 
 /** Positions ingested on node A reach a board connected to node B through the adapter's relay. */
 describe.runIf(up)('tracking fan-out across two nodes with Redis', () => {
-  const streamName = `freightdesk-tracking-test-${randomBytes(4).toString('hex')}`;
-  const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+  let nodes: RedisNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   let client: Socket | undefined;
 
   beforeAll(async () => {
-    [nodeA, nodeB] = await Promise.all([
-      startTestApp({ env, redisStreamName: streamName }),
-      startTestApp({ env, redisStreamName: streamName }),
-    ]);
+    nodes = await startRedisNodes('tracking');
+    ({ nodeA, nodeB } = nodes);
   });
   afterAll(async () => {
     client?.close();
-    await Promise.all([nodeA?.close(), nodeB?.close()]);
-    const redis = new Redis(env.REDIS_URL);
-    await redis.del(streamName);
-    redis.disconnect();
+    await nodes?.close();
   });
 
   it('delivers a vehicle ingested on node A to a client of node B', async () => {
