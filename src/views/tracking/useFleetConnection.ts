@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { openTrackingSocket } from '../../api/trackingSocket';
+import { acquireSharedSocket } from '../../api/sharedSocket';
 import { useAppState } from '../../app/AppStateContext';
 import type { Direction } from '../../domain/statuses';
 import { connectionState$ } from '../../streams/connection';
@@ -9,8 +9,9 @@ import { createFleetStore, type FleetStore } from '../../streams/fleetStore';
 import { syncFleet } from '../../streams/fleetSync';
 
 /**
- * A fleet store for one board, kept in step with the server while the board is open: one socket, one
- * snapshot per (re)connect, deltas once per frame. Everything is torn down when the board closes.
+ * A fleet store for one board, kept in step with the server while the board is open: the session's shared
+ * socket (the layout's notification listener already holds it), one snapshot per (re)connect, deltas once per
+ * frame. Everything is torn down when the board closes.
  */
 export function useFleetConnection(direction: Direction): FleetStore {
   const { api, session } = useAppState();
@@ -20,7 +21,7 @@ export function useFleetConnection(direction: Direction): FleetStore {
   const store = useMemo(() => createFleetStore(), [direction, token]);
 
   useEffect(() => {
-    const socket = openTrackingSocket(() => token);
+    const { socket, release } = acquireSharedSocket(token);
     const sync = syncFleet(store, {
       direction,
       connection$: connectionState$(socket),
@@ -29,7 +30,7 @@ export function useFleetConnection(direction: Direction): FleetStore {
     });
     return () => {
       sync.unsubscribe();
-      socket.disconnect();
+      release();
     };
   }, [api, store, direction, token]);
 
