@@ -15,6 +15,7 @@ import { dashboardRoutes } from './http/dashboardRoutes';
 import { installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
+import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { plantRoutes } from './http/plantRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(formOptionRoutes, { db });
   const publisher = createIndustryPublisher();
   for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
     await app.register(routes, { db, publisher });

@@ -7,6 +7,7 @@ import { signedIn } from '../auth/authHook';
 import { requirePermission } from '../auth/requirePermission';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
+import { likePattern } from '../db/likePattern';
 import { cities, states } from '../db/schema/geo';
 import { plants } from '../db/schema/plants';
 import { startOfIndianDay } from '../indianDate';
@@ -40,9 +41,6 @@ const SORT_COLUMNS = {
 
 type PlantRow = { createdAt: Date } & Omit<Plant, 'createdAt'>;
 const toPlant = (row: PlantRow): Plant => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function visiblePlants(user: SignedInUser): SQL[] {
   const scope = plantScope(user, plants.id);

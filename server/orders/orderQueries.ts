@@ -5,6 +5,7 @@ import type { OrderSource } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
+import { likePattern } from '../db/likePattern';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -13,7 +14,7 @@ import { clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
 import { plantScope } from '../http/plantScope';
-import { dayRange, likePattern } from '../requests/requestQueries';
+import { dayRange } from '../requests/requestQueries';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 
 const SORTS = {

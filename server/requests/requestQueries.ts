@@ -19,6 +19,7 @@ import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/doma
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
+import { likePattern } from '../db/likePattern';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
 import { clients, vendors } from '../db/schema/parties';
@@ -35,9 +36,6 @@ import {
 } from './requestRecord';
 
 const DAY_MS = 86_400_000;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** from/to are Indian calendar days, both inclusive. */
 export function dayRange(column: AnyColumn, from?: string, to?: string): SQL[] {

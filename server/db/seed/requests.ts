@@ -1,20 +1,12 @@
 import { distanceKm } from '../../../src/domain/geo';
 import type { Direction, RequestStatus } from '../../../src/domain/statuses';
+import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
 import { bids, requestDropOffs, requests, requestTransporters } from '../schema/requests';
 import { insertAll, insertMany } from './batch';
 import type { SeededTransporter } from './carriers';
 import { HOUR_MS, type SeedContext } from './context';
 import type { SeededParty } from './parties';
 import type { SeededPlant } from './sites';
-
-export const VEHICLE_TYPES = [
-  '32 ft MXL Container',
-  '20 ft Open Body',
-  '10-wheeler Truck (21 T)',
-  '12-wheeler Truck (25 T)',
-  '14-wheeler Trailer (31 T)',
-  'Bulker (30 T)',
-] as const;
 
 /** How many requests of each status per direction: enough to fill every tab of the request lists. */
 const REQUESTS_PER_STATUS: Record<RequestStatus, number> = {

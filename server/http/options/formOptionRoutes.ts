@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CityOptions, CitySearchQuery, FormOptions } from '../../../src/domain/schemas/formOptions';
+import { signedIn } from '../../auth/authHook';
+import type { Database } from '../../db/database';
+import { signedInErrors } from '../errorResponses';
+import { searchCities } from './cityQueries';
+import { formOptions } from './formOptionQueries';
+
+/** The choices behind the request and offline-order forms: industry records, and India's cities by search. */
+export const formOptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/form-options',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Plants, clients and vendors with their addresses, products, packages and my transporters',
+        response: { 200: FormOptions, ...signedInErrors },
+      },
+    },
+    async (request) => formOptions(db, signedIn(request)),
+  );
+  app.get(
+    '/api/cities',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Cities by name (at least two letters) and by id',
+        querystring: CitySearchQuery,
+        response: { 200: CityOptions, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      signedIn(request);
+      return searchCities(db, request.query);
+    },
+  );
+};
