@@ -1,6 +1,7 @@
 import { authApi } from './auth';
 import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
+import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { notificationsApi } from './notifications';
@@ -19,6 +20,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     plants: plantsApi(http),
     dashboard: dashboardApi(http),
+    formOptions: formOptionsApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     share: shareApi(http),

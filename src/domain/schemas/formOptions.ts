@@ -52,7 +52,8 @@ export const CitySearchQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type CitySearchQuery = z.input<typeof CitySearchQuery>;
+/** What the browser sends: ids as the comma-separated text of the query string. */
+export type CitySearchParams = { search?: string | undefined; ids?: string | undefined; limit?: number };
 
 export const CityOption = z.object({ id: Id, name: z.string(), state: z.string() });
 export type CityOption = z.infer<typeof CityOption>;

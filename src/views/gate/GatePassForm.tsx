@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { GateSide } from '../../api/gate';
 import { useAppState } from '../../app/AppStateContext';
 import { MINUTE_STEP } from '../../domain/constants';
+import { indianWallTimeToIso } from '../../domain/indianTime';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import {
   isIndianVehicleNumber,
@@ -41,14 +42,16 @@ export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
       vehicleNumber: (v) =>
         !isIndianVehicleNumber(v) ? VEHICLE_NUMBER_MESSAGE : gateVehicleCheck(v, vehicle.vehicleNumber),
       at: (v) =>
-        v && Date.parse(v.replace(' ', 'T')) > Date.now() ? 'Gate time cannot be in the future' : null,
+        v && Date.parse(indianWallTimeToIso(v) ?? '') > Date.now()
+          ? 'Gate time cannot be in the future'
+          : null,
     },
   });
   const pass = useMutation({
     mutationFn: (v: Values) =>
       api.gate.pass(vehicle.orderId, side, {
         vehicleNumber: normaliseVehicleNumber(v.vehicleNumber),
-        at: v.at ? new Date(v.at.replace(' ', 'T')).toISOString() : undefined,
+        at: indianWallTimeToIso(v.at) ?? undefined,
         grossWeightKg: weight(v.grossWeightKg),
         tareWeightKg: weight(v.tareWeightKg),
       }),

@@ -1,0 +1,51 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppState } from '../../app/AppStateContext';
+import { CHANGE_DEBOUNCE_MS } from '../../domain/constants';
+
+type CitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> & {
+  value: number | null;
+  onChange: (cityId: number | null) => void;
+};
+
+/**
+ * One of India's cities, searched on the server as the user types (debounced); the chosen city is
+ * fetched by id so that a saved form shows its name before any search.
+ */
+export function CitySelect({ value, onChange, ...props }: CitySelectProps) {
+  const { api } = useAppState();
+  const [search, setSearch] = useState('');
+  const [chosenLabel, setChosenLabel] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), CHANGE_DEBOUNCE_MS);
+  // Choosing a city writes its label into the search box; that is not a new search.
+  const term = debounced.length >= 2 && debounced !== chosenLabel ? debounced : undefined;
+  const cities = useQuery({
+    queryKey: ['cities', term ?? '', value],
+    queryFn: ({ signal }) =>
+      api.formOptions.cities({ search: term, ids: value ? String(value) : undefined, limit: 20 }, signal),
+    enabled: term !== undefined || value !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+  const data = (cities.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name}, ${c.state}` }));
+
+  return (
+    <Select
+      {...props}
+      searchable
+      data={data}
+      value={value ? String(value) : null}
+      onChange={(next, option) => {
+        setChosenLabel(option?.label ?? '');
+        onChange(next ? Number(next) : null);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has filtered already; Mantine's own filter would hide "Pune, Maharashtra" for "pun e".
+      filter={({ options }) => options}
+      nothingFoundMessage={term ? 'No city by that name' : 'Type two letters of the city'}
+    />
+  );
+}
