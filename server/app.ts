@@ -20,6 +20,7 @@ import { orderRoutes } from './http/orders/orderRoutes';
 import { plantRoutes } from './http/plantRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(ingestRoutes, { services: tracking });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
+  await app.register(trackingAlertRoutes, { services: tracking });
 
   await serveBrowserApp(app, distDir);
 

@@ -8,12 +8,15 @@ const TTL_MS = 60_000;
 /** Each industry's thresholds, read at most once a minute (they change from a settings screen, rarely). */
 export class AlertSettings {
   private readonly cache = new Map<number, { thresholds: AlertThresholds; at: number }>();
+  /** Bumped by forget(), so a read that started before a save does not cache what it read. */
+  private readonly generation = new Map<number, number>();
 
   constructor(private readonly db: Queryable) {}
 
   async of(industryId: number, now = Date.now()): Promise<AlertThresholds> {
     const hit = this.cache.get(industryId);
     if (hit && now - hit.at < TTL_MS) return hit.thresholds;
+    const startedAt = this.generation.get(industryId) ?? 0;
     const [row] = await this.db
       .select()
       .from(trackingSettings)
@@ -26,7 +29,17 @@ export class AlertSettings {
           lateGraceMinutes: row.lateGraceMinutes,
         }
       : DEFAULT_ALERT_THRESHOLDS;
-    this.cache.set(industryId, { thresholds, at: now });
+    if ((this.generation.get(industryId) ?? 0) === startedAt)
+      this.cache.set(industryId, { thresholds, at: now });
     return thresholds;
+  }
+
+  /**
+   * Drops the industry's cached thresholds after a save or reset, so this server applies the new ones at
+   * once. Other nodes of a scale-out deployment pick them up within TTL_MS.
+   */
+  forget(industryId: number): void {
+    this.cache.delete(industryId);
+    this.generation.set(industryId, (this.generation.get(industryId) ?? 0) + 1);
   }
 }

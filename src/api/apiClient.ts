@@ -11,6 +11,7 @@ import { requestsApi } from './requests';
 import { shareApi } from './share';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
+import { trackingSettingsApi } from './trackingSettings';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {
@@ -23,6 +24,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     formOptions: formOptionsApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
+    trackingSettings: trackingSettingsApi(http),
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),

@@ -24,6 +24,7 @@ export interface HttpClientOptions {
 export interface HttpClient {
   get: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   post: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  put: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   delete: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
 }
 
@@ -62,13 +63,14 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   const request = async <T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     req: RequestOptions<T>,
   ): Promise<T> => {
     const authenticated = req.authenticated ?? true;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    const sendsBody = method === 'POST' || method === 'PUT';
+    if (sendsBody) headers['Content-Type'] = 'application/json';
     const token = options.getToken();
     if (authenticated && token) headers.Authorization = `Bearer ${token}`;
 
@@ -77,7 +79,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       response = await doFetch(`${baseUrl}${path}${queryString(req.query)}`, {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined,
+        body: sendsBody ? JSON.stringify(req.body ?? {}) : undefined,
         signal: req.signal,
       });
     } catch (cause) {
@@ -104,6 +106,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   return {
     get: (path, req) => request('GET', path, req),
     post: (path, req) => request('POST', path, req),
+    put: (path, req) => request('PUT', path, req),
     delete: (path, req) => request('DELETE', path, req),
   };
 };

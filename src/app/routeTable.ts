@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { Permission } from '../domain/permissions';
-import { lazyScreen, type Screen } from './screenLoader';
+import { lazyScreen, type Screen, type ScreenProps } from './screenLoader';
 
 /**
  * public: no sign-in; private: sign-in and every listed permission; any: both (the /401 and /404 pages).
@@ -17,6 +18,10 @@ export interface RouteDef {
   guestOnly?: boolean;
 }
 
+type RequestFormModule = typeof import('../views/requests/form/RequestFormPage');
+/** The request form's screens (new, edit, replicate, spot indent) share one lazily loaded module. */
+const requestForm = (name: string, pick: (m: RequestFormModule) => ComponentType<ScreenProps>) =>
+  lazyScreen(name, () => import('../views/requests/form/RequestFormPage').then(pick));
 const screens = {
   login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage)),
   forgotPassword: lazyScreen('forgot-password', () =>
@@ -103,12 +108,23 @@ const screens = {
   offlineOutboundOrders: lazyScreen('offline-outbound-orders', () =>
     import('../views/orders/OrderListPage').then((m) => m.OfflineOutboundOrderListPage),
   ),
+  newInboundRequest: requestForm('new-inbound-request', (m) => m.NewInboundRequestPage),
+  newOutboundRequest: requestForm('new-outbound-request', (m) => m.NewOutboundRequestPage),
+  editInboundRequest: requestForm('edit-inbound-request', (m) => m.EditInboundRequestPage),
+  editOutboundRequest: requestForm('edit-outbound-request', (m) => m.EditOutboundRequestPage),
+  replicateInboundRequest: requestForm('replicate-inbound-request', (m) => m.ReplicateInboundRequestPage),
+  replicateOutboundRequest: requestForm('replicate-outbound-request', (m) => m.ReplicateOutboundRequestPage),
+  inboundSpotIndent: requestForm('inbound-spot-indent', (m) => m.InboundSpotIndentPage),
+  outboundSpotIndent: requestForm('outbound-spot-indent', (m) => m.OutboundSpotIndentPage),
   order: lazyScreen('order', () => import('../views/orders/OrderDetailPage').then((m) => m.OrderDetailPage)),
   inboundGate: lazyScreen('inbound-gate', () =>
     import('../views/gate/GatePage').then((m) => m.InboundGatePage),
   ),
   outboundGate: lazyScreen('outbound-gate', () =>
     import('../views/gate/GatePage').then((m) => m.OutboundGatePage),
+  ),
+  settings: lazyScreen('settings', () =>
+    import('../views/settings/SettingsPage').then((m) => m.SettingsPage),
   ),
   notifications: lazyScreen('notifications', () =>
     import('../views/notifications/NotificationsPage').then((m) => m.NotificationsPage),
@@ -238,21 +254,41 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   ...group('/request/inbound', 'list-inbound-request', [
     ['', 'Inbound requests', undefined, screens.inboundRequests],
-    ['new', 'New inbound request', 'add-inbound-request'],
-    ['edit/:id/:single', 'Edit inbound request', 'edit-inbound-request'],
+    ['new', 'New inbound request', 'add-inbound-request', screens.newInboundRequest],
+    ['edit/:id/:single', 'Edit inbound request', 'edit-inbound-request', screens.editInboundRequest],
     ['detail/:id/:tab?', 'Inbound request', 'detail-inbound-request', screens.inboundRequest],
     ['view-bid/:id/:req_id', 'Inbound request bids', 'list-bids-inbound-request', screens.inboundBids],
-    ['replicate/:id/:single', 'Replicate inbound request', 'replicate-inbound-request'],
-    ['new/spot-indent/:spotIndent', 'New inbound spot indent', 'add-inbound-request'],
+    [
+      'replicate/:id/:single',
+      'Replicate inbound request',
+      'replicate-inbound-request',
+      screens.replicateInboundRequest,
+    ],
+    [
+      'new/spot-indent/:spotIndent',
+      'New inbound spot indent',
+      'add-inbound-request',
+      screens.inboundSpotIndent,
+    ],
   ]),
   ...group('/request/outbound', 'list-outbound-request', [
     ['', 'Outbound requests', undefined, screens.outboundRequests],
     ['detail/:id/:tab?', 'Outbound request', 'detail-outbound-request', screens.outboundRequest],
     ['view-bid/:id/:req_id', 'Outbound request bids', 'edit-outbound-request', screens.outboundBids],
-    ['edit/:id/:single', 'Edit outbound request', 'edit-outbound-request'],
-    ['new', 'New outbound request', 'add-outbound-request'],
-    ['replicate/:id/:single', 'Replicate outbound request', 'replicate-outbound-request'],
-    ['new/spot-indent/:spotIndent', 'New outbound spot indent', 'add-outbound-request'],
+    ['edit/:id/:single', 'Edit outbound request', 'edit-outbound-request', screens.editOutboundRequest],
+    ['new', 'New outbound request', 'add-outbound-request', screens.newOutboundRequest],
+    [
+      'replicate/:id/:single',
+      'Replicate outbound request',
+      'replicate-outbound-request',
+      screens.replicateOutboundRequest,
+    ],
+    [
+      'new/spot-indent/:spotIndent',
+      'New outbound spot indent',
+      'add-outbound-request',
+      screens.outboundSpotIndent,
+    ],
   ]),
   ...ordersOf('inbound', 'Inbound'),
   ...ordersOf('outbound', 'Outbound'),
@@ -316,7 +352,7 @@ export const ROUTES: readonly RouteDef[] = [
   app('/notification', 'Notifications', screens.notifications),
   later('/client-contact', 'Client contacts'),
   app('/logout', 'Sign out', screens.logout),
-  later('/settings/:tab?/:select?', 'Settings'),
+  app('/settings/:tab?/:select?', 'Settings', screens.settings),
   later('/settings/product/new', 'New product', 'add-product'),
   later('/settings/package/new', 'New package', 'add-package'),
   ...settingsLists('industry-request-settings', 'Request'),

@@ -5,12 +5,19 @@ import { isoDate, ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
 
 const Id = z.number().int().positive();
+/** A required choice: a missing one reads "Choose the plant", not zod's "expected number". */
+const chosen = (what: string) =>
+  z
+    .number({ error: `Choose ${what}` })
+    .int()
+    .positive(`Choose ${what}`);
+const amount = (label: string) => z.number({ error: `Enter the ${label.toLowerCase()}` });
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 
 export const DropOffInput = z.object({
   address: z.string().trim().min(3, 'Enter the drop-off address').max(300),
-  cityId: Id,
+  cityId: chosen('the drop-off city'),
   /** Optional: the city's coordinates stand in when the form has no pin. */
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
@@ -19,18 +26,21 @@ export const DropOffInput = z.object({
 const RequestFields = z.object({
   direction: z.enum(DIRECTIONS),
   kind: z.enum(REQUEST_KINDS).default('regular'),
-  plantId: Id,
+  plantId: chosen('the plant'),
   vendorId: Id.nullish(),
   clientId: Id.nullish(),
   pickupAddress: z.string().trim().min(3, 'Enter the pickup address').max(300),
-  pickupCityId: Id,
+  pickupCityId: chosen('the pickup city'),
   dropOffs: z.array(DropOffInput).min(1, MESSAGES.keepOneDropOff).max(10, 'At most 10 drop-off addresses'),
-  productId: Id,
+  productId: chosen('the product'),
   packageId: Id.nullish(),
-  quantity: z.number().positive('Quantity must be more than 0'),
-  weightKg: z.number().positive('Weight must be more than 0').max(200_000),
+  quantity: amount('Quantity').positive('Quantity must be more than 0'),
+  weightKg: amount('Weight').positive('Weight must be more than 0').max(200_000, 'At most 2,00,000 kg'),
   vehicleType: z.string().trim().min(2, 'Choose a vehicle type').max(80),
-  vehicleCount: z.number().int().min(1, 'At least one vehicle').max(100),
+  vehicleCount: amount('Number of vehicles')
+    .int('Whole vehicles only')
+    .min(1, 'At least one vehicle')
+    .max(100, 'At most 100 vehicles'),
   pickupAt: instant('Pickup'),
   biddingStartsAt: instant('Bidding start'),
   biddingEndsAt: instant('Bidding end'),
@@ -40,12 +50,18 @@ const RequestFields = z.object({
   notes: z.string().trim().max(1000).default(''),
 });
 
+/** A request names whom goods come from (inbound) or go to (outbound). */
+export const PARTY_MISSING = {
+  inbound: 'Choose the vendor to collect from',
+  outbound: 'Choose the client to deliver to',
+} as const;
+
 type PartyFields = { direction: 'inbound' | 'outbound'; vendorId?: number | null; clientId?: number | null };
 const checkParty = (r: PartyFields, ctx: z.RefinementCtx) => {
   if (r.direction === 'inbound' && !r.vendorId)
-    ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor to collect from' });
+    ctx.addIssue({ code: 'custom', path: ['vendorId'], message: PARTY_MISSING.inbound });
   if (r.direction === 'outbound' && !r.clientId)
-    ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client to deliver to' });
+    ctx.addIssue({ code: 'custom', path: ['clientId'], message: PARTY_MISSING.outbound });
 };
 
 /** What the request form sends, for create and edit alike (the direction of an existing request is fixed). */

@@ -6,15 +6,16 @@ import { useAppState } from '../../app/AppStateContext';
 import { CHANGE_DEBOUNCE_MS } from '../../domain/constants';
 
 type CitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> & {
-  value: number | null;
-  onChange: (cityId: number | null) => void;
+  /** Optional so that @mantine/form's getInputProps can be spread in. */
+  value?: number | null | undefined;
+  onChange?: (cityId: number | null) => void;
 };
 
 /**
  * One of India's cities, searched on the server as the user types (debounced); the chosen city is
  * fetched by id so that a saved form shows its name before any search.
  */
-export function CitySelect({ value, onChange, ...props }: CitySelectProps) {
+export function CitySelect({ value = null, onChange, ...props }: CitySelectProps) {
   const { api } = useAppState();
   const [search, setSearch] = useState('');
   const [chosenLabel, setChosenLabel] = useState('');
@@ -39,7 +40,7 @@ export function CitySelect({ value, onChange, ...props }: CitySelectProps) {
       value={value ? String(value) : null}
       onChange={(next, option) => {
         setChosenLabel(option?.label ?? '');
-        onChange(next ? Number(next) : null);
+        onChange?.(next ? Number(next) : null);
       }}
       searchValue={search}
       onSearchChange={setSearch}

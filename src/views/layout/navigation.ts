@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../app/routeMatch';
+import { canOpen } from '../../app/canOpen';
 import type { RouteDef } from '../../app/routeTable';
 
 export type NavGroupKey =
@@ -118,10 +118,7 @@ export const visibleNavigation = (
   groups
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => {
-        const match = resolveRoute(routes, item.path);
-        return match?.route.permissions.every((p) => permissions.includes(p)) ?? false;
-      }),
+      items: group.items.filter((item) => canOpen(routes, item.path, permissions)),
     }))
     .filter((group) => group.items.length > 0);
 

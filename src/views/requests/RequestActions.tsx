@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
+import { useCanOpen } from '../../app/useCanOpen';
 import type { RequestDetail } from '../../domain/schemas/requests';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 import { requestPaths } from './requestPaths';
@@ -26,6 +27,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
     onError: (error) => notifications.show({ color: 'red', title: 'Not published', message: error.message }),
   });
   const can = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
+  const mayReplicate = useCanOpen(requestPaths.replicate(request.direction, request.id));
 
   return (
     <Group gap="sm">
@@ -45,11 +47,21 @@ export function RequestActions({ request }: { request: RequestDetail }) {
       {can('request.edit') ? (
         <Button
           component={Link}
-          href={`/request/${request.direction}/edit/${request.id}/1`}
+          href={requestPaths.edit(request.direction, request.id)}
           variant="default"
           data-testid="request-edit"
         >
           Edit
+        </Button>
+      ) : null}
+      {mayReplicate ? (
+        <Button
+          component={Link}
+          href={requestPaths.replicate(request.direction, request.id)}
+          variant="default"
+          data-testid="request-replicate"
+        >
+          Replicate
         </Button>
       ) : null}
       {can('request.cancel') ? (

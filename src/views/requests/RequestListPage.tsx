@@ -12,6 +12,7 @@ import { StatusTabs } from '../components/StatusTabs';
 import { useIndustryEvent } from '../components/useIndustryEvent';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useNow } from '../tracking/useNow';
+import { NewRequestButtons } from './NewRequestButtons';
 import { requestColumns } from './requestColumns';
 
 const TABS = ['all', ...REQUEST_STATUSES] as const;
@@ -61,6 +62,7 @@ function RequestListPage({ title, direction }: ScreenProps & { direction: Direct
             ? 'Indents to bring goods from vendors to your plants, and the bids on them.'
             : 'Indents to send goods from your plants to clients, and the bids on them.'
         }
+        actions={<NewRequestButtons direction={direction} />}
       />
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <DataTable

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TrackingAlertSettings, TrackingAlertThresholds } from '../../../src/domain/schemas/trackingSettings';
+import { signedIn } from '../../auth/authHook';
+import { requirePermission } from '../../auth/requirePermission';
+import { industryOf } from '../../auth/signedInUser';
+import { trackingSettings } from '../../db/schema/trackingState';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../tracking/alertThresholds';
+import type { TrackingServices } from '../../tracking/trackingServices';
+import { signedInErrors } from '../errorResponses';
+import { rejudgeIndustryAlerts } from './rejudgeAlerts';
+
+const PATH = '/api/settings/tracking-alerts';
+/**
+ * Reading is open to every shipper user of the industry (a dispatcher should see why a truck is flagged);
+ * changing them is an industry setting, guarded like the other settings' new / edit screens (seed-spec §2).
+ */
+const EDIT_PERMISSION = 'add-edit-delete';
+
+type SettingsRow = typeof trackingSettings.$inferSelect;
+
+const answer = (row: SettingsRow | undefined): TrackingAlertSettings => ({
+  thresholds: row
+    ? {
+        noSignalMinutes: row.noSignalMinutes,
+        longStopMinutes: row.longStopMinutes,
+        offRouteKm: row.offRouteKm,
+        lateGraceMinutes: row.lateGraceMinutes,
+      }
+    : DEFAULT_ALERT_THRESHOLDS,
+  defaults: DEFAULT_ALERT_THRESHOLDS,
+  isDefault: !row,
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+/** The industry's alert thresholds: read, save, and reset to the product's defaults. */
+export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, settings } = services;
+
+  /** After a save or reset: this server applies the new values at once, to new fixes and to the boards. */
+  const applyChanged = async (industryId: number, log: FastifyBaseLogger) => {
+    settings.forget(industryId);
+    try {
+      await rejudgeIndustryAlerts(services, industryId);
+    } catch (err) {
+      // The values are saved; new fixes and the sweep still judge by them, so the save is not undone.
+      log.error({ err }, 'alerts could not be judged again after a threshold change');
+    }
+  };
+
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The industry's tracking alert thresholds, or the defaults when it has saved none",
+        response: { 200: TrackingAlertSettings, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(trackingSettings)
+        .where(eq(trackingSettings.industryId, industryOf(signedIn(request))));
+      return answer(row);
+    },
+  );
+
+  app.put(
+    PATH,
+    {
+      preHandler: requirePermission(EDIT_PERMISSION),
+      schema: {
+        tags: ['settings'],
+        summary: 'Save the tracking alert thresholds; vehicles on the road are judged again at once',
+        body: TrackingAlertThresholds,
+        response: { 200: TrackingAlertSettings, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const industryId = industryOf(signedIn(request));
+      const values = { ...request.body, updatedAt: new Date() };
+      const [row] = await db
+        .insert(trackingSettings)
+        .values({ industryId, ...values })
+        .onConflictDoUpdate({ target: trackingSettings.industryId, set: values })
+        .returning();
+      await applyChanged(industryId, request.log);
+      return answer(row);
+    },
+  );
+
+  app.delete(
+    PATH,
+    {
+      preHandler: requirePermission(EDIT_PERMISSION),
+      schema: {
+        tags: ['settings'],
+        summary: 'Reset the tracking alert thresholds to the defaults',
+        response: { 200: TrackingAlertSettings, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const industryId = industryOf(signedIn(request));
+      await db.delete(trackingSettings).where(eq(trackingSettings.industryId, industryId));
+      await applyChanged(industryId, request.log);
+      return answer(undefined);
+    },
+  );
+};

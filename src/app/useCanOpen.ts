@@ -1,0 +1,11 @@
+import { canOpen } from './canOpen';
+import { ROUTES } from './routeTable';
+import { useGuardSession } from './useGuardSession';
+
+/**
+ * Whether the route guard would let this user open the path: what a button linking there asks before it
+ * shows, so a screen never offers a page that answers /401.
+ */
+export function useCanOpen(path: string): boolean {
+  return canOpen(ROUTES, path, useGuardSession().permissions);
+}

@@ -1,0 +1,75 @@
+import { Autocomplete, Fieldset, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormOptions } from '../../../domain/schemas/formOptions';
+import type { RequestFormValues } from './requestFormValues';
+
+interface LoadSectionProps {
+  form: UseFormReturnType<RequestFormValues>;
+  options: FormOptions;
+  /** The industry hides material from transporters: say so where it is entered. */
+  hideMaterial: boolean;
+}
+
+/** What is carried and in what: product, package, quantity, weight, vehicle type and count. */
+export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
+  const hidden = hideMaterial ? 'Hidden from transporters' : undefined;
+  return (
+    <Fieldset legend="Load">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <Select
+          label="Product"
+          placeholder="Choose a product"
+          description={hidden}
+          required
+          searchable
+          data={options.products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.unit})` }))}
+          {...form.getInputProps('productId')}
+          data-testid="request-product"
+        />
+        <Select
+          label="Package"
+          placeholder="Loose / bulk"
+          description={hidden}
+          clearable
+          data={options.packages.map((p) => ({ value: String(p.id), label: p.name }))}
+          {...form.getInputProps('packageId')}
+        />
+        <NumberInput
+          label="Quantity"
+          description={hidden}
+          required
+          min={0}
+          decimalScale={3}
+          {...form.getInputProps('quantity')}
+          data-testid="request-quantity"
+        />
+        <NumberInput
+          label="Weight (kg)"
+          required
+          min={0}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('weightKg')}
+          data-testid="request-weight"
+        />
+        <Autocomplete
+          label="Vehicle type"
+          placeholder="e.g. 32 ft MXL Container"
+          required
+          data={options.vehicleTypes}
+          {...form.getInputProps('vehicleType')}
+          data-testid="request-vehicle-type"
+        />
+        <NumberInput
+          label="Vehicles"
+          required
+          min={1}
+          max={100}
+          allowDecimal={false}
+          {...form.getInputProps('vehicleCount')}
+          data-testid="request-vehicle-count"
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import { useFlash } from '../../../app/useFlash';
+import type { RequestDetail } from '../../../domain/schemas/requests';
+import type { Direction } from '../../../domain/statuses';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
+import { requestPaths } from '../requestPaths';
+import type { RequestBody, RequestFormKind } from './checkRequestForm';
+import { spotBodyOf } from './checkRequestForm';
+import { RequestForm, type RequestFormIntent } from './RequestForm';
+import { type RequestFormSource, useRequestFormSource } from './useRequestFormSource';
+
+type FormScreen = 'new' | 'edit' | 'replicate' | 'spot';
+
+const positiveId = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The route's source: edit/:id and replicate/:id name a request; spot-indent/:spotIndent may (else blank). */
+function sourceOf(screen: FormScreen, params: ScreenProps['params']): RequestFormSource {
+  if (screen === 'edit') return { from: 'edit', id: positiveId(params.id) ?? 0 };
+  if (screen === 'replicate') return { from: 'copy', id: positiveId(params.id) ?? 0 };
+  const base = screen === 'spot' ? positiveId(params.spotIndent) : null;
+  return base ? { from: 'copy', id: base } : { from: 'blank' };
+}
+
+const DESCRIPTIONS: Record<FormScreen, string> = {
+  new: 'Save it as a draft, or publish it and invited transporters start bidding when the window opens.',
+  edit: 'Changes reach the invited transporters at once.',
+  replicate: 'A copy of an earlier request with its dates moved ahead; check them before publishing.',
+  spot: 'An urgent indent: bidding opens now for a short window.',
+};
+
+function RequestFormPage({
+  title,
+  params,
+  direction,
+  screen,
+}: ScreenProps & { direction: Direction; screen: FormScreen }) {
+  const { api, session } = useAppState();
+  const canAddRequest = useSelector(session, (s) => s.context.canAddRequest) === 'true';
+  const hideMaterial = useSelector(session, (s) => s.context.hideMaterial);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const flash = useFlash();
+  const source = sourceOf(screen, params);
+  const loaded = useRequestFormSource(direction, source);
+  const kind: RequestFormKind = screen === 'spot' ? 'spot' : 'regular';
+  const listHref = requestPaths.list(direction);
+
+  if (screen !== 'edit' && !canAddRequest) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert color="yellow" title="Requests are switched off" data-testid="cannot-add-request">
+          Your industry is not allowed to add requests. Ask Freightdesk support to enable them.
+        </Alert>
+      </>
+    );
+  }
+
+  const submit = async (body: RequestBody, intent: RequestFormIntent): Promise<RequestDetail> => {
+    if (source.from === 'edit') return api.requests.update(source.id, body);
+    if (kind === 'spot') return api.requests.createSpot(spotBodyOf(body));
+    const draft = await api.requests.create(body);
+    if (intent !== 'publish') return draft;
+    try {
+      return await api.requests.publish(draft.id);
+    } catch (error) {
+      // The draft is saved: go to it rather than stay on a form that would save it twice.
+      flash(`${draft.number} is saved as a draft but not published: ${(error as Error).message}`, 'warning');
+      return draft;
+    }
+  };
+  const saved = (request: RequestDetail, intent: RequestFormIntent) => {
+    queryClient.setQueryData(['requests', 'detail', request.id], request);
+    void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
+    if (request.status === 'open') flash(`${request.number} is open for bidding.`);
+    else if (intent !== 'publish') flash(`${request.number} is saved.`);
+    navigate(requestPaths.detail(direction, request.id));
+  };
+
+  const header = (
+    <PageHeader
+      title={loaded.state === 'ready' && loaded.editing ? `${title} ${loaded.editing.number}` : title}
+      description={DESCRIPTIONS[screen]}
+    />
+  );
+  if (loaded.state === 'loading') {
+    return (
+      <>
+        {header}
+        <Center py="xl">
+          <Loader aria-label="Loading the form" />
+        </Center>
+      </>
+    );
+  }
+  if (loaded.state === 'failed') {
+    return (
+      <>
+        {header}
+        <QueryErrorAlert title="The form could not load" error={loaded.error} retry={loaded.retry} />
+      </>
+    );
+  }
+  const editing = loaded.editing;
+  if (editing && (editing.direction !== direction || !editing.actions.includes('request.edit'))) {
+    return (
+      <>
+        {header}
+        <Alert color="yellow" title="This request cannot be edited" data-testid="request-not-editable">
+          {editing.number} is {editing.status}; only drafts, and open requests without bids, can change.
+          <Button
+            component={Link}
+            href={requestPaths.detail(editing.direction, editing.id)}
+            variant="light"
+            size="xs"
+            ml="sm"
+          >
+            Open it
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <RequestForm
+        direction={direction}
+        kind={kind}
+        options={loaded.options}
+        initialValues={loaded.values}
+        hideMaterial={hideMaterial}
+        intents={editing ? ['save'] : kind === 'spot' ? ['publish'] : ['publish', 'draft']}
+        cancelHref={editing ? requestPaths.detail(direction, editing.id) : listHref}
+        onSubmit={submit}
+        onSaved={saved}
+      />
+    </>
+  );
+}
+
+const screenOf = (direction: Direction, screen: FormScreen) => (props: ScreenProps) => (
+  <RequestFormPage {...props} direction={direction} screen={screen} />
+);
+
+export const NewInboundRequestPage = screenOf('inbound', 'new');
+export const NewOutboundRequestPage = screenOf('outbound', 'new');
+export const EditInboundRequestPage = screenOf('inbound', 'edit');
+export const EditOutboundRequestPage = screenOf('outbound', 'edit');
+export const ReplicateInboundRequestPage = screenOf('inbound', 'replicate');
+export const ReplicateOutboundRequestPage = screenOf('outbound', 'replicate');
+export const InboundSpotIndentPage = screenOf('inbound', 'spot');
+export const OutboundSpotIndentPage = screenOf('outbound', 'spot');

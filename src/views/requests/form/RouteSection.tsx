@@ -1,0 +1,72 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormOptions } from '../../../domain/schemas/formOptions';
+import type { Direction } from '../../../domain/statuses';
+import { CitySelect } from '../../components/CitySelect';
+import { DropOffFields } from './DropOffFields';
+import type { RequestFormValues } from './requestFormValues';
+import { followRouteDefaults, routePlaces } from './routeDefaults';
+
+interface RouteSectionProps {
+  form: UseFormReturnType<RequestFormValues>;
+  direction: Direction;
+  options: FormOptions;
+}
+
+/** Plant, party, pickup and drop-offs; choosing a plant or party fills the addresses still at their default. */
+export function RouteSection({ form, direction, options }: RouteSectionProps) {
+  const values = form.values;
+  const parties = direction === 'inbound' ? options.vendors : options.clients;
+  const party = parties.find((p) => String(p.id) === values.partyId);
+  const plant = options.plants.find((p) => String(p.id) === values.plantId);
+
+  const choose = (field: 'plantId' | 'partyId', id: string | null) => {
+    const before = routePlaces(direction, options, values);
+    const after = routePlaces(direction, options, { ...values, [field]: id });
+    form.setValues({ [field]: id, ...followRouteDefaults(values, before, after) });
+  };
+  const savedPlaces =
+    direction === 'inbound' ? (plant ? [{ ...plant, label: plant.name }] : []) : (party?.addresses ?? []);
+
+  return (
+    <Fieldset legend="Route">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Plant"
+          placeholder="Choose a plant"
+          required
+          searchable
+          data={options.plants.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
+          {...form.getInputProps('plantId')}
+          onChange={(id) => choose('plantId', id)}
+          data-testid="request-plant"
+        />
+        <Select
+          label={direction === 'inbound' ? 'Vendor' : 'Client'}
+          placeholder={direction === 'inbound' ? 'Who the goods come from' : 'Who the goods go to'}
+          required
+          searchable
+          nothingFoundMessage="No match"
+          data={parties.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
+          {...form.getInputProps('partyId')}
+          onChange={(id) => choose('partyId', id)}
+          data-testid="request-party"
+        />
+        <TextInput
+          label="Pickup address"
+          required
+          {...form.getInputProps('pickupAddress')}
+          data-testid="request-pickup-address"
+        />
+        <CitySelect
+          label="Pickup city"
+          placeholder="Type to search"
+          required
+          {...form.getInputProps('pickupCityId')}
+          data-testid="request-pickup-city"
+        />
+      </SimpleGrid>
+      <DropOffFields form={form} saved={savedPlaces} />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { formOptionsQuery } from '../../../api/formOptions';
+import { useAppState } from '../../../app/AppStateContext';
+import type { FormOptions } from '../../../domain/schemas/formOptions';
+import type { RequestDetail } from '../../../domain/schemas/requests';
+import type { Direction } from '../../../domain/statuses';
+import {
+  blankRequestForm,
+  type RequestFormValues,
+  valuesFromDetail,
+  valuesFromReplica,
+} from './requestFormValues';
+import { followRouteDefaults, routePlaces } from './routeDefaults';
+
+/** new: blank; edit: the request itself; copy: a prefilled replica of another request. */
+export type RequestFormSource =
+  | { from: 'blank' }
+  | { from: 'edit'; id: number }
+  | { from: 'copy'; id: number };
+
+export type LoadedForm =
+  | { state: 'loading' }
+  | { state: 'failed'; error: Error; retry: () => void }
+  | { state: 'ready'; options: FormOptions; values: RequestFormValues; editing?: RequestDetail };
+
+/** A blank form starts at the header's plant (or the first), its addresses, and every transporter invited. */
+function blankFor(
+  direction: Direction,
+  options: FormOptions,
+  selectedPlant: number | null,
+): RequestFormValues {
+  const blank = blankRequestForm();
+  const plant = options.plants.find((p) => p.id === selectedPlant) ?? options.plants[0];
+  const chosen = { ...blank, plantId: plant ? String(plant.id) : null };
+  const places = routePlaces(direction, options, chosen);
+  return {
+    ...chosen,
+    ...followRouteDefaults(chosen, { pickup: undefined, dropOff: undefined }, places),
+    transporterIds: options.transporters.map((t) => String(t.id)),
+  };
+}
+
+/** The form's choices and its first values, loaded together so the form mounts once, complete. */
+export function useRequestFormSource(direction: Direction, source: RequestFormSource): LoadedForm {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const selectedPlant = useSelector(session, (s) => s.context.selectedPlant);
+  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const id = source.from === 'blank' ? 0 : source.id;
+  const saved = useQuery({
+    queryKey: ['requests', 'form', source.from, id],
+    queryFn: async ({ signal }) =>
+      source.from === 'edit'
+        ? { detail: await api.requests.detail(id, signal) }
+        : { replica: await api.requests.replica(id, signal) },
+    enabled: source.from !== 'blank',
+    // A form starts from what the server holds now, never from a cached copy.
+    gcTime: 0,
+  });
+
+  const failed = options.error ?? saved.error;
+  if (failed) {
+    return {
+      state: 'failed',
+      error: failed,
+      retry: () => void (options.error ? options.refetch() : saved.refetch()),
+    };
+  }
+  if (!options.data || (source.from !== 'blank' && !saved.data)) return { state: 'loading' };
+  if (saved.data?.detail) {
+    return {
+      state: 'ready',
+      options: options.data,
+      values: valuesFromDetail(saved.data.detail),
+      editing: saved.data.detail,
+    };
+  }
+  if (saved.data?.replica)
+    return { state: 'ready', options: options.data, values: valuesFromReplica(saved.data.replica) };
+  return { state: 'ready', options: options.data, values: blankFor(direction, options.data, selectedPlant) };
+}

@@ -1,0 +1,42 @@
+import { Stack, Tabs } from '@mantine/core';
+import { type ComponentType, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { ScreenProps } from '../../app/screenLoader';
+import { PageHeader } from '../components/PageHeader';
+import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
+import { TrackingAlertsTab } from './TrackingAlertsTab';
+
+const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
+  'tracking-alerts': TrackingAlertsTab,
+};
+
+/** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */
+export function SettingsPage({ title, params }: ScreenProps) {
+  const [, navigate] = useLocation();
+  const tab = settingsTab(params.tab);
+  const target = params.tab === undefined ? `/settings/${DEFAULT_SETTINGS_TAB}` : tab ? null : '/404';
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  if (!tab) return null;
+  const Content = TAB_CONTENT[tab];
+  return (
+    <Stack gap={0}>
+      <PageHeader title={title} description="How Freightdesk works for your industry." />
+      <Tabs value={tab} onChange={(next) => next && navigate(`/settings/${next}`)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {SETTINGS_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value} data-testid={`settings-tab-${value}`}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab}>
+          <Content />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
