@@ -176,6 +176,8 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
     requestId: order.requestId,
     bidId: order.bidId,
     product: product ?? null,
+    originCityId: order.originCityId,
+    destinationCityId: order.destinationCityId,
     driverName: order.driverName,
     driverPhone: order.driverPhone,
     ewayBillNo: order.ewayBillNo,

@@ -30,9 +30,9 @@ import { plantScope } from '../http/plantScope';
 import { startOfIndianDay } from '../indianDate';
 import {
   countStandingBids,
+  RECEIVED_BID_STATUSES,
   type RequestRecord,
   requestContextOf,
-  STANDING_BID_STATUSES,
 } from './requestRecord';
 
 const DAY_MS = 86_400_000;
@@ -45,7 +45,7 @@ export function dayRange(column: AnyColumn, from?: string, to?: string): SQL[] {
   return out;
 }
 
-const standingBids = and(eq(bids.requestId, requests.id), inArray(bids.status, [...STANDING_BID_STATUSES]));
+const receivedBids = and(eq(bids.requestId, requests.id), inArray(bids.status, [...RECEIVED_BID_STATUSES]));
 
 const SORTS = {
   createdAt: requests.createdAt,
@@ -96,10 +96,10 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
         vehicleType: requests.vehicleType,
         vehicleCount: requests.vehicleCount,
         createdAt: requests.createdAt,
-        bidCount: sql<number>`(select count(*)::int from ${bids} where ${standingBids})`,
+        bidCount: sql<number>`(select count(*)::int from ${bids} where ${receivedBids})`,
         lowestBidPaise: sql<
           number | null
-        >`(select min(${bids.amountPaise})::bigint from ${bids} where ${standingBids})`,
+        >`(select min(${bids.amountPaise})::bigint from ${bids} where ${receivedBids})`,
       })
       .from(requests)
       .innerJoin(plants, eq(plants.id, requests.plantId))
@@ -198,9 +198,9 @@ export async function requestDetail(db: Database, row: RequestRecord): Promise<R
       .where(eq(requestTransporters.requestId, row.id))
       .orderBy(transporters.name),
     db
-      .select({ amount: min(bids.amountPaise) })
+      .select({ amount: min(bids.amountPaise), received: count() })
       .from(bids)
-      .where(and(eq(bids.requestId, row.id), inArray(bids.status, [...STANDING_BID_STATUSES]))),
+      .where(and(eq(bids.requestId, row.id), inArray(bids.status, [...RECEIVED_BID_STATUSES]))),
     countStandingBids(db, row.id),
   ]);
   const party =
@@ -242,7 +242,7 @@ export async function requestDetail(db: Database, row: RequestRecord): Promise<R
     showRank: row.showRank,
     notes: row.notes,
     transporters: invited,
-    bidCount: activeBids,
+    bidCount: lowest?.received ?? 0,
     lowestBidPaise: lowest?.amount ?? null,
     createdAt: iso(row.createdAt),
     actions: requestLifecycle.allowedEvents(row.status, context, probes(row, Date.now())),

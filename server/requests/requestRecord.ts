@@ -10,7 +10,10 @@ import { plantScope } from '../http/plantScope';
 
 export type RequestRecord = typeof requests.$inferSelect;
 
+/** Bids that can still win: what the request machine counts (award needs one, edit needs none). */
 export const STANDING_BID_STATUSES = ['placed', 'revised'] as const;
+/** Every bid not withdrawn, won or lost: what lists show, so an awarded request keeps its bid count. */
+export const RECEIVED_BID_STATUSES = ['placed', 'revised', 'accepted', 'rejected'] as const;
 
 /**
  * A request of the user's industry (and plants, for a plant user), or 404 — the same answer for another

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type AssignVehicleInput,
+  type OfflineOrderInput,
   type OfflineOrderListQuery,
   OrderDetail,
   type OrderListQuery,
@@ -22,6 +23,13 @@ export const ordersApi = (http: HttpClient) => ({
     http.get('/api/offline-orders', { schema: OrderPage, query: params, signal }),
   detail: (id: number, signal?: AbortSignal) =>
     http.get(`/api/orders/${id}`, { schema: OrderDetail, signal }),
+  offlineDetail: (id: number, signal?: AbortSignal) =>
+    http.get(`/api/offline-orders/${id}`, { schema: OrderDetail, signal }),
+  createOffline: (body: z.input<typeof OfflineOrderInput>) =>
+    http.post('/api/offline-orders', { schema: OrderDetail, body }),
+  /** Refused with 409 once the order has gone past the point where its terms may change. */
+  updateOffline: (id: number, body: z.input<typeof OfflineOrderInput>) =>
+    http.put(`/api/offline-orders/${id}`, { schema: OrderDetail, body }),
   assignVehicle: (id: number, body: z.input<typeof AssignVehicleInput>) =>
     http.post(`/api/orders/${id}/vehicle`, { schema: OrderDetail, body }),
   cancel: (id: number, reason: string) =>

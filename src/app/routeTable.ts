@@ -108,6 +108,12 @@ const screens = {
   offlineOutboundOrders: lazyScreen('offline-outbound-orders', () =>
     import('../views/orders/OrderListPage').then((m) => m.OfflineOutboundOrderListPage),
   ),
+  offlineInboundOrderForm: lazyScreen('offline-inbound-order-form', () =>
+    import('../views/orders/offline/OfflineOrderFormPage').then((m) => m.OfflineInboundOrderFormPage),
+  ),
+  offlineOutboundOrderForm: lazyScreen('offline-outbound-order-form', () =>
+    import('../views/orders/offline/OfflineOrderFormPage').then((m) => m.OfflineOutboundOrderFormPage),
+  ),
   newInboundRequest: requestForm('new-inbound-request', (m) => m.NewInboundRequestPage),
   newOutboundRequest: requestForm('new-outbound-request', (m) => m.NewOutboundRequestPage),
   editInboundRequest: requestForm('edit-inbound-request', (m) => m.EditInboundRequestPage),
@@ -294,15 +300,15 @@ export const ROUTES: readonly RouteDef[] = [
   ...ordersOf('outbound', 'Outbound'),
   ...group('/offline/inbound/order', 'list-offline-inbound-order', [
     ['', 'Offline inbound orders', undefined, screens.offlineInboundOrders],
-    ['new', 'New offline inbound order', 'add-offline-inbound-order'],
-    ['edit/:id', 'Edit offline inbound order'],
+    ['new', 'New offline inbound order', 'add-offline-inbound-order', screens.offlineInboundOrderForm],
+    ['edit/:id', 'Edit offline inbound order', undefined, screens.offlineInboundOrderForm],
     // The seed's code asks list-outbound-order here; kept as coded.
     [':id/:tab?/:select?', 'Offline inbound order', 'list-outbound-order', screens.order],
   ]),
   ...group('/offline/outbound/order', 'list-offline-outbound-order', [
     ['', 'Offline outbound orders', undefined, screens.offlineOutboundOrders],
-    ['new', 'New offline outbound order', 'add-offline-outbound-order'],
-    ['edit/:id', 'Edit offline outbound order'],
+    ['new', 'New offline outbound order', 'add-offline-outbound-order', screens.offlineOutboundOrderForm],
+    ['edit/:id', 'Edit offline outbound order', undefined, screens.offlineOutboundOrderForm],
     [':id/:tab?/:select?', 'Offline outbound order', undefined, screens.order],
   ]),
   ...group('/client', 'list-client', [

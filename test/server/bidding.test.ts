@@ -256,8 +256,19 @@ describe('the shipper’s view of bids and the award', () => {
     });
     const twice = await award({ awards: [{ bidId: first.body.id, vehicles: 3 }] });
     expect(twice.status).toBe(400);
-    const detail = await api<{ status: string }>(app, `/api/requests/${id}`, { token: owner });
-    expect(detail.body.status).toBe('awarded');
+    // An awarded request still counts the bids it received, and its lowest.
+    const detail = await api<{ status: string; bidCount: number; lowestBidPaise: number }>(
+      app,
+      `/api/requests/${id}`,
+      { token: owner },
+    );
+    expect(detail.body).toMatchObject({ status: 'awarded', bidCount: 3, lowestBidPaise: 4_100_000 });
+    const list = await api<{ rows: { id: number; bidCount: number }[] }>(
+      app,
+      '/api/requests?direction=outbound&tab=awarded&pageSize=100',
+      { token: owner },
+    );
+    expect(list.body.rows.find((r) => r.id === id)?.bidCount).toBe(3);
   });
 });
 

@@ -129,6 +129,9 @@ export const OrderDetail = OrderRow.extend({
   requestId: z.number().int().nullable(),
   bidId: z.number().int().nullable(),
   product: Named.nullable(),
+  /** The lane's cities by id, so that a form can show the order as it was entered. */
+  originCityId: z.number().int(),
+  destinationCityId: z.number().int(),
   driverName: z.string().nullable(),
   driverPhone: z.string().nullable(),
   ewayBillNo: z.string().nullable(),
@@ -143,23 +146,30 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OfflineOrderInput = z
   .object({
     direction: z.enum(DIRECTIONS),
-    plantId: z.number().int().positive(),
-    transporterId: z.number().int().positive(),
+    plantId: z.number({ error: 'Choose the plant' }).int().positive(),
+    transporterId: z.number({ error: 'Choose the transporter' }).int().positive(),
     clientId: z.number().int().positive().nullish(),
     vendorId: z.number().int().positive().nullish(),
     productId: z.number().int().positive().nullish(),
-    originCityId: z.number().int().positive(),
-    destinationCityId: z.number().int().positive(),
-    weightKg: z.number().positive('Weight must be more than 0').max(200_000),
+    originCityId: z.number({ error: 'Choose the origin city' }).int().positive(),
+    destinationCityId: z.number({ error: 'Choose the destination city' }).int().positive(),
+    weightKg: z
+      .number({ error: 'Enter the weight in kg' })
+      .positive('Weight must be more than 0')
+      .max(200_000, 'Weight must be at most 2,00,000 kg'),
     freightInr: rupeesAsPaise('Freight'),
     pickupAt: z.iso.datetime({ offset: true, error: 'Pickup must be a date and time' }),
   })
-  .superRefine((o, ctx) => {
-    if (o.direction === 'inbound' && !o.vendorId)
-      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor' });
-    if (o.direction === 'outbound' && !o.clientId)
-      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client' });
-  });
+  .superRefine(
+    (o, ctx) => {
+      if (o.direction === 'inbound' && !o.vendorId)
+        ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor' });
+      if (o.direction === 'outbound' && !o.clientId)
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client' });
+    },
+    // Also when other fields are wrong, so that a form names every missing field at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type OfflineOrderInput = z.output<typeof OfflineOrderInput>;
 
 export const OfflineOrderListQuery = OrderListQuery.omit({ sort: true }).extend({

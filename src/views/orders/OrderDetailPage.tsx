@@ -1,7 +1,9 @@
-import { Card, Grid, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useGuardSession } from '../../app/useGuardSession';
 import { formatInr } from '../../domain/money';
 import { OrderStatusEvent } from '../../domain/schemas/notifications';
 import { DetailField } from '../components/DetailField';
@@ -12,6 +14,8 @@ import { useIndustryEvent } from '../components/useIndustryEvent';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderTimeline } from './OrderTimeline';
+import { offlineOrderLock } from './offline/offlineOrderLock';
+import { orderPaths } from './orderPaths';
 
 const orDash = (value: string | null) => value ?? '—';
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -19,6 +23,7 @@ const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 /** One order (awarded or offline): facts, status timeline and the next steps; follows `order.status` live. */
 export function OrderDetailPage({ title, params }: ScreenProps) {
   const { api } = useAppState();
+  const { permissions } = useGuardSession();
   const id = Number(params.id);
   const detail = useQuery({
     queryKey: ['orders', 'detail', id],
@@ -35,6 +40,11 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
       <QueryErrorAlert title="The order could not be loaded" error={detail.error} retry={detail.refetch} />
     );
   const order = detail.data;
+  // Offline orders keep their terms open to change until the machine says otherwise (the server agrees).
+  const canEdit =
+    order.source === 'offline' &&
+    offlineOrderLock(order) === null &&
+    permissions.includes(`add-offline-${order.direction}-order`);
   return (
     <>
       <PageHeader
@@ -47,7 +57,21 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
             </Text>
           </Group>
         }
-        actions={<OrderActionBar order={order} />}
+        actions={
+          <>
+            {canEdit ? (
+              <Button
+                component={Link}
+                href={orderPaths.offlineEdit(order.direction, order.id)}
+                variant="default"
+                data-testid="offline-order-edit"
+              >
+                Edit
+              </Button>
+            ) : null}
+            <OrderActionBar order={order} />
+          </>
+        }
       />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

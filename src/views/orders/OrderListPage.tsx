@@ -1,7 +1,10 @@
+import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useGuardSession } from '../../app/useGuardSession';
 import { ORDER_TABS } from '../../domain/schemas/orders';
 import type { Direction } from '../../domain/statuses';
 import { DataTable } from '../components/DataTable';
@@ -30,6 +33,7 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const plants = usePlantOptions();
+  const canAddOffline = useGuardSession().permissions.includes(`add-offline-${direction}-order`);
 
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) => {
@@ -66,6 +70,13 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
           offline
             ? 'Orders entered by hand, outside bidding.'
             : 'Orders created from awarded bids, from vehicle assignment to invoice.'
+        }
+        actions={
+          offline && canAddOffline ? (
+            <Button component={Link} href={orderPaths.offlineNew(direction)} data-testid="new-offline-order">
+              New offline order
+            </Button>
+          ) : null
         }
       />
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />

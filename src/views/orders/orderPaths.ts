@@ -6,4 +6,6 @@ export const orderPaths = {
   detail: (direction: Direction, id: number) => `/order/${direction}/${id}`,
   offlineList: (direction: Direction) => `/offline/${direction}/order`,
   offlineDetail: (direction: Direction, id: number) => `/offline/${direction}/order/${id}`,
+  offlineNew: (direction: Direction) => `/offline/${direction}/order/new`,
+  offlineEdit: (direction: Direction, id: number) => `/offline/${direction}/order/edit/${id}`,
 } as const;

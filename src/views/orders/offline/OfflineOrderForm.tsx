@@ -1,0 +1,207 @@
+import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isApiError } from '../../../api/ApiError';
+import { useAppState } from '../../../app/AppStateContext';
+import { useFlash } from '../../../app/useFlash';
+import { MINUTE_STEP } from '../../../domain/constants';
+import type { FormOptions } from '../../../domain/schemas/formOptions';
+import { OfflineOrderInput, type OrderDetail } from '../../../domain/schemas/orders';
+import type { Direction } from '../../../domain/statuses';
+import { CitySelect } from '../../components/CitySelect';
+import { serverFieldErrors } from '../../components/serverFieldErrors';
+import { orderPaths } from '../orderPaths';
+import { useOrderUpdate } from '../useOrderUpdate';
+import { laneAfterChoice } from './laneDefaults';
+import { offlineOrderLock } from './offlineOrderLock';
+import {
+  newOfflineOrderValues,
+  type OfflineOrderBody,
+  type OfflineOrderValues,
+  offlineOrderDraftOf,
+  offlineOrderValuesOf,
+} from './offlineOrderValues';
+
+interface OfflineOrderFormProps {
+  direction: Direction;
+  options: FormOptions;
+  /** The order being edited; absent for a new one. */
+  order?: OrderDetail;
+}
+
+const checkBody = schemaResolver(OfflineOrderInput, { sync: true });
+
+/**
+ * An order entered by hand: who, which lane, what and for how much. The shared schema checks it before it
+ * leaves, the server's field errors come back under the same inputs, and an order that has gone past its
+ * editable states says so and stays read-only.
+ */
+export function OfflineOrderForm({ direction, options, order }: OfflineOrderFormProps) {
+  const { api } = useAppState();
+  const flash = useFlash();
+  const update = useOrderUpdate();
+  const [, navigate] = useLocation();
+  const [lock, setLock] = useState(() => (order ? offlineOrderLock(order) : null));
+  const form = useForm<OfflineOrderValues>({
+    initialValues: order ? offlineOrderValuesOf(order) : newOfflineOrderValues(),
+    validate: (values) => checkBody(offlineOrderDraftOf(direction, values)),
+  });
+  const partyField = direction === 'outbound' ? 'clientId' : 'vendorId';
+
+  const save = useMutation({
+    mutationFn: (body: OfflineOrderBody) =>
+      order ? api.orders.updateOffline(order.id, body) : api.orders.createOffline(body),
+    onSuccess: (saved) => {
+      update(saved);
+      flash(order ? `Order ${saved.number} saved.` : `Order ${saved.number} entered.`);
+      navigate(orderPaths.offlineDetail(direction, saved.id));
+    },
+    onError: (error) => {
+      // Someone moved the order on (a vehicle at the gate) while this form was open: it is final now.
+      if (isApiError(error) && error.code === 'conflict') setLock(error.message);
+      else form.setErrors(serverFieldErrors(error));
+    },
+  });
+
+  // The schema has accepted the draft by the time onSubmit runs, so it is a complete body.
+  const submit = form.onSubmit((values) =>
+    save.mutate(offlineOrderDraftOf(direction, values) as OfflineOrderBody),
+  );
+
+  /** Plant and party carry the lane's default cities; see laneAfterChoice for when a city follows. */
+  const choose = (field: 'plantId' | typeof partyField) => (id: number | null) => {
+    const before = form.getValues();
+    const after = { ...before, [field]: id };
+    form.setValues({ [field]: id, ...laneAfterChoice(direction, options, before, after) });
+  };
+
+  const parties = direction === 'outbound' ? options.clients : options.vendors;
+  const otherFailure =
+    save.isError &&
+    !(isApiError(save.error) && save.error.code === 'conflict') &&
+    Object.keys(serverFieldErrors(save.error)).length === 0
+      ? save.error.message
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="offline-order-form" aria-label="Offline order">
+      {lock ? (
+        <Alert color="orange" variant="light" mb="md" role="alert" data-testid="offline-order-locked">
+          {lock}
+        </Alert>
+      ) : null}
+      <Fieldset variant="unstyled" disabled={lock !== null}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Select<number>
+            label="Plant"
+            placeholder="Choose the plant"
+            required
+            searchable
+            data={options.plants.map((p) => ({ value: p.id, label: `${p.name} (${p.city})` }))}
+            {...form.getInputProps('plantId')}
+            onChange={choose('plantId')}
+          />
+          <Select<number>
+            label={direction === 'outbound' ? 'Client' : 'Vendor'}
+            placeholder={direction === 'outbound' ? 'Choose the client' : 'Choose the vendor'}
+            required
+            searchable
+            data={parties.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))}
+            {...form.getInputProps(partyField)}
+            onChange={choose(partyField)}
+          />
+          <Select<number>
+            label="Transporter"
+            placeholder="Choose from my transporters"
+            required
+            searchable
+            data={options.transporters.map((t) => ({ value: t.id, label: t.name }))}
+            {...form.getInputProps('transporterId')}
+          />
+          <Select<number>
+            label="Product"
+            placeholder="Optional"
+            searchable
+            clearable={lock === null}
+            data={options.products.map((p) => ({ value: p.id, label: p.name }))}
+            {...form.getInputProps('productId')}
+          />
+          <CitySelect
+            label="Origin city"
+            placeholder="Type two letters of the city"
+            required
+            {...form.getInputProps('originCityId')}
+            value={form.values.originCityId}
+          />
+          <CitySelect
+            label="Destination city"
+            placeholder="Type two letters of the city"
+            required
+            {...form.getInputProps('destinationCityId')}
+            value={form.values.destinationCityId}
+          />
+        </SimpleGrid>
+        {/* Quantities and the date sit on one row, each with its unit or basis under the label. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+          <NumberInput
+            label="Weight (kg)"
+            description="The whole consignment"
+            required
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            hideControls
+            {...form.getInputProps('weightKg')}
+          />
+          <NumberInput
+            label="Freight"
+            description="Agreed with the transporter for the trip"
+            required
+            min={0}
+            prefix="₹ "
+            decimalScale={2}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            hideControls
+            {...form.getInputProps('freightInr')}
+          />
+          <DateTimePicker
+            label="Pickup"
+            description="India time"
+            required
+            valueFormat="YYYY-MM-DD HH:mm"
+            timePickerProps={{ minutesStep: MINUTE_STEP }}
+            {...form.getInputProps('pickupAt')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      {otherFailure ? (
+        <Alert color="red" variant="light" mt="md" role="alert">
+          {otherFailure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="xl">
+        {/* Leaving goes back where the form was opened from: the list for a new order, the order itself. */}
+        <Button
+          component={Link}
+          href={order ? orderPaths.offlineDetail(direction, order.id) : orderPaths.offlineList(direction)}
+          variant="default"
+        >
+          {lock ? 'Back to the order' : 'Cancel'}
+        </Button>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={lock !== null}
+          data-testid="offline-order-save"
+        >
+          {order ? 'Save changes' : 'Create order'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Anchor, Button, Card, List, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { formOptionsQuery } from '../../../api/formOptions';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import type { Direction } from '../../../domain/statuses';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
+import { orderPaths } from '../orderPaths';
+import { missingChoices } from './missingChoices';
+import { OfflineOrderForm } from './OfflineOrderForm';
+
+interface OfflineOrderFormPageProps extends ScreenProps {
+  direction: Direction;
+}
+
+const DESCRIPTION = {
+  outbound:
+    'An order given by hand to one of your transporters, outside bidding: goods leaving a plant for a client.',
+  inbound:
+    'An order given by hand to one of your transporters, outside bidding: goods coming from a vendor to a plant.',
+} as const;
+
+/** A new offline order, or (with `:id`) an existing one to edit: loads the choices and the order, then the form. */
+function OfflineOrderFormPage({ title, params, direction }: OfflineOrderFormPageProps) {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const id = params.id === undefined ? null : Number(params.id);
+  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const order = useQuery({
+    queryKey: ['orders', 'offline', 'detail', id],
+    queryFn: ({ signal }) => api.orders.offlineDetail(id!, signal),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+  });
+
+  const header = (
+    <PageHeader
+      title={order.data ? `${title} ${order.data.number}` : title}
+      description={DESCRIPTION[direction]}
+    />
+  );
+
+  if (id !== null && !(Number.isInteger(id) && id > 0))
+    return (
+      <>
+        {header}
+        <Alert color="red" variant="light" data-testid="load-error">
+          There is no offline order at this address.
+        </Alert>
+      </>
+    );
+  if (options.isError || order.isError)
+    return (
+      <>
+        {header}
+        <QueryErrorAlert
+          title={
+            options.isError ? 'The choices for the form could not be loaded' : 'The order could not be loaded'
+          }
+          error={(options.error ?? order.error)!}
+          retry={() => void (options.isError ? options.refetch() : order.refetch())}
+        />
+      </>
+    );
+  // An edit starts from the order as the server has it now, never from an older cached copy.
+  if (options.isPending || (id !== null && !order.isFetchedAfterMount))
+    return (
+      <>
+        {header}
+        <Loader data-testid="loading" />
+      </>
+    );
+
+  if (order.data && order.data.direction !== direction)
+    return (
+      <>
+        {header}
+        <Alert color="yellow" variant="light" data-testid="offline-order-direction">
+          Order {order.data.number} is an {order.data.direction} order.{' '}
+          <Anchor component={Link} href={orderPaths.offlineEdit(order.data.direction, order.data.id)}>
+            Edit it as one
+          </Anchor>
+        </Alert>
+      </>
+    );
+
+  const missing = missingChoices(direction, options.data);
+  return (
+    <>
+      {header}
+      {missing.length > 0 ? (
+        <Alert color="yellow" variant="light" title="Not yet possible" data-testid="offline-order-missing">
+          <Stack gap="sm" align="flex-start">
+            <List size="sm" spacing={4}>
+              {missing.map((m) => (
+                <List.Item key={m.path}>
+                  <Anchor component={Link} href={m.path} size="sm">
+                    {m.message}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+            <Button component={Link} href={orderPaths.offlineList(direction)} variant="default" size="xs">
+              Back to the list
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Card withBorder padding="lg" maw={960}>
+          {/* Keyed by order: moving from one order's edit to another's starts a fresh form. */}
+          <OfflineOrderForm
+            key={order.data?.id ?? 'new'}
+            direction={direction}
+            options={options.data}
+            order={order.data}
+          />
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** One screen per direction serves both the new and the edit address: the `:id` tells them apart. */
+export const OfflineInboundOrderFormPage = (p: ScreenProps) => (
+  <OfflineOrderFormPage {...p} direction="inbound" />
+);
+export const OfflineOutboundOrderFormPage = (p: ScreenProps) => (
+  <OfflineOrderFormPage {...p} direction="outbound" />
+);
