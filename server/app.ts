@@ -18,12 +18,17 @@ import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { plantRoutes } from './http/plantRoutes';
+import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { createMailer, type Mailer } from './mail/mailer';
+import { notifyTrackingAlerts } from './notifications/alertNotices';
+import { createPushSender } from './push/createPushSender';
+import { deliverNotificationsByPush } from './push/pushDelivery';
+import type { PushSender } from './push/pushSender';
 import { createIndustryPublisher } from './realtime/industryPublisher';
 import { attachRealtime } from './realtime/socketServer';
 import { attachTrackingFanout } from './realtime/trackingFanout';
@@ -38,6 +43,8 @@ export interface BuildAppOptions {
   config: Config;
   database: OpenedDatabase;
   mailer?: Mailer;
+  /** Push delivery; by default FCM when FCM_SERVICE_ACCOUNT is set, else none (tests record instead). */
+  pushSender?: PushSender;
   /** Fastify logger options; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** Where the Vite build lives (tests point it elsewhere). */
@@ -86,7 +93,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(plantRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });
-  const publisher = createIndustryPublisher();
+  await app.register(pushRoutes, { db });
+  let pushSender = options.pushSender;
+  if (!pushSender) {
+    const own = await createPushSender(config);
+    app.addHook('onClose', () => own.close());
+    pushSender = own;
+  }
+  const publisher = deliverNotificationsByPush(createIndustryPublisher(), {
+    db,
+    sender: pushSender,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
     await app.register(routes, { db, publisher });
   }
@@ -107,8 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const viewers = installTrackingRooms(io, tracking);
   const fanout = attachTrackingFanout(io, tracking, viewers, { clustered: Boolean(config.redisUrl) });
   const sweep = startAlertSweep(tracking, app.log);
+  const alertNotices = notifyTrackingAlerts(tracking.bus, { db, publisher, log: app.log });
   app.addHook('onClose', async () => {
     fanout.stop();
+    alertNotices.unsubscribe();
     await sweep.stop();
   });
   publisher.attach(io);

@@ -20,13 +20,23 @@ export const CONFIG_DOCS = [
     default: '',
     description: 'redis:// URL; when set, socket.io shares rooms across nodes via Redis Streams.',
   },
-  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Base address used in mailed links.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Base address used in mailed links and, when https, in push notification links.',
+  },
   { name: 'MAP_STYLE_URL', default: '', description: 'MapLibre style URL; empty uses the offline basemap.' },
-  { name: 'FIREBASE_WEB_CONFIG', default: '', description: 'Firebase web app config (JSON) for push.' },
+  {
+    name: 'FIREBASE_WEB_CONFIG',
+    default: '',
+    description:
+      'Firebase web app config (JSON) plus vapidKey, its Web Push key; with FCM_SERVICE_ACCOUNT, browsers register for push.',
+  },
   {
     name: 'FCM_SERVICE_ACCOUNT',
     default: '',
-    description: 'FCM service account: a path to its JSON file or the JSON itself.',
+    description:
+      'FCM service account, a path to its JSON file or the JSON itself; notifications are pushed through it.',
   },
   { name: 'SMTP_URL', default: '', description: 'smtp(s):// URL; when empty, mails are written to the log.' },
   { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of mails.' },

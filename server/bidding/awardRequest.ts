@@ -45,7 +45,12 @@ export async function awardRequest(
 ): Promise<AwardOutcome> {
   return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
-    const request = await settleWindow(tx, await findRequest(tx, user, requestId, { lock: true }), now);
+    const request = await settleWindow(
+      tx,
+      outbox,
+      await findRequest(tx, user, requestId, { lock: true }),
+      now,
+    );
     const standing = await tx
       .select()
       .from(bids)

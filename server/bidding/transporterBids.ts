@@ -25,7 +25,13 @@ type BidRecord = typeof bids.$inferSelect;
  * the close see one window and one order of ranks), checks the transporter is invited and not blocked, and
  * closes the window first if its time is up.
  */
-async function lockOffered(tx: Queryable, transporterId: number, requestId: number, now: Date) {
+async function lockOffered(
+  tx: Queryable,
+  outbox: Outbox,
+  transporterId: number,
+  requestId: number,
+  now: Date,
+) {
   const [found] = await tx
     .select({ request: requests })
     .from(requests)
@@ -49,7 +55,7 @@ async function lockOffered(tx: Queryable, transporterId: number, requestId: numb
       ),
     );
   if (link?.status !== 'active') throw forbidden('This shipper has blocked your company from bidding');
-  return settleWindow(tx, found.request, now);
+  return settleWindow(tx, outbox, found.request, now);
 }
 
 const bidContext = (request: RequestRecord, lastAmount: number | null, revision: number): BidContext => ({
@@ -134,7 +140,7 @@ export async function placeBid(
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
-    let request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const vehicleCount = input.vehicleCount ?? request.vehicleCount;
     if (vehicleCount > request.vehicleCount)
       throw new HttpError(400, 'validation', 'Some fields are invalid', {
@@ -188,7 +194,7 @@ export async function reviseBid(
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
-    let request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
     const decision = decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {
       type: 'bid.revise',
@@ -218,7 +224,7 @@ export async function withdrawBid(
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
-    const request = await lockOffered(tx, input.transporterId, input.requestId, now);
+    const request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
     decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {
       type: 'bid.withdraw',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CurrentPlanReply,
@@ -11,7 +10,7 @@ import { signedIn } from '../auth/authHook';
 import { industryOf } from '../auth/signedInUser';
 import { loadUserAccess, roleLabel } from '../auth/userAccess';
 import type { Database } from '../db/database';
-import { pushTokens } from '../db/schema/access';
+import { saveDeviceToken } from '../push/deviceTokens';
 import { signedInErrors } from './errorResponses';
 import { unauthorized } from './httpError';
 import { currentPlans } from './plans';
@@ -77,19 +76,6 @@ export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: SaveTokenReply, ...signedInErrors },
       },
     },
-    async (request) => {
-      const user = signedIn(request);
-      const { token } = request.body;
-      const [stored] = await db
-        .select({ token: pushTokens.token })
-        .from(pushTokens)
-        .where(eq(pushTokens.userId, user.id));
-      if (stored?.token === token) return { saved: false };
-      await db
-        .insert(pushTokens)
-        .values({ userId: user.id, token, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: pushTokens.userId, set: { token, updatedAt: new Date() } });
-      return { saved: true };
-    },
+    async (request) => saveDeviceToken(db, signedIn(request).id, request.body.token),
   );
 };

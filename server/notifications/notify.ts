@@ -22,7 +22,8 @@ export interface NotificationDraft {
 /**
  * One row per shipper user who may see the plant (owners, staff, and plant users of that plant), other than
  * the one who caused it, written in the caller's transaction; `notification.new` to each of them after the
- * commit, so a plant user never hears of another plant.
+ * commit, so a plant user never hears of another plant. The same event reaches their registered browsers by
+ * push (FCM, when configured): the publisher does that after the commit (server/push/pushDelivery.ts).
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
   const recipients = await tx

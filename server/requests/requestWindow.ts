@@ -1,16 +1,52 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, min } from 'drizzle-orm';
+import { formatInr } from '../../src/domain/money';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { Database, Queryable } from '../db/database';
-import { requests } from '../db/schema/requests';
-import { countStandingBids, type RequestRecord, requestContextOf } from './requestRecord';
+import { bids, requests } from '../db/schema/requests';
+import { notify } from '../notifications/notify';
+import { type IndustryPublisher, type Outbox, withOutbox } from '../realtime/industryPublisher';
+import {
+  countStandingBids,
+  type RequestRecord,
+  requestContextOf,
+  STANDING_BID_STATUSES,
+} from './requestRecord';
+
+/** Tells the plant's shipper users that bidding ended: how many bids and the lowest, or that none came. */
+async function announceWindowEnd(tx: Queryable, outbox: Outbox, request: RequestRecord, standing: number) {
+  const [lowest] = await tx
+    .select({ amount: min(bids.amountPaise) })
+    .from(bids)
+    .where(and(eq(bids.requestId, request.id), inArray(bids.status, [...STANDING_BID_STATUSES])));
+  const closed = request.status === 'closed';
+  await notify(tx, outbox, {
+    industryId: request.industryId,
+    plantId: request.plantId,
+    kind: 'request',
+    title: closed ? 'Bidding closed' : 'Bidding ended without bids',
+    body: closed
+      ? `${request.number} closed with ${standing} bid${standing === 1 ? '' : 's'}, lowest ${formatInr(lowest?.amount ?? 0)}. Award it now.`
+      : `${request.number} received no bids and has expired.`,
+    refId: request.id,
+    direction: request.direction,
+    actorUserId: null,
+  });
+}
 
 /**
  * Ends the bidding window of an open request whose time is up: closed with bids, expired without, as the
- * request machine decides. Call it under the request's row lock, before any other decision about it.
+ * request machine decides, and tells the shipper. Call it under the request's row lock, before any other
+ * decision about it.
  */
-export async function settleWindow(tx: Queryable, row: RequestRecord, now: Date): Promise<RequestRecord> {
+export async function settleWindow(
+  tx: Queryable,
+  outbox: Outbox,
+  row: RequestRecord,
+  now: Date,
+): Promise<RequestRecord> {
   if (row.status !== 'open' || now < row.biddingEndsAt) return row;
-  const context = requestContextOf(row, await countStandingBids(tx, row.id));
+  const standing = await countStandingBids(tx, row.id);
+  const context = requestContextOf(row, standing);
   const decision = requestLifecycle.decide(row.status, context, { type: 'window.close', at: now.getTime() });
   if (!decision.allowed) return row;
   const [updated] = await tx
@@ -18,19 +54,25 @@ export async function settleWindow(tx: Queryable, row: RequestRecord, now: Date)
     .set({ status: decision.status, updatedAt: now })
     .where(eq(requests.id, row.id))
     .returning();
-  return updated ?? row;
+  if (!updated) return row;
+  await announceWindowEnd(tx, outbox, updated, standing);
+  return updated;
 }
 
 /** Settles every open request whose window has run out; lists stay truthful without anyone bidding. */
-export async function settleDueWindows(db: Database, now = new Date()): Promise<number> {
+export async function settleDueWindows(
+  db: Database,
+  publisher: IndustryPublisher,
+  now = new Date(),
+): Promise<number> {
   const due = await db
     .select({ id: requests.id })
     .from(requests)
     .where(and(eq(requests.status, 'open'), lte(requests.biddingEndsAt, now)));
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
+    await withOutbox(db, publisher, async (tx, outbox) => {
       const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
-      if (row) await settleWindow(tx, row, now);
+      if (row) await settleWindow(tx, outbox, row, now);
     });
   }
   return due.length;

@@ -7,6 +7,7 @@ import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
 import { plantsApi } from './plants';
+import { pushApi } from './push';
 import { requestsApi } from './requests';
 import { shareApi } from './share';
 import { specApi } from './spec';
@@ -30,6 +31,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     orders: ordersApi(http),
     gate: gateApi(http),
     notifications: notificationsApi(http),
+    push: pushApi(http),
   };
 };
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/apiClient';
 import type { flashMachine } from '../machines/flashMachine';
 import type { planCheckMachine } from '../machines/planCheckMachine';
 import type { preloaderMachine } from '../machines/preloaderMachine';
+import type { pushRegistrationMachine } from '../machines/pushRegistrationMachine';
 import type { sessionMachine } from '../machines/sessionMachine';
 
 /** The app-wide actors and the API bound to the session's token; created once by AppStateProvider. */
@@ -12,6 +13,7 @@ export interface AppState {
   flash: ActorRefFrom<typeof flashMachine>;
   preloader: ActorRefFrom<typeof preloaderMachine>;
   planCheck: ActorRefFrom<typeof planCheckMachine>;
+  push: ActorRefFrom<typeof pushRegistrationMachine>;
   api: ApiClient;
 }
 

@@ -6,9 +6,11 @@ import { createApiClient } from '../api/apiClient';
 import { flashMachine } from '../machines/flashMachine';
 import { planCheckMachine } from '../machines/planCheckMachine';
 import { preloaderMachine } from '../machines/preloaderMachine';
+import { pushRegistrationMachine } from '../machines/pushRegistrationMachine';
 import type { SessionFields } from '../machines/sessionFields';
 import { sessionMachine } from '../machines/sessionMachine';
 import { loadSession } from '../machines/sessionPersistence';
+import { loadFirebasePushProvider, pushRegistrationServices } from '../push/pushRegistrationServices';
 import { type AppState, AppStateContext } from './AppStateContext';
 import { useAppEffects } from './useAppEffects';
 
@@ -47,9 +49,20 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
     }),
   );
 
+  const push = useActorRef(
+    pushRegistrationMachine.provide(
+      pushRegistrationServices({
+        api,
+        storage: window.localStorage,
+        createProvider: loadFirebasePushProvider,
+        log: (message) => console.warn(`Push notifications: ${message}`),
+      }),
+    ),
+  );
+
   const state = useMemo<AppState>(
-    () => ({ session, flash, preloader, planCheck, api }),
-    [session, flash, preloader, planCheck, api],
+    () => ({ session, flash, preloader, planCheck, push, api }),
+    [session, flash, preloader, planCheck, push, api],
   );
   useAppEffects(state);
 

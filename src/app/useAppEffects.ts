@@ -1,33 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { navigate } from 'wouter/use-hash-location';
 import { persistSession } from '../machines/sessionPersistence';
+import { followPushClicks } from '../push/followPushClicks';
+import { persistPushRegistration } from '../push/pushRegistrationStore';
 import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 
 /** What the app does on its own, as the session and the plan check move. */
-export const useAppEffects = ({ session, preloader, planCheck }: AppState): void => {
+export const useAppEffects = ({ session, preloader, planCheck, push }: AppState): void => {
   const queryClient = useQueryClient();
 
   useEffect(() => persistSession(session, window.localStorage), [session]);
+  useEffect(() => persistPushRegistration(push, window.localStorage), [push]);
   useEffect(() => listenForPreloadErrors(window), []);
+  useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
 
-  // A new sign-in (or a reload while signed in) checks the plan; a sign-out drops every cached answer.
+  // A new sign-in (or a reload while signed in) checks the plan and registers for push; a sign-out drops
+  // every cached answer and this browser's push registration.
   useEffect(() => {
     let lastToken: string | null = null;
     const onSession = (snapshot: ReturnType<typeof session.getSnapshot>) => {
-      const { token, userType } = snapshot.context;
+      const { token, userType, userId } = snapshot.context;
       const signedIn = snapshot.hasTag('authenticated');
       const current = signedIn ? token : '';
       if (current === lastToken) return;
-      if (lastToken && !current) queryClient.clear();
+      if (lastToken && !current) {
+        queryClient.clear();
+        push.send({ type: 'push.stop' });
+      }
       lastToken = current;
       if (signedIn && userType !== null) planCheck.send({ type: 'plan.check', userType });
+      // The machine itself leaves out the types that do not register (seed-spec §6: 1, 3 and 4 do).
+      if (signedIn && userType !== null && userId !== null)
+        push.send({ type: 'push.start', userId, userType });
     };
     // subscribe() reports changes only: the restored session counts as a sign-in too.
     onSession(session.getSnapshot());
     const subscription = session.subscribe(onSession);
     return () => subscription.unsubscribe();
-  }, [session, planCheck, queryClient]);
+  }, [session, planCheck, push, queryClient]);
 
   useEffect(() => {
     const subscription = planCheck.subscribe((snapshot) => {

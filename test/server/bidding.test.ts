@@ -9,6 +9,8 @@ import { plants } from '../../server/db/schema/plants';
 import { bids, requests } from '../../server/db/schema/requests';
 import { industryTransporters } from '../../server/db/schema/transporters';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
+import type { IndustryPublisher } from '../../server/realtime/industryPublisher';
+import { settleDueWindows } from '../../server/requests/requestWindow';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import {
   type DemoRefs,
@@ -331,21 +333,20 @@ describe('notifications', () => {
     const id = await openRequest({ plantId: elsewhere!.id });
     expect((await bid(id, 38_000)).status).toBe(201);
 
-    const told = async (refId: number, kind: 'request' | 'order') =>
+    const told = async (refId: number, title: string) =>
       (
         await db
           .select({ email: users.email })
           .from(notifications)
           .innerJoin(users, eq(users.id, notifications.userId))
-          .where(and(eq(notifications.refId, refId), eq(notifications.kind, kind)))
+          .where(and(eq(notifications.refId, refId), eq(notifications.title, title)))
       ).map((row) => row.email);
-    const aboutBid = await told(id, 'request');
+    const aboutBid = await told(id, 'New bid received');
     expect(aboutBid).toContain(demoAccount('owner').email);
     expect(aboutBid).toContain(demoAccount('staff').email);
     expect(aboutBid).not.toContain(demoAccount('plant').email);
 
-    // The owner closes and awards it: everyone else is told, the owner is not told of their own award.
-    const before = new Set(await told(id, 'request'));
+    // The window runs out and the owner awards: the close is news to all, the award to all but the owner.
     await db
       .update(requests)
       .set({ biddingEndsAt: new Date(Date.now() - 1_000) })
@@ -360,8 +361,48 @@ describe('notifications', () => {
       body: { awards: [{ bidId: standing.body.bids[0]!.id, vehicles: standing.body.vehicleCount }] },
     });
     expect(awarded.body).toMatchObject({ status: 'awarded' });
-    const aboutAward = (await told(id, 'request')).filter((email) => !before.delete(email));
+    const aboutClose = await told(id, 'Bidding closed');
+    expect(aboutClose).toEqual(
+      expect.arrayContaining([demoAccount('owner').email, demoAccount('staff').email]),
+    );
+    const [closeNote] = await db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.refId, id), eq(notifications.title, 'Bidding closed')));
+    expect(closeNote!.body).toMatch(/closed with 1 bid, lowest ₹38,000\.00\. Award it now\.$/);
+    const { number } = (await api<{ number: string }>(app, `/api/requests/${id}`, { token: owner })).body;
+    const aboutAward = await told(id, `${number} awarded`);
     expect(aboutAward).toContain(demoAccount('staff').email);
     expect(aboutAward).not.toContain(demoAccount('owner').email);
+  });
+
+  it('tells the shipper when a window ends without bids, through the periodic sweep', async () => {
+    const db = app.database.db;
+    const id = await openRequest();
+    await db
+      .update(requests)
+      .set({ biddingEndsAt: new Date(Date.now() - 1_000) })
+      .where(eq(requests.id, id));
+    const sent: { userIds: readonly number[]; event: string; payload: unknown }[] = [];
+    const publisher: IndustryPublisher = {
+      publish: () => undefined,
+      publishToUsers: (userIds, event, payload) => void sent.push({ userIds, event, payload }),
+    };
+    expect(await settleDueWindows(db, publisher)).toBeGreaterThan(0);
+    const detail = await api<{ status: string }>(app, `/api/requests/${id}`, { token: owner });
+    expect(detail.body.status).toBe('expired');
+    const rows = await db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.refId, id), eq(notifications.title, 'Bidding ended without bids')));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows[0]!.body).toMatch(/received no bids and has expired\.$/);
+    expect(
+      sent.some(
+        (s) =>
+          s.event === 'notification.new' &&
+          (s.payload as { title?: string }).title === 'Bidding ended without bids',
+      ),
+    ).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { OpenedDatabase } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../../server/db/seed/demoAccounts';
 import type { PasswordResetMail } from '../../server/mail/mailer';
+import type { PushSender } from '../../server/push/pushSender';
 
 export interface TestApp extends App {
   baseUrl: string;
@@ -30,7 +31,13 @@ export async function cloneSeededDatabase(): Promise<OpenedDatabase> {
 
 /** Starts the real server on 127.0.0.1 with a random port; tests talk to it over HTTP. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: OpenedDatabase; redisStreamName?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: OpenedDatabase;
+    redisStreamName?: string;
+    /** Records pushes instead of sending them. */
+    pushSender?: PushSender;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
   const database = options.database ?? (await cloneSeededDatabase());
@@ -42,6 +49,7 @@ export async function startTestApp(
     logger: false,
     distDir: '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushTargetOf } from '../../src/views/notifications/notificationPushTarget';
-import { notificationTarget } from '../../src/views/notifications/notificationTarget';
+import { notificationTarget, pushTargetOf } from '../../src/domain/notificationTarget';
 
 describe('notificationTarget', () => {
   it('opens the request detail by requestType: 2 is inbound, anything else outbound', () => {

@@ -28,7 +28,7 @@ export const requestRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     await app.register(plugin, options);
   }
   const timer = setInterval(() => {
-    settleDueWindows(options.db).catch((err: unknown) =>
+    settleDueWindows(options.db, options.publisher).catch((err: unknown) =>
       app.log.error({ err }, 'closing due bidding windows failed'),
     );
   }, SWEEP_EVERY_MS);

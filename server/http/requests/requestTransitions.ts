@@ -5,8 +5,8 @@ import { CancelInput, RequestDetail } from '../../../src/domain/schemas/requests
 import { type RequestEvent, requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
-import type { Database } from '../../db/database';
 import { requests } from '../../db/schema/requests';
+import { withOutbox } from '../../realtime/industryPublisher';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
@@ -17,10 +17,15 @@ import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from './requestDetailRoute';
 
 /** Publish and cancel: the shipper's own transitions, under the row lock, decided by the request machine. */
-async function move(db: Database, user: SignedInUser, id: number, event: (now: number) => RequestEvent) {
-  await db.transaction(async (tx) => {
+async function move(
+  { db, publisher }: LifecycleRouteOptions,
+  user: SignedInUser,
+  id: number,
+  event: (now: number) => RequestEvent,
+) {
+  await withOutbox(db, publisher, async (tx, outbox) => {
     const now = new Date();
-    const row = await settleWindow(tx, await findRequest(tx, user, id, { lock: true }), now);
+    const row = await settleWindow(tx, outbox, await findRequest(tx, user, id, { lock: true }), now);
     requireRequestPermission(user, 'edit', row.direction);
     const happening = event(now.getTime());
     const decision = requestLifecycle.decide(
@@ -45,7 +50,7 @@ async function move(db: Database, user: SignedInUser, id: number, event: (now: n
 
 const responses = { 200: RequestDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
 
-export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
+export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
   app.post(
     '/api/requests/:id/publish',
     {
@@ -57,7 +62,7 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
       },
     },
     async (request) =>
-      move(db, signedIn(request), request.params.id, (at) => ({ type: 'request.publish', at })),
+      move(options, signedIn(request), request.params.id, (at) => ({ type: 'request.publish', at })),
   );
   app.post(
     '/api/requests/:id/cancel',
@@ -71,7 +76,7 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
       },
     },
     async (request) =>
-      move(db, signedIn(request), request.params.id, () => ({
+      move(options, signedIn(request), request.params.id, () => ({
         type: 'request.cancel',
         reason: request.body.reason,
       })),

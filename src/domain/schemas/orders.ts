@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber, VEHICLE_NUMBER_MESSAGE } from '../vehicleNumber';
+import { evenWithFieldErrors } from './evenWithFieldErrors';
 import { isoDate, ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
 
@@ -160,16 +161,12 @@ export const OfflineOrderInput = z
     freightInr: rupeesAsPaise('Freight'),
     pickupAt: z.iso.datetime({ offset: true, error: 'Pickup must be a date and time' }),
   })
-  .superRefine(
-    (o, ctx) => {
-      if (o.direction === 'inbound' && !o.vendorId)
-        ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor' });
-      if (o.direction === 'outbound' && !o.clientId)
-        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client' });
-    },
-    // Also when other fields are wrong, so that a form names every missing field at once.
-    { when: ({ value }) => typeof value === 'object' && value !== null },
-  );
+  .superRefine((o, ctx) => {
+    if (o.direction === 'inbound' && !o.vendorId)
+      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor' });
+    if (o.direction === 'outbound' && !o.clientId)
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client' });
+  }, evenWithFieldErrors);
 export type OfflineOrderInput = z.output<typeof OfflineOrderInput>;
 
 export const OfflineOrderListQuery = OrderListQuery.omit({ sort: true }).extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../statuses';
+import { evenWithFieldErrors } from './evenWithFieldErrors';
 import { isoDate, ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
 
@@ -71,7 +72,7 @@ export const RequestInput = RequestFields.superRefine((r, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['biddingEndsAt'], message: 'Bidding must end after it starts' });
   if (Date.parse(r.pickupAt) < Date.parse(r.biddingEndsAt))
     ctx.addIssue({ code: 'custom', path: ['pickupAt'], message: 'Pickup must be after bidding ends' });
-});
+}, evenWithFieldErrors);
 export type RequestInput = z.output<typeof RequestInput>;
 
 /** A spot indent: the same form without a window, because it opens at once for SPOT_WINDOW_MS. */
@@ -79,7 +80,7 @@ export const SpotRequestInput = RequestFields.omit({
   biddingStartsAt: true,
   biddingEndsAt: true,
   kind: true,
-}).superRefine(checkParty);
+}).superRefine(checkParty, evenWithFieldErrors);
 export type SpotRequestInput = z.output<typeof SpotRequestInput>;
 
 export const RequestListQuery = ListQuery.extend({

@@ -19,14 +19,15 @@ import type { NotificationFilter } from '../../api/notifications';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { MESSAGES } from '../../domain/messages';
+import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import type { Notification } from '../../domain/schemas/notifications';
 import { formatDateTime } from '../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
-import { pushTargetOf } from './notificationPushTarget';
-import { notificationTarget } from './notificationTarget';
 
 const PAGE_SIZE = 25;
+const PUSH_OFF_NOTE =
+  'Push notifications are off on this server; new notifications arrive while Freightdesk is open.';
 const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'unread', label: 'Unread' },
@@ -35,8 +36,9 @@ const FILTERS: { value: NotificationFilter; label: string }[] = [
 
 /** My notifications, newest first, read and unread, each marked read on demand or when opened. */
 export function NotificationsPage({ title }: ScreenProps) {
-  const { api, session } = useAppState();
+  const { api, session, push } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
+  const pushOff = useSelector(push, (s) => s.hasTag('off'));
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [page, setPage] = useState(1);
@@ -108,6 +110,11 @@ export function NotificationsPage({ title }: ScreenProps) {
           />
         }
       />
+      {pushOff ? (
+        <Text size="xs" c="dimmed" mb="sm" data-testid="push-off-note">
+          {PUSH_OFF_NOTE}
+        </Text>
+      ) : null}
       {list.isPending ? (
         <Loader data-testid="loading" />
       ) : list.isError ? (

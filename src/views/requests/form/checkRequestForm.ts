@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PARTY_MISSING, RequestInput, SpotRequestInput } from '../../../domain/schemas/requests';
+import { RequestInput, SpotRequestInput } from '../../../domain/schemas/requests';
 import type { Direction } from '../../../domain/statuses';
 import { formFieldOf, type RequestFormValues, toUncheckedRequest } from './requestFormValues';
 
@@ -28,8 +28,6 @@ export function checkRequestForm(
     const field = formFieldOf(issue.path.join('.'));
     errors[field] ??= issue.message;
   }
-  // zod runs the object's refinements only once every field parses; the party is asked for at once.
-  if (!values.partyId) errors.partyId ??= PARTY_MISSING[direction];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // The schema accepted exactly this object, so it has the body's shape.
   return { ok: true, body: unchecked as RequestBody };

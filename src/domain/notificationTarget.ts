@@ -1,6 +1,9 @@
-import type { Direction, NotificationKind } from '../../domain/statuses';
+import type { Direction, NotificationKind } from './statuses';
 
-/** The push payload's fields that decide where "confirm" goes (seed-spec §3 push message payload). */
+/**
+ * The push payload's fields that decide where "confirm" goes (seed-spec §3 push message payload). Shared: the
+ * server puts the same target into each push, so a click on a system notification opens what the dialog would.
+ */
 export interface PushTarget {
   type: NotificationKind;
   /** The seed's requestType: 2 means inbound, anything else outbound. */
@@ -14,6 +17,17 @@ export const directionOfRequestType = (requestType: number): Direction =>
 
 /** The seed's requestType from our direction (inbound → 2, outbound → 1). */
 export const requestTypeOf = (direction: Direction | null): number => (direction === 'inbound' ? 2 : 1);
+
+/** Our stored/socket notification in the seed's push-payload terms (refId null is the seed's referId 0). */
+export const pushTargetOf = (n: {
+  kind: NotificationKind;
+  direction: Direction | null;
+  refId: number | null;
+}): PushTarget => ({
+  type: n.kind,
+  requestType: requestTypeOf(n.direction),
+  referId: n.refId ?? 0,
+});
 
 /**
  * Where confirming a notification goes (seed-spec §2 "Notification navigation targets"): the request or order
