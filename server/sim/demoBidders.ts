@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { requestLifecycle } from '../../src/machines/requestMachine';
@@ -129,11 +129,20 @@ export function startDemoBidders(options: {
 
   async function actOnce(): Promise<void> {
     const now = new Date();
+    // A request just opened (one the user raised a minute ago) is bid on first: fewest bids go first.
     const open = await db
-      .select({ id: requests.id, ceilingPaise: requests.ceilingPaise, industryId: requests.industryId })
+      .select({
+        id: requests.id,
+        ceilingPaise: requests.ceilingPaise,
+        industryId: requests.industryId,
+        bidCount: sql<number>`(select count(*)::int from ${bids} where ${bids.requestId} = ${requests.id})`,
+      })
       .from(requests)
-      .where(and(eq(requests.status, 'open'), gt(requests.biddingEndsAt, now)));
-    const request = pick(open);
+      .where(
+        and(eq(requests.status, 'open'), lte(requests.biddingStartsAt, now), gt(requests.biddingEndsAt, now)),
+      );
+    open.sort((a, b) => a.bidCount - b.bidCount);
+    const request = pick(open.slice(0, 3));
     if (!request) return;
     const invited = await db
       .select({ id: requestTransporters.transporterId })

@@ -13,7 +13,8 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       <Stack gap={4}>
         <Title order={2}>{title}</Title>
         {description ? (
-          <Text c="dimmed" size="sm">
+          // A div, not a paragraph: descriptions may hold badges and other blocks.
+          <Text c="dimmed" size="sm" component="div">
             {description}
           </Text>
         ) : null}
