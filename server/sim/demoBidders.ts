@@ -129,7 +129,7 @@ export function startDemoBidders(options: {
 
   async function actOnce(): Promise<void> {
     const now = new Date();
-    // A request just opened (one the user raised a minute ago) is bid on first: fewest bids go first.
+    // A request just opened (one the user raised a minute ago) is bid on first: fewest bids, then newest.
     const open = await db
       .select({
         id: requests.id,
@@ -141,7 +141,7 @@ export function startDemoBidders(options: {
       .where(
         and(eq(requests.status, 'open'), lte(requests.biddingStartsAt, now), gt(requests.biddingEndsAt, now)),
       );
-    open.sort((a, b) => a.bidCount - b.bidCount);
+    open.sort((a, b) => a.bidCount - b.bidCount || b.id - a.id);
     const request = pick(open.slice(0, 3));
     if (!request) return;
     const invited = await db
