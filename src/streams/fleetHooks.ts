@@ -44,3 +44,55 @@ export function useFleetSlice<T>(
   }, [store, selector, isEqual]);
   return useSyncExternalStore(store.subscribe, getSlice);
 }
+
+/**
+ * Like useFleetSlice, for slices too costly to derive on every batch (the board's filtered, sorted rows over
+ * tens of thousands of trucks): the slice is derived at once when the selector changes, then at most once
+ * per `intervalMs` while the fleet keeps changing, the last change always included. `selector` receives the
+ * previous slice so it can keep the parts that did not change.
+ */
+export function useThrottledFleetSlice<T>(
+  selector: (view: FleetView, previous: T | null) => T,
+  intervalMs: number,
+): T {
+  const store = useFleetStore();
+  const slice = useMemo(() => {
+    let value: T | null = null;
+    let derived = false;
+    let derivedFrom: FleetView | null = null;
+    let derivedAt = Number.NEGATIVE_INFINITY;
+    let due = true;
+    return {
+      subscribe: (onChange: () => void) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const refresh = () => {
+          timer = undefined;
+          due = true;
+          onChange();
+        };
+        const unsubscribe = store.subscribe(() => {
+          if (timer !== undefined) return;
+          const wait = derivedAt + intervalMs - performance.now();
+          if (wait <= 0) refresh();
+          else timer = setTimeout(refresh, wait);
+        });
+        return () => {
+          clearTimeout(timer);
+          unsubscribe();
+        };
+      },
+      get: (): T => {
+        const view = store.getView();
+        if (!derived || (due && view !== derivedFrom)) {
+          value = selector(view, value);
+          derived = true;
+          derivedFrom = view;
+          derivedAt = performance.now();
+        }
+        due = false;
+        return value as T;
+      },
+    };
+  }, [store, selector, intervalMs]);
+  return useSyncExternalStore(slice.subscribe, slice.get);
+}

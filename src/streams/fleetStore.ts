@@ -27,21 +27,48 @@ export interface FleetStore {
   fail(message: string): void;
 }
 
-/** The fleet as an external store for useSyncExternalStore, with one listener set per vehicle. */
+/**
+ * The fleet as an external store for useSyncExternalStore, with one listener set per vehicle.
+ *
+ * The view's `vehicles` array is made when first read, not on every batch: rows read their own vehicle, and
+ * whatever lists the whole fleet (the board's order, the map) reads it about once a second. On a board of
+ * tens of thousands of trucks, copying them out four times a second for nobody is a frame's worth of work.
+ */
 export function createFleetStore(): FleetStore {
   let fleet: FleetState = EMPTY_FLEET;
-  let view: FleetView = { status: 'loading', error: null, connection: 'connecting', vehicles: [] };
+  let status: FleetStatus = 'loading';
+  let error: string | null = null;
+  let connection: ConnectionState = 'connecting';
+  // One array per fleet state, shared by every view of that state, so it is the same array until a vehicle changes.
+  const lists = new WeakMap<FleetState, readonly VehicleState[]>();
+  let view = makeView();
   const listeners = new Set<() => void>();
   const vehicleListeners = new Map<number, Set<() => void>>();
 
+  function makeView(): FleetView {
+    const state = fleet;
+    return {
+      status,
+      error,
+      connection,
+      get vehicles() {
+        let list = lists.get(state);
+        if (!list) {
+          list = [...state.vehicles.values()];
+          lists.set(state, list);
+        }
+        return list;
+      },
+    };
+  }
+
   const notifyAll = () => {
+    view = makeView();
     for (const listener of [...listeners]) listener();
   };
 
-  const commit = ({ state, changed, removed }: FoldResult, patch: Partial<FleetView>) => {
-    const vehiclesChanged = changed.length > 0 || removed.length > 0;
+  const commit = ({ state, changed, removed }: FoldResult) => {
     fleet = state;
-    view = { ...view, ...patch, ...(vehiclesChanged ? { vehicles: [...state.vehicles.values()] } : {}) };
     for (const orderId of [...changed, ...removed]) {
       const own = vehicleListeners.get(orderId);
       if (own) for (const listener of [...own]) listener();
@@ -68,19 +95,24 @@ export function createFleetStore(): FleetStore {
         if (own.size === 0) vehicleListeners.delete(orderId);
       };
     },
-    applySnapshot: (snapshot) => commit(foldSnapshot(fleet, snapshot), { status: 'ready', error: null }),
+    applySnapshot: (snapshot) => {
+      status = 'ready';
+      error = null;
+      commit(foldSnapshot(fleet, snapshot));
+    },
     applyDeltas: (deltas) => {
       const result = foldDeltas(fleet, deltas);
-      if (result.changed.length > 0) commit(result, {});
+      if (result.changed.length > 0) commit(result);
     },
-    setConnection: (connection) => {
-      if (connection === view.connection) return;
-      view = { ...view, connection };
+    setConnection: (next) => {
+      if (next === connection) return;
+      connection = next;
       notifyAll();
     },
     fail: (message) => {
       // A failed resync keeps the vehicles already shown: stale positions beat an empty board.
-      view = { ...view, status: view.vehicles.length > 0 ? 'ready' : 'error', error: message };
+      status = fleet.vehicles.size > 0 ? 'ready' : 'error';
+      error = message;
       notifyAll();
     },
   };

@@ -1,19 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../server/db/seed/demoAccounts';
-
-/** Flags with which Debian's Chromium renders headless here, MapLibre included. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { launchChromium } from '../support/chromium';
 
 export { DEMO_PASSWORD };
 
@@ -28,8 +17,7 @@ export const DEMO = {
 
 export const baseUrl = () => inject('baseUrl');
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS });
+export const launchBrowser = (): Promise<Browser> => launchChromium(inject('chromiumPath'));
 
 /** A fresh profile (no stored session) on a desktop-sized page. */
 export async function newPage(browser: Browser): Promise<Page> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAppProcess } from '../support/appProcess';
+import { chromiumPath } from '../support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${error.message}\n--- server output ---\n${readFileSync(serverLogPath, 'utf8')}`);
   });
   project.provide('baseUrl', app.baseUrl);
-  project.provide('chromiumPath', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  project.provide('chromiumPath', chromiumPath());
   project.provide('serverLogPath', serverLogPath);
 
   return async () => {

@@ -55,6 +55,16 @@ async function postFix(vehicle: VehicleState, latitude: number, longitude: numbe
   expect(await reply.json()).toMatchObject({ accepted: 1, duplicates: 0 });
 }
 
+/**
+ * The test's fixes lie on the straight line between the trip's ends, off the planned road, so the server raises
+ * an off-route alert and its notice opens over the board: the dispatcher reads it and closes it.
+ */
+async function closeAlertNotice() {
+  const notice = page.getByRole('dialog', { name: /off route/i });
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Cancel' }).click();
+  await notice.waitFor({ state: 'hidden' });
+}
+
 const mapPixels = async () =>
   (await page.locator('canvas.maplibregl-canvas').screenshot()).toString('base64');
 
@@ -104,6 +114,7 @@ describe('the live outbound board', () => {
   });
 
   it('opens the tracking detail of the trip from its row', async () => {
+    await closeAlertNotice();
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     await row.getByTestId('trip-menu').click();
     await page.getByRole('menuitem', { name: 'Tracking detail' }).click();

@@ -18,6 +18,8 @@ export interface AppProcessOptions {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** The entry point to run; `npm start`'s when absent. */
+  entry?: string;
   /** Where the server's stdout and stderr go; discarded when absent. */
   output?: Writable;
   timeoutMs?: number;
@@ -52,19 +54,23 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--build-if-needed'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SIM_VEHICLES: '0',
-      ...options.env,
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.entry ?? 'server/main.ts', '--build-if-needed'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SIM_VEHICLES: '0',
+        ...options.env,
+      },
+      stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'ignore'],
     },
-    stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'ignore'],
-  });
+  );
   if (options.output) {
     server.stdout?.pipe(options.output, { end: false });
     server.stderr?.pipe(options.output, { end: false });

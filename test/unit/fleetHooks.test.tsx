@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { FleetStoreContext, useFleetSlice, useVehicle } from '../../src/streams/fleetHooks';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FleetStoreContext,
+  useFleetSlice,
+  useThrottledFleetSlice,
+  useVehicle,
+} from '../../src/streams/fleetHooks';
 import { createFleetStore, type FleetStore, type FleetView } from '../../src/streams/fleetStore';
 import { vehicle } from './vehicleFixture';
 
@@ -63,5 +68,54 @@ describe('row-level subscriptions', () => {
     render(withStore(store, <Row orderId={1} />));
     act(() => store.applyDeltas([vehicle({ orderId: 1, seq: 4, placeName: 'Old' })]));
     expect(renders.get(1)).toBe(1);
+  });
+});
+
+describe('throttled slices', () => {
+  const countOf = (view: FleetView) => view.vehicles.length;
+
+  it('derives at once, then at most once per interval while the fleet changes, the last change included', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createFleetStore();
+      store.applySnapshot({ seq: 1, vehicles: [vehicle({ orderId: 1, seq: 1 })] });
+      let derivations = 0;
+      const counting = (view: FleetView) => {
+        derivations += 1;
+        return countOf(view);
+      };
+      function Count() {
+        return <p data-testid="count">{useThrottledFleetSlice(counting, 1_000)}</p>;
+      }
+      render(withStore(store, <Count />));
+      expect(screen.getByTestId('count').textContent).toBe('1');
+
+      // The first change after a quiet interval shows at once…
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => store.applyDeltas([vehicle({ orderId: 2, seq: 2 })]));
+      expect(screen.getByTestId('count').textContent).toBe('2');
+      const afterFirst = derivations;
+
+      // …the ones right after it wait for the interval, and only the last is derived.
+      act(() => store.applyDeltas([vehicle({ orderId: 3, seq: 3 })]));
+      act(() => store.applyDeltas([vehicle({ orderId: 4, seq: 4 })]));
+      expect(screen.getByTestId('count').textContent).toBe('2');
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.getByTestId('count').textContent).toBe('4');
+      expect(derivations).toBe(afterFirst + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the same vehicles array until a vehicle changes', () => {
+    const store = createFleetStore();
+    store.applySnapshot({ seq: 1, vehicles: [vehicle({ orderId: 1, seq: 1 })] });
+    const before = store.getView().vehicles;
+    store.setConnection('connected');
+    expect(store.getView().vehicles).toBe(before);
+    store.applyDeltas([vehicle({ orderId: 1, seq: 2 })]);
+    expect(store.getView().vehicles).not.toBe(before);
+    expect(store.getView().vehicles[0]?.seq).toBe(2);
   });
 });

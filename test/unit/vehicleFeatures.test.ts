@@ -54,15 +54,19 @@ describe('vehicleDiff', () => {
       {
         id: 2,
         newGeometry: { type: 'Point', coordinates: [77, 28] },
-        addOrUpdateProperties: [
-          { key: 'orderId', value: 2 },
-          { key: 'vehicleNumber', value: 'RJ14GB1234' },
-          { key: 'severity', value: 2 },
-          { key: 'heading', value: 40 },
-        ],
+        // Only what changed crosses to the map's worker: the place and the severity, not the number or heading.
+        addOrUpdateProperties: [{ key: 'severity', value: 2 }],
       },
     ]);
     expect([...pushed.keys()]).toEqual([1, 2, 4]);
+  });
+
+  it('sends a moved vehicle with unchanged properties as a new place alone', () => {
+    const first = vehicleDiff(new Map(), [a]);
+    const moved = vehicle({ orderId: 1, seq: 2, lastFix: { ...a.lastFix!, latitude: 27.6 } });
+    expect(vehicleDiff(first.pushed, [moved]).diff?.update).toEqual([
+      { id: 1, newGeometry: { type: 'Point', coordinates: [76.4, 27.6] } },
+    ]);
   });
 
   it('is null when nothing changed, and removes a vehicle that lost its fix', () => {

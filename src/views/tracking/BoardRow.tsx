@@ -3,7 +3,7 @@ import { type KeyboardEvent, memo } from 'react';
 import { useVehicle } from '../../streams/fleetHooks';
 import { formatDuration } from '../components/formatDuration';
 import { alertSeverity } from '../components/map/vehicleFeatures';
-import { BOARD_GRID, ROW_HEIGHT } from './boardColumns';
+import { ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 import { TripMenu } from './TripMenu';
 import { ALERT_LABELS, ewayBillLeft, fixAge, formatClock, statusLabel } from './vehicleCells';
@@ -22,13 +22,25 @@ interface BoardRowProps {
 
 const SEVERITY_COLORS = ['gray', 'orange', 'red'] as const;
 
-function Lines({ first, second, dimmed = true }: { first: string; second: string; dimmed?: boolean }) {
+/** A column shown only in a wide enough pane (see TrackingBoard.module.css). */
+const MEDIUM = `${classes.cell} ${classes['from-medium']}`;
+const WIDE = `${classes.cell} ${classes['from-wide']}`;
+
+function Lines({
+  first,
+  second,
+  className = classes.cell,
+}: {
+  first: string;
+  second: string;
+  className?: string;
+}) {
   return (
-    <td className={classes.cell}>
+    <td className={className}>
       <Text size="sm" fw={500} truncate="end">
         {first}
       </Text>
-      <Text size="xs" c={dimmed ? 'dimmed' : undefined} truncate="end">
+      <Text size="xs" c="dimmed" truncate="end">
         {second}
       </Text>
     </td>
@@ -61,7 +73,7 @@ export const BoardRow = memo(function BoardRow({
       data-order-id={orderId}
       data-testid="board-row"
       className={classes.row}
-      style={{ gridTemplateColumns: BOARD_GRID, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
       onClick={() => onSelect(orderId)}
       onKeyDown={(event) => onKeyDown(event, orderId)}
     >
@@ -80,18 +92,19 @@ export const BoardRow = memo(function BoardRow({
           .join(' · ')}
       />
       <td className={classes.cell}>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} truncate="end">
           {formatClock(vehicle.etaAt)}
         </Text>
-        <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'}>
+        <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'} truncate="end">
           {vehicle.delayMinutes > 0 ? `${formatDuration(vehicle.delayMinutes)} late` : 'On time'}
         </Text>
       </td>
       <Lines
         first={vehicle.lastToll?.plazaName ?? '—'}
         second={vehicle.lastToll ? formatClock(vehicle.lastToll.at) : ''}
+        className={WIDE}
       />
-      <td className={classes.cell}>
+      <td className={MEDIUM}>
         <Text size="sm" truncate="end">
           {vehicle.ewaybill?.number ?? 'None'}
         </Text>

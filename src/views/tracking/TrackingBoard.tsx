@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { BoardRow } from './BoardRow';
-import { BOARD_COLUMNS, BOARD_GRID, ROW_HEIGHT } from './boardColumns';
+import { BOARD_COLUMNS, ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 
 interface TrackingBoardProps {
@@ -68,9 +68,13 @@ export function TrackingBoard({ ids, selectedId, onSelect, now }: TrackingBoardP
     <div ref={scroller} className={classes.board} data-testid="tracking-board">
       <table className={classes.table} aria-rowcount={ids.length}>
         <thead className={classes.header}>
-          <tr style={{ gridTemplateColumns: BOARD_GRID }}>
+          <tr>
             {BOARD_COLUMNS.map((column) => (
-              <th key={column.key} scope="col">
+              <th
+                key={column.key}
+                scope="col"
+                className={'from' in column ? classes[`from-${column.from}`] : undefined}
+              >
                 {column.label}
               </th>
             ))}

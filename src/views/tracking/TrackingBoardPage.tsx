@@ -1,24 +1,20 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screenLoader';
-import type { VehicleState } from '../../domain/schemas/tracking';
 import type { Direction } from '../../domain/statuses';
 import type { ConnectionState } from '../../streams/connection';
-import { FleetStoreContext, useFleetSlice, useVehicle } from '../../streams/fleetHooks';
+import {
+  FleetStoreContext,
+  useFleetSlice,
+  useThrottledFleetSlice,
+  useVehicle,
+} from '../../streams/fleetHooks';
 import type { FleetView } from '../../streams/fleetStore';
 import { PageHeader } from '../components/PageHeader';
 import { BoardFilters } from './BoardFilters';
-import {
-  BOARD_TABS,
-  type BoardFilter,
-  boardRows,
-  boardTab,
-  DEFAULT_FILTER,
-  filterChoices,
-  sameIds,
-  tabCounts,
-} from './boardRows';
+import { BOARD_TABS, type BoardFilter, boardTab, DEFAULT_FILTER } from './boardRows';
+import { type BoardSummary, summariseBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import { useFleetConnection } from './useFleetConnection';
 import { useNow } from './useNow';
@@ -32,13 +28,17 @@ const CONNECTION_BADGE: Record<ConnectionState, { color: string; label: string }
   disconnected: { color: 'orange', label: 'Reconnecting…' },
 };
 
-const sameElements = <T,>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
+/**
+ * How often the board takes its order, filters and counts again while trucks move, and the map moves them.
+ * Rows show their own truck's news at once (each row listens to its vehicle); re-sorting tens of thousands of
+ * trucks and redrawing the map on every batch would cost more frames than it is worth, and a board whose rows
+ * jump several times a second cannot be read anyway.
+ */
+const BOARD_REFRESH_MS = 1_000;
+
 const selectStatus = (view: FleetView) => view.status;
 const selectError = (view: FleetView) => view.error;
 const selectConnection = (view: FleetView) => view.connection;
-const selectVehicles = (view: FleetView) => view.vehicles;
-const idOf = (vehicle: VehicleState) => vehicle.orderId;
 
 function BoardScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
   const [, navigate] = useLocation();
@@ -52,21 +52,17 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
   const status = useFleetSlice(selectStatus);
   const error = useFleetSlice(selectError);
   const connection = useFleetSlice(selectConnection);
-  const all = useFleetSlice(selectVehicles);
-  const counts = useMemo(() => tabCounts(all), [all]);
-  const choices = useMemo(() => filterChoices(all), [all]);
-  const selectRows = useCallback((view: FleetView) => boardRows(view.vehicles, filter), [filter]);
-  const rows = useFleetSlice(selectRows, sameElements);
-  const selected = useVehicle(selectedId ?? 0) ?? null;
-
+  // A new selector derives at once: on a new filter, and when the first snapshot lands (status), so the board
+  // never shows "no trucks" for a second while the snapshot waits for the next refresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status is a reason to derive again, not an input
+  const selectSummary = useCallback(
+    (view: FleetView, previous: BoardSummary | null) => summariseBoard(view.vehicles, filter, previous),
+    [filter, status],
+  );
   // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its
   // own row and nothing else.
-  const lastIds = useRef<number[]>([]);
-  const ids = useMemo(() => {
-    const next = rows.map(idOf);
-    if (!sameIds(next, lastIds.current)) lastIds.current = next;
-    return lastIds.current;
-  }, [rows]);
+  const { ids, vehicles, total, counts, choices } = useThrottledFleetSlice(selectSummary, BOARD_REFRESH_MS);
+  const selected = useVehicle(selectedId ?? 0) ?? null;
 
   const base = `/${direction}-tracking`;
   const onSelect = useCallback(
@@ -90,7 +86,7 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
         {error} Trying again shortly.
       </Alert>
     );
-  else if (all.length === 0)
+  else if (total === 0)
     board = (
       <Center h="100%" data-testid="board-empty">
         <Text c="dimmed">No {direction} trucks are on the road right now.</Text>
@@ -113,7 +109,7 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
     <Stack gap="sm" h="calc(100vh - 110px)">
       <PageHeader
         title={title}
-        description={`${all.length.toLocaleString('en-IN')} trucks, updated as they move.`}
+        description={`${total.toLocaleString('en-IN')} trucks, updated as they move.`}
         actions={
           <Badge color={badge.color} variant="dot" size="lg" data-testid="connection-state">
             {badge.label}
@@ -150,7 +146,7 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
               </Center>
             }
           >
-            <FleetMap vehicles={rows} selected={selected} onSelect={onSelect} />
+            <FleetMap vehicles={vehicles} selected={selected} onSelect={onSelect} />
           </Suspense>
         </div>
       </Group>

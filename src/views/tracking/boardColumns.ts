@@ -1,15 +1,21 @@
-/** One grid for the header and every row, so the virtualized rows line up without a <table>. */
+/**
+ * The board's columns, in order. Their widths live in TrackingBoard.module.css, where container queries fit
+ * them to the board's pane: a column with `from` shows only when the pane is at least that wide, so a laptop
+ * keeps the columns a dispatcher scans (vehicle, route, last fix, ETA, alerts) in view beside the map instead
+ * of scrolling sideways to reach them. Trip detail has the rest.
+ */
 export const BOARD_COLUMNS = [
   // First, so the way into a trip's screens is in view however narrow the board is.
-  { key: 'open', label: 'Open', width: '56px' },
-  { key: 'vehicle', label: 'Vehicle / transporter', width: 'minmax(160px, 1.2fr)' },
-  { key: 'route', label: 'Route / status', width: 'minmax(170px, 1.3fr)' },
-  { key: 'fix', label: 'Last fix / place', width: 'minmax(150px, 1fr)' },
-  { key: 'eta', label: 'ETA / delay', width: '130px' },
-  { key: 'toll', label: 'Last toll', width: 'minmax(130px, 1fr)' },
-  { key: 'ewaybill', label: 'E-way bill', width: '140px' },
-  { key: 'alerts', label: 'Alerts', width: 'minmax(140px, 1fr)' },
+  { key: 'open', label: 'Open' },
+  { key: 'vehicle', label: 'Vehicle / transporter' },
+  { key: 'route', label: 'Route / status' },
+  { key: 'fix', label: 'Last fix / place' },
+  { key: 'eta', label: 'ETA / delay' },
+  { key: 'toll', label: 'Last toll', from: 'wide' },
+  { key: 'ewaybill', label: 'E-way bill', from: 'medium' },
+  { key: 'alerts', label: 'Alerts' },
 ] as const;
 
-export const BOARD_GRID = BOARD_COLUMNS.map((column) => column.width).join(' ');
+export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]['key'];
+
 export const ROW_HEIGHT = 58;

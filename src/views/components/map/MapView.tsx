@@ -54,6 +54,10 @@ export function MapView({ children, height = '100%' }: MapViewProps) {
       maxZoom={16}
       dragRotate={false}
       attributionControl={false}
+      // Labels appear at once instead of fading in. A fade repaints the whole map for 300 ms after every
+      // source update, and a live fleet updates its source every second: on a software-rendered browser each
+      // repaint holds the page's main thread for tens of milliseconds while the frame is read back.
+      fadeDuration={0}
       onLoad={() => setLoaded(true)}
     >
       <NavigationControl position="top-right" showCompass={false} />

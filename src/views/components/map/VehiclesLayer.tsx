@@ -155,17 +155,22 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
   }, [map]);
 
   useEffect(() => {
-    const source = map.getSource<GeoJSONSource>(SOURCE);
-    if (!source) return;
-    if (pushed.current === null) {
-      // First fill: one collection beats a diff that adds every feature.
-      void source.setData(vehicleCollection(vehicles));
-      pushed.current = vehicleDiff(new Map(), vehicles).pushed;
-      return;
-    }
-    const { diff, pushed: now } = vehicleDiff(pushed.current, vehicles);
-    pushed.current = now;
-    if (diff) void source.updateData(diff);
+    // In a task of its own: the board's refresh that produced `vehicles` and this push (a diff cloned across to
+    // the map's worker) each fit in a frame's budget, where together they would make one long task.
+    const push = setTimeout(() => {
+      const source = map.getSource<GeoJSONSource>(SOURCE);
+      if (!source) return;
+      if (pushed.current === null) {
+        // First fill: one collection beats a diff that adds every feature.
+        void source.setData(vehicleCollection(vehicles));
+        pushed.current = vehicleDiff(new Map(), vehicles).pushed;
+        return;
+      }
+      const { diff, pushed: now } = vehicleDiff(pushed.current, vehicles);
+      pushed.current = now;
+      if (diff) void source.updateData(diff);
+    }, 0);
+    return () => clearTimeout(push);
   }, [map, vehicles]);
 
   useEffect(() => {

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { browserBuildIsStale, buildBrowserApp } from '../server/buildIfNeeded';
+import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
+import { launchChromium } from '../test/support/chromium';
+import { startCpuProfile } from './cpuProfile';
+import { primeFleet, startFleetServer } from './fleetFixture';
+import { startMainThreadTrace } from './mainThreadTrace';
+import { epochNow, type PacedFeed, startPacedFeed } from './pacedFeed';
+import type { Figure } from './report';
+import { watchPositions } from './socketWatch';
+
+/**
+ * The live outbound board and its map in Chromium (software-rendered, as on this machine) while a GPS feed
+ * runs through the ingest API: frame times, long tasks, and ingest → screen latency of the rows in view, beside
+ * ingest → socket (a second board socket in this process) for the server's share of it. Each truck reports
+ * every FIX_EVERY_S seconds, so 10,000 trucks make 2,000 events/s.
+ *
+ * BENCH_FLEETS sets the fleet sizes, BENCH_SECONDS the measured window (30 s). BENCH_PROFILE=1 also samples
+ * the page's main thread while it measures (.tmp/board-<size>.cpuprofile, for DevTools; hottest functions
+ * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
+ * kind. BENCH_DIST serves another browser build than dist/ (e.g. `vite build --minify false` for profiles).
+ */
+export const title = 'Live board and map in Chromium';
+
+const SIZES = (process.env.BENCH_FLEETS ?? '1000,10000,50000').split(',').map(Number);
+const FIX_EVERY_S = 5;
+const WARMUP_MS = 8_000;
+const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 30) * 1000;
+const TRACE_MS = 5_000;
+const VIEWPORT = { width: 1366, height: 768 };
+const PORTS = Array.from({ length: 100 }, (_, i) => 3200 + i);
+const PROBE = readFileSync(join(import.meta.dirname, 'boardProbe.page.js'), 'utf8');
+
+interface ProbeResult {
+  frames: number[];
+  longTasks: number[];
+  rowUpdates: [orderId: number, speedKmh: number, shownAt: number][];
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+/** Milliseconds from each fix's post to when it was seen; a fix the feed did not post (the priming one) is skipped. */
+const sincePosted = (feed: PacedFeed, seen: readonly [number, number, number][]) =>
+  seen.flatMap(([orderId, speed, at]) => {
+    const postedAt = feed.postedAt(orderId, speed);
+    return postedAt === undefined ? [] : [at - postedAt];
+  });
+
+export async function run(): Promise<Figure[]> {
+  if (!process.env.BENCH_DIST && browserBuildIsStale()) await buildBrowserApp();
+  const figures: Figure[] = [];
+  for (const size of SIZES) figures.push(...(await measure(size)));
+  return figures;
+}
+
+async function openBoard(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 60_000 });
+  await page.goto(`${baseUrl}/#/outbound-tracking`);
+  await page.getByTestId('board-row').first().waitFor({ timeout: 120_000 });
+  await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="connection-state"]')?.textContent === 'Live',
+    null,
+    { timeout: 60_000 },
+  );
+}
+
+async function measure(size: number): Promise<Figure[]> {
+  const label = `${size.toLocaleString('en-IN')} vehicles`;
+  console.log(`${label}: seeding and priming…`);
+  const server = await startFleetServer({ vehicles: size, direction: 'outbound', ports: PORTS });
+  const browser = await launchChromium();
+  try {
+    await primeFleet(server.baseUrl, server.fleet);
+    const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+    const opening = epochNow();
+    await openBoard(page, server.baseUrl);
+    const openMs = epochNow() - opening;
+
+    const eventsPerSecond = size / FIX_EVERY_S;
+    console.log(`${label}: board open in ${Math.round(openMs)} ms; feeding ${eventsPerSecond} events/s…`);
+    const watch = await watchPositions(server.baseUrl);
+    const feed = startPacedFeed({ baseUrl: server.baseUrl, fleet: server.fleet, eventsPerSecond });
+    await page.waitForTimeout(WARMUP_MS);
+    await page.evaluate(PROBE);
+    console.log(`${label}: measuring for ${MEASURE_MS / 1000} s…`);
+    const profile = process.env.BENCH_PROFILE ? await startCpuProfile(page) : null;
+    await page.evaluate(() => {
+      (window as unknown as { __boardProbe: { recording: boolean } }).__boardProbe.recording = true;
+    });
+    watch.recording = true;
+    await page.waitForTimeout(MEASURE_MS);
+    const probe = await page.evaluate(() => {
+      const p = (window as unknown as { __boardProbe: ProbeResult & { recording: boolean } }).__boardProbe;
+      p.recording = false;
+      return { frames: p.frames, longTasks: p.longTasks, rowUpdates: p.rowUpdates };
+    });
+    watch.recording = false;
+    watch.close();
+    const hot = await profile?.stop(`.tmp/board-${size}.cpuprofile`);
+    if (hot) console.table(hot);
+    if (process.env.BENCH_PROFILE) {
+      // A short trace after the measured window, so its own cost does not colour the figures.
+      const trace = await startMainThreadTrace(browser, page);
+      await page.waitForTimeout(TRACE_MS);
+      console.table(await trace.stop(`.tmp/board-${size}.trace.json`));
+    }
+    const stats = await feed.stop();
+
+    const latencies = sincePosted(feed, probe.rowUpdates);
+    const serverLatencies = sincePosted(feed, watch.arrivals);
+    const longest = probe.longTasks.length > 0 ? Math.max(...probe.longTasks) : 0;
+    const note = `${label}, ${MEASURE_MS / 1000} s`;
+    return [
+      { name: `board open, ${label}`, value: Math.round(openMs), unit: 'ms', note: 'sign-in excluded' },
+      {
+        name: `feed reached, ${label}`,
+        value: Math.round(stats.accepted / stats.seconds),
+        unit: 'events/s',
+        note: `asked ${eventsPerSecond}/s; ${stats.skippedTicks} ticks waited on the server`,
+      },
+      { name: `frame time p50, ${label}`, value: round(percentile(probe.frames, 0.5), 1), unit: 'ms', note },
+      { name: `frame time p95, ${label}`, value: round(percentile(probe.frames, 0.95), 1), unit: 'ms', note },
+      {
+        name: `long tasks, ${label}`,
+        value: probe.longTasks.length,
+        unit: 'tasks',
+        note: `max ${Math.round(longest)} ms, total ${Math.round(probe.longTasks.reduce((a, b) => a + b, 0))} ms`,
+      },
+      {
+        name: `ingest → socket p50, ${label}`,
+        value: Math.round(percentile(serverLatencies, 0.5)),
+        unit: 'ms',
+        note: `the server's part; ${serverLatencies.length} states`,
+      },
+      {
+        name: `ingest → socket p99, ${label}`,
+        value: Math.round(percentile(serverLatencies, 0.99)),
+        unit: 'ms',
+        note: `the server's part; ${serverLatencies.length} states`,
+      },
+      {
+        name: `ingest → screen p50, ${label}`,
+        value: Math.round(percentile(latencies, 0.5)),
+        unit: 'ms',
+        note: `${latencies.length} row updates seen`,
+      },
+      {
+        name: `ingest → screen p99, ${label}`,
+        value: Math.round(percentile(latencies, 0.99)),
+        unit: 'ms',
+        note: `${latencies.length} row updates seen`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

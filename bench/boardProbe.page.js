@@ -1,0 +1,57 @@
+// Runs inside the board's page (Chromium), installed by board.bench.ts once the board shows rows. It measures
+// what the dispatcher sees, from outside the product code: frame times (requestAnimationFrame deltas), long
+// tasks, and when a visible row starts to show a new fix (its "NN km/h" text changes).
+(() => {
+  const probe = { recording: false, frames: [], longTasks: [], rowUpdates: [] };
+  const epoch = () => performance.timeOrigin + performance.now();
+
+  let lastFrame = 0;
+  const onFrame = (time) => {
+    if (probe.recording && lastFrame > 0) probe.frames.push(time - lastFrame);
+    lastFrame = time;
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+
+  new PerformanceObserver((list) => {
+    if (!probe.recording) return;
+    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+
+  // The speed a row shows, by order id. A row that leaves the DOM is forgotten, so a row scrolled or sorted back
+  // into view counts as a first sight, not as an update.
+  const board = document.querySelector('[data-testid="tracking-board"]');
+  const shown = new Map();
+  const SPEED = /(\d+) km\/h/;
+  const rowOf = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('tr[data-order-id]');
+  const speedOf = (row) => {
+    const match = SPEED.exec(row.textContent ?? '');
+    return match ? Number(match[1]) : null;
+  };
+  const look = (row, time) => {
+    const orderId = Number(row.dataset.orderId);
+    const speed = speedOf(row);
+    if (speed === null) return;
+    const before = shown.get(orderId);
+    shown.set(orderId, speed);
+    if (probe.recording && before !== undefined && before !== speed)
+      probe.rowUpdates.push([orderId, speed, time]);
+  };
+  new MutationObserver((mutations) => {
+    const time = epoch();
+    const touched = new Set();
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes)
+        if (node.nodeType === 1 && node.matches('tr[data-order-id]'))
+          shown.delete(Number(node.dataset.orderId));
+      const row = rowOf(mutation.target);
+      if (row?.isConnected) touched.add(row);
+      for (const node of mutation.addedNodes)
+        if (node.nodeType === 1 && node.matches('tr[data-order-id]')) touched.add(node);
+    }
+    for (const row of touched) look(row, time);
+  }).observe(board, { subtree: true, childList: true, characterData: true });
+  for (const row of board.querySelectorAll('tr[data-order-id]')) look(row, epoch());
+
+  window.__boardProbe = probe;
+})();
