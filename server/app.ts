@@ -126,7 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const viewers = installTrackingRooms(io, tracking);
   const fanout = attachTrackingFanout(io, tracking, viewers, { clustered: Boolean(config.redisUrl) });
   const sweep = startAlertSweep(tracking, app.log);
-  const alertNotices = notifyTrackingAlerts(tracking.bus, { db, publisher, log: app.log });
+  const alertNotices = notifyTrackingAlerts(tracking.bus, {
+    db,
+    publisher,
+    log: app.log,
+    digestMs: config.alertDigestMs,
+  });
   app.addHook('onClose', async () => {
     fanout.stop();
     alertNotices.unsubscribe();

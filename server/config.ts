@@ -42,6 +42,12 @@ export const CONFIG_DOCS = [
   { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of mails.' },
   { name: 'SIM_VEHICLES', default: '200', description: 'Number of vehicles the demo simulator drives.' },
   { name: 'SIM_RATE', default: '1', description: 'Speed multiplier of the demo simulator.' },
+  {
+    name: 'ALERT_DIGEST_SECONDS',
+    default: '300',
+    description:
+      'Tracking alerts raised within this many seconds reach people as one notification per plant.',
+  },
   { name: 'SEED_DEMO', default: 'true', description: 'Seed the demo industry and accounts at start.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ] as const;
@@ -107,6 +113,7 @@ const EnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
     .default(1),
+  ALERT_DIGEST_SECONDS: integer(1, 86_400).default(300),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -131,6 +138,7 @@ export interface Config {
   mailFrom: string;
   simVehicles: number;
   simRate: number;
+  alertDigestMs: number;
   seedDemo: boolean;
   logLevel: LogLevel;
 }
@@ -164,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     simVehicles: e.SIM_VEHICLES,
     simRate: e.SIM_RATE,
+    alertDigestMs: e.ALERT_DIGEST_SECONDS * 1000,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { catchError, concatMap, EMPTY, filter, from, map, type Subscription } from 'rxjs';
+import { bufferTime, catchError, concatMap, EMPTY, filter, from, map, type Subscription } from 'rxjs';
 import { ALERT_LABELS } from '../../src/domain/alertLabels';
 import type { Database } from '../db/database';
 import { type IndustryPublisher, withOutbox } from '../realtime/industryPublisher';
@@ -8,15 +8,22 @@ import { notify } from './notify';
 
 type AlertChange = Extract<TrackingChange, { type: 'alert' }>;
 
-/** More alerts than this at one plant in one batch (a threshold lowered, a sweep) become one summary. */
+/** More alerts than this at one plant in one digest become one summary. */
 const SUMMARY_OVER = 3;
 
 const keyOf = (a: AlertChange) => `${a.industryId}:${a.plantId}:${a.direction}`;
 
-/** One notification per alert, or one summary per plant and direction when a batch raises many. */
+/** One notification per alert, or one summary per plant and direction when a digest holds many. */
 async function writeNotices(db: Database, publisher: IndustryPublisher, alerts: readonly AlertChange[]) {
   const byPlace = new Map<string, AlertChange[]>();
-  for (const alert of alerts) byPlace.set(keyOf(alert), [...(byPlace.get(keyOf(alert)) ?? []), alert]);
+  const seen = new Set<string>();
+  for (const alert of alerts) {
+    // An alert that cleared and came back within the digest is told once.
+    const once = `${alert.event.orderId}:${alert.event.kind}`;
+    if (seen.has(once)) continue;
+    seen.add(once);
+    byPlace.set(keyOf(alert), [...(byPlace.get(keyOf(alert)) ?? []), alert]);
+  }
   await withOutbox(db, publisher, async (tx, outbox) => {
     for (const group of byPlace.values()) {
       const [first] = group;
@@ -50,15 +57,19 @@ async function writeNotices(db: Database, publisher: IndustryPublisher, alerts: 
 
 /**
  * Raised tracking alerts become notifications for the plant's shipper users (and push, where configured),
- * written off the ingest path: batches are taken one after another, and a failure is logged, not thrown.
+ * written off the ingest path once per digest (ALERT_DIGEST_SECONDS): the boards show each alert at once,
+ * while people get at most one notification, and dialog, per plant and direction per digest rather than one
+ * every few seconds. A failure is logged, not thrown.
  */
 export function notifyTrackingAlerts(
   bus: TrackingBus,
-  deps: { db: Database; publisher: IndustryPublisher; log: FastifyBaseLogger },
+  deps: { db: Database; publisher: IndustryPublisher; log: FastifyBaseLogger; digestMs: number },
 ): Subscription {
   return bus
     .pipe(
       map((changes) => changes.filter((c): c is AlertChange => c.type === 'alert')),
+      bufferTime(deps.digestMs),
+      map((batches) => batches.flat()),
       filter((alerts) => alerts.length > 0),
       concatMap((alerts) =>
         from(writeNotices(deps.db, deps.publisher, alerts)).pipe(

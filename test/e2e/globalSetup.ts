@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   const app = await startAppProcess({
     dataDir,
     output,
-    env: { SMTP_URL: '', LOG_LEVEL: 'info' },
+    // Alert digests would open their notification over whichever test runs when they fall due.
+    env: { SMTP_URL: '', LOG_LEVEL: 'info', ALERT_DIGEST_SECONDS: '86400' },
   }).catch((error: Error) => {
     throw new Error(`${error.message}\n--- server output ---\n${readFileSync(serverLogPath, 'utf8')}`);
   });

@@ -13,7 +13,7 @@ const base = Date.now() - 10 * 60_000;
 const at = (s: number) => new Date(base + s * 1000);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { ALERT_DIGEST_SECONDS: '1' } });
   owner = await loginAs(app, 'owner');
   gpsOrders = await trackedOrders(app.database.db, 'gps', 3);
   second = await prepareSecondIndustry(app);
