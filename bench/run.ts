@@ -16,5 +16,10 @@ for (const file of files) {
   const bench = (await import(pathToFileURL(join(process.cwd(), 'bench', file)).href)) as Bench;
   console.log(`running ${file}…`);
   const figures = await bench.run();
-  report(bench.title, `npm run bench${only ? ` ${only}` : ''} (${file})`, figures);
+  // The BENCH_* settings change what is measured, so they belong to the recorded command.
+  const settings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
+  report(bench.title, `${settings}npm run bench${only ? ` ${only}` : ''} (${file})`, figures);
 }

@@ -8,6 +8,7 @@ import type {
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import type { TrackingChange } from '../tracking/trackingBus';
 import type { TrackingServices } from '../tracking/trackingServices';
+import { positionAudiences } from './positionAudiences';
 import {
   industryFeedRoom,
   orderRoom,
@@ -29,9 +30,10 @@ interface Relay {
 
 /**
  * Fan-out from the tracking bus to sockets. Vehicle states are coalesced latest-per-order and flushed every
- * FLUSH_MS as volatile `position.batch`; tolls, e-way bills and alerts go at once, reliably. Every node
- * delivers to its own sockets only (`io.local`): with the Redis adapter the node that ingested relays
- * what it has to the others in one message per flush, instead of one adapter message per room.
+ * FLUSH_MS as volatile `position.batch`, one per socket per flush (see positionAudiences.ts); tolls, e-way
+ * bills and alerts go at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
+ * Redis adapter the node that ingested relays what it has to the others in one message per flush, instead of
+ * one adapter message per room.
  */
 export function attachTrackingFanout(
   io: Server,
@@ -72,7 +74,10 @@ export function attachTrackingFanout(
   }
 
   function deliverVehicles(industryId: number, states: VehicleState[]) {
-    const batch = (list: VehicleState[]) => ({ seq: Math.max(...list.map((v) => v.seq)), vehicles: list });
+    const batch = (list: VehicleState[]) => ({
+      seq: list.reduce((max, v) => Math.max(max, v.seq), 0),
+      vehicles: list,
+    });
     const groups = new Map<string, VehicleState[]>();
     const add = (room: string, v: VehicleState) => {
       const list = groups.get(room) ?? [];
@@ -89,10 +94,10 @@ export function attachTrackingFanout(
         else share.local.to(shareRoom(token)).volatile.emit(TRACKING_EVENTS.positionBatch, batch([v]));
       }
     }
-    for (const [room, list] of groups) {
-      if (!io.sockets.adapter.rooms.has(room)) continue;
-      io.local.to(room).volatile.emit(TRACKING_EVENTS.positionBatch, batch(list));
-    }
+    for (const { sockets, vehicles } of positionAudiences(groups, (room) =>
+      io.sockets.adapter.rooms.get(room),
+    ))
+      io.local.to(sockets).volatile.emit(TRACKING_EVENTS.positionBatch, batch(vehicles));
   }
 
   function deliverEvent(e: Relay['events'][number]) {

@@ -1,6 +1,7 @@
 import type {
   EwayBillEventIn,
   GpsFixIn,
+  IngestReply,
   IngestSource,
   SimFixIn,
   TollReadIn,
@@ -18,9 +19,13 @@ export const emptyBatch = (): FeedBatch => ({ gps: [], sim: [], fastag: [], eway
 /** Requests carry at most this many events; bigger ticks go as several requests. */
 const CHUNK = 2_000;
 
-/** Posts a tick's events to the ingest API like any outside feed would, over HTTP with the API key. */
-export async function postBatch(baseUrl: string, apiKey: string, batch: FeedBatch): Promise<void> {
+/**
+ * Posts a tick's events to the ingest API like any outside feed would, over HTTP with the API key; answers
+ * how many events the API accepted.
+ */
+export async function postBatch(baseUrl: string, apiKey: string, batch: FeedBatch): Promise<number> {
   const sources: IngestSource[] = ['ewaybill', 'gps', 'sim', 'fastag'];
+  let accepted = 0;
   for (const source of sources) {
     const events: readonly unknown[] = batch[source];
     for (let i = 0; i < events.length; i += CHUNK) {
@@ -31,7 +36,8 @@ export async function postBatch(baseUrl: string, apiKey: string, batch: FeedBatc
       });
       if (!response.ok)
         throw new Error(`ingest ${source} answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer().catch(() => undefined);
+      accepted += ((await response.json()) as IngestReply).accepted;
     }
   }
+  return accepted;
 }

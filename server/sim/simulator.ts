@@ -62,6 +62,7 @@ export async function startSimulator(db: Database, options: SimulatorOptions): P
     const batch = pending;
     pending = emptyBatch();
     sending = postBatch(options.baseUrl, apiKey, batch)
+      .then(() => undefined)
       .catch((err: unknown) => {
         if (Date.now() - lastError > MINUTE) options.log.warn({ err }, 'simulator could not post to ingest');
         lastError = Date.now();

@@ -27,8 +27,11 @@ export async function sweepAlerts(services: TrackingServices, now = new Date()):
       ),
     );
   const byIndustry = new Map<number, LatestRow[]>();
-  for (const row of candidates)
-    byIndustry.set(row.industryId, [...(byIndustry.get(row.industryId) ?? []), row]);
+  for (const row of candidates) {
+    const rows = byIndustry.get(row.industryId);
+    if (rows) rows.push(row);
+    else byIndustry.set(row.industryId, [row]);
+  }
   const changes: TrackingChange[] = [];
   for (const [industryId, rows] of byIndustry) {
     const known = await contexts.load(

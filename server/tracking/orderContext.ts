@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultTransitDays } from '../../src/domain/eta';
 import type { LatLng } from '../../src/domain/geo';
-import { planRoute } from '../../src/domain/shortestRoute';
+import { planRoute, type Route } from '../../src/domain/shortestRoute';
 import type { Direction, TrackingMethod } from '../../src/domain/statuses';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
 import type { Queryable } from '../db/database';
@@ -11,6 +11,7 @@ import { orders } from '../db/schema/orders';
 import { plantSlas, plants } from '../db/schema/plants';
 import { ewayBills } from '../db/schema/tracking';
 import { transporters } from '../db/schema/transporters';
+import { anyOfIds } from './batchSql';
 import type { TripPlan } from './deriveMotion';
 
 /** The slowly changing facts about a tracked order that every fix is measured against. */
@@ -40,10 +41,12 @@ const TTL_MS = 60_000;
 
 /**
  * Loads order contexts in one query per batch and keeps them for a minute. The planned route is the
- * expensive part and never changes for an order, so it is kept as long as the entry.
+ * expensive part and depends only on the trip's two ends, of which there are few (plants × cities): routes
+ * are kept by their ends for the life of the server, so the minutely reload of a large fleet is one query.
  */
 export class OrderContextCache {
   private readonly entries = new Map<number, { context: OrderContext; loadedAt: number }>();
+  private readonly routes = new Map<string, Route>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -77,6 +80,16 @@ export class OrderContextCache {
 
   forget(orderId: number): void {
     this.entries.delete(orderId);
+  }
+
+  private route(origin: LatLng, destination: LatLng): Route {
+    const key = `${origin.latitude},${origin.longitude}>${destination.latitude},${destination.longitude}`;
+    let route = this.routes.get(key);
+    if (!route) {
+      route = planRoute(origin, destination);
+      this.routes.set(key, route);
+    }
+    return route;
   }
 
   private async query(industryId: number, ids: number[]): Promise<OrderContext[]> {
@@ -117,11 +130,11 @@ export class OrderContextCache {
           sql`${plantSlas.destinationCityId} = case when ${orders.direction} = 'outbound' then ${orders.destinationCityId} else ${orders.originCityId} end`,
         ),
       )
-      .where(and(eq(orders.industryId, industryId), inArray(orders.id, ids)));
+      .where(and(eq(orders.industryId, industryId), anyOfIds(orders.id, ids)));
     const bills = await this.db
       .select({ orderId: ewayBills.orderId, number: ewayBills.number, validUntil: ewayBills.validUntil })
       .from(ewayBills)
-      .where(and(eq(ewayBills.industryId, industryId), inArray(ewayBills.orderId, ids)))
+      .where(and(eq(ewayBills.industryId, industryId), anyOfIds(ewayBills.orderId, ids)))
       .orderBy(desc(ewayBills.generatedAt));
     const billOf = new Map<number, { number: string; validUntil: Date }>();
     for (const b of bills) if (b.orderId !== null && !billOf.has(b.orderId)) billOf.set(b.orderId, b);
@@ -136,7 +149,7 @@ export class OrderContextCache {
         r.direction === 'outbound'
           ? { name: r.destinationName, latitude: r.destinationLat, longitude: r.destinationLng }
           : plant;
-      const route = planRoute(origin, destination);
+      const route = this.route(origin, destination);
       const start = r.gateOutAt ?? r.pickupAt;
       const days = r.transitDays ?? defaultTransitDays(route.km);
       return {

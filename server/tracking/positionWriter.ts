@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PositionSource } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { positions } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
+import { anyOfIds, resultRows } from './batchSql';
 import { deriveAlerts } from './deriveAlerts';
 import { deriveMotion, type PriorMotion } from './deriveMotion';
 import { latestRowChanges } from './latestChanges';
@@ -33,9 +34,13 @@ export interface WriteResult {
 
 /**
  * Stores a batch of fixes and moves each tracked order's latest state forward, inside the caller's
- * transaction: one multi-row insert for the fixes (duplicates skipped by the unique key), one locked read of
- * the latest rows, one multi-row upsert of the new ones, one insert for raised alerts. A fix older than the
- * order's latest is kept for replay but does not move the latest state back in time.
+ * transaction: one insert for the fixes (duplicates skipped by the unique key), one locked read of the
+ * latest rows, one upsert of the new ones, one insert for raised alerts. A fix older than the order's latest
+ * is kept for replay but does not move the latest state back in time.
+ *
+ * The two batch statements take their rows as one JSON parameter (`json_to_recordset`) rather than a
+ * multi-row VALUES list: a batch of 2,000 fixes would otherwise be 20,000 bound parameters, and building and
+ * binding those cost more than the insert itself.
  */
 export async function writeFixes(
   tx: Queryable,
@@ -49,25 +54,7 @@ export async function writeFixes(
   const key = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
   // A feed that repeats an event inside one batch gets it counted as a duplicate, like a repeat across batches.
   const unique = [...new Map(fixes.map((f) => [key(f), f])).values()];
-  const inserted = await tx
-    .insert(positions)
-    .values(
-      unique.map((f) => ({
-        industryId,
-        orderId: f.orderId,
-        vehicleNumber: f.vehicleNumber,
-        source: f.source,
-        sourceEventId: f.eventId,
-        recordedAt: f.at,
-        latitude: f.latitude,
-        longitude: f.longitude,
-        speedKph: f.speedKmh,
-        heading: f.heading,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ eventId: positions.sourceEventId, source: positions.source });
-  const fresh = new Set(inserted.map(key));
+  const fresh = new Set((await insertPositions(tx, industryId, unique)).map(key));
   const accepted = unique.filter((f) => fresh.has(key(f)));
 
   const byOrder = new Map<number, FixIn[]>();
@@ -80,13 +67,7 @@ export async function writeFixes(
   const base = { accepted: accepted.length, duplicates: fixes.length - accepted.length };
   if (byOrder.size === 0) return { ...base, changes: [] };
 
-  const priorRows = await tx
-    .select()
-    .from(trackingLatest)
-    .where(inArray(trackingLatest.orderId, [...byOrder.keys()]))
-    .for('update');
-  const prior = new Map(priorRows.map((r) => [r.orderId, r]));
-
+  const prior = await lockLatest(tx, [...byOrder.keys()]);
   const next: Omit<LatestRow, 'seq' | 'updatedAt'>[] = [];
   for (const [orderId, list] of byOrder) {
     const context = contexts.get(orderId)!;
@@ -115,20 +96,21 @@ export async function writeFixes(
         now,
         thresholds,
       );
+      // The `real` columns keep single precision: the state sent to sockets is rounded as the stored one.
       row = {
         orderId,
         industryId,
         lastFixAt: fix.at,
         latitude: fix.latitude,
         longitude: fix.longitude,
-        speedKmh: m.speedKmh,
-        heading: fix.heading,
+        speedKmh: single(m.speedKmh),
+        heading: single(fix.heading),
         source: fix.source,
         placeName: m.placeName,
         stoppedSince: m.stoppedSince,
-        progress: m.progress,
-        distanceLeftKm: m.distanceLeftKm,
-        offRouteKm: m.offRouteKm,
+        progress: Math.fround(m.progress),
+        distanceLeftKm: Math.fround(m.distanceLeftKm),
+        offRouteKm: Math.fround(m.offRouteKm),
         etaAt: m.etaAt,
         delayMinutes: m.delayMinutes,
         lastTollPlaza: before?.lastTollPlaza ?? null,
@@ -141,11 +123,8 @@ export async function writeFixes(
   if (next.length === 0) return { ...base, changes: [] };
 
   const seq = await nextSeq(tx, industryId);
-  const written = await tx
-    .insert(trackingLatest)
-    .values(next.map((r) => ({ ...r, seq, updatedAt: now })))
-    .onConflictDoUpdate({ target: trackingLatest.orderId, set: excludedColumns() })
-    .returning();
+  const moved = await upsertLatest(tx, industryId, next, seq, now);
+  const written = next.filter((r) => moved.has(r.orderId)).map((r) => ({ ...r, seq, updatedAt: now }));
 
   const alertChanges: AlertChange[] = [];
   const changes: TrackingChange[] = [];
@@ -159,27 +138,79 @@ export async function writeFixes(
   return { ...base, changes };
 }
 
-/** `SET col = excluded.col` for every column an upsert of the latest state replaces. */
-function excludedColumns() {
-  const cols = [
-    'seq',
-    'last_fix_at',
-    'latitude',
-    'longitude',
-    'speed_kmh',
-    'heading',
-    'source',
-    'place_name',
-    'stopped_since',
-    'progress',
-    'distance_left_km',
-    'off_route_km',
-    'eta_at',
-    'delay_minutes',
-    'alerts',
-    'updated_at',
-  ] as const;
-  return Object.fromEntries(cols.map((c) => [camel(c), sql.raw(`excluded.${c}`)]));
+/** Inserts the fixes not stored before; answers the ones it inserted. */
+async function insertPositions(
+  tx: Queryable,
+  industryId: number,
+  fixes: readonly FixIn[],
+): Promise<{ source: string; eventId: string }[]> {
+  const result = await tx.execute(sql`
+    insert into ${positions} (industry_id, order_id, vehicle_number, source, source_event_id, recorded_at,
+      latitude, longitude, speed_kph, heading)
+    select ${industryId}::int, f."orderId", f."vehicleNumber", f.source, f."eventId", f.at,
+      f.latitude, f.longitude, f."speedKmh", f.heading
+    from json_to_recordset(${JSON.stringify(fixes)}::json) as f("eventId" text, "orderId" int,
+      "vehicleNumber" text, source text, at timestamptz, latitude float8, longitude float8, "speedKmh" real,
+      heading real)
+    on conflict do nothing
+    returning source, source_event_id as "eventId"`);
+  return resultRows(result);
 }
 
-const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+/** The orders' latest rows, locked in id order so that concurrent batches of one fleet cannot deadlock. */
+async function lockLatest(tx: Queryable, orderIds: readonly number[]) {
+  const rows = await tx
+    .select({
+      orderId: trackingLatest.orderId,
+      lastFixAt: trackingLatest.lastFixAt,
+      latitude: trackingLatest.latitude,
+      longitude: trackingLatest.longitude,
+      stoppedSince: trackingLatest.stoppedSince,
+      lastTollPlaza: trackingLatest.lastTollPlaza,
+      lastTollAt: trackingLatest.lastTollAt,
+      alerts: trackingLatest.alerts,
+    })
+    .from(trackingLatest)
+    .where(anyOfIds(trackingLatest.orderId, orderIds))
+    .orderBy(trackingLatest.orderId)
+    .for('update');
+  return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+/**
+ * Writes the new latest rows and answers the orders it moved. The toll columns are left alone on update (the
+ * toll writer owns them), and a new row has no toll yet. A row is only moved forward in time: the locked read
+ * cannot lock a row that does not exist yet, so two batches may both create an order's first row, and the
+ * later one to commit must not put an older fix over a newer one. Nothing else is read back: the rows
+ * written are the ones in hand.
+ */
+async function upsertLatest(
+  tx: Queryable,
+  industryId: number,
+  rows: readonly Omit<LatestRow, 'seq' | 'updatedAt'>[],
+  seq: number,
+  now: Date,
+): Promise<Set<number>> {
+  const result = await tx.execute(sql`
+    insert into ${trackingLatest} (order_id, industry_id, seq, updated_at, last_fix_at, latitude, longitude,
+      speed_kmh, heading, source, place_name, stopped_since, progress, distance_left_km, off_route_km, eta_at,
+      delay_minutes, alerts)
+    select r."orderId", ${industryId}::int, ${seq}::bigint, ${now.toISOString()}::timestamptz, r."lastFixAt",
+      r.latitude, r.longitude, r."speedKmh", r.heading, r.source, r."placeName", r."stoppedSince", r.progress,
+      r."distanceLeftKm", r."offRouteKm", r."etaAt", r."delayMinutes", r.alerts
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r("orderId" int, "lastFixAt" timestamptz,
+      latitude float8, longitude float8, "speedKmh" real, heading real, source text, "placeName" text,
+      "stoppedSince" timestamptz, progress real, "distanceLeftKm" real, "offRouteKm" real, "etaAt" timestamptz,
+      "delayMinutes" int, alerts text[])
+    on conflict (order_id) do update set seq = excluded.seq, updated_at = excluded.updated_at,
+      last_fix_at = excluded.last_fix_at, latitude = excluded.latitude, longitude = excluded.longitude,
+      speed_kmh = excluded.speed_kmh, heading = excluded.heading, source = excluded.source,
+      place_name = excluded.place_name, stopped_since = excluded.stopped_since, progress = excluded.progress,
+      distance_left_km = excluded.distance_left_km, off_route_km = excluded.off_route_km,
+      eta_at = excluded.eta_at, delay_minutes = excluded.delay_minutes, alerts = excluded.alerts
+    where ${trackingLatest.lastFixAt} is null or ${trackingLatest.lastFixAt} < excluded.last_fix_at
+    returning order_id as "orderId"`);
+  return new Set(resultRows<{ orderId: number }>(result).map((r) => r.orderId));
+}
+
+const single = (n: number | null) => (n === null ? null : Math.fround(n));

@@ -74,6 +74,30 @@ describe('tracking fan-out over real sockets', () => {
     expect(vehiclesIn(b).every((v) => v.orderId === second.orderId)).toBe(true);
   });
 
+  it('gives a dispatcher of both directions each flush’s vehicles of both in one batch', async () => {
+    const tracked = await trackedOrders(app.database.db, 'gps', 40);
+    const outbound = tracked.find((o) => o.direction === 'outbound')!;
+    const inbound = tracked.find((o) => o.direction === 'inbound')!;
+    const socket = await open('/', { token: owner });
+    // Watching an order puts the socket in a third room with the same vehicle in it.
+    await socket.emitWithAck(TRACKING_EVENTS.watch, { orderId: outbound.id });
+    const heard = record(socket, [TRACKING_EVENTS.positionBatch]);
+    const at = new Date(Date.now() + 5_000);
+    await ingest(app, 'gps', [
+      gpsFix(nextId(), outbound.vehicleNumber, at),
+      gpsFix(nextId(), inbound.vehicleNumber, at),
+    ]);
+    const both = (h: { payload: unknown }) =>
+      [outbound.id, inbound.id].every((id) =>
+        (h.payload as PositionBatch).vehicles.some(
+          (v) => v.orderId === id && v.lastFix?.at === at.toISOString(),
+        ),
+      );
+    await until(() => heard.some(both));
+    const batch = heard.find(both)!.payload as PositionBatch;
+    expect(batch.vehicles.filter((v) => v.orderId === outbound.id)).toHaveLength(1);
+  });
+
   it('lets a user watch their own order’s room but not another industry’s', async () => {
     const socket = await open('/', { token: owner });
     expect(await socket.emitWithAck(TRACKING_EVENTS.watch, { orderId: orderA.id })).toEqual({ ok: true });
