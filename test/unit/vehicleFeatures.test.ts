@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertSeverity,
+  LARGE_FLEET,
   vehicleCollection,
   vehicleDiff,
   vehicleFeature,
+  vehiclePushIntervalMs,
 } from '../../src/views/components/map/vehicleFeatures';
 import { vehicle } from './vehicleFixture';
 
@@ -74,5 +76,12 @@ describe('vehicleDiff', () => {
     expect(vehicleDiff(first.pushed, [a, b]).diff).toBeNull();
     const lost = vehicleDiff(first.pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })]);
     expect(lost.diff).toEqual({ add: [], update: [], remove: [2] });
+  });
+});
+
+describe('vehiclePushIntervalMs', () => {
+  it('updates a smaller fleet on every board refresh and a large one every other refresh', () => {
+    expect(vehiclePushIntervalMs(LARGE_FLEET - 1)).toBe(0);
+    expect(vehiclePushIntervalMs(LARGE_FLEET)).toBe(2_000);
   });
 });

@@ -4,7 +4,12 @@ import type { VehicleState } from '../../../domain/schemas/tracking';
 import { LABEL_FONT } from './mapFonts';
 import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
-import { type PushedVehicles, vehicleCollection, vehicleDiff } from './vehicleFeatures';
+import {
+  type PushedVehicles,
+  vehicleCollection,
+  vehicleDiff,
+  vehiclePushIntervalMs,
+} from './vehicleFeatures';
 
 const SOURCE = 'vehicles';
 const CLUSTERS = 'vehicle-clusters';
@@ -37,6 +42,7 @@ interface VehiclesLayerProps {
 export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerProps) {
   const map = useMapInstance();
   const pushed = useRef<PushedVehicles | null>(null);
+  const pushedAt = useRef(Number.NEGATIVE_INFINITY);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -151,15 +157,20 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       }
       remove();
       pushed.current = null;
+      pushedAt.current = Number.NEGATIVE_INFINITY;
     };
   }, [map]);
 
   useEffect(() => {
     // In a task of its own: the board's refresh that produced `vehicles` and this push (a diff cloned across to
-    // the map's worker) each fit in a frame's budget, where together they would make one long task.
+    // the map's worker) each fit in a frame's budget, where together they would make one long task. The push
+    // waits out the fleet's interval since the last one; a newer `vehicles` replaces the waiting push, so the
+    // map always gets the latest fleet and never more often than the interval.
+    const wait = Math.max(0, pushedAt.current + vehiclePushIntervalMs(vehicles.length) - performance.now());
     const push = setTimeout(() => {
       const source = map.getSource<GeoJSONSource>(SOURCE);
       if (!source) return;
+      pushedAt.current = performance.now();
       if (pushed.current === null) {
         // First fill: one collection beats a diff that adds every feature.
         void source.setData(vehicleCollection(vehicles));
@@ -169,7 +180,7 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       const { diff, pushed: now } = vehicleDiff(pushed.current, vehicles);
       pushed.current = now;
       if (diff) void source.updateData(diff);
-    }, 0);
+    }, wait);
     return () => clearTimeout(push);
   }, [map, vehicles]);
 
