@@ -8,7 +8,7 @@ import { startCpuProfile } from './cpuProfile';
 import { primeFleet, startFleetServer } from './fleetFixture';
 import { startMainThreadTrace } from './mainThreadTrace';
 import { epochNow, type PacedFeed, startPacedFeed } from './pacedFeed';
-import type { Figure } from './report';
+import { type Figure, percentile } from './report';
 import { watchPositions } from './socketWatch';
 
 /**
@@ -39,11 +39,6 @@ interface ProbeResult {
   rowUpdates: [orderId: number, speedKmh: number, shownAt: number][];
 }
 
-const percentile = (values: readonly number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** Milliseconds from each fix's post to when it was seen; a fix the feed did not post (the priming one) is skipped. */

@@ -118,8 +118,7 @@ async function measure(kind: BenchDatabaseKind, size: number): Promise<Run> {
   await dispose();
 
   const { sustained, max } = result;
-  const latency = (p: number) =>
-    sustained.latencies.length > 0 ? percentile(sustained.latencies, p) : Number.NaN;
+  const latency = (p: number) => percentile(sustained.latencies, p);
   return {
     handedRate: sustained.handedOver / sustained.seconds,
     acceptedRate: sustained.accepted / sustained.seconds,

@@ -9,9 +9,12 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The value below which a share `p` (0..1) of the ascending `sorted` values fall. */
-export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+/** The value below which a share `p` (0..1) of the values fall; NaN when there are none. */
+export const percentile = (values: readonly number[], p: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
 
 const machine = () =>
   `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
+import { ALERT_LABELS } from '../../domain/alertLabels';
 import { ALERT_KINDS, type AlertKind } from '../../domain/schemas/tracking';
 import type { BoardFilter, SortKey } from './boardRows';
-import { ALERT_LABELS } from './vehicleCells';
 
 interface BoardFiltersProps {
   filter: BoardFilter;

@@ -1,12 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { type KeyboardEvent, memo } from 'react';
+import { ALERT_LABELS } from '../../domain/alertLabels';
 import { useVehicle } from '../../streams/fleetHooks';
 import { formatDuration } from '../components/formatDuration';
 import { alertSeverity } from '../components/map/vehicleFeatures';
 import { ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 import { TripMenu } from './TripMenu';
-import { ALERT_LABELS, ewayBillLeft, fixAge, formatClock, statusLabel } from './vehicleCells';
+import { ewayBillLeft, fixAge, formatClock, statusLabel } from './vehicleCells';
 
 interface BoardRowProps {
   orderId: number;

@@ -1,14 +1,5 @@
 import { DISPLAY_TIME_ZONE } from '../../domain/constants';
-import type { AlertKind } from '../../domain/schemas/tracking';
 import { formatDuration } from '../components/formatDuration';
-
-export const ALERT_LABELS: Record<AlertKind, string> = {
-  no_signal: 'No signal',
-  long_stop: 'Long stop',
-  off_route: 'Off route',
-  eway_bill_expiring: 'E-way bill expiring',
-  late: 'Late',
-};
 
 /** "in_transit" → "In transit". */
 export const statusLabel = (status: string): string => {

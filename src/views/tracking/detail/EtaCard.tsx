@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { ALERT_LABELS } from '../../../domain/alertLabels';
 import type { VehicleState } from '../../../domain/schemas/tracking';
 import { formatDuration } from '../../components/formatDuration';
 import { useNow } from '../useNow';
-import { ALERT_LABELS, fixAge, formatClock, statusLabel } from '../vehicleCells';
+import { fixAge, formatClock, statusLabel } from '../vehicleCells';
 
 /** Where the truck is against its plan: ETA, delay against the SLA, km left, last fix and open alerts. */
 export function EtaCard({ vehicle }: { vehicle: VehicleState | null }) {
