@@ -132,14 +132,8 @@ export const TimeRangeQuery = z.object({
 });
 export type TimeRangeQuery = z.infer<typeof TimeRangeQuery>;
 
-export const TrackPoint = z.object({
-  at: instant,
-  latitude: z.number(),
-  longitude: z.number(),
-  speedKmh: z.number().nullable(),
-  heading: z.number().nullable(),
-  source: FixSource,
-});
+/** A point of a replayed track is a fix like a vehicle's last one. */
+export const TrackPoint = LastFix;
 export type TrackPoint = z.infer<typeof TrackPoint>;
 
 /** Replay of a trip: the planned line and the fixes in time order (capped; `truncated` says when). */
