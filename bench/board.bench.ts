@@ -63,7 +63,7 @@ async function openBoard(page: Page, baseUrl: string) {
   await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 60_000 });
   await page.goto(`${baseUrl}/#/outbound-tracking`);
   await page.getByTestId('board-row').first().waitFor({ timeout: 120_000 });
-  await page.locator('canvas.maplibregl-canvas').waitFor({ timeout: 60_000 });
+  await page.getByTestId('map-view').locator('canvas').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(
     () => document.querySelector('[data-testid="connection-state"]')?.textContent === 'Live',
     null,

@@ -117,7 +117,7 @@ describe('a public live-location link', () => {
     await viewer.goto(url);
     await viewer.getByTestId('share-summary').waitFor();
     expect(await viewer.getByTestId('share-summary').textContent()).toContain(vehicle.orderNumber);
-    await viewer.getByTestId('share-map').locator('canvas.maplibregl-canvas').waitFor();
+    await viewer.getByTestId('share-map').locator('canvas').first().waitFor();
     // The trip's layers are on once the map region stops being busy.
     await viewer
       .getByRole('region', { name: 'Map of the trip' })

@@ -65,8 +65,7 @@ async function closeAlertNotice() {
   await notice.waitFor({ state: 'hidden' });
 }
 
-const mapPixels = async () =>
-  (await page.locator('canvas.maplibregl-canvas').screenshot()).toString('base64');
+const mapPixels = async () => (await page.getByTestId('map-view').screenshot()).toString('base64');
 
 describe('the live outbound board', () => {
   let vehicle: VehicleState;
@@ -75,7 +74,7 @@ describe('the live outbound board', () => {
     await open(page, '/outbound-tracking');
     await waitForPath(page, '/outbound-tracking');
     await page.getByTestId('board-row').first().waitFor();
-    await page.locator('canvas.maplibregl-canvas').waitFor();
+    await page.getByTestId('map-view').locator('canvas').first().waitFor();
     await expect.poll(() => page.getByTestId('connection-state').textContent()).toMatch(/live/i);
 
     const fleet = await outboundFleet();
@@ -121,13 +120,13 @@ describe('the live outbound board', () => {
     await waitForPath(page, new RegExp(`^/outbound-tracking/detail/${vehicle.orderId}/`));
     await page.getByTestId('eta-card').waitFor();
     await page.getByTestId('events-timeline').waitFor();
-    await page.getByTestId('detail-map').locator('canvas').waitFor();
+    await page.getByTestId('detail-map').locator('canvas').first().waitFor();
     await screenshot(page, 'tracking-detail');
   });
 
   it('replays the trip on the schedule map: play moves the clock, pause holds it', async () => {
     await open(page, `/outbound-tracking/schedule-map/${vehicle.orderId}`);
-    await page.getByTestId('replay-map').locator('canvas').waitFor();
+    await page.getByTestId('replay-map').locator('canvas').first().waitFor();
     const clock = page.getByTestId('replay-clock');
     const timeline = page.getByRole('slider', { name: 'Replay time' });
     await timeline.waitFor();

@@ -1,8 +1,10 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibreWorker';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { type ReactNode, useState } from 'react';
 import MapGL, { NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
+import { Basemap } from './Basemap';
 import { useMapStyle } from './useMapStyle';
 
 /** Mainland India with the islands' latitudes: [[west, south], [east, north]]. */
@@ -11,6 +13,12 @@ const INDIA_BOUNDS: [[number, number], [number, number]] = [
   [97.5, 35.5],
 ];
 
+/**
+ * The live layers' own style: nothing but what the layer components add, on a transparent canvas above the
+ * basemap. It has no glyph server, so their labels always use the browser's fonts (mapFonts.ts).
+ */
+const LIVE_LAYERS_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [] };
+
 interface MapViewProps {
   /** Layer components (VehiclesLayer, RouteLayer, …); mounted once the style has loaded. */
   children?: ReactNode;
@@ -18,12 +26,13 @@ interface MapViewProps {
 }
 
 /**
- * A MapLibre map fitted to India on the configured style. Lives in its own chunk (the board imports it
- * lazily), so MapLibre never weighs on the first page load.
+ * A MapLibre map fitted to India on the configured style. Two canvases: the basemap beneath (Basemap.tsx) and
+ * the live layers above, which take the pointer and lead the camera, so trucks moving redraw only themselves.
+ * Lives in its own chunk (the board imports it lazily), so MapLibre never weighs on the first page load.
  */
 export function MapView({ children, height = '100%' }: MapViewProps) {
   const style = useMapStyle();
-  const [loaded, setLoaded] = useState(false);
+  const [live, setLive] = useState<MapLibreMap | null>(null);
 
   if (style.status === 'loading')
     return (
@@ -46,23 +55,26 @@ export function MapView({ children, height = '100%' }: MapViewProps) {
     );
 
   return (
-    <MapGL
-      initialViewState={{ bounds: INDIA_BOUNDS, fitBoundsOptions: { padding: 16 } }}
-      mapStyle={style.style}
-      style={{ width: '100%', height }}
-      minZoom={3}
-      maxZoom={16}
-      dragRotate={false}
-      attributionControl={false}
-      // Labels appear at once instead of fading in. A fade repaints the whole map for 300 ms after every
-      // source update, and a live fleet updates its source every second: on a software-rendered browser each
-      // repaint holds the page's main thread for tens of milliseconds while the frame is read back.
-      fadeDuration={0}
-      onLoad={() => setLoaded(true)}
-    >
-      <NavigationControl position="top-right" showCompass={false} />
-      <ScaleControl position="bottom-left" />
-      {loaded ? children : null}
-    </MapGL>
+    <div data-testid="map-view" style={{ position: 'relative', width: '100%', height }}>
+      {live ? <Basemap follow={live} style={style.style} /> : null}
+      <MapGL
+        initialViewState={{ bounds: INDIA_BOUNDS, fitBoundsOptions: { padding: 16 } }}
+        mapStyle={LIVE_LAYERS_STYLE}
+        style={{ position: 'absolute', inset: 0 }}
+        minZoom={3}
+        maxZoom={16}
+        dragRotate={false}
+        attributionControl={false}
+        // Labels appear at once instead of fading in. A fade repaints the whole map for 300 ms after every
+        // source update, and a live fleet updates its source every second: on a software-rendered browser each
+        // repaint holds the page's main thread for tens of milliseconds while the frame is read back.
+        fadeDuration={0}
+        onLoad={(event) => setLive(event.target)}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-left" />
+        {live ? children : null}
+      </MapGL>
+    </div>
   );
 }
