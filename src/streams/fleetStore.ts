@@ -12,7 +12,19 @@ export interface FleetView {
   readonly connection: ConnectionState;
   /** In the server's order of the last snapshot, then arrivals; a new array only when a vehicle changed. */
   readonly vehicles: readonly VehicleState[];
+  /** The same vehicles by order id. */
+  readonly byId: ReadonlyMap<number, VehicleState>;
+  /** Goes up by one with every change to the vehicles. */
+  readonly version: number;
+  /**
+   * The order ids added, changed or removed after `version`; null when that is further back than the store
+   * remembers, and the reader must look at every vehicle again.
+   */
+  changedSince(version: number): ReadonlySet<number> | null;
 }
+
+/** How many changes the store remembers for changedSince: at a few batches a second, the last minute or so. */
+const JOURNAL_LENGTH = 256;
 
 export interface FleetStore {
   getView(): FleetView;
@@ -33,6 +45,8 @@ export interface FleetStore {
  * The view's `vehicles` array is made when first read, not on every batch: rows read their own vehicle, and
  * whatever lists the whole fleet (the board's order, the map) reads it about once a second. On a board of
  * tens of thousands of trucks, copying them out four times a second for nobody is a frame's worth of work.
+ * For the same reason the store keeps a journal of which vehicles each change touched: the board's once-a-second
+ * refresh looks again at those only (changedSince), not at the whole fleet.
  */
 export function createFleetStore(): FleetStore {
   let fleet: FleetState = EMPTY_FLEET;
@@ -41,9 +55,19 @@ export function createFleetStore(): FleetStore {
   let connection: ConnectionState = 'connecting';
   // One array per fleet state, shared by every view of that state, so it is the same array until a vehicle changes.
   const lists = new WeakMap<FleetState, readonly VehicleState[]>();
+  let version = 0;
+  const journal: { version: number; orderIds: readonly number[] }[] = [];
   let view = makeView();
   const listeners = new Set<() => void>();
   const vehicleListeners = new Map<number, Set<() => void>>();
+
+  function changedSince(since: number): ReadonlySet<number> | null {
+    const oldest = journal[0]?.version ?? version + 1;
+    if (since < oldest - 1) return null;
+    const orderIds = new Set<number>();
+    for (const entry of journal) if (entry.version > since) for (const id of entry.orderIds) orderIds.add(id);
+    return orderIds;
+  }
 
   function makeView(): FleetView {
     const state = fleet;
@@ -51,6 +75,9 @@ export function createFleetStore(): FleetStore {
       status,
       error,
       connection,
+      byId: state.vehicles,
+      version,
+      changedSince,
       get vehicles() {
         let list = lists.get(state);
         if (!list) {
@@ -69,6 +96,9 @@ export function createFleetStore(): FleetStore {
 
   const commit = ({ state, changed, removed }: FoldResult) => {
     fleet = state;
+    version += 1;
+    journal.push({ version, orderIds: [...changed, ...removed] });
+    if (journal.length > JOURNAL_LENGTH) journal.shift();
     for (const orderId of [...changed, ...removed]) {
       const own = vehicleListeners.get(orderId);
       if (own) for (const listener of [...own]) listener();

@@ -1,11 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { VehicleState } from '../../src/domain/schemas/tracking';
-import { type BoardFilter, boardRows, DEFAULT_FILTER } from '../../src/views/tracking/boardRows';
-import { summariseBoard } from '../../src/views/tracking/boardSummary';
+import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
+import { createFleetStore } from '../../src/streams/fleetStore';
+import {
+  type BoardFilter,
+  type BoardRow,
+  boardRows,
+  DEFAULT_FILTER,
+  mergeRows,
+  SORT_KEYS,
+} from '../../src/views/tracking/boardRows';
+import { type BoardSummary, summariseBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
 
 const ALL: BoardFilter = { ...DEFAULT_FILTER, tab: 'all' };
-const numbers = (rows: readonly VehicleState[]) => rows.map((v) => v.vehicleNumber);
+const ids = (rows: readonly BoardRow[]) => rows.map((row) => row.orderId);
 
 const fleet = [
   vehicle({ orderId: 1, vehicleNumber: 'MH04AB1000', delayMinutes: 0 }),
@@ -14,42 +23,121 @@ const fleet = [
   vehicle({ orderId: 4, vehicleNumber: 'DL01GH4000', delayMinutes: 0, status: 'loading' }),
 ];
 
+/** A fleet store holding `vehicles`, as the board reads it. */
+const storeOf = (vehicles: readonly VehicleState[]) => {
+  const store = createFleetStore();
+  store.applySnapshot({ seq: 0, vehicles: [...vehicles] });
+  return store;
+};
+
 describe('boardRows', () => {
   it('puts the most late first, then the most alerts, then the vehicle number', () => {
-    expect(numbers(boardRows(fleet, ALL))).toEqual(['RJ09EF3000', 'GJ01CD2000', 'DL01GH4000', 'MH04AB1000']);
-    expect(numbers(boardRows(fleet, { ...ALL, sort: 'vehicle' }))).toEqual([
-      'DL01GH4000',
-      'GJ01CD2000',
-      'MH04AB1000',
-      'RJ09EF3000',
-    ]);
-    expect(numbers(boardRows(fleet, { ...ALL, tab: 'at-plant' }))).toEqual(['DL01GH4000']);
+    expect(ids(boardRows(fleet, ALL))).toEqual([3, 2, 4, 1]);
+    expect(ids(boardRows(fleet, { ...ALL, sort: 'vehicle' }))).toEqual([4, 2, 1, 3]);
+    expect(ids(boardRows(fleet, { ...ALL, tab: 'at-plant' }))).toEqual([4]);
   });
+});
 
-  it('orders the same whatever order the last refresh left the rows in', () => {
-    const stale = new Map([
-      [4, 0],
-      [1, 1],
-      [3, 2],
-    ]);
-    expect(boardRows(fleet, ALL, stale)).toEqual(boardRows(fleet, ALL));
+describe('mergeRows', () => {
+  it('takes the leaving rows out and puts the incoming ones in their places', () => {
+    const rows = boardRows(fleet, ALL);
+    const later = { ...fleet[0]!, delayMinutes: 300 };
+    const merged = mergeRows(rows, new Set([1]), boardRows([later], ALL));
+    expect(ids(merged)).toEqual([1, 3, 2, 4]);
   });
 });
 
 describe('summariseBoard', () => {
   it('keeps the ids, counts and choices of the last summary while they hold', () => {
-    const first = summariseBoard(fleet, ALL, null);
+    const store = storeOf(fleet);
+    const first = summariseBoard(store.getView(), ALL, null);
     expect(first.ids).toEqual([3, 2, 4, 1]);
     expect(first.counts).toEqual({ all: 4, 'on-road': 3, 'at-plant': 1, alerts: 2 });
+    expect(first.choices).toEqual({
+      plants: [{ value: '3', label: 'Jaipur Works' }],
+      transporters: ['Shree Logistics'],
+    });
 
-    const moved = fleet.map((v) => (v.orderId === 1 ? { ...v, seq: 9, placeName: 'Pune' } : v));
-    const second = summariseBoard(moved, ALL, first);
+    store.applyDeltas([{ ...fleet[0]!, seq: 9, placeName: 'Pune' }]);
+    const second = summariseBoard(store.getView(), ALL, first);
     expect(second.ids).toBe(first.ids);
     expect(second.counts).toBe(first.counts);
     expect(second.choices).toBe(first.choices);
     expect(second.vehicles.find((v) => v.orderId === 1)?.placeName).toBe('Pune');
 
-    const later = moved.map((v) => (v.orderId === 1 ? { ...v, seq: 10, delayMinutes: 300 } : v));
-    expect(summariseBoard(later, ALL, second).ids).toEqual([1, 3, 2, 4]);
+    store.applyDeltas([{ ...fleet[0]!, seq: 10, delayMinutes: 300, transporterName: 'Apex Roadways' }]);
+    const third = summariseBoard(store.getView(), ALL, second);
+    expect(third.ids).toEqual([1, 3, 2, 4]);
+    expect(third.choices.transporters).toEqual(['Apex Roadways', 'Shree Logistics']);
+  });
+
+  /**
+   * The refresh looks only at what changed since the last summary; as a property, it must always show what a
+   * summary of the whole fleet shows: the same rows in the same order, counts and filter choices.
+   */
+  it('from the last summary, always equals a summary of the whole fleet', () => {
+    const STATUSES = ['in_transit', 'loading', 'at_gate', 'gate_out'] as const;
+    const ALERTS: AlertKind[][] = [[], ['late'], ['no_signal', 'late'], ['off_route']];
+    const change = fc.record({
+      orderId: fc.integer({ min: 1, max: 12 }),
+      delayMinutes: fc.integer({ min: 0, max: 3 }).map((d) => d * 30),
+      status: fc.constantFrom(...STATUSES),
+      alerts: fc.constantFrom(...ALERTS),
+      plantId: fc.integer({ min: 1, max: 3 }),
+      transporterName: fc.constantFrom('Apex Roadways', 'Shree Logistics', 'Vayu Carriers'),
+      progress: fc.integer({ min: 0, max: 10 }).map((p) => p / 10),
+    });
+    // A refresh sees one or more batches of changes, or a snapshot that replaces the fleet.
+    const step = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ deltas: fc.array(change, { minLength: 1, maxLength: 5 }) }) },
+      { weight: 1, arbitrary: fc.record({ snapshot: fc.array(change, { maxLength: 8 }) }) },
+    );
+    const filter = fc.record({
+      tab: fc.constantFrom('all', 'on-road', 'at-plant', 'alerts'),
+      plantId: fc.constantFrom(null, 1, 2),
+      transporter: fc.constantFrom(null, 'Apex Roadways'),
+      alert: fc.constantFrom(null, 'late'),
+      search: fc.constantFrom('', 'mh'),
+      sort: fc.constantFrom(...SORT_KEYS),
+    }) as fc.Arbitrary<BoardFilter>;
+
+    fc.assert(
+      fc.property(
+        filter,
+        fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { maxLength: 8 }),
+        (f, refreshes) => {
+          const store = createFleetStore();
+          let seq = 0;
+          const toVehicle = (
+            c: Partial<VehicleState> & { orderId: number; plantId: number },
+          ): VehicleState => {
+            seq += 1;
+            return vehicle({
+              ...c,
+              seq,
+              plantName: `Plant ${c.plantId}`,
+              vehicleNumber: `${c.orderId % 2 ? 'MH' : 'KA'}01AB${1000 + c.orderId}`,
+            });
+          };
+          let summary: BoardSummary | null = summariseBoard(store.getView(), f, null);
+          for (const batches of refreshes) {
+            for (const batch of batches) {
+              if ('deltas' in batch) store.applyDeltas(batch.deltas.map(toVehicle));
+              else {
+                const vehicles = batch.snapshot.map(toVehicle);
+                store.applySnapshot({ seq, vehicles });
+              }
+            }
+            summary = summariseBoard(store.getView(), f, summary);
+            const whole = summariseBoard(store.getView(), f, null);
+            expect(summary.ids).toEqual(whole.ids);
+            expect(summary.vehicles).toEqual(whole.vehicles);
+            expect(summary.counts).toEqual(whole.counts);
+            expect(summary.choices).toEqual(whole.choices);
+            expect(summary.total).toBe(whole.total);
+          }
+        },
+      ),
+    );
   });
 });

@@ -39,8 +39,8 @@ describe('vehicleDiff', () => {
   const c = vehicle({ orderId: 3 });
 
   it('adds, updates and removes by feature id, and leaves unchanged vehicles alone', () => {
-    const first = vehicleDiff(new Map(), [a, b, c]);
-    expect(first.diff?.add?.map((f) => f.id)).toEqual([1, 2, 3]);
+    const pushed = new Map();
+    expect(vehicleDiff(pushed, [a, b, c])?.add?.map((f) => f.id)).toEqual([1, 2, 3]);
 
     const moved = vehicle({
       orderId: 2,
@@ -49,7 +49,7 @@ describe('vehicleDiff', () => {
       lastFix: { ...b.lastFix!, latitude: 28, longitude: 77 },
     });
     const d = vehicle({ orderId: 4 });
-    const { diff, pushed } = vehicleDiff(first.pushed, [a, moved, d]);
+    const diff = vehicleDiff(pushed, [a, moved, d]);
     expect(diff?.add?.map((f) => f.id)).toEqual([4]);
     expect(diff?.remove).toEqual([3]);
     expect(diff?.update).toEqual([
@@ -64,18 +64,24 @@ describe('vehicleDiff', () => {
   });
 
   it('sends a moved vehicle with unchanged properties as a new place alone', () => {
-    const first = vehicleDiff(new Map(), [a]);
+    const pushed = new Map();
+    vehicleDiff(pushed, [a]);
     const moved = vehicle({ orderId: 1, seq: 2, lastFix: { ...a.lastFix!, latitude: 27.6 } });
-    expect(vehicleDiff(first.pushed, [moved]).diff?.update).toEqual([
+    expect(vehicleDiff(pushed, [moved])?.update).toEqual([
       { id: 1, newGeometry: { type: 'Point', coordinates: [76.4, 27.6] } },
     ]);
   });
 
   it('is null when nothing changed, and removes a vehicle that lost its fix', () => {
-    const first = vehicleDiff(new Map(), [a, b]);
-    expect(vehicleDiff(first.pushed, [a, b]).diff).toBeNull();
-    const lost = vehicleDiff(first.pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })]);
-    expect(lost.diff).toEqual({ add: [], update: [], remove: [2] });
+    const pushed = new Map();
+    vehicleDiff(pushed, [a, b]);
+    expect(vehicleDiff(pushed, [a, b])).toBeNull();
+    expect(vehicleDiff(pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })])).toEqual({
+      add: [],
+      update: [],
+      remove: [2],
+    });
+    expect([...pushed.keys()]).toEqual([1]);
   });
 });
 

@@ -56,7 +56,7 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
   // never shows "no trucks" for a second while the snapshot waits for the next refresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: status is a reason to derive again, not an input
   const selectSummary = useCallback(
-    (view: FleetView, previous: BoardSummary | null) => summariseBoard(view.vehicles, filter, previous),
+    (view: FleetView, previous: BoardSummary | null) => summariseBoard(view, filter, previous),
     [filter, status],
   );
   // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its

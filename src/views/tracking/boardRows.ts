@@ -15,7 +15,7 @@ export const boardTab = (param: string | undefined): BoardTab =>
 /** Where a truck stands at the plant; every other tracked status has it on a road (gate-out of an outbound trip included). */
 const AT_PLANT = new Set(['at_gate', 'gate_in', 'loading', 'unloading']);
 
-const inTab = (vehicle: VehicleState, tab: BoardTab): boolean => {
+export const inTab = (vehicle: VehicleState, tab: BoardTab): boolean => {
   switch (tab) {
     case 'all':
       return true;
@@ -81,79 +81,79 @@ const matchesSearch = (vehicle: VehicleState, needle: string) =>
     .toLowerCase()
     .includes(needle);
 
-const byKeyThenVehicle = (
-  a: { vehicle: VehicleState; key: number },
-  b: { vehicle: VehicleState; key: number },
-) =>
-  a.key - b.key ||
-  (a.vehicle.vehicleNumber < b.vehicle.vehicleNumber
-    ? -1
-    : a.vehicle.vehicleNumber > b.vehicle.vehicleNumber
-      ? 1
-      : 0);
+/** A row's place on the board: its sort key, then the vehicle number, then the order id. */
+export interface BoardRow {
+  readonly orderId: number;
+  readonly key: number;
+  readonly vehicleNumber: string;
+}
+
+/** Whether a vehicle is on the board under `filter`. */
+export function rowFilter(filter: BoardFilter): (vehicle: VehicleState) => boolean {
+  const needle = filter.search.trim().toLowerCase();
+  return (v) =>
+    inTab(v, filter.tab) &&
+    (filter.plantId === null || v.plantId === filter.plantId) &&
+    (filter.transporter === null || v.transporterName === filter.transporter) &&
+    (filter.alert === null || v.alerts.includes(filter.alert)) &&
+    matchesSearch(v, needle);
+}
+
+export const boardRow = (vehicle: VehicleState, sort: SortKey): BoardRow => ({
+  orderId: vehicle.orderId,
+  key: SORT_KEY[sort](vehicle),
+  vehicleNumber: vehicle.vehicleNumber,
+});
 
 /**
- * The board's rows: the tab's vehicles that pass every filter, in the chosen order. Ties (and NaN from two
- * missing values) fall back to the vehicle number so rows do not jump; vehicle numbers are upper-case letters
- * and digits, so plain comparison orders them as a collator would, many times faster.
- *
- * `previousOrder` (order id → row index on the board as shown) lays the rows out as they were before sorting:
- * between two refreshes few trucks change place, and the engine's sort (TimSort) finishes nearly sorted input
- * in close to linear time.
+ * Ties (and NaN from two missing values) fall back to the vehicle number so rows do not jump; vehicle numbers
+ * are upper-case letters and digits, so plain comparison orders them as a collator would, many times faster.
  */
-export function boardRows(
-  vehicles: readonly VehicleState[],
-  filter: BoardFilter,
-  previousOrder?: ReadonlyMap<number, number>,
-): VehicleState[] {
-  const needle = filter.search.trim().toLowerCase();
-  const keyOf = SORT_KEY[filter.sort];
-  // Filled up front: writing far past the end of an empty array makes the engine fall back to a slow, sparse one.
-  const placed: ({ vehicle: VehicleState; key: number } | null)[] = new Array(previousOrder?.size ?? 0).fill(
-    null,
-  );
-  const fresh: { vehicle: VehicleState; key: number }[] = [];
-  for (const v of vehicles) {
-    if (
-      !inTab(v, filter.tab) ||
-      (filter.plantId !== null && v.plantId !== filter.plantId) ||
-      (filter.transporter !== null && v.transporterName !== filter.transporter) ||
-      (filter.alert !== null && !v.alerts.includes(filter.alert)) ||
-      !matchesSearch(v, needle)
-    )
-      continue;
-    const row = { vehicle: v, key: keyOf(v) };
-    const at = previousOrder?.get(v.orderId);
-    if (at === undefined) fresh.push(row);
-    else placed[at] = row;
-  }
-  const rows = placed.filter((row) => row !== null).concat(fresh);
-  rows.sort(byKeyThenVehicle);
-  return rows.map((row) => row.vehicle);
+export const compareRows = (a: BoardRow, b: BoardRow) =>
+  a.key - b.key ||
+  (a.vehicleNumber < b.vehicleNumber ? -1 : a.vehicleNumber > b.vehicleNumber ? 1 : 0) ||
+  a.orderId - b.orderId;
+
+/** Whether two rows sit in the same place on the board. */
+export const samePlace = (a: BoardRow, b: BoardRow) =>
+  Object.is(a.key, b.key) && a.vehicleNumber === b.vehicleNumber;
+
+/** The board's rows: the tab's vehicles that pass every filter, in the chosen order. */
+export function boardRows(vehicles: Iterable<VehicleState>, filter: BoardFilter): BoardRow[] {
+  const passes = rowFilter(filter);
+  const rows: BoardRow[] = [];
+  for (const v of vehicles) if (passes(v)) rows.push(boardRow(v, filter.sort));
+  return rows.sort(compareRows);
 }
 
-/** Tab counts for the tab labels. */
-export function tabCounts(vehicles: readonly VehicleState[]): Record<BoardTab, number> {
-  const counts: Record<BoardTab, number> = { all: 0, 'on-road': 0, 'at-plant': 0, alerts: 0 };
-  for (const v of vehicles) for (const { value } of BOARD_TABS) if (inTab(v, value)) counts[value] += 1;
-  return counts;
+/**
+ * `rows` without the order ids in `leaving`, with `incoming` put in their places: one pass over the board and
+ * a sort of the newcomers only, where sorting the whole board again would cost n log n comparisons.
+ */
+export function mergeRows(
+  rows: readonly BoardRow[],
+  leaving: ReadonlySet<number>,
+  incoming: BoardRow[],
+): BoardRow[] {
+  incoming.sort(compareRows);
+  const merged: BoardRow[] = [];
+  let next = 0;
+  for (const row of rows) {
+    if (leaving.has(row.orderId)) continue;
+    while (next < incoming.length && compareRows(incoming[next]!, row) < 0) merged.push(incoming[next++]!);
+    merged.push(row);
+  }
+  while (next < incoming.length) merged.push(incoming[next++]!);
+  return merged;
 }
 
-/** Plants and transporters present on the board, for the filter pickers. */
-export function filterChoices(vehicles: readonly VehicleState[]) {
-  const plants = new Map<number, string>();
-  const transporters = new Set<string>();
-  for (const v of vehicles) {
-    plants.set(v.plantId, v.plantName);
-    transporters.add(v.transporterName);
-  }
-  return {
-    plants: [...plants]
-      .map(([id, name]) => ({ value: String(id), label: name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-    transporters: [...transporters].sort((a, b) => a.localeCompare(b)),
-  };
-}
+export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
+  a.tab === b.tab &&
+  a.plantId === b.plantId &&
+  a.transporter === b.transporter &&
+  a.alert === b.alert &&
+  a.search === b.search &&
+  a.sort === b.sort;
 
 export const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);

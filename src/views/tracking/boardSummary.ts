@@ -1,46 +1,183 @@
 import type { VehicleState } from '../../domain/schemas/tracking';
-import { type BoardFilter, type BoardTab, boardRows, filterChoices, sameIds, tabCounts } from './boardRows';
+import type { FleetView } from '../../streams/fleetStore';
+import {
+  BOARD_TABS,
+  type BoardFilter,
+  type BoardRow,
+  type BoardTab,
+  boardRow,
+  boardRows,
+  inTab,
+  mergeRows,
+  rowFilter,
+  sameFilter,
+  sameIds,
+  samePlace,
+} from './boardRows';
 
-/** What the board screen shows around its rows, derived from the whole fleet in one go. */
+export interface BoardChoices {
+  plants: { value: string; label: string }[];
+  transporters: string[];
+}
+
+/** What the board screen shows around its rows, derived from the whole fleet. */
 export interface BoardSummary {
   /** Order ids in board order; the same array while membership and order hold, so the list does not render. */
   readonly ids: readonly number[];
-  /** Each id's index in `ids`: where the next refresh starts sorting from. */
-  readonly order: ReadonlyMap<number, number>;
   /** The rows' vehicles as they were when the order was taken: what the map draws. */
   readonly vehicles: readonly VehicleState[];
   readonly total: number;
+  /** The same object while the counts hold, so the tabs do not render. */
   readonly counts: Readonly<Record<BoardTab, number>>;
   /** Same object while the plants and transporters on the board stay the same, so the pickers do not render. */
-  readonly choices: ReturnType<typeof filterChoices>;
+  readonly choices: BoardChoices;
+  /** What the next refresh starts from. */
+  readonly basis: SummaryBasis;
+}
+
+interface SummaryBasis {
+  readonly filter: BoardFilter;
+  readonly version: number;
+  readonly byId: ReadonlyMap<number, VehicleState>;
+  readonly rows: readonly BoardRow[];
+  /** Trucks per plant and per transporter: a picker lists a name while it has trucks on the board. */
+  readonly plants: ReadonlyMap<number, { name: string; trucks: number }>;
+  readonly transporters: ReadonlyMap<string, number>;
+}
+
+export type FleetChanges = Pick<FleetView, 'byId' | 'version' | 'changedSince'>;
+
+/**
+ * The board's summary of the fleet, from `previous` when there is one under the same filter: only the vehicles
+ * that changed since are looked at again, counted again and put back in their places (mergeRows). Looking at the
+ * whole fleet once a second was the board's longest task at ten thousand trucks.
+ */
+export function summariseBoard(
+  fleet: FleetChanges,
+  filter: BoardFilter,
+  previous: BoardSummary | null,
+): BoardSummary {
+  const changes =
+    previous && sameFilter(previous.basis.filter, filter) ? fleet.changedSince(previous.basis.version) : null;
+  const next = changes && previous ? update(previous, fleet, changes) : fresh(fleet, filter);
+  return keepUnchanged(next, previous);
+}
+
+type Draft = Omit<BoardSummary, 'ids' | 'vehicles' | 'choices'> & { choices: BoardChoices | null };
+
+function fresh(fleet: FleetChanges, filter: BoardFilter): Draft {
+  const tally = new Tally(emptyCounts(), new Map(), new Map());
+  for (const vehicle of fleet.byId.values()) tally.add(vehicle, 1);
+  return {
+    total: fleet.byId.size,
+    counts: tally.counts,
+    choices: null,
+    basis: {
+      filter,
+      version: fleet.version,
+      byId: fleet.byId,
+      rows: boardRows(fleet.byId.values(), filter),
+      plants: tally.plants,
+      transporters: tally.transporters,
+    },
+  };
+}
+
+function update(previous: BoardSummary, fleet: FleetChanges, changes: ReadonlySet<number>): Draft {
+  const { basis } = previous;
+  const { filter } = basis;
+  const passes = rowFilter(filter);
+  const tally = new Tally({ ...previous.counts }, new Map(basis.plants), new Map(basis.transporters));
+  const leaving = new Set<number>();
+  const incoming: BoardRow[] = [];
+  for (const orderId of changes) {
+    const before = basis.byId.get(orderId);
+    const after = fleet.byId.get(orderId);
+    if (before === after) continue;
+    // The newcomer first, so a truck that stays does not empty its plant's count on the way.
+    if (after) tally.add(after, 1);
+    if (before) tally.add(before, -1);
+    const was = before && passes(before) ? boardRow(before, filter.sort) : null;
+    const now = after && passes(after) ? boardRow(after, filter.sort) : null;
+    // A truck that moved without changing its place on the board (most of them) stays where it is.
+    if (was && now && samePlace(was, now)) continue;
+    if (was) leaving.add(orderId);
+    if (now) incoming.push(now);
+  }
+  const rows =
+    leaving.size === 0 && incoming.length === 0 ? basis.rows : mergeRows(basis.rows, leaving, incoming);
+  return {
+    total: fleet.byId.size,
+    counts: tally.counts,
+    choices: tally.namesChanged ? null : previous.choices,
+    basis: {
+      ...basis,
+      version: fleet.version,
+      byId: fleet.byId,
+      rows,
+      plants: tally.plants,
+      transporters: tally.transporters,
+    },
+  };
+}
+
+/** Keeps the previous summary's parts that are equal to the new ones, so what shows them does not render. */
+function keepUnchanged(draft: Draft, previous: BoardSummary | null): BoardSummary {
+  const { rows, byId } = draft.basis;
+  const ids = rows === previous?.basis.rows ? previous.ids : rows.map((row) => row.orderId);
+  const choices = draft.choices ?? choicesOf(draft.basis);
+  return {
+    ...draft,
+    ids: previous && sameIds(previous.ids, ids) ? previous.ids : ids,
+    vehicles: rows.map((row) => byId.get(row.orderId)!),
+    counts: previous && sameCounts(previous.counts, draft.counts) ? previous.counts : draft.counts,
+    choices: previous && sameChoices(previous.choices, choices) ? previous.choices : choices,
+  };
+}
+
+/** Counts by tab, plant and transporter, as vehicles come (+1) and go (−1). */
+class Tally {
+  /** Whether a plant or transporter appeared or left, so the pickers' lists change. */
+  namesChanged = false;
+
+  constructor(
+    readonly counts: Record<BoardTab, number>,
+    readonly plants: Map<number, { name: string; trucks: number }>,
+    readonly transporters: Map<string, number>,
+  ) {}
+
+  add(vehicle: VehicleState, sign: 1 | -1) {
+    for (const { value } of BOARD_TABS) if (inTab(vehicle, value)) this.counts[value] += sign;
+    const plant = this.plants.get(vehicle.plantId);
+    const trucks = (plant?.trucks ?? 0) + sign;
+    // A plant is named after its newest truck's news; a leaving truck's copy may be older.
+    const name = sign === 1 || !plant ? vehicle.plantName : plant.name;
+    this.namesChanged ||= trucks === 0 || plant?.name !== name;
+    if (trucks === 0) this.plants.delete(vehicle.plantId);
+    else this.plants.set(vehicle.plantId, { name, trucks });
+    const carried = (this.transporters.get(vehicle.transporterName) ?? 0) + sign;
+    this.namesChanged ||= carried === 0 || (carried === 1 && sign === 1);
+    if (carried === 0) this.transporters.delete(vehicle.transporterName);
+    else this.transporters.set(vehicle.transporterName, carried);
+  }
+}
+
+const emptyCounts = (): Record<BoardTab, number> => ({ all: 0, 'on-road': 0, 'at-plant': 0, alerts: 0 });
+
+function choicesOf({ plants, transporters }: SummaryBasis): BoardChoices {
+  return {
+    plants: [...plants]
+      .map(([id, { name }]) => ({ value: String(id), label: name }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    transporters: [...transporters.keys()].sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 const sameCounts = (a: BoardSummary['counts'], b: BoardSummary['counts']) =>
-  (Object.keys(a) as BoardTab[]).every((tab) => a[tab] === b[tab]);
+  BOARD_TABS.every(({ value }) => a[value] === b[value]);
 
-const sameChoices = (a: BoardSummary['choices'], b: BoardSummary['choices']) =>
+const sameChoices = (a: BoardChoices, b: BoardChoices) =>
   a.transporters.length === b.transporters.length &&
   a.transporters.every((name, i) => name === b.transporters[i]) &&
   a.plants.length === b.plants.length &&
   a.plants.every((plant, i) => plant.value === b.plants[i]?.value && plant.label === b.plants[i]?.label);
-
-/** The board's summary of `vehicles`, reusing the parts of `previous` that did not change. */
-export function summariseBoard(
-  vehicles: readonly VehicleState[],
-  filter: BoardFilter,
-  previous: BoardSummary | null,
-): BoardSummary {
-  const rows = boardRows(vehicles, filter, previous?.order);
-  const next = rows.map((vehicle) => vehicle.orderId);
-  const ids = previous && sameIds(previous.ids, next) ? previous.ids : next;
-  const counts = tabCounts(vehicles);
-  const choices = filterChoices(vehicles);
-  return {
-    ids,
-    order: ids === previous?.ids ? previous.order : new Map(ids.map((id, index) => [id, index])),
-    vehicles: rows,
-    total: vehicles.length,
-    counts: previous && sameCounts(previous.counts, counts) ? previous.counts : counts,
-    choices: previous && sameChoices(previous.choices, choices) ? previous.choices : choices,
-  };
-}

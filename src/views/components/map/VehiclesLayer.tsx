@@ -41,6 +41,7 @@ interface VehiclesLayerProps {
  */
 export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerProps) {
   const map = useMapInstance();
+  // Null until the first fill; then what the source holds, kept up to date by vehicleDiff.
   const pushed = useRef<PushedVehicles | null>(null);
   const pushedAt = useRef(Number.NEGATIVE_INFINITY);
   const select = useRef(onSelect);
@@ -174,11 +175,11 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       if (pushed.current === null) {
         // First fill: one collection beats a diff that adds every feature.
         void source.setData(vehicleCollection(vehicles));
-        pushed.current = vehicleDiff(new Map(), vehicles).pushed;
+        pushed.current = new Map();
+        vehicleDiff(pushed.current, vehicles);
         return;
       }
-      const { diff, pushed: now } = vehicleDiff(pushed.current, vehicles);
-      pushed.current = now;
+      const diff = vehicleDiff(pushed.current, vehicles);
       if (diff) void source.updateData(diff);
     }, wait);
     return () => clearTimeout(push);

@@ -58,7 +58,7 @@ export const LARGE_FLEET = 5_000;
 export const vehiclePushIntervalMs = (fleetSize: number): number => (fleetSize >= LARGE_FLEET ? 2_000 : 0);
 
 /** What the map's source holds: the state object each feature was built from, by order id. */
-export type PushedVehicles = ReadonlyMap<number, VehicleState>;
+export type PushedVehicles = Map<number, VehicleState>;
 
 /**
  * A moved vehicle's update: its new place and only the properties that changed. Every update crosses to the
@@ -76,33 +76,44 @@ function featureUpdate(before: VehicleProps, after: VehicleFeature): GeoJSONFeat
 }
 
 /**
- * The change that takes the source from `pushed` to `next`, by feature id. The fleet store keeps a vehicle's
- * object when it did not change, so an identity check finds the changed ones without comparing fields.
- * `diff` is null when nothing changed.
+ * The change that takes the source from `pushed` to `next`, by feature id; `pushed` is brought up to date in
+ * place (a new map of the whole fleet on every push was most of the push's cost). The fleet store keeps a
+ * vehicle's object when it did not change, so an identity check finds the changed ones without comparing
+ * fields. Null when nothing changed.
  */
-export function vehicleDiff(
-  pushed: PushedVehicles,
-  next: readonly VehicleState[],
-): { diff: GeoJSONSourceDiff | null; pushed: Map<number, VehicleState> } {
-  const now = new Map<number, VehicleState>();
+export function vehicleDiff(pushed: PushedVehicles, next: readonly VehicleState[]): GeoJSONSourceDiff | null {
   const add: VehicleFeature[] = [];
   const update: GeoJSONFeatureDiff[] = [];
+  const remove: number[] = [];
+  // How many of `next` are on the map after this diff; any other id left in `pushed` has left the board.
+  let shown = 0;
   for (const vehicle of next) {
     const before = pushed.get(vehicle.orderId);
     // Unchanged vehicles (most of a large fleet between two pushes) cost one lookup, no feature.
     if (before === vehicle) {
-      now.set(vehicle.orderId, vehicle);
+      shown += 1;
       continue;
     }
     const feature = vehicleFeature(vehicle);
-    if (!feature) continue;
-    now.set(vehicle.orderId, vehicle);
+    if (!feature) {
+      if (before !== undefined) {
+        pushed.delete(vehicle.orderId);
+        remove.push(vehicle.orderId);
+      }
+      continue;
+    }
+    pushed.set(vehicle.orderId, vehicle);
+    shown += 1;
     if (before === undefined) add.push(feature);
     else update.push(featureUpdate(propsOf(before), feature));
   }
-  const remove: number[] = [];
-  if (now.size !== pushed.size || add.length > 0)
-    for (const orderId of pushed.keys()) if (!now.has(orderId)) remove.push(orderId);
-  const empty = add.length === 0 && update.length === 0 && remove.length === 0;
-  return { diff: empty ? null : { add, update, remove }, pushed: now };
+  if (pushed.size > shown) {
+    const present = new Set(next.map((vehicle) => vehicle.orderId));
+    for (const orderId of pushed.keys())
+      if (!present.has(orderId)) {
+        pushed.delete(orderId);
+        remove.push(orderId);
+      }
+  }
+  return add.length === 0 && update.length === 0 && remove.length === 0 ? null : { add, update, remove };
 }
