@@ -33,9 +33,16 @@ const VIEWPORT = { width: 1366, height: 768 };
 const PORTS = Array.from({ length: 100 }, (_, i) => 3200 + i);
 const PROBE = readFileSync(join(import.meta.dirname, 'boardProbe.page.js'), 'utf8');
 
+interface LongFrame {
+  duration: number;
+  rendering: number;
+  scripts: { invoker: string; source: string; duration: number }[];
+}
+
 interface ProbeResult {
   frames: number[];
   longTasks: number[];
+  longFrames: LongFrame[];
   rowUpdates: [orderId: number, speedKmh: number, shownAt: number][];
 }
 
@@ -99,10 +106,20 @@ async function measure(size: number): Promise<Figure[]> {
     const probe = await page.evaluate(() => {
       const p = (window as unknown as { __boardProbe: ProbeResult & { recording: boolean } }).__boardProbe;
       p.recording = false;
-      return { frames: p.frames, longTasks: p.longTasks, rowUpdates: p.rowUpdates };
+      return { frames: p.frames, longTasks: p.longTasks, longFrames: p.longFrames, rowUpdates: p.rowUpdates };
     });
     watch.recording = false;
     watch.close();
+    if (probe.longFrames.length > 0) {
+      console.log(`${label}: frames that held the page over 50 ms, and what ran in them`);
+      console.table(
+        probe.longFrames.map((frame) => ({
+          ms: frame.duration,
+          rendering: frame.rendering,
+          scripts: frame.scripts.map((s) => `${s.invoker} → ${s.source} ${s.duration} ms`).join('; '),
+        })),
+      );
+    }
     const hot = await profile?.stop(`.tmp/board-${size}.cpuprofile`);
     if (hot) console.table(hot);
     if (process.env.BENCH_PROFILE) {

@@ -2,7 +2,7 @@
 // what the dispatcher sees, from outside the product code: frame times (requestAnimationFrame deltas), long
 // tasks, and when a visible row starts to show a new fix (its "NN km/h" text changes).
 (() => {
-  const probe = { recording: false, frames: [], longTasks: [], rowUpdates: [] };
+  const probe = { recording: false, frames: [], longTasks: [], longFrames: [], rowUpdates: [] };
   const epoch = () => performance.timeOrigin + performance.now();
 
   let lastFrame = 0;
@@ -17,6 +17,24 @@
     if (!probe.recording) return;
     for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
+
+  // What ran in each frame that held the page for more than 50 ms: the scripts by what invoked them (a socket
+  // message, a timer, an animation frame) with their source, and the frame's own rendering.
+  new PerformanceObserver((list) => {
+    if (!probe.recording) return;
+    for (const frame of list.getEntries()) {
+      if (frame.blockingDuration === 0) continue;
+      probe.longFrames.push({
+        duration: Math.round(frame.duration),
+        rendering: Math.round(frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0),
+        scripts: frame.scripts.map((script) => ({
+          invoker: script.invoker,
+          source: `${script.sourceFunctionName || '(anonymous)'} ${(script.sourceURL || '').split('/').pop()}`,
+          duration: Math.round(script.duration),
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
 
   // The speed a row shows, by order id. A row that leaves the DOM is forgotten, so a row scrolled or sorted back
   // into view counts as a first sight, not as an update.

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { mergeMap, Observable } from 'rxjs';
 import type { z } from 'zod';
 import { AlertRaised, EwayBillUpdated, PositionBatch, TollCrossed } from '../domain/schemas/tracking';
 
@@ -24,8 +24,16 @@ const EVENT_SCHEMAS: { [N in TrackingEventName]: z.ZodType<TrackingEventPayloads
 
 export type InvalidEventHandler = (name: TrackingEventName, error: z.ZodError) => void;
 
-const warnInvalid: InvalidEventHandler = (name, error) =>
+export const warnInvalid: InvalidEventHandler = (name, error) =>
   console.warn(`Ignored a malformed "${name}" event`, error.issues);
+
+/** One event of the socket as a stream of its payloads, as they came. */
+export const socketEvent$ = (socket: SocketPort, name: string): Observable<unknown> =>
+  new Observable<unknown>((subscriber) => {
+    const listener = (payload: unknown) => subscriber.next(payload);
+    socket.on(name, listener);
+    return () => socket.off(name, listener);
+  });
 
 /**
  * One event of the socket as a typed stream. A payload that fails its schema is dropped (and reported), never
@@ -36,13 +44,11 @@ export const trackingEvent$ = <N extends TrackingEventName>(
   name: N,
   onInvalid: InvalidEventHandler = warnInvalid,
 ): Observable<TrackingEventPayloads[N]> =>
-  new Observable<TrackingEventPayloads[N]>((subscriber) => {
-    const schema = EVENT_SCHEMAS[name];
-    const listener = (payload: unknown) => {
-      const parsed = schema.safeParse(payload);
-      if (parsed.success) subscriber.next(parsed.data);
-      else onInvalid(name, parsed.error);
-    };
-    socket.on(name, listener);
-    return () => socket.off(name, listener);
-  });
+  socketEvent$(socket, name).pipe(
+    mergeMap((payload) => {
+      const parsed = EVENT_SCHEMAS[name].safeParse(payload);
+      if (parsed.success) return [parsed.data];
+      onInvalid(name, parsed.error);
+      return [];
+    }),
+  );

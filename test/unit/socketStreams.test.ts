@@ -1,8 +1,10 @@
-import { firstValueFrom, Subject, toArray } from 'rxjs';
+import { firstValueFrom, Subject, take, toArray } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type ConnectionState, connectionState$ } from '../../src/streams/connection';
 import { trackingEvent$ } from '../../src/streams/events';
 import { pauseWhileDisconnected } from '../../src/streams/pauseWhileDisconnected';
+import { positionBatch$ } from '../../src/streams/positionBatches';
 import { FakeSocket } from './fakeSocket';
 import { vehicle } from './vehicleFixture';
 
@@ -60,5 +62,36 @@ describe('pauseWhileDisconnected', () => {
     source$.complete();
     connection$.complete();
     expect(await result).toEqual([2, 4]);
+  });
+});
+
+describe('positionBatch$', () => {
+  it('checks a batch a slice at a time, in order, dropping only the vehicles that fail the schema', async () => {
+    const socket = new FakeSocket();
+    const onInvalid = vi.fn();
+    const seen = firstValueFrom(positionBatch$(socket, onInvalid).pipe(take(4), toArray()));
+    const big = Array.from({ length: 250 }, (_, i) => vehicle({ orderId: i + 1, seq: 7 }));
+    big[120] = { ...big[120]!, seq: 'late' } as unknown as VehicleState;
+    socket.emit('position.batch', { seq: 7, vehicles: big });
+    socket.emit('position.batch', { seq: 'eight', vehicles: [] });
+    socket.emit('position.batch', { seq: 9, vehicles: [vehicle({ orderId: 900, seq: 9 })] });
+    let emittedAtOnce = 0;
+    const counting = positionBatch$(socket).subscribe(() => {
+      emittedAtOnce += 1;
+    });
+    socket.emit('position.batch', { seq: 10, vehicles: [vehicle({ seq: 10 })] });
+    // Nothing is checked in the socket's own task.
+    expect(emittedAtOnce).toBe(0);
+    counting.unsubscribe();
+
+    const batches = await seen;
+    expect(batches.map((b) => [b.seq, b.vehicles.length])).toEqual([
+      [7, 100],
+      [7, 99],
+      [7, 50],
+      [9, 1],
+    ]);
+    expect(batches.flatMap((b) => b.vehicles.map((v) => v.orderId)).slice(0, 3)).toEqual([1, 2, 3]);
+    expect(onInvalid).toHaveBeenCalledTimes(2);
   });
 });

@@ -16,7 +16,7 @@ describe('vehicleFeature', () => {
       type: 'Feature',
       id: 9,
       geometry: { type: 'Point', coordinates: [76.4, 27.5] },
-      properties: { orderId: 9, vehicleNumber: 'RJ14GB1234', severity: 1, heading: 40 },
+      properties: { vehicleNumber: 'RJ14GB1234', severity: 1 },
     });
   });
 
@@ -56,7 +56,7 @@ describe('vehicleDiff', () => {
       {
         id: 2,
         newGeometry: { type: 'Point', coordinates: [77, 28] },
-        // Only what changed crosses to the map's worker: the place and the severity, not the number or heading.
+        // Only what changed crosses to the map's worker: the place and the severity, not the number.
         addOrUpdateProperties: [{ key: 'severity', value: 2 }],
       },
     ]);

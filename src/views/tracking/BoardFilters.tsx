@@ -1,4 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { ALERT_LABELS } from '../../domain/alertLabels';
 import { ALERT_KINDS, type AlertKind } from '../../domain/schemas/tracking';
 import type { BoardFilter, SortKey } from './boardRows';
@@ -22,7 +23,13 @@ const ALERT_CHOICES = ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_LAB
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
 const isSortKey = (value: string | null): value is SortKey => SORTS.some((sort) => sort.value === value);
 
-export function BoardFilters({ filter, plants, transporters, onChange }: BoardFiltersProps) {
+/** Renders only when the filter or the choices change, not on each refresh of a moving fleet. */
+export const BoardFilters = memo(function BoardFilters({
+  filter,
+  plants,
+  transporters,
+  onChange,
+}: BoardFiltersProps) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
@@ -71,4 +78,4 @@ export function BoardFilters({ filter, plants, transporters, onChange }: BoardFi
       />
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useRef } from 'react';
 import { BoardRow } from './BoardRow';
 import { BOARD_COLUMNS, ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
@@ -18,7 +18,12 @@ const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, 
  * The virtualized board: only the rows in view exist, so thousands of trucks cost what thirty do. Arrow keys
  * move the selection (and the map follows); Enter or a click selects.
  */
-export function TrackingBoard({ ids, selectedId, onSelect, now }: TrackingBoardProps) {
+export const TrackingBoard = memo(function TrackingBoard({
+  ids,
+  selectedId,
+  onSelect,
+  now,
+}: TrackingBoardProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: ids.length,
@@ -100,4 +105,4 @@ export function TrackingBoard({ ids, selectedId, onSelect, now }: TrackingBoardP
       </table>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screenLoader';
 import type { Direction } from '../../domain/statuses';
@@ -13,7 +13,7 @@ import {
 import type { FleetView } from '../../streams/fleetStore';
 import { PageHeader } from '../components/PageHeader';
 import { BoardFilters } from './BoardFilters';
-import { BOARD_TABS, type BoardFilter, boardTab, DEFAULT_FILTER } from './boardRows';
+import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
 import { type BoardSummary, summariseBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import { useFleetConnection } from './useFleetConnection';
@@ -69,8 +69,15 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
     (orderId: number) => navigate(`${base}/${tab}/${orderId}`),
     [navigate, base, tab],
   );
-  const onTab = (value: string | null) =>
-    navigate(`${base}/${boardTab(value ?? undefined)}${selectedId ? `/${selectedId}` : ''}`);
+  const onTab = useCallback(
+    (value: string | null) =>
+      navigate(`${base}/${boardTab(value ?? undefined)}${selectedId ? `/${selectedId}` : ''}`),
+    [navigate, base, selectedId],
+  );
+  const onFilter = useCallback(
+    (patch: Partial<BoardFilter>) => setCriteria((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   const badge = CONNECTION_BADGE[connection];
   let board: ReactNode;
@@ -125,17 +132,9 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
         filter={filter}
         plants={choices.plants}
         transporters={choices.transporters}
-        onChange={(patch) => setCriteria((current) => ({ ...current, ...patch }))}
+        onChange={onFilter}
       />
-      <Tabs value={tab} onChange={onTab}>
-        <Tabs.List>
-          {BOARD_TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
-              {label} ({counts[value].toLocaleString('en-IN')})
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <BoardTabs tab={tab} counts={counts} onTab={onTab} />
       <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <div style={{ flex: 3, minWidth: 0, height: '100%' }}>{board}</div>
         <div style={{ flex: 2, minWidth: 280, height: '100%', borderRadius: 8, overflow: 'hidden' }}>
@@ -153,6 +152,29 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
     </Stack>
   );
 }
+
+/** The tabs with their counts; they render when a count changes, not on each refresh. */
+const BoardTabs = memo(function BoardTabs({
+  tab,
+  counts,
+  onTab,
+}: {
+  tab: BoardTab;
+  counts: BoardSummary['counts'];
+  onTab: (value: string | null) => void;
+}) {
+  return (
+    <Tabs value={tab} onChange={onTab}>
+      <Tabs.List>
+        {BOARD_TABS.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label} ({counts[value].toLocaleString('en-IN')})
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+});
 
 function TrackingBoardPage(props: ScreenProps & { direction: Direction }) {
   const store = useFleetConnection(props.direction);

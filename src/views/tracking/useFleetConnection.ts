@@ -4,9 +4,9 @@ import { acquireSharedSocket } from '../../api/sharedSocket';
 import { useAppState } from '../../app/AppStateContext';
 import type { Direction } from '../../domain/statuses';
 import { connectionState$ } from '../../streams/connection';
-import { trackingEvent$ } from '../../streams/events';
 import { createFleetStore, type FleetStore } from '../../streams/fleetStore';
 import { syncFleet } from '../../streams/fleetSync';
+import { positionBatch$ } from '../../streams/positionBatches';
 
 /**
  * A fleet store for one board, kept in step with the server while the board is open: the session's shared
@@ -25,7 +25,7 @@ export function useFleetConnection(direction: Direction): FleetStore {
     const sync = syncFleet(store, {
       direction,
       connection$: connectionState$(socket),
-      positionBatch$: trackingEvent$(socket, 'position.batch'),
+      positionBatch$: positionBatch$(socket),
       fetchSnapshot: (signal) => api.tracking.fleet(direction, signal),
     });
     return () => {

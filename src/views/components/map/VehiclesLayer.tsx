@@ -163,10 +163,11 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
   }, [map]);
 
   useEffect(() => {
-    // In a task of its own: the board's refresh that produced `vehicles` and this push (a diff cloned across to
-    // the map's worker) each fit in a frame's budget, where together they would make one long task. The push
-    // waits out the fleet's interval since the last one; a newer `vehicles` replaces the waiting push, so the
-    // map always gets the latest fleet and never more often than the interval.
+    // In tasks of their own, each within a frame's budget where together they would make one long task: the
+    // board's refresh that produced `vehicles`, the diff, then the diff's crossing to the map's worker (MapLibre
+    // applies it to its own copy and clones it). The push waits out the fleet's interval since the last one; a
+    // newer `vehicles` replaces the waiting push, so the map always gets the latest fleet and never more often
+    // than the interval.
     const wait = Math.max(0, pushedAt.current + vehiclePushIntervalMs(vehicles.length) - performance.now());
     const push = setTimeout(() => {
       const source = map.getSource<GeoJSONSource>(SOURCE);
@@ -180,7 +181,11 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
         return;
       }
       const diff = vehicleDiff(pushed.current, vehicles);
-      if (diff) void source.updateData(diff);
+      // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
+      if (diff)
+        setTimeout(() => {
+          if (map.getSource(SOURCE) === source) void source.updateData(diff);
+        });
     }, wait);
     return () => clearTimeout(push);
   }, [map, vehicles]);

@@ -11,14 +11,13 @@ export const alertSeverity = (alerts: readonly AlertKind[]): AlertSeverity => {
   return alerts.length > 0 ? 1 : 0;
 };
 
+/** What the fleet's layers draw with; the feature id is the order id. Nothing else crosses to the map's worker. */
 export interface VehicleProps {
-  orderId: number;
   vehicleNumber: string;
   severity: AlertSeverity;
-  heading: number;
 }
 
-export type VehicleFeature = Feature<Point, VehicleProps>;
+export type VehicleFeature = Feature<Point, VehicleProps> & { id: number };
 
 const pointOf = (vehicle: VehicleState): Point | null =>
   vehicle.lastFix
@@ -26,10 +25,8 @@ const pointOf = (vehicle: VehicleState): Point | null =>
     : null;
 
 const propsOf = (vehicle: VehicleState): VehicleProps => ({
-  orderId: vehicle.orderId,
   vehicleNumber: vehicle.vehicleNumber,
   severity: alertSeverity(vehicle.alerts),
-  heading: vehicle.lastFix?.heading ?? 0,
 });
 
 /** A vehicle as a map feature whose id is its order id; null before its first fix (it has no place yet). */
@@ -69,7 +66,7 @@ function featureUpdate(before: VehicleProps, after: VehicleFeature): GeoJSONFeat
     .filter((key) => after.properties[key] !== before[key])
     .map((key) => ({ key, value: after.properties[key] }));
   return {
-    id: after.properties.orderId,
+    id: after.id,
     newGeometry: after.geometry,
     ...(changed.length > 0 ? { addOrUpdateProperties: changed } : {}),
   };
