@@ -1,6 +1,6 @@
 import type { FleetSnapshot, VehicleState } from '../domain/schemas/tracking';
 import type { ConnectionState } from './connection';
-import { EMPTY_FLEET, type FleetState, type FoldResult, foldDeltas, foldSnapshot } from './fleetFold';
+import { emptyFleet, type FleetChanges, foldDeltas, foldSnapshot } from './fleetFold';
 
 export type FleetStatus = 'loading' | 'ready' | 'error';
 
@@ -10,17 +10,16 @@ export interface FleetView {
   /** Why the last snapshot failed; kept while a retry runs so the board can say so. */
   readonly error: string | null;
   readonly connection: ConnectionState;
-  /** In the server's order of the last snapshot, then arrivals; a new array only when a vehicle changed. */
-  readonly vehicles: readonly VehicleState[];
-  /** The same vehicles by order id. */
+  /** The fleet's vehicles by order id, as they are now (the store's own map: read it, never keep it). */
   readonly byId: ReadonlyMap<number, VehicleState>;
   /** Goes up by one with every change to the vehicles. */
   readonly version: number;
   /**
-   * The order ids added, changed or removed after `version`; null when that is further back than the store
-   * remembers, and the reader must look at every vehicle again.
+   * The vehicles added, changed or removed after `version`, each with its state at `version` (undefined: it
+   * was not there); null when that is further back than the store remembers, and the reader must look at every
+   * vehicle again.
    */
-  changedSince(version: number): ReadonlySet<number> | null;
+  changedSince(version: number): ReadonlyMap<number, VehicleState | undefined> | null;
 }
 
 /** How many changes the store remembers for changedSince: at a few batches a second, the last minute or so. */
@@ -42,51 +41,36 @@ export interface FleetStore {
 /**
  * The fleet as an external store for useSyncExternalStore, with one listener set per vehicle.
  *
- * The view's `vehicles` array is made when first read, not on every batch: rows read their own vehicle, and
- * whatever lists the whole fleet (the board's order, the map) reads it about once a second. On a board of
- * tens of thousands of trucks, copying them out four times a second for nobody is a frame's worth of work.
- * For the same reason the store keeps a journal of which vehicles each change touched: the board's once-a-second
- * refresh looks again at those only (changedSince), not at the whole fleet.
+ * Rows read their own vehicle; whatever looks at the whole fleet (the board's order and counts, the map) does so
+ * about once a second, and on a board of tens of thousands of trucks looking at every one of them is a frame's
+ * worth of work. So the store keeps a journal of what each change touched and what it replaced: the refresh
+ * looks again at those only (changedSince).
  */
 export function createFleetStore(): FleetStore {
-  let fleet: FleetState = EMPTY_FLEET;
+  const fleet = emptyFleet();
   let status: FleetStatus = 'loading';
   let error: string | null = null;
   let connection: ConnectionState = 'connecting';
-  // One array per fleet state, shared by every view of that state, so it is the same array until a vehicle changes.
-  const lists = new WeakMap<FleetState, readonly VehicleState[]>();
   let version = 0;
-  const journal: { version: number; orderIds: readonly number[] }[] = [];
+  const journal: { version: number; changes: FleetChanges }[] = [];
   let view = makeView();
   const listeners = new Set<() => void>();
   const vehicleListeners = new Map<number, Set<() => void>>();
 
-  function changedSince(since: number): ReadonlySet<number> | null {
+  function changedSince(since: number): ReadonlyMap<number, VehicleState | undefined> | null {
     const oldest = journal[0]?.version ?? version + 1;
     if (since < oldest - 1) return null;
-    const orderIds = new Set<number>();
-    for (const entry of journal) if (entry.version > since) for (const id of entry.orderIds) orderIds.add(id);
-    return orderIds;
+    const changes: FleetChanges = new Map();
+    for (const entry of journal)
+      if (entry.version > since)
+        // The state at `since` is the one the first change after it replaced.
+        for (const [orderId, before] of entry.changes)
+          if (!changes.has(orderId)) changes.set(orderId, before);
+    return changes;
   }
 
   function makeView(): FleetView {
-    const state = fleet;
-    return {
-      status,
-      error,
-      connection,
-      byId: state.vehicles,
-      version,
-      changedSince,
-      get vehicles() {
-        let list = lists.get(state);
-        if (!list) {
-          list = [...state.vehicles.values()];
-          lists.set(state, list);
-        }
-        return list;
-      },
-    };
+    return { status, error, connection, byId: fleet.vehicles, version, changedSince };
   }
 
   const notifyAll = () => {
@@ -94,12 +78,11 @@ export function createFleetStore(): FleetStore {
     for (const listener of [...listeners]) listener();
   };
 
-  const commit = ({ state, changed, removed }: FoldResult) => {
-    fleet = state;
+  const commit = (changes: FleetChanges) => {
     version += 1;
-    journal.push({ version, orderIds: [...changed, ...removed] });
+    journal.push({ version, changes });
     if (journal.length > JOURNAL_LENGTH) journal.shift();
-    for (const orderId of [...changed, ...removed]) {
+    for (const orderId of changes.keys()) {
       const own = vehicleListeners.get(orderId);
       if (own) for (const listener of [...own]) listener();
     }
@@ -131,8 +114,8 @@ export function createFleetStore(): FleetStore {
       commit(foldSnapshot(fleet, snapshot));
     },
     applyDeltas: (deltas) => {
-      const result = foldDeltas(fleet, deltas);
-      if (result.changed.length > 0) commit(result);
+      const changes = foldDeltas(fleet, deltas);
+      if (changes.size > 0) commit(changes);
     },
     setConnection: (next) => {
       if (next === connection) return;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
-import { EMPTY_FLEET, type FleetState, foldDeltas, foldSnapshot } from '../../src/streams/fleetFold';
+import { emptyFleet, type FleetState, foldDeltas, foldSnapshot } from '../../src/streams/fleetFold';
 import { vehicle } from './vehicleFixture';
 
 const at = (orderId: number, seq: number, progress = seq / 1000): VehicleState =>
@@ -10,38 +10,45 @@ const at = (orderId: number, seq: number, progress = seq / 1000): VehicleState =
 const plain = (state: FleetState) => Object.fromEntries(state.vehicles);
 
 describe('foldDeltas', () => {
-  it('takes a newer delta and reports the vehicle as changed', () => {
-    const { state, changed } = foldDeltas(EMPTY_FLEET, [at(1, 5), at(2, 6)]);
-    const next = foldDeltas(state, [at(1, 7)]);
-    expect(next.changed).toEqual([1]);
-    expect(next.state.vehicles.get(1)?.seq).toBe(7);
-    expect(changed).toEqual([1, 2]);
+  it('takes a newer delta and answers what it replaced', () => {
+    const state = emptyFleet();
+    expect(foldDeltas(state, [at(1, 5), at(2, 6)])).toEqual(
+      new Map([
+        [1, undefined],
+        [2, undefined],
+      ]),
+    );
+    const changes = foldDeltas(state, [at(1, 7), at(1, 8)]);
+    // The state before the batch, not the one the batch's own first delta left.
+    expect(changes).toEqual(new Map([[1, at(1, 5)]]));
+    expect(state.vehicles.get(1)?.seq).toBe(8);
   });
 
-  it('ignores a duplicate or older delta without copying the state', () => {
-    const { state } = foldDeltas(EMPTY_FLEET, [at(1, 5)]);
-    const again = foldDeltas(state, [at(1, 5), at(1, 3)]);
-    expect(again.state).toBe(state);
-    expect(again.changed).toEqual([]);
+  it('ignores a duplicate or older delta', () => {
+    const state = emptyFleet();
+    foldDeltas(state, [at(1, 5)]);
+    expect(foldDeltas(state, [at(1, 5), at(1, 3)]).size).toBe(0);
+    expect(state.vehicles.get(1)?.seq).toBe(5);
   });
 
   it('ignores deltas at or below the snapshot seq, even for vehicles the snapshot dropped', () => {
-    const { state } = foldSnapshot(EMPTY_FLEET, { seq: 10, vehicles: [at(1, 8)] });
-    const next = foldDeltas(state, [at(2, 9), at(1, 10), at(3, 11)]);
-    expect([...next.state.vehicles.keys()].sort()).toEqual([1, 3]);
-    expect(next.state.vehicles.get(1)?.seq).toBe(8);
+    const state = emptyFleet();
+    foldSnapshot(state, { seq: 10, vehicles: [at(1, 8)] });
+    foldDeltas(state, [at(2, 9), at(1, 10), at(3, 11)]);
+    expect([...state.vehicles.keys()].sort()).toEqual([1, 3]);
+    expect(state.vehicles.get(1)?.seq).toBe(8);
   });
 });
 
 describe('foldSnapshot', () => {
   it('keeps a vehicle whose delta overtook the snapshot, and drops the ones it no longer lists', () => {
-    const before = foldDeltas(EMPTY_FLEET, [at(1, 12), at(2, 4), at(3, 15)]).state;
-    const { state, changed, removed } = foldSnapshot(before, { seq: 11, vehicles: [at(1, 9)] });
+    const state = emptyFleet();
+    foldDeltas(state, [at(1, 12), at(2, 4), at(3, 15)]);
+    const changes = foldSnapshot(state, { seq: 11, vehicles: [at(1, 9)] });
     expect(state.vehicles.get(1)?.seq).toBe(12);
     expect(state.vehicles.has(2)).toBe(false);
     expect(state.vehicles.get(3)?.seq).toBe(15);
-    expect(changed).toEqual([]);
-    expect(removed).toEqual([2]);
+    expect(changes).toEqual(new Map([[2, at(2, 4)]]));
     expect(state.floorSeq).toBe(11);
   });
 });
@@ -89,13 +96,12 @@ describe('any interleaving folds to the in-order result', () => {
       fc.property(
         changes.chain((touched) => fc.tuple(fc.constant(touched), deliveries(touched.length))),
         ([touched, batches]) => {
-          let state = EMPTY_FLEET;
-          for (const batch of batches) {
-            state = foldDeltas(
+          const state = emptyFleet();
+          for (const batch of batches)
+            foldDeltas(
               state,
               batch.map((i) => at(touched[i]!, i + 1)),
-            ).state;
-          }
+            );
           expect(plain(state)).toEqual(Object.fromEntries(inOrder(touched)));
         },
       ),
@@ -119,15 +125,15 @@ describe('any interleaving folds to the in-order result', () => {
             vehicles: [...inOrder(touched.slice(0, snapshotSeq)).values()],
           };
           const landsAfter = landing % (batches.length + 1);
-          let state = EMPTY_FLEET;
+          const state = emptyFleet();
           batches.forEach((batch, index) => {
-            if (index === landsAfter) state = foldSnapshot(state, snapshot).state;
-            state = foldDeltas(
+            if (index === landsAfter) foldSnapshot(state, snapshot);
+            foldDeltas(
               state,
               batch.map((i) => at(touched[i]!, i + 1)),
-            ).state;
+            );
           });
-          if (landsAfter === batches.length) state = foldSnapshot(state, snapshot).state;
+          if (landsAfter === batches.length) foldSnapshot(state, snapshot);
           expect(plain(state)).toEqual(Object.fromEntries(inOrder(touched)));
         },
       ),

@@ -39,7 +39,7 @@ const setup = () => {
   });
   const batch = (...vehicles: ReturnType<typeof vehicle>[]) =>
     socket.emit('position.batch', { seq: Math.max(...vehicles.map((v) => v.seq)), vehicles });
-  const seqs = () => Object.fromEntries(store.getView().vehicles.map((v) => [v.orderId, v.seq]));
+  const seqs = () => Object.fromEntries([...store.getView().byId.values()].map((v) => [v.orderId, v.seq]));
   return { socket, frames, store, requests, fetchSnapshot, subscription, batch, seqs };
 };
 

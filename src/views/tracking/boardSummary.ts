@@ -38,14 +38,13 @@ export interface BoardSummary {
 interface SummaryBasis {
   readonly filter: BoardFilter;
   readonly version: number;
-  readonly byId: ReadonlyMap<number, VehicleState>;
   readonly rows: readonly BoardRow[];
   /** Trucks per plant and per transporter: a picker lists a name while it has trucks on the board. */
   readonly plants: ReadonlyMap<number, { name: string; trucks: number }>;
   readonly transporters: ReadonlyMap<string, number>;
 }
 
-export type FleetChanges = Pick<FleetView, 'byId' | 'version' | 'changedSince'>;
+export type FleetJournal = Pick<FleetView, 'byId' | 'version' | 'changedSince'>;
 
 /**
  * The board's summary of the fleet, from `previous` when there is one under the same filter: only the vehicles
@@ -53,19 +52,19 @@ export type FleetChanges = Pick<FleetView, 'byId' | 'version' | 'changedSince'>;
  * whole fleet once a second was the board's longest task at ten thousand trucks.
  */
 export function summariseBoard(
-  fleet: FleetChanges,
+  fleet: FleetJournal,
   filter: BoardFilter,
   previous: BoardSummary | null,
 ): BoardSummary {
   const changes =
     previous && sameFilter(previous.basis.filter, filter) ? fleet.changedSince(previous.basis.version) : null;
   const next = changes && previous ? update(previous, fleet, changes) : fresh(fleet, filter);
-  return keepUnchanged(next, previous);
+  return keepUnchanged(next, previous, fleet.byId);
 }
 
 type Draft = Omit<BoardSummary, 'ids' | 'vehicles' | 'choices'> & { choices: BoardChoices | null };
 
-function fresh(fleet: FleetChanges, filter: BoardFilter): Draft {
+function fresh(fleet: FleetJournal, filter: BoardFilter): Draft {
   const tally = new Tally(emptyCounts(), new Map(), new Map());
   for (const vehicle of fleet.byId.values()) tally.add(vehicle, 1);
   return {
@@ -75,7 +74,6 @@ function fresh(fleet: FleetChanges, filter: BoardFilter): Draft {
     basis: {
       filter,
       version: fleet.version,
-      byId: fleet.byId,
       rows: boardRows(fleet.byId.values(), filter),
       plants: tally.plants,
       transporters: tally.transporters,
@@ -83,15 +81,18 @@ function fresh(fleet: FleetChanges, filter: BoardFilter): Draft {
   };
 }
 
-function update(previous: BoardSummary, fleet: FleetChanges, changes: ReadonlySet<number>): Draft {
+function update(
+  previous: BoardSummary,
+  fleet: FleetJournal,
+  changes: ReadonlyMap<number, VehicleState | undefined>,
+): Draft {
   const { basis } = previous;
   const { filter } = basis;
   const passes = rowFilter(filter);
   const tally = new Tally({ ...previous.counts }, new Map(basis.plants), new Map(basis.transporters));
   const leaving = new Set<number>();
   const incoming: BoardRow[] = [];
-  for (const orderId of changes) {
-    const before = basis.byId.get(orderId);
+  for (const [orderId, before] of changes) {
     const after = fleet.byId.get(orderId);
     if (before === after) continue;
     // The newcomer first, so a truck that stays does not empty its plant's count on the way.
@@ -113,7 +114,6 @@ function update(previous: BoardSummary, fleet: FleetChanges, changes: ReadonlySe
     basis: {
       ...basis,
       version: fleet.version,
-      byId: fleet.byId,
       rows,
       plants: tally.plants,
       transporters: tally.transporters,
@@ -122,8 +122,12 @@ function update(previous: BoardSummary, fleet: FleetChanges, changes: ReadonlySe
 }
 
 /** Keeps the previous summary's parts that are equal to the new ones, so what shows them does not render. */
-function keepUnchanged(draft: Draft, previous: BoardSummary | null): BoardSummary {
-  const { rows, byId } = draft.basis;
+function keepUnchanged(
+  draft: Draft,
+  previous: BoardSummary | null,
+  byId: ReadonlyMap<number, VehicleState>,
+): BoardSummary {
+  const { rows } = draft.basis;
   const ids = rows === previous?.basis.rows ? previous.ids : rows.map((row) => row.orderId);
   const choices = draft.choices ?? choicesOf(draft.basis);
   return {
