@@ -22,7 +22,10 @@ export interface FleetView {
   changedSince(version: number): ReadonlyMap<number, VehicleState | undefined> | null;
 }
 
-/** How many changes the store remembers for changedSince: at a few batches a second, the last minute or so. */
+/**
+ * How many changes the store remembers for changedSince. Changes come at most once an animation frame, so this is
+ * at least four seconds of them; a reader further behind (a board in a background tab) looks at every vehicle.
+ */
 const JOURNAL_LENGTH = 256;
 
 export interface FleetStore {
