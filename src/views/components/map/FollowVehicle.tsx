@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import { useMapInstance } from './mapLayers';
+import { CLUSTER_MAX_ZOOM } from './VehiclesLayer';
 
 /**
- * Close enough to see the truck's highway, far enough to keep the neighbouring towns in view: the offline
- * basemap has no street detail, so zooming further in shows only an empty background.
+ * Close enough to see the truck's highway and the truck on its own, out of any cluster; far enough to keep
+ * the neighbouring towns in view: the offline basemap has no street detail, so zooming further in shows only
+ * an empty background.
  */
-const FOLLOW_ZOOM = 7;
+const FOLLOW_ZOOM = CLUSTER_MAX_ZOOM + 1;
 
 /**
  * Keeps a moving vehicle in view: flies to it when it is picked, then pans along as its fixes arrive.

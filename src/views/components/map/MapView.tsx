@@ -5,6 +5,7 @@ import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { type ReactNode, useState } from 'react';
 import MapGL, { NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
 import { Basemap } from './Basemap';
+import { settledMapLib } from './settledRedrawMap';
 import { useMapStyle } from './useMapStyle';
 
 /** Mainland India with the islands' latitudes: [[west, south], [east, north]]. */
@@ -27,7 +28,8 @@ interface MapViewProps {
 
 /**
  * A MapLibre map fitted to India on the configured style. Two canvases: the basemap beneath (Basemap.tsx) and
- * the live layers above, which take the pointer and lead the camera, so trucks moving redraw only themselves.
+ * the live layers above, which take the pointer and lead the camera, so trucks moving redraw only themselves,
+ * and once per update (settledRedrawMap.ts).
  * Lives in its own chunk (the board imports it lazily), so MapLibre never weighs on the first page load.
  */
 export function MapView({ children, height = '100%' }: MapViewProps) {
@@ -58,6 +60,7 @@ export function MapView({ children, height = '100%' }: MapViewProps) {
     <div data-testid="map-view" style={{ position: 'relative', width: '100%', height }}>
       {live ? <Basemap follow={live} style={style.style} /> : null}
       <MapGL
+        mapLib={settledMapLib}
         initialViewState={{ bounds: INDIA_BOUNDS, fitBoundsOptions: { padding: 16 } }}
         mapStyle={LIVE_LAYERS_STYLE}
         style={{ position: 'absolute', inset: 0 }}

@@ -12,13 +12,24 @@ import {
 } from './vehicleFeatures';
 
 const SOURCE = 'vehicles';
-const CLUSTERS = 'vehicle-clusters';
+/** Clusters and lone trucks alike: one layer, so one shader program, compiled as soon as the fleet shows. */
+const CIRCLES = 'vehicle-circles';
 /** The lowest layer of the fleet: trip layers go beneath it. */
-export const VEHICLES_BOTTOM_LAYER = CLUSTERS;
-const POINTS = 'vehicle-points';
-const SELECTED = 'vehicle-selected';
-/** Above this zoom every truck is drawn on its own: a city's worth of trucks is still readable. */
-const CLUSTER_MAX_ZOOM = 8;
+export const VEHICLES_BOTTOM_LAYER = CIRCLES;
+/**
+ * Above this zoom every truck is drawn on its own, coloured by its worst alert: a region's trucks are still
+ * readable, and a followed truck (FollowVehicle.tsx) always shows its highlight instead of hiding in a cluster.
+ */
+export const CLUSTER_MAX_ZOOM = 6;
+/** Truck numbers only where there is room to read them. */
+const LABELS_MIN_ZOOM = 9;
+const IS_CLUSTER: ExpressionSpecification = ['has', 'point_count'];
+/** Cluster ids are the clusterer's own and may equal an order id, so only a lone truck can be the selected one. */
+const IS_SELECTED: ExpressionSpecification = [
+  'all',
+  ['!', IS_CLUSTER],
+  ['boolean', ['feature-state', 'selected'], false],
+];
 const SEVERITY_COLOR: ExpressionSpecification = [
   'match',
   ['get', 'severity'],
@@ -60,23 +71,29 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       },
       [
         {
-          id: CLUSTERS,
+          id: CIRCLES,
           type: 'circle',
           source: SOURCE,
-          filter: ['has', 'point_count'],
           paint: {
-            'circle-color': '#1971c2',
+            'circle-color': ['case', IS_CLUSTER, '#1971c2', SEVERITY_COLOR],
             'circle-opacity': 0.85,
-            'circle-radius': ['step', ['get', 'point_count'], 14, 20, 18, 100, 24],
-            'circle-stroke-color': '#fff',
-            'circle-stroke-width': 2,
+            'circle-radius': [
+              'case',
+              IS_CLUSTER,
+              ['step', ['get', 'point_count'], 14, 20, 18, 100, 24],
+              IS_SELECTED,
+              9,
+              7,
+            ],
+            'circle-stroke-color': ['case', IS_SELECTED, '#212529', '#fff'],
+            'circle-stroke-width': ['case', IS_SELECTED, 3, 2],
           },
         },
         {
-          id: `${CLUSTERS}-count`,
+          id: `${CIRCLES}-counts`,
           type: 'symbol',
           source: SOURCE,
-          filter: ['has', 'point_count'],
+          filter: IS_CLUSTER,
           layout: {
             'text-field': ['get', 'point_count_abbreviated'],
             'text-font': LABEL_FONT,
@@ -86,30 +103,11 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
           paint: { 'text-color': '#fff' },
         },
         {
-          id: SELECTED,
-          type: 'circle',
-          source: SOURCE,
-          filter: ['==', ['id'], -1],
-          paint: { 'circle-radius': 13, 'circle-color': '#ffd43b', 'circle-opacity': 0.9 },
-        },
-        {
-          id: POINTS,
-          type: 'circle',
-          source: SOURCE,
-          filter: ['!', ['has', 'point_count']],
-          paint: {
-            'circle-radius': 7,
-            'circle-color': SEVERITY_COLOR,
-            'circle-stroke-color': '#fff',
-            'circle-stroke-width': 2,
-          },
-        },
-        {
-          id: `${POINTS}-labels`,
+          id: `${CIRCLES}-labels`,
           type: 'symbol',
           source: SOURCE,
-          minzoom: CLUSTER_MAX_ZOOM + 1,
-          filter: ['!', ['has', 'point_count']],
+          minzoom: LABELS_MIN_ZOOM,
+          filter: ['!', IS_CLUSTER],
           layout: {
             'text-field': ['get', 'vehicleNumber'],
             'text-font': LABEL_FONT,
@@ -123,15 +121,16 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       ],
     );
 
-    const onPointClick = (event: MapLayerMouseEvent) => {
-      const id = event.features?.[0]?.id;
-      if (typeof id === 'number') select.current(id);
-    };
-    const onClusterClick = (event: MapLayerMouseEvent) => {
-      const cluster = event.features?.[0];
-      const clusterId: unknown = cluster?.properties.cluster_id;
-      if (!cluster || typeof clusterId !== 'number' || cluster.geometry.type !== 'Point') return;
-      const [lng = 0, lat = 0] = cluster.geometry.coordinates;
+    // A cluster zooms in to where it falls apart; a lone truck is selected.
+    const onClick = (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (feature?.geometry.type !== 'Point') return;
+      const clusterId: unknown = feature.properties.cluster_id;
+      if (typeof clusterId !== 'number') {
+        if (typeof feature.id === 'number') select.current(feature.id);
+        return;
+      }
+      const [lng = 0, lat = 0] = feature.geometry.coordinates;
       void map
         .getSource<GeoJSONSource>(SOURCE)
         ?.getClusterExpansionZoom(clusterId)
@@ -143,19 +142,13 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
     const plain = () => {
       map.getCanvas().style.cursor = '';
     };
-    map.on('click', POINTS, onPointClick);
-    map.on('click', CLUSTERS, onClusterClick);
-    for (const layer of [POINTS, CLUSTERS]) {
-      map.on('mouseenter', layer, pointer);
-      map.on('mouseleave', layer, plain);
-    }
+    map.on('click', CIRCLES, onClick);
+    map.on('mouseenter', CIRCLES, pointer);
+    map.on('mouseleave', CIRCLES, plain);
     return () => {
-      map.off('click', POINTS, onPointClick);
-      map.off('click', CLUSTERS, onClusterClick);
-      for (const layer of [POINTS, CLUSTERS]) {
-        map.off('mouseenter', layer, pointer);
-        map.off('mouseleave', layer, plain);
-      }
+      map.off('click', CIRCLES, onClick);
+      map.off('mouseenter', CIRCLES, pointer);
+      map.off('mouseleave', CIRCLES, plain);
       remove();
       pushed.current = null;
       pushedAt.current = Number.NEGATIVE_INFINITY;
@@ -191,7 +184,13 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
   }, [map, vehicles]);
 
   useEffect(() => {
-    if (map.getLayer(SELECTED)) map.setFilter(SELECTED, ['==', ['id'], selectedId ?? -1]);
+    // A feature state, not a layer of its own: the highlight needs no other shader, nor a re-cut of the tiles.
+    if (selectedId === null || !map.getSource(SOURCE)) return;
+    const feature = { source: SOURCE, id: selectedId };
+    map.setFeatureState(feature, { selected: true });
+    return () => {
+      if (map.style && map.getSource(SOURCE)) map.removeFeatureState(feature, 'selected');
+    };
   }, [map, selectedId]);
 
   return null;
