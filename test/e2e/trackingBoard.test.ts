@@ -15,6 +15,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
+  await page.addInitScript(countDrawFrames);
   await signIn(page, DEMO.owner);
 });
 afterAll(async () => {
@@ -65,6 +66,58 @@ async function closeAlertNotice() {
   await notice.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Runs in the page before its scripts: numbers the animation frames and, for each canvas, notes the frames in
+ * which it drew with WebGL. The live layers' redraws are counted from outside, as the browser sees them.
+ */
+function countDrawFrames() {
+  let frame = 0;
+  const tick = () => {
+    frame += 1;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const drawn = new WeakMap<object, Set<number>>();
+  for (const context of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype])
+    for (const name of ['drawElements', 'drawArrays'] as const) {
+      const draw = context[name] as (...args: unknown[]) => void;
+      Object.defineProperty(context, name, {
+        value(this: WebGLRenderingContext, ...args: unknown[]) {
+          const frames = drawn.get(this.canvas) ?? new Set<number>();
+          drawn.set(this.canvas, frames.add(frame));
+          draw.apply(this, args);
+        },
+      });
+    }
+  Object.assign(window, {
+    liveMapDrawFrames: () => {
+      const canvases = document.querySelectorAll('[data-testid="map-view"] canvas.maplibregl-canvas');
+      const live = [...canvases].find((canvas) => !canvas.closest('[data-testid="basemap"]'));
+      return live ? (drawn.get(live)?.size ?? 0) : 0;
+    },
+  });
+}
+
+const liveMapDrawFrames = () =>
+  page.evaluate(() => (window as unknown as { liveMapDrawFrames: () => number }).liveMapDrawFrames());
+
+/** Resolves once the live layers have not redrawn for a second. */
+async function liveMapAtRest() {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await liveMapDrawFrames();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 15_000, interval: 1_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
 const mapPixels = async () => (await page.getByTestId('map-view').screenshot()).toString('base64');
 
 describe('the live outbound board', () => {
@@ -81,6 +134,39 @@ describe('the live outbound board', () => {
     expect(fleet.length).toBeGreaterThan(0);
     vehicle = fleet.find((v) => v.status === 'in_transit') ?? fleet[0]!;
     await screenshot(page, 'tracking-board');
+  });
+
+  it('redraws the still map once a fleet update is in, not once per tile', async () => {
+    const other = (await outboundFleet()).find((v) => v.orderId !== vehicle.orderId) ?? vehicle;
+    const { latitude, longitude } = other.origin;
+    // Its first fix puts the truck on the map, at the start of its route; the second, a kilometre on, only
+    // moves it: on its road, so no alert follows the fix as an update of its own.
+    const start = await liveMapDrawFrames();
+    await postFix(other, latitude, longitude, `e2e-${other.orderId}-redraw-1-${Date.now()}`);
+    await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(start);
+    // A slow machine's pace, so that the worker's re-cut tiles come back in frames of their own.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    let redraws: number;
+    try {
+      const before = await liveMapAtRest();
+      await postFix(
+        other,
+        latitude + 0.005,
+        longitude + 0.005,
+        `e2e-${other.orderId}-redraw-2-${Date.now()}`,
+      );
+      await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(before);
+      redraws = (await liveMapAtRest()) - before;
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
+    // MapLibre re-cuts every tile in view for the update. Drawn as each came back, this took two frames at this
+    // pace (the source's news, then its tiles), and more with more tiles in view; now one, and one more at most
+    // when the cluster counts must be placed again.
+    expect(redraws).toBeGreaterThanOrEqual(1);
+    expect(redraws).toBeLessThanOrEqual(2);
   });
 
   it('moves a row and the map when a fix arrives, without a reload', async () => {

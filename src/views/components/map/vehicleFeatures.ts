@@ -46,11 +46,12 @@ export function vehicleCollection(vehicles: readonly VehicleState[]): FeatureCol
 export const LARGE_FLEET = 5_000;
 
 /**
- * How long the map waits between two fleet updates. Every update makes MapLibre re-cut the tiles in view and
- * redraw as each arrives; on a software-rendered browser each redraw holds the main thread 35–55 ms, and a large
- * fleet moves enough trucks per second to touch every tile. Halving the redraws there costs a truck's dot at
- * most one more second of lag; the board's rows still show each fix as it arrives. A smaller fleet's map takes
- * every refresh (the board refreshes at most once a second) at once.
+ * How long the map waits between two fleet updates. Every update makes MapLibre re-cut every tile in view and
+ * redraw (settledRedrawMap.ts); on a software-rendered browser a redraw holds the main thread while it is read
+ * back, up to tens of milliseconds on a busy machine, and a large fleet moves enough trucks per second to touch
+ * every tile. Halving the redraws there costs a truck's dot at most one more second of lag; the board's rows
+ * still show each fix as it arrives. A smaller fleet's map takes every refresh (the board refreshes at most
+ * once a second) at once.
  */
 export const vehiclePushIntervalMs = (fleetSize: number): number => (fleetSize >= LARGE_FLEET ? 2_000 : 0);
 
