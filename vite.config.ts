@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
+import { FleetSnapshot, VehicleState } from './src/domain/schemas/tracking.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    precompiledSchemas({
+      id: 'virtual:precompiled-tracking-schemas',
+      from: 'src/domain/schemas/tracking.ts',
+      schemas: { VehicleState, FleetSnapshot },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {

@@ -1,1 +1,9 @@
 /// <reference types="vite/client" />
+
+/** The live fleet's schemas with their parsers compiled at build time (scripts/precompiledSchemas.ts). */
+declare module 'virtual:precompiled-tracking-schemas' {
+  type Shared = typeof import('./domain/schemas/tracking');
+  export const VehicleState: Shared['VehicleState'];
+  export type VehicleState = import('./domain/schemas/tracking').VehicleState;
+  export const FleetSnapshot: Shared['FleetSnapshot'];
+}

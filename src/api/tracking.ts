@@ -1,10 +1,5 @@
-import {
-  FleetSnapshot,
-  OrderSimFixes,
-  OrderTimeline,
-  OrderTolls,
-  OrderTrack,
-} from '../domain/schemas/tracking';
+import { FleetSnapshot } from 'virtual:precompiled-tracking-schemas';
+import { OrderSimFixes, OrderTimeline, OrderTolls, OrderTrack } from '../domain/schemas/tracking';
 import type { Direction } from '../domain/statuses';
 import type { HttpClient } from './httpClient';
 

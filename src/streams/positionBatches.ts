@@ -1,6 +1,7 @@
+import { VehicleState } from 'virtual:precompiled-tracking-schemas';
 import { asyncScheduler, concatMap, EMPTY, map, type Observable, type SchedulerLike, scheduled } from 'rxjs';
 import { z } from 'zod';
-import { type PositionBatch, VehicleState } from '../domain/schemas/tracking';
+import type { PositionBatch } from '../domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../domain/trackingEvents';
 import type { SocketPort } from './connection';
 import { type InvalidEventHandler, socketEvent$, warnInvalid } from './events';
