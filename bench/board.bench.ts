@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
 import { launchChromium } from '../test/support/chromium';
 import { startCpuProfile } from './cpuProfile';
 import { primeFleet, startFleetServer } from './fleetFixture';
+import { startHeapProfile } from './heapProfile';
 import { startMainThreadTrace } from './mainThreadTrace';
 import { epochNow, type PacedFeed, startPacedFeed } from './pacedFeed';
 import { type Figure, percentile } from './report';
@@ -20,7 +21,8 @@ import { watchPositions } from './socketWatch';
  * BENCH_FLEETS sets the fleet sizes, BENCH_SECONDS the measured window (30 s). BENCH_PROFILE=1 also samples
  * the page's main thread while it measures (.tmp/board-<size>.cpuprofile, for DevTools; hottest functions
  * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
- * kind. BENCH_DIST serves another browser build than dist/ (e.g. `vite build --minify false` for profiles).
+ * kind. BENCH_PROFILE=heap samples its allocations instead (.tmp/board-<size>.heapprofile, for DevTools' Memory
+ * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_DIST serves another browser build than dist/ (e.g. `vite build --minify false` for profiles).
  */
 export const title = 'Live board and map in Chromium';
 
@@ -97,7 +99,9 @@ async function measure(size: number): Promise<Figure[]> {
     await page.waitForTimeout(WARMUP_MS);
     await page.evaluate(PROBE);
     console.log(`${label}: measuring for ${MEASURE_MS / 1000} s…`);
-    const profile = process.env.BENCH_PROFILE ? await startCpuProfile(page) : null;
+    const profiling = process.env.BENCH_PROFILE;
+    const profile = profiling && profiling !== 'heap' ? await startCpuProfile(page) : null;
+    const heap = profiling === 'heap' ? await startHeapProfile(page) : null;
     await page.evaluate(() => {
       (window as unknown as { __boardProbe: { recording: boolean } }).__boardProbe.recording = true;
     });
@@ -122,7 +126,9 @@ async function measure(size: number): Promise<Figure[]> {
     }
     const hot = await profile?.stop(`.tmp/board-${size}.cpuprofile`);
     if (hot) console.table(hot);
-    if (process.env.BENCH_PROFILE) {
+    const allocation = await heap?.stop(`.tmp/board-${size}.heapprofile`);
+    if (allocation) console.table(allocation.allocators);
+    if (profile) {
       // A short trace after the measured window, so its own cost does not colour the figures.
       const trace = await startMainThreadTrace(browser, page);
       await page.waitForTimeout(TRACE_MS);
@@ -174,6 +180,16 @@ async function measure(size: number): Promise<Figure[]> {
         unit: 'ms',
         note: `${latencies.length} row updates seen`,
       },
+      ...(allocation
+        ? [
+            {
+              name: `page allocation, ${label}`,
+              value: round(allocation.totalMb / (MEASURE_MS / 1000), 1),
+              unit: 'MB/s',
+              note: 'sampled; objects already collected included',
+            },
+          ]
+        : []),
     ];
   } finally {
     await browser.close();
