@@ -22,6 +22,9 @@ export function browserBuildIsStale(): boolean {
     newestMtime(join(ROOT, 'src')),
     newestMtime(join(ROOT, 'index.html')),
     newestMtime(join(ROOT, 'public')),
+    // The build's own code: the config and the plugin that writes the precompiled schema parsers.
+    newestMtime(join(ROOT, 'vite.config.ts')),
+    newestMtime(join(ROOT, 'scripts', 'precompiledSchemas.ts')),
   );
   return sources > builtAt;
 }
