@@ -22,7 +22,8 @@ import { watchPositions } from './socketWatch';
  * the page's main thread while it measures (.tmp/board-<size>.cpuprofile, for DevTools; hottest functions
  * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
  * kind. BENCH_PROFILE=heap samples its allocations instead (.tmp/board-<size>.heapprofile, for DevTools' Memory
- * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_DIST serves another browser build than dist/ (e.g. `vite build --minify false` for profiles).
+ * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_DIST serves another
+ * browser build than dist/ (e.g. `vite build --minify false` for profiles).
  */
 export const title = 'Live board and map in Chromium';
 

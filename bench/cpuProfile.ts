@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
+import { type CallFrame, callSiteTotals } from './callSites';
 
 /** One function's share of a CPU profile: where the board's main thread spends its time. */
 export interface HotFunction {
@@ -10,7 +11,7 @@ export interface HotFunction {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -40,19 +41,12 @@ export async function startCpuProfile(page: Page): Promise<{ stop(file: string):
 
 function hottest(profile: Profile, count = 25): HotFunction[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfUs = new Map<string, { name: string; where: string; us: number }>();
+  const selfUs = callSiteTotals();
   profile.samples.forEach((id, i) => {
     const frame = byNode.get(id)?.callFrame;
-    if (!frame) return;
-    const where = `${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    const name = frame.functionName || '(anonymous)';
-    const key = `${name}@${where}`;
-    const entry = selfUs.get(key) ?? { name, where, us: 0 };
-    entry.us += profile.timeDeltas[i] ?? 0;
-    selfUs.set(key, entry);
+    if (frame) selfUs.add(frame, profile.timeDeltas[i] ?? 0);
   });
-  return [...selfUs.values()]
-    .sort((a, b) => b.us - a.us)
-    .slice(0, count)
-    .map(({ name, where, us }) => ({ name, where, selfMs: Math.round(us / 1000) }));
+  return selfUs
+    .largest(count)
+    .map(({ name, where, amount }) => ({ name, where, selfMs: Math.round(amount / 1000) }));
 }

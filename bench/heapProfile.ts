@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
+import { type CallFrame, callSiteTotals } from './callSites';
 
 /** One function's share of what the page allocated: where its garbage comes from. */
 export interface Allocator {
@@ -9,7 +10,7 @@ export interface Allocator {
 }
 
 interface SamplingNode {
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
   selfSize: number;
   children: SamplingNode[];
 }
@@ -43,23 +44,15 @@ export async function startHeapProfile(page: Page): Promise<{
 }
 
 function largest(head: SamplingNode, count = 15): { totalMb: number; allocators: Allocator[] } {
-  const bytes = new Map<string, Allocator & { bytes: number }>();
+  const bytes = callSiteTotals();
   let total = 0;
   const visit = (node: SamplingNode) => {
     total += node.selfSize;
-    const frame = node.callFrame;
-    const where = `${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    const name = frame.functionName || '(anonymous)';
-    const entry = bytes.get(`${name}@${where}`) ?? { name, where, mb: 0, bytes: 0 };
-    entry.bytes += node.selfSize;
-    bytes.set(`${name}@${where}`, entry);
+    bytes.add(node.callFrame, node.selfSize);
     for (const child of node.children) visit(child);
   };
   visit(head);
   const mb = (value: number) => Math.round(value / 1e5) / 10;
-  const allocators = [...bytes.values()]
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, count)
-    .map(({ name, where, bytes: own }) => ({ name, where, mb: mb(own) }));
+  const allocators = bytes.largest(count).map(({ name, where, amount }) => ({ name, where, mb: mb(amount) }));
   return { totalMb: mb(total), allocators };
 }
