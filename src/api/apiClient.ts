@@ -7,6 +7,7 @@ import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
 import { plantsApi } from './plants';
+import { preferencesApi } from './preferences';
 import { pushApi } from './push';
 import { requestsApi } from './requests';
 import { shareApi } from './share';
@@ -32,6 +33,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     gate: gateApi(http),
     notifications: notificationsApi(http),
     push: pushApi(http),
+    preferences: preferencesApi(http),
   };
 };
 

@@ -8,6 +8,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { FlashBanner } from '../views/components/FlashBanner';
 import { Preloader } from '../views/components/Preloader';
 import { AppStateProvider } from './AppStateProvider';
+import { LocaleProviders } from './LocaleProviders';
 import { createQueryClient } from './queryClient';
 import { RouterView } from './RouterView';
 import { theme } from './theme';
@@ -16,18 +17,20 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <Router hook={useHashLocation}>
-            <AppStateProvider>
-              <RouterView />
-              <FlashBanner />
-              <Preloader />
-            </AppStateProvider>
-          </Router>
-        </ModalsProvider>
-      </QueryClientProvider>
+      <LocaleProviders>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <Router hook={useHashLocation}>
+              <AppStateProvider>
+                <RouterView />
+                <FlashBanner />
+                <Preloader />
+              </AppStateProvider>
+            </Router>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </LocaleProviders>
     </MantineProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
+import { appI18n } from '../i18n/appI18n';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
@@ -8,7 +9,7 @@ import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 
 /** What the app does on its own, as the session and the plan check move. */
-export const useAppEffects = ({ session, preloader, planCheck, push }: AppState): void => {
+export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppState): void => {
   const queryClient = useQueryClient();
 
   useEffect(() => persistSession(session, window.localStorage), [session]);
@@ -31,6 +32,12 @@ export const useAppEffects = ({ session, preloader, planCheck, push }: AppState)
       }
       lastToken = current;
       if (signedIn && userType !== null) planCheck.send({ type: 'plan.check', userType });
+      // The user's own language follows them from browser to browser; unreadable, this browser's stays.
+      if (signedIn)
+        api.preferences.get().then(
+          ({ language }) => appI18n.changeLanguage(language),
+          () => undefined,
+        );
       // The machine itself leaves out the types that do not register (seed-spec §6: 1, 3 and 4 do).
       if (signedIn && userType !== null && userId !== null)
         push.send({ type: 'push.start', userId, userType });
@@ -39,7 +46,7 @@ export const useAppEffects = ({ session, preloader, planCheck, push }: AppState)
     onSession(session.getSnapshot());
     const subscription = session.subscribe(onSession);
     return () => subscription.unsubscribe();
-  }, [session, planCheck, push, queryClient]);
+  }, [session, planCheck, push, queryClient, api]);
 
   useEffect(() => {
     const subscription = planCheck.subscribe((snapshot) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { RECORD_STATUSES } from '../../../src/domain/statuses';
+import { LANGUAGES } from '../../../src/i18n/languages';
 import { createdAt, id, instant, oneOf } from './columns';
 import { plants } from './plants';
 import { industries } from './tenancy';
@@ -39,6 +40,8 @@ export const users = pgTable(
     roleId: integer().references(() => roles.id),
     profileImage: text(),
     status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    /** The language the user reads the app, notifications and e-mails in. */
+    language: text({ enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -50,6 +53,7 @@ export const users = pgTable(
       sql`(${t.userType} = 2 and ${t.transporterId} is not null) or (${t.userType} <> 2 and ${t.industryId} is not null)`,
     ),
     check('users_status', oneOf(t.status, RECORD_STATUSES)),
+    check('users_language', oneOf(t.language, LANGUAGES)),
   ],
 );
 

@@ -2,6 +2,7 @@ import { Burger, Group, Image, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppState } from '../../app/AppStateContext';
 import logo from '../../assets/logo.svg';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { DateFilter } from './DateFilter';
 import { PlantSelect } from './PlantSelect';
 import { ProfileMenu } from './ProfileMenu';
@@ -34,6 +35,9 @@ export function AppHeader() {
         <Group gap="sm" wrap="nowrap" visibleFrom="lg">
           <PlantSelect />
           <DateFilter />
+        </Group>
+        <Group visibleFrom="xs">
+          <LanguageSwitch />
         </Group>
         <ProfileMenu />
       </Group>

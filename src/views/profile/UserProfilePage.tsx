@@ -1,8 +1,10 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { USER_TYPE_NAMES } from '../../domain/userTypes';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageHeader } from '../components/PageHeader';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -18,6 +20,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in user as the session knows them; read-only. */
 export function UserProfilePage({ title }: ScreenProps) {
+  const { t } = useTranslation();
   const { session } = useAppState();
   const user = useSelector(session, (s) => s.context);
   return (
@@ -32,17 +35,26 @@ export function UserProfilePage({ title }: ScreenProps) {
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label="Email" value={user.email} />
-          <Field label="Mobile" value={user.mobile} />
-          <Field label="Industry" value={user.industry} />
-          <Field label="Account type" value={user.userType === null ? '' : USER_TYPE_NAMES[user.userType]} />
+          <Field label={t('profile.email')} value={user.email} />
+          <Field label={t('profile.mobile')} value={user.mobile} />
+          <Field label={t('profile.industry')} value={user.industry} />
+          <Field
+            label={t('profile.accountType')}
+            value={user.userType === null ? '' : USER_TYPE_NAMES[user.userType]}
+          />
         </SimpleGrid>
+        <Stack gap={4} mt="xl">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('profile.language')}
+          </Text>
+          <LanguageSwitch size="sm" />
+        </Stack>
         <Group mt="xl" gap="sm">
           <Button component="a" href="#/edit_profile" variant="default">
-            Edit profile
+            {t('profile.editProfile')}
           </Button>
           <Button component="a" href="#/change_password" variant="light">
-            Change password
+            {t('profile.changePassword')}
           </Button>
         </Group>
       </Card>

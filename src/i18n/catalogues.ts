@@ -1,0 +1,88 @@
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enComponents from './en/components.json';
+import enDashboard from './en/dashboard.json';
+import enDomain from './en/domain.json';
+import enErrors from './en/errors.json';
+import enGate from './en/gate.json';
+import enLayout from './en/layout.json';
+import enMail from './en/mail.json';
+import enMasters from './en/masters.json';
+import enNotifications from './en/notifications.json';
+import enOrders from './en/orders.json';
+import enPlan from './en/plan.json';
+import enProfile from './en/profile.json';
+import enRequests from './en/requests.json';
+import enSettings from './en/settings.json';
+import enShare from './en/share.json';
+import enTracking from './en/tracking.json';
+import enValidation from './en/validation.json';
+import hiAuth from './hi/auth.json';
+import hiCommon from './hi/common.json';
+import hiComponents from './hi/components.json';
+import hiDashboard from './hi/dashboard.json';
+import hiDomain from './hi/domain.json';
+import hiErrors from './hi/errors.json';
+import hiGate from './hi/gate.json';
+import hiLayout from './hi/layout.json';
+import hiMail from './hi/mail.json';
+import hiMasters from './hi/masters.json';
+import hiNotifications from './hi/notifications.json';
+import hiOrders from './hi/orders.json';
+import hiPlan from './hi/plan.json';
+import hiProfile from './hi/profile.json';
+import hiRequests from './hi/requests.json';
+import hiSettings from './hi/settings.json';
+import hiShare from './hi/share.json';
+import hiTracking from './hi/tracking.json';
+import hiValidation from './hi/validation.json';
+
+/**
+ * One catalogue per language, one file per area of the product (so that each area's texts are read and
+ * translated together), assembled under the area's name: `t('tracking.board.title')`.
+ */
+export const en = {
+  auth: enAuth,
+  common: enCommon,
+  components: enComponents,
+  dashboard: enDashboard,
+  domain: enDomain,
+  errors: enErrors,
+  gate: enGate,
+  layout: enLayout,
+  mail: enMail,
+  masters: enMasters,
+  notifications: enNotifications,
+  orders: enOrders,
+  plan: enPlan,
+  profile: enProfile,
+  requests: enRequests,
+  settings: enSettings,
+  share: enShare,
+  tracking: enTracking,
+  validation: enValidation,
+};
+
+export type Catalogue = typeof en;
+
+export const hi = {
+  auth: hiAuth,
+  common: hiCommon,
+  components: hiComponents,
+  dashboard: hiDashboard,
+  domain: hiDomain,
+  errors: hiErrors,
+  gate: hiGate,
+  layout: hiLayout,
+  mail: hiMail,
+  masters: hiMasters,
+  notifications: hiNotifications,
+  orders: hiOrders,
+  plan: hiPlan,
+  profile: hiProfile,
+  requests: hiRequests,
+  settings: hiSettings,
+  share: hiShare,
+  tracking: hiTracking,
+  validation: hiValidation,
+};

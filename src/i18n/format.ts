@@ -1,0 +1,28 @@
+import { paiseToRupees } from '../domain/money';
+import { type Language, LOCALE } from './languages';
+
+/** Numbers and INR amounts written as readers of the language expect (lakh grouping in both). */
+export interface Formatters {
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** Paise as rupees: ₹1,23,456.00. */
+  inr: (paise: number) => string;
+  percent: (value: number) => string;
+}
+
+const cache = new Map<Language, Formatters>();
+
+export function formattersFor(language: Language): Formatters {
+  let found = cache.get(language);
+  if (!found) {
+    const locale = LOCALE[language];
+    const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
+    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    found = {
+      number: (value, options) => value.toLocaleString(locale, options),
+      inr: (paise) => inr.format(paiseToRupees(paise)),
+      percent: (value) => `${percent.format(value)}%`,
+    };
+    cache.set(language, found);
+  }
+  return found;
+}
