@@ -13,6 +13,7 @@ import enOrders from './en/orders.json';
 import enPlan from './en/plan.json';
 import enProfile from './en/profile.json';
 import enRequests from './en/requests.json';
+import enRoutes from './en/routes.json';
 import enSettings from './en/settings.json';
 import enShare from './en/share.json';
 import enTracking from './en/tracking.json';
@@ -32,6 +33,7 @@ import hiOrders from './hi/orders.json';
 import hiPlan from './hi/plan.json';
 import hiProfile from './hi/profile.json';
 import hiRequests from './hi/requests.json';
+import hiRoutes from './hi/routes.json';
 import hiSettings from './hi/settings.json';
 import hiShare from './hi/share.json';
 import hiTracking from './hi/tracking.json';
@@ -57,6 +59,7 @@ export const en = {
   plan: enPlan,
   profile: enProfile,
   requests: enRequests,
+  routes: enRoutes,
   settings: enSettings,
   share: enShare,
   tracking: enTracking,
@@ -81,6 +84,7 @@ export const hi = {
   plan: hiPlan,
   profile: hiProfile,
   requests: hiRequests,
+  routes: hiRoutes,
   settings: hiSettings,
   share: hiShare,
   tracking: hiTracking,
