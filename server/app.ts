@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
 import { installAuthHook } from './auth/authHook';
-import { authRoutes } from './auth/authRoutes';
+import { authRoutes } from './http/auth/authRoutes';
 import './auth/routeConfig';
 import type { Config } from './config';
 import type { OpenedDatabase } from './db/database';
@@ -18,12 +18,16 @@ import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { plantRoutes } from './http/plantRoutes';
+import { preferencesRoutes } from './http/preferencesRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
+import { ingestRoutes } from './http/tracking/ingestRoutes';
+import { shareRoutes } from './http/tracking/shareRoutes';
+import { trackingRoutes } from './http/tracking/trackingRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { createPushSender } from './push/createPushSender';
@@ -34,9 +38,6 @@ import { attachRealtime } from './realtime/socketServer';
 import { attachTrackingFanout } from './realtime/trackingFanout';
 import { installTrackingRooms } from './realtime/trackingRooms';
 import { startAlertSweep } from './tracking/alertSweep';
-import { ingestRoutes } from './tracking/ingestRoutes';
-import { shareRoutes } from './tracking/shareRoutes';
-import { trackingRoutes } from './tracking/trackingRoutes';
 import { createTrackingServices } from './tracking/trackingServices';
 
 export interface BuildAppOptions {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });
   await app.register(pushRoutes, { db });
+  await app.register(preferencesRoutes, { db });
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);

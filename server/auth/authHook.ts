@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Database } from '../db/database';
-import { forbidden, planRequired, unauthorized } from '../http/httpError';
+import { forbidden, planRequired, unauthorized } from '../errors/httpError';
 import { sha256 } from './secrets';
 import type { SignedInUser } from './signedInUser';
 import { userIdOfToken } from './tokens';

@@ -7,6 +7,15 @@ import { revokeUserTokens } from './tokens';
 
 export const RESET_LIFETIME_MS = 3_600_000;
 
+/** The active account behind an email (matched lower-case), to whom a reset link may be mailed. */
+export async function activeUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return user?.status === 'active' ? user : null;
+}
+
 /** Creates a one-hour reset token for a user and returns it (only its hash is stored). */
 export async function createPasswordReset(db: Database, userId: number, now = new Date()): Promise<string> {
   const token = newSecret();

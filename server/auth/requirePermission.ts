@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../../src/domain/permissions';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../errors/httpError';
 import { signedIn } from './authHook';
 
 /** preHandler guarding a route with one permission of the catalogue (owners hold them all). */

@@ -5,7 +5,7 @@ import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { SignedInUser } from '../auth/signedInUser';
 import { orderEvents, orders } from '../db/schema/orders';
 import { bids, requestDropOffs, requests } from '../db/schema/requests';
-import { conflict, HttpError } from '../http/httpError';
+import { conflict, HttpError } from '../errors/httpError';
 import { notify } from '../notifications/notify';
 import { nextOrderNumbers } from '../orders/orderNumbers';
 import { withOutbox } from '../realtime/industryPublisher';

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { BidStatus } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { orders } from '../db/schema/orders';
-import { requestDropOffs } from '../db/schema/requests';
+import { bids, requestDropOffs } from '../db/schema/requests';
+import { transporters } from '../db/schema/transporters';
 import type { RequestRecord } from '../requests/requestRecord';
 
 interface RankableBid {
@@ -54,4 +55,13 @@ export async function lastPaidOnLane(db: Queryable, request: RequestRecord): Pro
     .orderBy(desc(orders.pickupAt), asc(orders.id))
     .limit(1);
   return row?.freightPaise ?? null;
+}
+
+/** Every bid on a request (any status) with its transporter's name, for the shipper's bid list. */
+export function bidsWithTransporters(db: Queryable, requestId: number) {
+  return db
+    .select({ bid: bids, transporterName: transporters.name })
+    .from(bids)
+    .innerJoin(transporters, eq(transporters.id, bids.transporterId))
+    .where(eq(bids.requestId, requestId));
 }

@@ -5,7 +5,7 @@ import { type RequestEvent, requestLifecycle } from '../../src/machines/requestM
 import type { Database, Queryable } from '../db/database';
 import { bids, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
-import { conflict, forbidden, HttpError, notFound } from '../http/httpError';
+import { conflict, forbidden, HttpError, notFound } from '../errors/httpError';
 import { notify } from '../notifications/notify';
 import { type IndustryPublisher, type Outbox, withOutbox } from '../realtime/industryPublisher';
 import { countStandingBids, type RequestRecord, requestContextOf } from '../requests/requestRecord';

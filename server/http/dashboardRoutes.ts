@@ -1,19 +1,9 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuery, DashboardSummary } from '../../src/domain/schemas/dashboard';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/statuses';
 import { signedIn } from '../auth/authHook';
-import { industryOf } from '../auth/signedInUser';
+import { dashboardSummary } from '../dashboard/dashboardSummary';
 import type { Database } from '../db/database';
-import { orders } from '../db/schema/orders';
-import { plants } from '../db/schema/plants';
-import { requests } from '../db/schema/requests';
-import { industryTransporters } from '../db/schema/transporters';
 import { signedInErrors } from './errorResponses';
-import { plantScope } from './plantScope';
-
-const zeroCounts = (): Record<OrderStatus, number> =>
-  Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -27,52 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: DashboardSummary, ...signedInErrors },
       },
     },
-    async (request) => {
-      const user = signedIn(request);
-      const industryId = industryOf(user);
-      const byPlant = (column: typeof orders.plantId | typeof requests.plantId | typeof plants.id): SQL[] => {
-        const scope = plantScope(user, column);
-        return [...(scope ? [scope] : []), ...(request.query.plant ? [eq(column, request.query.plant)] : [])];
-      };
-      const [orderRows, requestRows, plantRows, transporterRows] = await Promise.all([
-        db
-          .select({ direction: orders.direction, status: orders.status, n: count() })
-          .from(orders)
-          .where(and(eq(orders.industryId, industryId), ...byPlant(orders.plantId)))
-          .groupBy(orders.direction, orders.status),
-        db
-          .select({ direction: requests.direction, n: count() })
-          .from(requests)
-          .where(
-            and(
-              eq(requests.industryId, industryId),
-              eq(requests.status, 'open'),
-              ...byPlant(requests.plantId),
-            ),
-          )
-          .groupBy(requests.direction),
-        db
-          .select({ status: plants.status, n: count() })
-          .from(plants)
-          .where(and(eq(plants.industryId, industryId), ...byPlant(plants.id)))
-          .groupBy(plants.status),
-        db
-          .select({ status: industryTransporters.status, n: count() })
-          .from(industryTransporters)
-          .where(eq(industryTransporters.industryId, industryId))
-          .groupBy(industryTransporters.status),
-      ]);
-      const summary: DashboardSummary = {
-        orders: { inbound: zeroCounts(), outbound: zeroCounts() },
-        openRequests: { inbound: 0, outbound: 0 },
-        plants: { active: 0, inactive: 0 },
-        transporters: { active: 0, blocked: 0 },
-      };
-      for (const r of orderRows) summary.orders[r.direction][r.status] = r.n;
-      for (const r of requestRows) summary.openRequests[r.direction] = r.n;
-      for (const r of plantRows) summary.plants[r.status] = r.n;
-      for (const r of transporterRows) summary.transporters[r.status] = r.n;
-      return summary;
-    },
+    async (request) => dashboardSummary(db, signedIn(request), request.query.plant),
   );
 };

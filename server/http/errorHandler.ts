@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../src/domain/schemas/error';
-import { HttpError } from './httpError';
+import { HttpError } from '../errors/httpError';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',

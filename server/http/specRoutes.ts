@@ -10,10 +10,10 @@ import { signedIn } from '../auth/authHook';
 import { industryOf } from '../auth/signedInUser';
 import { loadUserAccess, roleLabel } from '../auth/userAccess';
 import type { Database } from '../db/database';
+import { unauthorized } from '../errors/httpError';
 import { saveDeviceToken } from '../push/deviceTokens';
+import { currentPlans } from '../tenancy/plans';
 import { signedInErrors } from './errorResponses';
-import { unauthorized } from './httpError';
-import { currentPlans } from './plans';
 
 /**
  * The seed's four calls with their exact paths and shapes (seed-spec §7). They answer without a plan:

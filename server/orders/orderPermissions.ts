@@ -1,6 +1,6 @@
 import type { Direction } from '../../src/domain/statuses';
 import type { SignedInUser } from '../auth/signedInUser';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../errors/httpError';
 
 /**
  * The catalogue has list permissions only for orders, so they guard every order screen and action (the gate

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderDetail, OrderListQuery, OrderRow } from '../../src/domain/schemas/orders';
 import type { OrderSource } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
+import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { likePattern } from '../db/likePattern';
@@ -13,7 +14,6 @@ import { orderEvents, orders } from '../db/schema/orders';
 import { clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
-import { plantScope } from '../http/plantScope';
 import { dayRange } from '../requests/requestQueries';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderContext } from '../../src/machines/orderMachine';
+import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { orders } from '../db/schema/orders';
-import { notFound } from '../http/httpError';
-import { plantScope } from '../http/plantScope';
+import { notFound } from '../errors/httpError';
 
 export type OrderRecord = typeof orders.$inferSelect;
 

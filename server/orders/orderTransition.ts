@@ -5,7 +5,7 @@ import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { Queryable } from '../db/database';
 import { orderEvents, orders } from '../db/schema/orders';
 import { requests } from '../db/schema/requests';
-import { conflict } from '../http/httpError';
+import { conflict } from '../errors/httpError';
 import { notify } from '../notifications/notify';
 import type { Outbox } from '../realtime/industryPublisher';
 import { requestContextOf } from '../requests/requestRecord';

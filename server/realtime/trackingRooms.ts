@@ -4,7 +4,7 @@ import { DIRECTIONS, type Direction } from '../../src/domain/statuses';
 import { SHARE_HANDSHAKE_KEY, TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { SignedInUser } from '../auth/signedInUser';
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../errors/httpError';
 import { mayTrack, trackableOrder } from '../tracking/orderAccess';
 import { liveShareLink } from '../tracking/shareLinks';
 import type { TrackingServices } from '../tracking/trackingServices';

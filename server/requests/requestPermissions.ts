@@ -1,7 +1,7 @@
 import type { Permission } from '../../src/domain/permissions';
 import type { Direction } from '../../src/domain/statuses';
 import type { SignedInUser } from '../auth/signedInUser';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../errors/httpError';
 
 export type RequestVerb = 'list' | 'add' | 'edit' | 'detail' | 'replicate' | 'bids';
 

@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../src/machines/requestMachine';
+import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { likePattern } from '../db/likePattern';
@@ -26,7 +27,6 @@ import { clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { transporters } from '../db/schema/transporters';
-import { plantScope } from '../http/plantScope';
 import { startOfIndianDay } from '../indianDate';
 import {
   countStandingBids,

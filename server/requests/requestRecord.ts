@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_WINDOW_EXTENSION } from '../../src/domain/bidding';
 import type { RequestContext } from '../../src/machines/requestMachine';
+import { plantScope } from '../auth/plantScope';
 import type { SignedInUser } from '../auth/signedInUser';
 import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { bids, requests } from '../db/schema/requests';
-import { notFound } from '../http/httpError';
-import { plantScope } from '../http/plantScope';
+import { notFound } from '../errors/httpError';
 
 export type RequestRecord = typeof requests.$inferSelect;
 

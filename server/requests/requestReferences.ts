@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestInput } from '../../src/domain/schemas/requests';
+import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { packages, products } from '../db/schema/catalogue';
@@ -7,8 +8,7 @@ import { cities } from '../db/schema/geo';
 import { clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { industryTransporters } from '../db/schema/transporters';
-import { HttpError } from '../http/httpError';
-import { plantScope } from '../http/plantScope';
+import { HttpError } from '../errors/httpError';
 
 type References = Pick<
   RequestInput,

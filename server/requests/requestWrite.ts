@@ -5,6 +5,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
+import type { RequestRecord } from './requestRecord';
 import { checkRequestReferences } from './requestReferences';
 
 export type RequestFormValues = Omit<RequestInput, 'direction' | 'kind'>;
@@ -110,4 +111,29 @@ export async function updateRequest(
     .set({ ...columnsOf(values), updatedAt: new Date() })
     .where(eq(requests.id, id));
   await writeLists(tx, industryOf(user), id, values, points);
+}
+
+/** The industry's can-add-request flag (the session shows it; the server enforces it). */
+export async function industryMayAddRequests(db: Queryable, industryId: number): Promise<boolean> {
+  const [industry] = await db
+    .select({ canAddRequest: industries.canAddRequest })
+    .from(industries)
+    .where(eq(industries.id, industryId));
+  return industry?.canAddRequest ?? false;
+}
+
+/** Writes the status the request machine decided; `notes` replaces the notes when given. */
+export async function setRequestStatus(
+  tx: Queryable,
+  id: number,
+  change: { status: RequestRecord['status']; at: Date; notes?: string },
+): Promise<void> {
+  await tx
+    .update(requests)
+    .set({
+      status: change.status,
+      updatedAt: change.at,
+      ...(change.notes === undefined ? {} : { notes: change.notes }),
+    })
+    .where(eq(requests.id, id));
 }

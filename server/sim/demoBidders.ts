@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
 import { demoAccount } from '../db/seed/demoAccounts';
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../errors/httpError';
 import { createIndustryPublisher } from '../realtime/industryPublisher';
 import { findRequest, requestContextOf } from '../requests/requestRecord';
 import { insertRequest } from '../requests/requestWrite';

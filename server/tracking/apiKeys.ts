@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/secrets';
 import type { Queryable } from '../db/database';
 import { ingestApiKeys } from '../db/schema/tracking';
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../errors/httpError';
 
 /** Keys are looked up at most this often per key: a revoked key stops working within half a minute. */
 const TTL_MS = 30_000;

@@ -5,7 +5,7 @@ import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { orders } from '../db/schema/orders';
 import { trackingLatest } from '../db/schema/trackingState';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../errors/httpError';
 import { mayTrack, TRACKING_PERMISSION, visibleOrders } from './orderAccess';
 import { currentSeq } from './sequence';
 import type { TrackingServices } from './trackingServices';

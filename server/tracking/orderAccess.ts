@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Permission } from '../../src/domain/permissions';
 import type { Direction } from '../../src/domain/statuses';
+import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { orders } from '../db/schema/orders';
-import { forbidden, notFound } from '../http/httpError';
-import { plantScope } from '../http/plantScope';
+import { forbidden, notFound } from '../errors/httpError';
 
 /** Tracking follows the order lists: whoever may list a direction's orders may track them. */
 export const TRACKING_PERMISSION: Record<Direction, Permission> = {

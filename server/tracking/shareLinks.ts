@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { shareLinks } from '../db/schema/orders';
+import { trackingLatest } from '../db/schema/trackingState';
 
 export interface LiveShareLink {
   token: string;
@@ -26,4 +27,24 @@ export async function liveShareLink(
     kind: row.kind,
     expiresAt: row.expiresAt,
   };
+}
+
+export async function createShareLink(db: Queryable, link: LiveShareLink): Promise<void> {
+  await db.insert(shareLinks).values(link);
+}
+
+/** Revokes a live link of this order; false when there was none (unknown, already revoked, other order). */
+export async function revokeShareLink(db: Queryable, orderId: number, token: string): Promise<boolean> {
+  const revoked = await db
+    .update(shareLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(shareLinks.token, token), eq(shareLinks.orderId, orderId), isNull(shareLinks.revokedAt)))
+    .returning({ id: shareLinks.id });
+  return revoked.length > 0;
+}
+
+/** The latest known position row of an order, if any. */
+export async function latestOfOrder(db: Queryable, orderId: number) {
+  const [latest] = await db.select().from(trackingLatest).where(eq(trackingLatest.orderId, orderId));
+  return latest;
 }

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BidInput, BidReviseInput, TransporterBidReply } from '../../../src/domain/schemas/bids';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
 import { placeBid, reviseBid, withdrawBid } from '../../bidding/transporterBids';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { BidParams, IdParams } from '../routeParams';
 import { transporterOf } from './transporterOf';
 
-const RequestParams = z.object({ id: z.coerce.number().int().positive() });
-const BidParams = RequestParams.extend({ bidId: z.coerce.number().int().positive() });
 const responses = { 404: ApiError, 409: ApiError, ...signedInErrors };
 const config = { transporterAllowed: true, planExempt: true };
 
@@ -22,7 +20,7 @@ export const transporterBidRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> 
       schema: {
         tags: ['transporter'],
         summary: 'Place a bid (per vehicle, in rupees); a bid in the last minutes extends the window',
-        params: RequestParams,
+        params: IdParams,
         body: BidInput,
         response: { 201: TransporterBidReply, ...responses },
       },

@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../auth/signedInUser';
-import { forbidden } from '../httpError';
+import { forbidden } from '../../errors/httpError';
 
 /** The transporter company behind a type-2 token; shipper accounts have no business on the bidding API. */
 export function transporterOf(user: SignedInUser): number {

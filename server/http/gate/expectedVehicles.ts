@@ -1,22 +1,10 @@
-import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExpectedVehicles, GateExpectedQuery } from '../../../src/domain/schemas/gate';
-import type { OrderStatus } from '../../../src/domain/statuses';
 import { signedIn } from '../../auth/authHook';
-import { industryOf } from '../../auth/signedInUser';
-import { orders } from '../../db/schema/orders';
-import { plants } from '../../db/schema/plants';
-import { transporters } from '../../db/schema/transporters';
-import { indianDate, startOfIndianDay } from '../../indianDate';
+import { expectedVehicles } from '../../gate/gateQueries';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { plantScope } from '../plantScope';
-
-/** Already at or inside the plant: the gate keeper sees them whatever day they were due. */
-const AT_PLANT: readonly OrderStatus[] = ['at_gate', 'gate_in', 'loading', 'unloading'];
-/** On the way to our gate: outbound trucks coming to load, inbound trucks bringing goods. */
-const COMING = { outbound: 'vehicle_assigned', inbound: 'in_transit' } as const;
 
 export const expectedVehiclesRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.get(
@@ -31,51 +19,8 @@ export const expectedVehiclesRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
     },
     async (request) => {
       const user = signedIn(request);
-      const { direction, plant } = request.query;
-      requireOrderPermission(user, direction);
-      const date = request.query.date ?? indianDate(new Date());
-      const dayStart = startOfIndianDay(date);
-      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
-      const scope = plantScope(user, orders.plantId);
-      // Inbound trucks are due once picked up (no later than the day); outbound ones on their pickup day.
-      const coming: SQL =
-        direction === 'outbound'
-          ? and(
-              eq(orders.status, COMING.outbound),
-              gte(orders.pickupAt, dayStart),
-              lt(orders.pickupAt, dayEnd),
-            )!
-          : and(eq(orders.status, COMING.inbound), lt(orders.pickupAt, dayEnd))!;
-      const rows = await db
-        .select({ order: orders, plantName: plants.name, transporter: transporters.name })
-        .from(orders)
-        .innerJoin(plants, eq(plants.id, orders.plantId))
-        .innerJoin(transporters, eq(transporters.id, orders.transporterId))
-        .where(
-          and(
-            eq(orders.industryId, industryOf(user)),
-            eq(orders.direction, direction),
-            ...(scope ? [scope] : []),
-            ...(plant ? [eq(orders.plantId, plant)] : []),
-            or(inArray(orders.status, [...AT_PLANT]), coming),
-          ),
-        )
-        .orderBy(orders.pickupAt, orders.id);
-      return {
-        date,
-        rows: rows.map(({ order: o, plantName, transporter }) => ({
-          orderId: o.id,
-          orderNumber: o.number,
-          plant: { id: o.plantId, name: plantName },
-          status: o.status,
-          vehicleNumber: o.vehicleNumber,
-          driverName: o.driverName,
-          driverPhone: o.driverPhone,
-          transporter,
-          pickupAt: o.pickupAt.toISOString(),
-          gateInAt: o.gateInAt?.toISOString() ?? null,
-        })),
-      };
+      requireOrderPermission(user, request.query.direction);
+      return expectedVehicles(db, user, request.query);
     },
   );
 };

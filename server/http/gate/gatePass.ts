@@ -5,16 +5,16 @@ import { OrderDetail } from '../../../src/domain/schemas/orders';
 import type { GateEventKind } from '../../../src/domain/statuses';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
-import { gateEvents } from '../../db/schema/orders';
+import { fieldError } from '../../errors/httpError';
+import { recordGatePass } from '../../gate/gateQueries';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { transitionOrder } from '../../orders/orderTransition';
 import { withOutbox } from '../../realtime/industryPublisher';
 import { signedInErrors } from '../errorResponses';
-import { fieldError } from '../httpError';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from '../requests/requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 /** A minute of slack for clocks that run ahead of the server's. */
 const CLOCK_SKEW_MS = 60_000;
@@ -43,15 +43,7 @@ export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
         { type: kind === 'gate_in' ? 'gate.in' : 'gate.out', vehicleNumber: input.vehicleNumber },
         { at, byUserId: user.id, note: weightsNote(input) },
       );
-      await tx.insert(gateEvents).values({
-        industryId: order.industryId,
-        orderId: order.id,
-        plantId: order.plantId,
-        kind,
-        at,
-        vehicleNumber: input.vehicleNumber,
-        byUserId: user.id,
-      });
+      await recordGatePass(tx, order, { kind, at, vehicleNumber: input.vehicleNumber, byUserId: user.id });
     });
     return orderDetail(deps.db, await findOrder(deps.db, user, id));
   };

@@ -9,9 +9,9 @@ import {
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/messaging';
+import { notFound } from '../../errors/httpError';
 import { signedInErrors } from '../errorResponses';
-import { notFound } from '../httpError';
-import { IdParams } from '../requests/requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
   id: n.id,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CityOptions, CitySearchQuery, FormOptions } from '../../../src/domain/schemas/formOptions';
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
+import { searchCities } from '../../options/cityQueries';
+import { formOptions } from '../../options/formOptionQueries';
 import { signedInErrors } from '../errorResponses';
-import { searchCities } from './cityQueries';
-import { formOptions } from './formOptionQueries';
 
 /** The choices behind the request and offline-order forms: industry records, and India's cities by search. */
 export const formOptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import { listOrders, orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from '../requests/requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 export const listOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.get(

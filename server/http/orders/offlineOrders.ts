@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/schemas/orders';
 import { orderLifecycle } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
+import { plantScope } from '../../auth/plantScope';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
 import type { Queryable } from '../../db/database';
 import { cities } from '../../db/schema/geo';
@@ -16,15 +17,14 @@ import { orderEvents, orders } from '../../db/schema/orders';
 import { clients, vendors } from '../../db/schema/parties';
 import { plants } from '../../db/schema/plants';
 import { industryTransporters } from '../../db/schema/transporters';
+import { conflict, HttpError, notFound } from '../../errors/httpError';
 import { nextOrderNumbers } from '../../orders/orderNumbers';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { listOrders, orderDetail } from '../../orders/orderQueries';
 import { findOrder, orderContextOf } from '../../orders/orderRecord';
 import { signedInErrors } from '../errorResponses';
-import { conflict, HttpError, notFound } from '../httpError';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { plantScope } from '../plantScope';
-import { IdParams } from '../requests/requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 /** Each id of the form must be the industry's own (and in the plant user's scope); one 400 lists the bad ones. */
 async function checkReferences(tx: Queryable, user: SignedInUser, input: OfflineOrderInput): Promise<void> {

@@ -19,7 +19,7 @@ import { type TransitionOptions, transitionOrder } from '../../orders/orderTrans
 import { type IndustryPublisher, withOutbox } from '../../realtime/industryPublisher';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from '../requests/requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 /** Locks the order, checks the permission of its direction, and lets the order machine move it. */
 export async function moveOrder(

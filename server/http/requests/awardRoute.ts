@@ -7,7 +7,7 @@ import { requireRequestPermission } from '../../requests/requestPermissions';
 import { findRequest } from '../../requests/requestRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from './requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db, publisher }) => {
   app.post(

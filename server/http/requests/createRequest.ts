@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPOT_WINDOW_MS } from '../../../src/domain/bidding';
 import { ApiError } from '../../../src/domain/schemas/error';
@@ -8,24 +7,19 @@ import { requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
 import type { Queryable } from '../../db/database';
-import { requests } from '../../db/schema/requests';
-import { industries } from '../../db/schema/tenancy';
+import { conflict, forbidden } from '../../errors/httpError';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { findRequest, requestContextOf } from '../../requests/requestRecord';
-import { insertRequest } from '../../requests/requestWrite';
+import { industryMayAddRequests, insertRequest, setRequestStatus } from '../../requests/requestWrite';
 import { signedInErrors } from '../errorResponses';
-import { conflict, forbidden } from '../httpError';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 
 /** The session's can-add-request flag is the industry's; the server enforces what the screen hides. */
 async function requireCanAdd(db: Queryable, user: SignedInUser, direction: Direction): Promise<void> {
   requireRequestPermission(user, 'add', direction);
-  const [industry] = await db
-    .select({ canAddRequest: industries.canAddRequest })
-    .from(industries)
-    .where(eq(industries.id, industryOf(user)));
-  if (!industry?.canAddRequest) throw forbidden('Your industry is not allowed to add requests');
+  if (!(await industryMayAddRequests(db, industryOf(user))))
+    throw forbidden('Your industry is not allowed to add requests');
 }
 
 export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
@@ -78,7 +72,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
           at: now,
         });
         if (!decision.allowed) throw conflict(decision.reason);
-        await tx.update(requests).set({ status: decision.status }).where(eq(requests.id, newId));
+        await setRequestStatus(tx, newId, { status: decision.status, at: new Date(now) });
         return newId;
       });
       return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id)));

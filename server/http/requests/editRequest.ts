@@ -3,14 +3,14 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { RequestDetail, RequestInput } from '../../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
+import { conflict, fieldError } from '../../errors/httpError';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
 import { updateRequest } from '../../requests/requestWrite';
 import { signedInErrors } from '../errorResponses';
-import { conflict, fieldError } from '../httpError';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from './requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.put(

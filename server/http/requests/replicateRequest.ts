@@ -8,7 +8,7 @@ import { requestDetail } from '../../requests/requestQueries';
 import { findRequest } from '../../requests/requestRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from './requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 const HOUR_MS = 3_600_000;
 

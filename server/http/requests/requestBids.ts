@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rankLabel } from '../../../src/domain/bidding';
 import { RequestBids } from '../../../src/domain/schemas/bids';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
-import { lastPaidOnLane, rankBids } from '../../bidding/bidRanking';
-import { bids } from '../../db/schema/requests';
-import { transporters } from '../../db/schema/transporters';
+import { bidsWithTransporters, lastPaidOnLane, rankBids } from '../../bidding/bidRanking';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { findRequest } from '../../requests/requestRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from './requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 export const requestBidsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.get(
@@ -28,14 +25,7 @@ export const requestBidsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
       const user = signedIn(request);
       const row = await findRequest(db, user, request.params.id);
       requireRequestPermission(user, 'bids', row.direction);
-      const [list, lastPaid] = await Promise.all([
-        db
-          .select({ bid: bids, transporterName: transporters.name })
-          .from(bids)
-          .innerJoin(transporters, eq(transporters.id, bids.transporterId))
-          .where(eq(bids.requestId, row.id)),
-        lastPaidOnLane(db, row),
-      ]);
+      const [list, lastPaid] = await Promise.all([bidsWithTransporters(db, row.id), lastPaidOnLane(db, row)]);
       const ranks = rankBids(list.map((l) => l.bid));
       const rows = list
         .map(({ bid, transporterName }) => {

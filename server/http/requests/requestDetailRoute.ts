@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { RequestDetail } from '../../../src/domain/schemas/requests';
 import { signedIn } from '../../auth/authHook';
@@ -8,8 +7,7 @@ import { requestDetail } from '../../requests/requestQueries';
 import { findRequest } from '../../requests/requestRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+import { IdParams } from '../routeParams';
 
 export const requestDetailRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.get(

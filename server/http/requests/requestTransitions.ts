@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { CancelInput, RequestDetail } from '../../../src/domain/schemas/requests';
 import { type RequestEvent, requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
-import { requests } from '../../db/schema/requests';
+import { conflict } from '../../errors/httpError';
 import { withOutbox } from '../../realtime/industryPublisher';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
 import { settleWindow } from '../../requests/requestWindow';
+import { setRequestStatus } from '../../requests/requestWrite';
 import { signedInErrors } from '../errorResponses';
-import { conflict } from '../httpError';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { IdParams } from './requestDetailRoute';
+import { IdParams } from '../routeParams';
 
 /** Publish and cancel: the shipper's own transitions, under the row lock, decided by the request machine. */
 async function move(
@@ -36,14 +35,11 @@ async function move(
     if (!decision.allowed) throw conflict(decision.reason);
     // The requests table has no reason column: the cancellation reason joins the notes, visible on the detail.
     const reason = happening.type === 'request.cancel' ? happening.reason : null;
-    await tx
-      .update(requests)
-      .set({
-        status: decision.status,
-        updatedAt: now,
-        ...(reason ? { notes: `${row.notes}${row.notes ? '\n' : ''}Cancelled: ${reason}` } : {}),
-      })
-      .where(eq(requests.id, row.id));
+    await setRequestStatus(tx, row.id, {
+      status: decision.status,
+      at: now,
+      ...(reason ? { notes: `${row.notes}${row.notes ? '\n' : ''}Cancelled: ${reason}` } : {}),
+    });
   });
   return requestDetail(db, await findRequest(db, user, id));
 }

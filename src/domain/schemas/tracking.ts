@@ -123,8 +123,6 @@ export const WatchAck = z.union([
 ]);
 export type WatchAck = z.infer<typeof WatchAck>;
 
-export const OrderIdParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** from/to are instants; both optional (the whole trip). */
 export const TimeRangeQuery = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
@@ -189,8 +187,6 @@ export const ShareLink = z.object({
   expiresAt: instant,
 });
 export type ShareLink = z.infer<typeof ShareLink>;
-export const ShareTokenParams = z.object({ token: z.string().min(10).max(100) });
-export const OrderShareParams = OrderIdParams.extend({ token: z.string().min(10).max(100) });
 
 /** GET /api/share/:token — what a consignee sees without signing in. */
 export const SharedOrder = z.object({

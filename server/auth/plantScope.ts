@@ -1,6 +1,6 @@
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import type { SignedInUser } from '../auth/signedInUser';
+import type { SignedInUser } from './signedInUser';
 
 /**
  * The condition limiting a plant user (type 4) to their plants; undefined for everyone else.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,18 +9,18 @@ import {
   OkReply,
   ResetPasswordBody,
   SessionUser,
-} from '../../src/domain/schemas/auth';
-import { ApiError } from '../../src/domain/schemas/error';
-import type { Database } from '../db/database';
-import { users } from '../db/schema/access';
-import { publicErrors, signedInErrors } from '../http/errorResponses';
-import { fieldError, HttpError, unauthorized } from '../http/httpError';
-import type { Mailer } from '../mail/mailer';
-import { signedIn } from './authHook';
-import { dummyHash, hashPassword, verifyPassword } from './password';
-import { createPasswordReset, resetPassword } from './passwordReset';
-import { issueToken, revokeToken, revokeUserTokens } from './tokens';
-import { loadUserAccess, toSessionUser } from './userAccess';
+} from '../../../src/domain/schemas/auth';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { signedIn } from '../../auth/authHook';
+import { dummyHash, verifyPassword } from '../../auth/password';
+import { changePassword } from '../../auth/passwordChange';
+import { activeUserByEmail, createPasswordReset, resetPassword } from '../../auth/passwordReset';
+import { issueToken, revokeToken } from '../../auth/tokens';
+import { loadUserAccess, toSessionUser } from '../../auth/userAccess';
+import type { Database } from '../../db/database';
+import { fieldError, HttpError, unauthorized } from '../../errors/httpError';
+import type { Mailer } from '../../mail/mailer';
+import { publicErrors, signedInErrors } from '../errorResponses';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -122,12 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const email = request.body.email.toLowerCase();
-      const [user] = await db
-        .select({ id: users.id, name: users.name, email: users.email, status: users.status })
-        .from(users)
-        .where(eq(users.email, email));
-      if (user && user.status === 'active') {
+      const user = await activeUserByEmail(db, request.body.email);
+      if (user) {
         const token = await createPasswordReset(db, user.id);
         const link = `${publicUrl}/#/password/reset/${token}`;
         // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
@@ -185,11 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!(await verifyPassword(request.body.currentPassword, access.passwordHash))) {
         throw fieldError('currentPassword', 'The current password is incorrect');
       }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserTokens(tx, user.id, user.tokenHash);
-      });
+      await changePassword(db, user.id, request.body.newPassword, user.tokenHash);
       return { ok: true as const };
     },
   );

@@ -1,8 +1,8 @@
 import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { CityOption } from '../../../src/domain/schemas/formOptions';
-import type { Queryable } from '../../db/database';
-import { likePattern, prefixPattern } from '../../db/likePattern';
-import { cities, states } from '../../db/schema/geo';
+import type { CityOption } from '../../src/domain/schemas/formOptions';
+import type { Queryable } from '../db/database';
+import { likePattern, prefixPattern } from '../db/likePattern';
+import { cities, states } from '../db/schema/geo';
 
 type CityQuery = { search?: string | undefined; ids?: number[] | undefined; limit: number };
 

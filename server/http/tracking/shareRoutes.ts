@@ -1,27 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../src/domain/schemas/error';
-import {
-  CreateShareLink,
-  OrderIdParams,
-  OrderShareParams,
-  SharedOrder,
-  ShareLink,
-  ShareTokenParams,
-} from '../../src/domain/schemas/tracking';
-import { signedIn } from '../auth/authHook';
-import { newSecret } from '../auth/secrets';
-import { industryOf } from '../auth/signedInUser';
-import { shareLinks } from '../db/schema/orders';
-import { trackingLatest } from '../db/schema/trackingState';
-import { publicErrors, signedInErrors } from '../http/errorResponses';
-import { HttpError, notFound } from '../http/httpError';
-import { trackableOrder } from './orderAccess';
-import { liveShareLink } from './shareLinks';
-import type { TrackingServices } from './trackingServices';
-import { tollsOf, trackOf } from './tripHistory';
-import { toVehicleState } from './vehicleState';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { CreateShareLink, SharedOrder, ShareLink } from '../../../src/domain/schemas/tracking';
+import { signedIn } from '../../auth/authHook';
+import { newSecret } from '../../auth/secrets';
+import { industryOf } from '../../auth/signedInUser';
+import { HttpError, notFound } from '../../errors/httpError';
+import { trackableOrder } from '../../tracking/orderAccess';
+import { createShareLink, latestOfOrder, liveShareLink, revokeShareLink } from '../../tracking/shareLinks';
+import type { TrackingServices } from '../../tracking/trackingServices';
+import { tollsOf, trackOf } from '../../tracking/tripHistory';
+import { toVehicleState } from '../../tracking/vehicleState';
+import { publicErrors, signedInErrors } from '../errorResponses';
+import { IdParams, OrderShareParams, ShareTokenParams } from '../routeParams';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,7 +32,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
       schema: {
         tags: ['tracking'],
         summary: 'Create a public tracking link for an order',
-        params: OrderIdParams,
+        params: IdParams,
         body: CreateShareLink,
         response: { 201: ShareLink, ...signedInErrors, 404: ApiError },
       },
@@ -50,7 +41,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
       const order = await trackableOrder(db, signedIn(request), request.params.id);
       const expiresAt = new Date(Date.now() + request.body.hours * HOUR_MS);
       const token = newSecret();
-      await db.insert(shareLinks).values({
+      await createShareLink(db, {
         industryId: order.industryId,
         orderId: order.id,
         token,
@@ -75,18 +66,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
     async (request, reply) => {
       const user = signedIn(request);
       const order = await trackableOrder(db, user, request.params.id);
-      const revoked = await db
-        .update(shareLinks)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(shareLinks.token, request.params.token),
-            eq(shareLinks.orderId, order.id),
-            isNull(shareLinks.revokedAt),
-          ),
-        )
-        .returning({ id: shareLinks.id });
-      if (revoked.length === 0) throw notFound('This tracking link');
+      if (!(await revokeShareLink(db, order.id, request.params.token))) throw notFound('This tracking link');
       bus.next([{ type: 'share_revoked', industryId: industryOf(user), token: request.params.token }]);
       return reply.status(204).send(null);
     },
@@ -111,7 +91,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
         throw new HttpError(410, 'not_found', 'This tracking link has expired or was revoked');
       const context = (await contexts.load(link.industryId, [link.orderId])).get(link.orderId);
       if (!context) throw notFound('This tracking link');
-      const [latest] = await db.select().from(trackingLatest).where(eq(trackingLatest.orderId, link.orderId));
+      const latest = await latestOfOrder(db, link.orderId);
       const { plantId: _plant, ...vehicle } = toVehicleState(context, latest);
       const { points } = await trackOf(db, link.orderId, {});
       return {

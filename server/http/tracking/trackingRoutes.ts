@@ -1,24 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../src/domain/schemas/error';
+import { ApiError } from '../../../src/domain/schemas/error';
 import {
   FleetQuery,
   FleetSnapshot,
-  OrderIdParams,
+  OrderLive,
   OrderSimFixes,
   OrderTimeline,
   OrderTolls,
   OrderTrack,
   TimeRangeQuery,
-} from '../../src/domain/schemas/tracking';
-import { nearestTown } from '../../src/domain/shortestRoute';
-import { signedIn } from '../auth/authHook';
-import { industryOf } from '../auth/signedInUser';
-import { signedInErrors } from '../http/errorResponses';
-import { notFound } from '../http/httpError';
-import { fleetSnapshot } from './fleetSnapshot';
-import { trackableOrder } from './orderAccess';
-import type { TrackingServices } from './trackingServices';
-import { timelineOf, tollsOf, trackOf } from './tripHistory';
+} from '../../../src/domain/schemas/tracking';
+import { nearestTown } from '../../../src/domain/shortestRoute';
+import { signedIn } from '../../auth/authHook';
+import { industryOf } from '../../auth/signedInUser';
+import { notFound } from '../../errors/httpError';
+import { fleetSnapshot } from '../../tracking/fleetSnapshot';
+import { trackableOrder } from '../../tracking/orderAccess';
+import { orderLive } from '../../tracking/orderLive';
+import type { TrackingServices } from '../../tracking/trackingServices';
+import { timelineOf, tollsOf, trackOf } from '../../tracking/tripHistory';
+import { signedInErrors } from '../errorResponses';
+import { IdParams } from '../routeParams';
 
 const range = (q: TimeRangeQuery) => ({
   from: q.from ? new Date(q.from) : undefined,
@@ -47,12 +49,26 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
   );
 
   app.get(
+    '/api/tracking/orders/:id/live',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary:
+          "One order's live state as the board shows it (null off the board) and the sequence it is at; the socket's order room carries the changes after it",
+        params: IdParams,
+        response: { 200: OrderLive, ...orderErrors },
+      },
+    },
+    async (request) => orderLive(services, signedIn(request), request.params.id),
+  );
+
+  app.get(
     '/api/tracking/orders/:id/track',
     {
       schema: {
         tags: ['tracking'],
         summary: 'Planned route and recorded fixes of an order, for replay',
-        params: OrderIdParams,
+        params: IdParams,
         querystring: TimeRangeQuery,
         response: { 200: OrderTrack, ...orderErrors },
       },
@@ -79,7 +95,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
       schema: {
         tags: ['tracking'],
         summary: 'FASTag toll-plaza crossings of an order',
-        params: OrderIdParams,
+        params: IdParams,
         querystring: TimeRangeQuery,
         response: { 200: OrderTolls, ...orderErrors },
       },
@@ -96,7 +112,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
       schema: {
         tags: ['tracking'],
         summary: 'SIM (driver phone) fixes of an order with the nearest town',
-        params: OrderIdParams,
+        params: IdParams,
         querystring: TimeRangeQuery,
         response: { 200: OrderSimFixes, ...orderErrors },
       },
@@ -122,7 +138,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
       schema: {
         tags: ['tracking'],
         summary: 'Timeline of an order: status changes, tolls, e-way bill events, alerts',
-        params: OrderIdParams,
+        params: IdParams,
         response: { 200: OrderTimeline, ...orderErrors },
       },
     },

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FormOptions, PartyOption } from '../../../src/domain/schemas/formOptions';
-import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
-import { industryOf, type SignedInUser } from '../../auth/signedInUser';
-import type { Queryable } from '../../db/database';
-import { packages, products } from '../../db/schema/catalogue';
-import { cities } from '../../db/schema/geo';
-import { clientAddresses, clients, vendorAddresses, vendors } from '../../db/schema/parties';
-import { plants } from '../../db/schema/plants';
-import { industryTransporters, transporters } from '../../db/schema/transporters';
-import { plantScope } from '../plantScope';
+import type { FormOptions, PartyOption } from '../../src/domain/schemas/formOptions';
+import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
+import { plantScope } from '../auth/plantScope';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { packages, products } from '../db/schema/catalogue';
+import { cities } from '../db/schema/geo';
+import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
+import { plants } from '../db/schema/plants';
+import { industryTransporters, transporters } from '../db/schema/transporters';
 
 /** A party table with its address book: clients and vendors have the same shape. */
 const PARTY_TABLES = {

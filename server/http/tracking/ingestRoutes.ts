@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../src/domain/schemas/error';
+import { ApiError } from '../../../src/domain/schemas/error';
 import {
   EwayBillEventIn,
   GpsFixIn,
@@ -10,15 +10,15 @@ import {
   type RejectedEvent,
   SimFixIn,
   TollReadIn,
-} from '../../src/domain/schemas/ingest';
-import { HttpError, unauthorized } from '../http/httpError';
-import type { IngestKeys } from './apiKeys';
-import { type EwayIn, writeEwayBills } from './ewayBillWriter';
-import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
-import { consentedOrdersByMobile, trackedOrdersByVehicle } from './resolveOrders';
-import { type TollIn, writeTolls } from './tollWriter';
-import type { TrackingServices } from './trackingServices';
-import { rejectOne, validateItems } from './validateItems';
+} from '../../../src/domain/schemas/ingest';
+import { HttpError, unauthorized } from '../../errors/httpError';
+import type { IngestKeys } from '../../tracking/apiKeys';
+import { type EwayIn, writeEwayBills } from '../../tracking/ewayBillWriter';
+import { type FixIn, type WriteResult, writeFixes } from '../../tracking/positionWriter';
+import { consentedOrdersByMobile, trackedOrdersByVehicle } from '../../tracking/resolveOrders';
+import { type TollIn, writeTolls } from '../../tracking/tollWriter';
+import type { TrackingServices } from '../../tracking/trackingServices';
+import { rejectOne, validateItems } from '../../tracking/validateItems';
 
 /** 5,000 events of a few hundred bytes each. */
 const BODY_LIMIT = 8 * 1024 * 1024;
