@@ -1,13 +1,15 @@
 import { FleetSnapshot } from 'virtual:precompiled-tracking-schemas';
-import { OrderSimFixes, OrderTimeline, OrderTolls, OrderTrack } from '../domain/schemas/tracking';
+import { OrderLive, OrderSimFixes, OrderTimeline, OrderTolls, OrderTrack } from '../domain/schemas/tracking';
 import type { Direction } from '../domain/statuses';
 import type { HttpClient } from './httpClient';
 
-/** Live tracking over HTTP: the board's snapshot (the socket carries the changes after it) and one trip's history
- * (track, tolls, SIM fixes with their towns, the events timeline). */
+/** Live tracking over HTTP: the board's and one order's snapshots (the socket carries the changes after them)
+ * and one trip's history (track, tolls, SIM fixes with their towns, the events timeline). */
 export const trackingApi = (http: HttpClient) => ({
   fleet: (direction: Direction, signal?: AbortSignal) =>
     http.get('/api/tracking/fleet', { schema: FleetSnapshot, query: { direction }, signal }),
+  orderLive: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/live`, { schema: OrderLive, signal }),
   track: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/tracking/orders/${orderId}/track`, { schema: OrderTrack, signal }),
   tolls: (orderId: number, signal?: AbortSignal) =>

@@ -22,7 +22,7 @@ const EVENT_SCHEMAS: { [N in TrackingEventName]: z.ZodType<TrackingEventPayloads
   [TRACKING_EVENTS.alertRaised]: AlertRaised,
 };
 
-export type InvalidEventHandler = (name: TrackingEventName, error: z.ZodError) => void;
+export type InvalidEventHandler = (name: string, error: z.ZodError) => void;
 
 export const warnInvalid: InvalidEventHandler = (name, error) =>
   console.warn(`Ignored a malformed "${name}" event`, error.issues);
@@ -39,16 +39,24 @@ export const socketEvent$ = (socket: SocketPort, name: string): Observable<unkno
  * One event of the socket as a typed stream. A payload that fails its schema is dropped (and reported), never
  * passed on half-understood: one bad message must not break a board that thousands of good ones keep current.
  */
-export const trackingEvent$ = <N extends TrackingEventName>(
+export const checkedEvent$ = <T>(
   socket: SocketPort,
-  name: N,
+  name: string,
+  schema: z.ZodType<T>,
   onInvalid: InvalidEventHandler = warnInvalid,
-): Observable<TrackingEventPayloads[N]> =>
+): Observable<T> =>
   socketEvent$(socket, name).pipe(
     mergeMap((payload) => {
-      const parsed = EVENT_SCHEMAS[name].safeParse(payload);
+      const parsed = schema.safeParse(payload);
       if (parsed.success) return [parsed.data];
       onInvalid(name, parsed.error);
       return [];
     }),
   );
+
+/** One tracking event of the socket, checked against its shared schema. */
+export const trackingEvent$ = <N extends TrackingEventName>(
+  socket: SocketPort,
+  name: N,
+  onInvalid: InvalidEventHandler = warnInvalid,
+): Observable<TrackingEventPayloads[N]> => checkedEvent$(socket, name, EVENT_SCHEMAS[name], onInvalid);

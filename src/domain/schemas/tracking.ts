@@ -69,6 +69,17 @@ export const FleetSnapshot = z.object({
 export type FleetSnapshot = z.infer<typeof FleetSnapshot>;
 
 /**
+ * GET /api/tracking/orders/:id/live: one order's live state, as the board shows it (null while the order is
+ * off the board: no vehicle yet, or delivered), and the sequence it is at least as new as. The trip screens
+ * start from it and follow the `order:<id>` room's deltas, by the same resync rule as the fleet.
+ */
+export const OrderLive = z.object({
+  seq: z.number().int().nonnegative(),
+  vehicle: VehicleState.nullable(),
+});
+export type OrderLive = z.infer<typeof OrderLive>;
+
+/**
  * `position.batch` (volatile, every ~250 ms): the latest state of each vehicle that changed since the last
  * batch. `seq` is the highest `seq` among the vehicles.
  */

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { acquireAppSocket } from './appSocket';
+import { type IndustryEventName, type IndustryNews, industryNews$ } from './industryNews';
+
+/**
+ * Calls `onNews` with this concern's industry news (see industryNews$) over the session's socket while the
+ * screen is open. The caller turns an event or a `resync` into the refresh of its own queries.
+ */
+export function useIndustryNews<N extends IndustryEventName>(
+  token: string,
+  names: readonly N[],
+  onNews: (news: IndustryNews<N>) => void,
+): void {
+  // The latest callback, so a re-render does not resubscribe the socket.
+  const handler = useRef(onNews);
+  handler.current = onNews;
+  // The names as one value: callers pass a fresh array literal on every render.
+  const concern = names.join(' ');
+
+  useEffect(() => {
+    if (!token) return;
+    const { socket, connection$, release } = acquireAppSocket(token);
+    const subscription = industryNews$(socket, connection$, concern.split(' ') as N[]).subscribe((news) =>
+      handler.current(news),
+    );
+    return () => {
+      subscription.unsubscribe();
+      release();
+    };
+  }, [token, concern]);
+}
