@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
-import { type Notification, NotificationNewEvent } from '../../domain/schemas/notifications';
-import { useIndustryEvent } from '../components/useIndustryEvent';
+import type { Notification } from '../../domain/schemas/notifications';
+import { useIndustryNews } from '../../streams/useIndustryNews';
 import { notificationOfPush } from './notificationOfPush';
 
 type Incoming = Omit<Notification, 'id' | 'read'>;
@@ -17,15 +18,17 @@ type Incoming = Omit<Notification, 'id' | 'read'>;
  * than stacking dialogs, so it shows once.
  */
 export function LiveNotificationDialog() {
-  const { push } = useAppState();
+  const { push, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [incoming, setIncoming] = useState<Incoming | null>(null);
-  const show = (notification: Incoming) => {
-    setIncoming(notification);
+  // The list and the unread count follow; after a reconnect they are fetched again, since news sent while the
+  // socket was down never comes, though no dialog opens for what was missed.
+  useIndustryNews(token, ['notification.new'], (news) => {
+    if (news.type === 'notification.new') setIncoming(news.payload);
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-  };
-  useIndustryEvent('notification.new', NotificationNewEvent, show);
+  });
   useEffect(() => {
     const subscription = push.on('notification.received', ({ message }) => {
       setIncoming(notificationOfPush(message, new Date()));

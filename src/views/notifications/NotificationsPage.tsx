@@ -21,6 +21,7 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { MESSAGES } from '../../domain/messages';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import type { Notification } from '../../domain/schemas/notifications';
+import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { formatDateTime } from '../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
@@ -100,14 +101,18 @@ export function NotificationsPage({ title }: ScreenProps) {
         title={title}
         description={list.data ? `${list.data.unread} unread` : undefined}
         actions={
-          <SegmentedControl
-            data={FILTERS}
-            value={filter}
-            onChange={(v) => {
-              setFilter(FILTERS.find((f) => f.value === v)?.value ?? 'all');
-              setPage(1);
-            }}
-          />
+          <>
+            {/* Kept current by the layout's notification listener, over the session's socket. */}
+            <AppConnectionBadge />
+            <SegmentedControl
+              data={FILTERS}
+              value={filter}
+              onChange={(v) => {
+                setFilter(FILTERS.find((f) => f.value === v)?.value ?? 'all');
+                setPage(1);
+              }}
+            />
+          </>
         }
       />
       {pushOff ? (

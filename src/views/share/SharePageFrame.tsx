@@ -2,7 +2,7 @@ import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } fro
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteParams } from '../../app/routeMatch';
 import type { SharedOrder } from '../../domain/schemas/tracking';
-import { ShareConnectionBadge } from './ShareConnectionBadge';
+import { ConnectionBadge } from '../components/ConnectionBadge';
 import { SharedOrderSummary } from './SharedOrderSummary';
 import { ShareProblemNotice } from './ShareProblemNotice';
 import { shareTokenOf } from './shareToken';
@@ -36,7 +36,7 @@ function SharedTrip({ token, aside }: { token: string; aside: SharePageFrameProp
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <ShareConnectionBadge connection={connection} />
+        <ConnectionBadge state={connection} testId="share-connection" />
       </Group>
       <SharedOrderSummary order={order} />
       <Grid gap="sm">

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Subscription } from 'rxjs';
-import { openShareSocket } from '../../api/shareSocket';
 import { useAppState } from '../../app/AppStateContext';
 import type { SharedOrder } from '../../domain/schemas/tracking';
-import { TRACKING_EVENTS } from '../../domain/trackingEvents';
-import { connectionState$ } from '../../streams/connection';
-import { trackingEvent$ } from '../../streams/events';
+import type { ConnectionState } from '../../streams/connection';
+import { openSharedOrderLive } from '../../streams/shareSocket';
 import { foldPositionBatch, foldTollCrossed } from './foldShareEvents';
 import {
   isFinalShareProblem,
@@ -15,24 +13,21 @@ import {
   shareProblemOfSocketError,
 } from './shareProblem';
 
-/** "connecting" until the first handshake; "reconnecting" after a drop, while socket.io tries again. */
-export type ShareConnection = 'connecting' | 'live' | 'reconnecting';
-
 export interface SharedOrderView {
   order: SharedOrder | undefined;
   /** Set once the link turns out dead or unknown, or when nothing could be loaded at all. */
   problem: ShareProblem | null;
   error: Error | null;
-  connection: ShareConnection;
+  connection: ConnectionState;
   retry: () => void;
 }
 
 const shareQueryKey = (token: string) => ['share', token] as const;
 
 /**
- * One shared order: the public REST snapshot, then the `/share` namespace's events folded into it. A reconnect
- * resyncs from REST (positions are volatile, so some were missed); the server closing the socket (a revoked
- * link) refetches too, and the 410 that follows turns the page into the "expired" state.
+ * One shared order: the public REST snapshot, then the `/share` namespace's news (src/streams) folded into it.
+ * A reconnect resyncs from REST (positions are volatile, so some were missed); the server closing the socket
+ * (a revoked link) refetches too, and the 410 that follows turns the page into the "expired" state.
  */
 export function useSharedOrder(token: string): SharedOrderView {
   const { api } = useAppState();
@@ -44,7 +39,7 @@ export function useSharedOrder(token: string): SharedOrderView {
     // The socket keeps it current; refetches happen on reconnect only.
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [connection, setConnection] = useState<ShareConnection>('connecting');
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [socketProblem, setSocketProblem] = useState<ShareProblem | null>(null);
   const linkValid = query.isSuccess;
 
@@ -52,66 +47,52 @@ export function useSharedOrder(token: string): SharedOrderView {
     // A dead or unknown link answers REST first; no socket is opened for it.
     if (!linkValid) return;
     const key = shareQueryKey(token);
-    const socket = openShareSocket(token);
+    const live = openSharedOrderLive(token);
     const resync = () => queryClient.invalidateQueries({ queryKey: key });
     const fold = (change: (order: SharedOrder) => SharedOrder) =>
       queryClient.setQueryData<SharedOrder>(key, (order) => (order ? change(order) : order));
 
-    let dropped = false;
     let closed = false;
     const subscriptions = new Subscription();
+    subscriptions.add(live.connection$.subscribe(setConnection));
     subscriptions.add(
-      connectionState$(socket).subscribe((state) => {
-        if (state === 'connected') {
-          if (dropped) void resync();
-          setConnection('live');
-        } else if (state === 'disconnected') {
-          dropped = true;
-          setConnection('reconnecting');
+      live.news$.subscribe((news) => {
+        switch (news.type) {
+          case 'position.batch':
+            return fold((order) => foldPositionBatch(order, news.payload));
+          case 'toll.crossed':
+            return fold((order) => foldTollCrossed(order, news.payload));
+          case 'resync':
+            return void resync();
+          case 'refused': {
+            const problem = shareProblemOfSocketError(news.reason);
+            if (problem) setSocketProblem(problem);
+            return;
+          }
+          case 'closed':
+            // Ask REST whether the link still holds: a 410 turns the page "expired", else connect again.
+            return void resync().then(() => {
+              if (!closed && queryClient.getQueryState(key)?.status === 'success') live.reconnect();
+            });
         }
       }),
     );
-    subscriptions.add(
-      trackingEvent$(socket, TRACKING_EVENTS.positionBatch).subscribe((batch) =>
-        fold((order) => foldPositionBatch(order, batch)),
-      ),
-    );
-    subscriptions.add(
-      trackingEvent$(socket, TRACKING_EVENTS.tollCrossed).subscribe((toll) =>
-        fold((order) => foldTollCrossed(order, toll)),
-      ),
-    );
-    const onConnectError = (error: Error) => {
-      const problem = shareProblemOfSocketError(error.message);
-      if (problem) setSocketProblem(problem);
-    };
-    // socket.io does not reconnect after the server closed the socket: ask REST whether the link still holds.
-    const onDisconnect = (reason: string) => {
-      if (reason !== 'io server disconnect') return;
-      void resync().then(() => {
-        if (!closed && queryClient.getQueryState(key)?.status === 'success') socket.connect();
-      });
-    };
-    socket.on('connect_error', onConnectError);
-    socket.on('disconnect', onDisconnect);
     return () => {
       closed = true;
       subscriptions.unsubscribe();
-      socket.off('connect_error', onConnectError);
-      socket.off('disconnect', onDisconnect);
-      socket.disconnect();
+      live.close();
     };
   }, [linkValid, token, queryClient]);
 
   const restProblem = query.isError ? shareProblemOfError(query.error) : null;
-  // A failed refetch over data already shown is a passing fault: keep the trip, the banner says "reconnecting".
+  // A failed refetch over data already shown is a passing fault: keep the trip, the badge says "reconnecting".
   const problem =
     socketProblem ?? (restProblem === 'failed' && query.data !== undefined ? null : restProblem);
   return {
     order: query.data,
     problem,
     error: query.error,
-    connection: query.isError && problem === null ? 'reconnecting' : connection,
+    connection: query.isError && problem === null ? 'disconnected' : connection,
     retry: () => void query.refetch(),
   };
 }
