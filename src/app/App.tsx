@@ -11,12 +11,12 @@ import { AppStateProvider } from './AppStateProvider';
 import { LocaleProviders } from './LocaleProviders';
 import { createQueryClient } from './queryClient';
 import { RouterView } from './RouterView';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

@@ -9,7 +9,9 @@ export function NotBuiltPage({ title }: ScreenProps) {
         <Badge variant="light" color="gray">
           Not built yet
         </Badge>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">
           This screen is not built yet. It will arrive in a later release of Freightdesk.
         </Text>

@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="lg">
           <Stack gap={4} mb="lg">
-            <Title order={2} fz={22}>
+            <Title order={1} fz={22}>
               {title}
             </Title>
             {subtitle ? (

@@ -14,7 +14,7 @@ export function ErrorPage({ code, title, text, testId }: ErrorPageProps) {
         <Text fz={64} fw={800} c="brand.6" lh={1}>
           {code}
         </Text>
-        <Title order={2} ta="center">
+        <Title order={1} size="h2" ta="center">
           {title}
         </Title>
         <Text c="dimmed" ta="center">
