@@ -1,10 +1,8 @@
+import { en } from '../i18n/catalogues';
 import type { AlertKind } from './schemas/tracking';
 
-/** The alerts' names as boards, details and notifications show them. */
-export const ALERT_LABELS: Record<AlertKind, string> = {
-  no_signal: 'No signal',
-  long_stop: 'Long stop',
-  off_route: 'Off route',
-  eway_bill_expiring: 'E-way bill expiring',
-  late: 'Late',
-};
+/**
+ * The alerts' English names, from the catalogue (`domain.alerts.*`); screens translate the same keys with
+ * `t(`domain.alerts.${kind}`)`. Kept for the server's notices, which are written in English.
+ */
+export const ALERT_LABELS: Record<AlertKind, string> = en.domain.alerts;

@@ -1,3 +1,4 @@
+import { DISPLAY_TIME_ZONE } from '../domain/constants';
 import { paiseToRupees } from '../domain/money';
 import { type Language, LOCALE } from './languages';
 
@@ -7,6 +8,8 @@ export interface Formatters {
   /** Paise as rupees: ₹1,23,456.00. */
   inr: (paise: number) => string;
   percent: (value: number) => string;
+  /** An instant as the dispatcher's wall clock in India: "31 Jan, 14:30" / "31 जन॰, 14:30"; "—" for none. */
+  clock: (iso: string | null) => string;
 }
 
 const cache = new Map<Language, Formatters>();
@@ -17,10 +20,19 @@ export function formattersFor(language: Language): Formatters {
     const locale = LOCALE[language];
     const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
     const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const clock = new Intl.DateTimeFormat(locale, {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
     found = {
       number: (value, options) => value.toLocaleString(locale, options),
       inr: (paise) => inr.format(paiseToRupees(paise)),
       percent: (value) => `${percent.format(value)}%`,
+      clock: (iso) => (iso ? clock.format(new Date(iso)) : '—'),
     };
     cache.set(language, found);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackPoint } from '../../src/domain/schemas/tracking';
+import { createI18n } from '../../src/i18n/createI18n';
 import { formatDuration } from '../../src/views/components/formatDuration';
 import { lineCollection, markerCollection } from '../../src/views/components/map/pathFeatures';
 import { trackStops } from '../../src/views/components/map/trackStops';
@@ -63,8 +64,15 @@ describe('path features', () => {
 
 describe('formatDuration', () => {
   it('reads like a dispatcher would say it', () => {
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(125)).toBe('2 h 05 min');
-    expect(formatDuration(3 * 1440 + 250)).toBe('3 d 4 h');
+    const { t } = createI18n('en');
+    expect(formatDuration(t, 45)).toBe('45 min');
+    expect(formatDuration(t, 125)).toBe('2 h 05 min');
+    expect(formatDuration(t, 3 * 1440 + 250)).toBe('3 d 4 h');
+  });
+
+  it('in Hindi too', () => {
+    const { t } = createI18n('hi');
+    expect(formatDuration(t, 45)).toBe('45 मिनट');
+    expect(formatDuration(t, 125)).toBe('2 घं 05 मि');
   });
 });

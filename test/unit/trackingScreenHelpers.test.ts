@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formattersFor } from '../../src/i18n/format';
 import { timelineText } from '../../src/views/tracking/detail/timelineText';
 import { trackedOrderId } from '../../src/views/tracking/trackedOrderId';
 import { trackingLinks } from '../../src/views/tracking/trackingLinks';
@@ -30,7 +31,8 @@ describe('trackingLinks', () => {
 
 describe('timelineText', () => {
   it('shows the UTC instants in a server text as India’s clock', () => {
-    expect(timelineText('E-way bill 1 generated, valid until 2026-11-26T18:25:56.250Z')).toBe(
+    const { clock } = formattersFor('en');
+    expect(timelineText('E-way bill 1 generated, valid until 2026-11-26T18:25:56.250Z', clock)).toBe(
       'E-way bill 1 generated, valid until 26 Nov, 23:55',
     );
   });

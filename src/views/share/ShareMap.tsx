@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SharedOrder } from '../../domain/schemas/tracking';
 import { FitToPoints } from '../components/map/FitToPoints';
 import { MapView } from '../components/map/MapView';
@@ -19,17 +20,18 @@ function MapReady({ onReady }: { onReady: (ready: boolean) => void }) {
  * region stays aria-busy until the layers are on the map (the basemap takes a while on a slow phone).
  */
 export function ShareMap({ order }: { order: SharedOrder }) {
+  const { t } = useTranslation();
   const { planned, points, tolls, vehicle } = order;
   const [ready, setReady] = useState(false);
   return (
-    <Box h="100%" role="region" aria-label="Map of the trip" aria-busy={!ready}>
+    <Box h="100%" role="region" aria-label={t('share.mapLabel')} aria-busy={!ready}>
       <MapView>
         <RouteLayer points={planned} />
         <TrackLayer points={points} />
         <TollsLayer tolls={tolls} />
         <VehicleMarkerLayer
           position={vehicle?.lastFix ?? null}
-          label={order.vehicleNumber ?? `Order ${order.orderNumber}`}
+          label={order.vehicleNumber ?? t('share.order', { number: order.orderNumber })}
         />
         <FitToPoints points={points.length > 1 ? points : planned} />
         <MapReady onReady={setReady} />

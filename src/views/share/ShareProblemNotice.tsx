@@ -1,37 +1,30 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ShareProblem } from './shareProblem';
 
-const TEXTS: Record<ShareProblem, { title: string; body: string }> = {
-  expired: {
-    title: 'This link has expired or was revoked',
-    body: 'Ask the shipper who sent it for a new tracking link.',
-  },
-  unknown: {
-    title: 'This link is not valid',
-    body: 'Check that the whole address was copied, or ask the shipper for the link again.',
-  },
-  failed: {
-    title: 'The trip could not be loaded',
-    body: 'The server could not be reached. Check your connection and try again.',
-  },
-};
+const TEXTS = {
+  expired: { title: 'share.problems.expiredTitle', body: 'share.problems.expiredBody' },
+  unknown: { title: 'share.problems.unknownTitle', body: 'share.problems.unknownBody' },
+  failed: { title: 'share.problems.failedTitle', body: 'share.problems.failedBody' },
+} as const satisfies Record<ShareProblem, { title: string; body: string }>;
 
 /** The whole page when a link shows no trip: dead and unknown links say so plainly; a failed load can retry. */
 export function ShareProblemNotice({ problem, retry }: { problem: ShareProblem; retry: () => void }) {
+  const { t } = useTranslation();
   const { title, body } = TEXTS[problem];
   return (
     <Alert
       color={problem === 'failed' ? 'red' : 'gray'}
       variant="light"
-      title={title}
+      title={t(title)}
       data-testid="share-problem"
       data-problem={problem}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{body}</Text>
+        <Text size="sm">{t(body)}</Text>
         {problem === 'failed' ? (
           <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
+            {t('common.actions.retry')}
           </Button>
         ) : null}
       </Stack>

@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { memo } from 'react';
-import { ALERT_LABELS } from '../../domain/alertLabels';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALERT_KINDS, type AlertKind } from '../../domain/schemas/tracking';
 import type { BoardFilter, SortKey } from './boardRows';
 
@@ -11,17 +11,11 @@ interface BoardFiltersProps {
   onChange: (patch: Partial<BoardFilter>) => void;
 }
 
-const SORTS: { value: SortKey; label: string }[] = [
-  { value: 'delay', label: 'Most late first' },
-  { value: 'eta', label: 'Earliest ETA first' },
-  { value: 'lastFix', label: 'Quietest first' },
-  { value: 'progress', label: 'Nearest arrival first' },
-  { value: 'vehicle', label: 'Vehicle number' },
-];
+/** In the order the picker lists them. */
+const SORTS: readonly SortKey[] = ['delay', 'eta', 'lastFix', 'progress', 'vehicle'];
 
-const ALERT_CHOICES = ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_LABELS[kind] }));
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
-const isSortKey = (value: string | null): value is SortKey => SORTS.some((sort) => sort.value === value);
+const isSortKey = (value: string | null): value is SortKey => SORTS.some((sort) => sort === value);
 
 /** Renders only when the filter or the choices change, not on each refresh of a moving fleet. */
 export const BoardFilters = memo(function BoardFilters({
@@ -30,18 +24,27 @@ export const BoardFilters = memo(function BoardFilters({
   transporters,
   onChange,
 }: BoardFiltersProps) {
+  const { t } = useTranslation();
+  const sorts = useMemo(
+    () => SORTS.map((sort) => ({ value: sort, label: t(`tracking.board.sorts.${sort}`) })),
+    [t],
+  );
+  const alerts = useMemo(
+    () => ALERT_KINDS.map((kind) => ({ value: kind, label: t(`domain.alerts.${kind}`) })),
+    [t],
+  );
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
-        label="Search"
-        placeholder="Vehicle, order, transporter, place"
+        label={t('tracking.board.filters.search')}
+        placeholder={t('tracking.board.filters.searchPlaceholder')}
         value={filter.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
         w={240}
       />
       <Select
-        label="Plant"
-        placeholder="All plants"
+        label={t('tracking.board.filters.plant')}
+        placeholder={t('tracking.board.filters.allPlants')}
         data={plants}
         value={filter.plantId === null ? null : String(filter.plantId)}
         onChange={(value) => onChange({ plantId: value === null ? null : Number(value) })}
@@ -50,8 +53,8 @@ export const BoardFilters = memo(function BoardFilters({
         w={180}
       />
       <Select
-        label="Transporter"
-        placeholder="All transporters"
+        label={t('tracking.board.filters.transporter')}
+        placeholder={t('tracking.board.filters.allTransporters')}
         data={transporters}
         value={filter.transporter}
         onChange={(value) => onChange({ transporter: value })}
@@ -60,17 +63,17 @@ export const BoardFilters = memo(function BoardFilters({
         w={200}
       />
       <Select
-        label="Alert"
-        placeholder="Any alert"
-        data={ALERT_CHOICES}
+        label={t('tracking.board.filters.alert')}
+        placeholder={t('tracking.board.filters.anyAlert')}
+        data={alerts}
         value={filter.alert}
         onChange={(value) => onChange({ alert: isAlertKind(value) ? value : null })}
         clearable
         w={180}
       />
       <Select
-        label="Sort"
-        data={SORTS}
+        label={t('tracking.board.filters.sort')}
+        data={sorts}
         value={filter.sort}
         onChange={(value) => onChange({ sort: isSortKey(value) ? value : 'delay' })}
         allowDeselect={false}

@@ -1,13 +1,15 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { type KeyboardEvent, memo } from 'react';
-import { ALERT_LABELS } from '../../domain/alertLabels';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useFormat';
 import { useVehicle } from '../../streams/fleetHooks';
 import { formatDuration } from '../components/formatDuration';
+import { lifecycleLabel } from '../components/lifecycleLabel';
 import { alertSeverity } from '../components/map/vehicleFeatures';
 import { ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 import { TripMenu } from './TripMenu';
-import { ewayBillLeft, fixAge, formatClock, statusLabel } from './vehicleCells';
+import { ewayBillLeft, fixAge } from './vehicleCells';
 
 interface BoardRowProps {
   orderId: number;
@@ -61,10 +63,12 @@ export const BoardRow = memo(function BoardRow({
   onSelect,
   onKeyDown,
 }: BoardRowProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const vehicle = useVehicle(orderId);
   if (!vehicle) return null;
   const fix = vehicle.lastFix;
-  const ewaybill = vehicle.ewaybill ? ewayBillLeft(vehicle.ewaybill.validUntil, now) : null;
+  const ewaybill = vehicle.ewaybill ? ewayBillLeft(t, vehicle.ewaybill.validUntil, now) : null;
   const severity = alertSeverity(vehicle.alerts);
 
   return (
@@ -84,30 +88,35 @@ export const BoardRow = memo(function BoardRow({
       <Lines first={vehicle.vehicleNumber} second={`${vehicle.orderNumber} · ${vehicle.transporterName}`} />
       <Lines
         first={`${vehicle.origin.name} → ${vehicle.destination.name}`}
-        second={statusLabel(vehicle.status)}
+        second={lifecycleLabel(t, vehicle.status)}
       />
       <Lines
-        first={fixAge(fix?.at, now)}
-        second={[vehicle.placeName, fix?.speedKmh != null ? `${Math.round(fix.speedKmh)} km/h` : null]
+        first={fixAge(t, fix?.at, now)}
+        second={[
+          vehicle.placeName,
+          fix?.speedKmh != null ? t('common.units.speed', { speed: Math.round(fix.speedKmh) }) : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       />
       <td className={classes.cell}>
         <Text size="sm" fw={500} truncate="end">
-          {formatClock(vehicle.etaAt)}
+          {format.clock(vehicle.etaAt)}
         </Text>
         <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'} truncate="end">
-          {vehicle.delayMinutes > 0 ? `${formatDuration(vehicle.delayMinutes)} late` : 'On time'}
+          {vehicle.delayMinutes > 0
+            ? t('tracking.board.late', { duration: formatDuration(t, vehicle.delayMinutes) })
+            : t('tracking.board.onTime')}
         </Text>
       </td>
       <Lines
         first={vehicle.lastToll?.plazaName ?? '—'}
-        second={vehicle.lastToll ? formatClock(vehicle.lastToll.at) : ''}
+        second={vehicle.lastToll ? format.clock(vehicle.lastToll.at) : ''}
         className={WIDE}
       />
       <td className={MEDIUM}>
         <Text size="sm" truncate="end">
-          {vehicle.ewaybill?.number ?? 'None'}
+          {vehicle.ewaybill?.number ?? t('tracking.board.none')}
         </Text>
         {ewaybill ? (
           <Text size="xs" c={ewaybill.expired ? 'red' : 'dimmed'}>
@@ -119,12 +128,12 @@ export const BoardRow = memo(function BoardRow({
         <Group gap={4} wrap="wrap">
           {vehicle.alerts.length === 0 ? (
             <Text size="xs" c="dimmed">
-              None
+              {t('tracking.board.none')}
             </Text>
           ) : (
             vehicle.alerts.map((alert) => (
               <Badge key={alert} size="xs" variant="light" color={SEVERITY_COLORS[severity]}>
-                {ALERT_LABELS[alert]}
+                {t(`domain.alerts.${alert}`)}
               </Badge>
             ))
           )}

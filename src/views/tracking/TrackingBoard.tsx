@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BoardRow } from './BoardRow';
 import { BOARD_COLUMNS, ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
@@ -24,6 +25,7 @@ export const TrackingBoard = memo(function TrackingBoard({
   onSelect,
   now,
 }: TrackingBoardProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: ids.length,
@@ -80,7 +82,7 @@ export const TrackingBoard = memo(function TrackingBoard({
                 scope="col"
                 className={'from' in column ? classes[`from-${column.from}`] : undefined}
               >
-                {column.label}
+                {t(`tracking.board.columns.${column.key}`)}
               </th>
             ))}
           </tr>

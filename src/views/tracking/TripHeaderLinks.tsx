@@ -1,17 +1,18 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Direction } from '../../domain/statuses';
 import { trackingLinks } from './trackingLinks';
 
 type TripScreen = 'detail' | 'scheduleMap' | 'tolls' | 'simFixes';
 
-const LABELS: Record<TripScreen | 'board', string> = {
-  detail: 'Tracking detail',
-  scheduleMap: 'Schedule map',
-  tolls: 'FASTag tolls',
-  simFixes: 'SIM locations',
-  board: 'Back to the board',
-};
+const LABELS = {
+  detail: 'tracking.trip.detail',
+  scheduleMap: 'tracking.trip.scheduleMap',
+  tolls: 'tracking.trip.tolls',
+  simFixes: 'tracking.trip.simFixes',
+  board: 'tracking.trip.board',
+} as const satisfies Record<TripScreen | 'board', string>;
 
 /** The other tracking screens of the same order, so a supervisor moves between them without the board. */
 export function TripHeaderLinks({
@@ -25,6 +26,7 @@ export function TripHeaderLinks({
   trackingMethod: string | null;
   current: TripScreen;
 }) {
+  const { t } = useTranslation();
   const links = trackingLinks(direction, orderId, trackingMethod);
   const shown = (['board', 'detail', 'scheduleMap', 'tolls', 'simFixes'] as const).filter(
     (key) => key !== current,
@@ -39,7 +41,7 @@ export function TripHeaderLinks({
           size="xs"
           variant={key === 'board' ? 'subtle' : 'light'}
         >
-          {LABELS[key]}
+          {t(LABELS[key])}
         </Button>
       ))}
     </Group>

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VehicleState } from '../../domain/schemas/tracking';
 import { trackingLinks } from './trackingLinks';
@@ -8,6 +9,7 @@ import { trackingLinks } from './trackingLinks';
  * otherwise take them as a selection.
  */
 export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
+  const { t } = useTranslation();
   const links = trackingLinks(vehicle.direction, vehicle.orderId, vehicle.trackingMethod);
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
@@ -15,7 +17,7 @@ export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Open a screen for ${vehicle.vehicleNumber}`}
+          aria-label={t('tracking.trip.openMenu', { vehicle: vehicle.vehicleNumber })}
           onClick={(event) => event.stopPropagation()}
           onKeyDown={(event) => event.stopPropagation()}
           data-testid="trip-menu"
@@ -25,16 +27,16 @@ export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         <Menu.Item component={Link} href={links.detail}>
-          Tracking detail
+          {t('tracking.trip.detail')}
         </Menu.Item>
         <Menu.Item component={Link} href={links.scheduleMap}>
-          Schedule map (replay)
+          {t('tracking.trip.scheduleMapReplay')}
         </Menu.Item>
         <Menu.Item component={Link} href={links.tolls}>
-          FASTag toll crossings
+          {t('tracking.trip.tollCrossings')}
         </Menu.Item>
         <Menu.Item component={Link} href={links.simFixes}>
-          SIM locations
+          {t('tracking.trip.simFixes')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

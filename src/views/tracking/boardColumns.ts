@@ -2,18 +2,18 @@
  * The board's columns, in order. Their widths live in TrackingBoard.module.css, where container queries fit
  * them to the board's pane: a column with `from` shows only when the pane is at least that wide, so a laptop
  * keeps the columns a dispatcher scans (vehicle, route, last fix, ETA, alerts) in view beside the map instead
- * of scrolling sideways to reach them. Trip detail has the rest.
+ * of scrolling sideways to reach them. Trip detail has the rest. Headers are `tracking.board.columns.<key>`.
  */
 export const BOARD_COLUMNS = [
   // First, so the way into a trip's screens is in view however narrow the board is.
-  { key: 'open', label: 'Open' },
-  { key: 'vehicle', label: 'Vehicle / transporter' },
-  { key: 'route', label: 'Route / status' },
-  { key: 'fix', label: 'Last fix / place' },
-  { key: 'eta', label: 'ETA / delay' },
-  { key: 'toll', label: 'Last toll', from: 'wide' },
-  { key: 'ewaybill', label: 'E-way bill', from: 'medium' },
-  { key: 'alerts', label: 'Alerts' },
+  { key: 'open' },
+  { key: 'vehicle' },
+  { key: 'route' },
+  { key: 'fix' },
+  { key: 'eta' },
+  { key: 'toll', from: 'wide' },
+  { key: 'ewaybill', from: 'medium' },
+  { key: 'alerts' },
 ] as const;
 
 export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]['key'];

@@ -2,10 +2,10 @@ import type { AlertKind, VehicleState } from '../../domain/schemas/tracking';
 
 /** Board tabs by where the truck is in its trip; unknown tabs in the address read as "all". */
 export const BOARD_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'on-road', label: 'On the road' },
-  { value: 'at-plant', label: 'At the plant' },
-  { value: 'alerts', label: 'With alerts' },
+  { value: 'all', label: 'tracking.board.tabs.all' },
+  { value: 'on-road', label: 'tracking.board.tabs.onRoad' },
+  { value: 'at-plant', label: 'tracking.board.tabs.atPlant' },
+  { value: 'alerts', label: 'tracking.board.tabs.alerts' },
 ] as const;
 export type BoardTab = (typeof BOARD_TABS)[number]['value'];
 

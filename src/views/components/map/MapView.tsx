@@ -3,6 +3,7 @@ import './maplibreWorker';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import MapGL, { NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
 import { Basemap } from './Basemap';
 import { settledMapLib } from './settledRedrawMap';
@@ -33,6 +34,7 @@ interface MapViewProps {
  * Lives in its own chunk (the board imports it lazily), so MapLibre never weighs on the first page load.
  */
 export function MapView({ children, height = '100%' }: MapViewProps) {
+  const { t } = useTranslation();
   const style = useMapStyle();
   const [live, setLive] = useState<MapLibreMap | null>(null);
 
@@ -45,11 +47,11 @@ export function MapView({ children, height = '100%' }: MapViewProps) {
   if (style.status === 'error')
     return (
       <Center h={height} p="md">
-        <Alert color="red" variant="light" title="The map could not be loaded" data-testid="map-error">
+        <Alert color="red" variant="light" title={t('components.map.loadError')} data-testid="map-error">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{style.message}</Text>
             <Button size="xs" variant="light" color="red" onClick={style.retry}>
-              Try again
+              {t('common.actions.retry')}
             </Button>
           </Stack>
         </Alert>

@@ -1,9 +1,14 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../formatDuration';
 import { MarkerLayer } from './MarkerLayer';
 import type { Stop } from './trackStops';
 
-const stopLabel = (stop: Stop) => `Stop ${formatDuration(stop.minutes)}`;
-
 export function StopsLayer({ stops, beneath }: { stops: readonly Stop[]; beneath?: string }) {
+  const { t } = useTranslation();
+  const stopLabel = useCallback(
+    (stop: Stop) => t('components.map.stop', { duration: formatDuration(t, stop.minutes) }),
+    [t],
+  );
   return <MarkerLayer id="stops" markers={stops} label={stopLabel} color="#e8590c" beneath={beneath} />;
 }

@@ -1,6 +1,7 @@
 import { Card, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
-import { formatClock } from '../vehicleCells';
+import { useFormat } from '../../../i18n/useFormat';
 import { timelineText } from './timelineText';
 
 const KIND_COLORS: Record<TimelineEntry['kind'], string> = {
@@ -13,6 +14,8 @@ const KIND_COLORS: Record<TimelineEntry['kind'], string> = {
 
 /** Everything that happened to the order, newest first: statuses, tolls, e-way bill updates, alerts. */
 export function EventsTimeline({ events }: { events: readonly TimelineEntry[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   // Entries have no id, and two can be identical (a status recorded twice): number the repeats for the key.
   const seen = new Map<string, number>();
   const keyed = events.map((event) => {
@@ -25,11 +28,11 @@ export function EventsTimeline({ events }: { events: readonly TimelineEntry[] })
   return (
     <Card withBorder radius="md" data-testid="events-timeline">
       <Text fw={600} mb="sm">
-        Events
+        {t('tracking.detail.events.title')}
       </Text>
       {newestFirst.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing has happened on this order yet.
+          {t('tracking.detail.events.none')}
         </Text>
       ) : (
         <Timeline bulletSize={12} lineWidth={2} active={newestFirst.length}>
@@ -37,10 +40,10 @@ export function EventsTimeline({ events }: { events: readonly TimelineEntry[] })
             <Timeline.Item
               key={key}
               color={KIND_COLORS[event.kind]}
-              title={<Text size="sm">{timelineText(event.text)}</Text>}
+              title={<Text size="sm">{timelineText(event.text, format.clock)}</Text>}
             >
               <Text size="xs" c="dimmed">
-                {formatClock(event.at)}
+                {format.clock(event.at)}
               </Text>
             </Timeline.Item>
           ))}

@@ -1,32 +1,28 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { VehicleState } from '../../../domain/schemas/tracking';
+import { useFormat } from '../../../i18n/useFormat';
 import { useNow } from '../useNow';
-import { formatClock } from '../vehicleCells';
 import { countdown, type EwayBillPhase, ewayBillWindow } from './ewayBillWindow';
 
-const PHASE_BADGE: Record<EwayBillPhase, { color: string; label: string }> = {
-  valid: { color: 'teal', label: 'Valid' },
-  extendable: { color: 'orange', label: 'Extension window open' },
-  lapsed: { color: 'red', label: 'Lapsed: cannot be extended' },
-};
+const PHASE_COLOR: Record<EwayBillPhase, string> = { valid: 'teal', extendable: 'orange', lapsed: 'red' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The e-way bill's validity as a live countdown, and when it may be extended (8 h before to 8 h after expiry). */
 export function EwayBillCard({ ewaybill }: { ewaybill: VehicleState['ewaybill'] | undefined }) {
+  const { t } = useTranslation();
   const now = useNow(1_000);
   return (
     <Card withBorder radius="md" data-testid="ewaybill-card">
       <Text fw={600} mb="xs">
-        E-way bill
+        {t('tracking.detail.ewaybill.title')}
       </Text>
       {ewaybill ? (
         <EwayBillBody number={ewaybill.number} validUntil={ewaybill.validUntil} now={now} />
       ) : (
         <Text size="sm" c="dimmed">
-          {ewaybill === null
-            ? 'No e-way bill recorded for this trip.'
-            : 'Shown while the order is on the road.'}
+          {ewaybill === null ? t('tracking.detail.ewaybill.none') : t('tracking.detail.ewaybill.offRoad')}
         </Text>
       )}
     </Card>
@@ -34,16 +30,18 @@ export function EwayBillCard({ ewaybill }: { ewaybill: VehicleState['ewaybill'] 
 }
 
 function EwayBillBody({ number, validUntil, now }: { number: string; validUntil: string; now: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const window = ewayBillWindow(validUntil, now);
-  const badge = PHASE_BADGE[window.phase];
+  const left = countdown(t, window.leftMs);
   return (
     <Stack gap={6}>
       <Group justify="space-between">
         <Text size="sm" ff="monospace">
           {number}
         </Text>
-        <Badge color={badge.color} variant="light">
-          {badge.label}
+        <Badge color={PHASE_COLOR[window.phase]} variant="light">
+          {t(`tracking.detail.ewaybill.${window.phase}`)}
         </Badge>
       </Group>
       <Text
@@ -53,11 +51,16 @@ function EwayBillBody({ number, validUntil, now }: { number: string; validUntil:
         aria-live="off"
         data-testid="ewaybill-countdown"
       >
-        {window.leftMs >= 0 ? `${countdown(window.leftMs)} left` : `expired ${countdown(window.leftMs)} ago`}
+        {window.leftMs >= 0
+          ? t('tracking.detail.ewaybill.left', { time: left })
+          : t('tracking.detail.ewaybill.expiredAgo', { time: left })}
       </Text>
-      <Text size="sm">Valid until {formatClock(validUntil)}</Text>
+      <Text size="sm">{t('tracking.detail.ewaybill.validUntil', { time: format.clock(validUntil) })}</Text>
       <Text size="sm" c="dimmed">
-        Extension window: {formatClock(iso(window.extendFrom))} to {formatClock(iso(window.extendUntil))}
+        {t('tracking.detail.ewaybill.extensionWindow', {
+          from: format.clock(iso(window.extendFrom)),
+          until: format.clock(iso(window.extendUntil)),
+        })}
       </Text>
     </Stack>
   );

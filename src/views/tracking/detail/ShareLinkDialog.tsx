@@ -13,17 +13,12 @@ import {
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ShareLink } from '../../../domain/schemas/tracking';
 import { formatDateTime } from '../../components/formatDateTime';
 import { type ShareKind, shareLinkUrl } from '../../share/shareLinkUrl';
 import { DEFAULT_SHARE_HOURS, SHARE_HOURS } from './shareExpiry';
-
-const KIND_OPTIONS: { value: ShareKind; label: string }[] = [
-  { value: 'location', label: 'Live location' },
-  { value: 'fastag', label: 'Toll crossings' },
-];
-const HOUR_OPTIONS = SHARE_HOURS.map((hours) => ({ value: String(hours), label: `${hours} hours` }));
 
 /**
  * Creates a public link to one trip for someone without an account (a consignee), shows it to copy, and
@@ -38,6 +33,7 @@ export function ShareLinkDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const [kind, setKind] = useState<ShareKind>('location');
   const [hours, setHours] = useState(DEFAULT_SHARE_HOURS);
@@ -59,33 +55,50 @@ export function ShareLinkDialog({
   };
   const confirmRevoke = (token: string) =>
     modals.openConfirmModal({
-      title: 'Revoke this link?',
-      children: <Text size="sm">Are you sure? Anyone holding the link loses access at once.</Text>,
-      labels: { confirm: 'Revoke link', cancel: 'Keep it' },
+      title: t('tracking.detail.share.revokeTitle'),
+      children: <Text size="sm">{t('tracking.detail.share.revokeText')}</Text>,
+      labels: {
+        confirm: t('tracking.detail.share.revokeConfirm'),
+        cancel: t('tracking.detail.share.revokeCancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => revoke.mutate(token),
     });
 
   const url = link ? shareLinkUrl(window.location.origin, link.kind, link.token) : null;
   const failure = create.error ?? revoke.error;
+  const kindOptions: { value: ShareKind; label: string }[] = [
+    { value: 'location', label: t('tracking.detail.share.kindLocation') },
+    { value: 'fastag', label: t('tracking.detail.share.kindFastag') },
+  ];
+  const hourOptions = SHARE_HOURS.map((hours) => ({
+    value: String(hours),
+    label: t('tracking.detail.share.hours', { count: hours }),
+  }));
 
   return (
-    <Modal opened={opened} onClose={close} title="Share this trip" size="lg">
+    <Modal opened={opened} onClose={close} title={t('tracking.detail.share.title')} size="lg">
       <Stack gap="md">
         {link && url ? (
           <>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Public link" value={url} readOnly flex={1} data-testid="share-url" />
+              <TextInput
+                label={t('tracking.detail.share.publicLink')}
+                value={url}
+                readOnly
+                flex={1}
+                data-testid="share-url"
+              />
               <CopyButton value={url}>
                 {({ copied, copy }) => (
                   <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
-                    {copied ? 'Copied' : 'Copy link'}
+                    {copied ? t('tracking.detail.share.copied') : t('tracking.detail.share.copy')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text size="sm" c="dimmed" data-testid="share-expiry">
-              Works until {formatDateTime(link.expiresAt)} IST, without sign-in.
+              {t('tracking.detail.share.worksUntil', { time: formatDateTime(link.expiresAt) })}
             </Text>
             <Group justify="space-between">
               <Button
@@ -94,10 +107,10 @@ export function ShareLinkDialog({
                 loading={revoke.isPending}
                 onClick={() => confirmRevoke(link.token)}
               >
-                Revoke
+                {t('tracking.detail.share.revoke')}
               </Button>
               <Button variant="default" onClick={close}>
-                Done
+                {t('tracking.detail.share.done')}
               </Button>
             </Group>
           </>
@@ -105,36 +118,36 @@ export function ShareLinkDialog({
           <>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="share-kind-label">
-                What the link shows
+                {t('tracking.detail.share.kindLabel')}
               </Text>
               <SegmentedControl
                 aria-labelledby="share-kind-label"
-                data={KIND_OPTIONS}
+                data={kindOptions}
                 value={kind}
                 onChange={(value) => setKind(value === 'fastag' ? 'fastag' : 'location')}
               />
             </Stack>
             <Select
-              label="Link expires after"
-              data={HOUR_OPTIONS}
+              label={t('tracking.detail.share.expiresAfter')}
+              data={hourOptions}
               value={String(hours)}
               onChange={(value) => setHours(Number(value ?? DEFAULT_SHARE_HOURS))}
               allowDeselect={false}
             />
             {revoke.isSuccess ? (
               <Text size="sm" c="dimmed" data-testid="share-revoked">
-                The link was revoked.
+                {t('tracking.detail.share.revoked')}
               </Text>
             ) : null}
             <Group justify="flex-end">
               <Button loading={create.isPending} onClick={() => create.mutate()}>
-                Create link
+                {t('tracking.detail.share.create')}
               </Button>
             </Group>
           </>
         )}
         {failure ? (
-          <Alert color="red" variant="light" title="That did not work">
+          <Alert color="red" variant="light" title={t('tracking.detail.share.failed')}>
             {failure.message}
           </Alert>
         ) : null}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { canExtend, EXTENSION_WINDOW_MS } from '../../../domain/ewayBill';
 
 /** valid: before the extension window; extendable: within 8 h either side of expiry; lapsed: after it. */
@@ -26,10 +27,10 @@ export function ewayBillWindow(validUntil: string, now: number): EwayBillWindow 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A live countdown: "2 d 04:05:09", "07:59:30"; the sign is the caller's to word. */
-export function countdown(ms: number): string {
+/** A live countdown: "2 d 04:05:09" ("2 दिन 04:05:09"), "07:59:30"; the sign is the caller's to word. */
+export function countdown(t: TFunction, ms: number): string {
   const total = Math.floor(Math.abs(ms) / 1000);
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days} d ${clock}` : clock;
+  return days > 0 ? t('tracking.detail.ewaybill.days', { days, clock }) : clock;
 }

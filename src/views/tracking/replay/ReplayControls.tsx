@@ -1,7 +1,8 @@
 import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat';
 import { REPLAY_SPEEDS, type ReplaySpeed } from '../../../machines/replayMachine';
-import { formatClock } from '../vehicleCells';
 import type { ReplayPlayer } from './useReplayPlayer';
 
 const SPEED_CHOICES = REPLAY_SPEEDS.map((speed) => ({ value: String(speed), label: `${speed}×` }));
@@ -9,20 +10,24 @@ const isSpeed = (value: number): value is ReplaySpeed => REPLAY_SPEEDS.some((spe
 
 /** Play / pause, the replay's clock and speed at that instant, and the speed picker. */
 export function ReplayControls({ player, speedKmh }: { player: ReplayPlayer; speedKmh: number | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const playing = useSelector(player, (s) => s.hasTag('playing'));
   const ended = useSelector(player, (s) => s.hasTag('ended'));
   const canPlay = useSelector(player, (s) => s.can({ type: 'replay.play' }) || s.hasTag('playing'));
   const at = useSelector(player, (s) => s.context.at);
   const speed = useSelector(player, (s) => s.context.speed);
 
-  const toggleLabel = playing ? 'Pause replay' : ended ? 'Replay from the start' : 'Play replay';
+  const toggleLabel = t(
+    playing ? 'tracking.replay.pause' : ended ? 'tracking.replay.restart' : 'tracking.replay.play',
+  );
   return (
     <Group gap="md" wrap="wrap">
       <ActionIcon
         size="xl"
         radius="xl"
         aria-label={toggleLabel}
-        title={`${toggleLabel} (Space)`}
+        title={t('tracking.replay.withKey', { action: toggleLabel })}
         disabled={!canPlay}
         onClick={() => player.send({ type: playing ? 'replay.pause' : 'replay.play' })}
         data-testid="replay-toggle"
@@ -33,14 +38,16 @@ export function ReplayControls({ player, speedKmh }: { player: ReplayPlayer; spe
       </ActionIcon>
       <div>
         <Text size="lg" fw={600} data-testid="replay-clock">
-          {formatClock(new Date(at).toISOString())}
+          {format.clock(new Date(at).toISOString())}
         </Text>
         <Text size="xs" c="dimmed">
-          {speedKmh === null ? 'Speed unknown' : `${Math.round(speedKmh)} km/h`}
+          {speedKmh === null
+            ? t('tracking.replay.speedUnknown')
+            : t('common.units.speed', { speed: Math.round(speedKmh) })}
         </Text>
       </div>
       <SegmentedControl
-        aria-label="Replay speed"
+        aria-label={t('tracking.replay.replaySpeed')}
         size="xs"
         data={SPEED_CHOICES}
         value={String(speed)}

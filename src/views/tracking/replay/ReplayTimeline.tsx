@@ -1,6 +1,7 @@
 import { Badge, Group, Slider, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatClock } from '../vehicleCells';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat';
 import type { ReplayMark, ReplayMarkKind } from './replayMarks';
 import type { ReplayPlayer } from './useReplayPlayer';
 
@@ -10,10 +11,11 @@ const MAX_CHIPS = 40;
 /** The slider's arrow keys cross the trip in this many steps (half a percent each), whatever its length. */
 const SLIDER_STEPS = 200;
 
-const clockOf = (ms: number) => formatClock(new Date(ms).toISOString());
-
 /** The scrubbable timeline: stops, tolls and alerts as marks, and the same as chips that jump to them. */
 export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks: readonly ReplayMark[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const clockOf = (ms: number) => format.clock(new Date(ms).toISOString());
   const { start, end, at } = useSelector(player, (s) => s.context);
   const seekable = useSelector(player, (s) => s.hasTag('seekable'));
   const seek = (value: number) => player.send({ type: 'replay.seek', at: value });
@@ -21,8 +23,8 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
   return (
     <div>
       <Slider
-        aria-label="Replay time"
-        thumbLabel="Replay time"
+        aria-label={t('tracking.replay.time')}
+        thumbLabel={t('tracking.replay.time')}
         min={start}
         max={Math.max(end, start + 1)}
         step={Math.max(1000, Math.round((end - start) / SLIDER_STEPS))}
@@ -44,12 +46,12 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
         </Text>
       </Group>
       {marks.length > 0 ? (
-        <Group gap={6} wrap="wrap" aria-label="Jump to a stop, toll or alert" role="group">
+        <Group gap={6} wrap="wrap" aria-label={t('tracking.replay.jumpGroup')} role="group">
           {marks.slice(0, MAX_CHIPS).map((mark) => (
             <UnstyledButton
               key={`${mark.kind}-${mark.at}`}
               onClick={() => seek(mark.at)}
-              aria-label={`Jump to ${mark.label} at ${clockOf(mark.at)}`}
+              aria-label={t('tracking.replay.jumpTo', { mark: mark.label, time: clockOf(mark.at) })}
             >
               <Badge variant="light" color={MARK_COLORS[mark.kind]} size="sm" style={{ cursor: 'pointer' }}>
                 {mark.label} · {clockOf(mark.at)}
@@ -58,13 +60,13 @@ export function ReplayTimeline({ player, marks }: { player: ReplayPlayer; marks:
           ))}
           {marks.length > MAX_CHIPS ? (
             <Text size="xs" c="dimmed">
-              and {marks.length - MAX_CHIPS} more on the timeline
+              {t('tracking.replay.more', { count: marks.length - MAX_CHIPS })}
             </Text>
           ) : null}
         </Group>
       ) : (
         <Text size="xs" c="dimmed">
-          No stops, toll crossings or alerts in this trip yet.
+          {t('tracking.replay.noMarks')}
         </Text>
       )}
     </div>

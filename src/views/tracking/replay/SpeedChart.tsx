@@ -10,8 +10,9 @@ import {
 import { type ComposeOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TrackPoint } from '../../../domain/schemas/tracking';
-import { formatClock } from '../vehicleCells';
+import { useFormat } from '../../../i18n/useFormat';
 
 // Only the pieces this chart draws: a line, axes, a tooltip and the cursor line (tree-shaken echarts).
 use([LineChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);
@@ -43,6 +44,8 @@ const cursor = (at: number): LineSeriesOption['markLine'] => ({
  * cursor follows the replay with a one-series option merge, and a click on the chart seeks there.
  */
 export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   const seek = useRef(onSeek);
@@ -75,21 +78,28 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
       grid: { left: 44, right: 16, top: 16, bottom: 28 },
       tooltip: {
         trigger: 'axis',
-        valueFormatter: (value) => (typeof value === 'number' ? `${Math.round(value)} km/h` : '—'),
+        valueFormatter: (value) =>
+          typeof value === 'number' ? t('common.units.speed', { speed: Math.round(value) }) : '—',
       },
       xAxis: {
         type: 'time',
         axisLabel: {
-          formatter: (value: number) => formatClock(new Date(value).toISOString()),
+          formatter: (value: number) => format.clock(new Date(value).toISOString()),
           hideOverlap: true,
         },
       },
-      yAxis: { type: 'value', name: 'km/h', nameGap: 8, min: 0, splitLine: { lineStyle: { color: '#eee' } } },
+      yAxis: {
+        type: 'value',
+        name: t('common.units.speedUnit'),
+        nameGap: 8,
+        min: 0,
+        splitLine: { lineStyle: { color: '#eee' } },
+      },
       series: [
         {
           id: SERIES_ID,
           type: 'line',
-          name: 'Speed',
+          name: t('tracking.replay.speed'),
           showSymbol: false,
           sampling: 'lttb',
           lineStyle: { width: 1.5, color: '#2b8a3e' },
@@ -100,7 +110,7 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
       ],
     };
     chart.current?.setOption(option, { notMerge: true });
-  }, [points]);
+  }, [points, t, format]);
 
   useEffect(() => {
     chart.current?.setOption({ series: [{ id: SERIES_ID, markLine: cursor(at) }] }, { lazyUpdate: true });
@@ -111,7 +121,7 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
       ref={host}
       style={{ width: '100%', height }}
       role="img"
-      aria-label="Speed over the trip; the red line is the replay's current time"
+      aria-label={t('tracking.replay.chartLabel')}
       data-testid="speed-chart"
     />
   );

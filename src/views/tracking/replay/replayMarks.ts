@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
 import { formatDuration } from '../../components/formatDuration';
 import type { Stop } from '../../components/map/trackStops';
@@ -16,6 +17,7 @@ export interface ReplayMark {
  * limited to the replayed span (the timeline has nothing to show outside it).
  */
 export function replayMarks(
+  t: TFunction,
   span: { start: number; end: number },
   stops: readonly Stop[],
   tolls: readonly { plazaName: string; at: string }[],
@@ -25,12 +27,12 @@ export function replayMarks(
     ...stops.map((stop) => ({
       at: Date.parse(stop.from),
       kind: 'stop' as const,
-      label: `Stop ${formatDuration(stop.minutes)}`,
+      label: t('components.map.stop', { duration: formatDuration(t, stop.minutes) }),
     })),
     ...tolls.map((toll) => ({
       at: Date.parse(toll.at),
       kind: 'toll' as const,
-      label: `Toll: ${toll.plazaName}`,
+      label: t('tracking.replay.toll', { plaza: toll.plazaName }),
     })),
     ...events
       .filter((event) => event.kind === 'alert')
