@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { decideRoute } from '../routes/routeGuard';
+import { ROUTES } from '../routes/routeTable';
 import { BareLayout } from '../views/layout/BareLayout';
 import { useAppState } from './AppStateContext';
-import { decideRoute } from './routeGuard';
-import { ROUTES } from './routeTable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenFallback } from './ScreenFallback';
 import { lazyScreen } from './screenLoader';
+import { screenOf } from './screens';
 import { useGuardSession } from './useGuardSession';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 
@@ -34,11 +35,15 @@ export function RouterView() {
 
   if (decision.kind === 'redirect') return null;
   const { route, params } = decision;
-  const Screen = route.screen;
+  const Screen = screenOf(route.id);
   const content = (
-    <ScreenErrorBoundary key={route.path}>
+    <ScreenErrorBoundary key={route.pattern}>
       <Suspense fallback={<ScreenFallback />}>
-        <Screen params={params} title={route.title} />
+        <Screen
+          params={params}
+          title={route.title}
+          direction={'direction' in route ? route.direction : undefined}
+        />
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -1,12 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MESSAGES } from '../domain/messages';
-import type { RouteParams } from './routeMatch';
+import type { Direction } from '../domain/statuses';
+import type { RouteParams } from '../routes/routeMatch';
 
+/** What a screen is given by its route: the address's parameters, the title and, if the route has one, its direction. */
 export interface ScreenProps {
   params: RouteParams;
   title: string;
+  direction?: Direction;
 }
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A screen written once for both directions, shown only on routes that carry one. */
+export type DirectedScreenProps = ScreenProps & { direction: Direction };
+export type Screen<P = ScreenProps> = LazyExoticComponent<ComponentType<P>>;
 
 /** Raised on window when a screen or its stylesheet fails to load (seed-spec §2, §8). */
 export const PRELOAD_ERROR_EVENT = 'preload-error';

@@ -1,5 +1,5 @@
-import { canOpen } from './canOpen';
-import { ROUTES } from './routeTable';
+import { canOpen } from '../routes/canOpen';
+import { ROUTES } from '../routes/routeTable';
 import { useGuardSession } from './useGuardSession';
 
 /**

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { splitPermissions } from '../domain/permissions';
+import type { GuardSession } from '../routes/routeGuard';
 import { useAppState } from './AppStateContext';
-import type { GuardSession } from './routeGuard';
 
 /** The guard's view of the session, rebuilt only when one of its fields changes. */
 export const useGuardSession = (): GuardSession => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { normalizePath } from '../routes/routeMatch';
 import { useAppState } from './AppStateContext';
-import { normalizePath } from './routeMatch';
 
 /**
  * Seed-spec §2 and §6, on every route change: tab selections are pruned, the page scrolls to the top and the

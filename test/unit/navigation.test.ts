@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from '../../src/app/routeMatch';
-import { ROUTES } from '../../src/app/routeTable';
 import { PERMISSIONS } from '../../src/domain/permissions';
+import { resolveRoute } from '../../src/routes/routeMatch';
+import { ROUTES } from '../../src/routes/routeTable';
 import { activeNavPath, NAVIGATION, visibleNavigation } from '../../src/views/layout/navigation';
 
 const labels = (permissions: readonly string[]) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type GuardSession } from '../../src/app/routeGuard';
-import { ROUTES } from '../../src/app/routeTable';
 import { PERMISSIONS } from '../../src/domain/permissions';
 import { UNKNOWN_PLAN } from '../../src/machines/sessionFields';
+import { decideRoute, type GuardSession } from '../../src/routes/routeGuard';
+import { ROUTES } from '../../src/routes/routeTable';
 
 const anonymous: GuardSession = {
   loggedIn: false,
@@ -28,7 +28,7 @@ const owner = (expiry: 0 | 1 | null): GuardSession => ({
 const decide = (path: string, session: GuardSession) => decideRoute(ROUTES, path, session);
 const target = (path: string, session: GuardSession) => {
   const decision = decide(path, session);
-  return decision.kind === 'redirect' ? decision.to : `render ${decision.route.path}`;
+  return decision.kind === 'redirect' ? decision.to : `render ${decision.route.pattern}`;
 };
 
 describe('root rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSpecificity, matchPath, normalizePath, resolveRoute } from '../../src/app/routeMatch';
+import { compareSpecificity, matchPath, normalizePath, resolveRoute } from '../../src/routes/routeMatch';
 
 describe('normalizePath', () => {
   it.each([
@@ -31,6 +31,8 @@ describe('specificity', () => {
   it('prefers literals to parameters and parameters to optional ones', () => {
     expect(compareSpecificity('/a/track/:id', '/a/:id/:tab?')).toBeLessThan(0);
     expect(compareSpecificity('/a/:id', '/a/:id?')).toBeLessThan(0);
-    expect(resolveRoute([{ path: '/a/:id/:tab?' }, { path: '/a/new' }], '/a/new')?.route.path).toBe('/a/new');
+    expect(resolveRoute([{ pattern: '/a/:id/:tab?' }, { pattern: '/a/new' }], '/a/new')?.route.pattern).toBe(
+      '/a/new',
+    );
   });
 });

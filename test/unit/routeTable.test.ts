@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from '../../src/app/routeMatch';
-import { ROUTES } from '../../src/app/routeTable';
+import { screenOf } from '../../src/app/screens';
+import { linkTo } from '../../src/routes/links';
+import { resolveRoute } from '../../src/routes/routeMatch';
+import { ROUTES, type RouteDef } from '../../src/routes/routeTable';
 
 /**
  * Every path of seed-spec §2 with the permissions it needs: the group's (if any) and the sub-route's own, since
@@ -126,7 +128,7 @@ const PRIVATE: Record<string, string[]> = {
 
 const EITHER = ['/401', '/404'];
 
-const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+const byPath = new Map<string, RouteDef>(ROUTES.map((route) => [route.pattern, route]));
 
 describe('route table', () => {
   it('has each path once', () => {
@@ -154,7 +156,15 @@ describe('route table', () => {
 
   it('loads every screen lazily', () => {
     for (const route of ROUTES) {
-      expect(route.screen.$$typeof, route.path).toBe(Symbol.for('react.lazy'));
+      expect(screenOf(route.id).$$typeof, route.pattern).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('names each route by its id, and its direction where the screen serves both', () => {
+    const keys = ROUTES.map((route: RouteDef) => `${route.id} ${route.direction ?? ''}`);
+    expect(new Set(keys).size).toBe(ROUTES.length);
+    for (const route of ROUTES as readonly RouteDef[]) {
+      if (route.direction) expect(route.pattern, route.id).toContain(route.direction);
     }
   });
 
@@ -178,6 +188,42 @@ describe('route table', () => {
     ['/request/inbound/new/spot-indent/1', '/request/inbound/new/spot-indent/:spotIndent'],
     ['/plant/sla/edit/2', '/plant/sla/edit/:id'],
   ])('%s resolves to %s (literal segments win)', (location, pattern) => {
-    expect(resolveRoute(ROUTES, location)?.route.path).toBe(pattern);
+    expect(resolveRoute(ROUTES, location)?.route.pattern).toBe(pattern);
+  });
+});
+
+describe('links', () => {
+  const anyLink = linkTo as (id: string, params?: Record<string, string | number>) => string;
+
+  it('builds each route of the table from its pattern, back to the same route', () => {
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const params: Record<string, string | number> = route.direction ? { direction: route.direction } : {};
+      for (const segment of route.pattern.split('/')) {
+        if (segment.startsWith(':') && !segment.endsWith('?')) params[segment.slice(1)] = 7;
+      }
+      const link = anyLink(route.id, params);
+      expect(link, route.pattern).not.toMatch(/:/);
+      expect(resolveRoute(ROUTES, link)?.route.pattern, link).toBe(route.pattern);
+    }
+  });
+
+  it('fills the parameters, in order, and leaves trailing optional ones out', () => {
+    expect(linkTo('order-detail', { direction: 'outbound', id: 31 })).toBe('/order/outbound/31');
+    expect(linkTo('request-detail', { direction: 'inbound', id: 4, tab: 'bids' })).toBe(
+      '/request/inbound/detail/4/bids',
+    );
+    expect(linkTo('tracking-board', { direction: 'inbound', tab: 'all', select: 9 })).toBe(
+      '/inbound-tracking/all/9',
+    );
+    expect(linkTo('tracking-board', { direction: 'outbound' })).toBe('/outbound-tracking');
+    expect(linkTo('settings')).toBe('/settings');
+    expect(linkTo('plant-edit', { id: 2 })).toBe('/plant/edit/2');
+    expect(linkTo('live-share', { id: 'a b/c' })).toBe('/live/a%20b%2Fc');
+  });
+
+  it('refuses a link that would skip an optional segment or miss a required one', () => {
+    expect(() => anyLink('settings', { select: 'x' })).toThrow(/without :tab/);
+    expect(() => anyLink('plant-edit', {})).toThrow(/needs :id/);
+    expect(() => anyLink('order-detail', { id: 1 })).toThrow(/No route order-detail/);
   });
 });

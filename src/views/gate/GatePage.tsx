@@ -5,10 +5,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { GateSide } from '../../api/gate';
 import { useAppState } from '../../app/AppStateContext';
-import type { ScreenProps } from '../../app/screenLoader';
+import type { DirectedScreenProps } from '../../app/screenLoader';
 import { MESSAGES } from '../../domain/messages';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
-import type { Direction } from '../../domain/statuses';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
@@ -19,7 +18,7 @@ import { GatePassForm } from './GatePassForm';
 type Vehicle = z.infer<typeof ExpectedVehicle>;
 
 /** Vehicles expected at the selected plant today, with gate-in and gate-out recorded against each. */
-function GatePage({ title, direction }: ScreenProps & { direction: Direction }) {
+export function GatePage({ title, direction }: DirectedScreenProps) {
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const sessionPlant = useSelector(session, (s) => s.context.selectedPlant);
@@ -142,6 +141,3 @@ function GatePage({ title, direction }: ScreenProps & { direction: Direction }) 
     </>
   );
 }
-
-export const InboundGatePage = (p: ScreenProps) => <GatePage {...p} direction="inbound" />;
-export const OutboundGatePage = (p: ScreenProps) => <GatePage {...p} direction="outbound" />;

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
-import { normalizePath } from '../../app/routeMatch';
-import { ROUTES } from '../../app/routeTable';
 import { splitPermissions } from '../../domain/permissions';
+import { normalizePath } from '../../routes/routeMatch';
+import { ROUTES } from '../../routes/routeTable';
 import { NavGroupIcon } from './NavGroupIcon';
 import { activeNavPath, NAVIGATION, visibleNavigation } from './navigation';
 

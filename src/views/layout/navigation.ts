@@ -1,5 +1,6 @@
-import { canOpen } from '../../app/canOpen';
-import type { RouteDef } from '../../app/routeTable';
+import { canOpen } from '../../routes/canOpen';
+import { linkTo } from '../../routes/links';
+import type { RouteDef } from '../../routes/routeTable';
 
 export type NavGroupKey =
   | 'dashboard'
@@ -27,84 +28,88 @@ export interface NavGroup {
 
 /** The sidebar. Permissions are not repeated here: each entry needs what its route needs. */
 export const NAVIGATION: readonly NavGroup[] = [
-  { key: 'dashboard', label: 'Dashboard', items: [{ label: 'Dashboard', path: '/dashboard' }] },
+  { key: 'dashboard', label: 'Dashboard', items: [{ label: 'Dashboard', path: linkTo('dashboard') }] },
   {
     key: 'requests',
     label: 'Requests',
     items: [
-      { label: 'Inbound requests', path: '/request/inbound' },
-      { label: 'Outbound requests', path: '/request/outbound' },
+      { label: 'Inbound requests', path: linkTo('request-list', { direction: 'inbound' }) },
+      { label: 'Outbound requests', path: linkTo('request-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'orders',
     label: 'Orders',
     items: [
-      { label: 'Inbound orders', path: '/order/inbound' },
-      { label: 'Outbound orders', path: '/order/outbound' },
+      { label: 'Inbound orders', path: linkTo('order-list', { direction: 'inbound' }) },
+      { label: 'Outbound orders', path: linkTo('order-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'offline',
     label: 'Offline orders',
     items: [
-      { label: 'Offline inbound', path: '/offline/inbound/order' },
-      { label: 'Offline outbound', path: '/offline/outbound/order' },
+      { label: 'Offline inbound', path: linkTo('offline-order-list', { direction: 'inbound' }) },
+      { label: 'Offline outbound', path: linkTo('offline-order-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'tracking',
     label: 'Tracking',
     items: [
-      { label: 'Inbound tracking', path: '/inbound-tracking' },
-      { label: 'Outbound tracking', path: '/outbound-tracking' },
+      { label: 'Inbound tracking', path: linkTo('tracking-board', { direction: 'inbound' }) },
+      { label: 'Outbound tracking', path: linkTo('tracking-board', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'gate',
     label: 'Gate',
     items: [
-      { label: 'Inbound gate', path: '/gate-in-out/inbound' },
-      { label: 'Outbound gate', path: '/gate-in-out/outbound' },
+      { label: 'Inbound gate', path: linkTo('gate', { direction: 'inbound' }) },
+      { label: 'Outbound gate', path: linkTo('gate', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'masters',
     label: 'Masters',
     items: [
-      { label: 'Plants', path: '/plant' },
-      { label: 'Clients', path: '/client' },
-      { label: 'Vendors', path: '/vendor' },
-      { label: 'Businesses', path: '/business' },
-      { label: 'My transporters', path: '/industry-transporter' },
-      { label: 'Staff', path: '/staff' },
-      { label: 'Roles', path: '/role' },
-      { label: 'Client contacts', path: '/client-contact' },
-      { label: 'Countries', path: '/country' },
-      { label: 'States', path: '/state' },
-      { label: 'Cities', path: '/city' },
+      { label: 'Plants', path: linkTo('plant-list') },
+      { label: 'Clients', path: linkTo('client-list') },
+      { label: 'Vendors', path: linkTo('vendor-list') },
+      { label: 'Businesses', path: linkTo('business-list') },
+      { label: 'My transporters', path: linkTo('transporter-list') },
+      { label: 'Staff', path: linkTo('staff-list') },
+      { label: 'Roles', path: linkTo('role-list') },
+      { label: 'Client contacts', path: linkTo('client-contacts') },
+      { label: 'Countries', path: linkTo('country-list') },
+      { label: 'States', path: linkTo('state-list') },
+      { label: 'Cities', path: linkTo('city-list') },
     ],
   },
-  { key: 'payments', label: 'Payments', items: [{ label: 'Payment summary', path: '/payment-summary' }] },
-  { key: 'reports', label: 'Reports', items: [{ label: 'My reports', path: '/my-reports' }] },
+  {
+    key: 'payments',
+    label: 'Payments',
+    items: [{ label: 'Payment summary', path: linkTo('payment-summary') }],
+  },
+  { key: 'reports', label: 'Reports', items: [{ label: 'My reports', path: linkTo('my-reports') }] },
   {
     key: 'plan',
     label: 'Plan',
     items: [
-      { label: 'Current plan', path: '/plan' },
-      { label: 'My plan', path: '/my-plan' },
-      { label: 'Joining fees', path: '/joining-fees' },
+      { label: 'Current plan', path: linkTo('plan') },
+      { label: 'My plan', path: linkTo('my-plan') },
+      { label: 'Joining fees', path: linkTo('joining-fees') },
     ],
   },
   {
     key: 'settings',
     label: 'Settings',
     items: [
-      { label: 'Settings', path: '/settings' },
-      { label: 'Request settings', path: '/settings/industry-request-settings/list' },
-      { label: 'Payment settings', path: '/settings/industry-payment-settings/list' },
-      { label: 'Notifications', path: '/notification' },
-      { label: "What's new", path: '/whats-new' },
+      { label: 'Settings', path: linkTo('settings') },
+      { label: 'Request settings', path: linkTo('request-settings-list') },
+      { label: 'Payment settings', path: linkTo('payment-settings-list') },
+      { label: 'Notifications', path: linkTo('notifications') },
+      { label: "What's new", path: linkTo('whats-new') },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { useGuardSession } from '../../app/useGuardSession';
 import { formatInr } from '../../domain/money';
 import { OrderStatusEvent } from '../../domain/schemas/notifications';
+import { linkTo } from '../../routes/links';
 import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
@@ -15,7 +16,6 @@ import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderTimeline } from './OrderTimeline';
 import { offlineOrderLock } from './offline/offlineOrderLock';
-import { orderPaths } from './orderPaths';
 
 const orDash = (value: string | null) => value ?? '—';
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -62,7 +62,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
             {canEdit ? (
               <Button
                 component={Link}
-                href={orderPaths.offlineEdit(order.direction, order.id)}
+                href={linkTo('offline-order-edit', { direction: order.direction, id: order.id })}
                 variant="default"
                 data-testid="offline-order-edit"
               >

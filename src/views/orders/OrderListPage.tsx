@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
-import type { ScreenProps } from '../../app/screenLoader';
+import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useGuardSession } from '../../app/useGuardSession';
 import { ORDER_TABS } from '../../domain/schemas/orders';
-import type { Direction } from '../../domain/statuses';
+import { linkTo } from '../../routes/links';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
@@ -14,7 +14,6 @@ import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { orderColumns } from './orderColumns';
 import { ORDER_DATE_FILTER, orderDateParams } from './orderDateFilter';
-import { orderPaths } from './orderPaths';
 
 // "All" and "Active" first: they are what a dispatcher opens the list for.
 const TABS = ['all', 'active', ...ORDER_TABS.filter((t) => t !== 'all' && t !== 'active')] as const;
@@ -22,13 +21,12 @@ type Tab = (typeof TABS)[number];
 const SORTS = ['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number'] as const;
 const sortOf = (key: string | undefined) => SORTS.find((s) => s === key);
 
-interface OrderListProps extends ScreenProps {
-  direction: Direction;
+interface OrderListProps extends DirectedScreenProps {
   offline: boolean;
 }
 
 /** Awarded or offline orders of one direction: status tabs, plant filter, one date range over a chosen date. */
-function OrderListPage({ title, direction, offline }: OrderListProps) {
+function OrderList({ title, direction, offline }: OrderListProps) {
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
@@ -59,8 +57,8 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
   );
 
   const detailPath = offline
-    ? (o: { id: number }) => orderPaths.offlineDetail(direction, o.id)
-    : (o: { id: number }) => orderPaths.detail(direction, o.id);
+    ? (o: { id: number }) => linkTo('offline-order-detail', { direction, id: o.id })
+    : (o: { id: number }) => linkTo('order-detail', { direction, id: o.id });
 
   return (
     <>
@@ -73,7 +71,11 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
         }
         actions={
           offline && canAddOffline ? (
-            <Button component={Link} href={orderPaths.offlineNew(direction)} data-testid="new-offline-order">
+            <Button
+              component={Link}
+              href={linkTo('offline-order-new', { direction })}
+              data-testid="new-offline-order"
+            >
               New offline order
             </Button>
           ) : null
@@ -98,15 +100,5 @@ function OrderListPage({ title, direction, offline }: OrderListProps) {
   );
 }
 
-export const InboundOrderListPage = (p: ScreenProps) => (
-  <OrderListPage {...p} direction="inbound" offline={false} />
-);
-export const OutboundOrderListPage = (p: ScreenProps) => (
-  <OrderListPage {...p} direction="outbound" offline={false} />
-);
-export const OfflineInboundOrderListPage = (p: ScreenProps) => (
-  <OrderListPage {...p} direction="inbound" offline />
-);
-export const OfflineOutboundOrderListPage = (p: ScreenProps) => (
-  <OrderListPage {...p} direction="outbound" offline />
-);
+export const OrderListPage = (p: DirectedScreenProps) => <OrderList {...p} offline={false} />;
+export const OfflineOrderListPage = (p: DirectedScreenProps) => <OrderList {...p} offline />;

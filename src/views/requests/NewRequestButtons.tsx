@@ -4,26 +4,27 @@ import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useCanOpen } from '../../app/useCanOpen';
 import type { Direction } from '../../domain/statuses';
-import { requestPaths } from './requestPaths';
+import { linkTo } from '../../routes/links';
 
 /** New request and spot indent, for users who may add requests in an industry that allows them. */
 export function NewRequestButtons({ direction }: { direction: Direction }) {
   const { session } = useAppState();
   const allowed = useSelector(session, (s) => s.context.canAddRequest) === 'true';
-  const mayOpen = useCanOpen(requestPaths.create(direction));
+  const newHref = linkTo('request-new', { direction });
+  const mayOpen = useCanOpen(newHref);
   if (!allowed || !mayOpen) return null;
   return (
     <>
       <Button
         component={Link}
-        href={requestPaths.spotIndent(direction)}
+        href={linkTo('request-spot-indent', { direction, spotIndent: 'new' })}
         variant="light"
         color="orange"
         data-testid="new-spot-indent"
       >
         Spot indent
       </Button>
-      <Button component={Link} href={requestPaths.create(direction)} data-testid="new-request">
+      <Button component={Link} href={newHref} data-testid="new-request">
         New request
       </Button>
     </>

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useCanOpen } from '../../app/useCanOpen';
 import type { RequestDetail } from '../../domain/schemas/requests';
+import { linkTo } from '../../routes/links';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
-import { requestPaths } from './requestPaths';
 
 /** The buttons the request machine allows now (the server's `actions[]`), never guessed from the status. */
 export function RequestActions({ request }: { request: RequestDetail }) {
@@ -27,13 +27,16 @@ export function RequestActions({ request }: { request: RequestDetail }) {
     onError: (error) => notifications.show({ color: 'red', title: 'Not published', message: error.message }),
   });
   const can = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
-  const mayReplicate = useCanOpen(requestPaths.replicate(request.direction, request.id));
+  const { direction, id } = request;
+  // single=1: the seed's flag for one request (not a group); this app edits and copies one at a time.
+  const replicateHref = linkTo('request-replicate', { direction, id, single: 1 });
+  const mayReplicate = useCanOpen(replicateHref);
 
   return (
     <Group gap="sm">
       <Button
         component={Link}
-        href={requestPaths.bids(request.direction, request.id)}
+        href={linkTo('request-bids', { direction, id, req_id: id })}
         variant={can('request.award') ? 'filled' : 'light'}
         data-testid="view-bids"
       >
@@ -47,7 +50,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
       {can('request.edit') ? (
         <Button
           component={Link}
-          href={requestPaths.edit(request.direction, request.id)}
+          href={linkTo('request-edit', { direction, id, single: 1 })}
           variant="default"
           data-testid="request-edit"
         >
@@ -55,12 +58,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         </Button>
       ) : null}
       {mayReplicate ? (
-        <Button
-          component={Link}
-          href={requestPaths.replicate(request.direction, request.id)}
-          variant="default"
-          data-testid="request-replicate"
-        >
+        <Button component={Link} href={replicateHref} variant="default" data-testid="request-replicate">
           Replicate
         </Button>
       ) : null}

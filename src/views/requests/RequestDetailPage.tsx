@@ -2,10 +2,10 @@ import { Card, Group, List, Loader, SimpleGrid, Table, Tabs, Text } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
-import type { ScreenProps } from '../../app/screenLoader';
+import type { DirectedScreenProps } from '../../app/screenLoader';
 import { formatInr } from '../../domain/money';
 import type { RequestDetail } from '../../domain/schemas/requests';
-import type { Direction } from '../../domain/statuses';
+import { linkTo } from '../../routes/links';
 import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
@@ -14,7 +14,6 @@ import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { RequestActions } from './RequestActions';
-import { requestPaths } from './requestPaths';
 
 const TABS = [
   { value: 'summary', label: 'Summary' },
@@ -86,7 +85,7 @@ function DropOffs({ request }: { request: RequestDetail }) {
 }
 
 /** One request: summary, drop-offs and invited transporters by tab, with what may be done to it now. */
-function RequestDetailPage({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function RequestDetailPage({ title, params, direction }: DirectedScreenProps) {
   const { api } = useAppState();
   const [, navigate] = useLocation();
   const id = Number(params.id);
@@ -120,7 +119,7 @@ function RequestDetailPage({ title, params, direction }: ScreenProps & { directi
       <Card withBorder>
         <Tabs
           value={tab}
-          onChange={(next) => navigate(`${requestPaths.detail(direction, id)}/${next ?? 'summary'}`)}
+          onChange={(next) => navigate(linkTo('request-detail', { direction, id, tab: next ?? 'summary' }))}
         >
           <Tabs.List mb="md">
             {TABS.map((t) => (
@@ -147,10 +146,3 @@ function RequestDetailPage({ title, params, direction }: ScreenProps & { directi
     </>
   );
 }
-
-export const InboundRequestDetailPage = (props: ScreenProps) => (
-  <RequestDetailPage {...props} direction="inbound" />
-);
-export const OutboundRequestDetailPage = (props: ScreenProps) => (
-  <RequestDetailPage {...props} direction="outbound" />
-);

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useAppState } from '../../app/AppStateContext';
-import type { ScreenProps } from '../../app/screenLoader';
+import type { DirectedScreenProps } from '../../app/screenLoader';
 import { BidPlacedEvent } from '../../domain/schemas/notifications';
-import { type Direction, REQUEST_STATUSES } from '../../domain/statuses';
+import { REQUEST_STATUSES } from '../../domain/statuses';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
@@ -21,7 +21,7 @@ const SORTS = ['createdAt', 'pickupAt', 'biddingEndsAt', 'number'] as const;
 const sortOf = (key: string | undefined) => SORTS.find((s) => s === key);
 
 /** Inbound or outbound requests: status tabs, plant and pickup-date filters, search, live window countdown. */
-function RequestListPage({ title, direction }: ScreenProps & { direction: Direction }) {
+export function RequestListPage({ title, direction }: DirectedScreenProps) {
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
@@ -81,10 +81,3 @@ function RequestListPage({ title, direction }: ScreenProps & { direction: Direct
     </>
   );
 }
-
-export const InboundRequestListPage = (props: ScreenProps) => (
-  <RequestListPage {...props} direction="inbound" />
-);
-export const OutboundRequestListPage = (props: ScreenProps) => (
-  <RequestListPage {...props} direction="outbound" />
-);

@@ -4,29 +4,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
-import type { ScreenProps } from '../../app/screenLoader';
+import type { DirectedScreenProps } from '../../app/screenLoader';
 import { MESSAGES } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { BidPlacedEvent } from '../../domain/schemas/notifications';
-import type { Direction } from '../../domain/statuses';
+import { linkTo } from '../../routes/links';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { useIndustryEvent } from '../components/useIndustryEvent';
 import { windowCountdown } from '../components/windowCountdown';
-import { orderPaths } from '../orders/orderPaths';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { planAward, wholeToL1 } from './awardPlan';
 import { BidRow } from './BidRow';
-import { requestPaths } from './requestPaths';
 
 /**
  * The bids on one request, ranked L1, L2… by the server. Live: a `bid.placed` / `bid.withdrawn` for this
  * request refetches the ranking (the server owns the rank rule), and the new bid is flagged. When the request
  * machine allows `request.award`, vehicles can be given to one bid (whole) or split across several.
  */
-function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
   const { api } = useAppState();
   const queryClient = useQueryClient();
   const id = Number(params.id);
@@ -107,7 +105,7 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
           </Group>
         }
         actions={
-          <Button component={Link} href={requestPaths.detail(direction, id)} variant="default">
+          <Button component={Link} href={linkTo('request-detail', { direction, id })} variant="default">
             Back to request
           </Button>
         }
@@ -118,7 +116,12 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
             <Text size="sm">{awarded.orderIds.length} orders created:</Text>
             <Group gap="sm">
               {awarded.orderIds.map((orderId) => (
-                <Anchor key={orderId} component={Link} href={orderPaths.detail(direction, orderId)} size="sm">
+                <Anchor
+                  key={orderId}
+                  component={Link}
+                  href={linkTo('order-detail', { direction, id: orderId })}
+                  size="sm"
+                >
                   Order #{orderId}
                 </Anchor>
               ))}
@@ -198,6 +201,3 @@ function ViewBidsPage({ title, params, direction }: ScreenProps & { direction: D
     </>
   );
 }
-
-export const InboundViewBidsPage = (props: ScreenProps) => <ViewBidsPage {...props} direction="inbound" />;
-export const OutboundViewBidsPage = (props: ScreenProps) => <ViewBidsPage {...props} direction="outbound" />;

@@ -2,11 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { formatInr } from '../../domain/money';
 import type { RequestRow } from '../../domain/schemas/requests';
+import { linkTo } from '../../routes/links';
 import type { DataTableColumn } from '../components/dataTableTypes';
 import { formatDate } from '../components/formatDate';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { windowCountdown } from '../components/windowCountdown';
-import { requestPaths } from './requestPaths';
 
 /** The list's columns; `now` drives the window countdown so it ticks without refetching. */
 export const requestColumns = (partyHeader: string, now: number): readonly DataTableColumn<RequestRow>[] => [
@@ -16,7 +16,12 @@ export const requestColumns = (partyHeader: string, now: number): readonly DataT
     sortable: true,
     width: 140,
     render: (r) => (
-      <Anchor component={Link} href={requestPaths.detail(r.direction, r.id)} ff="monospace" size="sm">
+      <Anchor
+        component={Link}
+        href={linkTo('request-detail', { direction: r.direction, id: r.id })}
+        ff="monospace"
+        size="sm"
+      >
         {r.number}
       </Anchor>
     ),

@@ -1,7 +1,7 @@
 import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { RouteParams } from '../../app/routeMatch';
 import type { SharedOrder } from '../../domain/schemas/tracking';
+import type { RouteParams } from '../../routes/routeMatch';
 import { ConnectionBadge } from '../components/ConnectionBadge';
 import { SharedOrderSummary } from './SharedOrderSummary';
 import { ShareProblemNotice } from './ShareProblemNotice';

@@ -1,4 +1,4 @@
-import type { RouteParams } from '../../app/routeMatch';
+import type { RouteParams } from '../../routes/routeMatch';
 
 /** The server takes tokens of 10 to 100 characters (ShareTokenParams); anything else cannot be a link. */
 export const shareTokenOf = (params: RouteParams): string | null => {

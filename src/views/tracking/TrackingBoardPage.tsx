@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ScreenProps } from '../../app/screenLoader';
-import type { Direction } from '../../domain/statuses';
+import type { DirectedScreenProps } from '../../app/screenLoader';
+import { linkTo } from '../../routes/links';
 import type { ConnectionState } from '../../streams/connection';
 import {
   FleetStoreContext,
@@ -40,7 +40,7 @@ const selectStatus = (view: FleetView) => view.status;
 const selectError = (view: FleetView) => view.error;
 const selectConnection = (view: FleetView) => view.connection;
 
-function BoardScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   const [, navigate] = useLocation();
   const tab = boardTab(params.tab);
   const selectParam = Number(params.select);
@@ -64,15 +64,20 @@ function BoardScreen({ title, params, direction }: ScreenProps & { direction: Di
   const { ids, vehicles, total, counts, choices } = useThrottledFleetSlice(selectSummary, BOARD_REFRESH_MS);
   const selected = useVehicle(selectedId ?? 0) ?? null;
 
-  const base = `/${direction}-tracking`;
   const onSelect = useCallback(
-    (orderId: number) => navigate(`${base}/${tab}/${orderId}`),
-    [navigate, base, tab],
+    (orderId: number) => navigate(linkTo('tracking-board', { direction, tab, select: orderId })),
+    [navigate, direction, tab],
   );
   const onTab = useCallback(
     (value: string | null) =>
-      navigate(`${base}/${boardTab(value ?? undefined)}${selectedId ? `/${selectedId}` : ''}`),
-    [navigate, base, selectedId],
+      navigate(
+        linkTo('tracking-board', {
+          direction,
+          tab: boardTab(value ?? undefined),
+          select: selectedId ?? undefined,
+        }),
+      ),
+    [navigate, direction, selectedId],
   );
   const onFilter = useCallback(
     (patch: Partial<BoardFilter>) => setCriteria((current) => ({ ...current, ...patch })),
@@ -176,19 +181,11 @@ const BoardTabs = memo(function BoardTabs({
   );
 });
 
-function TrackingBoardPage(props: ScreenProps & { direction: Direction }) {
+export function TrackingBoardPage(props: DirectedScreenProps) {
   const store = useFleetConnection(props.direction);
   return (
     <FleetStoreContext.Provider value={store}>
       <BoardScreen {...props} />
     </FleetStoreContext.Provider>
   );
-}
-
-export function InboundTrackingPage(props: ScreenProps) {
-  return <TrackingBoardPage {...props} direction="inbound" />;
-}
-
-export function OutboundTrackingPage(props: ScreenProps) {
-  return <TrackingBoardPage {...props} direction="outbound" />;
 }

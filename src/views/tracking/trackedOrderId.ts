@@ -1,4 +1,4 @@
-import type { RouteParams } from '../../app/routeMatch';
+import type { RouteParams } from '../../routes/routeMatch';
 
 const positiveInt = (value: string | undefined): number | null => {
   const n = Number(value);

@@ -1,13 +1,11 @@
 import type { Direction } from '../../domain/statuses';
+import { linkTo } from '../../routes/links';
 
-/** Addresses of one order's tracking screens (seed-spec §2), shared by the board's menu and the screens' headers. */
-export const trackingLinks = (direction: Direction, orderId: number, trackingMethod: string | null) => {
-  const base = `/${direction}-tracking`;
-  return {
-    detail: `${base}/detail/${orderId}/${trackingMethod ?? 'gps'}`,
-    scheduleMap: `${base}/schedule-map/${orderId}`,
-    tolls: `${base}/fastag-toll-list/${orderId}`,
-    simFixes: `${base}/phonesim-address-list/${orderId}`,
-    board: `${base}/all/${orderId}`,
-  };
-};
+/** One order's tracking screens together, for the board's menu and the screens' headers that link them all. */
+export const trackingLinks = (direction: Direction, orderId: number, trackingMethod: string | null) => ({
+  detail: linkTo('tracking-detail', { direction, id: orderId, type: trackingMethod ?? 'gps' }),
+  scheduleMap: linkTo('tracking-schedule-map', { direction, id: orderId }),
+  tolls: linkTo('tracking-tolls', { direction, id: orderId }),
+  simFixes: linkTo('tracking-sim-fixes', { direction, id: orderId }),
+  board: linkTo('tracking-board', { direction, tab: 'all', select: orderId }),
+});

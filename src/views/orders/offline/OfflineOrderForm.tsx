@@ -11,9 +11,9 @@ import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { OfflineOrderInput, type OrderDetail } from '../../../domain/schemas/orders';
 import type { Direction } from '../../../domain/statuses';
+import { linkTo } from '../../../routes/links';
 import { CitySelect } from '../../components/CitySelect';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
-import { orderPaths } from '../orderPaths';
 import { useOrderUpdate } from '../useOrderUpdate';
 import { laneAfterChoice } from './laneDefaults';
 import { offlineOrderLock } from './offlineOrderLock';
@@ -57,7 +57,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
     onSuccess: (saved) => {
       update(saved);
       flash(order ? `Order ${saved.number} saved.` : `Order ${saved.number} entered.`);
-      navigate(orderPaths.offlineDetail(direction, saved.id));
+      navigate(linkTo('offline-order-detail', { direction, id: saved.id }));
     },
     onError: (error) => {
       // Someone moved the order on (a vehicle at the gate) while this form was open: it is final now.
@@ -188,7 +188,11 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
         {/* Leaving goes back where the form was opened from: the list for a new order, the order itself. */}
         <Button
           component={Link}
-          href={order ? orderPaths.offlineDetail(direction, order.id) : orderPaths.offlineList(direction)}
+          href={
+            order
+              ? linkTo('offline-order-detail', { direction, id: order.id })
+              : linkTo('offline-order-list', { direction })
+          }
           variant="default"
         >
           {lock ? 'Back to the order' : 'Cancel'}

@@ -4,17 +4,12 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formOptionsQuery } from '../../../api/formOptions';
 import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
-import type { Direction } from '../../../domain/statuses';
+import type { DirectedScreenProps } from '../../../app/screenLoader';
+import { linkTo } from '../../../routes/links';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
-import { orderPaths } from '../orderPaths';
 import { missingChoices } from './missingChoices';
 import { OfflineOrderForm } from './OfflineOrderForm';
-
-interface OfflineOrderFormPageProps extends ScreenProps {
-  direction: Direction;
-}
 
 const DESCRIPTION = {
   outbound:
@@ -23,8 +18,11 @@ const DESCRIPTION = {
     'An order given by hand to one of your transporters, outside bidding: goods coming from a vendor to a plant.',
 } as const;
 
-/** A new offline order, or (with `:id`) an existing one to edit: loads the choices and the order, then the form. */
-function OfflineOrderFormPage({ title, params, direction }: OfflineOrderFormPageProps) {
+/**
+ * A new offline order, or (with `:id`) an existing one to edit: loads the choices and the order, then the form.
+ * One screen serves both addresses of both directions.
+ */
+export function OfflineOrderFormPage({ title, params, direction }: DirectedScreenProps) {
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const id = params.id === undefined ? null : Number(params.id);
@@ -79,7 +77,10 @@ function OfflineOrderFormPage({ title, params, direction }: OfflineOrderFormPage
         {header}
         <Alert color="yellow" variant="light" data-testid="offline-order-direction">
           Order {order.data.number} is an {order.data.direction} order.{' '}
-          <Anchor component={Link} href={orderPaths.offlineEdit(order.data.direction, order.data.id)}>
+          <Anchor
+            component={Link}
+            href={linkTo('offline-order-edit', { direction: order.data.direction, id: order.data.id })}
+          >
             Edit it as one
           </Anchor>
         </Alert>
@@ -102,7 +103,12 @@ function OfflineOrderFormPage({ title, params, direction }: OfflineOrderFormPage
                 </List.Item>
               ))}
             </List>
-            <Button component={Link} href={orderPaths.offlineList(direction)} variant="default" size="xs">
+            <Button
+              component={Link}
+              href={linkTo('offline-order-list', { direction })}
+              variant="default"
+              size="xs"
+            >
               Back to the list
             </Button>
           </Stack>
@@ -121,11 +127,3 @@ function OfflineOrderFormPage({ title, params, direction }: OfflineOrderFormPage
     </>
   );
 }
-
-/** One screen per direction serves both the new and the edit address: the `:id` tells them apart. */
-export const OfflineInboundOrderFormPage = (p: ScreenProps) => (
-  <OfflineOrderFormPage {...p} direction="inbound" />
-);
-export const OfflineOutboundOrderFormPage = (p: ScreenProps) => (
-  <OfflineOrderFormPage {...p} direction="outbound" />
-);

@@ -1,5 +1,6 @@
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { Direction } from '../../../domain/statuses';
+import { linkTo } from '../../../routes/links';
 
 /** Something an offline order cannot be entered without, and where the user adds it. */
 export interface MissingChoice {
@@ -16,16 +17,19 @@ export function missingChoices(direction: Direction, options: FormOptions): Miss
   if (options.plants.length === 0)
     missing.push({
       message: 'Add a plant first: an order is picked up or delivered at one.',
-      path: '/plant',
+      path: linkTo('plant-list'),
     });
   if (direction === 'outbound' && options.clients.length === 0)
-    missing.push({ message: 'Add a client first: outbound goods go to one.', path: '/client' });
+    missing.push({ message: 'Add a client first: outbound goods go to one.', path: linkTo('client-list') });
   if (direction === 'inbound' && options.vendors.length === 0)
-    missing.push({ message: 'Add a vendor first: inbound goods come from one.', path: '/vendor' });
+    missing.push({
+      message: 'Add a vendor first: inbound goods come from one.',
+      path: linkTo('vendor-list'),
+    });
   if (options.transporters.length === 0)
     missing.push({
       message: 'Add a transporter first, or unblock one: the order is given to one of your transporters.',
-      path: '/industry-transporter',
+      path: linkTo('transporter-list'),
     });
   return missing;
 }

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
+import type { DirectedScreenProps, ScreenProps } from '../../../app/screenLoader';
 import { useFlash } from '../../../app/useFlash';
 import type { RequestDetail } from '../../../domain/schemas/requests';
-import type { Direction } from '../../../domain/statuses';
+import { linkTo } from '../../../routes/links';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
-import { requestPaths } from '../requestPaths';
 import type { RequestBody, RequestFormKind } from './checkRequestForm';
 import { spotBodyOf } from './checkRequestForm';
 import { RequestForm, type RequestFormIntent } from './RequestForm';
@@ -37,12 +36,7 @@ const DESCRIPTIONS: Record<FormScreen, string> = {
   spot: 'An urgent indent: bidding opens now for a short window.',
 };
 
-function RequestFormPage({
-  title,
-  params,
-  direction,
-  screen,
-}: ScreenProps & { direction: Direction; screen: FormScreen }) {
+function RequestFormPage({ title, params, direction, screen }: DirectedScreenProps & { screen: FormScreen }) {
   const { api, session } = useAppState();
   const canAddRequest = useSelector(session, (s) => s.context.canAddRequest) === 'true';
   const hideMaterial = useSelector(session, (s) => s.context.hideMaterial);
@@ -52,7 +46,7 @@ function RequestFormPage({
   const source = sourceOf(screen, params);
   const loaded = useRequestFormSource(direction, source);
   const kind: RequestFormKind = screen === 'spot' ? 'spot' : 'regular';
-  const listHref = requestPaths.list(direction);
+  const listHref = linkTo('request-list', { direction });
 
   if (screen !== 'edit' && !canAddRequest) {
     return (
@@ -83,7 +77,7 @@ function RequestFormPage({
     void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
     if (request.status === 'open') flash(`${request.number} is open for bidding.`);
     else if (intent !== 'publish') flash(`${request.number} is saved.`);
-    navigate(requestPaths.detail(direction, request.id));
+    navigate(linkTo('request-detail', { direction, id: request.id }));
   };
 
   const header = (
@@ -119,7 +113,7 @@ function RequestFormPage({
           {editing.number} is {editing.status}; only drafts, and open requests without bids, can change.
           <Button
             component={Link}
-            href={requestPaths.detail(editing.direction, editing.id)}
+            href={linkTo('request-detail', { direction: editing.direction, id: editing.id })}
             variant="light"
             size="xs"
             ml="sm"
@@ -140,7 +134,7 @@ function RequestFormPage({
         initialValues={loaded.values}
         hideMaterial={hideMaterial}
         intents={editing ? ['save'] : kind === 'spot' ? ['publish'] : ['publish', 'draft']}
-        cancelHref={editing ? requestPaths.detail(direction, editing.id) : listHref}
+        cancelHref={editing ? linkTo('request-detail', { direction, id: editing.id }) : listHref}
         onSubmit={submit}
         onSaved={saved}
       />
@@ -148,15 +142,12 @@ function RequestFormPage({
   );
 }
 
-const screenOf = (direction: Direction, screen: FormScreen) => (props: ScreenProps) => (
-  <RequestFormPage {...props} direction={direction} screen={screen} />
+/** The form's four routes, each for both directions (the route gives the direction). */
+const screenOf = (screen: FormScreen) => (props: DirectedScreenProps) => (
+  <RequestFormPage {...props} screen={screen} />
 );
 
-export const NewInboundRequestPage = screenOf('inbound', 'new');
-export const NewOutboundRequestPage = screenOf('outbound', 'new');
-export const EditInboundRequestPage = screenOf('inbound', 'edit');
-export const EditOutboundRequestPage = screenOf('outbound', 'edit');
-export const ReplicateInboundRequestPage = screenOf('inbound', 'replicate');
-export const ReplicateOutboundRequestPage = screenOf('outbound', 'replicate');
-export const InboundSpotIndentPage = screenOf('inbound', 'spot');
-export const OutboundSpotIndentPage = screenOf('outbound', 'spot');
+export const NewRequestPage = screenOf('new');
+export const EditRequestPage = screenOf('edit');
+export const ReplicateRequestPage = screenOf('replicate');
+export const SpotIndentPage = screenOf('spot');

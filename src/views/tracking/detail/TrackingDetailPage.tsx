@@ -1,6 +1,6 @@
 import { Badge, Center, Grid, Loader, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { ScreenProps } from '../../../app/screenLoader';
+import type { DirectedScreenProps } from '../../../app/screenLoader';
 import type { Direction } from '../../../domain/statuses';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
@@ -107,19 +107,11 @@ function TrackingDetail({
   );
 }
 
-function TrackingDetailScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function TrackingDetailPage({ title, params, direction }: DirectedScreenProps) {
   const orderId = trackedOrderId(params);
   return orderId === null ? (
     <InvalidOrderAlert />
   ) : (
     <TrackingDetail key={orderId} orderId={orderId} direction={direction} title={title} type={params.type} />
   );
-}
-
-export function InboundTrackingDetailPage(props: ScreenProps) {
-  return <TrackingDetailScreen {...props} direction="inbound" />;
-}
-
-export function OutboundTrackingDetailPage(props: ScreenProps) {
-  return <TrackingDetailScreen {...props} direction="outbound" />;
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
+import type { DirectedScreenProps } from '../../../app/screenLoader';
 import type { SimFixRow } from '../../../domain/schemas/tracking';
 import type { Direction } from '../../../domain/statuses';
 import type { ClientPaging } from '../../components/clientPage';
@@ -57,19 +57,11 @@ function SimFixList({ title, direction, orderId }: { title: string; direction: D
   );
 }
 
-function SimFixListScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function SimFixListPage({ title, params, direction }: DirectedScreenProps) {
   const orderId = trackedOrderId(params);
   return orderId === null ? (
     <InvalidOrderAlert />
   ) : (
     <SimFixList key={orderId} title={title} direction={direction} orderId={orderId} />
   );
-}
-
-export function InboundSimFixListPage(props: ScreenProps) {
-  return <SimFixListScreen {...props} direction="inbound" />;
-}
-
-export function OutboundSimFixListPage(props: ScreenProps) {
-  return <SimFixListScreen {...props} direction="outbound" />;
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
+import type { DirectedScreenProps } from '../../../app/screenLoader';
 import type { TollRow } from '../../../domain/schemas/tracking';
 import type { Direction } from '../../../domain/statuses';
 import type { ClientPaging } from '../../components/clientPage';
@@ -59,19 +59,11 @@ function TollList({ title, direction, orderId }: { title: string; direction: Dir
   );
 }
 
-function TollListScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function TollListPage({ title, params, direction }: DirectedScreenProps) {
   const orderId = trackedOrderId(params);
   return orderId === null ? (
     <InvalidOrderAlert />
   ) : (
     <TollList key={orderId} title={title} direction={direction} orderId={orderId} />
   );
-}
-
-export function InboundTollListPage(props: ScreenProps) {
-  return <TollListScreen {...props} direction="inbound" />;
-}
-
-export function OutboundTollListPage(props: ScreenProps) {
-  return <TollListScreen {...props} direction="outbound" />;
 }

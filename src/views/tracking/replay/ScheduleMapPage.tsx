@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import type { ScreenProps } from '../../../app/screenLoader';
+import type { DirectedScreenProps } from '../../../app/screenLoader';
 import { fixTimes, positionAt } from '../../../domain/positionAt';
 import type { Direction } from '../../../domain/statuses';
 import { trackStops } from '../../components/map/trackStops';
@@ -152,7 +152,7 @@ function ScheduleMap({
   );
 }
 
-function ScheduleMapScreen({ title, params, direction }: ScreenProps & { direction: Direction }) {
+export function ScheduleMapPage({ title, params, direction }: DirectedScreenProps) {
   const orderId = trackedOrderId(params);
   // A new order is a new replay: the key gives it a fresh player.
   return orderId === null ? (
@@ -160,12 +160,4 @@ function ScheduleMapScreen({ title, params, direction }: ScreenProps & { directi
   ) : (
     <ScheduleMap key={orderId} orderId={orderId} direction={direction} title={title} />
   );
-}
-
-export function InboundScheduleMapPage(props: ScreenProps) {
-  return <ScheduleMapScreen {...props} direction="inbound" />;
-}
-
-export function OutboundScheduleMapPage(props: ScreenProps) {
-  return <ScheduleMapScreen {...props} direction="outbound" />;
 }

@@ -65,19 +65,20 @@ export const compareSpecificity = (a: string, b: string): number => {
   return 0;
 };
 
-export interface RouteMatch<R extends { path: string }> {
+export interface RouteMatch<R extends { pattern: string }> {
   route: R;
   params: RouteParams;
 }
 
-export const resolveRoute = <R extends { path: string }>(
+export const resolveRoute = <R extends { pattern: string }>(
   routes: readonly R[],
   location: string,
 ): RouteMatch<R> | null => {
   let best: RouteMatch<R> | null = null;
   for (const route of routes) {
-    const params = matchPath(route.path, location);
-    if (params && (!best || compareSpecificity(route.path, best.route.path) < 0)) best = { route, params };
+    const params = matchPath(route.pattern, location);
+    if (params && (!best || compareSpecificity(route.pattern, best.route.pattern) < 0))
+      best = { route, params };
   }
   return best;
 };

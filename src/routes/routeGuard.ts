@@ -2,7 +2,7 @@ import { RETURN_AFTER_LOGIN_PATHS } from '../domain/constants';
 import { isPlanChecked, type UserType } from '../domain/userTypes';
 import type { PlanStatus } from '../machines/sessionFields';
 import { normalizePath, type RouteParams, resolveRoute } from './routeMatch';
-import type { RouteDef } from './routeTable';
+import type { RouteDef, RouteId } from './routeTable';
 
 /** The part of the session the guard reads. */
 export interface GuardSession {
@@ -13,8 +13,8 @@ export interface GuardSession {
   loadAfterLogin: string | null;
 }
 
-export type RouteDecision =
-  | { kind: 'render'; route: RouteDef; params: RouteParams }
+export type RouteDecision<R extends RouteDef = RouteDef> =
+  | { kind: 'render'; route: R; params: RouteParams }
   | {
       kind: 'redirect';
       to: string;
@@ -25,22 +25,22 @@ export type RouteDecision =
     };
 
 /** An owner without a plan may still reach these: to buy one, to look after their own account, or to leave. */
-export const PLAN_FREE_PATHS: readonly string[] = [
-  '/plan',
-  '/joining-fees',
-  '/user_profile',
-  '/change_password',
-  '/logout',
+const PLAN_FREE_ROUTES: readonly RouteId[] = [
+  'plan',
+  'joining-fees',
+  'user-profile',
+  'change-password',
+  'logout',
 ];
 
 const HOME = '/dashboard';
 
 /** Seed-spec §2 "Root rules" as one pure decision: where may this session go for this location? */
-export const decideRoute = (
-  routes: readonly RouteDef[],
+export const decideRoute = <R extends RouteDef>(
+  routes: readonly R[],
   location: string,
   session: GuardSession,
-): RouteDecision => {
+): RouteDecision<R> => {
   const path = normalizePath(location);
   // The root, like the main layout's root, is only a doorway.
   if (path === '/') return { kind: 'redirect', to: session.loggedIn ? HOME : '/login' };
@@ -48,7 +48,7 @@ export const decideRoute = (
   const match = resolveRoute(routes, path);
   if (!match) return { kind: 'redirect', to: '/404' };
   const { route, params } = match;
-  const render: RouteDecision = { kind: 'render', route, params };
+  const render: RouteDecision<R> = { kind: 'render', route, params };
 
   if (route.access === 'any') return render;
   if (route.access === 'public') {
@@ -68,7 +68,7 @@ export const decideRoute = (
     session.userType !== null &&
     isPlanChecked(session.userType) &&
     session.plan.expiry === 0 &&
-    !PLAN_FREE_PATHS.includes(route.path)
+    !(PLAN_FREE_ROUTES as readonly string[]).includes(route.id)
   ) {
     return { kind: 'redirect', to: '/plan' };
   }
