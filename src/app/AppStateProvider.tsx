@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
 import { createApiClient } from '../api/apiClient';
+import { appI18n } from '../i18n/appI18n';
 import { flashMachine } from '../machines/flashMachine';
 import { planCheckMachine } from '../machines/planCheckMachine';
 import { preloaderMachine } from '../machines/preloaderMachine';
@@ -13,8 +14,6 @@ import { loadSession } from '../machines/sessionPersistence';
 import { loadFirebasePushProvider, pushRegistrationServices } from '../push/pushRegistrationServices';
 import { type AppState, AppStateContext } from './AppStateContext';
 import { useAppEffects } from './useAppEffects';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 interface AppStateProviderProps {
   children: ReactNode;
@@ -34,7 +33,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
       onUnauthorized: () => {
         if (!session.getSnapshot().hasTag('authenticated')) return;
         session.send({ type: 'session.logout' });
-        flash.send({ type: 'flash.show', message: SESSION_ENDED_MESSAGE, kind: 'warning' });
+        flash.send({ type: 'flash.show', message: appI18n.t('auth.sessionEnded'), kind: 'warning' });
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   children: ReactNode;
@@ -27,18 +28,23 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const retry = this.props.onRetry ?? (() => window.location.reload());
-    return (
-      <Center mih={320} p="xl" data-testid="screen-error">
-        <Stack align="center" gap="sm" maw={520}>
-          <Title order={2}>This screen could not be loaded</Title>
-          <Text c="dimmed" ta="center">
-            Check your connection and try again. If it keeps failing, the app may have been updated: retrying
-            loads the latest version.
-          </Text>
-          <Code block>{error.message}</Code>
-          <Button onClick={retry}>Retry</Button>
-        </Stack>
-      </Center>
-    );
+    return <ScreenError error={error} retry={retry} />;
   }
+}
+
+/** What the boundary shows: a function component, so that it reads the catalogues like every screen. */
+function ScreenError({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih={320} p="xl" data-testid="screen-error">
+      <Stack align="center" gap="sm" maw={520}>
+        <Title order={2}>{t('errors.screen.title')}</Title>
+        <Text c="dimmed" ta="center">
+          {t('errors.screen.text')}
+        </Text>
+        <Code block>{error.message}</Code>
+        <Button onClick={retry}>{t('errors.screen.retry')}</Button>
+      </Stack>
+    </Center>
+  );
 }

@@ -1,6 +1,8 @@
 import { Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 
 interface AuthCardProps {
   title: string;
@@ -10,13 +12,14 @@ interface AuthCardProps {
 
 /** The frame of the sign-in and password pages. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md">
       <Stack w="100%" maw={420} gap="lg">
         <Group gap="xs" justify="center">
           <Image src={logo} w={36} h={36} alt="" />
           <Text fw={700} fz={22}>
-            Freightdesk
+            {t('common.appName')}
           </Text>
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="lg">
@@ -32,8 +35,11 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           </Stack>
           {children}
         </Paper>
+        <Group justify="center">
+          <LanguageSwitch />
+        </Group>
         <Text c="dimmed" size="xs" ta="center">
-          Freight management for shippers: requests, bids, orders and live tracking.
+          {t('auth.tagline')}
         </Text>
       </Stack>
     </Center>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useFlash } from '../../app/useFlash';
@@ -8,11 +9,10 @@ import { ChangePasswordBody } from '../../domain/schemas/auth';
 import { PageHeader } from '../components/PageHeader';
 import { failureMessage } from './failureMessage';
 
-export const PASSWORD_CHANGED = 'Your password has been changed.';
-
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage({ title }: ScreenProps) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const flash = useFlash();
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,9 +28,9 @@ export function ChangePasswordPage({ title }: ScreenProps) {
     try {
       await api.auth.changePassword(values);
       form.setValues(EMPTY);
-      flash(PASSWORD_CHANGED, 'success');
+      flash(t('auth.change.done'), 'success');
     } catch (error) {
-      setFailure(failureMessage(error, form, 'Your session has ended. Please sign in again.'));
+      setFailure(failureMessage(t, error, form, t('auth.sessionEnded')));
     } finally {
       setSubmitting(false);
     }
@@ -38,12 +38,9 @@ export function ChangePasswordPage({ title }: ScreenProps) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description="Use at least 8 characters, different from the current password."
-      />
+      <PageHeader title={title} description={t('auth.change.description')} />
       <Card maw={520} p="xl">
-        <form onSubmit={submit} noValidate aria-label="Change password">
+        <form onSubmit={submit} noValidate aria-label={t('auth.change.formLabel')}>
           <Stack gap="md">
             {failure ? (
               <Alert color="red" variant="light" role="alert">
@@ -51,26 +48,26 @@ export function ChangePasswordPage({ title }: ScreenProps) {
               </Alert>
             ) : null}
             <PasswordInput
-              label="Current password"
+              label={t('auth.change.current')}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
-              label="New password"
+              label={t('auth.newPassword')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('auth.confirmNewPassword')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={submitting}>
-                Change password
+                {t('auth.change.submit')}
               </Button>
             </Group>
           </Stack>

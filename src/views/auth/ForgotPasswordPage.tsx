@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { ForgotPasswordBody } from '../../domain/schemas/auth';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,26 +25,25 @@ export function ForgotPasswordPage() {
       await api.auth.forgotPassword(email.trim());
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(failureMessage(error, form, 'That request was refused.'));
+      setFailure(failureMessage(t, error, form, t('auth.failure.refused')));
     } finally {
       setSubmitting(false);
     }
   });
 
   return (
-    <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sentTo ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" data-testid="forgot-password-sent">
-            If an account uses {sentTo}, a link to reset its password is on its way. The link works for a
-            limited time.
+            {t('auth.forgot.sent', { email: sentTo })}
           </Alert>
           <Anchor href="#/login" size="sm">
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Forgot password">
+        <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
           <Stack gap="md">
             {failure ? (
               <Alert color="red" variant="light" role="alert">
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
               </Alert>
             ) : null}
             <TextInput
-              label="Email"
+              label={t('auth.forgot.email')}
               type="email"
               autoComplete="email"
               autoFocus
@@ -58,10 +59,10 @@ export function ForgotPasswordPage() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" fullWidth loading={submitting}>
-              Send reset link
+              {t('auth.forgot.submit')}
             </Button>
             <Text size="sm" ta="center">
-              <Anchor href="#/login">Back to sign in</Anchor>
+              <Anchor href="#/login">{t('auth.backToSignIn')}</Anchor>
             </Text>
           </Stack>
         </form>

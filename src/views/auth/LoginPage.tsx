@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { LoginBody } from '../../domain/schemas/auth';
 import { AuthCard } from './AuthCard';
-import { failureMessage, SIGN_IN_REJECTED } from './failureMessage';
+import { failureMessage } from './failureMessage';
 
 /** Sign-in with an email address or a mobile number. The guard moves a signed-in user on to the app. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const { api, session, preloader } = useAppState();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -24,7 +26,7 @@ export function LoginPage() {
       const reply = await api.auth.login(login.trim(), password);
       session.send({ type: 'session.login', reply });
     } catch (error) {
-      setFailure(failureMessage(error, form, SIGN_IN_REJECTED));
+      setFailure(failureMessage(t, error, form, t('auth.failure.signInRejected')));
     } finally {
       preloader.send({ type: 'preloader.hide', source: 'login' });
       setSubmitting(false);
@@ -32,8 +34,8 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your freight.">
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" variant="light" role="alert" data-testid="login-error">
@@ -41,27 +43,27 @@ export function LoginPage() {
             </Alert>
           ) : null}
           <TextInput
-            label="Email or mobile number"
-            placeholder="you@company.com or 9876543210"
+            label={t('auth.login.login')}
+            placeholder={t('auth.login.loginPlaceholder')}
             autoComplete="username"
             autoFocus
             required
             {...form.getInputProps('login')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Your password"
+            label={t('auth.login.password')}
+            placeholder={t('auth.login.passwordPlaceholder')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor href="#/forgot-password" size="sm">
-              Forgot password?
+              {t('auth.login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={submitting}>
-            Sign in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { readQueryParam } from '../../app/queryParams';
@@ -10,10 +11,9 @@ import { ResetPasswordBody } from '../../domain/schemas/auth';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with the new one.';
-
 /** Both /password/reset/:token and /reset-password?token=… land here. */
 export function ResetPasswordPage({ params }: ScreenProps) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const [, navigate] = useLocation();
   const flash = useFlash();
@@ -30,10 +30,10 @@ export function ResetPasswordPage({ params }: ScreenProps) {
     setSubmitting(true);
     try {
       await api.auth.resetPassword(values);
-      flash(PASSWORD_RESET_DONE, 'success');
+      flash(t('auth.reset.done'), 'success');
       navigate('/login', { replace: true });
     } catch (error) {
-      setFailure(failureMessage(error, form, 'This reset link has expired. Ask for a new one.'));
+      setFailure(failureMessage(t, error, form, t('auth.reset.expired')));
     } finally {
       setSubmitting(false);
     }
@@ -41,13 +41,13 @@ export function ResetPasswordPage({ params }: ScreenProps) {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={t('auth.reset.title')}>
         <Stack gap="md">
           <Alert color="yellow" variant="light" data-testid="reset-password-no-token">
-            This reset link is incomplete. Open the link from the email again, or ask for a new one.
+            {t('auth.reset.incomplete')}
           </Alert>
           <Anchor href="#/forgot-password" size="sm">
-            Ask for a new link
+            {t('auth.reset.askNewLink')}
           </Anchor>
         </Stack>
       </AuthCard>
@@ -55,8 +55,8 @@ export function ResetPasswordPage({ params }: ScreenProps) {
   }
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" variant="light" role="alert">
@@ -65,27 +65,27 @@ export function ResetPasswordPage({ params }: ScreenProps) {
           ) : null}
           {form.errors.token ? (
             <Alert color="red" variant="light" role="alert">
-              This reset link is not valid. Ask for a new one.
+              {t('auth.reset.invalid')}
             </Alert>
           ) : null}
           <PasswordInput
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             autoFocus
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
           <Text size="sm" ta="center">
-            <Anchor href="#/login">Back to sign in</Anchor>
+            <Anchor href="#/login">{t('auth.backToSignIn')}</Anchor>
           </Text>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { CHANGE_DEBOUNCE_MS } from '../../domain/constants';
 
@@ -16,6 +17,7 @@ type CitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'search
  * fetched by id so that a saved form shows its name before any search.
  */
 export function CitySelect({ value = null, onChange, ...props }: CitySelectProps) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const [search, setSearch] = useState('');
   const [chosenLabel, setChosenLabel] = useState('');
@@ -46,7 +48,7 @@ export function CitySelect({ value = null, onChange, ...props }: CitySelectProps
       onSearchChange={setSearch}
       // The server has filtered already; Mantine's own filter would hide "Pune, Maharashtra" for "pun e".
       filter={({ options }) => options}
-      nothingFoundMessage={term ? 'No city by that name' : 'Type two letters of the city'}
+      nothingFoundMessage={t(term ? 'components.citySelect.noMatch' : 'components.citySelect.typeMore')}
     />
   );
 }

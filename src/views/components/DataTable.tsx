@@ -13,10 +13,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CHANGE_DEBOUNCE_MS,
   TABLE_DEFAULT_PAGE_SIZE,
-  TABLE_EMPTY_TEXT,
   TABLE_EXPAND_COLUMN_WIDTH,
   TABLE_INDEX_COLUMN_WIDTH,
   TABLE_MIN_HEIGHT_PX,
@@ -80,6 +80,7 @@ export function DataTable<Row>({
   initialFilters,
   renderExpanded,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<TablePageSize>(TABLE_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState(initialSort);
@@ -135,19 +136,24 @@ export function DataTable<Row>({
     ));
   } else if (result.isError && rows.length === 0) {
     body = fullRow(
-      <Alert color="red" variant="light" title="The list could not be loaded" data-testid="data-table-error">
+      <Alert
+        color="red"
+        variant="light"
+        title={t('components.dataTable.loadError')}
+        data-testid="data-table-error"
+      >
         <Text size="sm" mb="xs">
           {result.error.message}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => result.refetch()}>
-          Try again
+          {t('common.actions.retry')}
         </Button>
       </Alert>,
     );
   } else if (rows.length === 0) {
     body = fullRow(
       <Text ta="center" c="dimmed" py="xl" data-testid="data-table-empty">
-        {TABLE_EMPTY_TEXT}
+        {t('common.spec.tableEmpty')}
       </Text>,
     );
   } else {
@@ -164,7 +170,9 @@ export function DataTable<Row>({
                   size="sm"
                   onClick={() => toggleExpanded(key)}
                   aria-expanded={isOpen}
-                  aria-label={isOpen ? 'Hide details' : 'Show details'}
+                  aria-label={t(
+                    isOpen ? 'components.dataTable.hideDetails' : 'components.dataTable.showDetails',
+                  )}
                 >
                   <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
                 </ActionIcon>
@@ -209,7 +217,7 @@ export function DataTable<Row>({
             <Table.Tr>
               {renderExpanded ? (
                 <Table.Th w={TABLE_EXPAND_COLUMN_WIDTH}>
-                  <VisuallyHidden>Details</VisuallyHidden>
+                  <VisuallyHidden>{t('components.dataTable.details')}</VisuallyHidden>
                 </Table.Th>
               ) : null}
               <Table.Th w={TABLE_INDEX_COLUMN_WIDTH}>#</Table.Th>

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
 import type { DataTableFilterConfig, FilterValues } from './dataTableTypes';
 
@@ -14,12 +15,13 @@ const asDateString = (value: string | Date | null): string | null =>
 
 /** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
 export function DataTableFilters({ config, values, onChange }: DataTableFiltersProps) {
+  const { t } = useTranslation();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" p="md" wrap="wrap" data-testid="data-table-filters">
       {config.search ? (
         <TextInput
-          aria-label="Search"
+          aria-label={t('common.actions.search')}
           data-testid="data-table-search"
           placeholder={config.search.placeholder}
           value={values.search}
@@ -46,9 +48,9 @@ export function DataTableFilters({ config, values, onChange }: DataTableFiltersP
       ))}
       {config.plant ? (
         <Select
-          aria-label="Plant"
+          aria-label={t('components.dataTable.plant')}
           data-testid="data-table-plant"
-          placeholder="All plants"
+          placeholder={t('components.dataTable.allPlants')}
           data={[...config.plant.options]}
           value={values.plant}
           onChange={(plant) => set({ plant })}

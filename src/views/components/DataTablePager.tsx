@@ -1,5 +1,7 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { TABLE_PAGE_SIZES, TABLE_ROWS_PER_PAGE_LABEL, type TablePageSize } from '../../domain/constants';
+import { useTranslation } from 'react-i18next';
+import { TABLE_PAGE_SIZES, type TablePageSize } from '../../domain/constants';
+import { useFormat } from '../../i18n/useFormat';
 import { pageButtons } from './pageButtons';
 
 interface DataTablePagerProps {
@@ -15,6 +17,8 @@ const isPageSize = (value: number): value is TablePageSize =>
 
 /** Rows per page, the range shown and up to seven page buttons. */
 export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: DataTablePagerProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const pages = Math.ceil(total / pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -22,7 +26,7 @@ export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: Da
     <Group justify="space-between" p="md" gap="md" wrap="wrap" data-testid="data-table-pager">
       <Group gap="xs" wrap="nowrap">
         <NativeSelect
-          label={TABLE_ROWS_PER_PAGE_LABEL}
+          label={t('common.spec.rowsPerPage')}
           data-testid="rows-per-page"
           data={TABLE_PAGE_SIZES.map(String)}
           value={String(pageSize)}
@@ -37,12 +41,16 @@ export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: Da
           }}
         />
         <Text size="sm" c="dimmed" data-testid="data-table-range">
-          {first}–{last} of {total}
+          {t('components.dataTable.range', {
+            first: format.number(first),
+            last: format.number(last),
+            total: format.number(total),
+          })}
         </Text>
       </Group>
-      <Group gap={4} component="nav" aria-label="Pages">
+      <Group gap={4} component="nav" aria-label={t('components.dataTable.pages')}>
         <Button variant="default" size="xs" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
+          {t('components.dataTable.previous')}
         </Button>
         {pageButtons(page, pages).map((button) =>
           typeof button === 'string' ? (
@@ -56,7 +64,7 @@ export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: Da
               size="xs"
               variant={button === page ? 'filled' : 'default'}
               aria-current={button === page ? 'page' : undefined}
-              aria-label={`Page ${button}`}
+              aria-label={t('components.dataTable.page', { page: button })}
               onClick={() => onPage(button)}
               miw={32}
               px={8}
@@ -66,7 +74,7 @@ export function DataTablePager({ page, pageSize, total, onPage, onPageSize }: Da
           ),
         )}
         <Button variant="default" size="xs" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next
+          {t('components.dataTable.next')}
         </Button>
       </Group>
     </Group>

@@ -1,18 +1,14 @@
 import { Alert, Box, Transition } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { FlashKind } from '../../machines/flashMachine';
 
 const COLORS: Record<FlashKind, string> = { success: 'teal', error: 'red', info: 'brand', warning: 'yellow' };
-const TITLES: Record<FlashKind, string> = {
-  success: 'Done',
-  error: 'Something went wrong',
-  info: 'Note',
-  warning: 'Heads up',
-};
 
 /** The flash message of the UI state, as a toast at the top of the page. */
 export function FlashBanner() {
+  const { t } = useTranslation();
   const { flash } = useAppState();
   const visible = useSelector(flash, (snapshot) => snapshot.hasTag('visible'));
   const message = useSelector(flash, (snapshot) => snapshot.context.message);
@@ -36,10 +32,10 @@ export function FlashBanner() {
             data-kind={kind}
             role={kind === 'error' ? 'alert' : 'status'}
             color={COLORS[kind]}
-            title={TITLES[kind]}
+            title={t(`components.flash.${kind}`)}
             variant="light"
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('components.flash.dismiss')}
             onClose={() => flash.send({ type: 'flash.dismiss' })}
             styles={{ root: { boxShadow: 'var(--mantine-shadow-md)' } }}
           >

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import loadingImage from '../../assets/loading.svg';
 import { LOADING_IMAGE_SIZE_PX } from '../../domain/constants';
 import classes from './Preloader.module.css';
 
 export function PreloaderOverlay() {
+  const { t } = useTranslation();
   return (
     <div className={classes.overlay} data-testid="preloader" role="status" aria-live="polite">
       <img
@@ -12,7 +14,7 @@ export function PreloaderOverlay() {
         src={loadingImage}
         width={LOADING_IMAGE_SIZE_PX}
         height={LOADING_IMAGE_SIZE_PX}
-        alt="Loading"
+        alt={t('common.state.loading')}
       />
     </div>
   );

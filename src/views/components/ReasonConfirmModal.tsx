@@ -1,10 +1,13 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
 
-const ReasonForm = z.object({ reason: z.string().trim().min(3, 'Give a reason').max(500) });
+const reasonForm = (t: TFunction) =>
+  z.object({ reason: z.string().trim().min(3, t('components.reason.required')).max(500) });
 
 interface ReasonConfirmModalProps {
   opened: boolean;
@@ -19,9 +22,11 @@ interface ReasonConfirmModalProps {
  * data!"), with the reason the lifecycle records. Stays open with the server's message when the call fails.
  */
 export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }: ReasonConfirmModalProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => reasonForm(t), [t]);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: schemaResolver(ReasonForm, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   });
   const mutation = useMutation({ mutationFn: onConfirm, onSuccess: () => close() });
   const close = () => {
@@ -30,12 +35,12 @@ export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }:
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={MESSAGES.confirmTitle} centered>
+    <Modal opened={opened} onClose={close} title={t('common.spec.confirmTitle')} centered>
       <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
         <Stack gap="sm">
-          <Text size="sm">{MESSAGES.confirmUnrecoverable}</Text>
+          <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>
           <Textarea
-            label="Reason"
+            label={t('components.reason.label')}
             required
             autosize
             minRows={2}
@@ -50,7 +55,7 @@ export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }:
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} data-testid="reason-dismiss">
-              Go back
+              {t('components.reason.goBack')}
             </Button>
             <Button type="submit" color="red" loading={mutation.isPending} data-testid="reason-confirm">
               {confirmLabel}

@@ -2,16 +2,19 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text }
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { dashboardSummaryQuery } from '../../api/dashboard';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useFormat } from '../../i18n/useFormat';
 import { PageHeader } from '../components/PageHeader';
 import { type DashboardTile, dashboardTiles } from './dashboardTiles';
 
 const TILE_COUNT = 6;
 
 function Tile({ tile }: { tile: DashboardTile }) {
+  const format = useFormat();
   return (
     <Card
       p="lg"
@@ -24,13 +27,13 @@ function Tile({ tile }: { tile: DashboardTile }) {
         {tile.label}
       </Text>
       <Text fz={32} fw={700} lh={1.2} mt={4} data-testid="dashboard-card-value">
-        {tile.value.toLocaleString('en-IN')}
+        {format.number(tile.value)}
       </Text>
       {tile.details.length > 0 ? (
         <Group gap="md" mt="sm">
           {tile.details.map((detail) => (
             <Text key={detail.label} size="xs" c="dimmed">
-              {detail.label}: <b>{detail.value.toLocaleString('en-IN')}</b>
+              {detail.label}: <b>{format.number(detail.value)}</b>
             </Text>
           ))}
         </Group>
@@ -41,6 +44,7 @@ function Tile({ tile }: { tile: DashboardTile }) {
 
 /** The dashboard shell: headline counts of the industry, narrowed to the selected plant. */
 export function DashboardPage({ title }: ScreenProps) {
+  const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const userName = useSelector(session, (s) => s.context.userName);
@@ -60,20 +64,20 @@ export function DashboardPage({ title }: ScreenProps) {
   } else if (summary.isError) {
     const needsPlan = isApiError(summary.error) && summary.error.code === 'plan_required';
     content = needsPlan ? (
-      <Alert color="yellow" variant="light" title="No active plan" data-testid="dashboard-plan-required">
-        Your industry needs an active plan to see its figures. <Anchor href="#/plan">See your plan</Anchor>.
+      <Alert
+        color="yellow"
+        variant="light"
+        title={t('dashboard.noPlanTitle')}
+        data-testid="dashboard-plan-required"
+      >
+        {t('dashboard.noPlanText')} <Anchor href="#/plan">{t('dashboard.seePlan')}</Anchor>
       </Alert>
     ) : (
-      <Alert
-        color="red"
-        variant="light"
-        title="The dashboard could not be loaded"
-        data-testid="dashboard-error"
-      >
+      <Alert color="red" variant="light" title={t('dashboard.loadError')} data-testid="dashboard-error">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{summary.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()}>
-            Try again
+            {t('common.actions.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -81,7 +85,7 @@ export function DashboardPage({ title }: ScreenProps) {
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-cards">
-        {dashboardTiles(summary.data).map((tile) => (
+        {dashboardTiles(t, summary.data).map((tile) => (
           <Tile key={tile.key} tile={tile} />
         ))}
       </SimpleGrid>
@@ -90,10 +94,7 @@ export function DashboardPage({ title }: ScreenProps) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description={`Welcome, ${userName}. Here is where your freight stands today.`}
-      />
+      <PageHeader title={title} description={t('dashboard.welcome', { name: userName })} />
       {content}
     </>
   );

@@ -1,24 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { DashboardSummary } from '../../domain/schemas/dashboard';
 import type { OrderStatus } from '../../domain/statuses';
+import { lifecycleLabel } from '../components/lifecycleLabel';
 
 /** Orders past these statuses no longer need anyone's attention. */
 const FINISHED: readonly OrderStatus[] = ['delivered', 'invoiced', 'closed', 'rejected', 'cancelled'];
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  created: 'Created',
-  vehicle_assigned: 'Vehicle assigned',
-  at_gate: 'At gate',
-  gate_in: 'Gate in',
-  loading: 'Loading',
-  unloading: 'Unloading',
-  gate_out: 'Gate out',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  invoiced: 'Invoiced',
-  closed: 'Closed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
 
 export interface DashboardTile {
   key: string;
@@ -30,6 +16,7 @@ export interface DashboardTile {
 }
 
 const orderTile = (
+  t: TFunction,
   direction: 'inbound' | 'outbound',
   counts: Partial<Record<OrderStatus, number>>,
 ): DashboardTile => {
@@ -37,44 +24,44 @@ const orderTile = (
   const running = entries.filter(([status]) => !FINISHED.includes(status));
   return {
     key: `orders-${direction}`,
-    label: `Running ${direction} orders`,
+    label: t(direction === 'inbound' ? 'dashboard.tiles.runningInbound' : 'dashboard.tiles.runningOutbound'),
     value: running.reduce((sum, [, count]) => sum + count, 0),
     href: `#/order/${direction}`,
     details: running
       .filter(([, count]) => count > 0)
-      .map(([status, count]) => ({ label: STATUS_LABELS[status], value: count })),
+      .map(([status, count]) => ({ label: lifecycleLabel(t, status), value: count })),
   };
 };
 
-export const dashboardTiles = (summary: DashboardSummary): DashboardTile[] => [
+export const dashboardTiles = (t: TFunction, summary: DashboardSummary): DashboardTile[] => [
   {
     key: 'requests-inbound',
-    label: 'Open inbound requests',
+    label: t('dashboard.tiles.openInbound'),
     value: summary.openRequests.inbound,
     href: '#/request/inbound',
     details: [],
   },
   {
     key: 'requests-outbound',
-    label: 'Open outbound requests',
+    label: t('dashboard.tiles.openOutbound'),
     value: summary.openRequests.outbound,
     href: '#/request/outbound',
     details: [],
   },
-  orderTile('inbound', summary.orders.inbound),
-  orderTile('outbound', summary.orders.outbound),
+  orderTile(t, 'inbound', summary.orders.inbound),
+  orderTile(t, 'outbound', summary.orders.outbound),
   {
     key: 'plants',
-    label: 'Active plants',
+    label: t('dashboard.tiles.activePlants'),
     value: summary.plants.active,
     href: '#/plant',
-    details: [{ label: 'Inactive', value: summary.plants.inactive }],
+    details: [{ label: t('dashboard.tiles.inactive'), value: summary.plants.inactive }],
   },
   {
     key: 'transporters',
-    label: 'Active transporters',
+    label: t('dashboard.tiles.activeTransporters'),
     value: summary.transporters.active,
     href: '#/industry-transporter',
-    details: [{ label: 'Blocked', value: summary.transporters.blocked }],
+    details: [{ label: t('dashboard.tiles.blocked'), value: summary.transporters.blocked }],
   },
 ];

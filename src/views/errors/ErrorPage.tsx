@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ErrorPageProps {
   code: string;
@@ -8,6 +9,7 @@ interface ErrorPageProps {
 }
 
 export function ErrorPage({ code, title, text, testId }: ErrorPageProps) {
+  const { t } = useTranslation();
   return (
     <Center mih="60vh" p="xl" data-testid={testId}>
       <Stack align="center" gap="sm" maw={460}>
@@ -21,7 +23,7 @@ export function ErrorPage({ code, title, text, testId }: ErrorPageProps) {
           {text}
         </Text>
         <Button component="a" href="#/" mt="sm">
-          Go to the dashboard
+          {t('errors.goHome')}
         </Button>
       </Stack>
     </Center>

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorPage } from './ErrorPage';
 
-export const NOT_FOUND_TITLE = 'Page not found';
-
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <ErrorPage
       code="404"
-      title={NOT_FOUND_TITLE}
-      text="The address does not match any page of Freightdesk. Check the link, or start again from the dashboard."
+      title={t('errors.notFound.title')}
+      text={t('errors.notFound.text')}
       testId="page-404"
     />
   );

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorPage } from './ErrorPage';
 
-export const UNAUTHORIZED_TITLE = 'You do not have access to this page';
-
 export function UnauthorizedPage() {
+  const { t } = useTranslation();
   return (
     <ErrorPage
       code="401"
-      title={UNAUTHORIZED_TITLE}
-      text="Your role does not include the permission this page needs. Ask your administrator if you should have it."
+      title={t('errors.unauthorized.title')}
+      text={t('errors.unauthorized.text')}
       testId="page-401"
     />
   );

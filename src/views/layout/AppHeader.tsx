@@ -1,5 +1,6 @@
 import { Burger, Group, Image, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import logo from '../../assets/logo.svg';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -8,6 +9,7 @@ import { PlantSelect } from './PlantSelect';
 import { ProfileMenu } from './ProfileMenu';
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const { session } = useAppState();
   const sidebarOpen = useSelector(session, (s) => s.context.sidebarOpen);
   return (
@@ -18,16 +20,16 @@ export function AppHeader() {
           onClick={() => session.send({ type: 'session.sidebarToggle' })}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('layout.header.toggleNavigation')}
         />
         <a
           href="#/dashboard"
-          aria-label="Freightdesk home"
+          aria-label={t('layout.header.home')}
           style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
         >
           <Image src={logo} w={30} h={30} alt="" />
           <Text fw={700} size="lg" c="dark" visibleFrom="xs">
-            Freightdesk
+            {t('common.appName')}
           </Text>
         </a>
       </Group>

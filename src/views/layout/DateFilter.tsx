@@ -1,5 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { DATE_FORMAT } from '../../domain/constants';
 
@@ -8,15 +9,16 @@ const asDateString = (value: string | Date | null): string | null =>
 
 /** The header's date filter (start and end), kept in the session. */
 export function DateFilter() {
+  const { t } = useTranslation();
   const { session } = useAppState();
   const { start, end } = useSelector(session, (s) => s.context.dateFilter);
   return (
     <DatePickerInput
       data-testid="date-filter"
-      aria-label="Date filter"
+      aria-label={t('layout.dateFilter.label')}
       type="range"
       valueFormat={DATE_FORMAT}
-      placeholder="Any date"
+      placeholder={t('layout.dateFilter.anyDate')}
       value={[start, end]}
       onChange={([from, to]) =>
         session.send({

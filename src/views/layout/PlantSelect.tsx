@@ -1,11 +1,13 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { plantChoicesQuery } from '../../api/plants';
 import { useAppState } from '../../app/AppStateContext';
 
 /** The header's plant selector; the choice is kept in the session as the selected plant. */
 export function PlantSelect() {
+  const { t } = useTranslation();
   const { session, api } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const selected = useSelector(session, (s) => s.context.selectedPlant);
@@ -15,8 +17,8 @@ export function PlantSelect() {
   return (
     <Select
       data-testid="plant-select"
-      aria-label="Plant"
-      placeholder={plants.isError ? 'Plants unavailable' : 'All plants'}
+      aria-label={t('layout.plantSelect.label')}
+      placeholder={t(plants.isError ? 'layout.plantSelect.unavailable' : 'layout.plantSelect.all')}
       data={data}
       value={selected === null ? null : String(selected)}
       onChange={(value) =>
@@ -24,7 +26,7 @@ export function PlantSelect() {
       }
       searchable
       clearable
-      nothingFoundMessage="No plant matches"
+      nothingFoundMessage={t('layout.plantSelect.noMatch')}
       disabled={plants.isError}
       w={200}
       comboboxProps={{ withinPortal: true }}

@@ -1,10 +1,12 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
 export function ProfileMenu() {
+  const { t } = useTranslation();
   const { session, api } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const fallbackName = useSelector(session, (s) => s.context.userName);
@@ -24,7 +26,7 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton data-testid="profile-menu" aria-label={`Account menu for ${name}`}>
+        <UnstyledButton data-testid="profile-menu" aria-label={t('layout.profileMenu.label', { name })}>
           <Group gap="sm" wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="md">
               <Text size="sm" fw={600} data-testid="header-name" lineClamp={1}>
@@ -41,16 +43,16 @@ export function ProfileMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{industry || 'Account'}</Menu.Label>
+        <Menu.Label>{industry || t('layout.profileMenu.account')}</Menu.Label>
         <Menu.Item component="a" href="#/user_profile">
-          My profile
+          {t('layout.profileMenu.myProfile')}
         </Menu.Item>
         <Menu.Item component="a" href="#/change_password">
-          Change password
+          {t('layout.profileMenu.changePassword')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component="a" href="#/logout" color="red">
-          Sign out
+          {t('layout.profileMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { AppShell, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { splitPermissions } from '../../domain/permissions';
@@ -11,6 +12,7 @@ import { activeNavPath, NAVIGATION, visibleNavigation } from './navigation';
 
 /** Grouped navigation showing only what the user's permissions open. */
 export function Sidebar() {
+  const { t } = useTranslation();
   const { session } = useAppState();
   const [location] = useLocation();
   const permissions = useSelector(session, (s) => s.context.permissions);
@@ -27,7 +29,7 @@ export function Sidebar() {
   };
 
   return (
-    <AppShell.Navbar p="xs" data-testid="sidebar" aria-label="Main navigation" component="nav">
+    <AppShell.Navbar p="xs" data-testid="sidebar" aria-label={t('layout.sidebar.label')} component="nav">
       <AppShell.Section grow component={ScrollArea} type="scroll">
         <Stack gap="md" py="xs">
           {groups.map((group) => (
@@ -35,7 +37,7 @@ export function Sidebar() {
               <Group gap={6} px="sm" mb={4} c="dimmed">
                 <NavGroupIcon group={group.key} />
                 <Text size="xs" fw={700} tt="uppercase" lts={0.4}>
-                  {group.label}
+                  {t(`layout.navGroups.${group.key}`)}
                 </Text>
               </Group>
               {group.items.map((item) => (
