@@ -1,5 +1,6 @@
 import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SharedOrder } from '../../domain/schemas/tracking';
 import type { RouteParams } from '../../routes/routeMatch';
 import { ConnectionBadge } from '../components/ConnectionBadge';
@@ -17,21 +18,21 @@ interface SharePageFrameProps {
   aside?: (order: SharedOrder) => ReactNode;
 }
 
-const mapFallback = (
-  <Center h="100%">
-    <Loader size="sm" aria-label="Loading the map" />
-  </Center>
-);
-
 function SharedTrip({ token, aside }: { token: string; aside: SharePageFrameProps['aside'] }) {
+  const { t } = useTranslation();
   const { order, problem, connection, retry } = useSharedOrder(token);
   if (problem) return <ShareProblemNotice problem={problem} retry={retry} />;
   if (!order)
     return (
       <Center h={300} data-testid="share-loading">
-        <Loader size="sm" aria-label="Loading the trip" />
+        <Loader size="sm" aria-label={t('share.loadingTrip')} />
       </Center>
     );
+  const mapFallback = (
+    <Center h="100%">
+      <Loader size="sm" aria-label={t('share.loadingMap')} />
+    </Center>
+  );
   const side = aside?.(order);
   return (
     <Stack gap="sm">
@@ -55,13 +56,14 @@ function SharedTrip({ token, aside }: { token: string; aside: SharePageFrameProp
 
 /** A public, read-only page of one shared trip: no sign-in, no navigation, just the trip and its state. */
 export function SharePageFrame({ params, title, aside }: SharePageFrameProps) {
+  const { t } = useTranslation();
   const token = shareTokenOf(params);
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
         <Stack gap={0}>
           <Text size="sm" c="dimmed" fw={600}>
-            Freightdesk
+            {t('common.appName')}
           </Text>
           <Title order={1} size="h2">
             {title}

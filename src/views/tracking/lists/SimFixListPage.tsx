@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppState } from '../../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
@@ -14,12 +16,17 @@ import { TripListPage } from './TripListPage';
 
 type SimFix = z.infer<typeof SimFixRow>;
 
-const COLUMNS: readonly DataTableColumn<SimFix>[] = [
-  { key: 'at', header: 'Located at (IST)', sortable: true, render: (f) => formatReadTime(f.at) },
-  { key: 'place', header: 'Nearest town', sortable: true, render: (f) => f.placeName },
+const simFixColumns = (t: TFunction): readonly DataTableColumn<SimFix>[] => [
+  {
+    key: 'at',
+    header: t('tracking.lists.simFixes.locatedAt'),
+    sortable: true,
+    render: (f) => formatReadTime(f.at),
+  },
+  { key: 'place', header: t('tracking.lists.simFixes.town'), sortable: true, render: (f) => f.placeName },
   {
     key: 'coordinates',
-    header: 'Coordinates',
+    header: t('tracking.lists.simFixes.coordinates'),
     render: (f) => (
       <Text size="xs" c="dimmed" ff="monospace">
         {f.latitude.toFixed(4)}, {f.longitude.toFixed(4)}
@@ -34,7 +41,9 @@ const PAGING: ClientPaging<SimFix> = {
 };
 
 function SimFixList({ title, direction, orderId }: { title: string; direction: Direction; orderId: number }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
+  const columns = useMemo(() => simFixColumns(t), [t]);
   const fetchAll = useCallback(
     async (signal: AbortSignal) => (await api.tracking.simFixes(orderId, signal)).fixes,
     [api, orderId],
@@ -46,13 +55,13 @@ function SimFixList({ title, direction, orderId }: { title: string; direction: D
       direction={direction}
       orderId={orderId}
       current="simFixes"
-      label="Driver phone (SIM) locations"
-      columns={COLUMNS}
+      label={t('tracking.lists.simFixes.label')}
+      columns={columns}
       queryKey={queryKey}
       fetchAll={fetchAll}
       paging={PAGING}
       rowKey={(f) => `${f.at}-${f.latitude}-${f.longitude}`}
-      filters={{ search: { placeholder: 'Search town' } }}
+      filters={{ search: { placeholder: t('tracking.lists.simFixes.searchPlaceholder') } }}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppState } from '../../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
@@ -14,17 +16,26 @@ import { TripListPage } from './TripListPage';
 
 type Toll = z.infer<typeof TollRow>;
 
-const COLUMNS: readonly DataTableColumn<Toll>[] = [
-  { key: 'plaza', header: 'Toll plaza', sortable: true, render: (t) => t.plazaName },
-  { key: 'code', header: 'Plaza code', render: (t) => t.plazaCode ?? '—' },
-  { key: 'direction', header: 'Lane direction', render: (t) => t.laneDirection ?? '—' },
-  { key: 'at', header: 'Read at (IST)', sortable: true, render: (t) => formatReadTime(t.at) },
+const tollColumns = (t: TFunction): readonly DataTableColumn<Toll>[] => [
+  { key: 'plaza', header: t('tracking.lists.tolls.plaza'), sortable: true, render: (toll) => toll.plazaName },
+  { key: 'code', header: t('tracking.lists.tolls.code'), render: (toll) => toll.plazaCode ?? '—' },
+  {
+    key: 'direction',
+    header: t('tracking.lists.tolls.direction'),
+    render: (toll) => toll.laneDirection ?? '—',
+  },
+  {
+    key: 'at',
+    header: t('tracking.lists.tolls.readAt'),
+    sortable: true,
+    render: (toll) => formatReadTime(toll.at),
+  },
   {
     key: 'place',
-    header: 'Location',
-    render: (t) => (
+    header: t('tracking.lists.tolls.location'),
+    render: (toll) => (
       <Text size="xs" c="dimmed" ff="monospace">
-        {t.latitude.toFixed(4)}, {t.longitude.toFixed(4)}
+        {toll.latitude.toFixed(4)}, {toll.longitude.toFixed(4)}
       </Text>
     ),
   },
@@ -36,7 +47,9 @@ const PAGING: ClientPaging<Toll> = {
 };
 
 function TollList({ title, direction, orderId }: { title: string; direction: Direction; orderId: number }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
+  const columns = useMemo(() => tollColumns(t), [t]);
   const fetchAll = useCallback(
     async (signal: AbortSignal) => (await api.tracking.tolls(orderId, signal)).tolls,
     [api, orderId],
@@ -48,13 +61,13 @@ function TollList({ title, direction, orderId }: { title: string; direction: Dir
       direction={direction}
       orderId={orderId}
       current="tolls"
-      label="FASTag toll crossings"
-      columns={COLUMNS}
+      label={t('tracking.lists.tolls.label')}
+      columns={columns}
       queryKey={queryKey}
       fetchAll={fetchAll}
       paging={PAGING}
-      rowKey={(t) => `${t.at}-${t.plazaName}`}
-      filters={{ search: { placeholder: 'Search plaza name or code' } }}
+      rowKey={(toll) => `${toll.at}-${toll.plazaName}`}
+      filters={{ search: { placeholder: t('tracking.lists.tolls.searchPlaceholder') } }}
     />
   );
 }
