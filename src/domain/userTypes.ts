@@ -11,6 +11,10 @@ export const USER_TYPE = {
 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
+/**
+ * The API's English names of the types (the login reply's `userTypeName` when a user has no role). Screens
+ * show `domain.userTypes.<type>` from the catalogues instead, in the reader's language.
+ */
 export const USER_TYPE_NAMES: Record<UserType, string> = {
   1: 'Staff',
   2: 'Transporter',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/i18n/createI18n';
 import { formatDateTime } from '../../src/views/components/formatDateTime';
 import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
 import { windowCountdown } from '../../src/views/components/windowCountdown';
@@ -25,9 +26,12 @@ describe('formatDateTime', () => {
 });
 
 describe('lifecycleLabel', () => {
-  it('turns snake case into words', () => {
-    expect(lifecycleLabel('vehicle_assigned')).toBe('Vehicle assigned');
-    expect(lifecycleLabel('open')).toBe('Open');
+  it("names a status in the reader's language, and words an unknown one", () => {
+    const english = createI18n('en').t;
+    expect(lifecycleLabel(english, 'vehicle_assigned')).toBe('Vehicle assigned');
+    expect(lifecycleLabel(english, 'open')).toBe('Open');
+    expect(lifecycleLabel(createI18n('hi').t, 'gate_in')).toBe('गेट-इन');
+    expect(lifecycleLabel(english, 'sent_back')).toBe('Sent back');
   });
 });
 
@@ -36,10 +40,12 @@ describe('gateVehicleCheck', () => {
     expect(gateVehicleCheck('mh 12 ab-1234', 'MH12AB1234')).toBeNull();
   });
   it('refuses another plate or an order without a vehicle', () => {
-    expect(gateVehicleCheck('MH12AB1235', 'MH12AB1234')).toBe(
-      'This is not the assigned vehicle (MH12AB1234)',
-    );
-    expect(gateVehicleCheck('MH12AB1234', null)).toBe('No vehicle is assigned to this order yet');
+    expect(gateVehicleCheck('mh12ab 1235', 'MH12AB1234')).toEqual({
+      code: 'wrongVehicle',
+      plate: 'MH12AB1235',
+      assigned: 'MH12AB1234',
+    });
+    expect(gateVehicleCheck('MH12AB1234', null)).toEqual({ code: 'noVehicleAssigned' });
   });
 });
 

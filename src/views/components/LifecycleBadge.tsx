@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { lifecycleColour, lifecycleLabel } from './lifecycleLabel';
 
 /** A request, bid or order status as a coloured badge ("gate_in" reads "Gate in"). */
 export function LifecycleBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={lifecycleColour(status)}
@@ -12,7 +14,7 @@ export function LifecycleBadge({ status }: { status: string }) {
       data-testid="status-badge"
       data-status={status}
     >
-      {lifecycleLabel(status)}
+      {lifecycleLabel(t, status)}
     </Badge>
   );
 }

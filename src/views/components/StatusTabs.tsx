@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { lifecycleLabel } from '../components/lifecycleLabel';
 
 interface StatusTabsProps<T extends string> {
@@ -9,11 +10,12 @@ interface StatusTabsProps<T extends string> {
 
 /** A list's status tabs ("All", then one per status); keyboard arrows move between them (Mantine Tabs). */
 export function StatusTabs<T extends string>({ tabs, value, onChange }: StatusTabsProps<T>) {
+  const { t } = useTranslation();
   return (
     <Tabs
       value={value}
       onChange={(next) => {
-        const tab = tabs.find((t) => t === next);
+        const tab = tabs.find((candidate) => candidate === next);
         if (tab) onChange(tab);
       }}
       mb="md"
@@ -21,7 +23,7 @@ export function StatusTabs<T extends string>({ tabs, value, onChange }: StatusTa
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
-            {lifecycleLabel(tab)}
+            {lifecycleLabel(t, tab)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

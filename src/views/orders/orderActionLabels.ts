@@ -1,23 +1,15 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { ORDER_STEP_EVENTS, OrderAction } from '../../domain/schemas/orders';
 
 type Action = z.infer<typeof OrderAction>;
 type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
 
-/** Button texts for the order machine's events. */
-export const ORDER_ACTION_LABELS: Readonly<Record<Action, string>> = {
-  'vehicle.assign': 'Assign vehicle',
-  'gate.arrive': 'Arrived at gate',
-  'gate.in': 'Gate in',
-  'cargo.start': 'Start loading / unloading',
-  'gate.out': 'Gate out',
-  'trip.start': 'Start trip',
-  'delivery.confirm': 'Confirm delivery (POD)',
-  'invoice.record': 'Record invoice',
-  'order.close': 'Close order',
-  'order.reject': 'Reject',
-  'order.cancel': 'Cancel order',
-};
+/**
+ * The button text of an order machine's event, in the reader's language. The event names are the catalogue's
+ * path (`domain.orderActions.vehicle.assign`), so every event has its text or the type check fails.
+ */
+export const orderActionLabel = (t: TFunction, action: Action): string => t(`domain.orderActions.${action}`);
 
 const STEP_EVENTS: readonly string[] = [
   'gate.arrive',

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
-import { USER_TYPE_NAMES } from '../../domain/userTypes';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageHeader } from '../components/PageHeader';
 
@@ -40,7 +39,7 @@ export function UserProfilePage({ title }: ScreenProps) {
           <Field label={t('profile.industry')} value={user.industry} />
           <Field
             label={t('profile.accountType')}
-            value={user.userType === null ? '' : USER_TYPE_NAMES[user.userType]}
+            value={user.userType === null ? '' : t(`domain.userTypes.${user.userType}`)}
           />
         </SimpleGrid>
         <Stack gap={4} mt="xl">
