@@ -12,5 +12,3 @@ export const isIndianVehicleNumber = (text: string): boolean => {
   const plate = normaliseVehicleNumber(text);
   return STATE_SERIES.test(plate) || BHARAT_SERIES.test(plate);
 };
-
-export const VEHICLE_NUMBER_MESSAGE = 'Enter an Indian registration number such as MP19AB1234';

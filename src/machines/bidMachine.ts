@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
-import { formatInr } from '../domain/money';
 import type { BidStatus } from '../domain/statuses';
-import { createLifecycle, statusWords } from './lifecycle';
+import { createLifecycle } from './lifecycle';
+import type { Refusal } from './refusal';
 
 /** Times are epoch milliseconds; the window is the request's, as extended so far. */
 export interface BidContext {
@@ -89,26 +89,21 @@ export const bidMachine = setup({
   },
 });
 
-function explainBid(status: BidStatus | 'idle', context: BidContext, event: BidEvent): string {
-  if (event.type === 'bid.accept' || event.type === 'bid.reject')
-    return `This bid is ${statusWords(status)}: it is already settled`;
-  if (status !== 'idle' && status !== 'placed' && status !== 'revised')
-    return `This bid is ${statusWords(status)}: it can no longer change`;
-  if (event.type === 'bid.place' && status !== 'idle')
-    return 'You already have a bid here: revise it instead';
-  if (event.type !== 'bid.place' && status === 'idle') return 'There is no bid to change yet';
+function explainBid(status: BidStatus | 'idle', context: BidContext, event: BidEvent): Refusal {
+  if (event.type === 'bid.accept' || event.type === 'bid.reject') return { code: 'bidSettled', status };
+  if (status !== 'idle' && status !== 'placed' && status !== 'revised') return { code: 'bidFinal', status };
+  if (event.type === 'bid.place' && status !== 'idle') return { code: 'bidExists' };
+  if (event.type !== 'bid.place' && status === 'idle') return { code: 'bidMissing' };
   const at = atOf(event);
-  if (at < context.biddingStartsAt)
-    return `Bidding opens at ${new Date(context.biddingStartsAt).toISOString()}`;
-  if (!bidRules.isWithinWindow(context, at))
-    return `Bidding closed at ${new Date(context.biddingEndsAt).toISOString()}`;
+  if (at < context.biddingStartsAt) return { code: 'biddingNotOpen', time: context.biddingStartsAt };
+  if (!bidRules.isWithinWindow(context, at)) return { code: 'biddingClosed', time: context.biddingEndsAt };
   const amount = amountOf(event);
-  if (!bidRules.isPositive(context, amount)) return 'A bid must be a positive amount';
+  if (!bidRules.isPositive(context, amount)) return { code: 'bidNotPositive' };
   if (!bidRules.isUnderCeiling(context, amount))
-    return `A bid cannot exceed the ceiling of ${formatInr(context.ceilingPaise)}`;
+    return { code: 'bidOverCeiling', paise: context.ceilingPaise };
   if (!bidRules.isLowerThanLast(context, amount) && context.amountPaise !== null)
-    return `Your new bid must be lower than your last, ${formatInr(context.amountPaise)}`;
-  return 'This bid cannot change now';
+    return { code: 'bidNotLower', paise: context.amountPaise };
+  return { code: 'bidUnchangeable' };
 }
 
 /** `idle` is not persisted: the server restores it for a transporter who has no standing bid yet. */

@@ -6,11 +6,17 @@ import {
   type SnapshotFrom,
   transition,
 } from 'xstate';
+import { english } from '../i18n/english';
+import { refusalText } from '../i18n/refusalText';
+import type { Refusal } from './refusal';
 
-/** What a lifecycle answers about one event: the next status and context, or why not. */
+/**
+ * What a lifecycle answers about one event: the next status and context, or why not — as a refusal a screen
+ * words in its reader's language, and as the API's English sentence (`reason`).
+ */
 export type Decision<TStatus extends string, TContext> =
   | { allowed: true; status: TStatus; context: TContext }
-  | { allowed: false; reason: string };
+  | { allowed: false; refusal: Refusal; reason: string };
 
 export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends string> {
   machine: TMachine;
@@ -32,11 +38,11 @@ export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends str
 
 /**
  * Wraps a flat lifecycle machine whose state names are the persisted statuses. The machine alone decides;
- * `explain` only words a refusal the machine already made (which rule failed), so a 409 says why.
+ * `explain` only names a refusal the machine already made (which rule failed), so a 409 says why.
  */
 export function createLifecycle<TMachine extends AnyStateMachine, TStatus extends string>(
   machine: TMachine,
-  explain: (status: TStatus, context: ContextFrom<TMachine>, event: EventFromLogic<TMachine>) => string,
+  explain: (status: TStatus, context: ContextFrom<TMachine>, event: EventFromLogic<TMachine>) => Refusal,
 ): Lifecycle<TMachine, TStatus> {
   const resolve = (status: TStatus, context: ContextFrom<TMachine>): AnyMachineSnapshot =>
     machine.resolveState({ value: status, context });
@@ -48,7 +54,10 @@ export function createLifecycle<TMachine extends AnyStateMachine, TStatus extend
     can,
     decide(status, context, event) {
       const snapshot = resolve(status, context);
-      if (!snapshot.can(event)) return { allowed: false, reason: explain(status, context, event) };
+      if (!snapshot.can(event)) {
+        const refusal = explain(status, context, event);
+        return { allowed: false, refusal, reason: refusalText(english, refusal) };
+      }
       // Flat machines: the next state value is the next status.
       const next: AnyMachineSnapshot = transition(machine, snapshot as SnapshotFrom<TMachine>, event)[0];
       return { allowed: true, status: next.value as TStatus, context: next.context };
@@ -59,6 +68,3 @@ export function createLifecycle<TMachine extends AnyStateMachine, TStatus extend
     },
   };
 }
-
-/** "vehicle_assigned" → "vehicle assigned", for refusals a person reads. */
-export const statusWords = (status: string): string => status.replaceAll('_', ' ');

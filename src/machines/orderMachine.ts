@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import type { Direction, OrderStatus } from '../domain/statuses';
 import { normaliseVehicleNumber } from '../domain/vehicleNumber';
-import { createLifecycle, statusWords } from './lifecycle';
+import { createLifecycle } from './lifecycle';
+import type { Refusal } from './refusal';
 
 export interface OrderContext {
   direction: Direction;
@@ -119,32 +120,19 @@ export const orderMachine = setup({
   },
 });
 
-const EVENT_WORDS: Record<OrderEvent['type'], string> = {
-  'vehicle.assign': 'have a vehicle assigned',
-  'gate.arrive': 'be marked at the gate',
-  'gate.in': 'gate in',
-  'cargo.start': 'start loading or unloading',
-  'gate.out': 'gate out',
-  'trip.start': 'start its trip',
-  'delivery.confirm': 'be marked delivered',
-  'invoice.record': 'be invoiced',
-  'order.close': 'be closed',
-  'order.reject': 'be rejected',
-  'order.cancel': 'be cancelled',
-};
-
-function explainOrder(status: OrderStatus, context: OrderContext, event: OrderEvent): string {
+function explainOrder(status: OrderStatus, context: OrderContext, event: OrderEvent): Refusal {
   const handles = Object.keys(orderMachine.states[status]?.on ?? {}).includes(event.type);
-  if (handles && (event.type === 'order.reject' || event.type === 'order.cancel')) return 'Give a reason';
+  if (handles && (event.type === 'order.reject' || event.type === 'order.cancel'))
+    return { code: 'reasonRequired' };
   if (handles && (event.type === 'gate.in' || event.type === 'gate.out') && context.vehicleNumber === null)
-    return 'Assign a vehicle first';
+    return { code: 'assignVehicleFirst' };
   if (
     handles &&
     (event.type === 'gate.in' || event.type === 'gate.out') &&
     !orderRules.vehicleMatches(context, event)
   )
-    return `Vehicle ${plateOf(event)} is not the one assigned to this order (${context.vehicleNumber})`;
-  return `An ${context.direction} order that is ${statusWords(status)} cannot ${EVENT_WORDS[event.type]}`;
+    return { code: 'wrongVehicle', plate: plateOf(event) ?? '', assigned: context.vehicleNumber ?? '' };
+  return { code: 'orderStep', direction: context.direction, status, event: event.type };
 }
 
 export const orderLifecycle = createLifecycle<typeof orderMachine, OrderStatus>(orderMachine, explainOrder);

@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { DEFAULT_WINDOW_EXTENSION, type WindowExtension } from '../domain/bidding';
 import type { RequestStatus } from '../domain/statuses';
-import { createLifecycle, statusWords } from './lifecycle';
+import { createLifecycle } from './lifecycle';
+import type { Refusal } from './refusal';
 
 /** Times are epoch milliseconds: events carry `at` so the machine stays pure and replayable. */
 export interface RequestContext {
@@ -128,41 +129,37 @@ export const requestMachine = setup({
   },
 });
 
-const time = (ms: number) => new Date(ms).toISOString();
-
-function explainRequest(status: RequestStatus, context: RequestContext, event: RequestEvent): string {
-  const where = `This request is ${statusWords(status)}`;
+function explainRequest(status: RequestStatus, context: RequestContext, event: RequestEvent): Refusal {
   switch (event.type) {
     case 'request.edit':
-      if (status === 'open') return `${where} and has bids: it can no longer be edited`;
-      return `${where}: it can no longer be edited`;
+      return { code: status === 'open' ? 'requestHasBids' : 'requestNotEditable', status };
     case 'request.publish':
-      if (status === 'draft')
-        return `The bidding window ended at ${time(context.biddingEndsAt)}: move it first`;
-      return `${where}: only a draft can be published`;
+      if (status === 'draft') return { code: 'windowEnded', time: context.biddingEndsAt };
+      return { code: 'requestNotDraft', status };
     case 'bid.land':
     case 'bid.lower':
       if (status === 'open' && event.at < context.biddingStartsAt)
-        return `Bidding opens at ${time(context.biddingStartsAt)}`;
-      if (status === 'open') return `Bidding closed at ${time(context.biddingEndsAt)}`;
-      return `${where}: it is not taking bids`;
+        return { code: 'biddingNotOpen', time: context.biddingStartsAt };
+      if (status === 'open') return { code: 'biddingClosed', time: context.biddingEndsAt };
+      return { code: 'requestNotTakingBids', status };
     case 'window.close':
-      if (status === 'open') return `The bidding window runs until ${time(context.biddingEndsAt)}`;
-      return `${where}: its window is not running`;
+      if (status === 'open') return { code: 'windowRunning', time: context.biddingEndsAt };
+      return { code: 'windowNotRunning', status };
     case 'request.award':
-      if (status === 'open') return `${where}: award it once bidding closes`;
-      if (status === 'closed' && context.activeBids === 0) return 'There is no standing bid to award';
+      if (status === 'open') return { code: 'awardAfterClose', status };
+      if (status === 'closed' && context.activeBids === 0) return { code: 'noStandingBid' };
       if (status === 'closed')
-        return `Award all ${context.vehicleCount} vehicles (this award covers ${event.vehicles})`;
-      return `${where}: it cannot be awarded`;
+        return { code: 'awardAllVehicles', vehicles: context.vehicleCount, covered: event.vehicles };
+      return { code: 'requestNotAwardable', status };
     case 'request.fulfil':
-      if (status === 'awarded') return `${event.pendingOrders} of its orders are not delivered yet`;
-      return `${where}: only an awarded request can be fulfilled`;
+      if (status === 'awarded') return { code: 'ordersPending', count: event.pendingOrders };
+      return { code: 'requestNotAwarded', status };
     case 'request.cancel':
-      if (status === 'draft' || status === 'open' || status === 'closed') return 'Give a reason to cancel';
-      return `${where}: it can no longer be cancelled`;
+      if (status === 'draft' || status === 'open' || status === 'closed')
+        return { code: 'cancelNeedsReason' };
+      return { code: 'requestNotCancellable', status };
     case 'bid.withdraw':
-      return `${where}: its bids are settled`;
+      return { code: 'bidsSettled', status };
   }
 }
 

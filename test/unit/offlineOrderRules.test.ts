@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/i18n/createI18n';
+import { refusalText } from '../../src/i18n/refusalText';
 import { missingChoices } from '../../src/views/orders/offline/missingChoices';
 import { offlineOrderLock } from '../../src/views/orders/offline/offlineOrderLock';
 import { formOptions, offlineOrder } from './offlineOrderFixtures';
@@ -25,12 +27,14 @@ describe('when an offline order stops being editable', () => {
     expect(
       offlineOrderLock(offlineOrder({ status: 'vehicle_assigned', vehicleNumber: 'MP19AB1234' })),
     ).toBeNull();
-    expect(offlineOrderLock(offlineOrder({ status: 'at_gate' }))).toBe(
-      'This order is at gate: it can no longer be edited',
-    );
-    expect(offlineOrderLock(offlineOrder({ direction: 'inbound', status: 'in_transit' }))).toBe(
-      'This order is in transit: it can no longer be edited',
-    );
+    const lock = offlineOrderLock(offlineOrder({ status: 'at_gate' }));
+    expect(lock).toEqual({ code: 'orderNotEditable', status: 'at_gate' });
+    expect(refusalText(createI18n('en'), lock!)).toBe('This order is at gate: it can no longer be edited');
+    expect(refusalText(createI18n('hi'), lock!)).toBe('यह ऑर्डर गेट पर है: अब बदला नहीं जा सकता');
+    expect(offlineOrderLock(offlineOrder({ direction: 'inbound', status: 'in_transit' }))).toEqual({
+      code: 'orderNotEditable',
+      status: 'in_transit',
+    });
     expect(offlineOrderLock(offlineOrder({ status: 'cancelled' }))).not.toBeNull();
   });
 });

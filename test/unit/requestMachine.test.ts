@@ -50,11 +50,13 @@ describe('request lifecycle from a persisted status', () => {
   it('says why it refuses', () => {
     expect(
       requestLifecycle.decide('closed', context({ activeBids: 1 }), { type: 'request.award', vehicles: 1 }),
-    ).toEqual({
+    ).toMatchObject({
       allowed: false,
       reason: 'Award all 2 vehicles (this award covers 1)',
     });
-    expect(requestLifecycle.decide('awarded', context(), { type: 'request.cancel', reason: 'x' })).toEqual({
+    expect(
+      requestLifecycle.decide('awarded', context(), { type: 'request.cancel', reason: 'x' }),
+    ).toMatchObject({
       allowed: false,
       reason: 'This request is awarded: it can no longer be cancelled',
     });

@@ -7,6 +7,8 @@ import {
   OrderDetail,
   OrderPage,
 } from '../../../src/domain/schemas/orders';
+import { english } from '../../../src/i18n/english';
+import { refusalText } from '../../../src/i18n/refusalText';
 import { orderLifecycle } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
 import { plantScope } from '../../auth/plantScope';
@@ -198,7 +200,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         requireOrderPermission(user, order.direction, 'offline-add');
         if (input.direction !== order.direction) throw conflict('The direction of an order cannot change');
         if (!orderLifecycle.restore(order.status, orderContextOf(order)).hasTag('editable'))
-          throw conflict(`This order is ${order.status.replaceAll('_', ' ')}: it can no longer be edited`);
+          throw conflict(refusalText(english, { code: 'orderNotEditable', status: order.status }));
         await checkReferences(tx, user, input);
         await tx
           .update(orders)

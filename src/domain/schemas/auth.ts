@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { says } from '../../i18n/schemaMessages';
 import { PERMISSIONS } from '../permissions';
 
-const password = z.string().min(8, 'Password must be at least 8 characters').max(128);
+const password = z.string().min(8, says('validation.schema.passwordLength')).max(128);
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const LoginBody = z.object({
   /** Email address or 10-digit mobile number. */
-  login: z.string().trim().min(1, 'Enter your email or mobile number').max(254),
-  password: z.string().min(1, 'Enter your password').max(128),
+  login: z.string().trim().min(1, says('validation.schema.enterLogin')).max(254),
+  password: z.string().min(1, says('validation.schema.enterPassword')).max(128),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -36,26 +37,26 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const LoginReply = z.object({ token: z.string(), user: SessionUser });
 export type LoginReply = z.infer<typeof LoginReply>;
 
-export const ForgotPasswordBody = z.object({ email: z.email('Enter a valid email address') });
+export const ForgotPasswordBody = z.object({ email: z.email(says('validation.schema.email')) });
 export const ResetPasswordBody = z
   .object({ token: z.string().min(16).max(200), password, confirmPassword: z.string() })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    ...says('validation.schema.passwordsDiffer'),
   });
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: z.string().min(1, says('validation.schema.enterCurrentPassword')),
     newPassword: password,
     confirmPassword: z.string(),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    ...says('validation.schema.passwordsDiffer'),
   })
   .refine((b) => b.newPassword !== b.currentPassword, {
     path: ['newPassword'],
-    message: 'The new password must differ from the current one',
+    ...says('validation.schema.newPasswordSame'),
   });
 
 export const OkReply = z.object({ ok: z.literal(true) });

@@ -3,13 +3,13 @@ import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../st
 import { Paise, rupeesAsPaise } from './money';
 
 export const BidInput = z.object({
-  amountInr: rupeesAsPaise('Bid'),
+  amountInr: rupeesAsPaise('validation.schema.rupees.labels.bid'),
   /** Vehicles the transporter can place; defaults to all the request asks for. */
   vehicleCount: z.number().int().min(1, 'Offer at least one vehicle').max(100).optional(),
 });
 export type BidInput = z.output<typeof BidInput>;
 
-export const BidReviseInput = z.object({ amountInr: rupeesAsPaise('Bid') });
+export const BidReviseInput = z.object({ amountInr: rupeesAsPaise('validation.schema.rupees.labels.bid') });
 export type BidReviseInput = z.output<typeof BidReviseInput>;
 
 /** One bid as the shipper sees it: ranked (L1 lowest), with savings against the ceiling and the lane. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../i18n/schemaMessages';
 import { DIRECTIONS, ORDER_STATUSES } from '../statuses';
 import { isoDate } from './list';
 import { VehicleNumber } from './orders';
@@ -28,7 +29,7 @@ export const GatePassInput = z.object({
   /** The vehicle at the gate; it must be the one assigned to the order. */
   vehicleNumber: VehicleNumber,
   /** When the vehicle passed the gate; now when absent. Not in the future. */
-  at: z.iso.datetime({ offset: true, error: 'Gate time must be a date and time' }).optional(),
+  at: z.iso.datetime({ offset: true, ...says('validation.schema.dateTime.gate') }).optional(),
   grossWeightKg: z.number().positive().max(200_000).optional(),
   tareWeightKg: z.number().positive().max(200_000).optional(),
 });

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { type SchemaMessageKey, say } from '../../i18n/schemaMessages';
 import { rupeesToPaise } from '../money';
 
+type AmountLabel = Extract<SchemaMessageKey, `validation.schema.rupees.labels.${string}`>;
+
 /** Rupees as typed in a form (at most two decimals), arriving on the server as integer paise. */
-export const rupeesAsPaise = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of rupees` })
-    .positive(`${label} must be more than ₹0`)
-    .max(1_00_00_000, `${label} must be at most ₹1,00,00,000`)
-    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), `${label} takes at most two decimals`)
+export const rupeesAsPaise = (labelKey: AmountLabel) => {
+  // The label is looked up with the message, so both are in the language the issue is raised in.
+  const about = (key: SchemaMessageKey) => ({ error: () => say(key, { label: say(labelKey) }) });
+  return z
+    .number(about('validation.schema.rupees.number'))
+    .positive(about('validation.schema.rupees.positive'))
+    .max(1_00_00_000, about('validation.schema.rupees.max'))
+    .refine(
+      (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6),
+      about('validation.schema.rupees.decimals'),
+    )
     .transform(rupeesToPaise);
+};
 
 export const Paise = z.number().int().describe('Amount in paise (1/100 of a rupee)');

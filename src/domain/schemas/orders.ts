@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { say, says } from '../../i18n/schemaMessages';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
-import { isIndianVehicleNumber, normaliseVehicleNumber, VEHICLE_NUMBER_MESSAGE } from '../vehicleNumber';
+import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
 import { isoDate, ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
@@ -8,7 +9,7 @@ import { Paise, rupeesAsPaise } from './money';
 export const VehicleNumber = z
   .string()
   .trim()
-  .refine(isIndianVehicleNumber, VEHICLE_NUMBER_MESSAGE)
+  .refine(isIndianVehicleNumber, says('validation.schema.vehicleNumber'))
   .transform(normaliseVehicleNumber);
 
 /** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0. */
@@ -16,23 +17,25 @@ export const IndianMobile = z
   .string()
   .trim()
   .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
-  .refine((s) => /^[6-9]\d{9}$/.test(s), 'Enter a 10-digit mobile number');
+  .refine((s) => /^[6-9]\d{9}$/.test(s), says('validation.schema.mobile'));
 
 export const EwayBillNumber = z
   .string()
   .trim()
-  .regex(/^\d{12}$/, 'An e-way bill number has 12 digits');
+  .regex(/^\d{12}$/, says('validation.schema.ewayBill'));
 
 export const AssignVehicleInput = z.object({
   vehicleNumber: VehicleNumber,
-  driverName: z.string().trim().min(2, 'Enter the driver name').max(80),
+  driverName: z.string().trim().min(2, says('validation.schema.driverName')).max(80),
   driverPhone: IndianMobile,
   trackingMethod: z.enum(TRACKING_METHODS),
   ewayBillNo: EwayBillNumber.optional(),
 });
 export type AssignVehicleInput = z.output<typeof AssignVehicleInput>;
 
-export const ReasonInput = z.object({ reason: z.string().trim().min(3, 'Give a reason').max(500) });
+export const ReasonInput = z.object({
+  reason: z.string().trim().min(3, says('validation.schema.reason')).max(500),
+});
 
 /** Steps that need no payload beyond the time: arrival at the gate, loading, departure, invoice, close. */
 export const ORDER_STEP_EVENTS = [
@@ -50,12 +53,12 @@ export const OrderStepInput = z.object({
 /** Proof of delivery, kept simple: the file travels as base64 and the server keeps its fingerprint. */
 export const PodInput = z.object({
   fileName: z.string().trim().min(1).max(200),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], 'Upload a JPEG, PNG or PDF'),
+  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], says('validation.schema.podFileType')),
   dataBase64: z
     .string()
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file must be base64')
     .max(7_000_000, 'The file must be at most 5 MB'),
-  receivedBy: z.string().trim().min(2, 'Who received the goods?').max(80),
+  receivedBy: z.string().trim().min(2, says('validation.schema.receivedBy')).max(80),
 });
 export type PodInput = z.infer<typeof PodInput>;
 
@@ -147,25 +150,25 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OfflineOrderInput = z
   .object({
     direction: z.enum(DIRECTIONS),
-    plantId: z.number({ error: 'Choose the plant' }).int().positive(),
-    transporterId: z.number({ error: 'Choose the transporter' }).int().positive(),
+    plantId: z.number(says('validation.schema.choose.plant')).int().positive(),
+    transporterId: z.number(says('validation.schema.choose.transporter')).int().positive(),
     clientId: z.number().int().positive().nullish(),
     vendorId: z.number().int().positive().nullish(),
     productId: z.number().int().positive().nullish(),
-    originCityId: z.number({ error: 'Choose the origin city' }).int().positive(),
-    destinationCityId: z.number({ error: 'Choose the destination city' }).int().positive(),
+    originCityId: z.number(says('validation.schema.choose.originCity')).int().positive(),
+    destinationCityId: z.number(says('validation.schema.choose.destinationCity')).int().positive(),
     weightKg: z
-      .number({ error: 'Enter the weight in kg' })
-      .positive('Weight must be more than 0')
-      .max(200_000, 'Weight must be at most 2,00,000 kg'),
-    freightInr: rupeesAsPaise('Freight'),
-    pickupAt: z.iso.datetime({ offset: true, error: 'Pickup must be a date and time' }),
+      .number(says('validation.schema.enterWeightKg'))
+      .positive(says('validation.schema.weightPositive'))
+      .max(200_000, says('validation.schema.weightMaxLong')),
+    freightInr: rupeesAsPaise('validation.schema.rupees.labels.freight'),
+    pickupAt: z.iso.datetime({ offset: true, ...says('validation.schema.dateTime.pickup') }),
   })
   .superRefine((o, ctx) => {
     if (o.direction === 'inbound' && !o.vendorId)
-      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Choose the vendor' });
+      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: say('validation.schema.choose.vendor') });
     if (o.direction === 'outbound' && !o.clientId)
-      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client' });
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: say('validation.schema.choose.client') });
   }, evenWithFieldErrors);
 export type OfflineOrderInput = z.output<typeof OfflineOrderInput>;
 

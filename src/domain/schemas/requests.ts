@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type SchemaMessageKey, say, says } from '../../i18n/schemaMessages';
 import { MESSAGES } from '../messages';
 import { DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../statuses';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
@@ -7,18 +8,13 @@ import { Paise, rupeesAsPaise } from './money';
 
 const Id = z.number().int().positive();
 /** A required choice: a missing one reads "Choose the plant", not zod's "expected number". */
-const chosen = (what: string) =>
-  z
-    .number({ error: `Choose ${what}` })
-    .int()
-    .positive(`Choose ${what}`);
-const amount = (label: string) => z.number({ error: `Enter the ${label.toLowerCase()}` });
-const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+const chosen = (what: SchemaMessageKey) => z.number(says(what)).int().positive(says(what));
+const amount = (enter: SchemaMessageKey) => z.number(says(enter));
+const instant = (message: SchemaMessageKey) => z.iso.datetime({ offset: true, ...says(message) });
 
 export const DropOffInput = z.object({
-  address: z.string().trim().min(3, 'Enter the drop-off address').max(300),
-  cityId: chosen('the drop-off city'),
+  address: z.string().trim().min(3, says('validation.schema.dropOffAddress')).max(300),
+  cityId: chosen('validation.schema.choose.dropOffCity'),
   /** Optional: the city's coordinates stand in when the form has no pin. */
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
@@ -27,51 +23,67 @@ export const DropOffInput = z.object({
 const RequestFields = z.object({
   direction: z.enum(DIRECTIONS),
   kind: z.enum(REQUEST_KINDS).default('regular'),
-  plantId: chosen('the plant'),
+  plantId: chosen('validation.schema.choose.plant'),
   vendorId: Id.nullish(),
   clientId: Id.nullish(),
-  pickupAddress: z.string().trim().min(3, 'Enter the pickup address').max(300),
-  pickupCityId: chosen('the pickup city'),
-  dropOffs: z.array(DropOffInput).min(1, MESSAGES.keepOneDropOff).max(10, 'At most 10 drop-off addresses'),
-  productId: chosen('the product'),
+  pickupAddress: z.string().trim().min(3, says('validation.schema.pickupAddress')).max(300),
+  pickupCityId: chosen('validation.schema.choose.pickupCity'),
+  // The specification's own words, in English whatever the language (common.spec.keepOneDropOff).
+  dropOffs: z
+    .array(DropOffInput)
+    .min(1, MESSAGES.keepOneDropOff)
+    .max(10, says('validation.schema.atMostDropOffs')),
+  productId: chosen('validation.schema.choose.product'),
   packageId: Id.nullish(),
-  quantity: amount('Quantity').positive('Quantity must be more than 0'),
-  weightKg: amount('Weight').positive('Weight must be more than 0').max(200_000, 'At most 2,00,000 kg'),
-  vehicleType: z.string().trim().min(2, 'Choose a vehicle type').max(80),
-  vehicleCount: amount('Number of vehicles')
-    .int('Whole vehicles only')
-    .min(1, 'At least one vehicle')
-    .max(100, 'At most 100 vehicles'),
-  pickupAt: instant('Pickup'),
-  biddingStartsAt: instant('Bidding start'),
-  biddingEndsAt: instant('Bidding end'),
-  ceilingInr: rupeesAsPaise('Ceiling price'),
-  transporterIds: z.array(Id).min(1, 'Invite at least one transporter').max(200),
+  quantity: amount('validation.schema.enterQuantity').positive(says('validation.schema.quantityPositive')),
+  weightKg: amount('validation.schema.enterWeight')
+    .positive(says('validation.schema.weightPositive'))
+    .max(200_000, says('validation.schema.weightMax')),
+  vehicleType: z.string().trim().min(2, says('validation.schema.choose.vehicleType')).max(80),
+  vehicleCount: amount('validation.schema.enterVehicleCount')
+    .int(says('validation.schema.wholeVehicles'))
+    .min(1, says('validation.schema.atLeastOneVehicle'))
+    .max(100, says('validation.schema.atMostVehicles')),
+  pickupAt: instant('validation.schema.dateTime.pickup'),
+  biddingStartsAt: instant('validation.schema.dateTime.biddingStart'),
+  biddingEndsAt: instant('validation.schema.dateTime.biddingEnd'),
+  ceilingInr: rupeesAsPaise('validation.schema.rupees.labels.ceiling'),
+  transporterIds: z.array(Id).min(1, says('validation.schema.inviteTransporter')).max(200),
   showRank: z.boolean().default(false),
   notes: z.string().trim().max(1000).default(''),
 });
 
-/** A request names whom goods come from (inbound) or go to (outbound). */
-export const PARTY_MISSING = {
-  inbound: 'Choose the vendor to collect from',
-  outbound: 'Choose the client to deliver to',
-} as const;
-
 type PartyFields = { direction: 'inbound' | 'outbound'; vendorId?: number | null; clientId?: number | null };
 const checkParty = (r: PartyFields, ctx: z.RefinementCtx) => {
   if (r.direction === 'inbound' && !r.vendorId)
-    ctx.addIssue({ code: 'custom', path: ['vendorId'], message: PARTY_MISSING.inbound });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vendorId'],
+      message: say('validation.schema.choose.vendorToCollect'),
+    });
   if (r.direction === 'outbound' && !r.clientId)
-    ctx.addIssue({ code: 'custom', path: ['clientId'], message: PARTY_MISSING.outbound });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['clientId'],
+      message: say('validation.schema.choose.clientToDeliver'),
+    });
 };
 
 /** What the request form sends, for create and edit alike (the direction of an existing request is fixed). */
 export const RequestInput = RequestFields.superRefine((r, ctx) => {
   checkParty(r, ctx);
   if (Date.parse(r.biddingEndsAt) <= Date.parse(r.biddingStartsAt))
-    ctx.addIssue({ code: 'custom', path: ['biddingEndsAt'], message: 'Bidding must end after it starts' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['biddingEndsAt'],
+      message: say('validation.schema.endAfterStart'),
+    });
   if (Date.parse(r.pickupAt) < Date.parse(r.biddingEndsAt))
-    ctx.addIssue({ code: 'custom', path: ['pickupAt'], message: 'Pickup must be after bidding ends' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupAt'],
+      message: say('validation.schema.pickupAfterBidding'),
+    });
 }, evenWithFieldErrors);
 export type RequestInput = z.output<typeof RequestInput>;
 

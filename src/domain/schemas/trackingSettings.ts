@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { type SchemaMessageKey, say, says } from '../../i18n/schemaMessages';
 
 const DAY_MINUTES = 1440;
 
 /** Whole minutes in [min, DAY_MINUTES]; the messages name the field, since they show beside its input. */
-const minutes = (what: string, min: number) =>
-  z
-    .number({ error: `Enter the ${what} in minutes` })
-    .int(`Enter the ${what} in whole minutes`)
-    .min(min, `The ${what} must be at least ${min} minutes`)
-    .max(DAY_MINUTES, `The ${what} must be at most ${DAY_MINUTES} minutes (one day)`);
+const minutes = (what: 'noSignal' | 'longStop', min: number) => {
+  const about = (key: SchemaMessageKey) => ({
+    error: () => say(key, { what: say(`validation.schema.minutes.what.${what}`), min, max: DAY_MINUTES }),
+  });
+  return z
+    .number(about('validation.schema.minutes.enter'))
+    .int(about('validation.schema.minutes.whole'))
+    .min(min, about('validation.schema.minutes.min'))
+    .max(DAY_MINUTES, about('validation.schema.minutes.max'));
+};
 
 /**
  * An industry's alert thresholds as a user may set them. The floors keep the board quiet enough to read:
@@ -16,18 +21,18 @@ const minutes = (what: string, min: number) =>
  * is the ceiling, beyond which an alert no longer warns of anything.
  */
 export const TrackingAlertThresholds = z.object({
-  noSignalMinutes: minutes('time without a signal', 5),
-  longStopMinutes: minutes('stop length', 10),
+  noSignalMinutes: minutes('noSignal', 5),
+  longStopMinutes: minutes('longStop', 10),
   offRouteKm: z
-    .number({ error: 'Enter the distance from the route in km' })
-    .min(0.5, 'The distance from the route must be at least 0.5 km')
-    .max(100, 'The distance from the route must be at most 100 km')
-    .multipleOf(0.1, 'Give the distance from the route to one decimal place'),
+    .number(says('validation.schema.offRoute.enter'))
+    .min(0.5, says('validation.schema.offRoute.min'))
+    .max(100, says('validation.schema.offRoute.max'))
+    .multipleOf(0.1, says('validation.schema.offRoute.step')),
   lateGraceMinutes: z
-    .number({ error: 'Enter the grace time in minutes' })
-    .int('Enter the grace time in whole minutes')
-    .min(0, 'The grace time cannot be negative')
-    .max(DAY_MINUTES, `The grace time must be at most ${DAY_MINUTES} minutes (one day)`),
+    .number(says('validation.schema.grace.enter'))
+    .int(says('validation.schema.grace.whole'))
+    .min(0, says('validation.schema.grace.min'))
+    .max(DAY_MINUTES, says('validation.schema.grace.max', { max: DAY_MINUTES })),
 });
 export type TrackingAlertThresholds = z.output<typeof TrackingAlertThresholds>;
 

@@ -1,0 +1,56 @@
+import type { Direction } from '../domain/statuses';
+
+/** The order machine's events, as the refusals name them (`validation.refusal.orderEvents.*`). */
+export type OrderEventType =
+  | 'vehicle.assign'
+  | 'gate.arrive'
+  | 'gate.in'
+  | 'cargo.start'
+  | 'gate.out'
+  | 'trip.start'
+  | 'delivery.confirm'
+  | 'invoice.record'
+  | 'order.close'
+  | 'order.reject'
+  | 'order.cancel';
+
+/**
+ * Why a lifecycle refuses an event or a record refuses a change: a code (`validation.refusal.<code>`) with
+ * the values its sentence needs, kept as data (a status, paise, epoch milliseconds) so that each reader gets
+ * them in their language: the API's English message, the shipper's screen in Hindi.
+ */
+export type Refusal =
+  | { code: 'bidSettled'; status: string }
+  | { code: 'bidFinal'; status: string }
+  | { code: 'bidExists' }
+  | { code: 'bidMissing' }
+  | { code: 'biddingNotOpen'; time: number }
+  | { code: 'biddingClosed'; time: number }
+  | { code: 'bidNotPositive' }
+  | { code: 'bidOverCeiling'; paise: number }
+  | { code: 'bidNotLower'; paise: number }
+  | { code: 'bidUnchangeable' }
+  | { code: 'requestHasBids'; status: string }
+  | { code: 'requestNotEditable'; status: string }
+  | { code: 'windowEnded'; time: number }
+  | { code: 'requestNotDraft'; status: string }
+  | { code: 'requestNotTakingBids'; status: string }
+  | { code: 'windowRunning'; time: number }
+  | { code: 'windowNotRunning'; status: string }
+  | { code: 'awardAfterClose'; status: string }
+  | { code: 'noStandingBid' }
+  | { code: 'awardAllVehicles'; vehicles: number; covered: number }
+  | { code: 'requestNotAwardable'; status: string }
+  | { code: 'ordersPending'; count: number }
+  | { code: 'requestNotAwarded'; status: string }
+  | { code: 'cancelNeedsReason' }
+  | { code: 'requestNotCancellable'; status: string }
+  | { code: 'bidsSettled'; status: string }
+  | { code: 'reasonRequired' }
+  | { code: 'assignVehicleFirst' }
+  | { code: 'noVehicleAssigned' }
+  | { code: 'wrongVehicle'; plate: string; assigned: string }
+  | { code: 'orderStep'; direction: Direction; status: string; event: OrderEventType }
+  | { code: 'orderNotEditable'; status: string };
+
+export type RefusalCode = Refusal['code'];
