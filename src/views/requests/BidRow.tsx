@@ -1,16 +1,18 @@
 import { Badge, Group, NumberInput, Table, Text } from '@mantine/core';
-import { formatInr } from '../../domain/money';
+import { useTranslation } from 'react-i18next';
 import type { RankedBid } from '../../domain/schemas/bids';
+import { useFormat } from '../../i18n/useFormat';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 
 /** A saving as money, red when the bid costs more than the reference. */
 export function Saving({ paise, percent }: { paise: number | null; percent?: number }) {
+  const format = useFormat();
   if (paise === null) return <Text c="dimmed">—</Text>;
   return (
     <Text size="sm" c={paise >= 0 ? 'teal' : 'red'}>
-      {formatInr(paise)}
-      {percent === undefined ? '' : ` (${percent.toLocaleString('en-IN')}%)`}
+      {format.inr(paise)}
+      {percent === undefined ? '' : ` (${format.percent(percent)})`}
     </Text>
   );
 }
@@ -24,6 +26,8 @@ interface BidRowProps {
 }
 
 export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const standing = bid.rank !== null;
   return (
     <Table.Tr data-testid="bid-row" data-rank={bid.rankLabel ?? ''}>
@@ -32,7 +36,7 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
           <Text fw={700}>{bid.rankLabel ?? '—'}</Text>
           {isNew ? (
             <Badge size="xs" color="orange" data-testid="bid-new">
-              New
+              {t('requests.bids.new')}
             </Badge>
           ) : null}
         </Group>
@@ -41,7 +45,7 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
       <Table.Td>{formatDateTime(bid.updatedAt)}</Table.Td>
       <Table.Td ta="right">
         <Text fw={600} size="sm">
-          {formatInr(bid.amountPaise)}
+          {format.inr(bid.amountPaise)}
         </Text>
       </Table.Td>
       <Table.Td ta="right">{bid.vehicleCount}</Table.Td>
@@ -58,7 +62,7 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
         <Table.Td>
           {standing ? (
             <NumberInput
-              aria-label={`Vehicles for ${bid.transporter.name}`}
+              aria-label={t('requests.bids.vehiclesFor', { transporter: bid.transporter.name })}
               data-testid="award-vehicles"
               value={chosen}
               min={0}

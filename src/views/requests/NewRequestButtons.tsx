@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useCanOpen } from '../../app/useCanOpen';
@@ -8,6 +9,7 @@ import { linkTo } from '../../routes/links';
 
 /** New request and spot indent, for users who may add requests in an industry that allows them. */
 export function NewRequestButtons({ direction }: { direction: Direction }) {
+  const { t } = useTranslation();
   const { session } = useAppState();
   const allowed = useSelector(session, (s) => s.context.canAddRequest) === 'true';
   const newHref = linkTo('request-new', { direction });
@@ -22,10 +24,10 @@ export function NewRequestButtons({ direction }: { direction: Direction }) {
         color="orange"
         data-testid="new-spot-indent"
       >
-        Spot indent
+        {t('requests.list.spotIndent')}
       </Button>
       <Button component={Link} href={newHref} data-testid="new-request">
-        New request
+        {t('requests.list.newRequest')}
       </Button>
     </>
   );

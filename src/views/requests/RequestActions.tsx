@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useCanOpen } from '../../app/useCanOpen';
@@ -11,6 +12,7 @@ import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 
 /** The buttons the request machine allows now (the server's `actions[]`), never guessed from the status. */
 export function RequestActions({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const queryClient = useQueryClient();
   const [cancelOpen, cancelModal] = useDisclosure(false);
@@ -22,9 +24,13 @@ export function RequestActions({ request }: { request: RequestDetail }) {
     mutationFn: () => api.requests.publish(request.id),
     onSuccess: (next) => {
       refresh(next);
-      notifications.show({ color: 'teal', message: `${next.number} is open for bidding.` });
+      notifications.show({
+        color: 'teal',
+        message: t('requests.actions.published', { number: next.number }),
+      });
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'Not published', message: error.message }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('requests.actions.notPublished'), message: error.message }),
   });
   const can = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
   const { direction, id } = request;
@@ -40,11 +46,13 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         variant={can('request.award') ? 'filled' : 'light'}
         data-testid="view-bids"
       >
-        {can('request.award') ? 'Award bids' : `View bids (${request.bidCount})`}
+        {can('request.award')
+          ? t('requests.actions.awardBids')
+          : t('requests.actions.viewBids', { count: request.bidCount })}
       </Button>
       {can('request.publish') ? (
         <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="request-publish">
-          Publish
+          {t('requests.actions.publish')}
         </Button>
       ) : null}
       {can('request.edit') ? (
@@ -54,23 +62,23 @@ export function RequestActions({ request }: { request: RequestDetail }) {
           variant="default"
           data-testid="request-edit"
         >
-          Edit
+          {t('common.actions.edit')}
         </Button>
       ) : null}
       {mayReplicate ? (
         <Button component={Link} href={replicateHref} variant="default" data-testid="request-replicate">
-          Replicate
+          {t('requests.actions.replicate')}
         </Button>
       ) : null}
       {can('request.cancel') ? (
         <Button color="red" variant="light" onClick={cancelModal.open} data-testid="request-cancel">
-          Cancel request
+          {t('requests.actions.cancelRequest')}
         </Button>
       ) : null}
       <ReasonConfirmModal
         opened={cancelOpen}
         onClose={cancelModal.close}
-        confirmLabel="Cancel request"
+        confirmLabel={t('requests.actions.cancelRequest')}
         onConfirm={async (reason) => refresh(await api.requests.cancel(request.id, reason))}
       />
     </Group>

@@ -1,49 +1,58 @@
 import { Card, Group, List, Loader, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
-import { formatInr } from '../../domain/money';
 import type { RequestDetail } from '../../domain/schemas/requests';
+import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
+import { vehicleTypeLabel } from '../components/vehicleTypeLabel';
 import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { RequestActions } from './RequestActions';
 
 const TABS = [
-  { value: 'summary', label: 'Summary' },
-  { value: 'drop-offs', label: 'Drop-offs' },
-  { value: 'transporters', label: 'Allowed transporters' },
+  { value: 'summary', label: 'summary' },
+  { value: 'drop-offs', label: 'dropOffs' },
+  { value: 'transporters', label: 'transporters' },
 ] as const;
 
 function Summary({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const now = useNow(15_000);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      <DetailField label="Plant">{request.plant.name}</DetailField>
-      <DetailField label={request.direction === 'inbound' ? 'Vendor' : 'Client'}>
+      <DetailField label={t('requests.detail.plant')}>{request.plant.name}</DetailField>
+      <DetailField label={t(`domain.party.${request.direction === 'inbound' ? 'vendor' : 'client'}`)}>
         {request.party?.name ?? '—'}
       </DetailField>
-      <DetailField label="Kind">{request.kind === 'spot' ? 'Spot indent' : 'Regular'}</DetailField>
-      <DetailField label="Pickup">
+      <DetailField label={t('requests.detail.kind')}>
+        {request.kind === 'spot' ? t('requests.detail.kindSpot') : t('requests.detail.kindRegular')}
+      </DetailField>
+      <DetailField label={t('requests.detail.pickup')}>
         {request.pickupAddress}, {request.pickupCity.name}
       </DetailField>
-      <DetailField label="Pickup at">{formatDateTime(request.pickupAt)}</DetailField>
-      <DetailField label="Product">
+      <DetailField label={t('requests.detail.pickupAt')}>{formatDateTime(request.pickupAt)}</DetailField>
+      <DetailField label={t('requests.detail.product')}>
         {request.product?.name ?? '—'}
-        {request.package ? ` · ${request.package.name}` : ''} · qty {request.quantity}
+        {request.package ? ` · ${request.package.name}` : ''} ·{' '}
+        {t('requests.detail.quantity', { quantity: format.number(request.quantity) })}
       </DetailField>
-      <DetailField label="Weight">{request.weightKg.toLocaleString('en-IN')} kg</DetailField>
-      <DetailField label="Vehicles">
-        {request.vehicleCount} × {request.vehicleType}
+      <DetailField label={t('requests.detail.weight')}>
+        {t('requests.detail.weightKg', { weight: format.number(request.weightKg) })}
       </DetailField>
-      <DetailField label="Ceiling">{formatInr(request.ceilingPaise)}</DetailField>
-      <DetailField label="Bidding window">
+      <DetailField label={t('requests.detail.vehicles')}>
+        {request.vehicleCount} × {vehicleTypeLabel(t, request.vehicleType)}
+      </DetailField>
+      <DetailField label={t('requests.detail.ceiling')}>{format.inr(request.ceilingPaise)}</DetailField>
+      <DetailField label={t('requests.detail.biddingWindow')}>
         {formatDateTime(request.biddingStartsAt)} → {formatDateTime(request.biddingEndsAt)}
         {request.status === 'open' ? (
           <Text size="sm" c="blue" data-testid="window-countdown">
@@ -51,24 +60,29 @@ function Summary({ request }: { request: RequestDetail }) {
           </Text>
         ) : null}
       </DetailField>
-      <DetailField label="Bids">
+      <DetailField label={t('requests.detail.bids')}>
         {request.bidCount}
-        {request.lowestBidPaise === null ? '' : ` · lowest ${formatInr(request.lowestBidPaise)}`}
+        {request.lowestBidPaise === null
+          ? ''
+          : ` · ${t('requests.detail.lowest', { amount: format.inr(request.lowestBidPaise) })}`}
       </DetailField>
-      <DetailField label="Rank shown to transporters">{request.showRank ? 'Yes' : 'No'}</DetailField>
-      {request.notes ? <DetailField label="Notes">{request.notes}</DetailField> : null}
+      <DetailField label={t('requests.detail.showRank')}>
+        {request.showRank ? t('requests.detail.yes') : t('requests.detail.no')}
+      </DetailField>
+      {request.notes ? <DetailField label={t('requests.detail.notes')}>{request.notes}</DetailField> : null}
     </SimpleGrid>
   );
 }
 
 function DropOffs({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation();
   return (
     <Table striped data-testid="drop-offs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={60}>#</Table.Th>
-          <Table.Th>Address</Table.Th>
-          <Table.Th>City</Table.Th>
+          <Table.Th>{t('requests.detail.address')}</Table.Th>
+          <Table.Th>{t('requests.detail.city')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -86,10 +100,11 @@ function DropOffs({ request }: { request: RequestDetail }) {
 
 /** One request: summary, drop-offs and invited transporters by tab, with what may be done to it now. */
 export function RequestDetailPage({ title, params, direction }: DirectedScreenProps) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const [, navigate] = useLocation();
   const id = Number(params.id);
-  const tab = TABS.find((t) => t.value === params.tab)?.value ?? 'summary';
+  const tab = TABS.find((candidate) => candidate.value === params.tab)?.value ?? 'summary';
   const detail = useQuery({
     queryKey: ['requests', 'detail', id],
     queryFn: ({ signal }) => api.requests.detail(id, signal),
@@ -99,7 +114,7 @@ export function RequestDetailPage({ title, params, direction }: DirectedScreenPr
   if (detail.isPending) return <Loader data-testid="loading" />;
   if (detail.isError)
     return (
-      <QueryErrorAlert title="The request could not be loaded" error={detail.error} retry={detail.refetch} />
+      <QueryErrorAlert title={t('requests.detail.loadFailed')} error={detail.error} retry={detail.refetch} />
     );
   const request = detail.data;
   return (
@@ -110,7 +125,7 @@ export function RequestDetailPage({ title, params, direction }: DirectedScreenPr
           <Group gap="xs" component="span">
             <LifecycleBadge status={request.status} />
             <Text span size="sm" c="dimmed">
-              {request.plant.name} · {request.party?.name ?? 'no party'}
+              {request.plant.name} · {request.party?.name ?? t('requests.detail.noParty')}
             </Text>
           </Group>
         }
@@ -122,9 +137,9 @@ export function RequestDetailPage({ title, params, direction }: DirectedScreenPr
           onChange={(next) => navigate(linkTo('request-detail', { direction, id, tab: next ?? 'summary' }))}
         >
           <Tabs.List mb="md">
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} data-testid={`tab-${t.value}`}>
-                {t.label}
+            {TABS.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value} data-testid={`tab-${item.value}`}>
+                {t(`requests.detail.tabs.${item.label}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -136,8 +151,8 @@ export function RequestDetailPage({ title, params, direction }: DirectedScreenPr
           </Tabs.Panel>
           <Tabs.Panel value="transporters">
             <List data-testid="transporters">
-              {request.transporters.map((t) => (
-                <List.Item key={t.id}>{t.name}</List.Item>
+              {request.transporters.map((transporter) => (
+                <List.Item key={transporter.id}>{transporter.name}</List.Item>
               ))}
             </List>
           </Tabs.Panel>

@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
-import { BidPlacedEvent } from '../../domain/schemas/notifications';
 import { REQUEST_STATUSES } from '../../domain/statuses';
+import { useFormat } from '../../i18n/useFormat';
+import { useIndustryNews } from '../../streams/useIndustryNews';
+import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
-import { useIndustryEvent } from '../components/useIndustryEvent';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useNow } from '../tracking/useNow';
 import { NewRequestButtons } from './NewRequestButtons';
@@ -22,16 +24,19 @@ const sortOf = (key: string | undefined) => SORTS.find((s) => s === key);
 
 /** Inbound or outbound requests: status tabs, plant and pickup-date filters, search, live window countdown. */
 export function RequestListPage({ title, direction }: DirectedScreenProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const now = useNow(15_000);
   const plants = usePlantOptions();
   const queryClient = useQueryClient();
-  // Bid counts, lowest bids and extended windows change as bids land: refetch the page shown.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['requests', 'list', direction] });
-  useIndustryEvent('bid.placed', BidPlacedEvent, refresh);
-  useIndustryEvent('bid.withdrawn', BidPlacedEvent, refresh);
+  // Bid counts, lowest bids and extended windows change as bids land (and may have while the socket was
+  // down): refetch the page shown.
+  useIndustryNews(token, ['bid.placed', 'bid.withdrawn'], () => {
+    void queryClient.invalidateQueries({ queryKey: ['requests', 'list', direction] });
+  });
 
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
@@ -59,23 +64,28 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
         title={title}
         description={
           direction === 'inbound'
-            ? 'Indents to bring goods from vendors to your plants, and the bids on them.'
-            : 'Indents to send goods from your plants to clients, and the bids on them.'
+            ? t('requests.list.descriptionInbound')
+            : t('requests.list.descriptionOutbound')
         }
-        actions={<NewRequestButtons direction={direction} />}
+        actions={
+          <>
+            <AppConnectionBadge />
+            <NewRequestButtons direction={direction} />
+          </>
+        }
       />
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <DataTable
         label={title}
-        columns={requestColumns(direction === 'inbound' ? 'Vendor' : 'Client', now)}
+        columns={requestColumns({ t, format, direction, now })}
         queryKey={['requests', 'list', direction, tab, token]}
         fetchPage={fetchPage}
         rowKey={(r) => r.id}
         initialSort={{ key: 'createdAt', order: 'desc' }}
         filters={{
-          search: { placeholder: 'Search number, plant or party' },
+          search: { placeholder: t('requests.list.search') },
           plant: { options: plants },
-          dateRange: { label: 'Pickup between' },
+          dateRange: { label: t('requests.list.pickupBetween') },
         }}
       />
     </>

@@ -1,31 +1,36 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
-import { MESSAGES } from '../../domain/messages';
-import { formatInr } from '../../domain/money';
-import { BidPlacedEvent } from '../../domain/schemas/notifications';
+import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
+import { useIndustryNews } from '../../streams/useIndustryNews';
+import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
-import { useIndustryEvent } from '../components/useIndustryEvent';
 import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
-import { planAward, wholeToL1 } from './awardPlan';
+import { awardProblemText, planAward, wholeToL1 } from './awardPlan';
 import { BidRow } from './BidRow';
 
 /**
  * The bids on one request, ranked L1, L2… by the server. Live: a `bid.placed` / `bid.withdrawn` for this
- * request refetches the ranking (the server owns the rank rule), and the new bid is flagged. When the request
+ * request refetches the ranking (the server owns the rank rule), and the new bid is flagged; so does a
+ * reconnect, flagging the bids that came while the socket was down. When the request
  * machine allows `request.award`, vehicles can be given to one bid (whole) or split across several.
  */
 export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
-  const { api } = useAppState();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const id = Number(params.id);
   const now = useNow(5_000);
@@ -42,14 +47,25 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
     queryFn: ({ signal }) => api.requests.bids(id, signal),
   });
 
-  const onBid = (event: { requestId: number; bidId: number }) => {
-    if (event.requestId !== id) return;
-    setFresh((current) => new Set(current).add(event.bidId));
-    void queryClient.invalidateQueries({ queryKey: ['requests', 'bids', id] });
-    void queryClient.invalidateQueries({ queryKey: ['requests', 'detail', id] });
-  };
-  useIndustryEvent('bid.placed', BidPlacedEvent, onBid);
-  useIndustryEvent('bid.withdrawn', BidPlacedEvent, onBid);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['requests', 'bids', id] }),
+      queryClient.invalidateQueries({ queryKey: ['requests', 'detail', id] }),
+    ]);
+  useIndustryNews(token, ['bid.placed', 'bid.withdrawn'], (news) => {
+    if (news.type === 'resync') {
+      const before = new Set(bids.data?.bids.map((bid) => bid.id));
+      void refresh().then(() => {
+        const after = queryClient.getQueryData<typeof bids.data>(['requests', 'bids', id])?.bids ?? [];
+        const missed = after.filter((bid) => !before.has(bid.id)).map((bid) => bid.id);
+        if (missed.length > 0) setFresh((current) => new Set([...current, ...missed]));
+      });
+      return;
+    }
+    if (news.payload.requestId !== id) return;
+    if (news.type === 'bid.placed') setFresh((current) => new Set(current).add(news.payload.bidId));
+    void refresh();
+  });
 
   const award = useMutation({
     mutationFn: (awards: { bidId: number; vehicles: number }[]) => api.requests.award(id, awards),
@@ -63,10 +79,10 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
   if (detail.isPending || bids.isPending) return <Loader data-testid="loading" />;
   if (detail.isError)
     return (
-      <QueryErrorAlert title="The request could not be loaded" error={detail.error} retry={detail.refetch} />
+      <QueryErrorAlert title={t('requests.detail.loadFailed')} error={detail.error} retry={detail.refetch} />
     );
   if (bids.isError)
-    return <QueryErrorAlert title="The bids could not be loaded" error={bids.error} retry={bids.refetch} />;
+    return <QueryErrorAlert title={t('requests.bids.loadFailed')} error={bids.error} retry={bids.refetch} />;
 
   const request = detail.data;
   const list = bids.data;
@@ -75,14 +91,17 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
 
   const confirmAward = () =>
     modals.openConfirmModal({
-      title: MESSAGES.confirmTitle,
+      title: t('common.spec.confirmTitle'),
       children: (
         <Text size="sm">
-          Award {plan.total} of {list.vehicleCount} vehicles across {plan.awards.length} bid
-          {plan.awards.length === 1 ? '' : 's'}? The other bids are rejected and orders are created.
+          {t('requests.bids.confirmAward', {
+            total: plan.total,
+            vehicles: list.vehicleCount,
+            count: plan.awards.length,
+          })}
         </Text>
       ),
-      labels: { confirm: 'Award', cancel: 'Cancel' },
+      labels: { confirm: t('requests.bids.award'), cancel: t('common.actions.cancel') },
       confirmProps: { 'data-testid': 'award-confirm' },
       onConfirm: () => award.mutate(plan.awards),
     });
@@ -95,25 +114,30 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
           <Group gap="xs" component="span">
             <LifecycleBadge status={list.status} />
             <Text span size="sm" c="dimmed">
-              Ceiling {formatInr(list.ceilingPaise)} · last paid on this lane{' '}
-              {list.lastPaidPaise === null ? 'unknown' : formatInr(list.lastPaidPaise)} ·{' '}
-              {list.vehicleCount === 1 ? '1 vehicle' : `${list.vehicleCount} vehicles`} ·{' '}
+              {t('requests.bids.ceiling', { amount: format.inr(list.ceilingPaise) })} ·{' '}
+              {list.lastPaidPaise === null
+                ? t('requests.bids.lastPaidUnknown')
+                : t('requests.bids.lastPaid', { amount: format.inr(list.lastPaidPaise) })}{' '}
+              · {t('requests.bids.vehicles', { count: list.vehicleCount })} ·{' '}
               {list.status === 'open'
                 ? windowCountdown(request.biddingStartsAt, list.biddingEndsAt, now)
-                : `window ended ${formatDateTime(list.biddingEndsAt)}`}
+                : t('requests.bids.windowEnded', { time: formatDateTime(list.biddingEndsAt) })}
             </Text>
           </Group>
         }
         actions={
-          <Button component={Link} href={linkTo('request-detail', { direction, id })} variant="default">
-            Back to request
-          </Button>
+          <>
+            <AppConnectionBadge />
+            <Button component={Link} href={linkTo('request-detail', { direction, id })} variant="default">
+              {t('requests.bids.backToRequest')}
+            </Button>
+          </>
         }
       />
       {awarded ? (
-        <Alert color="teal" title="Awarded" mb="md" data-testid="award-result">
+        <Alert color="teal" title={t('requests.bids.awarded')} mb="md" data-testid="award-result">
           <Stack gap={4}>
-            <Text size="sm">{awarded.orderIds.length} orders created:</Text>
+            <Text size="sm">{t('requests.bids.ordersCreated', { count: awarded.orderIds.length })}</Text>
             <Group gap="sm">
               {awarded.orderIds.map((orderId) => (
                 <Anchor
@@ -122,7 +146,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
                   href={linkTo('order-detail', { direction, id: orderId })}
                   size="sm"
                 >
-                  Order #{orderId}
+                  {t('requests.bids.orderLink', { id: orderId })}
                 </Anchor>
               ))}
             </Group>
@@ -131,18 +155,18 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
       ) : null}
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label="Bids" data-testid="bids-table">
+          <Table striped highlightOnHover aria-label={t('requests.bids.table')} data-testid="bids-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={90}>Rank</Table.Th>
-                <Table.Th>Transporter</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Vehicles</Table.Th>
-                <Table.Th ta="right">Saving vs ceiling</Table.Th>
-                <Table.Th ta="right">Saving vs last paid</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canAward ? <Table.Th>Award vehicles</Table.Th> : null}
+                <Table.Th w={90}>{t('requests.bids.rank')}</Table.Th>
+                <Table.Th>{t('requests.bids.transporter')}</Table.Th>
+                <Table.Th>{t('requests.bids.time')}</Table.Th>
+                <Table.Th ta="right">{t('requests.bids.amount')}</Table.Th>
+                <Table.Th ta="right">{t('requests.bids.vehicleCount')}</Table.Th>
+                <Table.Th ta="right">{t('requests.bids.savingVsCeiling')}</Table.Th>
+                <Table.Th ta="right">{t('requests.bids.savingVsLastPaid')}</Table.Th>
+                <Table.Th>{t('requests.bids.status')}</Table.Th>
+                {canAward ? <Table.Th>{t('requests.bids.awardVehicles')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -150,7 +174,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
                 <Table.Tr>
                   <Table.Td colSpan={canAward ? 9 : 8}>
                     <Text c="dimmed" ta="center" py="lg" data-testid="bids-empty">
-                      {MESSAGES.tableEmpty}
+                      {t('common.spec.tableEmpty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -172,7 +196,9 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
       {canAward ? (
         <Group justify="space-between" mt="md">
           <Text size="sm" c={plan.problem ? 'dimmed' : undefined} data-testid="award-summary">
-            {plan.problem ?? `${plan.total} of ${list.vehicleCount} vehicles chosen`}
+            {plan.problem
+              ? awardProblemText(t, plan.problem)
+              : t('requests.bids.chosen', { total: plan.total, count: list.vehicleCount })}
           </Text>
           <Group gap="sm">
             <Button
@@ -180,7 +206,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
               onClick={() => setChosen(wholeToL1(list.bids, list.vehicleCount))}
               data-testid="award-whole"
             >
-              Whole to L1
+              {t('requests.bids.wholeToL1')}
             </Button>
             <Button
               onClick={confirmAward}
@@ -188,13 +214,13 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
               loading={award.isPending}
               data-testid="award-submit"
             >
-              Award
+              {t('requests.bids.award')}
             </Button>
           </Group>
         </Group>
       ) : null}
       {award.isError ? (
-        <Alert color="red" mt="md" title="Not awarded">
+        <Alert color="red" mt="md" title={t('requests.bids.notAwarded')}>
           {award.error.message}
         </Alert>
       ) : null}

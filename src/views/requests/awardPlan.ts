@@ -1,11 +1,22 @@
+import type { TFunction } from 'i18next';
 import type { RankedBid } from '../../domain/schemas/bids';
+
+/** Why a plan cannot be sent yet, with the values its message needs (`requests.award.<code>`). */
+export type AwardProblem =
+  | { code: 'chooseVehicles' }
+  | { code: 'offersOnly'; transporter: string; count: number }
+  | { code: 'tooMany'; needed: number; total: number };
 
 export interface AwardPlan {
   awards: { bidId: number; vehicles: number }[];
   total: number;
   /** Why the plan cannot be sent yet; null when it can. */
-  problem: string | null;
+  problem: AwardProblem | null;
 }
+
+/** A problem in the reader's language. */
+export const awardProblemText = (t: TFunction, { code, ...values }: AwardProblem): string =>
+  t(`requests.award.${code}`, values);
 
 /** Bids that can still win: placed or revised, ranked. */
 export const standingBids = (bids: readonly RankedBid[]): RankedBid[] =>
@@ -25,10 +36,11 @@ export const planAward = (
     .filter(({ vehicles }) => vehicles > 0);
   const total = awards.reduce((sum, a) => sum + a.vehicles, 0);
   const over = awards.find(({ bid, vehicles }) => vehicles > bid.vehicleCount);
-  let problem: string | null = null;
-  if (total === 0) problem = 'Choose vehicles on at least one bid';
-  else if (over) problem = `${over.bid.transporter.name} offers only ${over.bid.vehicleCount} vehicles`;
-  else if (total > vehiclesNeeded) problem = `The request needs ${vehiclesNeeded} vehicles, not ${total}`;
+  let problem: AwardProblem | null = null;
+  if (total === 0) problem = { code: 'chooseVehicles' };
+  else if (over)
+    problem = { code: 'offersOnly', transporter: over.bid.transporter.name, count: over.bid.vehicleCount };
+  else if (total > vehiclesNeeded) problem = { code: 'tooMany', needed: vehiclesNeeded, total };
   return { awards: awards.map(({ bid, vehicles }) => ({ bidId: bid.id, vehicles })), total, problem };
 };
 

@@ -1,18 +1,34 @@
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
-import { formatInr } from '../../domain/money';
 import type { RequestRow } from '../../domain/schemas/requests';
+import type { Direction } from '../../domain/statuses';
+import type { Formatters } from '../../i18n/format';
 import { linkTo } from '../../routes/links';
 import type { DataTableColumn } from '../components/dataTableTypes';
 import { formatDate } from '../components/formatDate';
 import { LifecycleBadge } from '../components/LifecycleBadge';
+import { vehicleTypeLabel } from '../components/vehicleTypeLabel';
 import { windowCountdown } from '../components/windowCountdown';
 
-/** The list's columns; `now` drives the window countdown so it ticks without refetching. */
-export const requestColumns = (partyHeader: string, now: number): readonly DataTableColumn<RequestRow>[] => [
+interface RequestColumnsOptions {
+  t: TFunction;
+  format: Formatters;
+  direction: Direction;
+  /** Drives the window countdown so it ticks without refetching. */
+  now: number;
+}
+
+/** The list's columns in the reader's language; the party is the vendor (inbound) or the client (outbound). */
+export const requestColumns = ({
+  t,
+  format,
+  direction,
+  now,
+}: RequestColumnsOptions): readonly DataTableColumn<RequestRow>[] => [
   {
     key: 'number',
-    header: 'Number',
+    header: t('requests.columns.number'),
     sortable: true,
     width: 140,
     render: (r) => (
@@ -26,32 +42,46 @@ export const requestColumns = (partyHeader: string, now: number): readonly DataT
       </Anchor>
     ),
   },
-  { key: 'plant', header: 'Plant', render: (r) => r.plant.name },
-  { key: 'party', header: partyHeader, render: (r) => r.party?.name ?? '—' },
+  { key: 'plant', header: t('requests.columns.plant'), render: (r) => r.plant.name },
+  {
+    key: 'party',
+    header: t(`domain.party.${direction === 'inbound' ? 'vendor' : 'client'}`),
+    render: (r) => r.party?.name ?? '—',
+  },
   {
     key: 'pickupAt',
-    header: 'Pickup date',
+    header: t('requests.columns.pickupDate'),
     sortable: true,
     width: 120,
     render: (r) => formatDate(r.pickupAt),
   },
   {
     key: 'vehicles',
-    header: 'Vehicles',
-    render: (r) => `${r.vehicleCount} × ${r.vehicleType}`,
+    header: t('requests.columns.vehicles'),
+    render: (r) => `${r.vehicleCount} × ${vehicleTypeLabel(t, r.vehicleType)}`,
   },
-  { key: 'ceiling', header: 'Ceiling', align: 'right', render: (r) => formatInr(r.ceilingPaise) },
-  { key: 'bids', header: 'Bids', align: 'right', width: 70, render: (r) => r.bidCount },
+  {
+    key: 'ceiling',
+    header: t('requests.columns.ceiling'),
+    align: 'right',
+    render: (r) => format.inr(r.ceilingPaise),
+  },
+  { key: 'bids', header: t('requests.columns.bids'), align: 'right', width: 70, render: (r) => r.bidCount },
   {
     key: 'lowest',
-    header: 'Lowest bid',
+    header: t('requests.columns.lowestBid'),
     align: 'right',
-    render: (r) => (r.lowestBidPaise === null ? '—' : formatInr(r.lowestBidPaise)),
+    render: (r) => (r.lowestBidPaise === null ? '—' : format.inr(r.lowestBidPaise)),
   },
-  { key: 'status', header: 'Status', width: 130, render: (r) => <LifecycleBadge status={r.status} /> },
+  {
+    key: 'status',
+    header: t('requests.columns.status'),
+    width: 130,
+    render: (r) => <LifecycleBadge status={r.status} />,
+  },
   {
     key: 'biddingEndsAt',
-    header: 'Window',
+    header: t('requests.columns.window'),
     sortable: true,
     width: 140,
     render: (r) =>
@@ -59,7 +89,7 @@ export const requestColumns = (partyHeader: string, now: number): readonly DataT
         <Text size="sm">{windowCountdown(r.biddingStartsAt, r.biddingEndsAt, now)}</Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Closed
+          {t('requests.columns.closed')}
         </Text>
       ),
   },

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { SPOT_WINDOW_MS } from '../../../domain/bidding';
 import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
@@ -31,12 +32,13 @@ const picker = {
 
 /** When and how transporters bid: pickup, the window (a spot indent opens its own), ceiling, who may bid. */
 export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
-  const everyone = options.transporters.map((t) => String(t.id));
+  const { t } = useTranslation();
+  const everyone = options.transporters.map((transporter) => String(transporter.id));
   return (
-    <Fieldset legend="Timing and bidding">
+    <Fieldset legend={t('requests.form.bidding.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateTimePicker
-          label="Pickup"
+          label={t('requests.form.bidding.pickup')}
           required
           {...picker}
           {...form.getInputProps('pickupAt')}
@@ -45,14 +47,14 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
         {kind === 'regular' ? (
           <>
             <DateTimePicker
-              label="Bidding opens"
+              label={t('requests.form.bidding.opens')}
               required
               {...picker}
               {...form.getInputProps('biddingStartsAt')}
               data-testid="request-bidding-starts"
             />
             <DateTimePicker
-              label="Bidding closes"
+              label={t('requests.form.bidding.closes')}
               required
               {...picker}
               {...form.getInputProps('biddingEndsAt')}
@@ -63,14 +65,13 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
       </SimpleGrid>
       {kind === 'spot' ? (
         <Alert mt="sm" color="orange" variant="light" data-testid="spot-window-note">
-          A spot indent opens for bidding as soon as it is saved and closes {SPOT_WINDOW_MS / 60_000} minutes
-          later.
+          {t('requests.form.bidding.spotNote', { minutes: SPOT_WINDOW_MS / 60_000 })}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <NumberInput
-          label="Ceiling price per vehicle"
-          description="Bids above it are refused"
+          label={t('requests.form.bidding.ceiling')}
+          description={t('requests.form.bidding.ceilingNote')}
           required
           prefix="₹ "
           min={0}
@@ -82,20 +83,25 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
         />
         <Switch
           mt="xl"
-          label="Bidders see their position (L1, L2, …)"
+          label={t('requests.form.bidding.showRank')}
           {...form.getInputProps('showRank', { type: 'checkbox' })}
         />
       </SimpleGrid>
       <MultiSelect
         mt="sm"
-        label="Transporters who may bid"
+        label={t('requests.form.bidding.transporters')}
         placeholder={
-          options.transporters.length === 0 ? 'Add transporters to My transporters first' : 'Choose'
+          options.transporters.length === 0
+            ? t('requests.form.bidding.addTransportersFirst')
+            : t('requests.form.bidding.choose')
         }
         required
         searchable
         hidePickedOptions
-        data={options.transporters.map((t) => ({ value: String(t.id), label: t.name }))}
+        data={options.transporters.map((transporter) => ({
+          value: String(transporter.id),
+          label: transporter.name,
+        }))}
         {...form.getInputProps('transporterIds')}
         data-testid="request-transporters"
       />
@@ -107,7 +113,7 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
           disabled={everyone.length === 0}
           data-testid="invite-all"
         >
-          Invite all {everyone.length}
+          {t('requests.form.bidding.inviteAll', { count: everyone.length })}
         </Button>
         <Button
           variant="subtle"
@@ -115,12 +121,12 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
           color="gray"
           onClick={() => form.setFieldValue('transporterIds', [])}
         >
-          Clear
+          {t('common.actions.clear')}
         </Button>
       </Group>
       <Textarea
         mt="sm"
-        label="Notes for transporters"
+        label={t('requests.form.bidding.notes')}
         autosize
         minRows={2}
         maxRows={5}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MESSAGES } from '../../../domain/messages';
+import { useTranslation } from 'react-i18next';
 import type { PlaceOption } from '../../../domain/schemas/formOptions';
 import { CitySelect } from '../../components/CitySelect';
 import { dropOffRow, type RequestFormValues } from './requestFormValues';
@@ -15,10 +15,11 @@ const MAX_DROP_OFFS = 10;
 
 /** The drop-off addresses in delivery order; the last one cannot be removed (seed-spec §4). */
 export function DropOffFields({ form, saved }: DropOffFieldsProps) {
+  const { t } = useTranslation();
   const rows = form.getValues().dropOffs;
   const remove = (index: number) => {
     if (rows.length === 1) {
-      form.setFieldError('dropOffs', MESSAGES.keepOneDropOff);
+      form.setFieldError('dropOffs', t('common.spec.keepOneDropOff'));
       return;
     }
     form.removeListItem('dropOffs', index);
@@ -32,7 +33,7 @@ export function DropOffFields({ form, saved }: DropOffFieldsProps) {
   return (
     <Stack gap="xs" mt="md" data-testid="drop-offs">
       <Text size="sm" fw={500}>
-        Drop-off addresses
+        {t('requests.form.dropOffs.title')}
       </Text>
       {rows.map((row, index) => (
         <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="drop-off-row">
@@ -40,14 +41,14 @@ export function DropOffFields({ form, saved }: DropOffFieldsProps) {
             {index + 1}.
           </Text>
           <TextInput
-            aria-label={`Drop-off ${index + 1} address`}
-            placeholder="Address"
+            aria-label={t('requests.form.dropOffs.address', { n: index + 1 })}
+            placeholder={t('requests.form.dropOffs.addressPlaceholder')}
             style={{ flex: 2 }}
             {...form.getInputProps(`dropOffs.${index}.address`)}
           />
           <CitySelect
-            aria-label={`Drop-off ${index + 1} city`}
-            placeholder="City"
+            aria-label={t('requests.form.dropOffs.city', { n: index + 1 })}
+            placeholder={t('requests.form.dropOffs.cityPlaceholder')}
             style={{ flex: 1 }}
             {...form.getInputProps(`dropOffs.${index}.cityId`)}
           />
@@ -56,7 +57,7 @@ export function DropOffFields({ form, saved }: DropOffFieldsProps) {
             color="red"
             size="lg"
             mt={2}
-            aria-label={`Remove drop-off ${index + 1}`}
+            aria-label={t('requests.form.dropOffs.remove', { n: index + 1 })}
             onClick={() => remove(index)}
           >
             ×
@@ -70,13 +71,13 @@ export function DropOffFields({ form, saved }: DropOffFieldsProps) {
       ) : null}
       <Group gap="xs">
         <Button variant="light" size="xs" onClick={() => add()} disabled={full}>
-          Add drop-off
+          {t('requests.form.dropOffs.add')}
         </Button>
         {saved.length > 0 ? (
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
               <Button variant="subtle" size="xs" disabled={full}>
-                Add a saved address
+                {t('requests.form.dropOffs.addSaved')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>

@@ -1,5 +1,6 @@
 import { Autocomplete, Fieldset, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { RequestFormValues } from './requestFormValues';
 
@@ -12,13 +13,14 @@ interface LoadSectionProps {
 
 /** What is carried and in what: product, package, quantity, weight, vehicle type and count. */
 export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
-  const hidden = hideMaterial ? 'Hidden from transporters' : undefined;
+  const { t } = useTranslation();
+  const hidden = hideMaterial ? t('requests.form.load.hidden') : undefined;
   return (
-    <Fieldset legend="Load">
+    <Fieldset legend={t('requests.form.load.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <Select
-          label="Product"
-          placeholder="Choose a product"
+          label={t('requests.form.load.product')}
+          placeholder={t('requests.form.load.chooseProduct')}
           description={hidden}
           required
           searchable
@@ -27,15 +29,15 @@ export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
           data-testid="request-product"
         />
         <Select
-          label="Package"
-          placeholder="Loose / bulk"
+          label={t('requests.form.load.package')}
+          placeholder={t('requests.form.load.loose')}
           description={hidden}
           clearable
           data={options.packages.map((p) => ({ value: String(p.id), label: p.name }))}
           {...form.getInputProps('packageId')}
         />
         <NumberInput
-          label="Quantity"
+          label={t('requests.form.load.quantity')}
           description={hidden}
           required
           min={0}
@@ -44,7 +46,7 @@ export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
           data-testid="request-quantity"
         />
         <NumberInput
-          label="Weight (kg)"
+          label={t('requests.form.load.weight')}
           required
           min={0}
           thousandSeparator=","
@@ -53,15 +55,15 @@ export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
           data-testid="request-weight"
         />
         <Autocomplete
-          label="Vehicle type"
-          placeholder="e.g. 32 ft MXL Container"
+          label={t('requests.form.load.vehicleType')}
+          placeholder={t('requests.form.load.vehicleTypeExample')}
           required
           data={options.vehicleTypes}
           {...form.getInputProps('vehicleType')}
           data-testid="request-vehicle-type"
         />
         <NumberInput
-          label="Vehicles"
+          label={t('requests.form.load.vehicles')}
           required
           min={1}
           max={100}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { RequestDetail } from '../../../domain/schemas/requests';
@@ -28,14 +29,16 @@ interface RequestFormProps {
   onSaved: (saved: RequestDetail, intent: RequestFormIntent) => void;
 }
 
+/** The catalogue key of each intent's button (`requests.form.intents.*`). */
 const INTENT_LABELS = {
-  publish: { regular: 'Publish for bidding', spot: 'Publish spot indent' },
-  draft: { regular: 'Save as draft', spot: 'Save as draft' },
-  save: { regular: 'Save changes', spot: 'Save changes' },
+  publish: { regular: 'publish', spot: 'publishSpot' },
+  draft: { regular: 'draft', spot: 'draft' },
+  save: { regular: 'save', spot: 'save' },
 } as const;
 
 /** The request form: checked with the API's schema as the user submits, the server's field errors after. */
 export function RequestForm(props: RequestFormProps) {
+  const { t } = useTranslation();
   const { direction, kind, options, intents, onSubmit, onSaved } = props;
   const form = useForm<RequestFormValues>({
     initialValues: props.initialValues,
@@ -81,12 +84,12 @@ export function RequestForm(props: RequestFormProps) {
         ) : null}
         {Object.keys(form.errors).length > 0 ? (
           <Alert color="red" variant="light" data-testid="request-form-invalid">
-            Some fields need attention; they are marked in red.
+            {t('requests.form.invalid')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button component={Link} href={props.cancelHref} variant="default">
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           {others.map((intent) => (
             <Button
@@ -97,7 +100,7 @@ export function RequestForm(props: RequestFormProps) {
               onClick={() => send(intent)}
               data-testid={`request-${intent}`}
             >
-              {INTENT_LABELS[intent][kind]}
+              {t(`requests.form.intents.${INTENT_LABELS[intent][kind]}`)}
             </Button>
           ))}
           {primary ? (
@@ -107,7 +110,7 @@ export function RequestForm(props: RequestFormProps) {
               disabled={submit.isPending}
               data-testid={`request-${primary}`}
             >
-              {INTENT_LABELS[primary][kind]}
+              {t(`requests.form.intents.${INTENT_LABELS[primary][kind]}`)}
             </Button>
           ) : null}
         </Group>

@@ -1,12 +1,14 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAppState } from '../../../app/AppStateContext';
 import type { DirectedScreenProps, ScreenProps } from '../../../app/screenLoader';
 import { useFlash } from '../../../app/useFlash';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import { linkTo } from '../../../routes/links';
+import { lifecycleLabel } from '../../components/lifecycleLabel';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
 import type { RequestBody, RequestFormKind } from './checkRequestForm';
@@ -29,14 +31,8 @@ function sourceOf(screen: FormScreen, params: ScreenProps['params']): RequestFor
   return base ? { from: 'copy', id: base } : { from: 'blank' };
 }
 
-const DESCRIPTIONS: Record<FormScreen, string> = {
-  new: 'Save it as a draft, or publish it and invited transporters start bidding when the window opens.',
-  edit: 'Changes reach the invited transporters at once.',
-  replicate: 'A copy of an earlier request with its dates moved ahead; check them before publishing.',
-  spot: 'An urgent indent: bidding opens now for a short window.',
-};
-
 function RequestFormPage({ title, params, direction, screen }: DirectedScreenProps & { screen: FormScreen }) {
+  const { t } = useTranslation();
   const { api, session } = useAppState();
   const canAddRequest = useSelector(session, (s) => s.context.canAddRequest) === 'true';
   const hideMaterial = useSelector(session, (s) => s.context.hideMaterial);
@@ -52,8 +48,8 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
     return (
       <>
         <PageHeader title={title} />
-        <Alert color="yellow" title="Requests are switched off" data-testid="cannot-add-request">
-          Your industry is not allowed to add requests. Ask Freightdesk support to enable them.
+        <Alert color="yellow" title={t('requests.form.switchedOffTitle')} data-testid="cannot-add-request">
+          {t('requests.form.switchedOff')}
         </Alert>
       </>
     );
@@ -68,22 +64,25 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
       return await api.requests.publish(draft.id);
     } catch (error) {
       // The draft is saved: go to it rather than stay on a form that would save it twice.
-      flash(`${draft.number} is saved as a draft but not published: ${(error as Error).message}`, 'warning');
+      flash(
+        t('requests.form.savedNotPublished', { number: draft.number, reason: (error as Error).message }),
+        'warning',
+      );
       return draft;
     }
   };
   const saved = (request: RequestDetail, intent: RequestFormIntent) => {
     queryClient.setQueryData(['requests', 'detail', request.id], request);
     void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
-    if (request.status === 'open') flash(`${request.number} is open for bidding.`);
-    else if (intent !== 'publish') flash(`${request.number} is saved.`);
+    if (request.status === 'open') flash(t('requests.form.openForBidding', { number: request.number }));
+    else if (intent !== 'publish') flash(t('requests.form.saved', { number: request.number }));
     navigate(linkTo('request-detail', { direction, id: request.id }));
   };
 
   const header = (
     <PageHeader
       title={loaded.state === 'ready' && loaded.editing ? `${title} ${loaded.editing.number}` : title}
-      description={DESCRIPTIONS[screen]}
+      description={t(`requests.form.descriptions.${screen}`)}
     />
   );
   if (loaded.state === 'loading') {
@@ -91,7 +90,7 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
       <>
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading the form" />
+          <Loader aria-label={t('requests.form.loading')} />
         </Center>
       </>
     );
@@ -100,7 +99,7 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
     return (
       <>
         {header}
-        <QueryErrorAlert title="The form could not load" error={loaded.error} retry={loaded.retry} />
+        <QueryErrorAlert title={t('requests.form.loadFailed')} error={loaded.error} retry={loaded.retry} />
       </>
     );
   }
@@ -109,8 +108,11 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
     return (
       <>
         {header}
-        <Alert color="yellow" title="This request cannot be edited" data-testid="request-not-editable">
-          {editing.number} is {editing.status}; only drafts, and open requests without bids, can change.
+        <Alert color="yellow" title={t('requests.form.notEditableTitle')} data-testid="request-not-editable">
+          {t('requests.form.notEditable', {
+            number: editing.number,
+            status: lifecycleLabel(t, editing.status).toLowerCase(),
+          })}
           <Button
             component={Link}
             href={linkTo('request-detail', { direction: editing.direction, id: editing.id })}
@@ -118,7 +120,7 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
             size="xs"
             ml="sm"
           >
-            Open it
+            {t('requests.form.openIt')}
           </Button>
         </Alert>
       </>

@@ -1,5 +1,6 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { Direction } from '../../../domain/statuses';
 import { CitySelect } from '../../components/CitySelect';
@@ -15,6 +16,7 @@ interface RouteSectionProps {
 
 /** Plant, party, pickup and drop-offs; choosing a plant or party fills the addresses still at their default. */
 export function RouteSection({ form, direction, options }: RouteSectionProps) {
+  const { t } = useTranslation();
   const values = form.values;
   const parties = direction === 'inbound' ? options.vendors : options.clients;
   const party = parties.find((p) => String(p.id) === values.partyId);
@@ -29,11 +31,11 @@ export function RouteSection({ form, direction, options }: RouteSectionProps) {
     direction === 'inbound' ? (plant ? [{ ...plant, label: plant.name }] : []) : (party?.addresses ?? []);
 
   return (
-    <Fieldset legend="Route">
+    <Fieldset legend={t('requests.form.route.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Plant"
-          placeholder="Choose a plant"
+          label={t('requests.form.route.plant')}
+          placeholder={t('requests.form.route.choosePlant')}
           required
           searchable
           data={options.plants.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
@@ -42,25 +44,29 @@ export function RouteSection({ form, direction, options }: RouteSectionProps) {
           data-testid="request-plant"
         />
         <Select
-          label={direction === 'inbound' ? 'Vendor' : 'Client'}
-          placeholder={direction === 'inbound' ? 'Who the goods come from' : 'Who the goods go to'}
+          label={t(`domain.party.${direction === 'inbound' ? 'vendor' : 'client'}`)}
+          placeholder={
+            direction === 'inbound'
+              ? t('requests.form.route.vendorPlaceholder')
+              : t('requests.form.route.clientPlaceholder')
+          }
           required
           searchable
-          nothingFoundMessage="No match"
+          nothingFoundMessage={t('requests.form.route.noMatch')}
           data={parties.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
           {...form.getInputProps('partyId')}
           onChange={(id) => choose('partyId', id)}
           data-testid="request-party"
         />
         <TextInput
-          label="Pickup address"
+          label={t('requests.form.route.pickupAddress')}
           required
           {...form.getInputProps('pickupAddress')}
           data-testid="request-pickup-address"
         />
         <CitySelect
-          label="Pickup city"
-          placeholder="Type to search"
+          label={t('requests.form.route.pickupCity')}
+          placeholder={t('requests.form.route.typeToSearch')}
           required
           {...form.getInputProps('pickupCityId')}
           data-testid="request-pickup-city"
