@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAppState } from '../../app/AppStateContext';
 import { AssignVehicleInput, EwayBillNumber } from '../../domain/schemas/orders';
@@ -13,10 +14,9 @@ const AssignVehicleFields = AssignVehicleInput.extend({
   ewayBillNo: z.union([EwayBillNumber, z.literal('')]),
 });
 
-const METHOD_LABELS = { gps: 'GPS device', sim: "Driver's phone (SIM)", fastag: 'FASTag' } as const;
-
 /** Vehicle number, driver and tracking method for an order; zod checks first, the server's fields after. */
 export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const form = useForm({
@@ -43,28 +43,28 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
     <form onSubmit={form.onSubmit((values) => assign.mutate(values))} data-testid="assign-vehicle-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Vehicle number"
-          placeholder="MH12AB1234"
+          label={t('orders.assign.vehicleNumber')}
+          placeholder={t('orders.assign.vehicleNumberExample')}
           required
           data-autofocus
           {...form.getInputProps('vehicleNumber')}
         />
         <Select
-          label="Tracking"
-          data={TRACKING_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+          label={t('orders.assign.tracking')}
+          data={TRACKING_METHODS.map((m) => ({ value: m, label: t(`domain.trackingMethods.${m}`) }))}
           allowDeselect={false}
           {...form.getInputProps('trackingMethod')}
         />
-        <TextInput label="Driver name" required {...form.getInputProps('driverName')} />
+        <TextInput label={t('orders.assign.driverName')} required {...form.getInputProps('driverName')} />
         <TextInput
-          label="Driver mobile"
-          placeholder="98XXXXXXXX"
+          label={t('orders.assign.driverMobile')}
+          placeholder={t('orders.assign.driverMobileExample')}
           required
           {...form.getInputProps('driverPhone')}
         />
         <TextInput
-          label="E-way bill number"
-          placeholder="12 digits (optional)"
+          label={t('orders.assign.ewayBill')}
+          placeholder={t('orders.assign.ewayBillPlaceholder')}
           {...form.getInputProps('ewayBillNo')}
         />
       </SimpleGrid>
@@ -75,7 +75,7 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={assign.isPending} data-testid="assign-vehicle-submit">
-          Assign vehicle
+          {t('orders.assign.submit')}
         </Button>
       </Group>
     </form>

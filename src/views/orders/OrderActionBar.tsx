@@ -2,13 +2,14 @@ import { Button, Group, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { useAppState } from '../../app/AppStateContext';
 import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 import { AssignVehicleForm } from './AssignVehicleForm';
-import { isStepEvent, ORDER_ACTION_LABELS } from './orderActionLabels';
+import { isStepEvent, orderActionLabel } from './orderActionLabels';
 import { PodUploadForm } from './PodUploadForm';
 import { useOrderUpdate } from './useOrderUpdate';
 
@@ -20,6 +21,7 @@ type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
  * vehicle, POD, reject and cancel open their form or confirmation; gate passes are recorded on the gate screen.
  */
 export function OrderActionBar({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -27,12 +29,13 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
     mutationFn: (event: Parameters<typeof api.orders.step>[1]['event']) =>
       api.orders.step(order.id, { event }),
     onSuccess: update,
-    onError: (error) => notifications.show({ color: 'red', title: 'Not done', message: error.message }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('orders.actions.notDone'), message: error.message }),
   });
   const close = () => setDialog(null);
 
   const button = (action: Action) => {
-    const label = ORDER_ACTION_LABELS[action];
+    const label = orderActionLabel(t, action);
     const testId = `order-action-${action}`;
     if (isStepEvent(action))
       return (
@@ -80,22 +83,22 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
   return (
     <Group gap="sm">
       {order.actions.map(button)}
-      <Modal opened={dialog === 'assign'} onClose={close} title="Assign vehicle" size="lg">
+      <Modal opened={dialog === 'assign'} onClose={close} title={t('orders.actions.assignVehicle')} size="lg">
         <AssignVehicleForm orderId={order.id} onDone={close} />
       </Modal>
-      <Modal opened={dialog === 'pod'} onClose={close} title="Proof of delivery">
+      <Modal opened={dialog === 'pod'} onClose={close} title={t('orders.actions.proofOfDelivery')}>
         <PodUploadForm orderId={order.id} onDone={close} />
       </Modal>
       <ReasonConfirmModal
         opened={dialog === 'reject'}
         onClose={close}
-        confirmLabel="Reject order"
+        confirmLabel={t('orders.actions.rejectOrder')}
         onConfirm={async (reason) => update(await api.orders.reject(order.id, reason))}
       />
       <ReasonConfirmModal
         opened={dialog === 'cancel'}
         onClose={close}
-        confirmLabel="Cancel order"
+        confirmLabel={t('orders.actions.cancelOrder')}
         onConfirm={async (reason) => update(await api.orders.cancel(order.id, reason))}
       />
     </Group>

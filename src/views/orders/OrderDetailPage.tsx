@@ -1,17 +1,19 @@
 import { Button, Card, Grid, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useGuardSession } from '../../app/useGuardSession';
-import { formatInr } from '../../domain/money';
-import { OrderStatusEvent } from '../../domain/schemas/notifications';
+import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
+import { useIndustryNews } from '../../streams/useIndustryNews';
+import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
-import { useIndustryEvent } from '../components/useIndustryEvent';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderTimeline } from './OrderTimeline';
@@ -22,7 +24,11 @@ const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** One order (awarded or offline): facts, status timeline and the next steps; follows `order.status` live. */
 export function OrderDetailPage({ title, params }: ScreenProps) {
-  const { api } = useAppState();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const queryClient = useQueryClient();
   const { permissions } = useGuardSession();
   const id = Number(params.id);
   const detail = useQuery({
@@ -30,14 +36,15 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
     queryFn: ({ signal }) => api.orders.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
-  useIndustryEvent('order.status', OrderStatusEvent, (event) => {
-    if (event.orderId === id) void detail.refetch();
+  useIndustryNews(token, ['order.status'], (news) => {
+    if (news.type === 'resync' || news.payload.orderId === id)
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', id] });
   });
 
   if (detail.isPending) return <Loader data-testid="loading" />;
   if (detail.isError)
     return (
-      <QueryErrorAlert title="The order could not be loaded" error={detail.error} retry={detail.refetch} />
+      <QueryErrorAlert title={t('orders.detail.loadFailed')} error={detail.error} retry={detail.refetch} />
     );
   const order = detail.data;
   // Offline orders keep their terms open to change until the machine says otherwise (the server agrees).
@@ -59,6 +66,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         }
         actions={
           <>
+            <AppConnectionBadge />
             {canEdit ? (
               <Button
                 component={Link}
@@ -66,7 +74,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
                 variant="default"
                 data-testid="offline-order-edit"
               >
-                Edit
+                {t('common.actions.edit')}
               </Button>
             ) : null}
             <OrderActionBar order={order} />
@@ -77,30 +85,42 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              <DetailField label="Plant">{order.plant.name}</DetailField>
-              <DetailField label={order.direction === 'inbound' ? 'Vendor' : 'Client'}>
+              <DetailField label={t('orders.detail.plant')}>{order.plant.name}</DetailField>
+              <DetailField label={t(`domain.party.${order.direction === 'inbound' ? 'vendor' : 'client'}`)}>
                 {order.party?.name ?? '—'}
               </DetailField>
-              <DetailField label="Transporter">{order.transporter.name}</DetailField>
-              <DetailField label="Source">
-                {order.source === 'offline' ? 'Offline (entered by hand)' : 'Awarded bid'}
+              <DetailField label={t('orders.detail.transporter')}>{order.transporter.name}</DetailField>
+              <DetailField label={t('orders.detail.source')}>
+                {order.source === 'offline'
+                  ? t('orders.detail.sourceOffline')
+                  : t('orders.detail.sourceAwarded')}
               </DetailField>
-              <DetailField label="Freight">{formatInr(order.freightPaise)}</DetailField>
-              <DetailField label="Weight">{order.weightKg.toLocaleString('en-IN')} kg</DetailField>
-              <DetailField label="Product">{order.product?.name ?? '—'}</DetailField>
-              <DetailField label="Vehicle">{orDash(order.vehicleNumber)}</DetailField>
-              <DetailField label="Driver">
+              <DetailField label={t('orders.detail.freight')}>{format.inr(order.freightPaise)}</DetailField>
+              <DetailField label={t('orders.detail.weight')}>
+                {t('orders.detail.weightKg', { weight: format.number(order.weightKg) })}
+              </DetailField>
+              <DetailField label={t('orders.detail.product')}>{order.product?.name ?? '—'}</DetailField>
+              <DetailField label={t('orders.detail.vehicle')}>{orDash(order.vehicleNumber)}</DetailField>
+              <DetailField label={t('orders.detail.driver')}>
                 {orDash(order.driverName)}
                 {order.driverPhone ? ` · ${order.driverPhone}` : ''}
               </DetailField>
-              <DetailField label="Tracking">{order.trackingMethod?.toUpperCase() ?? '—'}</DetailField>
-              <DetailField label="E-way bill">{orDash(order.ewayBillNo)}</DetailField>
-              <DetailField label="Pickup">{formatDateTime(order.pickupAt)}</DetailField>
-              <DetailField label="Gate-in">{timeOrDash(order.gateInAt)}</DetailField>
-              <DetailField label="Gate-out">{timeOrDash(order.gateOutAt)}</DetailField>
-              <DetailField label="Delivered">{timeOrDash(order.deliveredAt)}</DetailField>
+              <DetailField label={t('orders.detail.tracking')}>
+                {order.trackingMethod ? t(`domain.trackingMethods.${order.trackingMethod}`) : '—'}
+              </DetailField>
+              <DetailField label={t('orders.detail.ewayBill')}>{orDash(order.ewayBillNo)}</DetailField>
+              <DetailField label={t('orders.detail.pickup')}>{formatDateTime(order.pickupAt)}</DetailField>
+              <DetailField label={t('orders.detail.gateIn')}>{timeOrDash(order.gateInAt)}</DetailField>
+              <DetailField label={t('orders.detail.gateOut')}>{timeOrDash(order.gateOutAt)}</DetailField>
+              <DetailField label={t('orders.detail.delivered')}>{timeOrDash(order.deliveredAt)}</DetailField>
               {order.reason ? (
-                <DetailField label={order.status === 'rejected' ? 'Rejected because' : 'Cancelled because'}>
+                <DetailField
+                  label={
+                    order.status === 'rejected'
+                      ? t('orders.detail.rejectedBecause')
+                      : t('orders.detail.cancelledBecause')
+                  }
+                >
                   {order.reason} ({timeOrDash(order.rejectedAt ?? order.cancelledAt)})
                 </DetailField>
               ) : null}
@@ -110,7 +130,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder>
             <Title order={4} mb="md">
-              Status timeline
+              {t('orders.detail.timeline')}
             </Title>
             <OrderTimeline events={order.timeline} />
           </Card>

@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useGuardSession } from '../../app/useGuardSession';
 import { ORDER_TABS } from '../../domain/schemas/orders';
+import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
@@ -13,7 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { orderColumns } from './orderColumns';
-import { ORDER_DATE_FILTER, orderDateParams } from './orderDateFilter';
+import { orderDateFilter, orderDateParams } from './orderDateFilter';
 
 // "All" and "Active" first: they are what a dispatcher opens the list for.
 const TABS = ['all', 'active', ...ORDER_TABS.filter((t) => t !== 'all' && t !== 'active')] as const;
@@ -27,6 +29,8 @@ interface OrderListProps extends DirectedScreenProps {
 
 /** Awarded or offline orders of one direction: status tabs, plant filter, one date range over a chosen date. */
 function OrderList({ title, direction, offline }: OrderListProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
@@ -64,11 +68,7 @@ function OrderList({ title, direction, offline }: OrderListProps) {
     <>
       <PageHeader
         title={title}
-        description={
-          offline
-            ? 'Orders entered by hand, outside bidding.'
-            : 'Orders created from awarded bids, from vehicle assignment to invoice.'
-        }
+        description={offline ? t('orders.list.descriptionOffline') : t('orders.list.description')}
         actions={
           offline && canAddOffline ? (
             <Button
@@ -76,7 +76,7 @@ function OrderList({ title, direction, offline }: OrderListProps) {
               href={linkTo('offline-order-new', { direction })}
               data-testid="new-offline-order"
             >
-              New offline order
+              {t('orders.list.newOffline')}
             </Button>
           ) : null
         }
@@ -84,16 +84,16 @@ function OrderList({ title, direction, offline }: OrderListProps) {
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <DataTable
         label={title}
-        columns={orderColumns(direction === 'inbound' ? 'Vendor' : 'Client', detailPath)}
+        columns={orderColumns({ t, format, direction, detailPath })}
         queryKey={['orders', offline ? 'offline' : 'list', direction, tab, token]}
         fetchPage={fetchPage}
         rowKey={(o) => o.id}
         initialSort={{ key: 'createdAt', order: 'desc' }}
         filters={{
-          search: { placeholder: 'Search number, vehicle or party' },
+          search: { placeholder: t('orders.list.search') },
           plant: { options: plants },
-          selects: [ORDER_DATE_FILTER],
-          dateRange: { label: 'Between' },
+          selects: [orderDateFilter(t)],
+          dateRange: { label: t('orders.list.between') },
         }}
       />
     </>

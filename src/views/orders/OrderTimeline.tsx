@@ -1,16 +1,18 @@
 import { Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { formatDateTime } from '../components/formatDateTime';
 import { lifecycleLabel } from '../components/lifecycleLabel';
 
 /** The order's recorded steps, oldest first, with who did them and any note. */
 export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
-  if (events.length === 0) return <Text c="dimmed">No steps recorded yet.</Text>;
+  const { t } = useTranslation();
+  if (events.length === 0) return <Text c="dimmed">{t('orders.detail.noSteps')}</Text>;
   return (
     <Timeline active={events.length - 1} bulletSize={16} lineWidth={2} data-testid="order-timeline">
       {events.map((e, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a status can repeat; the timeline is append-only
-        <Timeline.Item key={index} title={lifecycleLabel(e.status)}>
+        <Timeline.Item key={index} title={lifecycleLabel(t, e.status)}>
           <Text size="xs" c="dimmed">
             {formatDateTime(e.at)}
             {e.by ? ` · ${e.by}` : ''}

@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { PodInput } from '../../domain/schemas/orders';
 import { serverFieldErrors } from '../components/serverFieldErrors';
@@ -11,13 +12,14 @@ const ACCEPTED = 'image/jpeg,image/png,application/pdf';
 
 /** Proof of delivery: the signed copy and who received the goods; confirms delivery on the server. */
 export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const { t } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const form = useForm<{ file: File | null; receivedBy: string }>({
     initialValues: { file: null, receivedBy: '' },
     validate: {
-      file: (f) => (f ? null : 'Choose the POD file'),
-      receivedBy: (v) => (v.trim().length >= 2 ? null : 'Who received the goods?'),
+      file: (f) => (f ? null : t('orders.pod.chooseFile')),
+      receivedBy: (v) => (v.trim().length >= 2 ? null : t('orders.pod.whoReceived')),
     },
   });
   const upload = useMutation({
@@ -45,13 +47,13 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
       })}
     >
       <FileInput
-        label="Proof of delivery"
+        label={t('orders.pod.file')}
         accept={ACCEPTED}
-        placeholder="JPEG, PNG or PDF, up to 5 MB"
+        placeholder={t('orders.pod.filePlaceholder')}
         required
         {...form.getInputProps('file')}
       />
-      <TextInput label="Received by" mt="sm" required {...form.getInputProps('receivedBy')} />
+      <TextInput label={t('orders.pod.receivedBy')} mt="sm" required {...form.getInputProps('receivedBy')} />
       {upload.isError ? (
         <Text c="red" size="sm" mt="sm" role="alert">
           {upload.error.message}
@@ -59,7 +61,7 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={upload.isPending} data-testid="pod-submit">
-          Upload and confirm delivery
+          {t('orders.pod.submit')}
         </Button>
       </Group>
     </form>

@@ -1,21 +1,33 @@
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
-import { formatInr } from '../../domain/money';
 import type { OrderRow } from '../../domain/schemas/orders';
+import type { Direction } from '../../domain/statuses';
+import type { Formatters } from '../../i18n/format';
 import type { DataTableColumn } from '../components/dataTableTypes';
 import { formatDate } from '../components/formatDate';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
-/** Order list columns; `detailPath` differs between awarded and offline orders. */
-export const orderColumns = (
-  partyHeader: string,
-  detailPath: (row: OrderRow) => string,
-): readonly DataTableColumn<OrderRow>[] => [
+interface OrderColumnsOptions {
+  t: TFunction;
+  format: Formatters;
+  direction: Direction;
+  /** Differs between awarded and offline orders. */
+  detailPath: (row: OrderRow) => string;
+}
+
+/** Order list columns in the reader's language; the party is the vendor (inbound) or the client (outbound). */
+export const orderColumns = ({
+  t,
+  format,
+  direction,
+  detailPath,
+}: OrderColumnsOptions): readonly DataTableColumn<OrderRow>[] => [
   {
     key: 'number',
-    header: 'Number',
+    header: t('orders.columns.number'),
     sortable: true,
     width: 150,
     render: (o) => (
@@ -29,23 +41,38 @@ export const orderColumns = (
       </>
     ),
   },
-  { key: 'party', header: partyHeader, render: (o) => o.party?.name ?? '—' },
-  { key: 'transporter', header: 'Transporter', render: (o) => o.transporter.name },
-  { key: 'lane', header: 'Lane', render: (o) => `${o.origin} → ${o.destination}` },
+  {
+    key: 'party',
+    header: t(`domain.party.${direction === 'inbound' ? 'vendor' : 'client'}`),
+    render: (o) => o.party?.name ?? '—',
+  },
+  { key: 'transporter', header: t('orders.columns.transporter'), render: (o) => o.transporter.name },
+  { key: 'lane', header: t('orders.columns.lane'), render: (o) => `${o.origin} → ${o.destination}` },
   {
     key: 'vehicle',
-    header: 'Vehicle',
+    header: t('orders.columns.vehicle'),
     render: (o) => (
       <Text size="sm" ff="monospace">
         {o.vehicleNumber ?? '—'}
       </Text>
     ),
   },
-  { key: 'freight', header: 'Freight', align: 'right', render: (o) => formatInr(o.freightPaise) },
-  { key: 'pickupAt', header: 'Pickup', sortable: true, width: 110, render: (o) => formatDate(o.pickupAt) },
+  {
+    key: 'freight',
+    header: t('orders.columns.freight'),
+    align: 'right',
+    render: (o) => format.inr(o.freightPaise),
+  },
+  {
+    key: 'pickupAt',
+    header: t('orders.columns.pickup'),
+    sortable: true,
+    width: 110,
+    render: (o) => formatDate(o.pickupAt),
+  },
   {
     key: 'gateInAt',
-    header: 'Gate in / out',
+    header: t('orders.columns.gateInOut'),
     sortable: true,
     width: 120,
     render: (o) => (
@@ -55,5 +82,10 @@ export const orderColumns = (
       </>
     ),
   },
-  { key: 'status', header: 'Status', width: 160, render: (o) => <LifecycleBadge status={o.status} /> },
+  {
+    key: 'status',
+    header: t('orders.columns.status'),
+    width: 160,
+    render: (o) => <LifecycleBadge status={o.status} />,
+  },
 ];

@@ -1,17 +1,15 @@
+import type { TFunction } from 'i18next';
 import type { OrderListQuery } from '../../domain/schemas/orders';
 import type { SelectFilterConfig } from '../components/dataTableTypes';
 
+const DATES_OF = ['pickup', 'gateIn', 'gateOut', 'rejected'] as const;
+
 /** Which date the list's date range applies to (seed-spec §2: pickup, gate-in, gate-out, rejected). */
-export const ORDER_DATE_FILTER: SelectFilterConfig = {
+export const orderDateFilter = (t: TFunction): SelectFilterConfig => ({
   key: 'dateOf',
-  label: 'Date of',
-  options: [
-    { value: 'pickup', label: 'Pickup' },
-    { value: 'gateIn', label: 'Gate-in' },
-    { value: 'gateOut', label: 'Gate-out' },
-    { value: 'rejected', label: 'Rejected' },
-  ],
-};
+  label: t('orders.list.dateOf'),
+  options: DATES_OF.map((value) => ({ value, label: t(`orders.list.dates.${value}`) })),
+});
 
 type DateParams = Pick<
   OrderListQuery,

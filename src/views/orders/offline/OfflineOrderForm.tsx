@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
@@ -11,6 +12,8 @@ import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { OfflineOrderInput, type OrderDetail } from '../../../domain/schemas/orders';
 import type { Direction } from '../../../domain/statuses';
+import { refusalText } from '../../../i18n/refusalText';
+import type { Refusal } from '../../../machines/refusal';
 import { linkTo } from '../../../routes/links';
 import { CitySelect } from '../../components/CitySelect';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
@@ -40,11 +43,13 @@ const checkBody = schemaResolver(OfflineOrderInput, { sync: true });
  * editable states says so and stays read-only.
  */
 export function OfflineOrderForm({ direction, options, order }: OfflineOrderFormProps) {
+  const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const flash = useFlash();
   const update = useOrderUpdate();
   const [, navigate] = useLocation();
-  const [lock, setLock] = useState(() => (order ? offlineOrderLock(order) : null));
+  // Why the order is read-only: the machine's refusal (in the reader's language), or the server's 409 message.
+  const [lock, setLock] = useState<Refusal | string | null>(() => (order ? offlineOrderLock(order) : null));
   const form = useForm<OfflineOrderValues>({
     initialValues: order ? offlineOrderValuesOf(order) : newOfflineOrderValues(),
     validate: (values) => checkBody(offlineOrderDraftOf(direction, values)),
@@ -56,7 +61,11 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
       order ? api.orders.updateOffline(order.id, body) : api.orders.createOffline(body),
     onSuccess: (saved) => {
       update(saved);
-      flash(order ? `Order ${saved.number} saved.` : `Order ${saved.number} entered.`);
+      flash(
+        order
+          ? t('orders.offline.saved', { number: saved.number })
+          : t('orders.offline.entered', { number: saved.number }),
+      );
       navigate(linkTo('offline-order-detail', { direction, id: saved.id }));
     },
     onError: (error) => {
@@ -87,17 +96,17 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
       : null;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="offline-order-form" aria-label="Offline order">
+    <form onSubmit={submit} noValidate data-testid="offline-order-form" aria-label={t('orders.offline.form')}>
       {lock ? (
         <Alert color="orange" variant="light" mb="md" role="alert" data-testid="offline-order-locked">
-          {lock}
+          {typeof lock === 'string' ? lock : refusalText(i18n, lock)}
         </Alert>
       ) : null}
       <Fieldset variant="unstyled" disabled={lock !== null}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <Select<number>
-            label="Plant"
-            placeholder="Choose the plant"
+            label={t('orders.offline.plant')}
+            placeholder={t('orders.offline.choosePlant')}
             required
             searchable
             data={options.plants.map((p) => ({ value: p.id, label: `${p.name} (${p.city})` }))}
@@ -105,8 +114,10 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             onChange={choose('plantId')}
           />
           <Select<number>
-            label={direction === 'outbound' ? 'Client' : 'Vendor'}
-            placeholder={direction === 'outbound' ? 'Choose the client' : 'Choose the vendor'}
+            label={t(`domain.party.${direction === 'outbound' ? 'client' : 'vendor'}`)}
+            placeholder={
+              direction === 'outbound' ? t('orders.offline.chooseClient') : t('orders.offline.chooseVendor')
+            }
             required
             searchable
             data={parties.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))}
@@ -114,31 +125,34 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             onChange={choose(partyField)}
           />
           <Select<number>
-            label="Transporter"
-            placeholder="Choose from my transporters"
+            label={t('orders.offline.transporter')}
+            placeholder={t('orders.offline.chooseTransporter')}
             required
             searchable
-            data={options.transporters.map((t) => ({ value: t.id, label: t.name }))}
+            data={options.transporters.map((transporter) => ({
+              value: transporter.id,
+              label: transporter.name,
+            }))}
             {...form.getInputProps('transporterId')}
           />
           <Select<number>
-            label="Product"
-            placeholder="Optional"
+            label={t('orders.offline.product')}
+            placeholder={t('orders.offline.optional')}
             searchable
             clearable={lock === null}
             data={options.products.map((p) => ({ value: p.id, label: p.name }))}
             {...form.getInputProps('productId')}
           />
           <CitySelect
-            label="Origin city"
-            placeholder="Type two letters of the city"
+            label={t('orders.offline.origin')}
+            placeholder={t('orders.offline.cityPlaceholder')}
             required
             {...form.getInputProps('originCityId')}
             value={form.values.originCityId}
           />
           <CitySelect
-            label="Destination city"
-            placeholder="Type two letters of the city"
+            label={t('orders.offline.destination')}
+            placeholder={t('orders.offline.cityPlaceholder')}
             required
             {...form.getInputProps('destinationCityId')}
             value={form.values.destinationCityId}
@@ -147,8 +161,8 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
         {/* Quantities and the date sit on one row, each with its unit or basis under the label. */}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
           <NumberInput
-            label="Weight (kg)"
-            description="The whole consignment"
+            label={t('orders.offline.weight')}
+            description={t('orders.offline.weightNote')}
             required
             min={0}
             decimalScale={2}
@@ -158,8 +172,8 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             {...form.getInputProps('weightKg')}
           />
           <NumberInput
-            label="Freight"
-            description="Agreed with the transporter for the trip"
+            label={t('orders.offline.freight')}
+            description={t('orders.offline.freightNote')}
             required
             min={0}
             prefix="₹ "
@@ -170,8 +184,8 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             {...form.getInputProps('freightInr')}
           />
           <DateTimePicker
-            label="Pickup"
-            description="India time"
+            label={t('orders.offline.pickup')}
+            description={t('orders.offline.pickupNote')}
             required
             valueFormat="YYYY-MM-DD HH:mm"
             timePickerProps={{ minutesStep: MINUTE_STEP }}
@@ -195,7 +209,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
           }
           variant="default"
         >
-          {lock ? 'Back to the order' : 'Cancel'}
+          {lock ? t('orders.offline.backToOrder') : t('common.actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -203,7 +217,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
           disabled={lock !== null}
           data-testid="offline-order-save"
         >
-          {order ? 'Save changes' : 'Create order'}
+          {order ? t('orders.offline.saveChanges') : t('orders.offline.create')}
         </Button>
       </Group>
     </form>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, List, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formOptionsQuery } from '../../../api/formOptions';
 import { useAppState } from '../../../app/AppStateContext';
@@ -11,18 +12,12 @@ import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
 import { missingChoices } from './missingChoices';
 import { OfflineOrderForm } from './OfflineOrderForm';
 
-const DESCRIPTION = {
-  outbound:
-    'An order given by hand to one of your transporters, outside bidding: goods leaving a plant for a client.',
-  inbound:
-    'An order given by hand to one of your transporters, outside bidding: goods coming from a vendor to a plant.',
-} as const;
-
 /**
  * A new offline order, or (with `:id`) an existing one to edit: loads the choices and the order, then the form.
  * One screen serves both addresses of both directions.
  */
 export function OfflineOrderFormPage({ title, params, direction }: DirectedScreenProps) {
+  const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const id = params.id === undefined ? null : Number(params.id);
@@ -36,7 +31,11 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
   const header = (
     <PageHeader
       title={order.data ? `${title} ${order.data.number}` : title}
-      description={DESCRIPTION[direction]}
+      description={
+        direction === 'outbound'
+          ? t('orders.offline.descriptionOutbound')
+          : t('orders.offline.descriptionInbound')
+      }
     />
   );
 
@@ -45,7 +44,7 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
       <>
         {header}
         <Alert color="red" variant="light" data-testid="load-error">
-          There is no offline order at this address.
+          {t('orders.offline.noSuchOrder')}
         </Alert>
       </>
     );
@@ -54,9 +53,7 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
       <>
         {header}
         <QueryErrorAlert
-          title={
-            options.isError ? 'The choices for the form could not be loaded' : 'The order could not be loaded'
-          }
+          title={options.isError ? t('orders.offline.choicesFailed') : t('orders.detail.loadFailed')}
           error={(options.error ?? order.error)!}
           retry={() => void (options.isError ? options.refetch() : order.refetch())}
         />
@@ -76,12 +73,14 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
       <>
         {header}
         <Alert color="yellow" variant="light" data-testid="offline-order-direction">
-          Order {order.data.number} is an {order.data.direction} order.{' '}
+          {order.data.direction === 'outbound'
+            ? t('orders.offline.otherDirectionOutbound', { number: order.data.number })
+            : t('orders.offline.otherDirectionInbound', { number: order.data.number })}{' '}
           <Anchor
             component={Link}
             href={linkTo('offline-order-edit', { direction: order.data.direction, id: order.data.id })}
           >
-            Edit it as one
+            {t('orders.offline.editAsOne')}
           </Anchor>
         </Alert>
       </>
@@ -92,13 +91,18 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
     <>
       {header}
       {missing.length > 0 ? (
-        <Alert color="yellow" variant="light" title="Not yet possible" data-testid="offline-order-missing">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('orders.offline.notYetPossible')}
+          data-testid="offline-order-missing"
+        >
           <Stack gap="sm" align="flex-start">
             <List size="sm" spacing={4}>
               {missing.map((m) => (
                 <List.Item key={m.path}>
                   <Anchor component={Link} href={m.path} size="sm">
-                    {m.message}
+                    {t(`orders.offline.missing.${m.what}`)}
                   </Anchor>
                 </List.Item>
               ))}
@@ -109,7 +113,7 @@ export function OfflineOrderFormPage({ title, params, direction }: DirectedScree
               variant="default"
               size="xs"
             >
-              Back to the list
+              {t('orders.offline.backToList')}
             </Button>
           </Stack>
         </Alert>

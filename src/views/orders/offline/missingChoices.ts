@@ -2,9 +2,9 @@ import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { Direction } from '../../../domain/statuses';
 import { linkTo } from '../../../routes/links';
 
-/** Something an offline order cannot be entered without, and where the user adds it. */
+/** Something an offline order cannot be entered without (`orders.offline.missing.<what>`), and where to add it. */
 export interface MissingChoice {
-  message: string;
+  what: 'plant' | 'client' | 'vendor' | 'transporter';
   path: string;
 }
 
@@ -14,22 +14,12 @@ export interface MissingChoice {
  */
 export function missingChoices(direction: Direction, options: FormOptions): MissingChoice[] {
   const missing: MissingChoice[] = [];
-  if (options.plants.length === 0)
-    missing.push({
-      message: 'Add a plant first: an order is picked up or delivered at one.',
-      path: linkTo('plant-list'),
-    });
+  if (options.plants.length === 0) missing.push({ what: 'plant', path: linkTo('plant-list') });
   if (direction === 'outbound' && options.clients.length === 0)
-    missing.push({ message: 'Add a client first: outbound goods go to one.', path: linkTo('client-list') });
+    missing.push({ what: 'client', path: linkTo('client-list') });
   if (direction === 'inbound' && options.vendors.length === 0)
-    missing.push({
-      message: 'Add a vendor first: inbound goods come from one.',
-      path: linkTo('vendor-list'),
-    });
+    missing.push({ what: 'vendor', path: linkTo('vendor-list') });
   if (options.transporters.length === 0)
-    missing.push({
-      message: 'Add a transporter first, or unblock one: the order is given to one of your transporters.',
-      path: linkTo('transporter-list'),
-    });
+    missing.push({ what: 'transporter', path: linkTo('transporter-list') });
   return missing;
 }
