@@ -2,11 +2,11 @@ import { Button, Card, Group, Loader, Modal, Select, Table, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { GateSide } from '../../api/gate';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
-import { MESSAGES } from '../../domain/messages';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
@@ -19,6 +19,7 @@ type Vehicle = z.infer<typeof ExpectedVehicle>;
 
 /** Vehicles expected at the selected plant today, with gate-in and gate-out recorded against each. */
 export function GatePage({ title, direction }: DirectedScreenProps) {
+  const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const sessionPlant = useSelector(session, (s) => s.context.selectedPlant);
@@ -36,12 +37,14 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
     <>
       <PageHeader
         title={title}
-        description={`Vehicles expected today${expected.data ? ` (${expected.data.date})` : ''}.`}
+        description={
+          expected.data ? t('gate.descriptionOn', { date: expected.data.date }) : t('gate.description')
+        }
         actions={
           <Select
-            aria-label="Plant"
+            aria-label={t('gate.plant')}
             data-testid="gate-plant"
-            placeholder="All plants"
+            placeholder={t('gate.allPlants')}
             data={plants}
             value={plant}
             onChange={setPlant}
@@ -55,24 +58,20 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
         {expected.isPending ? (
           <Loader m="lg" data-testid="loading" />
         ) : expected.isError ? (
-          <QueryErrorAlert
-            title="Expected vehicles could not be loaded"
-            error={expected.error}
-            retry={expected.refetch}
-          />
+          <QueryErrorAlert title={t('gate.loadFailed')} error={expected.error} retry={expected.refetch} />
         ) : (
           <Table.ScrollContainer minWidth={800}>
-            <Table striped aria-label="Expected vehicles" data-testid="gate-table">
+            <Table striped aria-label={t('gate.table')} data-testid="gate-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Plant</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th>Driver</Table.Th>
-                  <Table.Th>Transporter</Table.Th>
-                  <Table.Th>Pickup</Table.Th>
-                  <Table.Th>Gate-in</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('gate.columns.order')}</Table.Th>
+                  <Table.Th>{t('gate.columns.plant')}</Table.Th>
+                  <Table.Th>{t('gate.columns.vehicle')}</Table.Th>
+                  <Table.Th>{t('gate.columns.driver')}</Table.Th>
+                  <Table.Th>{t('gate.columns.transporter')}</Table.Th>
+                  <Table.Th>{t('gate.columns.pickup')}</Table.Th>
+                  <Table.Th>{t('gate.columns.gateIn')}</Table.Th>
+                  <Table.Th>{t('gate.columns.status')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -81,7 +80,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
                   <Table.Tr>
                     <Table.Td colSpan={9}>
                       <Text c="dimmed" ta="center" py="lg">
-                        {MESSAGES.tableEmpty}
+                        {t('common.spec.tableEmpty')}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -107,11 +106,11 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
                           <Button
                             size="xs"
                             disabled={!v.vehicleNumber}
-                            title={v.vehicleNumber ? undefined : 'No vehicle assigned yet'}
+                            title={v.vehicleNumber ? undefined : t('gate.noVehicle')}
                             onClick={() => setPassing({ vehicle: v, side })}
                             data-testid={`gate-${side}`}
                           >
-                            {side === 'in' ? 'Gate in' : 'Gate out'}
+                            {side === 'in' ? t('gate.gateIn') : t('gate.gateOut')}
                           </Button>
                         </Table.Td>
                       </Table.Tr>
@@ -126,7 +125,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
       <Modal
         opened={passing !== null}
         onClose={() => setPassing(null)}
-        title={passing?.side === 'out' ? 'Record gate-out' : 'Record gate-in'}
+        title={passing?.side === 'out' ? t('gate.recordGateOut') : t('gate.recordGateIn')}
         size="lg"
       >
         {passing ? (
@@ -135,7 +134,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
       </Modal>
       <Group mt="xs">
         <Text size="xs" c="dimmed">
-          The list refreshes every minute.
+          {t('gate.refreshNote')}
         </Text>
       </Group>
     </>

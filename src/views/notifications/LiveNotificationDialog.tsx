@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
@@ -18,6 +19,7 @@ type Incoming = Omit<Notification, 'id' | 'read'>;
  * than stacking dialogs, so it shows once.
  */
 export function LiveNotificationDialog() {
+  const { t } = useTranslation();
   const { push, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const [, navigate] = useLocation();
@@ -54,10 +56,10 @@ export function LiveNotificationDialog() {
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={close} data-testid="push-cancel">
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
         <Button onClick={confirm} data-autofocus data-testid="push-confirm">
-          Open
+          {t('notifications.dialog.open')}
         </Button>
       </Group>
     </Modal>

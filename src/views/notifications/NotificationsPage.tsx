@@ -14,11 +14,11 @@ import { notifications as toasts } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NotificationFilter } from '../../api/notifications';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
-import { MESSAGES } from '../../domain/messages';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import type { Notification } from '../../domain/schemas/notifications';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
@@ -27,16 +27,11 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 
 const PAGE_SIZE = 25;
-const PUSH_OFF_NOTE =
-  'Push notifications are off on this server; new notifications arrive while Freightdesk is open.';
-const FILTERS: { value: NotificationFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-];
+const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
 
 /** My notifications, newest first, read and unread, each marked read on demand or when opened. */
 export function NotificationsPage({ title }: ScreenProps) {
+  const { t } = useTranslation();
   const { api, session, push } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const pushOff = useSelector(push, (s) => s.hasTag('off'));
@@ -51,7 +46,8 @@ export function NotificationsPage({ title }: ScreenProps) {
   const markRead = useMutation({
     mutationFn: (id: number) => api.notifications.markRead(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-    onError: (error) => toasts.show({ color: 'red', title: 'Not marked read', message: error.message }),
+    onError: (error) =>
+      toasts.show({ color: 'red', title: t('notifications.page.notMarked'), message: error.message }),
   });
 
   const item = (n: Notification) => (
@@ -61,7 +57,7 @@ export function NotificationsPage({ title }: ScreenProps) {
           <Group gap="xs">
             {n.read ? null : (
               <Badge size="xs" color="blue">
-                New
+                {t('notifications.page.new')}
               </Badge>
             )}
             <Anchor
@@ -88,7 +84,7 @@ export function NotificationsPage({ title }: ScreenProps) {
             loading={markRead.isPending && markRead.variables === n.id}
             data-testid="mark-read"
           >
-            Mark as read
+            {t('notifications.page.markRead')}
           </Button>
         )}
       </Group>
@@ -99,16 +95,16 @@ export function NotificationsPage({ title }: ScreenProps) {
     <>
       <PageHeader
         title={title}
-        description={list.data ? `${list.data.unread} unread` : undefined}
+        description={list.data ? t('notifications.page.unread', { count: list.data.unread }) : undefined}
         actions={
           <>
             {/* Kept current by the layout's notification listener, over the session's socket. */}
             <AppConnectionBadge />
             <SegmentedControl
-              data={FILTERS}
+              data={FILTERS.map((value) => ({ value, label: t(`notifications.page.filters.${value}`) }))}
               value={filter}
               onChange={(v) => {
-                setFilter(FILTERS.find((f) => f.value === v)?.value ?? 'all');
+                setFilter(FILTERS.find((f) => f === v) ?? 'all');
                 setPage(1);
               }}
             />
@@ -117,16 +113,16 @@ export function NotificationsPage({ title }: ScreenProps) {
       />
       {pushOff ? (
         <Text size="xs" c="dimmed" mb="sm" data-testid="push-off-note">
-          {PUSH_OFF_NOTE}
+          {t('notifications.page.pushOff')}
         </Text>
       ) : null}
       {list.isPending ? (
         <Loader data-testid="loading" />
       ) : list.isError ? (
-        <QueryErrorAlert title="Notifications could not be loaded" error={list.error} retry={list.refetch} />
+        <QueryErrorAlert title={t('notifications.page.loadFailed')} error={list.error} retry={list.refetch} />
       ) : list.data.rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {MESSAGES.tableEmpty}
+          {t('common.spec.tableEmpty')}
         </Text>
       ) : (
         <Stack gap="xs">

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screenLoader';
 import { PageHeader } from '../components/PageHeader';
@@ -12,6 +13,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
 
 /** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */
 export function SettingsPage({ title, params }: ScreenProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const tab = settingsTab(params.tab);
   const target = params.tab === undefined ? `/settings/${DEFAULT_SETTINGS_TAB}` : tab ? null : '/404';
@@ -24,12 +26,12 @@ export function SettingsPage({ title, params }: ScreenProps) {
   const Content = TAB_CONTENT[tab];
   return (
     <Stack gap={0}>
-      <PageHeader title={title} description="How Freightdesk works for your industry." />
+      <PageHeader title={title} description={t('settings.description')} />
       <Tabs value={tab} onChange={(next) => next && navigate(`/settings/${next}`)} keepMounted={false}>
         <Tabs.List mb="md">
-          {SETTINGS_TABS.map(({ value, label }) => (
+          {SETTINGS_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`settings-tab-${value}`}>
-              {label}
+              {t(`settings.tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

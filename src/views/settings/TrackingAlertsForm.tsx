@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../app/useFlash';
-import { MESSAGES } from '../../domain/messages';
 import { type TrackingAlertSettings, TrackingAlertThresholds } from '../../domain/schemas/trackingSettings';
+import { useFormat } from '../../i18n/useFormat';
 import { formatDateTime } from '../components/formatDateTime';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { formatThreshold, THRESHOLD_FIELDS } from './thresholdFields';
@@ -19,6 +20,8 @@ interface TrackingAlertsFormProps {
 
 /** The four thresholds: checked by the shared schema as they are typed, then by the server on save. */
 export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingAlertsFormProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const flash = useFlash();
   const form = useForm<TrackingAlertThresholds>({
     initialValues: settings.thresholds,
@@ -35,7 +38,7 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
     save.mutate(values, {
       onSuccess: (next) => {
         adopt(next);
-        flash('Tracking alert thresholds saved. Vehicles on the road are judged by them from now on.');
+        flash(t('settings.trackingAlerts.savedFlash'));
       },
       onError: (error) => form.setErrors(serverFieldErrors(error)),
     }),
@@ -43,24 +46,24 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
 
   const confirmReset = () =>
     modals.openConfirmModal({
-      title: MESSAGES.confirmTitle,
+      title: t('common.spec.confirmTitle'),
       centered: true,
       children: (
         <Stack gap={4}>
-          <Text size="sm">{MESSAGES.confirmUnrecoverable}</Text>
+          <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>
           <Text size="sm" c="dimmed">
-            Your industry’s thresholds are replaced by the defaults.
+            {t('settings.trackingAlerts.resetNote')}
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Reset to defaults', cancel: 'Cancel' },
+      labels: { confirm: t('settings.trackingAlerts.reset'), cancel: t('common.actions.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'reset-confirm' },
       onConfirm: () =>
         reset.mutate(undefined, {
           onSuccess: (next) => {
             adopt(next);
             form.clearErrors();
-            flash('Tracking alert thresholds are back to the defaults.');
+            flash(t('settings.trackingAlerts.resetFlash'));
           },
         }),
     });
@@ -75,16 +78,17 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Text size="sm" c="dimmed" maw={640}>
-              When a vehicle on the road turns into an alert on the tracking boards. An e-way bill that
-              expires before the ETA is always flagged.
+              {t('settings.trackingAlerts.intro')}
             </Text>
             {settings.isDefault ? (
               <Badge variant="light" color="gray" data-testid="thresholds-origin">
-                Defaults
+                {t('settings.trackingAlerts.defaults')}
               </Badge>
             ) : (
               <Badge variant="light" data-testid="thresholds-origin">
-                Saved {settings.updatedAt ? formatDateTime(settings.updatedAt) : ''}
+                {t('settings.trackingAlerts.saved', {
+                  time: settings.updatedAt ? formatDateTime(settings.updatedAt) : '',
+                })}
               </Badge>
             )}
           </Group>
@@ -92,11 +96,14 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
             {THRESHOLD_FIELDS.map((field) => (
               <NumberInput
                 key={field.key}
-                label={field.label}
-                description={`${field.description} Default ${formatThreshold(field, settings.defaults[field.key])}.`}
+                label={t(`settings.trackingAlerts.fields.${field.key}.label`)}
+                description={`${t(`settings.trackingAlerts.fields.${field.key}.description`)} ${t(
+                  'settings.trackingAlerts.default',
+                  { value: formatThreshold(t, format, field, settings.defaults[field.key]) },
+                )}`}
                 rightSection={
                   <Text size="sm" c="dimmed">
-                    {field.unit}
+                    {t(`settings.trackingAlerts.units.${field.unit}`)}
                   </Text>
                 }
                 rightSectionWidth={44}
@@ -130,7 +137,7 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
                 loading={reset.isPending}
                 data-testid="thresholds-reset"
               >
-                Reset to defaults
+                {t('settings.trackingAlerts.reset')}
               </Button>
               <Button
                 type="submit"
@@ -138,12 +145,12 @@ export function TrackingAlertsForm({ settings, canEdit, save, reset }: TrackingA
                 loading={save.isPending}
                 data-testid="thresholds-save"
               >
-                Save
+                {t('common.actions.save')}
               </Button>
             </Group>
           ) : (
             <Text size="sm" c="dimmed" data-testid="thresholds-read-only">
-              Only users who may edit the industry’s settings can change these thresholds.
+              {t('settings.trackingAlerts.readOnly')}
             </Text>
           )}
         </Stack>

@@ -1,11 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { TrackingAlertThresholds } from '../../domain/schemas/trackingSettings';
+import type { Formatters } from '../../i18n/format';
 
+/** A threshold's input; its label and the line on what it decides are `settings.trackingAlerts.fields.<key>`. */
 export interface ThresholdField {
   key: keyof TrackingAlertThresholds;
-  label: string;
   unit: 'min' | 'km';
-  /** One line on what the threshold decides, shown under the input. */
-  description: string;
   min: number;
   max: number;
   step: number;
@@ -16,9 +16,7 @@ export interface ThresholdField {
 export const THRESHOLD_FIELDS: readonly ThresholdField[] = [
   {
     key: 'noSignalMinutes',
-    label: 'No signal after',
     unit: 'min',
-    description: 'Flag "No signal" when a vehicle on the road sends no position for this long.',
     min: 5,
     max: 1440,
     step: 5,
@@ -26,9 +24,7 @@ export const THRESHOLD_FIELDS: readonly ThresholdField[] = [
   },
   {
     key: 'longStopMinutes',
-    label: 'Long stop after',
     unit: 'min',
-    description: 'Flag "Long stop" when a vehicle stands still this long mid-trip.',
     min: 10,
     max: 1440,
     step: 5,
@@ -36,9 +32,7 @@ export const THRESHOLD_FIELDS: readonly ThresholdField[] = [
   },
   {
     key: 'offRouteKm',
-    label: 'Off route beyond',
     unit: 'km',
-    description: 'Flag "Off route" when a vehicle is farther than this from its planned route.',
     min: 0.5,
     max: 100,
     step: 0.5,
@@ -46,9 +40,7 @@ export const THRESHOLD_FIELDS: readonly ThresholdField[] = [
   },
   {
     key: 'lateGraceMinutes',
-    label: 'Late after',
     unit: 'min',
-    description: 'Flag "Late" when the ETA passes the plant’s SLA by more than this.',
     min: 0,
     max: 1440,
     step: 15,
@@ -56,5 +48,10 @@ export const THRESHOLD_FIELDS: readonly ThresholdField[] = [
   },
 ];
 
-export const formatThreshold = (field: ThresholdField, value: number): string =>
-  `${value.toLocaleString('en-IN')} ${field.unit}`;
+/** "30 min" / "30 मिनट": the value with its unit, in the reader's language. */
+export const formatThreshold = (
+  t: TFunction,
+  format: Formatters,
+  field: ThresholdField,
+  value: number,
+): string => `${format.number(value)} ${t(`settings.trackingAlerts.units.${field.unit}`)}`;

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
 import { PLANT_SORTS, RecordStatus } from '../../../domain/schemas/plant';
@@ -8,25 +10,23 @@ import type { DataTableFilterConfig, DataTableQuery } from '../../components/dat
 import { PageHeader } from '../../components/PageHeader';
 import { plantColumns } from './plantColumns';
 
-const FILTERS: DataTableFilterConfig = {
-  search: { placeholder: 'Search code, name or city' },
+const filters = (t: TFunction): DataTableFilterConfig => ({
+  search: { placeholder: t('masters.plants.search') },
   selects: [
     {
       key: 'status',
-      label: 'Status',
-      options: [
-        { value: 'active', label: 'Active' },
-        { value: 'inactive', label: 'Inactive' },
-      ],
+      label: t('masters.plants.status'),
+      options: RecordStatus.options.map((value) => ({ value, label: t(`domain.recordStatuses.${value}`) })),
     },
   ],
-  dateRange: { label: 'Created between' },
-};
+  dateRange: { label: t('masters.plants.createdBetween') },
+});
 
 const plantSort = (sort: string | undefined) => PLANT_SORTS.find((key) => key === sort);
 
 /** The industry's plants, read-only for now: search, status and created-date filters, server-side paging. */
 export function PlantsList({ title }: ScreenProps) {
+  const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
 
@@ -52,18 +52,15 @@ export function PlantsList({ title }: ScreenProps) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description="Factories, warehouses and depots that send and receive your freight."
-      />
+      <PageHeader title={title} description={t('masters.plants.description')} />
       <DataTable
-        label="Plants"
-        columns={plantColumns}
+        label={t('masters.plants.table')}
+        columns={plantColumns(t)}
         queryKey={['plants', 'list', token]}
         fetchPage={fetchPage}
         rowKey={(plant) => plant.id}
         initialSort={{ key: 'name', order: 'asc' }}
-        filters={FILTERS}
+        filters={filters(t)}
       />
     </>
   );

@@ -1,19 +1,15 @@
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { Plant } from '../../../domain/schemas/plant';
 import type { DataTableColumn } from '../../components/dataTableTypes';
 import { formatDate } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
 
-const KIND_LABELS: Record<Plant['kind'], string> = {
-  factory: 'Factory',
-  warehouse: 'Warehouse',
-  depot: 'Depot',
-};
-
-export const plantColumns: readonly DataTableColumn<Plant>[] = [
+/** The plant list's columns in the reader's language. */
+export const plantColumns = (t: TFunction): readonly DataTableColumn<Plant>[] => [
   {
     key: 'code',
-    header: 'Code',
+    header: t('masters.plants.columns.code'),
     sortable: true,
     width: 120,
     render: (plant) => (
@@ -24,7 +20,7 @@ export const plantColumns: readonly DataTableColumn<Plant>[] = [
   },
   {
     key: 'name',
-    header: 'Name',
+    header: t('masters.plants.columns.name'),
     sortable: true,
     render: (plant) => (
       <Text fw={500} size="sm">
@@ -32,13 +28,22 @@ export const plantColumns: readonly DataTableColumn<Plant>[] = [
       </Text>
     ),
   },
-  { key: 'kind', header: 'Kind', render: (plant) => KIND_LABELS[plant.kind] },
-  { key: 'city', header: 'City', sortable: true, render: (plant) => plant.city },
-  { key: 'state', header: 'State', sortable: true, render: (plant) => plant.state },
-  { key: 'status', header: 'Status', width: 110, render: (plant) => <StatusBadge status={plant.status} /> },
+  {
+    key: 'kind',
+    header: t('masters.plants.columns.kind'),
+    render: (plant) => t(`domain.plantKinds.${plant.kind}`),
+  },
+  { key: 'city', header: t('masters.plants.columns.city'), sortable: true, render: (plant) => plant.city },
+  { key: 'state', header: t('masters.plants.columns.state'), sortable: true, render: (plant) => plant.state },
+  {
+    key: 'status',
+    header: t('masters.plants.columns.status'),
+    width: 110,
+    render: (plant) => <StatusBadge status={plant.status} />,
+  },
   {
     key: 'createdAt',
-    header: 'Created',
+    header: t('masters.plants.columns.created'),
     sortable: true,
     width: 130,
     render: (plant) => formatDate(plant.createdAt),
