@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
+import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
 import { linkTo } from '../../routes/links';
-import type { ConnectionState } from '../../streams/connection';
 import {
   FleetStoreContext,
   useFleetSlice,
@@ -11,22 +12,17 @@ import {
   useVehicle,
 } from '../../streams/fleetHooks';
 import type { FleetView } from '../../streams/fleetStore';
+import { useFleetConnection } from '../../streams/useFleetConnection';
+import { ConnectionBadge } from '../components/ConnectionBadge';
 import { PageHeader } from '../components/PageHeader';
 import { BoardFilters } from './BoardFilters';
 import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
 import { type BoardSummary, summariseBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
-import { useFleetConnection } from './useFleetConnection';
 import { useNow } from './useNow';
 
 // MapLibre and the basemap load only once a board opens, and the board does not wait for them.
 const FleetMap = lazy(() => import('./FleetMap').then((m) => ({ default: m.FleetMap })));
-
-const CONNECTION_BADGE: Record<ConnectionState, { color: string; label: string }> = {
-  connected: { color: 'teal', label: 'Live' },
-  connecting: { color: 'gray', label: 'Connecting…' },
-  disconnected: { color: 'orange', label: 'Reconnecting…' },
-};
 
 /**
  * How often the board takes its order, filters and counts again while trucks move, and the map moves them.
@@ -84,7 +80,6 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
     [],
   );
 
-  const badge = CONNECTION_BADGE[connection];
   let board: ReactNode;
   if (status === 'loading')
     board = (
@@ -122,11 +117,7 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
       <PageHeader
         title={title}
         description={`${total.toLocaleString('en-IN')} trucks, updated as they move.`}
-        actions={
-          <Badge color={badge.color} variant="dot" size="lg" data-testid="connection-state">
-            {badge.label}
-          </Badge>
-        }
+        actions={<ConnectionBadge state={connection} />}
       />
       {error && status === 'ready' ? (
         <Alert color="orange" variant="light" py={6}>
@@ -182,7 +173,9 @@ const BoardTabs = memo(function BoardTabs({
 });
 
 export function TrackingBoardPage(props: DirectedScreenProps) {
-  const store = useFleetConnection(props.direction);
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const store = useFleetConnection(token, props.direction, api.tracking.fleet);
   return (
     <FleetStoreContext.Provider value={store}>
       <BoardScreen {...props} />

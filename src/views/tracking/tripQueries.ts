@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useAppState } from '../../app/AppStateContext';
-import type { Direction } from '../../domain/statuses';
-
-/** A running trip's history grows; a minute is fresh enough for screens that are not the live board. */
-const REFRESH_MS = 60_000;
+import type { OrderTrack, VehicleState } from '../../domain/schemas/tracking';
+import type { OrderNews } from '../../streams/orderNews';
+import { useOrderLive } from '../../streams/useOrderLive';
 
 /**
  * Opening a trip's screen always asks again: the board may have fetched the same history moments before the
- * latest fixes came in, and a replay that starts without them looks like a trip with nothing recorded.
+ * latest fixes came in, and a replay that starts without them looks like a trip with nothing recorded. After
+ * that the order's news keeps it current (useLiveTrip); nothing polls.
  */
-const HISTORY = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
+const HISTORY = { staleTime: 0 } as const;
 
 // The same keys as the board's TripLayers, so opening a trip from the board reuses what it already fetched.
 export function useOrderTrack(orderId: number) {
@@ -48,17 +49,54 @@ export function useOrderSimFixes(orderId: number) {
   });
 }
 
-/**
- * The order's derived live state (ETA, e-way bill, alerts) as the board sees it. There is no per-order
- * endpoint for it, so this reads the direction's fleet snapshot; an order off the board (not yet assigned,
- * or delivered) has none.
- */
-export function useTrackedVehicle(direction: Direction, orderId: number) {
-  const { api } = useAppState();
-  return useQuery({
-    queryKey: ['tracking', 'fleet-snapshot', direction],
-    queryFn: ({ signal }) => api.tracking.fleet(direction, signal),
-    refetchInterval: REFRESH_MS,
-    select: (snapshot) => snapshot.vehicles.find((vehicle) => vehicle.orderId === orderId) ?? null,
+/** The trip's cached history of one kind: ['tracking', kind, orderId, …]. */
+const invalidateTrip = (queryClient: QueryClient, orderId: number, kinds: readonly string[]) =>
+  queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'tracking' && queryKey[2] === orderId && kinds.includes(String(queryKey[1])),
   });
+
+const ALL_HISTORY = ['track', 'tolls', 'events', 'sim-fixes', 'toll-list', 'sim-fix-list'] as const;
+
+/** The drawn track goes on with the vehicle's new fix, rather than the whole trip being fetched again. */
+function extendTrack(track: OrderTrack | undefined, vehicle: VehicleState): OrderTrack | undefined {
+  const fix = vehicle.lastFix;
+  const last = track?.points.at(-1);
+  if (!track || !fix || track.truncated || (last && last.at >= fix.at)) return track;
+  return { ...track, points: [...track.points, fix] };
+}
+
+/**
+ * The order's live state (position, ETA, e-way bill, alerts) as the board sees it, from the order's own stream
+ * (its snapshot, then its room's deltas; src/streams/orderNews.ts); an order off the board (not yet assigned,
+ * or delivered) has no vehicle. Its news refreshes exactly the history it changes: a toll its tolls and
+ * timeline, an e-way bill change or an alert the timeline, a fix the track, a reconnect all of it.
+ */
+export function useLiveTrip(orderId: number) {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const queryClient = useQueryClient();
+  return useOrderLive(
+    token,
+    orderId,
+    api.tracking.orderLive,
+    (news: Exclude<OrderNews, { type: 'state' }>) => {
+      switch (news.type) {
+        case 'moved':
+          queryClient.setQueryData<OrderTrack>(['tracking', 'track', orderId], (track) =>
+            extendTrack(track, news.vehicle),
+          );
+          if (news.vehicle.lastFix?.source === 'sim')
+            return void invalidateTrip(queryClient, orderId, ['sim-fixes', 'sim-fix-list']);
+          return;
+        case 'toll.crossed':
+          return void invalidateTrip(queryClient, orderId, ['tolls', 'toll-list', 'events']);
+        case 'ewaybill.updated':
+        case 'alert.raised':
+          return void invalidateTrip(queryClient, orderId, ['events']);
+        case 'resync':
+          return void invalidateTrip(queryClient, orderId, ALL_HISTORY);
+      }
+    },
+  );
 }

@@ -2,13 +2,14 @@ import { Badge, Center, Grid, Loader, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
 import type { Direction } from '../../../domain/statuses';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
 import { QueryErrorAlert } from '../QueryErrorAlert';
 import { TripHeaderLinks } from '../TripHeaderLinks';
 import { trackedOrderId } from '../trackedOrderId';
 import { tripDescription } from '../tripDescription';
-import { useOrderEvents, useTrackedVehicle } from '../tripQueries';
+import { useLiveTrip, useOrderEvents } from '../tripQueries';
 import { EtaCard } from './EtaCard';
 import { EventsTimeline } from './EventsTimeline';
 import { EwayBillCard } from './EwayBillCard';
@@ -30,9 +31,9 @@ function TrackingDetail({
   title: string;
   type: string | undefined;
 }) {
-  const vehicleQuery = useTrackedVehicle(direction, orderId);
+  const live = useLiveTrip(orderId);
   const events = useOrderEvents(orderId);
-  const vehicle = vehicleQuery.data ?? null;
+  const vehicle = live.vehicle;
   // The board's live state names the method; the address's :type stands in for an order off the board.
   const method = vehicle?.trackingMethod ?? type ?? null;
 
@@ -52,6 +53,7 @@ function TrackingDetail({
         }
         actions={
           <>
+            <ConnectionBadge state={live.connection} />
             <TripHeaderLinks
               direction={direction}
               orderId={orderId}
@@ -96,7 +98,7 @@ function TrackingDetail({
             <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }} className={classes.cards}>
               <EtaCard vehicle={vehicle} />
               <EwayBillCard
-                ewaybill={vehicleQuery.isSuccess ? (vehicle?.ewaybill ?? undefined) : undefined}
+                ewaybill={live.status === 'ready' ? (vehicle?.ewaybill ?? undefined) : undefined}
               />
               <EventsTimeline events={events.data.events} />
             </Stack>

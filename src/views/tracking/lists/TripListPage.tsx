@@ -4,10 +4,11 @@ import type { Direction } from '../../../domain/statuses';
 import { type ClientPaging, clientPage } from '../../components/clientPage';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn, DataTableFilterConfig, DataTableQuery } from '../../components/dataTableTypes';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { TripHeaderLinks } from '../TripHeaderLinks';
 import { tripDescription } from '../tripDescription';
-import { useTrackedVehicle } from '../tripQueries';
+import { useLiveTrip } from '../tripQueries';
 
 interface TripListPageProps<Row> {
   title: string;
@@ -26,7 +27,10 @@ interface TripListPageProps<Row> {
 
 const STALE_MS = 30_000;
 
-/** A per-order list (tolls, SIM fixes): fetched whole once, paged, sorted and searched in the browser. */
+/**
+ * A per-order list (tolls, SIM fixes): fetched whole once, paged, sorted and searched in the browser; the
+ * order's news (useLiveTrip) fetches it again when it grows.
+ */
 export function TripListPage<Row>({
   title,
   direction,
@@ -41,7 +45,8 @@ export function TripListPage<Row>({
   filters,
 }: TripListPageProps<Row>) {
   const queryClient = useQueryClient();
-  const vehicle = useTrackedVehicle(direction, orderId).data ?? null;
+  const live = useLiveTrip(orderId);
+  const vehicle = live.vehicle;
   const fetchPage = useCallback(
     async (query: DataTableQuery, signal: AbortSignal) => {
       const rows = await queryClient.fetchQuery({
@@ -60,12 +65,15 @@ export function TripListPage<Row>({
         title={title}
         description={tripDescription(orderId, vehicle)}
         actions={
-          <TripHeaderLinks
-            direction={direction}
-            orderId={orderId}
-            trackingMethod={vehicle?.trackingMethod ?? null}
-            current={current}
-          />
+          <>
+            <ConnectionBadge state={live.connection} />
+            <TripHeaderLinks
+              direction={direction}
+              orderId={orderId}
+              trackingMethod={vehicle?.trackingMethod ?? null}
+              current={current}
+            />
+          </>
         }
       />
       <DataTable

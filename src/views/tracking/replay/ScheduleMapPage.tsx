@@ -5,13 +5,14 @@ import type { DirectedScreenProps } from '../../../app/screenLoader';
 import { fixTimes, positionAt } from '../../../domain/positionAt';
 import type { Direction } from '../../../domain/statuses';
 import { trackStops } from '../../components/map/trackStops';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
 import { QueryErrorAlert } from '../QueryErrorAlert';
 import { TripHeaderLinks } from '../TripHeaderLinks';
 import { trackedOrderId } from '../trackedOrderId';
 import { tripDescription } from '../tripDescription';
-import { useOrderEvents, useOrderTolls, useOrderTrack, useTrackedVehicle } from '../tripQueries';
+import { useLiveTrip, useOrderEvents, useOrderTolls, useOrderTrack } from '../tripQueries';
 import { ReplayControls } from './ReplayControls';
 import { ReplayTimeline } from './ReplayTimeline';
 import { replayMarks } from './replayMarks';
@@ -41,7 +42,8 @@ function ScheduleMap({
   const track = useOrderTrack(orderId);
   const tolls = useOrderTolls(orderId);
   const events = useOrderEvents(orderId);
-  const vehicle = useTrackedVehicle(direction, orderId).data ?? null;
+  const live = useLiveTrip(orderId);
+  const vehicle = live.vehicle;
 
   const points = track.data?.points ?? NONE;
   const times = useMemo(() => fixTimes(points), [points]);
@@ -139,12 +141,15 @@ function ScheduleMap({
         title={title}
         description={tripDescription(orderId, vehicle)}
         actions={
-          <TripHeaderLinks
-            direction={direction}
-            orderId={orderId}
-            trackingMethod={vehicle?.trackingMethod ?? null}
-            current="scheduleMap"
-          />
+          <>
+            <ConnectionBadge state={live.connection} />
+            <TripHeaderLinks
+              direction={direction}
+              orderId={orderId}
+              trackingMethod={vehicle?.trackingMethod ?? null}
+              current="scheduleMap"
+            />
+          </>
         }
       />
       {body}
