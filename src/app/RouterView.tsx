@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { decideRoute } from '../routes/routeGuard';
 import { ROUTES } from '../routes/routeTable';
+import { routeTitle } from '../routes/routeTitle';
 import { BareLayout } from '../views/layout/BareLayout';
 import { useAppState } from './AppStateContext';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -18,6 +20,7 @@ const MainLayout = lazyScreen('main-layout', () =>
 
 /** Renders the screen of the current hash location, or follows the guard's redirect. */
 export function RouterView() {
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { session } = useAppState();
   const guardSession = useGuardSession();
@@ -33,7 +36,13 @@ export function RouterView() {
     if (decision.consumeReturnPath) session.send({ type: 'session.returnPathConsume' });
   }, [decision, navigate, session]);
 
-  if (decision.kind === 'redirect') return null;
+  const title = decision.kind === 'redirect' ? null : routeTitle(t, decision.route);
+  // The browser's tab and history name the screen in the language on screen, like its heading.
+  useEffect(() => {
+    if (title !== null) document.title = `${title} · ${t('common.appName')}`;
+  }, [title, t]);
+
+  if (decision.kind === 'redirect' || title === null) return null;
   const { route, params } = decision;
   const Screen = screenOf(route.id);
   const content = (
@@ -41,7 +50,7 @@ export function RouterView() {
       <Suspense fallback={<ScreenFallback />}>
         <Screen
           params={params}
-          title={route.title}
+          title={title}
           direction={'direction' in route ? route.direction : undefined}
         />
       </Suspense>

@@ -6,7 +6,7 @@ import { activeNavPath, NAVIGATION, visibleNavigation } from '../../src/views/la
 
 const labels = (permissions: readonly string[]) =>
   visibleNavigation(NAVIGATION, ROUTES, permissions).flatMap((group) =>
-    group.items.map((item) => item.label),
+    group.items.map((item) => item.route.title),
   );
 
 describe('sidebar navigation', () => {
@@ -22,7 +22,7 @@ describe('sidebar navigation', () => {
 
   it('hides entries whose route needs a permission the user lacks, and empty groups', () => {
     const visible = visibleNavigation(NAVIGATION, ROUTES, ['list-plant']);
-    const items = visible.flatMap((group) => group.items.map((item) => item.label));
+    const items = visible.flatMap((group) => group.items.map((item) => item.route.title));
     expect(items).toContain('Plants');
     expect(items).toContain('Dashboard');
     expect(items).toContain('Inbound tracking');

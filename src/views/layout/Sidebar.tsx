@@ -7,6 +7,7 @@ import { useAppState } from '../../app/AppStateContext';
 import { splitPermissions } from '../../domain/permissions';
 import { normalizePath } from '../../routes/routeMatch';
 import { ROUTES } from '../../routes/routeTable';
+import { routeTitle } from '../../routes/routeTitle';
 import { NavGroupIcon } from './NavGroupIcon';
 import { activeNavPath, NAVIGATION, visibleNavigation } from './navigation';
 
@@ -45,7 +46,7 @@ export function Sidebar() {
                   key={item.path}
                   component="a"
                   href={`#${item.path}`}
-                  label={item.label}
+                  label={routeTitle(t, item.route)}
                   active={item.path === active}
                   aria-current={item.path === active ? 'page' : undefined}
                   onClick={closeOnPhone}

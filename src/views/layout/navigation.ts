@@ -1,5 +1,6 @@
 import { canOpen } from '../../routes/canOpen';
 import { linkTo } from '../../routes/links';
+import { resolveRoute } from '../../routes/routeMatch';
 import type { RouteDef } from '../../routes/routeTable';
 
 export type NavGroupKey =
@@ -15,101 +16,92 @@ export type NavGroupKey =
   | 'plan'
   | 'settings';
 
+/** An entry names no text of its own: the route it opens names it (`routes.*`), and the group `layout.navGroups.*`. */
 export interface NavItem {
-  label: string;
   path: string;
 }
 
-export interface NavGroup {
+export interface NavGroup<Item extends NavItem = NavItem> {
   key: NavGroupKey;
-  label: string;
-  items: readonly NavItem[];
+  items: readonly Item[];
+}
+
+/** An entry the user may open, with the route it opens, whose title the sidebar shows. */
+export interface VisibleNavItem extends NavItem {
+  route: RouteDef;
 }
 
 /** The sidebar. Permissions are not repeated here: each entry needs what its route needs. */
 export const NAVIGATION: readonly NavGroup[] = [
-  { key: 'dashboard', label: 'Dashboard', items: [{ label: 'Dashboard', path: linkTo('dashboard') }] },
+  { key: 'dashboard', items: [{ path: linkTo('dashboard') }] },
   {
     key: 'requests',
-    label: 'Requests',
     items: [
-      { label: 'Inbound requests', path: linkTo('request-list', { direction: 'inbound' }) },
-      { label: 'Outbound requests', path: linkTo('request-list', { direction: 'outbound' }) },
+      { path: linkTo('request-list', { direction: 'inbound' }) },
+      { path: linkTo('request-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'orders',
-    label: 'Orders',
     items: [
-      { label: 'Inbound orders', path: linkTo('order-list', { direction: 'inbound' }) },
-      { label: 'Outbound orders', path: linkTo('order-list', { direction: 'outbound' }) },
+      { path: linkTo('order-list', { direction: 'inbound' }) },
+      { path: linkTo('order-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'offline',
-    label: 'Offline orders',
     items: [
-      { label: 'Offline inbound', path: linkTo('offline-order-list', { direction: 'inbound' }) },
-      { label: 'Offline outbound', path: linkTo('offline-order-list', { direction: 'outbound' }) },
+      { path: linkTo('offline-order-list', { direction: 'inbound' }) },
+      { path: linkTo('offline-order-list', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'tracking',
-    label: 'Tracking',
     items: [
-      { label: 'Inbound tracking', path: linkTo('tracking-board', { direction: 'inbound' }) },
-      { label: 'Outbound tracking', path: linkTo('tracking-board', { direction: 'outbound' }) },
+      { path: linkTo('tracking-board', { direction: 'inbound' }) },
+      { path: linkTo('tracking-board', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'gate',
-    label: 'Gate',
     items: [
-      { label: 'Inbound gate', path: linkTo('gate', { direction: 'inbound' }) },
-      { label: 'Outbound gate', path: linkTo('gate', { direction: 'outbound' }) },
+      { path: linkTo('gate', { direction: 'inbound' }) },
+      { path: linkTo('gate', { direction: 'outbound' }) },
     ],
   },
   {
     key: 'masters',
-    label: 'Masters',
     items: [
-      { label: 'Plants', path: linkTo('plant-list') },
-      { label: 'Clients', path: linkTo('client-list') },
-      { label: 'Vendors', path: linkTo('vendor-list') },
-      { label: 'Businesses', path: linkTo('business-list') },
-      { label: 'My transporters', path: linkTo('transporter-list') },
-      { label: 'Staff', path: linkTo('staff-list') },
-      { label: 'Roles', path: linkTo('role-list') },
-      { label: 'Client contacts', path: linkTo('client-contacts') },
-      { label: 'Countries', path: linkTo('country-list') },
-      { label: 'States', path: linkTo('state-list') },
-      { label: 'Cities', path: linkTo('city-list') },
+      { path: linkTo('plant-list') },
+      { path: linkTo('client-list') },
+      { path: linkTo('vendor-list') },
+      { path: linkTo('business-list') },
+      { path: linkTo('transporter-list') },
+      { path: linkTo('staff-list') },
+      { path: linkTo('role-list') },
+      { path: linkTo('client-contacts') },
+      { path: linkTo('country-list') },
+      { path: linkTo('state-list') },
+      { path: linkTo('city-list') },
     ],
   },
   {
     key: 'payments',
-    label: 'Payments',
-    items: [{ label: 'Payment summary', path: linkTo('payment-summary') }],
+    items: [{ path: linkTo('payment-summary') }],
   },
-  { key: 'reports', label: 'Reports', items: [{ label: 'My reports', path: linkTo('my-reports') }] },
+  { key: 'reports', items: [{ path: linkTo('my-reports') }] },
   {
     key: 'plan',
-    label: 'Plan',
-    items: [
-      { label: 'Current plan', path: linkTo('plan') },
-      { label: 'My plan', path: linkTo('my-plan') },
-      { label: 'Joining fees', path: linkTo('joining-fees') },
-    ],
+    items: [{ path: linkTo('plan') }, { path: linkTo('my-plan') }, { path: linkTo('joining-fees') }],
   },
   {
     key: 'settings',
-    label: 'Settings',
     items: [
-      { label: 'Settings', path: linkTo('settings') },
-      { label: 'Request settings', path: linkTo('request-settings-list') },
-      { label: 'Payment settings', path: linkTo('payment-settings-list') },
-      { label: 'Notifications', path: linkTo('notifications') },
-      { label: "What's new", path: linkTo('whats-new') },
+      { path: linkTo('settings') },
+      { path: linkTo('request-settings-list') },
+      { path: linkTo('payment-settings-list') },
+      { path: linkTo('notifications') },
+      { path: linkTo('whats-new') },
     ],
   },
 ];
@@ -119,11 +111,14 @@ export const visibleNavigation = (
   groups: readonly NavGroup[],
   routes: readonly RouteDef[],
   permissions: readonly string[],
-): NavGroup[] =>
+): NavGroup<VisibleNavItem>[] =>
   groups
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => canOpen(routes, item.path, permissions)),
+      items: group.items.flatMap((item) => {
+        const route = resolveRoute(routes, item.path)?.route;
+        return route && canOpen(routes, item.path, permissions) ? [{ ...item, route }] : [];
+      }),
     }))
     .filter((group) => group.items.length > 0);
 

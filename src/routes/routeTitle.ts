@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { en } from '../i18n/catalogues';
+import type { RouteDef } from './routeTable';
+
+type TitleKey = keyof typeof en.routes;
+const isTitleKey = (key: string): key is TitleKey => Object.hasOwn(en.routes, key);
+
+/**
+ * A screen's title in the language on screen: `routes.<id>` in the catalogues, `routes.<id>_<direction>` for the
+ * routes of both directions. The English catalogue holds the route table's titles word for word
+ * (routeTitles.test.ts); a route the catalogue misses keeps its English title.
+ */
+export const routeTitle = (t: TFunction, route: Pick<RouteDef, 'id' | 'direction' | 'title'>): string => {
+  const key = route.direction ? `${route.id}_${route.direction}` : route.id;
+  return isTitleKey(key) ? t(`routes.${key}`) : route.title;
+};
