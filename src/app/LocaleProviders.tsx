@@ -1,10 +1,15 @@
 import 'dayjs/locale/hi';
+import { MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { appI18n } from '../i18n/appI18n';
+import { localisedTheme } from './theme';
 
-/** The language on screen for every text (i18next) and for the date pickers' month and day names (dayjs). */
+/**
+ * The language on screen for every text (i18next), for the date pickers' month and day names (dayjs) and for
+ * the theme's own words (the close buttons' names).
+ */
 export function LocaleProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={appI18n}>
@@ -14,6 +19,11 @@ export function LocaleProviders({ children }: { children: ReactNode }) {
 }
 
 function LocalisedDates({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language }}>{children}</DatesProvider>;
+  const { i18n, t } = useTranslation();
+  const theme = useMemo(() => localisedTheme(t('common.actions.close')), [t]);
+  return (
+    <MantineThemeProvider theme={theme}>
+      <DatesProvider settings={{ locale: i18n.language }}>{children}</DatesProvider>
+    </MantineThemeProvider>
+  );
 }

@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  isLightColor,
+  luminance,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e8f1ff',
@@ -13,9 +21,9 @@ const brand: MantineColorsTuple = [
   '#003c93',
 ];
 
-// System fonts only: the app loads nothing from a font CDN.
+// System fonts, then the Devanagari face the app serves itself (main.tsx) for Hindi; nothing from a font CDN.
 const systemSans =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -26,23 +34,63 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // White or black text on filled buttons and badges, whichever reads on the colour (white fails on yellow).
+  autoContrast: true,
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'md' } },
     Button: { defaultProps: { radius: 'md' } },
+    // A spinner is a status: a name given to it (aria-label) is then allowed and read out.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
 /**
- * Mantine's dimmed text (gray.6) and placeholders (gray.5) read at 3.3:1 and 2.1:1 on white, below WCAG AA's
- * 4.5:1 for body text. These greys keep the same tone at 6.1:1 and 5.6:1 on white, and stay above 4.5:1 on
- * the light grey and light blue surfaces they sit on (gray.0 to gray.2, selected rows).
+ * The theme's words, in the user's language (LocaleProviders lays it over the theme): every Modal's and
+ * Drawer's close button, the ones `modals.openConfirmModal` opens included, is named for screen readers.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const localisedTheme = (closeLabel: string): MantineThemeOverride => ({
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+  },
+});
+
+/** WCAG contrast ratio of two colours. */
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** The colour, darkened only as far as it takes to read at WCAG AA (4.5:1, with a margin) on the background. */
+function readableOn(color: string, background: string): string {
+  let amount = 0;
+  while (contrast(darken(color, amount), background) < 4.7 && amount < 0.9) amount += 0.05;
+  return amount === 0 ? color : darken(color, amount);
+}
+
+/**
+ * Mantine's greys and its light colours are below WCAG AA for text: dimmed text (gray.6) reads at 3.3:1 and
+ * placeholders (gray.5) at 2.1:1 on white; a light badge or alert writes shade 9 on shade 1, 2.7:1 for yellow;
+ * `c="teal"` writes shade 6 on white, 2.6:1; a red button white on shade 6, 3.3:1. Each is darkened just enough to reach 4.5:1 on the surfaces it
+ * sits on (white to gray.2, selected rows), keeping its hue; colours that already read are left as they are.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': '#5c636a',
-    '--mantine-color-placeholder': '#626970',
+    '--mantine-color-dimmed': readableOn(theme.colors.gray[6], theme.colors.gray[2]),
+    '--mantine-color-placeholder': readableOn(theme.colors.gray[6], theme.colors.gray[1]),
+    ...Object.fromEntries(
+      Object.entries(theme.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+        [`--mantine-color-${name}-text`, readableOn(shades[6], theme.colors.gray[1])],
+        // autoContrast writes black on the light fills and white on the others: those darken until it reads.
+        [
+          `--mantine-color-${name}-filled`,
+          isLightColor(shades[6], theme.luminanceThreshold) ? shades[6] : readableOn(shades[6], theme.white),
+        ],
+      ]),
+    ),
   },
   dark: {},
 });

@@ -95,7 +95,8 @@ function TrackingDetail({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             {/* The cards keep their height and the column scrolls, rather than the cards being squeezed. */}
-            <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }} className={classes.cards}>
+            {/* Focusable, so that a keyboard can scroll it too. */}
+            <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }} className={classes.cards} tabIndex={0}>
               <EtaCard vehicle={vehicle} />
               <EwayBillCard
                 ewaybill={live.status === 'ready' ? (vehicle?.ewaybill ?? undefined) : undefined}
