@@ -6,9 +6,9 @@ import type { SignedInUser } from '../auth/signedInUser';
 import { orderEvents, orders } from '../db/schema/orders';
 import { bids, requestDropOffs, requests } from '../db/schema/requests';
 import { conflict, HttpError } from '../errors/httpError';
+import { withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { nextOrderNumbers } from '../orders/orderNumbers';
-import { withOutbox } from '../realtime/industryPublisher';
 import {
   countStandingBids,
   findRequest,
@@ -43,7 +43,7 @@ export async function awardRequest(
   requestId: number,
   input: AwardInput,
 ): Promise<AwardOutcome> {
-  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+  return withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
     const request = await settleWindow(
       tx,
@@ -136,8 +136,12 @@ export async function awardRequest(
       industryId: request.industryId,
       plantId: request.plantId,
       kind: 'request',
-      title: `${request.number} awarded`,
-      body: `${vehicles} vehicle${vehicles === 1 ? '' : 's'} awarded to ${acceptedIds.length} transporter${acceptedIds.length === 1 ? '' : 's'}.`,
+      notice: {
+        type: 'requestAwarded',
+        number: request.number,
+        vehicles,
+        transporters: acceptedIds.length,
+      },
       refId: request.id,
       direction: request.direction,
       actorUserId: user.id,

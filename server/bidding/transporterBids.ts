@@ -6,15 +6,16 @@ import type { Database, Queryable } from '../db/database';
 import { bids, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
 import { conflict, forbidden, HttpError, notFound } from '../errors/httpError';
+import type { EventBus } from '../events/eventBus';
+import { type Outbox, withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
-import { type IndustryPublisher, type Outbox, withOutbox } from '../realtime/industryPublisher';
 import { countStandingBids, type RequestRecord, requestContextOf } from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
 import { rankBids } from './bidRanking';
 
 export interface BiddingDeps {
   db: Database;
-  publisher: IndustryPublisher;
+  events: EventBus;
   now?: () => Date;
 }
 
@@ -106,12 +107,17 @@ async function announce(
   bid: BidRecord,
   event: 'bid.placed' | 'bid.withdrawn',
 ) {
-  outbox.add(request.industryId, event, {
-    requestId: request.id,
-    bidId: bid.id,
-    amountPaise: bid.amountPaise,
-    biddingEndsAt: request.biddingEndsAt.toISOString(),
-    bidCount: await countStandingBids(tx, request.id),
+  outbox.add({
+    type: event,
+    industryId: request.industryId,
+    plantId: request.plantId,
+    payload: {
+      requestId: request.id,
+      bidId: bid.id,
+      amountPaise: bid.amountPaise,
+      biddingEndsAt: request.biddingEndsAt.toISOString(),
+      bidCount: await countStandingBids(tx, request.id),
+    },
   });
 }
 
@@ -138,7 +144,7 @@ export async function placeBid(
   deps: BiddingDeps,
   input: { transporterId: number; requestId: number; amountPaise: number; vehicleCount?: number | undefined },
 ): Promise<TransporterBidReply> {
-  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+  return withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
     let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const vehicleCount = input.vehicleCount ?? request.vehicleCount;
@@ -169,8 +175,7 @@ export async function placeBid(
       industryId: request.industryId,
       plantId: request.plantId,
       kind: 'request',
-      title: 'New bid received',
-      body: `A transporter bid on ${request.number}.`,
+      notice: { type: 'bidReceived', number: request.number },
       refId: request.id,
       direction: request.direction,
       // A transporter is never a recipient: every shipper user of the plant hears of the bid.
@@ -192,7 +197,7 @@ export async function reviseBid(
   deps: BiddingDeps,
   input: { transporterId: number; requestId: number; bidId: number; amountPaise: number },
 ): Promise<TransporterBidReply> {
-  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+  return withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
     let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
@@ -222,7 +227,7 @@ export async function withdrawBid(
   deps: BiddingDeps,
   input: { transporterId: number; requestId: number; bidId: number },
 ): Promise<TransporterBidReply> {
-  return withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+  return withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const now = deps.now?.() ?? new Date();
     const request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);

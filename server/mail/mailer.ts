@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
+/** A password reset mail as its reader will read it (see passwordResetMail). */
 export interface PasswordResetMail {
   to: string;
-  name: string;
+  subject: string;
+  text: string;
   link: string;
 }
 
@@ -27,13 +29,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    async sendPasswordReset({ to, name, link }) {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to,
-        subject: 'Reset your Freightdesk password',
-        text: `Hello ${name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
-      });
+    async sendPasswordReset({ to, subject, text }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text });
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { bufferTime, catchError, concatMap, EMPTY, filter, from, map, type Subscription } from 'rxjs';
-import { ALERT_LABELS } from '../../src/domain/alertLabels';
 import type { Database } from '../db/database';
-import { type IndustryPublisher, withOutbox } from '../realtime/industryPublisher';
-import type { TrackingBus, TrackingChange } from '../tracking/trackingBus';
+import type { TrackingChange } from '../events/domainEvents';
+import type { EventBus } from '../events/eventBus';
+import { withOutbox } from '../events/outbox';
+import { type Notice, SUMMARY_SAMPLE } from './noticeText';
 import { notify } from './notify';
 
 type AlertChange = Extract<TrackingChange, { type: 'alert' }>;
@@ -14,7 +15,7 @@ const SUMMARY_OVER = 3;
 const keyOf = (a: AlertChange) => `${a.industryId}:${a.plantId}:${a.direction}`;
 
 /** One notification per alert, or one summary per plant and direction when a digest holds many. */
-async function writeNotices(db: Database, publisher: IndustryPublisher, alerts: readonly AlertChange[]) {
+async function writeNotices(db: Database, events: EventBus, alerts: readonly AlertChange[]) {
   const byPlace = new Map<string, AlertChange[]>();
   const seen = new Set<string>();
   for (const alert of alerts) {
@@ -24,28 +25,33 @@ async function writeNotices(db: Database, publisher: IndustryPublisher, alerts: 
     seen.add(once);
     byPlace.set(keyOf(alert), [...(byPlace.get(keyOf(alert)) ?? []), alert]);
   }
-  await withOutbox(db, publisher, async (tx, outbox) => {
+  await withOutbox(db, events, async (tx, outbox) => {
     for (const group of byPlace.values()) {
       const [first] = group;
       if (!first) continue;
       const place = { industryId: first.industryId, plantId: first.plantId, direction: first.direction };
-      const notices =
+      const notices: { notice: Notice; refId: number }[] =
         group.length > SUMMARY_OVER
           ? [
               {
-                title: `${group.length} new tracking alerts`,
-                body: group
-                  .slice(0, 5)
-                  .map((a) => `${a.event.vehicleNumber}: ${ALERT_LABELS[a.event.kind].toLowerCase()}`)
-                  .join(', ')
-                  .concat(group.length > 5 ? ', …' : '.'),
+                notice: {
+                  type: 'trackingAlerts',
+                  count: group.length,
+                  sample: group
+                    .slice(0, SUMMARY_SAMPLE)
+                    .map((a) => ({ alert: a.event.kind, vehicleNumber: a.event.vehicleNumber })),
+                },
                 // No single order: the notification opens the order list (seed-spec: referId ≤ 0).
                 refId: 0,
               },
             ]
           : group.map((a) => ({
-              title: `${ALERT_LABELS[a.event.kind]}: ${a.event.vehicleNumber}`,
-              body: `${a.event.orderNumber}: ${a.event.message}`,
+              notice: {
+                type: 'trackingAlert',
+                alert: a.event.kind,
+                vehicleNumber: a.event.vehicleNumber,
+                orderNumber: a.event.orderNumber,
+              },
               refId: a.event.orderId,
             }));
       for (const notice of notices) {
@@ -62,17 +68,17 @@ async function writeNotices(db: Database, publisher: IndustryPublisher, alerts: 
  * every few seconds. A failure is logged, not thrown.
  */
 export function notifyTrackingAlerts(
-  bus: TrackingBus,
-  deps: { db: Database; publisher: IndustryPublisher; log: FastifyBaseLogger; digestMs: number },
+  events: EventBus,
+  deps: { db: Database; log: FastifyBaseLogger; digestMs: number },
 ): Subscription {
-  return bus
+  return events.published$
     .pipe(
       map((changes) => changes.filter((c): c is AlertChange => c.type === 'alert')),
       bufferTime(deps.digestMs),
       map((batches) => batches.flat()),
       filter((alerts) => alerts.length > 0),
       concatMap((alerts) =>
-        from(writeNotices(deps.db, deps.publisher, alerts)).pipe(
+        from(writeNotices(deps.db, events, alerts)).pipe(
           catchError((err: unknown) => {
             deps.log.error({ err }, 'writing alert notifications failed');
             return EMPTY;

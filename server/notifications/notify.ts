@@ -1,18 +1,20 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Direction, NotificationKind } from '../../src/domain/statuses';
-import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Queryable } from '../db/database';
-import { userPlants, users } from '../db/schema/access';
+import { users } from '../db/schema/access';
 import { notifications } from '../db/schema/messaging';
-import type { Outbox } from '../realtime/industryPublisher';
+import { usersInAudience } from '../events/audience';
+import type { Outbox } from '../events/outbox';
+import { translatorFor } from '../i18n/translator';
+import { type Notice, noticeText } from './noticeText';
 
 export interface NotificationDraft {
   industryId: number;
   /** The plant the message is about: plant users hear only about their own plants. */
   plantId: number;
   kind: NotificationKind;
-  title: string;
-  body: string;
+  /** What it says; each recipient reads it in their own language. */
+  notice: Notice;
   refId: number | null;
   direction: Direction | null;
   /** Who caused it, when a user did: they are not told about their own action. */
@@ -20,39 +22,37 @@ export interface NotificationDraft {
 }
 
 /**
- * One row per shipper user who may see the plant (owners, staff, and plant users of that plant), other than
- * the one who caused it, written in the caller's transaction; `notification.new` to each of them after the
- * commit, so a plant user never hears of another plant. The same event reaches their registered browsers by
- * push (FCM, when configured): the publisher does that after the commit (server/push/pushDelivery.ts).
+ * One row per user of the plant's audience (server/events/audience.ts: owners, staff, and plant users of that
+ * plant), other than the one who caused it, written in the caller's transaction; `notification.new` to each
+ * of them after the commit, so a plant user never hears of another plant. The same event reaches their
+ * registered browsers by push (FCM, when configured) from the event bus (server/push/pushDelivery.ts).
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
-  const recipients = await tx
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(userPlants, and(eq(userPlants.userId, users.id), eq(userPlants.plantId, draft.plantId)))
-    .where(
-      and(
-        eq(users.industryId, draft.industryId),
-        eq(users.status, 'active'),
-        inArray(users.userType, [USER_TYPE.owner, USER_TYPE.staff, USER_TYPE.plantUser]),
-        or(sql`${users.userType} <> ${USER_TYPE.plantUser}`, sql`${userPlants.plantId} is not null`),
-        ...(draft.actorUserId === null ? [] : [ne(users.id, draft.actorUserId)]),
-      ),
-    );
+  const recipients = await usersInAudience(tx, draft, draft.actorUserId);
   if (recipients.length === 0) return;
   const createdAt = new Date();
-  const { plantId: _plant, actorUserId: _actor, ...message } = draft;
-  await tx.insert(notifications).values(recipients.map((r) => ({ ...message, userId: r.id, createdAt })));
-  outbox.addForUsers(
-    recipients.map((r) => r.id),
-    'notification.new',
-    {
-      kind: draft.kind,
-      title: draft.title,
-      body: draft.body,
-      refId: draft.refId,
-      direction: draft.direction,
-      createdAt: createdAt.toISOString(),
-    },
-  );
+  const { industryId, kind, refId, direction } = draft;
+  // One row, and one `notification.new`, per language: each recipient reads it in theirs.
+  for (const [language, userIds] of await byLanguage(tx, recipients)) {
+    const text = noticeText(translatorFor(language), draft.notice);
+    await tx
+      .insert(notifications)
+      .values(userIds.map((userId) => ({ industryId, kind, ...text, refId, direction, userId, createdAt })));
+    outbox.add({
+      type: 'notification.new',
+      userIds,
+      payload: { kind, ...text, refId, direction, createdAt: createdAt.toISOString() },
+    });
+  }
+}
+
+/** The recipients grouped by the language they read. */
+async function byLanguage(tx: Queryable, userIds: readonly number[]): Promise<Map<string, number[]>> {
+  const rows = await tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  const groups = new Map<string, number[]>();
+  for (const { id, language } of rows) groups.set(language, [...(groups.get(language) ?? []), id]);
+  return groups;
 }

@@ -6,8 +6,8 @@ import type { Queryable } from '../db/database';
 import { orderEvents, orders } from '../db/schema/orders';
 import { requests } from '../db/schema/requests';
 import { conflict } from '../errors/httpError';
+import type { Outbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
-import type { Outbox } from '../realtime/industryPublisher';
 import { requestContextOf } from '../requests/requestRecord';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 
@@ -75,18 +75,22 @@ export async function transitionOrder(
       industryId: order.industryId,
       plantId: order.plantId,
       kind: 'order',
-      title: `Order ${order.number} is ${status.replaceAll('_', ' ')}`,
-      body: updated!.vehicleNumber ? `Vehicle ${updated!.vehicleNumber}.` : 'No vehicle assigned yet.',
+      notice: { type: 'orderStatus', number: order.number, status, vehicleNumber: updated!.vehicleNumber },
       refId: order.id,
       direction: order.direction,
       actorUserId: options.byUserId,
     });
-    outbox.add(order.industryId, 'order.status', {
-      orderId: order.id,
-      number: order.number,
-      direction: order.direction,
-      status,
-      at: options.at.toISOString(),
+    outbox.add({
+      type: 'order.status',
+      industryId: order.industryId,
+      plantId: order.plantId,
+      payload: {
+        orderId: order.id,
+        number: order.number,
+        direction: order.direction,
+        status,
+        at: options.at.toISOString(),
+      },
     });
     if (order.requestId !== null && DONE.includes(status))
       await fulfilIfDone(tx, order.requestId, options.at);

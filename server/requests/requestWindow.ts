@@ -1,10 +1,12 @@
 import { and, eq, inArray, lte, min } from 'drizzle-orm';
-import { formatInr } from '../../src/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { Database, Queryable } from '../db/database';
 import { bids, requests } from '../db/schema/requests';
+import type { EventBus } from '../events/eventBus';
+import { type Outbox, withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
-import { type IndustryPublisher, type Outbox, withOutbox } from '../realtime/industryPublisher';
+import { type Sweep, startPeriodicSweep } from '../periodicSweep';
 import {
   countStandingBids,
   type RequestRecord,
@@ -23,10 +25,9 @@ async function announceWindowEnd(tx: Queryable, outbox: Outbox, request: Request
     industryId: request.industryId,
     plantId: request.plantId,
     kind: 'request',
-    title: closed ? 'Bidding closed' : 'Bidding ended without bids',
-    body: closed
-      ? `${request.number} closed with ${standing} bid${standing === 1 ? '' : 's'}, lowest ${formatInr(lowest?.amount ?? 0)}. Award it now.`
-      : `${request.number} received no bids and has expired.`,
+    notice: closed
+      ? { type: 'biddingClosed', number: request.number, bids: standing, lowestPaise: lowest?.amount ?? 0 }
+      : { type: 'biddingExpired', number: request.number },
     refId: request.id,
     direction: request.direction,
     actorUserId: null,
@@ -60,20 +61,26 @@ export async function settleWindow(
 }
 
 /** Settles every open request whose window has run out; lists stay truthful without anyone bidding. */
-export async function settleDueWindows(
-  db: Database,
-  publisher: IndustryPublisher,
-  now = new Date(),
-): Promise<number> {
+export async function settleDueWindows(db: Database, events: EventBus, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: requests.id })
     .from(requests)
     .where(and(eq(requests.status, 'open'), lte(requests.biddingEndsAt, now)));
   for (const { id } of due) {
-    await withOutbox(db, publisher, async (tx, outbox) => {
+    await withOutbox(db, events, async (tx, outbox) => {
       const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
       if (row) await settleWindow(tx, outbox, row, now);
     });
   }
   return due.length;
 }
+
+/** Windows close on time even when nobody looks: every few seconds the due ones are settled. */
+export const WINDOW_SWEEP_MS = 5_000;
+
+export const startRequestWindowSweep = (
+  db: Database,
+  events: EventBus,
+  log: FastifyBaseLogger,
+  everyMs = WINDOW_SWEEP_MS,
+): Sweep => startPeriodicSweep('bidding window sweep', everyMs, () => settleDueWindows(db, events), log);

@@ -1,52 +1,85 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { translatorFor } from '../../i18n/translator';
 import { indianDate } from '../../indianDate';
+import { noticeText } from '../../notifications/noticeText';
 import type { Queryable } from '../database';
+import { users } from '../schema/access';
 import { notifications, whatsNew } from '../schema/messaging';
 import { insertAll } from './batch';
 import { HOUR_MS, type SeedContext } from './context';
 import type { SeededOrder } from './orders';
 import type { SeededRequest } from './requests';
 
-/** A few dozen notifications per user, about real seeded requests and orders; the older ones read. */
+/** Who gets seeded notifications: a plant user (type 4) names their plants; null means every plant. */
+export interface NotificationRecipient {
+  userId: number;
+  plantIds: readonly number[] | null;
+}
+
+/**
+ * A few dozen notifications per user, about real seeded requests and orders; the older ones read. A plant
+ * user hears only about their own plants, as live notifications do (server/events/audience.ts), and each
+ * reads them in their own language, worded as live ones are (server/notifications/noticeText.ts).
+ */
 export async function seedNotifications(
   ctx: SeedContext,
   industryId: number,
-  userIds: readonly number[],
+  recipients: readonly NotificationRecipient[],
   requestList: readonly SeededRequest[],
   orderList: readonly SeededOrder[],
 ): Promise<void> {
-  const rows = userIds.flatMap((userId) =>
-    Array.from({ length: 18 }, (_, i) => {
+  const languages = new Map(
+    (
+      await ctx.db
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            recipients.map((r) => r.userId),
+          ),
+        )
+    ).map((u) => [u.id, u.language]),
+  );
+  const rows = recipients.flatMap(({ userId, plantIds }) => {
+    const words = translatorFor(languages.get(userId));
+    const theirs = (plantId: number) => plantIds === null || plantIds.includes(plantId);
+    const requestsOfTheirs = requestList.filter((r) => r.status !== 'draft' && theirs(r.plant.id));
+    const ordersOfTheirs = orderList.filter((o) => theirs(o.plantId));
+    return Array.from({ length: 18 }, (_, i) => {
       const createdAt = new Date(ctx.now.getTime() - (i * 7 + ctx.random.int(0, 6)) * HOUR_MS);
       const read = i > 5;
-      if (i % 3 === 0) {
-        const request = ctx.random.pick(requestList.filter((r) => r.status !== 'draft'));
+      if (i % 3 === 0 && requestsOfTheirs.length > 0) {
+        const request = ctx.random.pick(requestsOfTheirs);
         return {
           industryId,
           userId,
           kind: 'request' as const,
-          title: 'New bid received',
-          body: `A transporter placed a bid on ${request.number} (${request.plant.name}).`,
+          ...noticeText(words, { type: 'bidReceived', number: request.number }),
           refId: request.id,
           direction: request.direction,
           readAt: read ? createdAt : null,
           createdAt,
         };
       }
-      const order = ctx.random.pick(orderList);
+      const order = ctx.random.pick(ordersOfTheirs);
       return {
         industryId,
         userId,
         kind: 'order' as const,
-        title: `Order ${order.number} is ${order.status.replaceAll('_', ' ')}`,
-        body: order.vehicleNumber ? `Vehicle ${order.vehicleNumber}.` : 'No vehicle assigned yet.',
+        ...noticeText(words, {
+          type: 'orderStatus',
+          number: order.number,
+          status: order.status,
+          vehicleNumber: order.vehicleNumber,
+        }),
         refId: order.id,
         direction: order.direction,
         readAt: read ? createdAt : null,
         createdAt,
       };
-    }),
-  );
+    });
+  });
   await insertAll(ctx.db, notifications, rows);
 }
 

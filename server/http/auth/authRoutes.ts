@@ -19,11 +19,15 @@ import { issueToken, revokeToken } from '../../auth/tokens';
 import { loadUserAccess, toSessionUser } from '../../auth/userAccess';
 import type { Database } from '../../db/database';
 import { fieldError, HttpError, unauthorized } from '../../errors/httpError';
+import type { EventBus } from '../../events/eventBus';
+import { withOutbox } from '../../events/outbox';
 import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/passwordResetMail';
 import { publicErrors, signedInErrors } from '../errorResponses';
 
 export interface AuthRoutesOptions {
   db: Database;
+  events: EventBus;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -46,7 +50,7 @@ const perLogin = (field: 'login' | 'email') => (request: FastifyRequest) => {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl },
+  { db, events, mailer, publicUrl },
 ) => {
   app.post(
     '/api/auth/login',
@@ -79,12 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { planExempt: true, transporterAllowed: true },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the token of this session',
+        summary: 'Revoke the token of this session; its open sockets are disconnected',
         response: { 204: z.undefined(), ...signedInErrors },
       },
     },
     async (request, reply) => {
-      await revokeToken(db, signedIn(request).tokenHash);
+      const { tokenHash } = signedIn(request);
+      await withOutbox(db, events, (tx, outbox) => revokeToken(tx, outbox, tokenHash));
       return reply.status(204).send();
     },
   );
@@ -127,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         const link = `${publicUrl}/#/password/reset/${token}`;
         // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
         mailer
-          .sendPasswordReset({ to: user.email, name: user.name, link })
+          .sendPasswordReset(passwordResetMail(user, link))
           .catch((error: unknown) =>
             request.log.error({ err: error }, 'could not send the password reset mail'),
           );
@@ -151,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const done = await resetPassword(db, request.body.token, request.body.password);
+      const done = await resetPassword(db, events, request.body.token, request.body.password);
       if (!done)
         throw new HttpError(
           400,
@@ -180,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!(await verifyPassword(request.body.currentPassword, access.passwordHash))) {
         throw fieldError('currentPassword', 'The current password is incorrect');
       }
-      await changePassword(db, user.id, request.body.newPassword, user.tokenHash);
+      await changePassword(db, events, user.id, request.body.newPassword, user.tokenHash);
       return { ok: true as const };
     },
   );
