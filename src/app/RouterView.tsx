@@ -48,11 +48,7 @@ export function RouterView() {
   const content = (
     <ScreenErrorBoundary key={route.pattern}>
       <Suspense fallback={<ScreenFallback />}>
-        <Screen
-          params={params}
-          title={title}
-          direction={'direction' in route ? route.direction : undefined}
-        />
+        <Screen params={params} title={title} direction={route.direction} />
       </Suspense>
     </ScreenErrorBoundary>
   );

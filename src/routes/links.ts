@@ -1,5 +1,5 @@
 import type { Direction } from '../domain/statuses';
-import { ROUTES, type Route, type RouteId } from './routeTable';
+import { ROUTES, type Route, type RouteDef, type RouteId } from './routeTable';
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
 type OptionalParam<S> = S extends `:${infer Name}?` ? Name : never;
@@ -22,9 +22,7 @@ type LinkArgs<Id extends RouteId> =
   object extends LinkParams<Id> ? [params?: LinkParams<Id>] : [params: LinkParams<Id>];
 
 const keyOf = (id: string, direction: Direction | undefined) => (direction ? `${id} ${direction}` : id);
-const byKey = new Map<string, Route>(
-  ROUTES.map((route) => [keyOf(route.id, 'direction' in route ? route.direction : undefined), route]),
-);
+const byKey = new Map<string, RouteDef>(ROUTES.map((route) => [keyOf(route.id, route.direction), route]));
 
 /**
  * The address of a route, built from its pattern: `linkTo('order-detail', { direction, id })`. Optional segments

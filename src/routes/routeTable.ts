@@ -7,9 +7,159 @@ import { DIRECTIONS, type Direction } from '../domain/statuses';
  */
 export type RouteAccess = 'public' | 'private' | 'any';
 
-export interface RouteDef {
-  /** Names the screen (src/app/screens.ts) and the link (links.ts); a route per direction shares one id. */
+/** A route as written below: a route is private and needs no permission unless it says otherwise. */
+interface RouteSpec {
   id: string;
+  pattern: string;
+  title: string;
+  access?: RouteAccess;
+  permissions?: readonly Permission[];
+  direction?: Direction;
+  guestOnly?: boolean;
+}
+
+const LABEL = { inbound: 'Inbound', outbound: 'Outbound' } as const;
+
+/** The routes of a screen written once for both directions: one route per direction, told it by the route. */
+const eachDirection = <const R extends readonly RouteSpec[]>(
+  routes: (d: Direction) => R,
+): (R[number] & { direction: Direction })[] =>
+  DIRECTIONS.flatMap((direction) => routes(direction).map((route) => ({ ...route, direction })));
+
+/** Countries, states and cities share one shape; their permissions are not shown (seed-spec §2). */
+const placeRoutes = <const Id extends 'country' | 'state' | 'city'>(id: Id, noun: string, plural: string) =>
+  [
+    { id: `${id}-list`, pattern: `/${id}`, title: plural },
+    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${noun}` },
+    { id: `${id}-edit`, pattern: `/${id}/edit/:id`, title: `Edit ${noun}` },
+  ] as const;
+
+/** Clients and vendors: list, add, view, edit and import, each needing the list permission too. */
+// biome-ignore format: one route a line
+const partyRoutes = <const Id extends 'client' | 'vendor'>(id: Id, noun: string, plural: string) =>
+  [
+    { id: `${id}-list`, pattern: `/${id}`, title: plural, permissions: [`list-${id}`] },
+    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${id}`, permissions: [`list-${id}`, `add-${id}`] },
+    { id: `${id}-view`, pattern: `/${id}/view/:id`, title: noun, permissions: [`list-${id}`] },
+    { id: `${id}-edit`, pattern: `/${id}/edit/:id`, title: `Edit ${id}`, permissions: [`list-${id}`, `edit-${id}`] },
+    { id: `${id}-import`, pattern: `/${id}/import`, title: `Import ${plural.toLowerCase()}`, permissions: [`list-${id}`, `add-${id}`] },
+  ] as const;
+
+/** Businesses, staff and roles: list, add and edit. */
+// biome-ignore format: one route a line
+const listAddEditRoutes = <const Id extends 'business' | 'staff' | 'role'>(id: Id, noun: string, plural: string) =>
+  [
+    { id: `${id}-list`, pattern: `/${id}`, title: plural, permissions: [`list-${id}`] },
+    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${noun}`, permissions: [`list-${id}`, `add-${id}`] },
+    { id: `${id}-edit`, pattern: `/${id}/edit/:id`, title: `Edit ${noun}`, permissions: [`list-${id}`, `edit-${id}`] },
+  ] as const;
+
+/** The bid-position and payment settings lists: reading needs bid-list, changing add-edit-delete. */
+// biome-ignore format: one route a line
+const settingsRoutes = <const Id extends 'request' | 'payment'>(id: Id, label: string) =>
+  [
+    { id: `${id}-settings-list`, pattern: `/settings/industry-${id}-settings/list`, title: `${label} settings`, permissions: ['bid-list'] },
+    { id: `${id}-settings-new`, pattern: `/settings/industry-${id}-settings/new`, title: `New ${id} setting`, permissions: ['add-edit-delete'] },
+    { id: `${id}-settings-edit`, pattern: `/settings/industry-${id}-settings/edit/:id`, title: `Edit ${id} setting`, permissions: ['add-edit-delete'] },
+  ] as const;
+
+/** Every route of seed-spec §2, in its order. Matching prefers literal segments (see routeMatch.ts). */
+// biome-ignore format: a table reads best one route a line
+const SPECS = [
+  { id: 'login', pattern: '/login', title: 'Sign in', access: 'public', guestOnly: true },
+  { id: 'forgot-password', pattern: '/forgot-password', title: 'Forgot password', access: 'public', guestOnly: true },
+  { id: 'reset-password', pattern: '/reset-password', title: 'Reset password', access: 'public', guestOnly: true },
+  { id: 'password-reset', pattern: '/password/reset/:token', title: 'Reset password', access: 'public', guestOnly: true },
+  { id: 'redirect', pattern: '/redirect', title: 'Redirect', access: 'public' },
+  { id: 'toll-share', pattern: '/fast/:id', title: 'Toll-tag tracking', access: 'public' },
+  { id: 'live-share', pattern: '/live/:id', title: 'Live location tracking', access: 'public' },
+
+  { id: 'dashboard', pattern: '/dashboard', title: 'Dashboard' },
+  { id: 'extend-dashboard', pattern: '/extend_dashboard/:id', title: 'Extended dashboard' },
+  ...placeRoutes('country', 'country', 'Countries'),
+  ...placeRoutes('state', 'state', 'States'),
+  ...placeRoutes('city', 'city', 'Cities'),
+  { id: 'payment-summary', pattern: '/payment-summary', title: 'Invoices', permissions: ['payment-summary'] },
+  { id: 'transporter-list', pattern: '/industry-transporter', title: 'My transporters', permissions: ['list-industry-transporter'] },
+  { id: 'transporter-new', pattern: '/industry-transporter/new', title: 'Add transporter', permissions: ['list-industry-transporter', 'add-industry-transporter'] },
+  { id: 'transporter-edit', pattern: '/industry-transporter/edit/:id', title: 'Edit transporter', permissions: ['list-industry-transporter', 'add-industry-transporter'] },
+  { id: 'transporter-view', pattern: '/industry-transporter/view/:id', title: 'Transporter', permissions: ['list-industry-transporter'] },
+  { id: 'transporter-import', pattern: '/industry-transporter/import', title: 'Import transporters', permissions: ['list-industry-transporter', 'add-industry-transporter'] },
+
+  // :single is the seed's flag for one request (not a group); :spotIndent names a request to copy, or "new".
+  // The seed carries the request id twice on view-bid (:id and :req_id), and asks edit- for the outbound bids.
+  ...eachDirection((d) => [
+    { id: 'request-list', pattern: `/request/${d}`, title: `${LABEL[d]} requests`, permissions: [`list-${d}-request`] },
+    { id: 'request-new', pattern: `/request/${d}/new`, title: `New ${d} request`, permissions: [`list-${d}-request`, `add-${d}-request`] },
+    { id: 'request-edit', pattern: `/request/${d}/edit/:id/:single`, title: `Edit ${d} request`, permissions: [`list-${d}-request`, `edit-${d}-request`] },
+    { id: 'request-detail', pattern: `/request/${d}/detail/:id/:tab?`, title: `${LABEL[d]} request`, permissions: [`list-${d}-request`, `detail-${d}-request`] },
+    { id: 'request-bids', pattern: `/request/${d}/view-bid/:id/:req_id`, title: `${LABEL[d]} request bids`, permissions: [`list-${d}-request`, d === 'inbound' ? 'list-bids-inbound-request' : 'edit-outbound-request'] },
+    { id: 'request-replicate', pattern: `/request/${d}/replicate/:id/:single`, title: `Replicate ${d} request`, permissions: [`list-${d}-request`, `replicate-${d}-request`] },
+    { id: 'request-spot-indent', pattern: `/request/${d}/new/spot-indent/:spotIndent`, title: `New ${d} spot indent`, permissions: [`list-${d}-request`, `add-${d}-request`] },
+  ]),
+  // An order's tracking screens under the order's address: :id is the request's, :orderId the order's.
+  ...eachDirection((d) => [
+    { id: 'order-list', pattern: `/order/${d}`, title: `${LABEL[d]} orders`, permissions: [`list-${d}-order`] },
+    { id: 'order-detail', pattern: `/order/${d}/:id/:tab?/:select?`, title: `${LABEL[d]} order`, permissions: [`list-${d}-order`] },
+    { id: 'order-track', pattern: `/order/${d}/track/:id/:orderId`, title: `${LABEL[d]} order live tracking`, permissions: [`list-${d}-order`] },
+    { id: 'order-tolls', pattern: `/order/${d}/toll/:id/:orderId`, title: `${LABEL[d]} order toll-tag tracking`, permissions: [`list-${d}-order`] },
+    { id: 'order-locations', pattern: `/order/${d}/locations/:id/:orderId`, title: `${LABEL[d]} order location tracking`, permissions: [`list-${d}-order`] },
+  ]),
+  // The seed's code asks list-outbound-order on the offline inbound order's detail; kept as coded.
+  ...eachDirection((d) => [
+    { id: 'offline-order-list', pattern: `/offline/${d}/order`, title: `Offline ${d} orders`, permissions: [`list-offline-${d}-order`] },
+    { id: 'offline-order-new', pattern: `/offline/${d}/order/new`, title: `New offline ${d} order`, permissions: [`list-offline-${d}-order`, `add-offline-${d}-order`] },
+    { id: 'offline-order-edit', pattern: `/offline/${d}/order/edit/:id`, title: `Edit offline ${d} order`, permissions: [`list-offline-${d}-order`] },
+    { id: 'offline-order-detail', pattern: `/offline/${d}/order/:id/:tab?/:select?`, title: `Offline ${d} order`, permissions: d === 'inbound' ? ['list-offline-inbound-order', 'list-outbound-order'] : ['list-offline-outbound-order'] },
+  ]),
+
+  ...partyRoutes('client', 'Client', 'Clients'),
+  ...partyRoutes('vendor', 'Vendor', 'Vendors'),
+  { id: 'plant-list', pattern: '/plant', title: 'Plants', permissions: ['list-plant'] },
+  { id: 'plant-add', pattern: '/plant/add', title: 'Add plant', permissions: ['list-plant', 'add-plant'] },
+  { id: 'plant-edit', pattern: '/plant/edit/:id', title: 'Edit plant', permissions: ['list-plant', 'edit-plant'] },
+  { id: 'plant-view', pattern: '/plant/view/:id', title: 'Plant', permissions: ['list-plant'] },
+  { id: 'plant-sla-edit', pattern: '/plant/sla/edit/:id', title: 'Edit service level agreement', permissions: ['list-plant', 'list-terms-conditions'] },
+  ...listAddEditRoutes('business', 'business', 'Businesses'),
+  ...listAddEditRoutes('staff', 'staff member', 'Staff'),
+  ...listAddEditRoutes('role', 'role', 'Roles'),
+
+  { id: 'whats-new', pattern: '/whats-new', title: "What's new", permissions: ['list-whats-new'] },
+  { id: 'my-plan', pattern: '/my-plan', title: 'My plan', permissions: ['list-plan'] },
+  { id: 'plan', pattern: '/plan', title: 'Plan' },
+  { id: 'joining-fees', pattern: '/joining-fees', title: 'Joining fees' },
+  { id: 'my-reports', pattern: '/my-reports', title: 'Reports', permissions: ['list-industry-report'] },
+  { id: 'user-profile', pattern: '/user_profile', title: 'My profile' },
+  { id: 'edit-profile', pattern: '/edit_profile', title: 'Edit profile' },
+  { id: 'change-password', pattern: '/change_password', title: 'Change password' },
+  { id: 'notifications', pattern: '/notification', title: 'Notifications' },
+  { id: 'client-contacts', pattern: '/client-contact', title: 'Client contacts' },
+  { id: 'logout', pattern: '/logout', title: 'Sign out' },
+  { id: 'settings', pattern: '/settings/:tab?/:select?', title: 'Settings' },
+  { id: 'product-new', pattern: '/settings/product/new', title: 'New product', permissions: ['add-product'] },
+  { id: 'package-new', pattern: '/settings/package/new', title: 'New package', permissions: ['add-package'] },
+  ...settingsRoutes('request', 'Request'),
+  ...settingsRoutes('payment', 'Payment'),
+
+  ...eachDirection((d) => [
+    { id: 'tracking-board', pattern: `/${d}-tracking/:tab?/:select?`, title: `${LABEL[d]} tracking` },
+    { id: 'tracking-detail', pattern: `/${d}-tracking/detail/:id/:type`, title: `${LABEL[d]} tracking detail` },
+    { id: 'tracking-tolls', pattern: `/${d}-tracking/fastag-toll-list/:id`, title: `${LABEL[d]} FASTag toll crossings` },
+    { id: 'tracking-sim-fixes', pattern: `/${d}-tracking/phonesim-address-list/:id`, title: `${LABEL[d]} phone SIM locations` },
+    { id: 'tracking-schedule-map', pattern: `/${d}-tracking/schedule-map/:id`, title: `${LABEL[d]} schedule map` },
+    { id: 'gate', pattern: `/gate-in-out/${d}`, title: `${LABEL[d]} gate in / out` },
+  ]),
+  { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },
+  { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any' },
+] as const satisfies readonly RouteSpec[];
+
+/** One route as the spec above writes it, with its literal id and pattern (what links.ts types links from). */
+export type Route = (typeof SPECS)[number];
+export type RouteId = Route['id'];
+
+export interface RouteDef {
+  /** Names the screen (src/app/screens.ts) and the link (links.ts); the routes of both directions share one. */
+  id: RouteId;
   pattern: string;
   title: string;
   access: RouteAccess;
@@ -20,494 +170,8 @@ export interface RouteDef {
   guestOnly?: boolean;
 }
 
-const LABEL = { inbound: 'Inbound', outbound: 'Outbound' } as const;
-
-/** One route per direction: the same screen, told its direction by the route. */
-const eachDirection = <const R extends RouteDef>(route: (direction: Direction) => R): R[] =>
-  DIRECTIONS.map(route);
-
-/** Countries, states and cities share one shape; their permissions are not shown (seed-spec §2). */
-const placeRoutes = <const Id extends string>(id: Id, noun: string, plural: string) =>
-  [
-    { id: `${id}-list`, pattern: `/${id}`, title: plural, access: 'private', permissions: [] },
-    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${noun}`, access: 'private', permissions: [] },
-    {
-      id: `${id}-edit`,
-      pattern: `/${id}/edit/:id`,
-      title: `Edit ${noun}`,
-      access: 'private',
-      permissions: [],
-    },
-  ] as const;
-
-/** Clients and vendors: list, add, view, edit and import, each needing the list permission too. */
-const partyRoutes = <const Id extends 'client' | 'vendor'>(id: Id, noun: string, plural: string) =>
-  [
-    { id: `${id}-list`, pattern: `/${id}`, title: plural, access: 'private', permissions: [`list-${id}`] },
-    {
-      id: `${id}-add`,
-      pattern: `/${id}/add`,
-      title: `Add ${noun}`,
-      access: 'private',
-      permissions: [`list-${id}`, `add-${id}`],
-    },
-    {
-      id: `${id}-view`,
-      pattern: `/${id}/view/:id`,
-      title: noun.charAt(0).toUpperCase() + noun.slice(1),
-      access: 'private',
-      permissions: [`list-${id}`],
-    },
-    {
-      id: `${id}-edit`,
-      pattern: `/${id}/edit/:id`,
-      title: `Edit ${noun}`,
-      access: 'private',
-      permissions: [`list-${id}`, `edit-${id}`],
-    },
-    {
-      id: `${id}-import`,
-      pattern: `/${id}/import`,
-      title: `Import ${plural.toLowerCase()}`,
-      access: 'private',
-      permissions: [`list-${id}`, `add-${id}`],
-    },
-  ] as const;
-
-/** Businesses, staff and roles: list, add and edit. */
-const listAddEditRoutes = <const Id extends 'business' | 'staff' | 'role'>(
-  id: Id,
-  noun: string,
-  plural: string,
-) =>
-  [
-    { id: `${id}-list`, pattern: `/${id}`, title: plural, access: 'private', permissions: [`list-${id}`] },
-    {
-      id: `${id}-add`,
-      pattern: `/${id}/add`,
-      title: `Add ${noun}`,
-      access: 'private',
-      permissions: [`list-${id}`, `add-${id}`],
-    },
-    {
-      id: `${id}-edit`,
-      pattern: `/${id}/edit/:id`,
-      title: `Edit ${noun}`,
-      access: 'private',
-      permissions: [`list-${id}`, `edit-${id}`],
-    },
-  ] as const;
-
-/** The bid-position and payment settings lists: reading needs bid-list, changing add-edit-delete. */
-const settingsRoutes = <const Id extends 'request' | 'payment'>(id: Id, label: string) =>
-  [
-    {
-      id: `${id}-settings-list`,
-      pattern: `/settings/industry-${id}-settings/list`,
-      title: `${label} settings`,
-      access: 'private',
-      permissions: ['bid-list'],
-    },
-    {
-      id: `${id}-settings-new`,
-      pattern: `/settings/industry-${id}-settings/new`,
-      title: `New ${id} setting`,
-      access: 'private',
-      permissions: ['add-edit-delete'],
-    },
-    {
-      id: `${id}-settings-edit`,
-      pattern: `/settings/industry-${id}-settings/edit/:id`,
-      title: `Edit ${id} setting`,
-      access: 'private',
-      permissions: ['add-edit-delete'],
-    },
-  ] as const;
-
-/** Every route of seed-spec §2, in its order. Matching prefers literal segments (see routeMatch.ts). */
-export const ROUTES = [
-  { id: 'login', pattern: '/login', title: 'Sign in', access: 'public', permissions: [], guestOnly: true },
-  {
-    id: 'forgot-password',
-    pattern: '/forgot-password',
-    title: 'Forgot password',
-    access: 'public',
-    permissions: [],
-    guestOnly: true,
-  },
-  {
-    id: 'reset-password',
-    pattern: '/reset-password',
-    title: 'Reset password',
-    access: 'public',
-    permissions: [],
-    guestOnly: true,
-  },
-  {
-    id: 'password-reset',
-    pattern: '/password/reset/:token',
-    title: 'Reset password',
-    access: 'public',
-    permissions: [],
-    guestOnly: true,
-  },
-  { id: 'redirect', pattern: '/redirect', title: 'Redirect', access: 'public', permissions: [] },
-  { id: 'toll-share', pattern: '/fast/:id', title: 'Toll-tag tracking', access: 'public', permissions: [] },
-  {
-    id: 'live-share',
-    pattern: '/live/:id',
-    title: 'Live location tracking',
-    access: 'public',
-    permissions: [],
-  },
-
-  { id: 'dashboard', pattern: '/dashboard', title: 'Dashboard', access: 'private', permissions: [] },
-  {
-    id: 'extend-dashboard',
-    pattern: '/extend_dashboard/:id',
-    title: 'Extended dashboard',
-    access: 'private',
-    permissions: [],
-  },
-  ...placeRoutes('country', 'country', 'Countries'),
-  ...placeRoutes('state', 'state', 'States'),
-  ...placeRoutes('city', 'city', 'Cities'),
-  {
-    id: 'payment-summary',
-    pattern: '/payment-summary',
-    title: 'Invoices',
-    access: 'private',
-    permissions: ['payment-summary'],
-  },
-  {
-    id: 'transporter-list',
-    pattern: '/industry-transporter',
-    title: 'My transporters',
-    access: 'private',
-    permissions: ['list-industry-transporter'],
-  },
-  {
-    id: 'transporter-new',
-    pattern: '/industry-transporter/new',
-    title: 'Add transporter',
-    access: 'private',
-    permissions: ['list-industry-transporter', 'add-industry-transporter'],
-  },
-  {
-    id: 'transporter-edit',
-    pattern: '/industry-transporter/edit/:id',
-    title: 'Edit transporter',
-    access: 'private',
-    permissions: ['list-industry-transporter', 'add-industry-transporter'],
-  },
-  {
-    id: 'transporter-view',
-    pattern: '/industry-transporter/view/:id',
-    title: 'Transporter',
-    access: 'private',
-    permissions: ['list-industry-transporter'],
-  },
-  {
-    id: 'transporter-import',
-    pattern: '/industry-transporter/import',
-    title: 'Import transporters',
-    access: 'private',
-    permissions: ['list-industry-transporter', 'add-industry-transporter'],
-  },
-
-  ...eachDirection((direction) => ({
-    id: 'request-list',
-    pattern: `/request/${direction}`,
-    title: `${LABEL[direction]} requests`,
-    access: 'private',
-    permissions: [`list-${direction}-request`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'request-new',
-    pattern: `/request/${direction}/new`,
-    title: `New ${direction} request`,
-    access: 'private',
-    permissions: [`list-${direction}-request`, `add-${direction}-request`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    // :single is the seed's flag for one request (not a group); this app edits and copies one at a time.
-    id: 'request-edit',
-    pattern: `/request/${direction}/edit/:id/:single`,
-    title: `Edit ${direction} request`,
-    access: 'private',
-    permissions: [`list-${direction}-request`, `edit-${direction}-request`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'request-detail',
-    pattern: `/request/${direction}/detail/:id/:tab?`,
-    title: `${LABEL[direction]} request`,
-    access: 'private',
-    permissions: [`list-${direction}-request`, `detail-${direction}-request`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    // The seed carries the request id twice (:id and :req_id), and asks edit- for the outbound bids.
-    id: 'request-bids',
-    pattern: `/request/${direction}/view-bid/:id/:req_id`,
-    title: `${LABEL[direction]} request bids`,
-    access: 'private',
-    permissions: [
-      `list-${direction}-request`,
-      direction === 'inbound' ? 'list-bids-inbound-request' : 'edit-outbound-request',
-    ],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'request-replicate',
-    pattern: `/request/${direction}/replicate/:id/:single`,
-    title: `Replicate ${direction} request`,
-    access: 'private',
-    permissions: [`list-${direction}-request`, `replicate-${direction}-request`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    // :spotIndent names a request to copy into the spot indent, or "new" for a blank one.
-    id: 'request-spot-indent',
-    pattern: `/request/${direction}/new/spot-indent/:spotIndent`,
-    title: `New ${direction} spot indent`,
-    access: 'private',
-    permissions: [`list-${direction}-request`, `add-${direction}-request`],
-    direction,
-  })),
-
-  ...eachDirection((direction) => ({
-    id: 'order-list',
-    pattern: `/order/${direction}`,
-    title: `${LABEL[direction]} orders`,
-    access: 'private',
-    permissions: [`list-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'order-detail',
-    pattern: `/order/${direction}/:id/:tab?/:select?`,
-    title: `${LABEL[direction]} order`,
-    access: 'private',
-    permissions: [`list-${direction}-order`],
-    direction,
-  })),
-  // An order's tracking screens under the order's address: :id is the request's, :orderId the order's.
-  ...eachDirection((direction) => ({
-    id: 'order-track',
-    pattern: `/order/${direction}/track/:id/:orderId`,
-    title: `${LABEL[direction]} order live tracking`,
-    access: 'private',
-    permissions: [`list-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'order-tolls',
-    pattern: `/order/${direction}/toll/:id/:orderId`,
-    title: `${LABEL[direction]} order toll-tag tracking`,
-    access: 'private',
-    permissions: [`list-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'order-locations',
-    pattern: `/order/${direction}/locations/:id/:orderId`,
-    title: `${LABEL[direction]} order location tracking`,
-    access: 'private',
-    permissions: [`list-${direction}-order`],
-    direction,
-  })),
-
-  ...eachDirection((direction) => ({
-    id: 'offline-order-list',
-    pattern: `/offline/${direction}/order`,
-    title: `Offline ${direction} orders`,
-    access: 'private',
-    permissions: [`list-offline-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'offline-order-new',
-    pattern: `/offline/${direction}/order/new`,
-    title: `New offline ${direction} order`,
-    access: 'private',
-    permissions: [`list-offline-${direction}-order`, `add-offline-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'offline-order-edit',
-    pattern: `/offline/${direction}/order/edit/:id`,
-    title: `Edit offline ${direction} order`,
-    access: 'private',
-    permissions: [`list-offline-${direction}-order`],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'offline-order-detail',
-    pattern: `/offline/${direction}/order/:id/:tab?/:select?`,
-    title: `Offline ${direction} order`,
-    access: 'private',
-    // The seed's code asks list-outbound-order on the offline inbound order; kept as coded.
-    permissions:
-      direction === 'inbound'
-        ? ['list-offline-inbound-order', 'list-outbound-order']
-        : ['list-offline-outbound-order'],
-    direction,
-  })),
-
-  ...partyRoutes('client', 'client', 'Clients'),
-  ...partyRoutes('vendor', 'vendor', 'Vendors'),
-  { id: 'plant-list', pattern: '/plant', title: 'Plants', access: 'private', permissions: ['list-plant'] },
-  {
-    id: 'plant-add',
-    pattern: '/plant/add',
-    title: 'Add plant',
-    access: 'private',
-    permissions: ['list-plant', 'add-plant'],
-  },
-  {
-    id: 'plant-edit',
-    pattern: '/plant/edit/:id',
-    title: 'Edit plant',
-    access: 'private',
-    permissions: ['list-plant', 'edit-plant'],
-  },
-  {
-    id: 'plant-view',
-    pattern: '/plant/view/:id',
-    title: 'Plant',
-    access: 'private',
-    permissions: ['list-plant'],
-  },
-  {
-    id: 'plant-sla-edit',
-    pattern: '/plant/sla/edit/:id',
-    title: 'Edit service level agreement',
-    access: 'private',
-    permissions: ['list-plant', 'list-terms-conditions'],
-  },
-  ...listAddEditRoutes('business', 'business', 'Businesses'),
-  ...listAddEditRoutes('staff', 'staff member', 'Staff'),
-  ...listAddEditRoutes('role', 'role', 'Roles'),
-
-  {
-    id: 'whats-new',
-    pattern: '/whats-new',
-    title: "What's new",
-    access: 'private',
-    permissions: ['list-whats-new'],
-  },
-  { id: 'my-plan', pattern: '/my-plan', title: 'My plan', access: 'private', permissions: ['list-plan'] },
-  { id: 'plan', pattern: '/plan', title: 'Plan', access: 'private', permissions: [] },
-  { id: 'joining-fees', pattern: '/joining-fees', title: 'Joining fees', access: 'private', permissions: [] },
-  {
-    id: 'my-reports',
-    pattern: '/my-reports',
-    title: 'Reports',
-    access: 'private',
-    permissions: ['list-industry-report'],
-  },
-  { id: 'user-profile', pattern: '/user_profile', title: 'My profile', access: 'private', permissions: [] },
-  { id: 'edit-profile', pattern: '/edit_profile', title: 'Edit profile', access: 'private', permissions: [] },
-  {
-    id: 'change-password',
-    pattern: '/change_password',
-    title: 'Change password',
-    access: 'private',
-    permissions: [],
-  },
-  {
-    id: 'notifications',
-    pattern: '/notification',
-    title: 'Notifications',
-    access: 'private',
-    permissions: [],
-  },
-  {
-    id: 'client-contacts',
-    pattern: '/client-contact',
-    title: 'Client contacts',
-    access: 'private',
-    permissions: [],
-  },
-  { id: 'logout', pattern: '/logout', title: 'Sign out', access: 'private', permissions: [] },
-  {
-    id: 'settings',
-    pattern: '/settings/:tab?/:select?',
-    title: 'Settings',
-    access: 'private',
-    permissions: [],
-  },
-  {
-    id: 'product-new',
-    pattern: '/settings/product/new',
-    title: 'New product',
-    access: 'private',
-    permissions: ['add-product'],
-  },
-  {
-    id: 'package-new',
-    pattern: '/settings/package/new',
-    title: 'New package',
-    access: 'private',
-    permissions: ['add-package'],
-  },
-  ...settingsRoutes('request', 'Request'),
-  ...settingsRoutes('payment', 'Payment'),
-
-  ...eachDirection((direction) => ({
-    id: 'tracking-board',
-    pattern: `/${direction}-tracking/:tab?/:select?`,
-    title: `${LABEL[direction]} tracking`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'tracking-detail',
-    pattern: `/${direction}-tracking/detail/:id/:type`,
-    title: `${LABEL[direction]} tracking detail`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'tracking-tolls',
-    pattern: `/${direction}-tracking/fastag-toll-list/:id`,
-    title: `${LABEL[direction]} FASTag toll crossings`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'tracking-sim-fixes',
-    pattern: `/${direction}-tracking/phonesim-address-list/:id`,
-    title: `${LABEL[direction]} phone SIM locations`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'tracking-schedule-map',
-    pattern: `/${direction}-tracking/schedule-map/:id`,
-    title: `${LABEL[direction]} schedule map`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  ...eachDirection((direction) => ({
-    id: 'gate',
-    pattern: `/gate-in-out/${direction}`,
-    title: `${LABEL[direction]} gate in / out`,
-    access: 'private',
-    permissions: [],
-    direction,
-  })),
-  { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any', permissions: [] },
-  { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any', permissions: [] },
-] as const satisfies readonly RouteDef[];
-
-export type Route = (typeof ROUTES)[number];
-export type RouteId = Route['id'];
+export const ROUTES: readonly RouteDef[] = SPECS.map((spec: RouteSpec & { id: RouteId }) => ({
+  access: 'private',
+  permissions: [],
+  ...spec,
+}));
