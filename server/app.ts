@@ -7,6 +7,8 @@ import { authRoutes } from './http/auth/authRoutes';
 import './auth/routeConfig';
 import type { Config } from './config';
 import type { OpenedDatabase } from './db/database';
+import { EventBus } from './events/eventBus';
+import { attachSocketDelivery } from './events/socketDelivery';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
@@ -33,10 +35,9 @@ import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { createPushSender } from './push/createPushSender';
 import { deliverNotificationsByPush } from './push/pushDelivery';
 import type { PushSender } from './push/pushSender';
-import { createIndustryPublisher } from './realtime/industryPublisher';
 import { attachRealtime } from './realtime/socketServer';
-import { attachTrackingFanout } from './realtime/trackingFanout';
 import { installTrackingRooms } from './realtime/trackingRooms';
+import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
 import { createTrackingServices } from './tracking/trackingServices';
 
@@ -51,17 +52,22 @@ export interface BuildAppOptions {
   /** Where the Vite build lives (tests point it elsewhere). */
   distDir?: string;
   redisStreamName?: string;
+  /** How often expired bidding windows are settled (tests shorten it). */
+  requestWindowSweepMs?: number;
 }
 
 export interface App {
   app: FastifyInstance;
   io: Server;
+  /** Where committed changes are published (server/events): the demo bidders publish through it too. */
+  events: EventBus;
 }
 
 /** Builds the whole server (API, docs, static app, socket) without listening; the caller listens. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const db = database.db;
+  const events = new EventBus();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Behind a proxy the client address comes from X-Forwarded-For; rate limits key on it.
@@ -102,17 +108,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('onClose', () => own.close());
     pushSender = own;
   }
-  const publisher = deliverNotificationsByPush(createIndustryPublisher(), {
+  const pushes = deliverNotificationsByPush(events, {
     db,
     sender: pushSender,
     publicUrl: config.publicUrl,
     log: app.log,
   });
   for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
-    await app.register(routes, { db, publisher });
+    await app.register(routes, { db, events });
   }
   await app.register(notificationRoutes, { db });
-  const tracking = createTrackingServices(db);
+  const tracking = createTrackingServices(db, events);
   await app.register(ingestRoutes, { services: tracking });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
@@ -126,19 +132,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
   });
   const viewers = installTrackingRooms(io, tracking);
-  const fanout = attachTrackingFanout(io, tracking, viewers, { clustered: Boolean(config.redisUrl) });
-  const sweep = startAlertSweep(tracking, app.log);
-  const alertNotices = notifyTrackingAlerts(tracking.bus, {
-    db,
-    publisher,
-    log: app.log,
-    digestMs: config.alertDigestMs,
-  });
+  const delivery = attachSocketDelivery(io, events, viewers, { clustered: Boolean(config.redisUrl) });
+  const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
+  const sweeps = [
+    startAlertSweep(tracking, app.log),
+    startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
+  ];
   app.addHook('onClose', async () => {
-    fanout.stop();
+    delivery.stop();
     alertNotices.unsubscribe();
-    await sweep.stop();
+    pushes.unsubscribe();
+    await Promise.all(sweeps.map((s) => s.stop()));
   });
-  publisher.attach(io);
-  return { app, io };
+  return { app, io, events };
 }

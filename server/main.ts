@@ -39,7 +39,7 @@ if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
 const database = await openDatabase(config);
 await database.migrate();
 const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
-const { app, io } = await buildApp({ config, database });
+const { app, io, events } = await buildApp({ config, database });
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { database: database.kind, seeded: seed.seeded, startupMs: Math.round(performance.now() - started) },
@@ -63,7 +63,7 @@ if (simulator)
 // Demo transporters bid on open demo requests, so the bid screens come alive right after start.
 const demoBidders =
   config.seedDemo && config.simVehicles > 0
-    ? startDemoBidders({ db: database.db, io, log: app.log, rate: config.simRate })
+    ? startDemoBidders({ db: database.db, events, log: app.log, rate: config.simRate })
     : null;
 
 let stopping = false;

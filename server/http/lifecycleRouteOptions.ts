@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
-import type { IndustryPublisher } from '../realtime/industryPublisher';
+import type { EventBus } from '../events/eventBus';
 
-/** What the request, bid, order and gate route plugins need: the database and the socket publisher. */
+/** What the request, bid, order and gate route plugins need: the database and the event bus. */
 export interface LifecycleRouteOptions {
   db: Database;
-  publisher: IndustryPublisher;
+  events: EventBus;
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Subscription } from 'rxjs';
 import type { z } from 'zod';
 import type { NotificationNewEvent } from '../../src/domain/schemas/notifications';
 import { pushDataOf } from '../../src/domain/schemas/push';
 import type { Database } from '../db/database';
-import type { IndustryEvents, IndustryPublisher } from '../realtime/industryPublisher';
+import type { EventBus } from '../events/eventBus';
 import { deviceTokensOf, forgetDeviceTokens } from './deviceTokens';
 import type { PushMessage, PushSender } from './pushSender';
 
@@ -17,11 +18,6 @@ interface PushDeliveryDeps {
   log: FastifyBaseLogger;
 }
 
-const isNewNotification = (
-  event: keyof IndustryEvents,
-  _payload: IndustryEvents[keyof IndustryEvents],
-): _payload is NewNotification => event === 'notification.new';
-
 export const pushMessageOf = (notification: NewNotification, publicUrl: string): PushMessage => {
   const data = pushDataOf(notification);
   return {
@@ -33,16 +29,13 @@ export const pushMessageOf = (notification: NewNotification, publicUrl: string):
 };
 
 /**
- * Every `notification.new` addressed to users (see notifications/notify.ts) also goes to those users'
- * registered browsers through the push service. It hooks the publisher rather than notify() because the
- * publisher is what runs after the transaction commits, and whatever else tells users something (alerts
- * included) gets push without knowing about it. A push failure is logged and never fails the request that
- * caused it: the notification row and the socket event are already out.
+ * Every `notification.new` on the event bus (see notifications/notify.ts) also goes to its users' registered
+ * browsers through the push service. It listens to the bus rather than hooking notify() because the bus
+ * carries only what committed, and whatever else tells users something (alerts included) gets push without
+ * knowing about it. A push failure is logged and never fails the request that caused it: the notification
+ * row and the socket event are already out.
  */
-export function deliverNotificationsByPush<P extends IndustryPublisher>(
-  publisher: P,
-  deps: PushDeliveryDeps,
-): P {
+export function deliverNotificationsByPush(events: EventBus, deps: PushDeliveryDeps): Subscription {
   const { db, sender, publicUrl, log } = deps;
 
   const push = async (userIds: readonly number[], notification: NewNotification) => {
@@ -52,14 +45,13 @@ export function deliverNotificationsByPush<P extends IndustryPublisher>(
     await forgetDeviceTokens(db, staleTokens);
   };
 
-  return {
-    ...publisher,
-    publishToUsers(userIds, event, payload) {
-      publisher.publishToUsers(userIds, event, payload);
-      if (!sender.enabled || !isNewNotification(event, payload)) return;
-      push(userIds, payload).catch((error: unknown) =>
-        log.warn({ err: error, users: userIds.length }, 'push delivery failed'),
+  return events.published$.subscribe((published) => {
+    if (!sender.enabled) return;
+    for (const e of published) {
+      if (e.type !== 'notification.new' || e.userIds.length === 0) continue;
+      push(e.userIds, e.payload).catch((error: unknown) =>
+        log.warn({ err: error, users: e.userIds.length }, 'push delivery failed'),
       );
-    },
-  };
+    }
+  });
 }

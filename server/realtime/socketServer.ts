@@ -2,10 +2,10 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { USER_TYPE } from '../../src/domain/userTypes';
 import { authenticate } from '../auth/authHook';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
+import { roomsOfUser } from '../events/audience';
 
 export interface RealtimeOptions {
   db: Database;
@@ -18,14 +18,9 @@ export interface SocketData {
   user: SignedInUser;
 }
 
-export const industryRoom = (industryId: number) => `industry:${industryId}`;
-export const transporterRoom = (transporterId: number) => `transporter:${transporterId}`;
-/** One user's own room: notifications are addressed to their recipients, not to everyone in the industry. */
-export const userRoom = (userId: number) => `user:${userId}`;
-
 /**
  * socket.io on the app's own HTTP server. The handshake carries the same bearer token as the API
- * (`auth.token`); a shipper joins their industry's room, a transporter their company's.
+ * (`auth.token`); the socket joins the rooms the audience rule gives its user (server/events/audience.ts).
  * With REDIS_URL, rooms span every node through the Redis Streams adapter.
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
@@ -53,12 +48,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data;
-    if (user.userType === USER_TYPE.transporter && user.transporterId !== null) {
-      void socket.join(transporterRoom(user.transporterId));
-    } else if (user.industryId !== null) {
-      void socket.join([industryRoom(user.industryId), userRoom(user.id)]);
-    }
+    void socket.join(roomsOfUser(socket.data.user));
   });
 
   // Sockets close before Fastify stops the HTTP server, or open websockets would hold the close forever.

@@ -1,28 +1,12 @@
 import type { Server, Socket } from 'socket.io';
 import { type WatchAck, WatchOrder } from '../../src/domain/schemas/tracking';
-import { DIRECTIONS, type Direction } from '../../src/domain/statuses';
 import { SHARE_HANDSHAKE_KEY, TRACKING_EVENTS } from '../../src/domain/trackingEvents';
-import { USER_TYPE } from '../../src/domain/userTypes';
 import type { SignedInUser } from '../auth/signedInUser';
 import { HttpError } from '../errors/httpError';
-import { mayTrack, trackableOrder } from '../tracking/orderAccess';
+import { orderRoom, SHARE_NAMESPACE, shareRoom } from '../events/rooms';
+import { trackableOrder } from '../tracking/orderAccess';
 import { liveShareLink } from '../tracking/shareLinks';
 import type { TrackingServices } from '../tracking/trackingServices';
-
-/**
- * Rooms of live tracking. Vehicle data goes only to rooms a socket was put in after its user's checks, so
- * one tenant's sockets cannot hear another's:
- * - `industry:<id>:<direction>`: the board feed of users who may track that direction across the industry;
- * - `plant:<id>:<direction>`: the same for plant users (type 4), per plant of theirs;
- * - `order:<id>`: joined on request (`tracking.watch`) after the same checks as GET …/orders/:id/track;
- * - `share:<token>`: public viewers, in the `/share` namespace, which holds nothing else.
- */
-export const industryFeedRoom = (industryId: number, direction: Direction) =>
-  `industry:${industryId}:${direction}`;
-export const plantFeedRoom = (plantId: number, direction: Direction) => `plant:${plantId}:${direction}`;
-export const orderRoom = (orderId: number) => `order:${orderId}`;
-export const shareRoom = (token: string) => `share:${token}`;
-export const SHARE_NAMESPACE = '/share';
 
 export interface ShareSocketData {
   share: { token: string; orderId: number; expiresAt: Date };
@@ -31,24 +15,16 @@ export interface ShareSocketData {
 /** Local index of share viewers by order, so a flush finds them without scanning rooms. */
 export type ShareViewers = Map<number, Map<string, Date>>;
 
-function feedRooms(user: SignedInUser): string[] {
-  if (user.industryId === null || user.userType === USER_TYPE.transporter) return [];
-  const industryId = user.industryId;
-  return DIRECTIONS.filter((d) => mayTrack(user, d)).flatMap((d) =>
-    user.userType === USER_TYPE.plantUser
-      ? user.plantIds.map((p) => plantFeedRoom(p, d))
-      : [industryFeedRoom(industryId, d)],
-  );
-}
-
 type Ack = (answer: WatchAck) => void;
 
+/**
+ * The rooms a socket asks for: `tracking.watch` puts it in `order:<id>` after the same checks as
+ * GET …/orders/:id/track; share-link viewers join `share:<token>` in the `/share` namespace.
+ */
 export function installTrackingRooms(io: Server, services: TrackingServices): ShareViewers {
   io.on('connection', (socket: Socket) => {
     const user = (socket.data as { user?: SignedInUser }).user;
     if (!user) return;
-    const rooms = feedRooms(user);
-    if (rooms.length > 0) void socket.join(rooms);
 
     socket.on(TRACKING_EVENTS.watch, (payload: unknown, ack: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};

@@ -1,6 +1,5 @@
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import { loadUserAccess, toSignedInUser } from '../auth/userAccess';
 import { placeBid, reviseBid } from '../bidding/transporterBids';
@@ -9,7 +8,7 @@ import { bids, requestDropOffs, requests, requestTransporters } from '../db/sche
 import { industryTransporters } from '../db/schema/transporters';
 import { demoAccount } from '../db/seed/demoAccounts';
 import { HttpError } from '../errors/httpError';
-import { createIndustryPublisher } from '../realtime/industryPublisher';
+import type { EventBus } from '../events/eventBus';
 import { findRequest, requestContextOf } from '../requests/requestRecord';
 import { insertRequest } from '../requests/requestWrite';
 
@@ -34,14 +33,13 @@ const roundRupees = (paise: number) => Math.round(paise / 10_000) * 10_000;
  */
 export function startDemoBidders(options: {
   db: Database;
-  io: Server;
+  /** The app's event bus, so bids reach sockets (and the Redis relay) like any other. */
+  events: EventBus;
   log: FastifyBaseLogger;
   rate?: number;
 }): DemoBidders {
-  const { db, log } = options;
-  const publisher = createIndustryPublisher();
-  publisher.attach(options.io);
-  const deps = { db, publisher };
+  const { db, events, log } = options;
+  const deps = { db, events };
   let running: Promise<void> = Promise.resolve();
 
   async function keepRequestsOpen(): Promise<void> {

@@ -2,13 +2,15 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AlertKind } from '../../src/domain/schemas/tracking';
 import type { Queryable } from '../db/database';
 import { trackingLatest } from '../db/schema/trackingState';
+import type { TrackingChange } from '../events/domainEvents';
+import { withOutbox } from '../events/outbox';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
 import { deriveAlerts } from './deriveAlerts';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
-import type { TrackingChange } from './trackingBus';
+import type { TrackingServices } from './trackingServices';
 import type { LatestRow } from './vehicleState';
 
 /**
@@ -61,4 +63,20 @@ export async function refreshAlerts(
   }
   await logAlertChanges(tx, industryId, log);
   return out;
+}
+
+/** refreshAlerts in its own transaction, its changes published once it committed. */
+export function refreshAndPublish(
+  services: Pick<TrackingServices, 'db' | 'events'>,
+  industryId: number,
+  rows: readonly LatestRow[],
+  contexts: ReadonlyMap<number, OrderContext>,
+  thresholds: AlertThresholds,
+  now: Date,
+): Promise<TrackingChange[]> {
+  return withOutbox(services.db, services.events, async (tx, outbox) => {
+    const changes = await refreshAlerts(tx, industryId, rows, contexts, thresholds, now);
+    outbox.add(...changes);
+    return changes;
+  });
 }

@@ -1,8 +1,9 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { trackingLatest } from '../db/schema/trackingState';
-import { refreshAlerts } from './alertRefresh';
-import type { TrackingChange } from './trackingBus';
+import type { TrackingChange } from '../events/domainEvents';
+import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { refreshAndPublish } from './alertRefresh';
 import type { TrackingServices } from './trackingServices';
 import type { LatestRow } from './vehicleState';
 
@@ -11,7 +12,7 @@ export const SWEEP_MS = 30_000;
 /** Rows quieter than this are candidates; the exact threshold is applied per industry by deriveAlerts. */
 const QUIET_MS = 60_000;
 
-/** One pass: re-judge the alerts of quiet or standing vehicles, one transaction per industry. */
+/** One pass: re-judge the alerts of quiet or standing vehicles, one transaction per industry, published after each. */
 export async function sweepAlerts(services: TrackingServices, now = new Date()): Promise<TrackingChange[]> {
   const { db, contexts, settings } = services;
   const candidates = await db
@@ -40,37 +41,11 @@ export async function sweepAlerts(services: TrackingServices, now = new Date()):
       now.getTime(),
     );
     const thresholds = await settings.of(industryId, now.getTime());
-    changes.push(
-      ...(await db.transaction((tx) => refreshAlerts(tx, industryId, rows, known, thresholds, now))),
-    );
+    changes.push(...(await refreshAndPublish(services, industryId, rows, known, thresholds, now)));
   }
-  services.bus.next(changes);
   return changes;
 }
 
-/**
- * Runs sweepAlerts every SWEEP_MS until stopped; a failed pass is logged and the next one tries again.
- * `stop` waits for a pass under way, so the database can close after it.
- */
-export function startAlertSweep(
-  services: TrackingServices,
-  log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepAlerts(services)
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'alert sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, SWEEP_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Runs sweepAlerts every SWEEP_MS until stopped. */
+export const startAlertSweep = (services: TrackingServices, log: FastifyBaseLogger): Sweep =>
+  startPeriodicSweep('alert sweep', SWEEP_MS, () => sweepAlerts(services), log);

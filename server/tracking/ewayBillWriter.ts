@@ -3,12 +3,12 @@ import type { EwayBillEventKind } from '../../src/domain/schemas/ingest';
 import type { Queryable } from '../db/database';
 import { ewayBills } from '../db/schema/tracking';
 import { ewayBillEvents, trackingLatest } from '../db/schema/trackingState';
+import type { TrackingChange } from '../events/domainEvents';
 import { refreshAlerts } from './alertRefresh';
 import type { AlertThresholds } from './alertThresholds';
 import type { OrderContext, OrderContextCache } from './orderContext';
 import type { WriteResult } from './positionWriter';
 import { nextSeq } from './sequence';
-import type { TrackingChange } from './trackingBus';
 
 export interface EwayIn {
   eventId: string;

@@ -1,8 +1,8 @@
 import type { AlertKind } from '../../src/domain/schemas/tracking';
+import type { TrackingChange } from '../events/domainEvents';
 import type { AlertChange } from './alertLog';
 import { alertMessage, newAlerts } from './deriveAlerts';
 import type { OrderContext } from './orderContext';
-import type { TrackingChange } from './trackingBus';
 import { type LatestRow, toVehicleState } from './vehicleState';
 
 /**

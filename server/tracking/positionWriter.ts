@@ -3,6 +3,7 @@ import type { PositionSource } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { positions } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
+import type { TrackingChange } from '../events/domainEvents';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
 import { anyOfIds, resultRows } from './batchSql';
@@ -11,7 +12,6 @@ import { deriveMotion, type PriorMotion } from './deriveMotion';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
-import type { TrackingChange } from './trackingBus';
 import type { LatestRow } from './vehicleState';
 
 export interface FixIn {

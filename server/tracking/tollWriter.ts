@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { tollCrossings } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
+import type { TrackingChange } from '../events/domainEvents';
 import type { OrderContext } from './orderContext';
 import type { WriteResult } from './positionWriter';
 import { nextSeq } from './sequence';
-import type { TrackingChange } from './trackingBus';
 import { toVehicleState } from './vehicleState';
 
 export interface TollIn {

@@ -1,22 +1,22 @@
 import type { Database } from '../db/database';
+import type { EventBus } from '../events/eventBus';
 import { AlertSettings } from './alertSettings';
 import { IngestKeys } from './apiKeys';
 import { OrderContextCache } from './orderContext';
-import { createTrackingBus, type TrackingBus } from './trackingBus';
 
-/** The long-lived pieces tracking routes, the alert sweep and the fan-out share within one server. */
+/** The long-lived pieces tracking routes, the alert sweep and the socket rooms share within one server. */
 export interface TrackingServices {
   db: Database;
-  bus: TrackingBus;
+  events: EventBus;
   contexts: OrderContextCache;
   settings: AlertSettings;
   keys: IngestKeys;
 }
 
-export function createTrackingServices(db: Database): TrackingServices {
+export function createTrackingServices(db: Database, events: EventBus): TrackingServices {
   return {
     db,
-    bus: createTrackingBus(),
+    events,
     contexts: new OrderContextCache(db),
     settings: new AlertSettings(db),
     keys: new IngestKeys(db),

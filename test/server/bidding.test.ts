@@ -9,7 +9,8 @@ import { plants } from '../../server/db/schema/plants';
 import { bids, requests } from '../../server/db/schema/requests';
 import { industryTransporters } from '../../server/db/schema/transporters';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
-import type { IndustryPublisher } from '../../server/realtime/industryPublisher';
+import type { DomainEvent } from '../../server/events/domainEvents';
+import { EventBus } from '../../server/events/eventBus';
 import { settleDueWindows } from '../../server/requests/requestWindow';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import {
@@ -383,12 +384,10 @@ describe('notifications', () => {
       .update(requests)
       .set({ biddingEndsAt: new Date(Date.now() - 1_000) })
       .where(eq(requests.id, id));
-    const sent: { userIds: readonly number[]; event: string; payload: unknown }[] = [];
-    const publisher: IndustryPublisher = {
-      publish: () => undefined,
-      publishToUsers: (userIds, event, payload) => void sent.push({ userIds, event, payload }),
-    };
-    expect(await settleDueWindows(db, publisher)).toBeGreaterThan(0);
+    const events = new EventBus();
+    const sent: DomainEvent[] = [];
+    events.published$.subscribe((published) => sent.push(...published));
+    expect(await settleDueWindows(db, events)).toBeGreaterThan(0);
     const detail = await api<{ status: string }>(app, `/api/requests/${id}`, { token: owner });
     expect(detail.body.status).toBe('expired');
     const rows = await db
@@ -398,11 +397,7 @@ describe('notifications', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows[0]!.body).toMatch(/received no bids and has expired\.$/);
     expect(
-      sent.some(
-        (s) =>
-          s.event === 'notification.new' &&
-          (s.payload as { title?: string }).title === 'Bidding ended without bids',
-      ),
+      sent.some((s) => s.type === 'notification.new' && s.payload.title === 'Bidding ended without bids'),
     ).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ describe('demo bidders', () => {
     const db = app.database.db;
     await db.update(requests).set({ status: 'expired' }).where(eq(requests.status, 'open'));
     const bidsBefore = (await db.select({ n: count() }).from(bids))[0]!.n;
-    const bidders = startDemoBidders({ db, io: app.io, log: app.app.log });
+    const bidders = startDemoBidders({ db, events: app.events, log: app.app.log });
     await bidders.stop();
     const [open] = await db
       .select({ n: count() })

@@ -37,6 +37,7 @@ export async function startTestApp(
     redisStreamName?: string;
     /** Records pushes instead of sending them. */
     pushSender?: PushSender;
+    requestWindowSweepMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
@@ -50,6 +51,7 @@ export async function startTestApp(
     distDir: '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
+    ...(options.requestWindowSweepMs ? { requestWindowSweepMs: options.requestWindowSweepMs } : {}),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { industryRoom } from '../../server/realtime/socketServer';
+import { industryRoom } from '../../server/events/rooms';
 import { api, loginAs, type TestApp } from './harness';
 import { reachable } from './reachable';
 import { type RedisNodes, startRedisNodes } from './redisNodes';

@@ -126,7 +126,17 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       count: DEMO_ORDER_COUNT,
     });
     await seedTrackingSources(ctx, industryId, orders);
-    await seedNotifications(ctx, industryId, [ownerId!, staffId!, plantUserId!], requests, orders);
+    await seedNotifications(
+      ctx,
+      industryId,
+      [
+        { userId: ownerId!, plantIds: null },
+        { userId: staffId!, plantIds: null },
+        { userId: plantUserId!, plantIds: plantUserPlantIds },
+      ],
+      requests,
+      orders,
+    );
     return { seeded: true };
   });
 }

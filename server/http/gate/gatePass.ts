@@ -6,12 +6,12 @@ import type { GateEventKind } from '../../../src/domain/statuses';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
 import { fieldError } from '../../errors/httpError';
+import { withOutbox } from '../../events/outbox';
 import { recordGatePass } from '../../gate/gateQueries';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { transitionOrder } from '../../orders/orderTransition';
-import { withOutbox } from '../../realtime/industryPublisher';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -33,7 +33,7 @@ export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     const at = input.at ? new Date(input.at) : new Date();
     if (at.getTime() > Date.now() + CLOCK_SKEW_MS)
       throw fieldError('at', 'The gate time cannot be in the future');
-    await withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+    await withOutbox(deps.db, deps.events, async (tx, outbox) => {
       const order = await findOrder(tx, user, id, { lock: true });
       requireOrderPermission(user, order.direction);
       await transitionOrder(

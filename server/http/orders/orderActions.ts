@@ -12,24 +12,25 @@ import type { OrderEvent } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
 import type { Database } from '../../db/database';
+import type { EventBus } from '../../events/eventBus';
+import { withOutbox } from '../../events/outbox';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { type TransitionOptions, transitionOrder } from '../../orders/orderTransition';
-import { type IndustryPublisher, withOutbox } from '../../realtime/industryPublisher';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
 /** Locks the order, checks the permission of its direction, and lets the order machine move it. */
 export async function moveOrder(
-  deps: { db: Database; publisher: IndustryPublisher },
+  deps: { db: Database; events: EventBus },
   user: SignedInUser,
   id: number,
   event: OrderEvent,
   options: Omit<TransitionOptions, 'byUserId' | 'at'> & { at?: Date } = {},
 ) {
-  await withOutbox(deps.db, deps.publisher, async (tx, outbox) => {
+  await withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const order = await findOrder(tx, user, id, { lock: true });
     requireOrderPermission(user, order.direction);
     await transitionOrder(tx, outbox, order, event, {

@@ -9,7 +9,7 @@ import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
-export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db, publisher }) => {
+export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db, events }) => {
   app.post(
     '/api/requests/:id/award',
     {
@@ -26,7 +26,7 @@ export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (a
       const user = signedIn(request);
       const row = await findRequest(db, user, request.params.id);
       requireRequestPermission(user, 'edit', row.direction);
-      return awardRequest({ db, publisher }, user, row.id, request.body);
+      return awardRequest({ db, events }, user, row.id, request.body);
     },
   );
 };

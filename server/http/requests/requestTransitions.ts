@@ -5,7 +5,7 @@ import { type RequestEvent, requestLifecycle } from '../../../src/machines/reque
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
 import { conflict } from '../../errors/httpError';
-import { withOutbox } from '../../realtime/industryPublisher';
+import { withOutbox } from '../../events/outbox';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
@@ -17,12 +17,12 @@ import { IdParams } from '../routeParams';
 
 /** Publish and cancel: the shipper's own transitions, under the row lock, decided by the request machine. */
 async function move(
-  { db, publisher }: LifecycleRouteOptions,
+  { db, events }: LifecycleRouteOptions,
   user: SignedInUser,
   id: number,
   event: (now: number) => RequestEvent,
 ) {
-  await withOutbox(db, publisher, async (tx, outbox) => {
+  await withOutbox(db, events, async (tx, outbox) => {
     const now = new Date();
     const row = await settleWindow(tx, outbox, await findRequest(tx, user, id, { lock: true }), now);
     requireRequestPermission(user, 'edit', row.direction);

@@ -7,9 +7,9 @@ import { requirePermission } from '../../auth/requirePermission';
 import { industryOf } from '../../auth/signedInUser';
 import { trackingSettings } from '../../db/schema/trackingState';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../tracking/alertThresholds';
+import { rejudgeIndustryAlerts } from '../../tracking/rejudgeAlerts';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { signedInErrors } from '../errorResponses';
-import { rejudgeIndustryAlerts } from './rejudgeAlerts';
 
 const PATH = '/api/settings/tracking-alerts';
 /**

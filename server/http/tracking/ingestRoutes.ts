@@ -11,7 +11,9 @@ import {
   SimFixIn,
   TollReadIn,
 } from '../../../src/domain/schemas/ingest';
+import type { Queryable } from '../../db/database';
 import { HttpError, unauthorized } from '../../errors/httpError';
+import { withOutbox } from '../../events/outbox';
 import type { IngestKeys } from '../../tracking/apiKeys';
 import { type EwayIn, writeEwayBills } from '../../tracking/ewayBillWriter';
 import { type FixIn, type WriteResult, writeFixes } from '../../tracking/positionWriter';
@@ -46,13 +48,13 @@ const routeOptions = (keys: IngestKeys, summary: string) => ({
 
 /**
  * POST /api/ingest/{gps,sim,fastag,ewaybill}: feed batches, authenticated by the industry's API key. Each
- * request is one transaction; what it changed reaches sockets only after commit.
+ * request is one transaction through the outbox; what it changed reaches sockets only after commit.
  */
 export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> = async (
   app,
   { services },
 ) => {
-  const { db, contexts, settings, keys, bus } = services;
+  const { db, contexts, settings, keys, events } = services;
 
   const industryOf = (request: FastifyRequest): number => {
     const industryId = industryOfRequest.get(request);
@@ -64,7 +66,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
     reply: FastifyReply,
     total: number,
     rejected: RejectedEvent[],
-    write: () => Promise<WriteResult>,
+    write: (tx: Queryable) => Promise<WriteResult>,
   ): Promise<IngestReply> {
     if (rejected.length === total) {
       const fields: Record<string, string> = {};
@@ -72,8 +74,11 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
         for (const [f, m] of Object.entries(r.fields)) fields[`events.${r.index}.${f}`] = m;
       throw new HttpError(400, 'validation', 'No event in the batch is valid', fields);
     }
-    const result = await write();
-    bus.next(result.changes);
+    const result = await withOutbox(db, events, async (tx, outbox) => {
+      const written = await write(tx);
+      outbox.add(...written.changes);
+      return written;
+    });
     rejected.sort((a, b) => a.index - b.index);
     reply.status(rejected.length > 0 ? 207 : 200);
     return { accepted: result.accepted, duplicates: result.duplicates, rejected };
@@ -111,8 +116,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
       });
     }
     const thresholds = await settings.of(industryId);
-    return finish(reply, events.length, rejected, () =>
-      db.transaction((tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date())),
+    return finish(reply, events.length, rejected, (tx) =>
+      writeFixes(tx, industryId, fixes, known, thresholds, new Date()),
     );
   });
 
@@ -155,8 +160,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
       });
     }
     const thresholds = await settings.of(industryId);
-    return finish(reply, events.length, rejected, () =>
-      db.transaction((tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date())),
+    return finish(reply, events.length, rejected, (tx) =>
+      writeFixes(tx, industryId, fixes, known, thresholds, new Date()),
     );
   });
 
@@ -206,14 +211,12 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
         heading: null,
       }));
     const thresholds = await settings.of(industryId);
-    return finish(reply, events.length, rejected, () =>
-      db.transaction(async (tx) => {
-        const now = new Date();
-        const toll = await writeTolls(tx, industryId, tolls, known, now);
-        const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
-        return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
-      }),
-    );
+    return finish(reply, events.length, rejected, async (tx) => {
+      const now = new Date();
+      const toll = await writeTolls(tx, industryId, tolls, known, now);
+      const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
+      return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
+    });
   });
 
   app.post('/api/ingest/ewaybill', routeOptions(keys, 'E-way bill events'), async (request, reply) => {
@@ -249,8 +252,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }>
       });
     }
     const thresholds = await settings.of(industryId);
-    return finish(reply, events.length, rejected, () =>
-      db.transaction((tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date())),
+    return finish(reply, events.length, rejected, (tx) =>
+      writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date()),
     );
   });
 };

@@ -4,8 +4,8 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { CreateShareLink, SharedOrder, ShareLink } from '../../../src/domain/schemas/tracking';
 import { signedIn } from '../../auth/authHook';
 import { newSecret } from '../../auth/secrets';
-import { industryOf } from '../../auth/signedInUser';
 import { HttpError, notFound } from '../../errors/httpError';
+import { withOutbox } from '../../events/outbox';
 import { trackableOrder } from '../../tracking/orderAccess';
 import { createShareLink, latestOfOrder, liveShareLink, revokeShareLink } from '../../tracking/shareLinks';
 import type { TrackingServices } from '../../tracking/trackingServices';
@@ -24,7 +24,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app,
   { services },
 ) => {
-  const { db, contexts, bus } = services;
+  const { db, contexts, events } = services;
 
   app.post(
     '/api/tracking/orders/:id/share',
@@ -64,10 +64,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
-      const order = await trackableOrder(db, user, request.params.id);
-      if (!(await revokeShareLink(db, order.id, request.params.token))) throw notFound('This tracking link');
-      bus.next([{ type: 'share_revoked', industryId: industryOf(user), token: request.params.token }]);
+      const order = await trackableOrder(db, signedIn(request), request.params.id);
+      const { token } = request.params;
+      await withOutbox(db, events, async (tx, outbox) => {
+        if (!(await revokeShareLink(tx, order.id, token))) throw notFound('This tracking link');
+        outbox.add({ type: 'share.revoked', token });
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRACKED_STATUSES } from '../../../src/domain/trackingEvents';
-import { orders } from '../../db/schema/orders';
-import { trackingLatest } from '../../db/schema/trackingState';
-import { refreshAlerts } from '../../tracking/alertRefresh';
-import type { TrackingChange } from '../../tracking/trackingBus';
-import type { TrackingServices } from '../../tracking/trackingServices';
+import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import { orders } from '../db/schema/orders';
+import { trackingLatest } from '../db/schema/trackingState';
+import type { TrackingChange } from '../events/domainEvents';
+import { refreshAndPublish } from './alertRefresh';
+import type { TrackingServices } from './trackingServices';
 
 /**
  * Judges every vehicle on the road of an industry again with its current thresholds, so a saved change
@@ -32,7 +32,5 @@ export async function rejudgeIndustryAlerts(
     rows.map((r) => r.orderId),
     now.getTime(),
   );
-  const changes = await db.transaction((tx) => refreshAlerts(tx, industryId, rows, known, thresholds, now));
-  services.bus.next(changes);
-  return changes;
+  return refreshAndPublish(services, industryId, rows, known, thresholds, now);
 }

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type {
+  BidPlacedEvent,
+  NotificationNewEvent,
+  OrderStatusEvent,
+} from '../../src/domain/schemas/notifications';
+import type {
+  AlertRaised,
+  EwayBillUpdated,
+  TollCrossed,
+  VehicleState,
+} from '../../src/domain/schemas/tracking';
+import type { Direction } from '../../src/domain/statuses';
+
+/** Where an event happened: the audience rule (audience.ts) narrows plant users to their own plants by it. */
+export interface PlantScope {
+  industryId: number;
+  plantId: number;
+}
+
+/** What ingest and the alert sweeps committed. A vehicle's state carries its plant and direction itself. */
+export type TrackingChange =
+  | { type: 'vehicle'; industryId: number; state: VehicleState }
+  | (PlantScope & { type: 'toll'; direction: Direction; event: TollCrossed })
+  | (PlantScope & { type: 'ewaybill'; direction: Direction; event: EwayBillUpdated })
+  | (PlantScope & { type: 'alert'; direction: Direction; event: AlertRaised });
+
+/** News of requests, bids and orders; `type` is the socket event's name, `payload` what the browser gets. */
+export type IndustryNews =
+  | (PlantScope & { type: 'bid.placed' | 'bid.withdrawn'; payload: z.infer<typeof BidPlacedEvent> })
+  | (PlantScope & { type: 'order.status'; payload: z.infer<typeof OrderStatusEvent> });
+
+/**
+ * Everything the server tells sockets, published once its transaction committed (outbox.ts). Notifications
+ * are addressed to the users notify() chose (by the same rule, in SQL); the last two end connections.
+ */
+export type DomainEvent =
+  | TrackingChange
+  | IndustryNews
+  | { type: 'notification.new'; userIds: readonly number[]; payload: z.infer<typeof NotificationNewEvent> }
+  /** A share link was revoked: its viewers are disconnected. */
+  | { type: 'share.revoked'; token: string }
+  /** These bearer tokens were revoked (sign-out, password change, deactivation…): their sockets close. */
+  | { type: 'sessions.ended'; tokenHashes: readonly string[] };

@@ -1,0 +1,144 @@
+import type { Server } from 'socket.io';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
+import type { ShareViewers } from '../realtime/trackingRooms';
+import { feedRooms, newsRooms } from './audience';
+import type { DomainEvent } from './domainEvents';
+import type { EventBus } from './eventBus';
+import { positionAudiences } from './positionAudiences';
+import { orderRoom, SHARE_NAMESPACE, sessionRoom, shareRoom, userRoom } from './rooms';
+
+/** How often coalesced positions go out: four times a second is smooth on a map and cheap on the wire. */
+export const FLUSH_MS = 250;
+/** Node-to-node relay event (Redis adapter only). */
+const RELAY = 'events.relay';
+
+type Immediate = Exclude<DomainEvent, { type: 'vehicle' }>;
+
+interface Relay {
+  vehicles: { industryId: number; states: VehicleState[] }[];
+  events: Immediate[];
+}
+
+const TRACKING_NAMES = {
+  toll: TRACKING_EVENTS.tollCrossed,
+  ewaybill: TRACKING_EVENTS.ewaybillUpdated,
+  alert: TRACKING_EVENTS.alertRaised,
+} as const;
+
+/**
+ * From the event bus to sockets, by the rooms of audience.ts. Vehicle states are coalesced latest-per-order
+ * and flushed every FLUSH_MS as volatile `position.batch`, one per socket per flush (positionAudiences.ts);
+ * everything else goes at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
+ * Redis adapter the node where the change happened relays it to the others in one message per flush (and
+ * one per committed transaction for the rest), instead of one adapter message per room.
+ */
+export function attachSocketDelivery(
+  io: Server,
+  bus: EventBus,
+  viewers: ShareViewers,
+  options: { clustered: boolean; flushMs?: number },
+): { stop(): void } {
+  const share = io.of(SHARE_NAMESPACE);
+  const pending = new Map<number, Map<number, VehicleState>>();
+
+  const subscription = bus.published$.subscribe((events) => {
+    const immediate: Immediate[] = [];
+    for (const e of events) {
+      if (e.type === 'vehicle') {
+        const byOrder = pending.get(e.industryId) ?? new Map<number, VehicleState>();
+        byOrder.set(e.state.orderId, e.state);
+        pending.set(e.industryId, byOrder);
+      } else immediate.push(e);
+    }
+    // Reliable events do not wait for the position timer.
+    if (immediate.length > 0) send({ vehicles: [], events: immediate });
+  });
+
+  function send(relay: Relay) {
+    deliver(relay);
+    if (options.clustered) io.serverSideEmit(RELAY, relay);
+  }
+
+  io.on(RELAY, (relay: Relay) => deliver(relay));
+
+  function deliver(relay: Relay) {
+    for (const { industryId, states } of relay.vehicles) deliverVehicles(industryId, states);
+    for (const e of relay.events) deliverEvent(e);
+  }
+
+  function deliverVehicles(industryId: number, states: VehicleState[]) {
+    const batch = (list: VehicleState[]) => ({
+      seq: list.reduce((max, v) => Math.max(max, v.seq), 0),
+      vehicles: list,
+    });
+    const groups = new Map<string, VehicleState[]>();
+    const add = (room: string, v: VehicleState) => {
+      const list = groups.get(room) ?? [];
+      list.push(v);
+      groups.set(room, list);
+    };
+    const now = Date.now();
+    for (const v of states) {
+      for (const room of feedRooms({ industryId, plantId: v.plantId }, v.direction)) add(room, v);
+      if (io.sockets.adapter.rooms.has(orderRoom(v.orderId))) add(orderRoom(v.orderId), v);
+      for (const [token, expiresAt] of viewers.get(v.orderId) ?? []) {
+        if (expiresAt.getTime() <= now) closeShare(token);
+        else share.local.to(shareRoom(token)).volatile.emit(TRACKING_EVENTS.positionBatch, batch([v]));
+      }
+    }
+    for (const { sockets, vehicles } of positionAudiences(groups, (room) =>
+      io.sockets.adapter.rooms.get(room),
+    ))
+      io.local.to(sockets).volatile.emit(TRACKING_EVENTS.positionBatch, batch(vehicles));
+  }
+
+  function deliverEvent(e: Immediate) {
+    switch (e.type) {
+      case 'share.revoked':
+        return closeShare(e.token);
+      case 'sessions.ended':
+        if (e.tokenHashes.length > 0) io.local.in(e.tokenHashes.map(sessionRoom)).disconnectSockets(true);
+        return;
+      case 'notification.new':
+        if (e.userIds.length > 0) io.local.to(e.userIds.map(userRoom)).emit(e.type, e.payload);
+        return;
+      case 'bid.placed':
+      case 'bid.withdrawn':
+        return void io.local.to(newsRooms(e)).emit(e.type, e.payload);
+      case 'order.status':
+        // Also to the order's watchers: an order page follows its order without the industry's news.
+        return void io.local.to([...newsRooms(e), orderRoom(e.payload.orderId)]).emit(e.type, e.payload);
+      default: {
+        const name = TRACKING_NAMES[e.type];
+        io.local.to([orderRoom(e.event.orderId), ...feedRooms(e, e.direction)]).emit(name, e.event);
+        // The public link shows the trip and its tolls, not the shipper's alerts or tax papers.
+        if (e.type === 'toll')
+          for (const token of viewers.get(e.event.orderId)?.keys() ?? [])
+            share.local.to(shareRoom(token)).emit(name, e.event);
+      }
+    }
+  }
+
+  function closeShare(token: string) {
+    share.local.in(shareRoom(token)).disconnectSockets(true);
+  }
+
+  const timer = setInterval(() => {
+    if (pending.size === 0) return;
+    const relay: Relay = {
+      vehicles: [...pending].map(([industryId, byOrder]) => ({ industryId, states: [...byOrder.values()] })),
+      events: [],
+    };
+    pending.clear();
+    send(relay);
+  }, options.flushMs ?? FLUSH_MS);
+  timer.unref();
+
+  return {
+    stop() {
+      clearInterval(timer);
+      subscription.unsubscribe();
+    },
+  };
+}
