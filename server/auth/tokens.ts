@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { authTokens } from '../db/schema/access';
+import type { Outbox } from '../events/outbox';
 import { newSecret, sha256 } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -34,16 +35,31 @@ export async function userIdOfToken(db: Queryable, token: string, now = new Date
   return row.userId;
 }
 
-export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {
-  await db
+/**
+ * Revoking a token always ends its sockets too: the outbox publishes `sessions.ended` once the revocation
+ * committed, and every node disconnects the sockets opened with it (server/events/socketDelivery.ts).
+ */
+export async function revokeToken(tx: Queryable, outbox: Outbox, tokenHash: string): Promise<void> {
+  await tx
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  outbox.add({ type: 'sessions.ended', tokenHashes: [tokenHash] });
 }
 
-/** Revokes every live token of a user, except `keepHash` (the session that asked) when given. */
-export async function revokeUserTokens(db: Queryable, userId: number, keepHash?: string): Promise<void> {
-  await db
+/**
+ * Signs a user out everywhere, except `keepHash` (the session that asked) when given, and ends those
+ * sessions' sockets. The one call for every change that must take effect at once: a new password, and
+ * (when their screens come) deactivating the user or changing their role or plants, which their open
+ * sockets' rooms were chosen by. Call it in the transaction that makes the change.
+ */
+export async function revokeUserTokens(
+  tx: Queryable,
+  outbox: Outbox,
+  userId: number,
+  keepHash?: string,
+): Promise<void> {
+  const revoked = await tx
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -52,5 +68,8 @@ export async function revokeUserTokens(db: Queryable, userId: number, keepHash?:
         isNull(authTokens.revokedAt),
         ...(keepHash ? [ne(authTokens.tokenHash, keepHash)] : []),
       ),
-    );
+    )
+    .returning({ tokenHash: authTokens.tokenHash });
+  if (revoked.length > 0)
+    outbox.add({ type: 'sessions.ended', tokenHashes: revoked.map((r) => r.tokenHash) });
 }

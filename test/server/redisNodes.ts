@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { startTestApp, type TestApp } from './harness';
+import { cloneSeededDatabase, startTestApp, type TestApp } from './harness';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -11,19 +11,30 @@ export interface RedisNodes {
   close(): Promise<void>;
 }
 
-/** Two server nodes sharing rooms through the Redis Streams adapter, on a stream of this run's own. */
-export async function startRedisNodes(label: string): Promise<RedisNodes> {
+/**
+ * Two server nodes sharing rooms through the Redis Streams adapter, on a stream of this run's own. Each has
+ * its own copy of the seeded database unless `sharedDatabase`: then both use one, as real nodes do, so a
+ * token issued by one is known to the other.
+ */
+export async function startRedisNodes(
+  label: string,
+  options: { sharedDatabase?: boolean } = {},
+): Promise<RedisNodes> {
   const streamName = `freightdesk-${label}-test-${randomBytes(4).toString('hex')}`;
   const env = { REDIS_URL };
+  const shared = options.sharedDatabase ? await cloneSeededDatabase() : null;
+  // The nodes must not close the shared database each; it closes once, after both.
+  const database = shared ? { database: { ...shared, close: async () => {} } } : {};
   const [nodeA, nodeB] = await Promise.all([
-    startTestApp({ env, redisStreamName: streamName }),
-    startTestApp({ env, redisStreamName: streamName }),
+    startTestApp({ env, redisStreamName: streamName, ...database }),
+    startTestApp({ env, redisStreamName: streamName, ...database }),
   ]);
   return {
     nodeA,
     nodeB,
     async close() {
       await Promise.all([nodeA.close(), nodeB.close()]);
+      await shared?.close();
       const redis = new Redis(REDIS_URL);
       await redis.del(streamName);
       redis.disconnect();
