@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { FleetSnapshot, VehicleState } from './src/domain/schemas/tracking.ts';
 
@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}'],
+          // Model-based tests that drive the real app in Chromium run with the browser suite.
+          exclude: [...configDefaults.exclude, 'test/model/**/*.e2e.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['test/unit/setup.ts'],
         },
@@ -47,9 +49,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          include: ['test/e2e/**/*.test.ts', 'test/model/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
+          setupFiles: ['test/e2e/setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,38 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  launchBrowser,
-  newPage,
-  open,
-  screenshot,
-  signIn,
-  waitForPath,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { loginOf } from '../support/appApi';
+import { type App, openApp } from '../support/appDriver';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+let app: App;
+let page: App['page'];
 
 describe('the preloader, lazy screens and navigation', () => {
   it('covers the view with the 64×64 loading image while signing in', async () => {
-    page = await newPage(browser);
+    app = await openApp();
+    page = app.page;
     // Hold the sign-in answer back for a moment so that the overlay can be looked at.
     await page.route('**/api/auth/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await open(page, '/login');
-    await page.getByLabel('Email or mobile number').fill(DEMO.owner);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await app.submitSignIn(loginOf('owner'));
 
     const overlay = page.getByTestId('preloader');
     await overlay.waitFor({ state: 'visible' });
@@ -44,32 +26,33 @@ describe('the preloader, lazy screens and navigation', () => {
       return Boolean(hit?.closest('[data-testid="preloader"]'));
     });
     expect(onTop).toBe(true);
-    await screenshot(page, 'preloader');
+    await app.screenshot('preloader');
 
-    await waitForPath(page, '/dashboard');
+    await app.expectPath('/dashboard');
     await overlay.waitFor({ state: 'hidden' });
   });
 
   it('returns to the top of the page on navigation', async () => {
     await page.setViewportSize({ width: 1366, height: 500 });
-    await open(page, '/plant');
+    await app.open('/plant');
     await page.getByTestId('data-table-row').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 600));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
-    await waitForPath(page, '/dashboard');
+    await app.expectPath('/dashboard');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('shows a screen that is not built yet as such, without pretending', async () => {
-    await open(page, '/my-reports');
+    await app.open('/my-reports');
     await page.getByTestId('not-built').waitFor();
     expect(await page.getByTestId('not-built').textContent()).toContain('Not built yet');
   });
 
   it('raises preload-error and says "Unable to preload CSS for" when a screen fails to load', async () => {
-    const failing = await newPage(browser);
-    await signIn(failing, DEMO.owner);
+    const failingApp = await openApp();
+    const failing = failingApp.page;
+    await failingApp.signInAs('owner');
     await failing.evaluate(() => {
       (window as unknown as { preloadErrors: unknown[] }).preloadErrors = [];
       window.addEventListener('preload-error', (event) =>
@@ -78,7 +61,7 @@ describe('the preloader, lazy screens and navigation', () => {
     });
     // Every chunk not yet loaded now fails, as after a deployment that removed them.
     await failing.route('**/assets/*.{js,css}', (route) => route.abort());
-    await open(failing, '/user_profile');
+    await failingApp.open('/user_profile');
     const error = failing.getByTestId('screen-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Unable to preload CSS for');
@@ -86,6 +69,6 @@ describe('the preloader, lazy screens and navigation', () => {
       () => (window as unknown as { preloadErrors: unknown[] }).preloadErrors,
     );
     expect(events.length).toBeGreaterThan(0);
-    await screenshot(failing, 'screen-error');
+    await failingApp.screenshot('screen-error');
   });
 });

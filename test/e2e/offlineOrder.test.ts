@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
 
 /**
  * A shipper books a truck outside bidding: the outbound offline-order form refuses an empty order field by
@@ -8,17 +8,13 @@ import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } f
  * can be edited from its detail while it is still editable.
  */
 
-let browser: Browser;
-let page: Page;
+let app: App;
+let page: App['page'];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, DEMO.owner);
-});
-afterAll(async () => {
-  await browser.close();
+  app = await openApp({ viewport: { width: 1366, height: 768 } });
+  page = app.page;
+  await app.signInAs('owner');
 });
 
 const form = () => page.getByTestId('offline-order-form');
@@ -36,9 +32,9 @@ describe('offline outbound order', () => {
   let detailPath: string;
 
   it('is opened from the offline list and names each missing field', async () => {
-    await open(page, '/offline/outbound/order');
+    await app.open('/offline/outbound/order');
     await page.getByTestId('new-offline-order').click();
-    await waitForPath(page, '/offline/outbound/order/new');
+    await app.expectPath('/offline/outbound/order/new');
     await form().waitFor();
 
     await page.getByTestId('offline-order-save').click();
@@ -53,7 +49,7 @@ describe('offline outbound order', () => {
       await form().getByText(message).waitFor();
     // The pickup is proposed (tomorrow at noon), so it is not missing.
     expect(await field('Pickup').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 12:00$/);
-    await screenshot(page, 'offline-order-errors');
+    await app.screenshot('offline-order-errors');
   });
 
   it('prefills the lane from the plant and the client, takes a searched city, and saves', async () => {
@@ -76,31 +72,31 @@ describe('offline outbound order', () => {
     // Indian grouping: one lakh forty-five thousand.
     expect(await field('Freight').inputValue()).toBe('₹ 1,45,000');
     expect(await form().getByText('Choose the plant').count()).toBe(0);
-    await screenshot(page, 'offline-order-filled');
+    await app.screenshot('offline-order-filled');
 
     await page.getByTestId('offline-order-save').click();
-    await waitForPath(page, /^\/offline\/outbound\/order\/\d+$/);
-    detailPath = new URL(page.url()).hash.slice(1);
+    await app.expectPath(/^\/offline\/outbound\/order\/\d+$/);
+    detailPath = app.path();
     await page.getByText(/→ Nagpur/).waitFor();
     await page.getByText('24,000 kg').waitFor();
     await page.getByText('₹1,45,000.00').waitFor();
     await page.getByText(/Order OUT-\d+ entered\./).waitFor();
-    await screenshot(page, 'offline-order-detail');
+    await app.screenshot('offline-order-detail');
   });
 
   it('edits the weight from the detail while the order is editable', async () => {
     await page.getByTestId('offline-order-edit').click();
-    await waitForPath(page, /^\/offline\/outbound\/order\/edit\/\d+$/);
+    await app.expectPath(/^\/offline\/outbound\/order\/edit\/\d+$/);
     await form().waitFor();
     expect(await field('Weight (kg)').inputValue()).toBe('24,000');
     expect(await field('Destination city').inputValue()).toBe('Nagpur, Maharashtra');
     await field('Weight (kg)').fill('25500');
-    await screenshot(page, 'offline-order-edit');
+    await app.screenshot('offline-order-edit');
 
     await page.getByTestId('offline-order-save').click();
-    await waitForPath(page, detailPath);
+    await app.expectPath(detailPath);
     await page.getByText('25,500 kg').waitFor();
     await page.getByText(/Order OUT-\d+ saved\./).waitFor();
-    await screenshot(page, 'offline-order-edited');
+    await app.screenshot('offline-order-edited');
   });
 });

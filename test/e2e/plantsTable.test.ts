@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
 
-let browser: Browser;
-let page: Page;
+let app: App;
+let page: App['page'];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signIn(page, DEMO.owner);
-  await open(page, '/plant');
-  await waitForPath(page, '/plant');
-  await page.getByTestId('data-table-row').first().waitFor();
-});
-afterAll(async () => {
-  await browser.close();
+  app = await openApp();
+  page = app.page;
+  await app.signInAs('owner');
+  await app.open('/plant');
+  await app.expectPath('/plant');
+  await app.expectRow('data-table-row');
 });
 
 const rowCount = () => page.getByTestId('data-table-row').count();
@@ -34,7 +30,7 @@ describe('the plants list in the DataTable', () => {
     expect(await select.inputValue()).toBe('25');
     const options = await select.locator('option').allTextContents();
     expect(options.map((o) => o.trim())).toEqual(['25', '50', '100']);
-    await screenshot(page, 'plants');
+    await app.screenshot('plants');
   });
 
   it('pages through the rows with the page buttons', async () => {
@@ -71,6 +67,6 @@ describe('the plants list in the DataTable', () => {
     await page.getByTestId('data-table-empty').waitFor();
     expect(await page.getByTestId('data-table-empty').textContent()).toContain('No Available Data');
     expect(await rowCount()).toBe(0);
-    await screenshot(page, 'plants-empty');
+    await app.screenshot('plants-empty');
   });
 });

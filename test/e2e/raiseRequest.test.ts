@@ -1,23 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+import { type App, openApp } from '../support/appDriver';
 
 /**
  * A shipper raises an outbound request from the list: the form names what is missing, keeps its last
  * drop-off, fills the addresses from the plant and the client, and a published request opens at once.
  */
 
-let browser: Browser;
-let page: Page;
+let app: App;
+let page: App['page'];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signIn(page, DEMO.owner);
-});
-afterAll(async () => {
-  await browser.close();
+  app = await openApp();
+  page = app.page;
+  await app.signInAs('owner');
 });
 
 /** Picks an option of a Mantine select by typing and clicking the first match. */
@@ -33,9 +29,9 @@ async function choose(testId: string, text: string) {
 
 describe('raising a request', () => {
   it('checks the form, then publishes the request for bidding', async () => {
-    await open(page, '/request/outbound');
+    await app.open('/request/outbound');
     await page.getByTestId('new-request').click();
-    await waitForPath(page, '/request/outbound/new');
+    await app.expectPath('/request/outbound/new');
     const form = page.getByTestId('request-form');
     await form.waitFor();
 
@@ -47,7 +43,7 @@ describe('raising a request', () => {
     await expect.poll(() => form.getByText('Choose the client to deliver to').count()).toBe(1);
     await expect.poll(() => form.getByText('Choose the product').count()).toBe(1);
     await expect.poll(() => form.getByText('Enter the quantity').count()).toBe(1);
-    await screenshot(page, 'request-form-errors');
+    await app.screenshot('request-form-errors');
 
     await page.getByRole('button', { name: 'Remove drop-off 1' }).click();
     await expect.poll(() => page.getByTestId('drop-offs-error').textContent()).toBe(MESSAGES.keepOneDropOff);
@@ -64,50 +60,50 @@ describe('raising a request', () => {
     await page.getByTestId('request-weight').fill('24000');
     await page.getByTestId('request-vehicle-type').fill('32 ft MXL Container');
     await page.getByTestId('request-ceiling').fill('48500');
-    await screenshot(page, 'request-form-filled');
+    await app.screenshot('request-form-filled');
 
     await page.getByTestId('request-publish').click();
-    await waitForPath(page, /^\/request\/outbound\/detail\/\d+$/);
+    await app.expectPath(/^\/request\/outbound\/detail\/\d+$/);
     await expect.poll(() => page.getByTestId('status-badge').first().textContent()).toMatch(/open/i);
-    const heading = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const number = /REQ-OUT-\d{4}/.exec(heading)?.[0];
     expect(number).toBeDefined();
     await page.getByTestId('tab-drop-offs').click();
     await expect.poll(() => page.getByTestId('drop-offs').textContent()).toContain(dropOffAddress);
-    await screenshot(page, 'request-published');
+    await app.screenshot('request-published');
 
     // The new request heads the list (newest first).
-    await open(page, '/request/outbound');
+    await app.open('/request/outbound');
     await page.getByRole('link', { name: number! }).waitFor();
   });
 
   it('replicates a request into a prefilled form', async () => {
-    await open(page, '/request/outbound');
+    await app.open('/request/outbound');
     const first = page.getByRole('link', { name: /REQ-OUT-\d{4}/ }).first();
     await first.click();
-    await waitForPath(page, /^\/request\/outbound\/detail\/\d+/);
+    await app.expectPath(/^\/request\/outbound\/detail\/\d+/);
     await page.getByTestId('request-replicate').click();
-    await waitForPath(page, /^\/request\/outbound\/replicate\/\d+\/1$/);
+    await app.expectPath(/^\/request\/outbound\/replicate\/\d+\/1$/);
     await page.getByTestId('request-form').waitFor();
     expect(await page.getByTestId('request-party').inputValue()).not.toBe('');
     expect(await page.getByTestId('request-ceiling').inputValue()).toMatch(/₹/);
     await page.getByTestId('request-draft').click();
-    await waitForPath(page, /^\/request\/outbound\/detail\/\d+$/);
+    await app.expectPath(/^\/request\/outbound\/detail\/\d+$/);
     await page.getByTestId('request-publish').waitFor();
 
     // A draft can still change: two vehicles instead of one.
     await page.getByTestId('request-edit').click();
-    await waitForPath(page, /^\/request\/outbound\/edit\/\d+\/1$/);
+    await app.expectPath(/^\/request\/outbound\/edit\/\d+\/1$/);
     await page.getByTestId('request-vehicle-count').fill('2');
     await page.getByTestId('request-save').click();
-    await waitForPath(page, /^\/request\/outbound\/detail\/\d+$/);
+    await app.expectPath(/^\/request\/outbound\/detail\/\d+$/);
     await expect.poll(() => page.getByText(/^2 × /).count()).toBe(1);
   });
 
   it('opens a spot indent for bidding at once', async () => {
-    await open(page, '/request/outbound');
+    await app.open('/request/outbound');
     await page.getByTestId('new-spot-indent').click();
-    await waitForPath(page, '/request/outbound/new/spot-indent/new');
+    await app.expectPath('/request/outbound/new/spot-indent/new');
     await page.getByTestId('spot-window-note').waitFor();
     expect(await page.getByTestId('request-bidding-ends').count()).toBe(0);
     await choose('request-party', 'a');
@@ -117,8 +113,8 @@ describe('raising a request', () => {
     await page.getByTestId('request-vehicle-type').fill('20 ft Open Body');
     await page.getByTestId('request-ceiling').fill('30000');
     await page.getByTestId('request-publish').click();
-    await waitForPath(page, /^\/request\/outbound\/detail\/\d+$/);
+    await app.expectPath(/^\/request\/outbound\/detail\/\d+$/);
     await page.getByTestId('window-countdown').waitFor();
-    await screenshot(page, 'spot-indent-open');
+    await app.screenshot('spot-indent-open');
   });
 });

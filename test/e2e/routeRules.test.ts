@@ -1,52 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
 
 describe('route rules for a signed-in staff member whose role lacks some permissions', () => {
-  let page: Page;
+  let app: App;
+  let page: App['page'];
   beforeAll(async () => {
-    page = await newPage(browser);
-    await signIn(page, DEMO.staff);
+    app = await openApp();
+    page = app.page;
+    await app.signInAs('staff');
   });
 
   it('shows only the navigation the role allows', async () => {
     const sidebar = page.getByTestId('sidebar');
     await sidebar.waitFor();
-    const staffRole = await page.evaluate(() =>
-      fetch('/api/shipper-permissions', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${JSON.parse(localStorage.getItem('freightdesk.session.v1') ?? '{}').token}`,
-        },
-      }).then((r) => r.json() as Promise<string[]>),
-    );
+    const staffRole = await (await app.api()).post<string[]>('/api/shipper-permissions');
     expect(staffRole).not.toContain('list-staff');
     expect(await sidebar.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
     expect(await sidebar.getByRole('link', { name: 'Plants' }).count()).toBe(
       staffRole.includes('list-plant') ? 1 : 0,
     );
-    await screenshot(page, 'staff-navigation');
+    await app.screenshot('staff-navigation');
   });
 
   it('sends a route whose permission is missing to /401', async () => {
-    await open(page, '/staff');
-    await waitForPath(page, '/401');
+    await app.open('/staff');
+    await app.expectPath('/401');
     await page.getByTestId('page-401').waitFor();
-    await screenshot(page, '401');
+    await app.screenshot('401');
   });
 
   it('sends an unknown path to /404', async () => {
-    await open(page, '/no/such/screen');
-    await waitForPath(page, '/404');
+    await app.open('/no/such/screen');
+    await app.expectPath('/404');
     await page.getByTestId('page-404').waitFor();
   });
 
@@ -57,19 +42,19 @@ describe('route rules for a signed-in staff member whose role lacks some permiss
         asked.push(request.url());
     };
     page.on('request', listen);
-    await open(page, '/plant');
-    await waitForPath(page, '/plant');
-    await open(page, '/dashboard');
-    await waitForPath(page, '/dashboard');
-    await open(page, '/user_profile');
-    await waitForPath(page, '/user_profile');
+    await app.open('/plant');
+    await app.expectPath('/plant');
+    await app.open('/dashboard');
+    await app.expectPath('/dashboard');
+    await app.open('/user_profile');
+    await app.expectPath('/user_profile');
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
     page.off('request', listen);
   });
 
   it('clears the stored tab selections when leaving their route', async () => {
-    await open(page, '/plant');
-    await waitForPath(page, '/plant');
+    await app.open('/plant');
+    await app.expectPath('/plant');
     await page.evaluate(() => {
       const key = 'freightdesk.session.v1';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
@@ -78,8 +63,8 @@ describe('route rules for a signed-in staff member whose role lacks some permiss
       localStorage.setItem(key, JSON.stringify(stored));
     });
     await page.reload();
-    await open(page, '/dashboard');
-    await waitForPath(page, '/dashboard');
+    await app.open('/dashboard');
+    await app.expectPath('/dashboard');
     await page.waitForFunction(() => {
       const stored = JSON.parse(localStorage.getItem('freightdesk.session.v1') ?? '{}');
       return stored.tabs?.activeTab === null && stored.inboundTabVisible === false;

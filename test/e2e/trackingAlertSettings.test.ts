@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, open, screenshot, signIn, waitForPath } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
 
-let browser: Browser;
-let page: Page;
+let app: App;
+let page: App['page'];
 
 const noSignal = () => page.getByLabel('No signal after');
 const saveButton = () => page.getByTestId('thresholds-save');
@@ -14,19 +13,15 @@ async function reload() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  page = await context.newPage();
-  await signIn(page, DEMO.owner);
-});
-afterAll(async () => {
-  await browser?.close();
+  app = await openApp({ viewport: { width: 1366, height: 768 } });
+  page = app.page;
+  await app.signInAs('owner');
 });
 
 describe('tracking alert thresholds in settings', () => {
   it('lands on the tracking alerts tab from /settings, with the defaults', async () => {
-    await open(page, '/settings');
-    await waitForPath(page, '/settings/tracking-alerts');
+    await app.open('/settings');
+    await app.expectPath('/settings/tracking-alerts');
     await page.getByTestId('tracking-alerts-form').waitFor();
     expect(await page.getByRole('tab', { name: 'Tracking alerts' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -35,7 +30,7 @@ describe('tracking alert thresholds in settings', () => {
     expect(await page.getByTestId('thresholds-origin').textContent()).toBe('Defaults');
     expect(await saveButton().isDisabled()).toBe(true);
     expect(await page.getByTestId('thresholds-reset').isDisabled()).toBe(true);
-    await screenshot(page, 'settings-tracking-alerts');
+    await app.screenshot('settings-tracking-alerts');
   });
 
   it('explains a value out of range beside its field and does not save it', async () => {
@@ -44,7 +39,7 @@ describe('tracking alert thresholds in settings', () => {
     const message = page.getByText('The time without a signal must be at least 5 minutes');
     await message.waitFor();
     await saveButton().click();
-    await screenshot(page, 'settings-tracking-alerts-error');
+    await app.screenshot('settings-tracking-alerts-error');
     await reload();
     expect(await noSignal().inputValue()).toBe('30');
   });
@@ -58,7 +53,7 @@ describe('tracking alert thresholds in settings', () => {
       () => document.querySelector('[data-testid="thresholds-save"]')?.getAttribute('data-loading') === null,
     );
     expect(await saveButton().isDisabled()).toBe(true);
-    await screenshot(page, 'settings-tracking-alerts-saved');
+    await app.screenshot('settings-tracking-alerts-saved');
     await reload();
     expect(await noSignal().inputValue()).toBe('45');
     expect(await page.getByTestId('thresholds-origin').textContent()).toMatch(/^Saved \d{4}-\d{2}-\d{2}/);
@@ -69,7 +64,7 @@ describe('tracking alert thresholds in settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText('You will not be able to recover the data!').waitFor();
     await page.waitForTimeout(300); // the modal's opening transition, for a readable screenshot
-    await screenshot(page, 'settings-tracking-alerts-reset');
+    await app.screenshot('settings-tracking-alerts-reset');
     await page.getByTestId('reset-confirm').click();
     await page.getByText('Tracking alert thresholds are back to the defaults.').waitFor();
     expect(await noSignal().inputValue()).toBe('30');
@@ -78,13 +73,14 @@ describe('tracking alert thresholds in settings', () => {
   });
 
   it('shows the values without Save or Reset to a user who may not edit settings', async () => {
-    const staff = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-    await signIn(staff, DEMO.staff);
-    await open(staff, '/settings/tracking-alerts');
+    const staffApp = await openApp({ viewport: { width: 1366, height: 768 } });
+    const staff = staffApp.page;
+    await staffApp.signInAs('staff');
+    await staffApp.open('/settings/tracking-alerts');
     await staff.getByTestId('thresholds-read-only').waitFor();
     expect(await staff.getByLabel('No signal after').inputValue()).toBe('30');
     expect(await staff.getByTestId('thresholds-save').count()).toBe(0);
     expect(await staff.getByTestId('thresholds-reset').count()).toBe(0);
-    await screenshot(staff, 'settings-tracking-alerts-read-only');
+    await staffApp.screenshot('settings-tracking-alerts-read-only');
   });
 });

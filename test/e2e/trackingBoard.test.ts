@@ -1,60 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
-import { baseUrl, DEMO, launchBrowser, newPage, open, screenshot, signIn, waitForPath } from './browser';
+import { type App, openApp } from '../support/appDriver';
 
 /**
  * The dispatcher's journey: the board and the map keep up with a feed. The browser suite runs with the
  * simulator off, so this test is the feed: it posts GPS fixes to the ingest API as a device gateway would.
  */
 
-let browser: Browser;
-let page: Page;
+let app: App;
+let page: App['page'];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await page.addInitScript(countDrawFrames);
-  await signIn(page, DEMO.owner);
-});
-afterAll(async () => {
-  await browser.close();
+  app = await openApp({ initScript: countDrawFrames });
+  page = app.page;
+  await app.signInAs('owner');
 });
 
-async function outboundFleet(): Promise<VehicleState[]> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('freightdesk.session.v1') ?? '{}').token as string,
-  );
-  const reply = await fetch(`${baseUrl()}/api/tracking/fleet?direction=outbound`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(reply.status).toBe(200);
-  return ((await reply.json()) as { vehicles: VehicleState[] }).vehicles;
-}
-
-async function postFix(vehicle: VehicleState, latitude: number, longitude: number, eventId: string) {
-  const reply = await fetch(`${baseUrl()}/api/ingest/gps`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': DEMO_INGEST_KEY },
-    body: JSON.stringify({
-      events: [
-        {
-          eventId,
-          vehicleNumber: vehicle.vehicleNumber,
-          orderId: vehicle.orderId,
-          recordedAt: new Date().toISOString(),
-          latitude,
-          longitude,
-          speedKmh: 54,
-          heading: 90,
-        },
-      ],
-    }),
-  });
-  expect(reply.status).toBe(200);
-  expect(await reply.json()).toMatchObject({ accepted: 1, duplicates: 0 });
-}
+const postFix = (vehicle: VehicleState, latitude: number, longitude: number, eventId: string) =>
+  app.reportPosition(vehicle, { latitude, longitude }, { eventId });
 
 /**
  * The test's fixes lie on the straight line between the trip's ends, off the planned road, so the server raises
@@ -124,20 +87,20 @@ describe('the live outbound board', () => {
   let vehicle: VehicleState;
 
   it('lists the trucks on the road, live, beside the map', async () => {
-    await open(page, '/outbound-tracking');
-    await waitForPath(page, '/outbound-tracking');
+    await app.open('/outbound-tracking');
+    await app.expectPath('/outbound-tracking');
     await page.getByTestId('board-row').first().waitFor();
     await page.getByTestId('map-view').locator('canvas').first().waitFor();
     await expect.poll(() => page.getByTestId('connection-state').textContent()).toMatch(/live/i);
 
-    const fleet = await outboundFleet();
+    const fleet = await app.outboundFleet();
     expect(fleet.length).toBeGreaterThan(0);
     vehicle = fleet.find((v) => v.status === 'in_transit') ?? fleet[0]!;
-    await screenshot(page, 'tracking-board');
+    await app.screenshot('tracking-board');
   });
 
   it('redraws the still map once a fleet update is in, not once per tile', async () => {
-    const other = (await outboundFleet()).find((v) => v.orderId !== vehicle.orderId) ?? vehicle;
+    const other = (await app.outboundFleet()).find((v) => v.orderId !== vehicle.orderId) ?? vehicle;
     const { latitude, longitude } = other.origin;
     // Its first fix puts the truck on the map, at the start of its route; the second, a kilometre on, only
     // moves it: on its road, so no alert follows the fix as an update of its own.
@@ -195,7 +158,7 @@ describe('the live outbound board', () => {
     const second = at(2 / 3);
     await postFix(vehicle, second.latitude, second.longitude, `e2e-${vehicle.orderId}-2-${Date.now()}`);
     await expect.poll(mapPixels, { timeout: 10_000, interval: 500 }).not.toBe(before);
-    await screenshot(page, 'tracking-board-moved');
+    await app.screenshot('tracking-board-moved');
   });
 
   it('opens the tracking detail of the trip from its row', async () => {
@@ -203,15 +166,15 @@ describe('the live outbound board', () => {
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     await row.getByTestId('trip-menu').click();
     await page.getByRole('menuitem', { name: 'Tracking detail' }).click();
-    await waitForPath(page, new RegExp(`^/outbound-tracking/detail/${vehicle.orderId}/`));
+    await app.expectPath(new RegExp(`^/outbound-tracking/detail/${vehicle.orderId}/`));
     await page.getByTestId('eta-card').waitFor();
     await page.getByTestId('events-timeline').waitFor();
     await page.getByTestId('detail-map').locator('canvas').first().waitFor();
-    await screenshot(page, 'tracking-detail');
+    await app.screenshot('tracking-detail');
   });
 
   it('replays the trip on the schedule map: play moves the clock, pause holds it', async () => {
-    await open(page, `/outbound-tracking/schedule-map/${vehicle.orderId}`);
+    await app.open(`/outbound-tracking/schedule-map/${vehicle.orderId}`);
     await page.getByTestId('replay-map').locator('canvas').first().waitFor();
     const clock = page.getByTestId('replay-clock');
     const timeline = page.getByRole('slider', { name: 'Replay time' });
@@ -228,6 +191,6 @@ describe('the live outbound board', () => {
     const paused = await clock.textContent();
     await page.waitForTimeout(800);
     expect(await clock.textContent()).toBe(paused);
-    await screenshot(page, 'replay');
+    await app.screenshot('replay');
   });
 });

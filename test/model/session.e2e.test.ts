@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { demoAccount } from '../../server/db/seed/demoAccounts';
+import type { FormOptions } from '../../src/domain/schemas/formOptions';
+import { apiSessionOf } from '../support/appApi';
+import { type App, openApp } from '../support/appDriver';
+import { sessionModel } from './session.model';
+
+/**
+ * The session model walked in the real app: every shortest path of `session.model.ts` is a fresh browser
+ * profile in which a person signs in through the form, picks a plant in the header, signs out from the
+ * profile menu and reloads the page; at every step the model's state is checked on screen and in the
+ * session the app keeps in localStorage.
+ */
+
+let plant: { id: number; name: string };
+
+beforeAll(async () => {
+  const options = await (await apiSessionOf(inject('baseUrl'), 'owner')).get<FormOptions>(
+    '/api/form-options',
+  );
+  plant = options.plants[0]!;
+});
+
+const owner = demoAccount('owner');
+
+async function expectSignedOut(app: App, selectedPlant: number | null) {
+  await app.expectPath('/login');
+  await app.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(await app.storedSession()).toMatchObject({
+    loggedIn: false,
+    token: '',
+    userName: 'Admin',
+    permissions: '',
+    userType: null,
+    userId: null,
+    industry: '',
+    loadAfterLogin: null,
+    // The plant is a preference of the device: it outlives a logout.
+    selectedPlant,
+  });
+}
+
+async function expectSignedIn(app: App, selectedPlant: number | null) {
+  await expect.poll(() => app.page.getByTestId('header-name').textContent()).toBe(owner.name);
+  expect(app.path()).not.toBe('/login');
+  await expect
+    .poll(() => app.page.getByTestId('plant-select').inputValue())
+    .toBe(selectedPlant === null ? '' : plant.name);
+  expect(await app.storedSession()).toMatchObject({ loggedIn: true, userName: owner.name, selectedPlant });
+}
+
+describe('session flow (model-based, in the real app)', () => {
+  const model = createTestModel(sessionModel);
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const app = await openApp();
+      await app.open('/');
+      await path.test({
+        states: {
+          loggedOut: () => expectSignedOut(app, null),
+          loggedIn: () => expectSignedIn(app, null),
+          loggedInWithPlant: () => expectSignedIn(app, plant.id),
+          loggedOutWithPlant: () => expectSignedOut(app, plant.id),
+        },
+        events: {
+          'session.login': () => app.signInAs('owner', /^\/(?!login)/),
+          'session.logout': () => app.signOut(),
+          'session.plantSelect': () => app.selectPlant(plant.name),
+          'app.reload': () => app.reload(),
+        },
+      });
+      await app.close();
+    });
+  }
+});

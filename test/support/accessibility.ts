@@ -1,0 +1,200 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core over every page the browser suite opens. Each page is watched from its creation: every main-frame
+ * navigation (a `goto`, a link, a redirect, a hash change) schedules an audit of the screen once it has
+ * settled, at most once per screen (route with its ids blanked) and test file, so a suite that walks a list
+ * of rows pays for the list once. The driver's screenshots audit the state they picture (a dialog, a form
+ * with errors) as well. A test fails after the fact, in the suite's `afterEach`, when any audit found a
+ * critical or serious violation; every audit is appended to `.tmp/axe-audits.jsonl` for the record.
+ */
+
+const SEVERE = new Set(['critical', 'serious']);
+const LOG = '.tmp/axe-audits.jsonl';
+
+export interface Finding {
+  screen: string;
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+const audited = new Set<string>();
+/** Screens this file's pages showed, audited or not: the record of what the suite covered. */
+const visited = new Set<string>();
+const pending = new Set<Promise<void>>();
+let findings: Finding[] = [];
+
+/** "/request/outbound/view-bid/12/12" → "/request/outbound/view-bid/:id/:id", a share token → ":token";
+ * a first segment stays as it is ("/401"). */
+export function screenOf(url: string): string {
+  const hash = new URL(url).hash.replace(/^#/, '').split('?')[0] || '/';
+  return hash
+    .split('/')
+    .map((part, at) =>
+      at < 2 ? part : /^\d+$/.test(part) ? ':id' : /^[\w-]{16,}$/.test(part) ? ':token' : part,
+    )
+    .join('/');
+}
+
+/**
+ * Waits, within bounds, for the screen to finish loading: its heading drawn (a lazy screen shows none while its
+ * code loads), no preloader, nothing busy, then a moment of calm. A screen still loading after 10 s (a slow
+ * machine under load) is audited as it is.
+ */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('h1') &&
+        !document.querySelector('[data-testid="preloader"], [aria-busy="true"], .mantine-Loader-root'),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(250).catch(() => undefined);
+}
+
+/** The screen is being left: another route is loading behind the preloader, or the address changed. */
+const leaving = (page: Page, url: string) =>
+  page.url() !== url ||
+  page.evaluate(() => Boolean(document.querySelector('[data-testid="preloader"]'))).catch(() => true);
+
+/** Scroll boxes inside a combobox's list: its options are reached with the arrow keys (aria-activedescendant). */
+const inComboboxDropdown = (page: Page, target: string) =>
+  page
+    .evaluate((selector) => Boolean(document.querySelector(selector)?.closest('[role="listbox"]')), target)
+    .catch(() => false);
+
+async function analyse(page: Page, key: string) {
+  if (page.isClosed() || audited.has(key)) return;
+  audited.add(key);
+  const url = page.url();
+  let violations: Result[];
+  let headings: number;
+  try {
+    headings = await page.evaluate(
+      () => [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).length,
+    );
+    ({ violations } = await new AxeBuilder({ page })
+      // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
+      // and the app has no frames.
+      .setLegacyMode(true)
+      .analyze());
+  } catch (error) {
+    // The page navigated or closed mid-audit: the next screen schedules its own.
+    audited.delete(key);
+    if (page.isClosed() || /context was destroyed|Target.*closed|navigat/i.test(String(error))) return;
+    throw error;
+  }
+  // A screen caught on its way out is half of two screens: it is audited when next shown at rest.
+  if (await leaving(page, url)) {
+    audited.delete(key);
+    return;
+  }
+  const screen = key.split(' ')[0]!;
+  // axe's page-has-heading-one is moderate and accepts several; the app promises exactly one per page.
+  if (headings !== 1)
+    violations.push({
+      id: 'one-h1',
+      impact: 'serious',
+      help: `a page has exactly one <h1> (found ${headings})`,
+      nodes: [],
+    } as unknown as Result);
+  // scrollable-region-focusable asks a scroll box to hold or be a tab stop; a combobox's list is neither by
+  // design (focus stays in its input and the arrow keys scroll it), so the rule does not apply to it.
+  for (const violation of violations.filter((v) => v.id === 'scrollable-region-focusable')) {
+    const kept = [];
+    for (const node of violation.nodes)
+      if (!(await inComboboxDropdown(page, String(node.target[0])))) kept.push(node);
+    violation.nodes = kept;
+  }
+  violations = violations.filter((v) => v.id === 'one-h1' || v.nodes.length > 0);
+  const found = violations.map((v) => ({
+    screen: key,
+    url,
+    rule: v.id,
+    impact: v.impact ?? 'minor',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  findings.push(...found.filter((f) => SEVERE.has(f.impact)));
+  mkdirSync('.tmp', { recursive: true });
+  appendFileSync(
+    LOG,
+    `${JSON.stringify({ screen, state: key, url, violations: found.map(({ rule, impact }) => ({ rule, impact })) })}\n`,
+  );
+}
+
+function track(work: Promise<void>) {
+  pending.add(work);
+  void work.finally(() => pending.delete(work));
+}
+
+/** axe runs one audit at a time in a page: a page's audits wait for each other. */
+const queues = new WeakMap<Page, Promise<void>>();
+
+function inTurn(page: Page, key: string, work: () => Promise<void>): Promise<void> {
+  const turn = (queues.get(page) ?? Promise.resolve()).then(work);
+  const settled = turn.catch((error) => void findings.push(failedAudit(key, error)));
+  queues.set(page, settled);
+  track(settled);
+  return settled;
+}
+
+/** Audits every screen this page shows from now on. */
+export function watchAccessibility(page: Page) {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+    const key = screenOf(frame.url());
+    visited.add(key);
+    if (audited.has(key)) return;
+    void inTurn(page, key, async () => {
+      await settle(page);
+      // Audit what is on screen by then: a redirect's target rather than the path that was left at once.
+      if (!page.isClosed()) await analyse(page, screenOf(page.url()));
+    });
+  });
+}
+
+const failedAudit = (screen: string, error: unknown): Finding => ({
+  screen,
+  url: '',
+  rule: 'audit-failed',
+  impact: 'critical',
+  help: String(error),
+  targets: [],
+});
+
+/** Audits the state on screen now (e.g. an open dialog), once per screen and state. */
+export async function auditState(page: Page, state: string) {
+  const key = `${screenOf(page.url())} [${state}]`;
+  await inTurn(page, key, () => analyse(page, key));
+}
+
+/** Throws, listing them, when the audits of the test that just ran found critical or serious violations. */
+export async function expectNoSevereViolations() {
+  await Promise.all([...pending]);
+  const found = findings;
+  findings = [];
+  if (found.length === 0) return;
+  const lines = found.map(
+    (f) => `${f.impact} ${f.rule} on ${f.screen}: ${f.help}\n    ${f.targets.join('\n    ')}`,
+  );
+  throw new Error(`axe-core found ${found.length} critical or serious violations:\n${lines.join('\n')}`);
+}
+
+/** Appends which screens the file showed and which of them were audited at rest to the audit log. */
+export function recordCoverage(file: string) {
+  const screens = new Set([...audited].map((key) => key.split(' ')[0]!));
+  mkdirSync('.tmp', { recursive: true });
+  appendFileSync(
+    LOG,
+    `${JSON.stringify({ file, visited: [...visited].sort(), unaudited: [...visited].filter((s) => !screens.has(s)) })}\n`,
+  );
+}

@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { RequestBids, TransporterBidReply } from '../../src/domain/schemas/bids';
+import type { FormOptions } from '../../src/domain/schemas/formOptions';
+import type { RequestDetail } from '../../src/domain/schemas/requests';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
+import type { Direction } from '../../src/domain/statuses';
+import { SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
+import { auditState, watchAccessibility } from './accessibility';
+import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
+import { launchChromium } from './chromium';
+
+/**
+ * The one driver of the real app for the browser suite and the model-based tests: a person's verbs (sign in
+ * as…, open the bids of…, expect a row…) over a Chromium page, and the other parties' verbs (a transporter
+ * bids, a truck reports its position) over the API. Every page it opens is audited by axe-core.
+ */
+
+let shared: Promise<Browser> | undefined;
+
+/** One Chromium per test file, launched on first use; the e2e setup closes it after the file. */
+const browser = () => {
+  shared ??= launchChromium(inject('chromiumPath'));
+  return shared;
+};
+
+export async function closeBrowser() {
+  const open = shared;
+  shared = undefined;
+  await (await open)?.close();
+}
+
+export interface OpenAppOptions {
+  /** The app under test; the suite's shared server when absent. */
+  baseUrl?: string;
+  viewport?: { width: number; height: number };
+  /** Runs in the page before the app's scripts (e.g. to count frames). */
+  initScript?: () => void;
+}
+
+/** A fresh profile (no stored session, as on a new device) on a desktop-sized page. */
+export async function openApp(options: OpenAppOptions = {}): Promise<App> {
+  const context = await (await browser()).newContext({
+    viewport: options.viewport ?? { width: 1366, height: 850 },
+  });
+  const page = await context.newPage();
+  if (options.initScript) await page.addInitScript(options.initScript);
+  watchAccessibility(page);
+  return new App(page, options.baseUrl ?? inject('baseUrl'));
+}
+
+const hashOf = (url: string) => new URL(url).hash.replace(/^#/, '') || '/';
+
+export class App {
+  private sessions = new Map<Role, Promise<ApiSession>>();
+
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  /** Closes this profile's window (its context), as at the end of a walk through the app. */
+  async close() {
+    await this.page.context().close();
+  }
+
+  // ---- Where the user is
+
+  /** Opens a hash path, e.g. "/plant", as typed into the address bar. */
+  async open(path: string) {
+    await this.page.goto(`${this.baseUrl}/#${path}`);
+  }
+
+  /** The hash path the app is on, e.g. "/dashboard". */
+  path(): string {
+    return hashOf(this.page.url());
+  }
+
+  async expectPath(path: string | RegExp) {
+    await this.page.waitForFunction(
+      ([expected, isRegex]) => {
+        const hash = window.location.hash.replace(/^#/, '') || '/';
+        return isRegex ? new RegExp(expected as string).test(hash) : hash === expected;
+      },
+      [path instanceof RegExp ? path.source : path, path instanceof RegExp] as const,
+      { timeout: 15_000 },
+    );
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  /** Saves what the user sees under .tmp/screenshots, and has axe-core check that state too. */
+  async screenshot(name: string) {
+    mkdirSync('.tmp/screenshots', { recursive: true });
+    await this.page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+    await auditState(this.page, name);
+  }
+
+  // ---- Session
+
+  /** Types a login and password into the sign-in form and submits, without waiting for the outcome. */
+  async submitSignIn(login: string, password = DEMO_PASSWORD) {
+    if (!this.path().startsWith('/login')) await this.open('/login');
+    await this.page.getByLabel('Email or mobile number').fill(login);
+    await this.page.getByRole('textbox', { name: 'Password' }).fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  /** Signs in through the form as a demo role, as a person would, and waits to land. */
+  async signInAs(role: Role, landing: string | RegExp = '/dashboard') {
+    await this.signInWith(loginOf(role), DEMO_PASSWORD, landing);
+  }
+
+  async signInWith(login: string, password: string, landing: string | RegExp = '/dashboard') {
+    await this.submitSignIn(login, password);
+    await this.expectPath(landing);
+  }
+
+  /** Signs out from the profile menu and waits for the sign-in page. */
+  async signOut() {
+    await this.page.getByTestId('profile-menu').click();
+    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await this.expectPath('/login');
+  }
+
+  /** Chooses a plant in the header's plant selector, as the plant to work on. */
+  async selectPlant(name: string) {
+    await this.page.getByTestId('plant-select').click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect.poll(() => this.page.getByTestId('plant-select').inputValue()).toBe(name);
+  }
+
+  /** The session the app keeps in localStorage (null before the first visit). */
+  storedSession(): Promise<Record<string, unknown> | null> {
+    return this.page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'),
+      SESSION_STORAGE_KEY,
+    );
+  }
+
+  /** The API as the user signed in on this page, with the page's own token. */
+  async api(): Promise<ApiSession> {
+    const token = String((await this.storedSession())?.token ?? '');
+    if (!token) throw new Error('nobody is signed in on this page');
+    return new ApiSession(this.baseUrl, token);
+  }
+
+  /** Another party's API session (a transporter's app, the shipper's back office), signed in once. */
+  as(role: Role): Promise<ApiSession> {
+    let session = this.sessions.get(role);
+    if (!session) {
+      session = apiSessionOf(this.baseUrl, role);
+      this.sessions.set(role, session);
+    }
+    return session;
+  }
+
+  // ---- Requests and bids
+
+  async openRequest(request: { id: number; direction: Direction }) {
+    await this.open(`/request/${request.direction}/detail/${request.id}`);
+    await this.page.getByTestId('status-badge').first().waitFor();
+  }
+
+  /** Opens the bids page of a request and waits for its table. */
+  async openBidsOf(request: { id: number; direction: Direction }) {
+    await this.open(`/request/${request.direction}/view-bid/${request.id}/${request.id}`);
+    await this.page.getByTestId('bids-table').waitFor();
+  }
+
+  /** The demo transporter bids on a request from its own app; answers the server's reply. */
+  async placeBidAsTransporter(requestId: number, amountInr: number, vehicleCount?: number) {
+    const transporter = await this.as('transporter');
+    return transporter.call<TransporterBidReply>('POST', `/api/transporter/requests/${requestId}/bids`, {
+      amountInr,
+      ...(vehicleCount ? { vehicleCount } : {}),
+    });
+  }
+
+  async withdrawBidAsTransporter(requestId: number, bidId: number) {
+    const transporter = await this.as('transporter');
+    return transporter.call('DELETE', `/api/transporter/requests/${requestId}/bids/${bidId}`);
+  }
+
+  /** The bids of a request as the shipper's screen ranks them. */
+  async bidsOf(requestId: number): Promise<RequestBids> {
+    return (await this.as('owner')).get<RequestBids>(`/api/requests/${requestId}/bids`);
+  }
+
+  /**
+   * The owner's outbound request to the demo seed's first plant and first client with an address, every
+   * transporter invited; `spot` opens it for bidding at once, otherwise it is saved as a draft with the
+   * given window.
+   */
+  async raiseRequestAsOwner(
+    options: { spot: true } | { spot?: false; biddingStartsAt: Date; biddingEndsAt: Date },
+    fields: { vehicleCount?: number; ceilingInr?: number } = {},
+  ): Promise<RequestDetail> {
+    const owner = await this.as('owner');
+    const form = await owner.get<FormOptions>('/api/form-options');
+    const plant = form.plants[0]!;
+    const client = form.clients.find((c) => c.addresses.length > 0)!;
+    const pickupAt = new Date(Date.now() + 86_400_000).toISOString();
+    const values = {
+      direction: 'outbound',
+      plantId: plant.id,
+      clientId: client.id,
+      pickupAddress: plant.address,
+      pickupCityId: plant.cityId,
+      dropOffs: [{ address: client.addresses[0]!.address, cityId: client.addresses[0]!.cityId }],
+      productId: form.products[0]!.id,
+      quantity: 12,
+      weightKg: 12_000,
+      vehicleType: form.vehicleTypes[0],
+      vehicleCount: fields.vehicleCount ?? 1,
+      pickupAt,
+      ceilingInr: fields.ceilingInr ?? 36_000,
+      transporterIds: form.transporters.map((t) => t.id),
+    };
+    if (options.spot) return owner.post<RequestDetail>('/api/requests/spot', values);
+    return owner.post<RequestDetail>('/api/requests', {
+      ...values,
+      kind: 'regular',
+      biddingStartsAt: options.biddingStartsAt.toISOString(),
+      biddingEndsAt: options.biddingEndsAt.toISOString(),
+    });
+  }
+
+  // ---- Tables
+
+  /** A row of a table (rows carry `data-testid="<table>-row"`) that shows the given text. */
+  row(testId: string, containing?: string | RegExp): Locator {
+    const rows = this.page.getByTestId(testId);
+    return containing === undefined ? rows : rows.filter({ hasText: containing });
+  }
+
+  /** Waits for such a row to be on screen and answers it. */
+  async expectRow(testId: string, containing?: string | RegExp): Promise<Locator> {
+    const row = this.row(testId, containing).first();
+    await row.waitFor();
+    return row;
+  }
+
+  // ---- The road: trucks and their devices
+
+  /** The outbound trucks on the road, as the board loads them. */
+  async outboundFleet(): Promise<VehicleState[]> {
+    const owner = await this.as('owner');
+    return (await owner.get<{ vehicles: VehicleState[] }>('/api/tracking/fleet?direction=outbound')).vehicles;
+  }
+
+  /** A GPS fix of a truck, `share` of the way from its origin to its destination (or at a given point). */
+  async reportPosition(
+    vehicle: VehicleState,
+    where: { share: number } | { latitude: number; longitude: number },
+    fix: { recordedAt?: string; speedKmh?: number; eventId?: string } = {},
+  ) {
+    const { origin, destination } = vehicle;
+    const point =
+      'share' in where
+        ? {
+            latitude: origin.latitude + (destination.latitude - origin.latitude) * where.share,
+            longitude: origin.longitude + (destination.longitude - origin.longitude) * where.share,
+          }
+        : where;
+    const reply = await ingest(this.baseUrl, 'gps', [
+      {
+        eventId: fix.eventId ?? `e2e-${vehicle.orderId}-${Date.now()}-${Math.random()}`,
+        vehicleNumber: vehicle.vehicleNumber,
+        orderId: vehicle.orderId,
+        recordedAt: fix.recordedAt ?? new Date().toISOString(),
+        ...point,
+        speedKmh: fix.speedKmh ?? 54,
+        heading: 90,
+      },
+    ]);
+    if (reply.status !== 200 || reply.json.accepted !== 1)
+      throw new Error(`the GPS fix was not taken: ${reply.status} ${JSON.stringify(reply.json)}`);
+  }
+
+  /** A FASTag read of a truck at a toll plaza halfway along its lane. */
+  async reportTollCrossing(vehicle: VehicleState, plazaName: string) {
+    const { origin, destination } = vehicle;
+    const reply = await ingest(this.baseUrl, 'fastag', [
+      {
+        eventId: `e2e-toll-${vehicle.orderId}-${Date.now()}`,
+        vehicleNumber: vehicle.vehicleNumber,
+        orderId: vehicle.orderId,
+        plazaName,
+        plazaCode: 'E2E-01',
+        latitude: (origin.latitude + destination.latitude) / 2,
+        longitude: (origin.longitude + destination.longitude) / 2,
+        laneDirection: 'Outbound',
+        readAt: new Date().toISOString(),
+      },
+    ]);
+    if (reply.status !== 200) throw new Error(`the toll read was not taken: ${reply.status}`);
+  }
+}
