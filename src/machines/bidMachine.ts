@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { BidStatus } from '../domain/statuses';
 import { createLifecycle } from './lifecycle';
 import type { Refusal } from './refusal';
@@ -35,19 +35,21 @@ export const bidRules = {
   isLowerThanLast: (ctx: BidContext, amount: number) => ctx.amountPaise === null || amount < ctx.amountPaise,
 };
 
-const amountOf = (event: BidEvent) => ('amountPaise' in event ? event.amountPaise : Number.NaN);
-const atOf = (event: BidEvent) => ('at' in event ? event.at : Number.NaN);
-
-const amountRules = ['isPositive', 'isUnderCeiling', 'isWithinWindow', 'isLowerThanLast'] as const;
+/** A new amount with the moment it was offered: what the bidding rules judge. */
+const offer = ({ event }: { event: { amountPaise: number; at: number } }) => ({
+  amount: event.amountPaise,
+  at: event.at,
+});
+const at = ({ event }: { event: { at: number } }) => ({ at: event.at });
 
 /** What a standing bid (placed or revised) answers. */
 const standing = {
   'bid.revise': {
-    guard: and([...amountRules]),
+    guard: { type: 'isAllowedOffer', params: offer },
     target: 'revised',
     actions: ['recordAmount', 'countRevision'],
   },
-  'bid.withdraw': { guard: 'isWithinWindow', target: 'withdrawn' },
+  'bid.withdraw': { guard: { type: 'isWithinWindow', params: at }, target: 'withdrawn' },
   'bid.accept': { target: 'accepted' },
   'bid.reject': { target: 'rejected' },
 } as const;
@@ -64,13 +66,21 @@ export const bidMachine = setup({
     input: {} as BidInput,
   },
   guards: {
-    isPositive: ({ context, event }) => bidRules.isPositive(context, amountOf(event)),
-    isUnderCeiling: ({ context, event }) => bidRules.isUnderCeiling(context, amountOf(event)),
-    isWithinWindow: ({ context, event }) => bidRules.isWithinWindow(context, atOf(event)),
-    isLowerThanLast: ({ context, event }) => bidRules.isLowerThanLast(context, amountOf(event)),
+    /** An amount is placed or revised only if it passes every bidding rule. */
+    isAllowedOffer: ({ context }, { amount, at }: { amount: number; at: number }) =>
+      bidRules.isPositive(context, amount) &&
+      bidRules.isUnderCeiling(context, amount) &&
+      bidRules.isWithinWindow(context, at) &&
+      bidRules.isLowerThanLast(context, amount),
+    isWithinWindow: ({ context }, params: { at: number }) => bidRules.isWithinWindow(context, params.at),
   },
   actions: {
-    recordAmount: assign({ amountPaise: ({ event }) => amountOf(event) }),
+    recordAmount: assign({
+      amountPaise: ({ event }) => {
+        assertEvent(event, ['bid.place', 'bid.revise']);
+        return event.amountPaise;
+      },
+    }),
     countRevision: assign({ revision: ({ context }) => context.revision + 1 }),
   },
 }).createMachine({
@@ -79,7 +89,13 @@ export const bidMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'bid.place': { guard: and([...amountRules]), target: 'placed', actions: 'recordAmount' } },
+      on: {
+        'bid.place': {
+          guard: { type: 'isAllowedOffer', params: offer },
+          target: 'placed',
+          actions: 'recordAmount',
+        },
+      },
     },
     placed: { tags: ['standing'], on: standing },
     revised: { tags: ['standing'], on: standing },
@@ -94,10 +110,12 @@ function explainBid(status: BidStatus | 'idle', context: BidContext, event: BidE
   if (status !== 'idle' && status !== 'placed' && status !== 'revised') return { code: 'bidFinal', status };
   if (event.type === 'bid.place' && status !== 'idle') return { code: 'bidExists' };
   if (event.type !== 'bid.place' && status === 'idle') return { code: 'bidMissing' };
-  const at = atOf(event);
-  if (at < context.biddingStartsAt) return { code: 'biddingNotOpen', time: context.biddingStartsAt };
-  if (!bidRules.isWithinWindow(context, at)) return { code: 'biddingClosed', time: context.biddingEndsAt };
-  const amount = amountOf(event);
+  if (event.at < context.biddingStartsAt) return { code: 'biddingNotOpen', time: context.biddingStartsAt };
+  if (!bidRules.isWithinWindow(context, event.at))
+    return { code: 'biddingClosed', time: context.biddingEndsAt };
+  // Within the window a standing bid may always be withdrawn: only an amount is left to refuse.
+  if (event.type === 'bid.withdraw') return { code: 'bidUnchangeable' };
+  const amount = event.amountPaise;
   if (!bidRules.isPositive(context, amount)) return { code: 'bidNotPositive' };
   if (!bidRules.isUnderCeiling(context, amount))
     return { code: 'bidOverCeiling', paise: context.ceilingPaise };

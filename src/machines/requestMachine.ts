@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_WINDOW_EXTENSION, type WindowExtension } from '../domain/bidding';
 import type { RequestStatus } from '../domain/statuses';
 import { createLifecycle } from './lifecycle';
@@ -30,8 +30,6 @@ export type RequestEvent =
   | { type: 'request.fulfil'; pendingOrders: number }
   | { type: 'request.cancel'; reason: string };
 
-const eventAt = (event: RequestEvent): number => ('at' in event ? event.at : Number.NaN);
-
 export const requestRules = {
   windowEndsLater: (ctx: RequestContext, at: number) => at < ctx.biddingEndsAt,
   isWithinWindow: (ctx: RequestContext, at: number) => at >= ctx.biddingStartsAt && at < ctx.biddingEndsAt,
@@ -42,6 +40,11 @@ export const requestRules = {
       ? Math.max(ctx.biddingEndsAt, at + ctx.extension.byMs)
       : ctx.biddingEndsAt,
 };
+
+// The guards' parameters, read from the event that carries them.
+const at = ({ event }: { event: { at: number } }) => ({ at: event.at });
+const reason = ({ event }: { event: { reason: string } }) => ({ reason: event.reason });
+const cancellable = { guard: { type: 'hasReason', params: reason }, target: 'cancelled' } as const;
 
 /**
  * A transport request (indent): drafted, published for bidding inside a window that late bids extend, closed
@@ -54,30 +57,32 @@ export const requestMachine = setup({
     input: {} as RequestInput,
   },
   guards: {
-    windowEndsLater: ({ context, event }) => requestRules.windowEndsLater(context, eventAt(event)),
-    isWithinWindow: ({ context, event }) => requestRules.isWithinWindow(context, eventAt(event)),
-    isWindowOver: ({ context, event }) => requestRules.isWindowOver(context, eventAt(event)),
-    hasBids: ({ context }) => context.activeBids > 0,
+    windowEndsLater: ({ context }, params: { at: number }) =>
+      requestRules.windowEndsLater(context, params.at),
+    isWithinWindow: ({ context }, params: { at: number }) => requestRules.isWithinWindow(context, params.at),
+    isWindowOver: ({ context }, params: { at: number }) => requestRules.isWindowOver(context, params.at),
     hasNoBids: ({ context }) => context.activeBids === 0,
-    awardsEveryVehicle: ({ context, event }) =>
-      event.type === 'request.award' && event.vehicles === context.vehicleCount,
-    hasNoPendingOrders: ({ event }) => event.type === 'request.fulfil' && event.pendingOrders === 0,
-    hasReason: ({ event }) => event.type === 'request.cancel' && event.reason.trim().length > 0,
+    // Closing and awarding both need a bid still standing.
+    isOverWithBids: ({ context }, params: { at: number }) =>
+      requestRules.isWindowOver(context, params.at) && context.activeBids > 0,
+    awardsEveryVehicle: ({ context }, params: { vehicles: number }) =>
+      context.activeBids > 0 && params.vehicles === context.vehicleCount,
+    hasNoPendingOrders: (_, params: { pendingOrders: number }) => params.pendingOrders === 0,
+    hasReason: (_, params: { reason: string }) => params.reason.trim().length > 0,
   },
   actions: {
-    applyEdit: assign(({ event }) =>
-      event.type === 'request.edit'
-        ? {
-            biddingStartsAt: event.biddingStartsAt,
-            biddingEndsAt: event.biddingEndsAt,
-            vehicleCount: event.vehicleCount,
-          }
-        : {},
-    ),
+    applyEdit: assign(({ event }) => {
+      assertEvent(event, 'request.edit');
+      const { biddingStartsAt, biddingEndsAt, vehicleCount } = event;
+      return { biddingStartsAt, biddingEndsAt, vehicleCount };
+    }),
     countBid: assign({ activeBids: ({ context }) => context.activeBids + 1 }),
     uncountBid: assign({ activeBids: ({ context }) => Math.max(0, context.activeBids - 1) }),
     extendWindowIfLate: assign({
-      biddingEndsAt: ({ context, event }) => requestRules.extendedEnd(context, eventAt(event)),
+      biddingEndsAt: ({ context, event }) => {
+        assertEvent(event, ['bid.land', 'bid.lower']);
+        return requestRules.extendedEnd(context, event.at);
+      },
     }),
   },
 }).createMachine({
@@ -93,8 +98,8 @@ export const requestMachine = setup({
       tags: ['editable'],
       on: {
         'request.edit': { target: 'draft', actions: 'applyEdit' },
-        'request.publish': { guard: 'windowEndsLater', target: 'open' },
-        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+        'request.publish': { guard: { type: 'windowEndsLater', params: at }, target: 'open' },
+        'request.cancel': cancellable,
       },
     },
     open: {
@@ -102,26 +107,45 @@ export const requestMachine = setup({
       on: {
         // Until the first bid the shipper may still correct the indent; after it, bidders rely on it.
         'request.edit': { guard: 'hasNoBids', target: 'open', actions: 'applyEdit' },
-        'bid.land': { guard: 'isWithinWindow', target: 'open', actions: ['countBid', 'extendWindowIfLate'] },
+        'bid.land': {
+          guard: { type: 'isWithinWindow', params: at },
+          target: 'open',
+          actions: ['countBid', 'extendWindowIfLate'],
+        },
         // A revision is a bid landing too: it may extend the window, but it is not a new bidder.
-        'bid.lower': { guard: 'isWithinWindow', target: 'open', actions: 'extendWindowIfLate' },
+        'bid.lower': {
+          guard: { type: 'isWithinWindow', params: at },
+          target: 'open',
+          actions: 'extendWindowIfLate',
+        },
         'bid.withdraw': { target: 'open', actions: 'uncountBid' },
         'window.close': [
-          { guard: and(['isWindowOver', 'hasBids']), target: 'closed' },
-          { guard: 'isWindowOver', target: 'expired' },
+          { guard: { type: 'isOverWithBids', params: at }, target: 'closed' },
+          { guard: { type: 'isWindowOver', params: at }, target: 'expired' },
         ],
-        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+        'request.cancel': cancellable,
       },
     },
     closed: {
       tags: ['awardable'],
       on: {
-        'request.award': { guard: and(['hasBids', 'awardsEveryVehicle']), target: 'awarded' },
-        'request.cancel': { guard: 'hasReason', target: 'cancelled' },
+        'request.award': {
+          guard: { type: 'awardsEveryVehicle', params: ({ event }) => ({ vehicles: event.vehicles }) },
+          target: 'awarded',
+        },
+        'request.cancel': cancellable,
       },
     },
     awarded: {
-      on: { 'request.fulfil': { guard: 'hasNoPendingOrders', target: 'fulfilled' } },
+      on: {
+        'request.fulfil': {
+          guard: {
+            type: 'hasNoPendingOrders',
+            params: ({ event }) => ({ pendingOrders: event.pendingOrders }),
+          },
+          target: 'fulfilled',
+        },
+      },
     },
     fulfilled: { type: 'final', tags: ['done'] },
     cancelled: { type: 'final', tags: ['done'] },
