@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
 export function ProfileMenu() {
@@ -44,6 +45,10 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{industry || t('layout.profileMenu.account')}</Menu.Label>
+        {/* A phone's header has no room for the switch (AppHeader): it sits here instead. */}
+        <Box hiddenFrom="xs" px="sm" py={6}>
+          <LanguageSwitch />
+        </Box>
         <Menu.Item component="a" href="#/user_profile">
           {t('layout.profileMenu.myProfile')}
         </Menu.Item>

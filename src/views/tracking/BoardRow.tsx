@@ -132,7 +132,14 @@ export const BoardRow = memo(function BoardRow({
             </Text>
           ) : (
             vehicle.alerts.map((alert) => (
-              <Badge key={alert} size="xs" variant="light" color={SEVERITY_COLORS[severity]}>
+              // The column is narrow: a name cut short shows whole on hover.
+              <Badge
+                key={alert}
+                size="xs"
+                variant="light"
+                color={SEVERITY_COLORS[severity]}
+                title={t(`domain.alerts.${alert}`)}
+              >
                 {t(`domain.alerts.${alert}`)}
               </Badge>
             ))

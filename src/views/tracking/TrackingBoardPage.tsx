@@ -1,9 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import {
   FleetStoreContext,
@@ -19,6 +21,7 @@ import { BoardFilters } from './BoardFilters';
 import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
 import { type BoardSummary, summariseBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
+import classes from './TrackingBoard.module.css';
 import { useNow } from './useNow';
 
 // MapLibre and the basemap load only once a board opens, and the board does not wait for them.
@@ -37,6 +40,8 @@ const selectError = (view: FleetView) => view.error;
 const selectConnection = (view: FleetView) => view.connection;
 
 function BoardScreen({ title, params, direction }: DirectedScreenProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const tab = boardTab(params.tab);
   const selectParam = Number(params.select);
@@ -89,23 +94,25 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
     );
   else if (status === 'error')
     board = (
-      <Alert color="red" variant="light" title="The board could not be loaded" data-testid="board-error">
-        {error} Trying again shortly.
+      <Alert color="red" variant="light" title={t('tracking.board.loadError')} data-testid="board-error">
+        {t('tracking.board.retryingSoon', { error })}
       </Alert>
     );
   else if (total === 0)
     board = (
       <Center h="100%" data-testid="board-empty">
-        <Text c="dimmed">No {direction} trucks are on the road right now.</Text>
+        <Text c="dimmed">
+          {direction === 'inbound' ? t('tracking.board.emptyInbound') : t('tracking.board.emptyOutbound')}
+        </Text>
       </Center>
     );
   else if (ids.length === 0)
     board = (
       <Center h="100%" data-testid="board-no-match">
         <Stack gap="xs" align="center">
-          <Text c="dimmed">No vehicles match these filters.</Text>
+          <Text c="dimmed">{t('tracking.board.noMatch')}</Text>
           <Button size="xs" variant="light" onClick={() => setCriteria(DEFAULT_FILTER)}>
-            Clear filters
+            {t('tracking.board.clearFilters')}
           </Button>
         </Stack>
       </Center>
@@ -113,15 +120,15 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   else board = <TrackingBoard ids={ids} selectedId={selectedId} onSelect={onSelect} now={now} />;
 
   return (
-    <Stack gap="sm" h="calc(100vh - 110px)">
+    <Stack gap="sm" className={classes.screen}>
       <PageHeader
         title={title}
-        description={`${total.toLocaleString('en-IN')} trucks, updated as they move.`}
+        description={t('tracking.board.description', { count: total, total: format.number(total) })}
         actions={<ConnectionBadge state={connection} />}
       />
       {error && status === 'ready' ? (
         <Alert color="orange" variant="light" py={6}>
-          Showing the last known positions: {error}
+          {t('tracking.board.lastKnown', { error })}
         </Alert>
       ) : null}
       <BoardFilters
@@ -131,9 +138,9 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
         onChange={onFilter}
       />
       <BoardTabs tab={tab} counts={counts} onTab={onTab} />
-      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <div style={{ flex: 3, minWidth: 0, height: '100%' }}>{board}</div>
-        <div style={{ flex: 2, minWidth: 280, height: '100%', borderRadius: 8, overflow: 'hidden' }}>
+      <div className={classes.panes}>
+        <div className={classes.listPane}>{board}</div>
+        <div className={classes.mapPane}>
           <Suspense
             fallback={
               <Center h="100%">
@@ -144,7 +151,7 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
             <FleetMap vehicles={vehicles} selected={selected} onSelect={onSelect} />
           </Suspense>
         </div>
-      </Group>
+      </div>
     </Stack>
   );
 }
@@ -159,12 +166,14 @@ const BoardTabs = memo(function BoardTabs({
   counts: BoardSummary['counts'];
   onTab: (value: string | null) => void;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Tabs value={tab} onChange={onTab}>
       <Tabs.List>
         {BOARD_TABS.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value}>
-            {label} ({counts[value].toLocaleString('en-IN')})
+            {t(label)} ({format.number(counts[value])})
           </Tabs.Tab>
         ))}
       </Tabs.List>
