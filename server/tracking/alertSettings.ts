@@ -43,3 +43,30 @@ export class AlertSettings {
     this.generation.set(industryId, (this.generation.get(industryId) ?? 0) + 1);
   }
 }
+
+export type SavedAlertSettings = typeof trackingSettings.$inferSelect;
+
+/** The industry's saved thresholds row; undefined when it uses the defaults. */
+export async function savedAlertSettings(db: Queryable, industryId: number) {
+  const [row] = await db.select().from(trackingSettings).where(eq(trackingSettings.industryId, industryId));
+  return row;
+}
+
+export async function saveAlertSettings(
+  db: Queryable,
+  industryId: number,
+  thresholds: AlertThresholds,
+): Promise<SavedAlertSettings> {
+  const values = { ...thresholds, updatedAt: new Date() };
+  const [row] = await db
+    .insert(trackingSettings)
+    .values({ industryId, ...values })
+    .onConflictDoUpdate({ target: trackingSettings.industryId, set: values })
+    .returning();
+  return row!;
+}
+
+/** Back to the product's defaults. */
+export async function resetAlertSettings(db: Queryable, industryId: number): Promise<void> {
+  await db.delete(trackingSettings).where(eq(trackingSettings.industryId, industryId));
+}

@@ -1,14 +1,8 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OfferedRequest } from '../../../src/domain/schemas/bids';
 import { signedIn } from '../../auth/authHook';
-import { rankBids } from '../../bidding/bidRanking';
-import { packages, products } from '../../db/schema/catalogue';
-import { cities } from '../../db/schema/geo';
-import { bids, requestDropOffs, requests, requestTransporters } from '../../db/schema/requests';
-import { industries } from '../../db/schema/tenancy';
-import { industryTransporters } from '../../db/schema/transporters';
+import { offeredRequests } from '../../bidding/offeredRequests';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { transporterOf } from './transporterOf';
@@ -24,85 +18,6 @@ export const offeredRequestsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> 
         response: { 200: z.array(OfferedRequest), ...signedInErrors },
       },
     },
-    async (request) => {
-      const transporterId = transporterOf(signedIn(request));
-      const now = new Date();
-      const rows = await db
-        .select({
-          request: requests,
-          industry: industries.name,
-          hideMaterial: industries.hideMaterialFromTransporters,
-          pickupCity: cities.name,
-          product: products.name,
-          package: packages.name,
-        })
-        .from(requests)
-        .innerJoin(
-          requestTransporters,
-          and(
-            eq(requestTransporters.requestId, requests.id),
-            eq(requestTransporters.transporterId, transporterId),
-          ),
-        )
-        .innerJoin(
-          industryTransporters,
-          and(
-            eq(industryTransporters.industryId, requests.industryId),
-            eq(industryTransporters.transporterId, transporterId),
-            eq(industryTransporters.status, 'active'),
-          ),
-        )
-        .innerJoin(industries, eq(industries.id, requests.industryId))
-        .innerJoin(cities, eq(cities.id, requests.pickupCityId))
-        .leftJoin(products, eq(products.id, requests.productId))
-        .leftJoin(packages, eq(packages.id, requests.packageId))
-        .where(and(eq(requests.status, 'open'), gt(requests.biddingEndsAt, now)))
-        .orderBy(asc(requests.biddingEndsAt));
-      const ids = rows.map((r) => r.request.id);
-      const [drops, allBids] = ids.length
-        ? await Promise.all([
-            db
-              .select({ requestId: requestDropOffs.requestId, city: cities.name })
-              .from(requestDropOffs)
-              .innerJoin(cities, eq(cities.id, requestDropOffs.cityId))
-              .where(inArray(requestDropOffs.requestId, ids))
-              .orderBy(requestDropOffs.seq),
-            db.select().from(bids).where(inArray(bids.requestId, ids)),
-          ])
-        : [[], []];
-      return rows.map(({ request: r, ...more }) => {
-        const mine = allBids
-          .filter((b) => b.requestId === r.id && b.transporterId === transporterId)
-          .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())[0];
-        const rank =
-          mine && r.showRank
-            ? (rankBids(allBids.filter((b) => b.requestId === r.id)).get(mine.id) ?? null)
-            : null;
-        return {
-          id: r.id,
-          number: r.number,
-          industry: more.industry,
-          direction: r.direction,
-          kind: r.kind,
-          pickupCity: more.pickupCity,
-          dropOffCities: drops.filter((d) => d.requestId === r.id).map((d) => d.city),
-          pickupAt: r.pickupAt.toISOString(),
-          biddingStartsAt: r.biddingStartsAt.toISOString(),
-          biddingEndsAt: r.biddingEndsAt.toISOString(),
-          ceilingPaise: r.ceilingPaise,
-          vehicleType: r.vehicleType,
-          vehicleCount: r.vehicleCount,
-          weightKg: r.weightKg,
-          // The industry's hide-material flag: what is carried stays with the shipper until award.
-          product: more.hideMaterial ? null : more.product,
-          package: more.hideMaterial ? null : more.package,
-          quantity: more.hideMaterial ? null : r.quantity,
-          myBid: mine
-            ? { id: mine.id, amountPaise: mine.amountPaise, status: mine.status, revision: mine.revision }
-            : null,
-          myRank: rank,
-        };
-      });
-    },
+    async (request) => offeredRequests(db, transporterOf(signedIn(request))),
   );
 };

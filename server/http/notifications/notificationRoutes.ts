@@ -1,4 +1,3 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
@@ -8,21 +7,10 @@ import {
 } from '../../../src/domain/schemas/notifications';
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
-import { notifications } from '../../db/schema/messaging';
 import { notFound } from '../../errors/httpError';
+import { markRead, notificationsOf } from '../../notifications/notificationQueries';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
-
-const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
-  id: n.id,
-  kind: n.kind,
-  title: n.title,
-  body: n.body,
-  refId: n.refId,
-  direction: n.direction,
-  read: n.readAt !== null,
-  createdAt: n.createdAt.toISOString(),
-});
 
 /** The signed-in user's own notifications (the rows are per user, so no other scoping is needed). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -36,31 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: NotificationPage, ...signedInErrors },
       },
     },
-    async (request) => {
-      const { page, pageSize, filter } = request.query;
-      const mine = eq(notifications.userId, signedIn(request).id);
-      const conditions: SQL[] = [mine];
-      if (filter === 'unread') conditions.push(isNull(notifications.readAt));
-      if (filter === 'read') conditions.push(isNotNull(notifications.readAt));
-      const [rows, [total], [unread]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(and(...conditions))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(...conditions)),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(mine, isNull(notifications.readAt))),
-      ]);
-      return { rows: rows.map(toNotification), total: total?.n ?? 0, page, pageSize, unread: unread?.n ?? 0 };
-    },
+    async (request) => notificationsOf(db, signedIn(request).id, request.query),
   );
   app.post(
     '/api/notifications/:id/read',
@@ -73,13 +37,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, signedIn(request).id)))
-        .returning();
-      if (!row) throw notFound('This notification');
-      return toNotification(row);
+      const read = await markRead(db, signedIn(request).id, request.params.id);
+      if (!read) throw notFound('This notification');
+      return read;
     },
   );
 };

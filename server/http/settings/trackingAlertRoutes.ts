@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TrackingAlertSettings, TrackingAlertThresholds } from '../../../src/domain/schemas/trackingSettings';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import { industryOf } from '../../auth/signedInUser';
-import { trackingSettings } from '../../db/schema/trackingState';
+import {
+  resetAlertSettings,
+  type SavedAlertSettings,
+  saveAlertSettings,
+  savedAlertSettings,
+} from '../../tracking/alertSettings';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../tracking/alertThresholds';
 import { rejudgeIndustryAlerts } from '../../tracking/rejudgeAlerts';
 import type { TrackingServices } from '../../tracking/trackingServices';
@@ -18,9 +22,7 @@ const PATH = '/api/settings/tracking-alerts';
  */
 const EDIT_PERMISSION = 'add-edit-delete';
 
-type SettingsRow = typeof trackingSettings.$inferSelect;
-
-const answer = (row: SettingsRow | undefined): TrackingAlertSettings => ({
+const answer = (row: SavedAlertSettings | undefined): TrackingAlertSettings => ({
   thresholds: row
     ? {
         noSignalMinutes: row.noSignalMinutes,
@@ -61,13 +63,7 @@ export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServ
         response: { 200: TrackingAlertSettings, ...signedInErrors },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(trackingSettings)
-        .where(eq(trackingSettings.industryId, industryOf(signedIn(request))));
-      return answer(row);
-    },
+    async (request) => answer(await savedAlertSettings(db, industryOf(signedIn(request)))),
   );
 
   app.put(
@@ -83,12 +79,7 @@ export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServ
     },
     async (request) => {
       const industryId = industryOf(signedIn(request));
-      const values = { ...request.body, updatedAt: new Date() };
-      const [row] = await db
-        .insert(trackingSettings)
-        .values({ industryId, ...values })
-        .onConflictDoUpdate({ target: trackingSettings.industryId, set: values })
-        .returning();
+      const row = await saveAlertSettings(db, industryId, request.body);
       await applyChanged(industryId, request.log);
       return answer(row);
     },
@@ -106,7 +97,7 @@ export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServ
     },
     async (request) => {
       const industryId = industryOf(signedIn(request));
-      await db.delete(trackingSettings).where(eq(trackingSettings.industryId, industryId));
+      await resetAlertSettings(db, industryId);
       await applyChanged(industryId, request.log);
       return answer(undefined);
     },
