@@ -46,13 +46,17 @@ export const theme = createTheme({
 });
 
 /**
- * The theme's words, in the user's language (LocaleProviders lays it over the theme): every Modal's and
- * Drawer's close button, the ones `modals.openConfirmModal` opens included, is named for screen readers.
+ * The theme's words, in the user's language (LocaleProviders lays it over the theme): the close button of
+ * every Modal, Drawer, toast and Alert, the ones `modals.openConfirmModal` opens included, is named for
+ * screen readers.
  */
 export const localisedTheme = (closeLabel: string): MantineThemeOverride => ({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    // The toasts of @mantine/notifications are Notifications, closed with the same button.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    Alert: { defaultProps: { closeButtonLabel: closeLabel } },
   },
 });
 
