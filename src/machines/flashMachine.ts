@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { FLASH_MESSAGE_LIFETIME_MS } from '../domain/constants';
 
 export type FlashKind = 'success' | 'error' | 'info' | 'warning';
@@ -15,9 +15,10 @@ export const flashMachine = setup({
   types: { context: {} as FlashContext, events: {} as FlashEvent },
   delays: { lifetime: FLASH_MESSAGE_LIFETIME_MS },
   actions: {
-    remember: assign(({ event }) =>
-      event.type === 'flash.show' ? { message: event.message, kind: event.kind } : {},
-    ),
+    remember: assign(({ event }) => {
+      assertEvent(event, 'flash.show');
+      return { message: event.message, kind: event.kind };
+    }),
     forget: assign({ message: '', kind: 'info' as FlashKind }),
   },
 }).createMachine({

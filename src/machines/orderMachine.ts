@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Direction, OrderStatus } from '../domain/statuses';
 import { normaliseVehicleNumber } from '../domain/vehicleNumber';
 import { createLifecycle } from './lifecycle';
@@ -25,18 +25,30 @@ export type OrderEvent =
   | { type: 'order.reject'; reason: string }
   | { type: 'order.cancel'; reason: string };
 
-const plateOf = (event: OrderEvent) =>
-  'vehicleNumber' in event ? normaliseVehicleNumber(event.vehicleNumber) : null;
-
 export const orderRules = {
   /** The gate lets in only the truck that was assigned: a swapped vehicle is a different contract. */
-  vehicleMatches: (ctx: OrderContext, event: OrderEvent) =>
-    ctx.vehicleNumber !== null && plateOf(event) === ctx.vehicleNumber,
-  hasReason: (event: OrderEvent) => 'reason' in event && event.reason.trim().length > 0,
+  vehicleMatches: (ctx: OrderContext, plate: string) =>
+    ctx.vehicleNumber !== null && normaliseVehicleNumber(plate) === ctx.vehicleNumber,
+  hasReason: (reason: string) => reason.trim().length > 0,
 };
 
-const rejectable = { 'order.reject': { guard: 'hasReason', target: 'rejected' } } as const;
-const cancellable = { 'order.cancel': { guard: 'hasReason', target: 'cancelled' } } as const;
+// The guards' parameters, read from the event that carries them.
+const plate = ({ event }: { event: { vehicleNumber: string } }) => ({ plate: event.vehicleNumber });
+const reason = ({ event }: { event: { reason: string } }) => ({ reason: event.reason });
+
+const vehicleMatches = { type: 'vehicleMatches', params: plate } as const;
+/** Gate-in before transit (outbound) or after it (inbound): the direction decides which state admits the truck. */
+const admits = (direction: Direction) =>
+  ({
+    type: 'admitsVehicle',
+    params: ({ event }: { event: { vehicleNumber: string } }) => ({ plate: event.vehicleNumber, direction }),
+  }) as const;
+const rejectable = {
+  'order.reject': { guard: { type: 'hasReason', params: reason }, target: 'rejected' },
+} as const;
+const cancellable = {
+  'order.cancel': { guard: { type: 'hasReason', params: reason }, target: 'cancelled' },
+} as const;
 
 /**
  * An order is one truck trip. Outbound loads at our gate then travels; inbound travels then unloads at our
@@ -52,11 +64,19 @@ export const orderMachine = setup({
   guards: {
     isOutbound: ({ context }) => context.direction === 'outbound',
     isInbound: ({ context }) => context.direction === 'inbound',
-    vehicleMatches: ({ context, event }) => orderRules.vehicleMatches(context, event),
-    hasReason: ({ event }) => orderRules.hasReason(event),
+    vehicleMatches: ({ context }, params: { plate: string }) =>
+      orderRules.vehicleMatches(context, params.plate),
+    admitsVehicle: ({ context }, params: { plate: string; direction: Direction }) =>
+      context.direction === params.direction && orderRules.vehicleMatches(context, params.plate),
+    hasReason: (_, params: { reason: string }) => orderRules.hasReason(params.reason),
   },
   actions: {
-    rememberVehicle: assign({ vehicleNumber: ({ event }) => plateOf(event) }),
+    rememberVehicle: assign({
+      vehicleNumber: ({ event }) => {
+        assertEvent(event, 'vehicle.assign');
+        return normaliseVehicleNumber(event.vehicleNumber);
+      },
+    }),
   },
 }).createMachine({
   id: 'order',
@@ -75,7 +95,7 @@ export const orderMachine = setup({
       on: {
         'vehicle.assign': { target: 'vehicle_assigned', actions: 'rememberVehicle' },
         'gate.arrive': { guard: 'isOutbound', target: 'at_gate' },
-        'gate.in': { guard: and(['isOutbound', 'vehicleMatches']), target: 'gate_in' },
+        'gate.in': { guard: admits('outbound'), target: 'gate_in' },
         'trip.start': { guard: 'isInbound', target: 'in_transit' },
         ...rejectable,
         ...cancellable,
@@ -85,13 +105,13 @@ export const orderMachine = setup({
       tags: ['moving'],
       on: {
         'gate.arrive': { guard: 'isInbound', target: 'at_gate' },
-        'gate.in': { guard: and(['isInbound', 'vehicleMatches']), target: 'gate_in' },
+        'gate.in': { guard: admits('inbound'), target: 'gate_in' },
         'delivery.confirm': { guard: 'isOutbound', target: 'delivered' },
       },
     },
     at_gate: {
       tags: ['awaitingGate', 'atPlant'],
-      on: { 'gate.in': { guard: 'vehicleMatches', target: 'gate_in' }, ...rejectable },
+      on: { 'gate.in': { guard: vehicleMatches, target: 'gate_in' }, ...rejectable },
     },
     gate_in: {
       tags: ['atPlant'],
@@ -100,12 +120,12 @@ export const orderMachine = setup({
           { guard: 'isOutbound', target: 'loading' },
           { guard: 'isInbound', target: 'unloading' },
         ],
-        'gate.out': { guard: 'vehicleMatches', target: 'gate_out' },
+        'gate.out': { guard: vehicleMatches, target: 'gate_out' },
         ...rejectable,
       },
     },
-    loading: { tags: ['atPlant'], on: { 'gate.out': { guard: 'vehicleMatches', target: 'gate_out' } } },
-    unloading: { tags: ['atPlant'], on: { 'gate.out': { guard: 'vehicleMatches', target: 'gate_out' } } },
+    loading: { tags: ['atPlant'], on: { 'gate.out': { guard: vehicleMatches, target: 'gate_out' } } },
+    unloading: { tags: ['atPlant'], on: { 'gate.out': { guard: vehicleMatches, target: 'gate_out' } } },
     gate_out: {
       on: {
         'trip.start': { guard: 'isOutbound', target: 'in_transit' },
@@ -129,9 +149,13 @@ function explainOrder(status: OrderStatus, context: OrderContext, event: OrderEv
   if (
     handles &&
     (event.type === 'gate.in' || event.type === 'gate.out') &&
-    !orderRules.vehicleMatches(context, event)
+    !orderRules.vehicleMatches(context, event.vehicleNumber)
   )
-    return { code: 'wrongVehicle', plate: plateOf(event) ?? '', assigned: context.vehicleNumber ?? '' };
+    return {
+      code: 'wrongVehicle',
+      plate: normaliseVehicleNumber(event.vehicleNumber),
+      assigned: context.vehicleNumber ?? '',
+    };
   return { code: 'orderStep', direction: context.direction, status, event: event.type };
 }
 

@@ -14,7 +14,14 @@ export const planStatusOf = (plans: readonly CurrentPlan[]): PlanStatus => {
 };
 
 const checkTransitions = [
-  { guard: 'isPlanChecked', target: 'checking', reenter: true },
+  {
+    guard: {
+      type: 'isPlanChecked',
+      params: ({ event }: { event: PlanCheckEvent }) => ({ userType: event.userType }),
+    },
+    target: 'checking',
+    reenter: true,
+  },
   { target: 'skipped' },
 ] as const;
 
@@ -33,7 +40,8 @@ export const planCheckMachine = setup({
     }),
   },
   guards: {
-    isPlanChecked: ({ event }) => isPlanChecked(event.userType),
+    isPlanChecked: (_, params: { userType: UserType }) => isPlanChecked(params.userType),
+    hasPlan: ({ context }) => context.plan.expiry === 1,
   },
   actions: {
     forgetPlan: assign({ plan: UNKNOWN_PLAN, error: null }),
@@ -69,10 +77,7 @@ export const planCheckMachine = setup({
       on: { 'plan.check': checkTransitions },
     },
     decided: {
-      always: [
-        { guard: ({ context }) => context.plan.expiry === 1, target: 'planned' },
-        { target: 'noPlan' },
-      ],
+      always: [{ guard: 'hasPlan', target: 'planned' }, { target: 'noPlan' }],
     },
     planned: { tags: ['allowed'], on: { 'plan.check': checkTransitions } },
     noPlan: {

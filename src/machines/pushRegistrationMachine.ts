@@ -87,8 +87,10 @@ export const pushRegistrationMachine = setup({
     listenForMessages: fromCallback<{ type: 'none' }>(() => () => {}),
   },
   guards: {
-    registersForPush: ({ event }) =>
-      event.type === 'push.start' && SHIPPER_APP_USER_TYPES.includes(event.userType),
+    registersForPush: (_, params: { userType: UserType }) => SHIPPER_APP_USER_TYPES.includes(params.userType),
+    isPushOff: (_, params: { availability: PushAvailability }) => params.availability === 'off',
+    isUnsupported: (_, params: { availability: PushAvailability }) => params.availability === 'unsupported',
+    isGranted: (_, params: { permission: PushPermission }) => params.permission === 'granted',
     hasRegistration: ({ context }) => context.local !== null || context.issued !== null,
     subscriptionChanged: ({ context: { local, issued, userId } }) =>
       local !== null &&
@@ -134,7 +136,7 @@ export const pushRegistrationMachine = setup({
   initial: 'idle',
   on: {
     'push.start': {
-      guard: 'registersForPush',
+      guard: { type: 'registersForPush', params: ({ event }) => ({ userType: event.userType }) },
       target: '.checking',
       reenter: true,
       actions: assign({ userId: ({ event }) => event.userId, issued: null, deviceToken: null }),
@@ -151,8 +153,14 @@ export const pushRegistrationMachine = setup({
       invoke: {
         src: 'checkAvailability',
         onDone: [
-          { guard: ({ event }) => event.output === 'off', target: 'pushOff' },
-          { guard: ({ event }) => event.output === 'unsupported', target: 'unsupported' },
+          {
+            guard: { type: 'isPushOff', params: ({ event }) => ({ availability: event.output }) },
+            target: 'pushOff',
+          },
+          {
+            guard: { type: 'isUnsupported', params: ({ event }) => ({ availability: event.output }) },
+            target: 'unsupported',
+          },
           { target: 'askingPermission' },
         ],
         onError: failTo('failed'),
@@ -170,7 +178,7 @@ export const pushRegistrationMachine = setup({
         src: 'requestPermission',
         onDone: [
           {
-            guard: ({ event }) => event.output === 'granted',
+            guard: { type: 'isGranted', params: ({ event }) => ({ permission: event.output }) },
             target: 'loadingStored',
             actions: assign({ permission: 'granted' }),
           },

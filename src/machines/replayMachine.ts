@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /** The speeds a supervisor can pick, as multiples of the base rate. */
 export const REPLAY_SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
@@ -41,34 +41,38 @@ export const replayMachine = setup({
   },
   guards: {
     atEnd: ({ context }) => context.at >= context.end,
-    seekBeforeEnd: ({ context, event }) =>
-      event.type === 'replay.seek' && clamp(context, event.at) < context.end,
-    loadExtendsPast: ({ context, event }) => event.type === 'replay.load' && event.end > context.at,
+    seekBeforeEnd: ({ context }, params: { at: number }) => clamp(context, params.at) < context.end,
+    loadExtendsPast: ({ context }, params: { end: number }) => params.end > context.at,
   },
   actions: {
-    load: assign(({ event }) =>
-      event.type === 'replay.load'
-        ? { start: event.start, end: Math.max(event.start, event.end), at: event.start }
-        : {},
-    ),
+    load: assign(({ event }) => {
+      assertEvent(event, 'replay.load');
+      return { start: event.start, end: Math.max(event.start, event.end), at: event.start };
+    }),
     // A running trip's track grows while it is watched: take the new span, keep the replay where it was.
     reload: assign(({ context, event }) => {
-      if (event.type !== 'replay.load') return {};
+      assertEvent(event, 'replay.load');
       const end = Math.max(event.start, event.end);
       return { start: event.start, end, at: Math.min(end, Math.max(event.start, context.at)) };
     }),
     seek: assign({
-      at: ({ context, event }) => (event.type === 'replay.seek' ? clamp(context, event.at) : context.at),
+      at: ({ context, event }) => {
+        assertEvent(event, 'replay.seek');
+        return clamp(context, event.at);
+      },
     }),
     advance: assign({
-      at: ({ context, event }) =>
-        event.type === 'replay.tick'
-          ? clamp(context, context.at + Math.max(0, event.deltaMs) * context.speed * TRIP_MS_PER_WALL_MS)
-          : context.at,
+      at: ({ context, event }) => {
+        assertEvent(event, 'replay.tick');
+        return clamp(context, context.at + Math.max(0, event.deltaMs) * context.speed * TRIP_MS_PER_WALL_MS);
+      },
     }),
     rewind: assign({ at: ({ context }) => context.start }),
     setSpeed: assign({
-      speed: ({ context, event }) => (event.type === 'replay.speed' ? event.speed : context.speed),
+      speed: ({ event }) => {
+        assertEvent(event, 'replay.speed');
+        return event.speed;
+      },
     }),
   },
 }).createMachine({
@@ -107,8 +111,16 @@ export const replayMachine = setup({
       tags: ['seekable', 'ended'],
       on: {
         'replay.play': { target: 'ready.playing', actions: 'rewind' },
-        'replay.seek': { guard: 'seekBeforeEnd', target: 'ready.paused', actions: 'seek' },
-        'replay.load': { guard: 'loadExtendsPast', target: 'ready.paused', actions: 'reload' },
+        'replay.seek': {
+          guard: { type: 'seekBeforeEnd', params: ({ event }) => ({ at: event.at }) },
+          target: 'ready.paused',
+          actions: 'seek',
+        },
+        'replay.load': {
+          guard: { type: 'loadExtendsPast', params: ({ event }) => ({ end: event.end }) },
+          target: 'ready.paused',
+          actions: 'reload',
+        },
       },
     },
   },

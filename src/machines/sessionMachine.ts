@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { joinPermissions } from '../domain/permissions';
 import type { LoginReply } from '../domain/schemas/auth';
 import {
@@ -66,7 +66,10 @@ export const sessionMachine = setup({
     wasLoggedIn: ({ context }) => context.loggedIn && context.token !== '',
   },
   actions: {
-    saveLogin: assign(({ event }) => (event.type === 'session.login' ? loginFields(event.reply) : {})),
+    saveLogin: assign(({ event }) => {
+      assertEvent(event, 'session.login');
+      return loginFields(event.reply);
+    }),
     clearLogin: assign(clearedOnLogout),
   },
 }).createMachine({
