@@ -5,7 +5,7 @@ import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { SignedInUser } from '../auth/signedInUser';
 import { orderEvents, orders } from '../db/schema/orders';
 import { bids, requestDropOffs, requests } from '../db/schema/requests';
-import { conflict, HttpError } from '../errors/httpError';
+import { HttpError, refused } from '../errors/httpError';
 import { withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { nextOrderNumbers } from '../orders/orderNumbers';
@@ -71,12 +71,12 @@ export async function awardRequest(
       requestContextOf(request, await countStandingBids(tx, request.id)),
       { type: 'request.award', vehicles },
     );
-    if (!decision.allowed) throw conflict(decision.reason);
+    if (!decision.allowed) throw refused(decision);
     for (const { bid } of chosen) {
       const verdict = bidLifecycle.decide(bid!.status, bidContextOf(bid!.amountPaise, request), {
         type: 'bid.accept',
       });
-      if (!verdict.allowed) throw conflict(verdict.reason);
+      if (!verdict.allowed) throw refused(verdict);
     }
     const acceptedIds = chosen.map((c) => c.bid!.id);
     const rejectedIds = standing.filter((b) => !acceptedIds.includes(b.id)).map((b) => b.id);

@@ -5,7 +5,7 @@ import { type RequestEvent, requestLifecycle } from '../../src/machines/requestM
 import type { Database, Queryable } from '../db/database';
 import { bids, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
-import { conflict, forbidden, HttpError, notFound } from '../errors/httpError';
+import { forbidden, HttpError, notFound, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { type Outbox, withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
@@ -74,13 +74,13 @@ async function decideOnRequest(tx: Queryable, request: RequestRecord, event: Req
     requestContextOf(request, await countStandingBids(tx, request.id)),
     event,
   );
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw refused(decision);
   return decision.context;
 }
 
 function decideOnBid(status: BidRecord['status'] | 'idle', context: BidContext, event: BidEvent) {
   const decision = bidLifecycle.decide(status, context, event);
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw refused(decision);
   return decision;
 }
 

@@ -1,12 +1,18 @@
 import type { ErrorCode } from '../../src/domain/schemas/error';
+import type { Refusal } from '../../src/machines/refusal';
 
-/** An error a route throws on purpose; the error handler turns it into `{error: {code, message, fields?}}`. */
+/**
+ * An error a route throws on purpose; the error handler turns it into `{error: {code, message, fields?,
+ * refusal?}}`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A lifecycle's refusal as data, so a screen can word it in its reader's language. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,5 +27,8 @@ export const planRequired = () =>
   new HttpError(403, 'plan_required', 'Your industry has no active plan. Choose a plan to continue.');
 /** An illegal transition or a broken business rule: the message says why (the lifecycle machines word it). */
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** A lifecycle's refusal: its English sentence for the API, and its code and values for the screens. */
+export const refused = ({ refusal, reason }: { refusal: Refusal; reason: string }) =>
+  new HttpError(409, 'conflict', reason, undefined, refusal);
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'validation', 'Some fields are invalid', { [field]: message });

@@ -39,6 +39,7 @@ export function installErrorHandling(app: FastifyInstance, options: { spaFallbac
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.refusal ? { refusal: error.refusal } : {}),
       });
     }
     const status = error.statusCode ?? 500;

@@ -5,7 +5,7 @@ import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { Queryable } from '../db/database';
 import { orderEvents, orders } from '../db/schema/orders';
 import { requests } from '../db/schema/requests';
-import { conflict } from '../errors/httpError';
+import { refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { requestContextOf } from '../requests/requestRecord';
@@ -47,7 +47,7 @@ export async function transitionOrder(
   options: TransitionOptions,
 ): Promise<OrderRecord> {
   const decision = orderLifecycle.decide(order.status, orderContextOf(order), event);
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw refused(decision);
   const status = decision.status;
   const stamp = STAMPS[status];
   const reason = 'reason' in event ? event.reason.trim() : undefined;

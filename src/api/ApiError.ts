@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../domain/schemas/error';
+import type { Refusal } from '../machines/refusal';
 
 /** Server codes plus the two failures only the browser can see. */
 export type ApiErrorCode = ErrorCode | 'network' | 'bad_response';
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    /** A lifecycle's refusal behind a 409, for screens to word in their reader's language. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }

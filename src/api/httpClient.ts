@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError as ApiErrorBody } from '../domain/schemas/error';
+import { refusalFromApi } from '../machines/refusal';
 import { ApiError } from './ApiError';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -52,8 +53,8 @@ const readJson = async (response: Response): Promise<unknown> => {
 const errorFrom = (status: number, payload: unknown): ApiError => {
   const parsed = ApiErrorBody.safeParse(payload);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(code, status, message, fields);
+    const { code, message, fields, refusal } = parsed.data.error;
+    return new ApiError(code, status, message, fields, refusalFromApi(refusal));
   }
   return new ApiError(status >= 500 ? 'internal' : 'bad_request', status, `The server answered ${status}.`);
 };

@@ -36,6 +36,12 @@ export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends str
   ): TEvent['type'][];
 }
 
+/** A refusal with the API's English sentence for it. */
+export const refusalOf = (refusal: Refusal): { refusal: Refusal; reason: string } => ({
+  refusal,
+  reason: refusalText(english, refusal),
+});
+
 /**
  * Wraps a flat lifecycle machine whose state names are the persisted statuses. The machine alone decides;
  * `explain` only names a refusal the machine already made (which rule failed), so a 409 says why.
@@ -54,10 +60,7 @@ export function createLifecycle<TMachine extends AnyStateMachine, TStatus extend
     can,
     decide(status, context, event) {
       const snapshot = resolve(status, context);
-      if (!snapshot.can(event)) {
-        const refusal = explain(status, context, event);
-        return { allowed: false, refusal, reason: refusalText(english, refusal) };
-      }
+      if (!snapshot.can(event)) return { allowed: false, ...refusalOf(explain(status, context, event)) };
       // Flat machines: the next state value is the next status.
       const next: AnyMachineSnapshot = transition(machine, snapshot as SnapshotFrom<TMachine>, event)[0];
       return { allowed: true, status: next.value as TStatus, context: next.context };

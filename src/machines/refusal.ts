@@ -1,4 +1,5 @@
 import type { Direction } from '../domain/statuses';
+import { en } from '../i18n/catalogues';
 
 /** The order machine's events, as the refusals name them (`validation.refusal.orderEvents.*`). */
 export type OrderEventType =
@@ -54,3 +55,13 @@ export type Refusal =
   | { code: 'orderNotEditable'; status: string };
 
 export type RefusalCode = Refusal['code'];
+
+/**
+ * A refusal as the API sent it, when its code is one the catalogue words (`validation.refusal.*`); the server
+ * builds it from this type, so the values its sentence needs come with it.
+ */
+export function refusalFromApi(value: { code: string } | undefined): Refusal | undefined {
+  if (!value) return undefined;
+  const words: Readonly<Record<string, unknown>> = en.validation.refusal;
+  return typeof words[value.code] === 'string' ? (value as Refusal) : undefined;
+}

@@ -115,6 +115,7 @@ describe('an outbound order through the gate', () => {
         error: {
           code: 'conflict',
           message: 'Vehicle RJ09CD5678 is not the one assigned to this order (MP19AB1234)',
+          refusal: { code: 'wrongVehicle', plate: 'RJ09CD5678', assigned: 'MP19AB1234' },
         },
       },
     });

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/access';
 import { notifications } from '../../server/db/schema/messaging';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
+import { createI18n } from '../../src/i18n/createI18n';
+import { formattersFor } from '../../src/i18n/format';
+import { refusalText } from '../../src/i18n/refusalText';
+import type { Refusal } from '../../src/machines/refusal';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
 
@@ -97,6 +101,25 @@ describe("a notification in its recipient's language", () => {
       token: staff,
     });
     expect(listed.body.rows.find((n) => n.refId === request.id)?.title).toBe('नई बोली आई');
+  });
+
+  it('answers a refused bid with its English sentence and the refusal as data, which a screen words in Hindi', async () => {
+    const request = await openRequest();
+    const ceilingPaise = Math.round(Number(requestForm(refs).ceilingInr) * 100);
+    const refused = await api<{ error: { code: string; message: string; refusal: Refusal } }>(
+      app,
+      `/api/transporter/requests/${request.id}/bids`,
+      { token: carrier, body: { amountInr: ceilingPaise / 100 + 1 } },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'conflict',
+      message: `A bid cannot exceed the ceiling of ${formattersFor('en').inr(ceilingPaise)}`,
+      refusal: { code: 'bidOverCeiling', paise: ceilingPaise },
+    });
+    expect(refusalText(createI18n('hi'), refused.body.error.refusal)).toBe(
+      `बोली अधिकतम दर ${formattersFor('hi').inr(ceilingPaise)} से ऊपर नहीं जा सकती`,
+    );
   });
 
   it('mails the password reset link in the language of the account', async () => {

@@ -145,7 +145,13 @@ describe('request transitions', () => {
     const again = await api(app, `/api/requests/${draft.id}/publish`, { method: 'POST', token: owner });
     expect(again).toEqual({
       status: 409,
-      body: { error: { code: 'conflict', message: 'This request is open: only a draft can be published' } },
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'This request is open: only a draft can be published',
+          refusal: { code: 'requestNotDraft', status: 'open' },
+        },
+      },
     });
     const edited = await api<Detail & { vehicleCount: number }>(app, `/api/requests/${draft.id}`, {
       method: 'PUT',

@@ -7,7 +7,7 @@ import { requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
 import type { Queryable } from '../../db/database';
-import { conflict, forbidden } from '../../errors/httpError';
+import { forbidden, refused } from '../../errors/httpError';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { findRequest, requestContextOf } from '../../requests/requestRecord';
@@ -71,7 +71,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
           type: 'request.publish',
           at: now,
         });
-        if (!decision.allowed) throw conflict(decision.reason);
+        if (!decision.allowed) throw refused(decision);
         await setRequestStatus(tx, newId, { status: decision.status, at: new Date(now) });
         return newId;
       });

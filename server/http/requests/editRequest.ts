@@ -3,7 +3,7 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { RequestDetail, RequestInput } from '../../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
-import { conflict, fieldError } from '../../errors/httpError';
+import { fieldError, refused } from '../../errors/httpError';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
@@ -42,7 +42,7 @@ export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
             vehicleCount: values.vehicleCount,
           },
         );
-        if (!decision.allowed) throw conflict(decision.reason);
+        if (!decision.allowed) throw refused(decision);
         await updateRequest(tx, user, row.id, values);
       });
       return requestDetail(db, await findRequest(db, user, request.params.id));

@@ -4,7 +4,7 @@ import { CancelInput, RequestDetail } from '../../../src/domain/schemas/requests
 import { type RequestEvent, requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
-import { conflict } from '../../errors/httpError';
+import { refused } from '../../errors/httpError';
 import { withOutbox } from '../../events/outbox';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
@@ -32,7 +32,7 @@ async function move(
       requestContextOf(row, await countStandingBids(tx, row.id)),
       happening,
     );
-    if (!decision.allowed) throw conflict(decision.reason);
+    if (!decision.allowed) throw refused(decision);
     // The requests table has no reason column: the cancellation reason joins the notes, visible on the detail.
     const reason = happening.type === 'request.cancel' ? happening.reason : null;
     await setRequestStatus(tx, row.id, {

@@ -21,6 +21,11 @@ export const ApiError = z.object({
     message: z.string(),
     /** Field path (dot-joined) → message, for 400 validation errors. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** A 409's refusal as data (src/machines/refusal.ts): its code and the values its sentence names. */
+    refusal: z
+      .object({ code: z.string() })
+      .catchall(z.union([z.string(), z.number()]))
+      .optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

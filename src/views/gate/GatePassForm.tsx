@@ -11,6 +11,7 @@ import { indianWallTimeToIso } from '../../domain/indianTime';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../../domain/vehicleNumber';
 import { refusalText } from '../../i18n/refusalText';
+import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { useOrderUpdate } from '../orders/useOrderUpdate';
 import { gateVehicleCheck } from './gateVehicleCheck';
@@ -92,7 +93,7 @@ export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
       </SimpleGrid>
       {pass.isError && Object.keys(serverFieldErrors(pass.error)).length === 0 ? (
         <Alert color="red" mt="sm" role="alert">
-          {pass.error.message}
+          {errorText(i18n, pass.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="md">

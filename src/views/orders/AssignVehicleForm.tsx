@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useAppState } from '../../app/AppStateContext';
 import { AssignVehicleInput, EwayBillNumber } from '../../domain/schemas/orders';
 import { TRACKING_METHODS } from '../../domain/statuses';
+import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { useOrderUpdate } from './useOrderUpdate';
 
@@ -16,7 +17,7 @@ const AssignVehicleFields = AssignVehicleInput.extend({
 
 /** Vehicle number, driver and tracking method for an order; zod checks first, the server's fields after. */
 export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const form = useForm({
@@ -70,7 +71,7 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
       </SimpleGrid>
       {assign.isError && Object.keys(serverFieldErrors(assign.error)).length === 0 ? (
         <Group mt="sm" c="red" role="alert">
-          {assign.error.message}
+          {errorText(i18n, assign.error)}
         </Group>
       ) : null}
       <Group justify="flex-end" mt="md">

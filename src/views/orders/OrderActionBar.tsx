@@ -7,6 +7,8 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { useAppState } from '../../app/AppStateContext';
 import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
+import { linkTo } from '../../routes/links';
+import { errorText } from '../components/errorText';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 import { AssignVehicleForm } from './AssignVehicleForm';
 import { isStepEvent, orderActionLabel } from './orderActionLabels';
@@ -21,7 +23,7 @@ type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
  * vehicle, POD, reject and cancel open their form or confirmation; gate passes are recorded on the gate screen.
  */
 export function OrderActionBar({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -30,7 +32,11 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
       api.orders.step(order.id, { event }),
     onSuccess: update,
     onError: (error) =>
-      notifications.show({ color: 'red', title: t('orders.actions.notDone'), message: error.message }),
+      notifications.show({
+        color: 'red',
+        title: t('orders.actions.notDone'),
+        message: errorText(i18n, error),
+      }),
   });
   const close = () => setDialog(null);
 
@@ -53,7 +59,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         <Button
           key={action}
           component={Link}
-          href={`/gate-in-out/${order.direction}`}
+          href={linkTo('gate', { direction: order.direction })}
           variant="light"
           data-testid={testId}
         >

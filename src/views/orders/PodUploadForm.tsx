@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { PodInput } from '../../domain/schemas/orders';
+import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { fileAsBase64 } from './fileAsBase64';
 import { useOrderUpdate } from './useOrderUpdate';
@@ -12,7 +13,7 @@ const ACCEPTED = 'image/jpeg,image/png,application/pdf';
 
 /** Proof of delivery: the signed copy and who received the goods; confirms delivery on the server. */
 export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const update = useOrderUpdate();
   const form = useForm<{ file: File | null; receivedBy: string }>({
@@ -56,7 +57,7 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
       <TextInput label={t('orders.pod.receivedBy')} mt="sm" required {...form.getInputProps('receivedBy')} />
       {upload.isError ? (
         <Text c="red" size="sm" mt="sm" role="alert">
-          {upload.error.message}
+          {errorText(i18n, upload.error)}
         </Text>
       ) : null}
       <Group justify="flex-end" mt="md">

@@ -8,11 +8,12 @@ import { useAppState } from '../../app/AppStateContext';
 import { useCanOpen } from '../../app/useCanOpen';
 import type { RequestDetail } from '../../domain/schemas/requests';
 import { linkTo } from '../../routes/links';
+import { errorText } from '../components/errorText';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 
 /** The buttons the request machine allows now (the server's `actions[]`), never guessed from the status. */
 export function RequestActions({ request }: { request: RequestDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const queryClient = useQueryClient();
   const [cancelOpen, cancelModal] = useDisclosure(false);
@@ -30,7 +31,11 @@ export function RequestActions({ request }: { request: RequestDetail }) {
       });
     },
     onError: (error) =>
-      notifications.show({ color: 'red', title: t('requests.actions.notPublished'), message: error.message }),
+      notifications.show({
+        color: 'red',
+        title: t('requests.actions.notPublished'),
+        message: errorText(i18n, error),
+      }),
   });
   const can = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
   const { direction, id } = request;

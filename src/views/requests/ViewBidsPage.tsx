@@ -11,6 +11,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { useIndustryNews } from '../../streams/useIndustryNews';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
+import { errorText } from '../components/errorText';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
@@ -27,7 +28,7 @@ import { BidRow } from './BidRow';
  * machine allows `request.award`, vehicles can be given to one bid (whole) or split across several.
  */
 export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
@@ -221,7 +222,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
       ) : null}
       {award.isError ? (
         <Alert color="red" mt="md" title={t('requests.bids.notAwarded')}>
-          {award.error.message}
+          {errorText(i18n, award.error)}
         </Alert>
       ) : null}
     </>

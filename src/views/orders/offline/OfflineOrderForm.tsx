@@ -16,6 +16,7 @@ import { refusalText } from '../../../i18n/refusalText';
 import type { Refusal } from '../../../machines/refusal';
 import { linkTo } from '../../../routes/links';
 import { CitySelect } from '../../components/CitySelect';
+import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { useOrderUpdate } from '../useOrderUpdate';
 import { laneAfterChoice } from './laneDefaults';
@@ -70,7 +71,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
     },
     onError: (error) => {
       // Someone moved the order on (a vehicle at the gate) while this form was open: it is final now.
-      if (isApiError(error) && error.code === 'conflict') setLock(error.message);
+      if (isApiError(error) && error.code === 'conflict') setLock(error.refusal ?? error.message);
       else form.setErrors(serverFieldErrors(error));
     },
   });
@@ -92,7 +93,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
     save.isError &&
     !(isApiError(save.error) && save.error.code === 'conflict') &&
     Object.keys(serverFieldErrors(save.error)).length === 0
-      ? save.error.message
+      ? errorText(i18n, save.error)
       : null;
 
   return (

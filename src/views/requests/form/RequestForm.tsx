@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import type { Direction } from '../../../domain/statuses';
+import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { BiddingSection } from './BiddingSection';
 import { checkRequestForm, type RequestBody, type RequestFormKind } from './checkRequestForm';
@@ -38,7 +39,7 @@ const INTENT_LABELS = {
 
 /** The request form: checked with the API's schema as the user submits, the server's field errors after. */
 export function RequestForm(props: RequestFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { direction, kind, options, intents, onSubmit, onSaved } = props;
   const form = useForm<RequestFormValues>({
     initialValues: props.initialValues,
@@ -79,7 +80,7 @@ export function RequestForm(props: RequestFormProps) {
         <BiddingSection form={form} options={options} kind={kind} />
         {submit.isError && Object.keys(fieldErrors).length === 0 ? (
           <Alert color="red" role="alert" data-testid="request-form-error">
-            {submit.error.message}
+            {errorText(i18n, submit.error)}
           </Alert>
         ) : null}
         {Object.keys(form.errors).length > 0 ? (

@@ -8,6 +8,7 @@ import type { DirectedScreenProps, ScreenProps } from '../../../app/screenLoader
 import { useFlash } from '../../../app/useFlash';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import { linkTo } from '../../../routes/links';
+import { errorText } from '../../components/errorText';
 import { lifecycleLabel } from '../../components/lifecycleLabel';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
@@ -32,7 +33,7 @@ function sourceOf(screen: FormScreen, params: ScreenProps['params']): RequestFor
 }
 
 function RequestFormPage({ title, params, direction, screen }: DirectedScreenProps & { screen: FormScreen }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, session } = useAppState();
   const canAddRequest = useSelector(session, (s) => s.context.canAddRequest) === 'true';
   const hideMaterial = useSelector(session, (s) => s.context.hideMaterial);
@@ -65,7 +66,10 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
     } catch (error) {
       // The draft is saved: go to it rather than stay on a form that would save it twice.
       flash(
-        t('requests.form.savedNotPublished', { number: draft.number, reason: (error as Error).message }),
+        t('requests.form.savedNotPublished', {
+          number: draft.number,
+          reason: errorText(i18n, error as Error),
+        }),
         'warning',
       );
       return draft;
