@@ -12,6 +12,7 @@ import type { SessionFields } from '../machines/sessionFields';
 import { sessionMachine } from '../machines/sessionMachine';
 import { loadSession } from '../machines/sessionPersistence';
 import { loadFirebasePushProvider, pushRegistrationServices } from '../push/pushRegistrationServices';
+import { linkTo } from '../routes/links';
 import { type AppState, AppStateContext } from './AppStateContext';
 import { useAppEffects } from './useAppEffects';
 
@@ -43,7 +44,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
       actors: { fetchCurrentPlan: fromPromise(() => api.spec.currentPlan()) },
       actions: {
         planRecorded: (_, plan) => session.send({ type: 'session.planRecord', plan }),
-        redirectToPlan: () => navigate('/plan', { replace: true }),
+        redirectToPlan: () => navigate(linkTo('plan'), { replace: true }),
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { RETURN_AFTER_LOGIN_PATHS } from '../domain/constants';
 import { isPlanChecked, type UserType } from '../domain/userTypes';
 import type { PlanStatus } from '../machines/sessionFields';
+import { linkTo } from './links';
 import { normalizePath, type RouteParams, resolveRoute } from './routeMatch';
 import type { RouteDef, RouteId } from './routeTable';
 
@@ -33,7 +34,8 @@ const PLAN_FREE_ROUTES: readonly RouteId[] = [
   'logout',
 ];
 
-const HOME = '/dashboard';
+const HOME = linkTo('dashboard');
+const LOGIN = linkTo('login');
 
 /** Seed-spec §2 "Root rules" as one pure decision: where may this session go for this location? */
 export const decideRoute = <R extends RouteDef>(
@@ -43,10 +45,10 @@ export const decideRoute = <R extends RouteDef>(
 ): RouteDecision<R> => {
   const path = normalizePath(location);
   // The root, like the main layout's root, is only a doorway.
-  if (path === '/') return { kind: 'redirect', to: session.loggedIn ? HOME : '/login' };
+  if (path === '/') return { kind: 'redirect', to: session.loggedIn ? HOME : LOGIN };
 
   const match = resolveRoute(routes, path);
-  if (!match) return { kind: 'redirect', to: '/404' };
+  if (!match) return { kind: 'redirect', to: linkTo('not-found') };
   const { route, params } = match;
   const render: RouteDecision<R> = { kind: 'render', route, params };
 
@@ -62,7 +64,7 @@ export const decideRoute = <R extends RouteDef>(
 
   if (!session.loggedIn) {
     const remember = (RETURN_AFTER_LOGIN_PATHS as readonly string[]).includes(path);
-    return { kind: 'redirect', to: '/login', ...(remember ? { rememberPath: path } : {}) };
+    return { kind: 'redirect', to: LOGIN, ...(remember ? { rememberPath: path } : {}) };
   }
   if (
     session.userType !== null &&
@@ -70,10 +72,10 @@ export const decideRoute = <R extends RouteDef>(
     session.plan.expiry === 0 &&
     !(PLAN_FREE_ROUTES as readonly string[]).includes(route.id)
   ) {
-    return { kind: 'redirect', to: '/plan' };
+    return { kind: 'redirect', to: linkTo('plan') };
   }
   if (!route.permissions.every((permission) => session.permissions.includes(permission))) {
-    return { kind: 'redirect', to: '/401' };
+    return { kind: 'redirect', to: linkTo('unauthorized') };
   }
   return render;
 };

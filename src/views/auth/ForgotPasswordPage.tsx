@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { ForgotPasswordBody } from '../../domain/schemas/auth';
+import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
           <Alert color="teal" variant="light" data-testid="forgot-password-sent">
             {t('auth.forgot.sent', { email: sentTo })}
           </Alert>
-          <Anchor href="#/login" size="sm">
+          <Anchor href={`#${linkTo('login')}`} size="sm">
             {t('auth.backToSignIn')}
           </Anchor>
         </Stack>
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
               {t('auth.forgot.submit')}
             </Button>
             <Text size="sm" ta="center">
-              <Anchor href="#/login">{t('auth.backToSignIn')}</Anchor>
+              <Anchor href={`#${linkTo('login')}`}>{t('auth.backToSignIn')}</Anchor>
             </Text>
           </Stack>
         </form>

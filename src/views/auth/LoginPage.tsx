@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { LoginBody } from '../../domain/schemas/auth';
+import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
@@ -58,7 +59,7 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor href="#/forgot-password" size="sm">
+            <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
               {t('auth.login.forgot')}
             </Anchor>
           </Group>

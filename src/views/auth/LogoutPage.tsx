@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
+import { linkTo } from '../../routes/links';
 
 /** Revokes the token on the server, clears the session and returns to sign-in. */
 export function LogoutPage() {
@@ -20,7 +21,7 @@ export function LogoutPage() {
       .finally(() => {
         session.send({ type: 'session.logout' });
         preloader.send({ type: 'preloader.hide', source: 'logout' });
-        navigate('/login', { replace: true });
+        navigate(linkTo('login'), { replace: true });
       });
   }, [api, session, preloader, navigate]);
 

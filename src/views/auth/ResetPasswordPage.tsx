@@ -8,6 +8,7 @@ import { readQueryParam } from '../../app/queryParams';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useFlash } from '../../app/useFlash';
 import { ResetPasswordBody } from '../../domain/schemas/auth';
+import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
@@ -31,7 +32,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
     try {
       await api.auth.resetPassword(values);
       flash(t('auth.reset.done'), 'success');
-      navigate('/login', { replace: true });
+      navigate(linkTo('login'), { replace: true });
     } catch (error) {
       setFailure(failureMessage(t, error, form, t('auth.reset.expired')));
     } finally {
@@ -46,7 +47,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
           <Alert color="yellow" variant="light" data-testid="reset-password-no-token">
             {t('auth.reset.incomplete')}
           </Alert>
-          <Anchor href="#/forgot-password" size="sm">
+          <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
             {t('auth.reset.askNewLink')}
           </Anchor>
         </Stack>
@@ -85,7 +86,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
             {t('auth.reset.submit')}
           </Button>
           <Text size="sm" ta="center">
-            <Anchor href="#/login">{t('auth.backToSignIn')}</Anchor>
+            <Anchor href={`#${linkTo('login')}`}>{t('auth.backToSignIn')}</Anchor>
           </Text>
         </Stack>
       </form>

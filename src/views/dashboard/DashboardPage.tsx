@@ -8,6 +8,7 @@ import { dashboardSummaryQuery } from '../../api/dashboard';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useFormat } from '../../i18n/useFormat';
+import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 import { type DashboardTile, dashboardTiles } from './dashboardTiles';
 
@@ -70,7 +71,7 @@ export function DashboardPage({ title }: ScreenProps) {
         title={t('dashboard.noPlanTitle')}
         data-testid="dashboard-plan-required"
       >
-        {t('dashboard.noPlanText')} <Anchor href="#/plan">{t('dashboard.seePlan')}</Anchor>
+        {t('dashboard.noPlanText')} <Anchor href={`#${linkTo('plan')}`}>{t('dashboard.seePlan')}</Anchor>
       </Alert>
     ) : (
       <Alert color="red" variant="light" title={t('dashboard.loadError')} data-testid="dashboard-error">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DashboardSummary } from '../../domain/schemas/dashboard';
 import type { OrderStatus } from '../../domain/statuses';
+import { linkTo } from '../../routes/links';
 import { lifecycleLabel } from '../components/lifecycleLabel';
 
 /** Orders past these statuses no longer need anyone's attention. */
@@ -26,7 +27,7 @@ const orderTile = (
     key: `orders-${direction}`,
     label: t(direction === 'inbound' ? 'dashboard.tiles.runningInbound' : 'dashboard.tiles.runningOutbound'),
     value: running.reduce((sum, [, count]) => sum + count, 0),
-    href: `#/order/${direction}`,
+    href: `#${linkTo('order-list', { direction })}`,
     details: running
       .filter(([, count]) => count > 0)
       .map(([status, count]) => ({ label: lifecycleLabel(t, status), value: count })),
@@ -38,14 +39,14 @@ export const dashboardTiles = (t: TFunction, summary: DashboardSummary): Dashboa
     key: 'requests-inbound',
     label: t('dashboard.tiles.openInbound'),
     value: summary.openRequests.inbound,
-    href: '#/request/inbound',
+    href: `#${linkTo('request-list', { direction: 'inbound' })}`,
     details: [],
   },
   {
     key: 'requests-outbound',
     label: t('dashboard.tiles.openOutbound'),
     value: summary.openRequests.outbound,
-    href: '#/request/outbound',
+    href: `#${linkTo('request-list', { direction: 'outbound' })}`,
     details: [],
   },
   orderTile(t, 'inbound', summary.orders.inbound),
@@ -54,14 +55,14 @@ export const dashboardTiles = (t: TFunction, summary: DashboardSummary): Dashboa
     key: 'plants',
     label: t('dashboard.tiles.activePlants'),
     value: summary.plants.active,
-    href: '#/plant',
+    href: `#${linkTo('plant-list')}`,
     details: [{ label: t('dashboard.tiles.inactive'), value: summary.plants.inactive }],
   },
   {
     key: 'transporters',
     label: t('dashboard.tiles.activeTransporters'),
     value: summary.transporters.active,
-    href: '#/industry-transporter',
+    href: `#${linkTo('transporter-list')}`,
     details: [{ label: t('dashboard.tiles.blocked'), value: summary.transporters.blocked }],
   },
 ];

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import logo from '../../assets/logo.svg';
+import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { DateFilter } from './DateFilter';
 import { PlantSelect } from './PlantSelect';
@@ -23,7 +24,7 @@ export function AppHeader() {
           aria-label={t('layout.header.toggleNavigation')}
         />
         <a
-          href="#/dashboard"
+          href={`#${linkTo('dashboard')}`}
           aria-label={t('layout.header.home')}
           style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
         >

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
+import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
@@ -49,14 +50,14 @@ export function ProfileMenu() {
         <Box hiddenFrom="xs" px="sm" py={6}>
           <LanguageSwitch />
         </Box>
-        <Menu.Item component="a" href="#/user_profile">
+        <Menu.Item component="a" href={`#${linkTo('user-profile')}`}>
           {t('layout.profileMenu.myProfile')}
         </Menu.Item>
-        <Menu.Item component="a" href="#/change_password">
+        <Menu.Item component="a" href={`#${linkTo('change-password')}`}>
           {t('layout.profileMenu.changePassword')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component="a" href="#/logout" color="red">
+        <Menu.Item component="a" href={`#${linkTo('logout')}`} color="red">
           {t('layout.profileMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

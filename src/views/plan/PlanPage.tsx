@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -65,10 +66,10 @@ export function PlanPage({ title }: ScreenProps) {
             <Title order={3}>{t('plan.noPlanTitle')}</Title>
             <Text c="dimmed">{t('plan.noPlanText')}</Text>
             <Group gap="sm">
-              <Button component="a" href="#/joining-fees">
+              <Button component="a" href={`#${linkTo('joining-fees')}`}>
                 {t('plan.joiningFees')}
               </Button>
-              <Button component="a" href="#/logout" variant="default">
+              <Button component="a" href={`#${linkTo('logout')}`} variant="default">
                 {t('layout.profileMenu.signOut')}
               </Button>
             </Group>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageHeader } from '../components/PageHeader';
 
@@ -49,10 +50,10 @@ export function UserProfilePage({ title }: ScreenProps) {
           <LanguageSwitch size="sm" />
         </Stack>
         <Group mt="xl" gap="sm">
-          <Button component="a" href="#/edit_profile" variant="default">
+          <Button component="a" href={`#${linkTo('edit-profile')}`} variant="default">
             {t('profile.editProfile')}
           </Button>
-          <Button component="a" href="#/change_password" variant="light">
+          <Button component="a" href={`#${linkTo('change-password')}`} variant="light">
             {t('profile.changePassword')}
           </Button>
         </Group>

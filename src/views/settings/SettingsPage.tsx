@@ -3,6 +3,7 @@ import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screenLoader';
+import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
@@ -16,7 +17,12 @@ export function SettingsPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const tab = settingsTab(params.tab);
-  const target = params.tab === undefined ? `/settings/${DEFAULT_SETTINGS_TAB}` : tab ? null : '/404';
+  const target =
+    params.tab === undefined
+      ? linkTo('settings', { tab: DEFAULT_SETTINGS_TAB })
+      : tab
+        ? null
+        : linkTo('not-found');
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
@@ -27,7 +33,11 @@ export function SettingsPage({ title, params }: ScreenProps) {
   return (
     <Stack gap={0}>
       <PageHeader title={title} description={t('settings.description')} />
-      <Tabs value={tab} onChange={(next) => next && navigate(`/settings/${next}`)} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(linkTo('settings', { tab: next }))}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {SETTINGS_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`settings-tab-${value}`}>
