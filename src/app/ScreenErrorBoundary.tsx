@@ -38,7 +38,10 @@ function ScreenError({ error, retry }: { error: Error; retry: () => void }) {
   return (
     <Center mih={320} p="xl" data-testid="screen-error">
       <Stack align="center" gap="sm" maw={520}>
-        <Title order={2}>{t('errors.screen.title')}</Title>
+        {/* The failed screen's own heading is gone: this is the page's one h1 now. */}
+        <Title order={1} size="h2">
+          {t('errors.screen.title')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('errors.screen.text')}
         </Text>
