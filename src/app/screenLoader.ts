@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages';
 import type { Direction } from '../domain/statuses';
 import type { RouteParams } from '../routes/routeMatch';
 
-/** What a screen is given by its route: the address's parameters, the title and, if the route has one, its direction. */
+/** What a screen gets from its route: the address's parameters, the title, and the direction if it has one. */
 export interface ScreenProps {
   params: RouteParams;
   title: string;
