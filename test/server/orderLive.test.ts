@@ -15,7 +15,7 @@ let second: Awaited<ReturnType<typeof prepareSecondIndustry>>;
 beforeAll(async () => {
   app = await startTestApp();
   owner = await loginAs(app, 'owner');
-  [tracked] = (await trackedOrders(app.database.db, 'gps', 1)) as [typeof tracked];
+  tracked = (await trackedOrders(app.database.db, 'gps', 1))[0]!;
   second = await prepareSecondIndustry(app);
 });
 afterAll(() => app.close());
