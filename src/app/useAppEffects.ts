@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { appI18n } from '../i18n/appI18n';
+import { switchLanguage } from '../i18n/devanagariFont';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
@@ -35,7 +36,7 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
       // The user's own language follows them from browser to browser; unreadable, this browser's stays.
       if (signedIn)
         api.preferences.get().then(
-          ({ language }) => appI18n.changeLanguage(language),
+          ({ language }) => switchLanguage(appI18n, language),
           () => undefined,
         );
       // The machine itself leaves out the types that do not register (seed-spec §6: 1, 3 and 4 do).

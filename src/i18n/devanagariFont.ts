@@ -1,14 +1,28 @@
+import type { i18n } from 'i18next';
 import './devanagariFont.css';
+import type { Language } from './languages';
 
 const WEIGHTS = [400, 500, 600, 700] as const;
+/** A slow line should not hold the app back: after this, Hindi shows in what the browser has. */
+const WAIT_AT_MOST_MS = 1_500;
 
 /**
- * Starts fetching the Devanagari faces at once, before anything is drawn, rather than when the first Hindi
- * text is laid out: "हिन्दी" in the language switch is on every page, and Hindi text waits (font-display:
- * block) for its face. The app does not wait for them.
+ * Loads the Devanagari faces (devanagariFont.css). Hindi laid out while its face is still loading is drawn with
+ * a Latin fallback as empty boxes, and Chromium does not always draw it again once the face arrives: Hindi is
+ * put on screen only once they are in (or after a short wait).
  */
-export function preloadDevanagariFont(): void {
+export function loadDevanagariFont(): Promise<void> {
   const fonts = globalThis.document?.fonts;
-  for (const weight of WEIGHTS)
-    void fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'हि').catch(() => undefined);
+  if (!fonts) return Promise.resolve();
+  const loaded = Promise.allSettled(
+    WEIGHTS.map((weight) => fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'हिन्दी')),
+  );
+  const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
+  return Promise.race([loaded, timeout]).then(() => undefined);
+}
+
+/** Puts the app in a language, Hindi once its face is in: the one way the app changes language. */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  if (language === 'hi') await loadDevanagariFont();
+  await instance.changeLanguage(language);
 }

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
+import { switchLanguage } from '../../i18n/devanagariFont';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
 
 /**
@@ -15,7 +16,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
 
   const choose = (value: string) => {
     if (!isLanguage(value) || value === i18n.language) return;
-    void i18n.changeLanguage(value);
+    void switchLanguage(i18n, value);
     // A failed save leaves the choice on this browser; the next sign-in reads the stored one again.
     if (signedIn) api.preferences.save({ language: value }).catch(() => undefined);
   };

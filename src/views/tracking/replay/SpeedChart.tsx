@@ -30,6 +30,8 @@ interface SpeedChartProps {
 }
 
 const SERIES_ID = 'speed';
+/** The canvas names its fonts itself: the app's, so the Hindi axis name draws in the Devanagari face. */
+const CHART_FONT = 'Arial, "Noto Sans Devanagari", sans-serif';
 const cursor = (at: number): LineSeriesOption['markLine'] => ({
   symbol: 'none',
   silent: true,
@@ -75,6 +77,7 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
   useEffect(() => {
     const option: SpeedChartOption = {
       animation: false,
+      textStyle: { fontFamily: CHART_FONT },
       grid: { left: 44, right: 16, top: 16, bottom: 28 },
       tooltip: {
         trigger: 'axis',
