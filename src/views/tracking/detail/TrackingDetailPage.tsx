@@ -1,7 +1,8 @@
 import { Badge, Center, Grid, Loader, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
-import type { Direction } from '../../../domain/statuses';
+import { type Direction, TRACKING_METHODS, type TrackingMethod } from '../../../domain/statuses';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
@@ -18,7 +19,8 @@ import classes from './TrackingDetail.module.css';
 
 const DetailMap = lazy(() => import('./DetailMap').then((m) => ({ default: m.DetailMap })));
 
-const METHOD_LABELS: Record<string, string> = { gps: 'GPS', sim: 'Driver SIM', fastag: 'FASTag' };
+const isTrackingMethod = (method: string): method is TrackingMethod =>
+  TRACKING_METHODS.some((known) => known === method);
 
 function TrackingDetail({
   orderId,
@@ -31,6 +33,7 @@ function TrackingDetail({
   title: string;
   type: string | undefined;
 }) {
+  const { t } = useTranslation();
   const live = useLiveTrip(orderId);
   const events = useOrderEvents(orderId);
   const vehicle = live.vehicle;
@@ -43,10 +46,10 @@ function TrackingDetail({
         title={title}
         description={
           <>
-            {tripDescription(orderId, vehicle)}{' '}
+            {tripDescription(t, orderId, vehicle)}{' '}
             {method ? (
               <Badge variant="outline" size="sm" ml={4}>
-                {METHOD_LABELS[method] ?? method}
+                {isTrackingMethod(method) ? t(`domain.trackingMethods.${method}`) : method}
               </Badge>
             ) : null}
           </>
@@ -66,7 +69,7 @@ function TrackingDetail({
       />
       {events.isError ? (
         <QueryErrorAlert
-          title="This order could not be loaded"
+          title={t('tracking.detail.loadError')}
           error={events.error}
           retry={() => events.refetch()}
         />
@@ -88,7 +91,7 @@ function TrackingDetail({
                 <DetailMap
                   orderId={orderId}
                   lastFix={vehicle?.lastFix ?? null}
-                  vehicleLabel={vehicle?.vehicleNumber ?? `Order ${orderId}`}
+                  vehicleLabel={vehicle?.vehicleNumber ?? t('tracking.trip.order', { id: orderId })}
                 />
               </Suspense>
             </Paper>

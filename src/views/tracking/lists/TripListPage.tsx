@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../../domain/statuses';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { type ClientPaging, clientPage } from '../../components/clientPage';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn, DataTableFilterConfig, DataTableQuery } from '../../components/dataTableTypes';
-import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { TripHeaderLinks } from '../TripHeaderLinks';
 import { tripDescription } from '../tripDescription';
@@ -44,6 +45,7 @@ export function TripListPage<Row>({
   rowKey,
   filters,
 }: TripListPageProps<Row>) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useLiveTrip(orderId);
   const vehicle = live.vehicle;
@@ -63,7 +65,7 @@ export function TripListPage<Row>({
     <>
       <PageHeader
         title={title}
-        description={tripDescription(orderId, vehicle)}
+        description={tripDescription(t, orderId, vehicle)}
         actions={
           <>
             <ConnectionBadge state={live.connection} />

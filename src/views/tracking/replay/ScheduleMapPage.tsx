@@ -1,11 +1,12 @@
 import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
 import { fixTimes, positionAt } from '../../../domain/positionAt';
 import type { Direction } from '../../../domain/statuses';
-import { trackStops } from '../../components/map/trackStops';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { trackStops } from '../../components/map/trackStops';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
 import { QueryErrorAlert } from '../QueryErrorAlert';
@@ -39,6 +40,7 @@ function ScheduleMap({
   direction: Direction;
   title: string;
 }) {
+  const { t } = useTranslation();
   const track = useOrderTrack(orderId);
   const tolls = useOrderTolls(orderId);
   const events = useOrderEvents(orderId);
@@ -61,8 +63,8 @@ function ScheduleMap({
   const hasSpeeds = useMemo(() => points.some((p) => p.speedKmh !== null), [points]);
   const tollRows = tolls.data?.tolls ?? NONE;
   const marks = useMemo(
-    () => (span ? replayMarks(span, stops, tollRows, events.data?.events ?? NONE) : []),
-    [span, stops, tollRows, events.data],
+    () => (span ? replayMarks(t, span, stops, tollRows, events.data?.events ?? NONE) : []),
+    [t, span, stops, tollRows, events.data],
   );
   const seek = (value: number) => player.send({ type: 'replay.seek', at: value });
 
@@ -76,7 +78,7 @@ function ScheduleMap({
   else if (track.isError)
     body = (
       <QueryErrorAlert
-        title="The trip could not be loaded"
+        title={t('tracking.replay.loadError')}
         error={track.error}
         retry={() => track.refetch()}
       />
@@ -86,13 +88,17 @@ function ScheduleMap({
       <Stack gap="sm">
         {track.data.truncated ? (
           <Alert color="orange" variant="light" py={6}>
-            This trip has more fixes than one replay holds; the replay shows the first part.
+            {t('tracking.replay.truncated')}
           </Alert>
         ) : null}
         {points.length === 0 ? (
-          <Alert color="gray" variant="light" title="No fixes yet" data-testid="replay-empty">
-            Nothing has been recorded for this trip yet. The planned route is on the map; the replay starts
-            once the first position comes in.
+          <Alert
+            color="gray"
+            variant="light"
+            title={t('tracking.replay.noFixesTitle')}
+            data-testid="replay-empty"
+          >
+            {t('tracking.replay.noFixes')}
           </Alert>
         ) : null}
         <Paper withBorder radius="md" h="52vh" style={{ overflow: 'hidden' }} data-testid="replay-map">
@@ -102,7 +108,7 @@ function ScheduleMap({
               tolls={tollRows}
               stops={stops}
               position={position}
-              vehicleLabel={vehicle?.vehicleNumber ?? `Order ${orderId}`}
+              vehicleLabel={vehicle?.vehicleNumber ?? t('tracking.trip.order', { id: orderId })}
             />
           </Suspense>
         </Paper>
@@ -113,7 +119,7 @@ function ScheduleMap({
               <ReplayTimeline player={player} marks={marks} />
               {points.length === 1 ? (
                 <Text size="sm" c="dimmed">
-                  One fix so far: the replay moves once a second one comes in.
+                  {t('tracking.replay.oneFix')}
                 </Text>
               ) : null}
               {hasSpeeds ? (
@@ -122,12 +128,11 @@ function ScheduleMap({
                 </Suspense>
               ) : (
                 <Text size="sm" c="dimmed" data-testid="no-speeds">
-                  No speed readings on this trip (FASTag and SIM fixes carry none).
+                  {t('tracking.replay.noSpeeds')}
                 </Text>
               )}
               <Text size="xs" c="dimmed">
-                Space plays or pauses; ← and → step through the trip (Shift for bigger steps). Planned route
-                dashed blue, driven track green, stops orange, toll plazas purple.
+                {t('tracking.replay.help')}
               </Text>
             </Stack>
           </Paper>
@@ -139,7 +144,7 @@ function ScheduleMap({
     <>
       <PageHeader
         title={title}
-        description={tripDescription(orderId, vehicle)}
+        description={tripDescription(t, orderId, vehicle)}
         actions={
           <>
             <ConnectionBadge state={live.connection} />
