@@ -60,6 +60,13 @@ export class App {
     readonly baseUrl: string,
   ) {}
 
+  /** A second tab of the same profile: the same stored session, so already signed in. */
+  async openTab(): Promise<App> {
+    const page = await this.page.context().newPage();
+    watchAccessibility(page);
+    return new App(page, this.baseUrl);
+  }
+
   /** Closes this profile's window (its context), as at the end of a walk through the app. */
   async close() {
     await this.page.context().close();
@@ -67,9 +74,13 @@ export class App {
 
   // ---- Where the user is
 
-  /** Opens a hash path, e.g. "/plant", as typed into the address bar. */
+  /**
+   * Opens a hash path, e.g. "/plant", as typed into the address bar. The path the page is already on is
+   * reloaded, as a person does to see it afresh (a hash the page already shows would change nothing).
+   */
   async open(path: string) {
-    await this.page.goto(`${this.baseUrl}/#${path}`);
+    if (this.page.url().startsWith(this.baseUrl) && this.path() === path) await this.page.reload();
+    else await this.page.goto(`${this.baseUrl}/#${path}`);
   }
 
   /** The hash path the app is on, e.g. "/dashboard". */
@@ -84,7 +95,8 @@ export class App {
         return isRegex ? new RegExp(expected as string).test(hash) : hash === expected;
       },
       [path instanceof RegExp ? path.source : path, path instanceof RegExp] as const,
-      { timeout: 15_000 },
+      // Generous: a signed-in landing loads the app's first screens, slow on a busy machine.
+      { timeout: 30_000 },
     );
   }
 

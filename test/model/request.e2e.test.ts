@@ -1,0 +1,250 @@
+import { beforeAll, describe, type ExpectStatic, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { DEFAULT_WINDOW_EXTENSION } from '../../src/domain/bidding';
+import type { RequestDetail } from '../../src/domain/schemas/requests';
+import type { RequestStatus } from '../../src/domain/statuses';
+import { type App, openApp } from '../support/appDriver';
+import { requestModel } from './request.model';
+
+/**
+ * The request model walked in the real app: every shortest path of `request.model.ts` is one request of its
+ * own, raised as a draft with three vehicles, which the shipper publishes, edits, cancels and awards on its
+ * screens while the demo transporter bids, lowers and withdraws from its own app (the API). At every step the
+ * request's page must show the model's state.
+ *
+ * Time is real: the server has no clock to move. A path whose window must run out after a bid waits the five
+ * minutes of the late-bid extension, so the paths run side by side, the slow ones first, and the file takes
+ * about as long as its slowest path.
+ */
+
+const SEC = 1_000;
+const MIN = 60 * SEC;
+const VEHICLES = 3;
+const EXTENSION = DEFAULT_WINDOW_EXTENSION.withinMs;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+type Path = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number];
+const eventsOf = (path: Path) => path.steps.map((step) => step.event.type);
+
+/** The window each path needs: short when it must expire unbid, long enough to bid early otherwise. */
+function windowFor(events: string[]) {
+  const now = Date.now();
+  const firstBid = events.findIndex((e) => e.startsWith('bid.'));
+  const windowOver = events.indexOf('clock.windowOver');
+  // Bidding before the start needs a start still to come when the request opens.
+  const start = events.includes('bid.beforeStart') ? now + 3 * MIN : now - SEC;
+  if (events.includes('request.publishLate')) return { start, end: now + 15 * SEC };
+  if (windowOver >= 0 && (firstBid < 0 || firstBid > windowOver)) return { start, end: now + 30 * SEC };
+  // An early bid lands more than the extension's reach before the end, so it does not move the end.
+  return { start, end: start + EXTENSION + 45 * SEC };
+}
+
+/** One path's request, its shipper's page and its transporter's bid. */
+class RequestWalk {
+  request!: RequestDetail;
+  bidId: number | null = null;
+  orderIds: number[] = [];
+
+  constructor(
+    readonly app: App,
+    /** The test's own expect: concurrent tests must not share the global one. */
+    readonly expect: ExpectStatic,
+  ) {}
+
+  async raise(window: { start: number; end: number }) {
+    this.request = await this.app.raiseRequestAsOwner(
+      { biddingStartsAt: new Date(window.start), biddingEndsAt: new Date(window.end) },
+      { vehicleCount: VEHICLES },
+    );
+  }
+
+  detail = async () => (await this.app.as('owner')).get<RequestDetail>(`/api/requests/${this.request.id}`);
+
+  /**
+   * The request's page as the shipper sees it: its status badge, and the edit button when it may change. The
+   * page is opened afresh until it shows the state (a window that ran out is settled by the server's sweep).
+   */
+  async expectOnScreen(status: RequestStatus, editable: boolean) {
+    const page = this.app.page;
+    const badge = page.getByTestId('status-badge').first();
+    await this.expect
+      .poll(
+        async () => {
+          await this.app.openRequest(this.request);
+          return badge.getAttribute('data-status');
+        },
+        { timeout: 45 * SEC, interval: 2 * SEC },
+      )
+      .toBe(status);
+    this.expect(await page.getByTestId('request-edit').count()).toBe(editable ? 1 : 0);
+  }
+
+  /** The shipper opens the request's edit form; a request with bids refuses with a note instead. */
+  async edit() {
+    const { direction, id } = this.request;
+    await this.app.open(`/request/${direction}/edit/${id}/1`);
+    const page = this.app.page;
+    const form = page.getByTestId('request-form');
+    const refused = page.getByTestId('request-not-editable');
+    await form.or(refused).first().waitFor();
+    if (await refused.isVisible()) return;
+    await page.getByTestId('request-quantity').fill('14');
+    await page.getByTestId('request-save').click();
+    await this.app.expectPath(`/request/${direction}/detail/${id}`);
+    await this.expect.poll(async () => (await this.detail()).quantity).toBe(14);
+  }
+
+  /** Clicks Publish on the request's page; answers the server's status. */
+  async publish() {
+    await this.app.openRequest(this.request);
+    const page = this.app.page;
+    const [answer] = await Promise.all([
+      page.waitForResponse((reply) => reply.url().endsWith(`/api/requests/${this.request.id}/publish`)),
+      page.getByTestId('request-publish').click(),
+    ]);
+    return answer.status();
+  }
+
+  /** Publishing once the window is over: the server refuses. */
+  async publishLate() {
+    await sleep(Date.parse(this.request.biddingEndsAt) - Date.now() + SEC);
+    this.expect(await this.publish()).toBe(409);
+  }
+
+  async cancel() {
+    await this.app.openRequest(this.request);
+    const page = this.app.page;
+    const button = page.getByTestId('request-cancel');
+    // An awarded request offers no cancel: its orders are cancelled one by one instead.
+    if (!(await this.detail()).actions.includes('request.cancel')) {
+      this.expect(await button.count()).toBe(0);
+      return;
+    }
+    await button.click();
+    await page.getByTestId('reason-input').fill('Indent raised twice');
+    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-confirm').waitFor({ state: 'detached' });
+  }
+
+  /** The transporter bids from its own app: taken inside the window, refused outside it. */
+  async bid(taken: boolean) {
+    const reply = await this.app.placeBidAsTransporter(this.request.id, 30_000);
+    if (!taken) return void this.expect(reply.status, JSON.stringify(reply.json)).toBeGreaterThanOrEqual(400);
+    this.expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+    this.bidId = reply.json.id;
+    // An early bid leaves the close where it was.
+    this.expect((await this.detail()).biddingEndsAt).toBe(this.request.biddingEndsAt);
+  }
+
+  /** The transporter lowers its bid, late in the window: the close moves to five minutes from then. */
+  async lowerLate() {
+    await sleep(Date.parse((await this.detail()).biddingEndsAt) - EXTENSION - Date.now() + 5 * SEC);
+    const at = Date.now();
+    const transporter = await this.app.as('transporter');
+    const reply = await transporter.call(
+      'PATCH',
+      `/api/transporter/requests/${this.request.id}/bids/${this.bidId}`,
+      { amountInr: 29_000 - Math.floor(Math.random() * 1_000) },
+    );
+    this.expect(reply.status).toBe(200);
+    const endsAt = Date.parse((await this.detail()).biddingEndsAt);
+    this.expect(endsAt).toBeGreaterThanOrEqual(at + EXTENSION - 2 * SEC);
+  }
+
+  async withdraw() {
+    const reply = await this.app.withdrawBidAsTransporter(this.request.id, this.bidId!);
+    this.expect(reply.status).toBeLessThan(300);
+    this.bidId = null;
+  }
+
+  /** Waits out the window; the request settles without anyone touching it. */
+  async windowOver() {
+    await sleep(Date.parse((await this.detail()).biddingEndsAt) - Date.now() + 2 * SEC);
+  }
+
+  /** Awards every vehicle to the L1 bid on the bids page, as the shipper does. */
+  async award() {
+    await this.app.openBidsOf(this.request);
+    const page = this.app.page;
+    await page.getByTestId('award-whole').click();
+    await page.getByTestId('award-submit').click();
+    await page.getByTestId('award-confirm').click();
+    const result = page.getByTestId('award-result');
+    await result.waitFor();
+    // The result links each new order.
+    const hrefs = await result
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    this.orderIds = hrefs.flatMap((href) => /\/order\/\w+\/(\d+)/.exec(href ?? '')?.[1] ?? []).map(Number);
+    this.expect(this.orderIds).toHaveLength(VEHICLES);
+  }
+
+  /** Part of the vehicles is not an award: the server refuses it and the request stays closed. */
+  async awardPart() {
+    const reply = await (await this.app.as('owner')).call('POST', `/api/requests/${this.request.id}/award`, {
+      awards: [{ bidId: this.bidId, vehicles: VEHICLES - 1 }],
+    });
+    this.expect(reply.status).toBeGreaterThanOrEqual(400);
+  }
+
+  /** Orders end (here: cancelled with a reason); the request is fulfilled once none is on the way. */
+  async endOrders(count: number) {
+    const owner = await this.app.as('owner');
+    for (const id of this.orderIds.splice(0, count))
+      await owner.post(`/api/orders/${id}/cancel`, { reason: 'Vehicle not needed' });
+  }
+}
+
+const paths = createTestModel(requestModel).getShortestPaths();
+const slowFirst = [...paths].sort(
+  (a, b) =>
+    Number(eventsOf(b).includes('clock.windowOver')) - Number(eventsOf(a).includes('clock.windowOver')),
+);
+
+/** One signed-in profile; each walk has a tab of its own in it. */
+let shipper: App;
+
+beforeAll(async () => {
+  shipper = await openApp();
+  await shipper.signInAs('owner');
+});
+
+describe.concurrent('request lifecycle (model-based, in the real app)', () => {
+  for (const path of slowFirst) {
+    it(path.description, { timeout: 10 * MIN }, async ({ expect }) => {
+      const app = await shipper.openTab();
+      const walk = new RequestWalk(app, expect);
+      await walk.raise(windowFor(eventsOf(path)));
+      await path.test({
+        states: {
+          draft: () => walk.expectOnScreen('draft', true),
+          open: () => walk.expectOnScreen('open', true),
+          openWithBids: () => walk.expectOnScreen('open', false),
+          closed: () => walk.expectOnScreen('closed', false),
+          awarded: () => walk.expectOnScreen('awarded', false),
+          fulfilled: () => walk.expectOnScreen('fulfilled', false),
+          cancelled: () => walk.expectOnScreen('cancelled', false),
+          expired: () => walk.expectOnScreen('expired', false),
+        },
+        events: {
+          'request.edit': () => walk.edit(),
+          'request.publish': async () => void expect(await walk.publish()).toBe(200),
+          'request.publishLate': () => walk.publishLate(),
+          'request.cancel': () => walk.cancel(),
+          'bid.beforeStart': () => walk.bid(false),
+          'bid.early': () => walk.bid(true),
+          'bid.lastMinutes': () => walk.lowerLate(),
+          'bid.lowerLate': () => walk.lowerLate(),
+          'bid.withdrawLast': () => walk.withdraw(),
+          'bid.afterClose': () => walk.bid(false),
+          'clock.windowOver': () => walk.windowOver(),
+          'request.awardPart': () => walk.awardPart(),
+          'request.award': () => walk.award(),
+          'orders.pending': () => walk.endOrders(1),
+          'orders.done': () => walk.endOrders(VEHICLES),
+        },
+      });
+      await app.page.close();
+    });
+  }
+});
