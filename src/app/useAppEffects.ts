@@ -6,6 +6,7 @@ import { switchLanguage } from '../i18n/devanagariFont';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
+import { socketsClosedByServer$ } from '../streams/appSocket';
 import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 
@@ -17,6 +18,16 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
   useEffect(() => persistPushRegistration(push, window.localStorage), [push]);
   useEffect(() => listenForPreloadErrors(window), []);
   useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
+  useEffect(() => {
+    const subscription = socketsClosedByServer$.subscribe((socket) => {
+      // A revoked token answers 401, which signs the user out with the session-ended message.
+      api.spec.shipperPermissions().then(
+        () => socket.connect(),
+        () => undefined,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [api]);
 
   // A new sign-in (or a reload while signed in) checks the plan and registers for push; a sign-out drops
   // every cached answer and this browser's push registration.

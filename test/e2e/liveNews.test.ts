@@ -119,3 +119,20 @@ describe('a trip screen on its order', () => {
     expect(asked.filter((path) => path === `/api/tracking/orders/${vehicle!.orderId}/live`)).toHaveLength(1);
   });
 });
+
+describe('a revoked session', () => {
+  it('ends on screen at once when its token is signed out elsewhere', async () => {
+    // A browser of its own: signing its token out must not end the other tests' session.
+    const tab = await openApp();
+    await tab.signInAs('owner');
+    await tab.open('/outbound-tracking');
+    await expect
+      .poll(() => tab.page.getByTestId('connection-state').textContent(), { timeout: 15_000 })
+      .toMatch(/live/i);
+    // The same token signed out from another device: the server closes its socket, the page learns why.
+    const elsewhere = await tab.api();
+    expect((await elsewhere.call('POST', '/api/auth/logout')).status).toBeLessThan(300);
+    await tab.expectPath('/login');
+    await tab.close();
+  });
+});
