@@ -187,6 +187,17 @@ class RequestWalk {
     this.expect(reply.status).toBeGreaterThanOrEqual(400);
   }
 
+  /**
+   * Cancels the request if it can still be cancelled, so that its window does not close (and notify the
+   * shipper) in the middle of the browser tests that run after this file.
+   */
+  async tidyUp() {
+    if ((await this.detail()).actions.includes('request.cancel'))
+      await (await this.app.as('owner')).post(`/api/requests/${this.request.id}/cancel`, {
+        reason: 'Test walk ended',
+      });
+  }
+
   /** Orders end (here: cancelled with a reason); the request is fulfilled once none is on the way. */
   async endOrders(count: number) {
     const owner = await this.app.as('owner');
@@ -244,6 +255,7 @@ describe.concurrent('request lifecycle (model-based, in the real app)', () => {
           'orders.done': () => walk.endOrders(VEHICLES),
         },
       });
+      await walk.tidyUp();
       await app.page.close();
     });
   }

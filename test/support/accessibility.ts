@@ -43,11 +43,37 @@ export function screenOf(url: string): string {
 }
 
 /**
- * Waits, within bounds, for the screen to finish loading: its heading drawn (a lazy screen shows none while its
- * code loads), no preloader, nothing busy, then a moment of calm. A screen still loading after 10 s (a slow
- * machine under load) is audited as it is.
+ * Waits, within bounds, for the screen to finish loading: the page quiet for half a second (a screen that is
+ * still arriving, lazily or behind the preloader, keeps changing), then its heading drawn, no preloader and
+ * nothing busy. A live screen never goes quiet, and a screen still loading after 10 s (a slow machine under
+ * load) is audited as it is.
  */
 async function settle(page: Page) {
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const finish = () => {
+            observer.disconnect();
+            clearTimeout(cap);
+            clearTimeout(quiet);
+            resolve();
+          };
+          let quiet = setTimeout(finish, 500);
+          const cap = setTimeout(finish, 10_000);
+          const observer = new MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(finish, 500);
+          });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }),
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>
@@ -57,8 +83,11 @@ async function settle(page: Page) {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(250).catch(() => undefined);
 }
+
+/** The visible h1 elements on screen. */
+const headingCount = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).length);
 
 /** The screen is being left: another route is loading behind the preloader, or the address changed. */
 const leaving = (page: Page, url: string) =>
@@ -78,9 +107,8 @@ async function analyse(page: Page, key: string) {
   let violations: Result[];
   let headings: number;
   try {
-    headings = await page.evaluate(
-      () => [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).length,
-    );
+    headings = await headingCount(page);
+
     ({ violations } = await new AxeBuilder({ page })
       // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
       // and the app has no frames.
@@ -92,8 +120,9 @@ async function analyse(page: Page, key: string) {
     if (page.isClosed() || /context was destroyed|Target.*closed|navigat/i.test(String(error))) return;
     throw error;
   }
-  // A screen caught on its way out is half of two screens: it is audited when next shown at rest.
-  if (await leaving(page, url)) {
+  // A screen caught on its way out, or changing under the audit, is half of two screens: it is audited when
+  // next shown at rest.
+  if ((await leaving(page, url)) || (await headingCount(page).catch(() => -1)) !== headings) {
     audited.delete(key);
     return;
   }
