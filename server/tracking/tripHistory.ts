@@ -66,15 +66,6 @@ export async function tollsOf(db: Queryable, orderId: number, range: Range = {})
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
-const STATUS_TEXT = (status: string) => `Status: ${status.replaceAll('_', ' ')}`;
-const ALERT_TEXT: Record<string, string> = {
-  no_signal: 'no signal',
-  long_stop: 'long stop',
-  off_route: 'off route',
-  eway_bill_expiring: 'e-way bill expires before arrival',
-  late: 'late against SLA',
-};
-
 /** The order's timeline: status changes, toll crossings, e-way bill events and alerts, oldest first. */
 export async function timelineOf(db: Queryable, orderId: number): Promise<TimelineEntry[]> {
   const [statuses, tolls, bills, alerts] = await Promise.all([
@@ -84,31 +75,19 @@ export async function timelineOf(db: Queryable, orderId: number): Promise<Timeli
     db.select().from(trackingAlerts).where(eq(trackingAlerts.orderId, orderId)),
   ]);
   const entries: TimelineEntry[] = [
-    ...statuses.map((s) => ({
-      at: s.at.toISOString(),
-      kind: 'status' as const,
-      text: STATUS_TEXT(s.status),
-    })),
-    ...tolls.map((t) => ({ at: t.at, kind: 'toll' as const, text: `Crossed ${t.plazaName}` })),
+    ...statuses.map((s) => ({ at: s.at.toISOString(), kind: 'status' as const, status: s.status })),
+    ...tolls.map((t) => ({ at: t.at, kind: 'toll' as const, plazaName: t.plazaName })),
     ...bills.map((b) => ({
       at: b.at.toISOString(),
       kind: 'ewaybill' as const,
-      text: `E-way bill ${b.number} ${b.kind}, valid until ${b.validUntil.toISOString()}`,
+      number: b.number,
+      change: b.kind,
+      validUntil: b.validUntil.toISOString(),
     })),
     ...alerts.flatMap((a) => [
-      {
-        at: a.raisedAt.toISOString(),
-        kind: 'alert' as const,
-        text: `Alert: ${ALERT_TEXT[a.kind] ?? a.kind}`,
-      },
+      { at: a.raisedAt.toISOString(), kind: 'alert' as const, alert: a.kind },
       ...(a.clearedAt
-        ? [
-            {
-              at: a.clearedAt.toISOString(),
-              kind: 'alert_cleared' as const,
-              text: `Cleared: ${ALERT_TEXT[a.kind] ?? a.kind}`,
-            },
-          ]
+        ? [{ at: a.clearedAt.toISOString(), kind: 'alert_cleared' as const, alert: a.kind }]
         : []),
     ]),
   ];

@@ -24,15 +24,15 @@ describe('replayMarks', () => {
         { plazaName: 'Before the span', at: '2026-03-01T09:00:00Z' },
       ],
       [
-        { at: '2026-03-01T13:00:00Z', kind: 'alert', text: 'Alert: off route' },
-        { at: '2026-03-01T13:30:00Z', kind: 'alert_cleared', text: 'Cleared: off route' },
-        { at: '2026-03-01T10:30:00Z', kind: 'status', text: 'Status: in transit' },
+        { at: '2026-03-01T13:00:00Z', kind: 'alert', alert: 'off_route' },
+        { at: '2026-03-01T13:30:00Z', kind: 'alert_cleared', alert: 'off_route' },
+        { at: '2026-03-01T10:30:00Z', kind: 'status', status: 'in_transit' },
       ],
     );
     expect(marks).toEqual([
       { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Toll: Khed Shivapur' },
       { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop 40 min' },
-      { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: off route' },
+      { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: Off route' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '../../src/i18n/appI18n';
 import { formattersFor } from '../../src/i18n/format';
 import { timelineText } from '../../src/views/tracking/detail/timelineText';
 import { trackedOrderId } from '../../src/views/tracking/trackedOrderId';
@@ -30,10 +31,30 @@ describe('trackingLinks', () => {
 });
 
 describe('timelineText', () => {
-  it('shows the UTC instants in a server text as India’s clock', () => {
-    const { clock } = formattersFor('en');
-    expect(timelineText('E-way bill 1 generated, valid until 2026-11-26T18:25:56.250Z', clock)).toBe(
+  const entry = {
+    at: '2026-11-25T10:00:00Z',
+    kind: 'ewaybill',
+    number: '1',
+    change: 'generated',
+    validUntil: '2026-11-26T18:25:56.250Z',
+  } as const;
+
+  it('words an entry in the reader’s language with its instants on India’s clock', () => {
+    expect(timelineText(appI18n.getFixedT('en'), entry, formattersFor('en').clock)).toBe(
       'E-way bill 1 generated, valid until 26 Nov, 23:55',
+    );
+    expect(timelineText(appI18n.getFixedT('hi'), entry, formattersFor('hi').clock)).toMatch(
+      /^ई-वे बिल 1 बना, .*23:55 तक वैध$/,
+    );
+  });
+
+  it('names statuses and alerts from the catalogue', () => {
+    const t = appI18n.getFixedT('en');
+    expect(timelineText(t, { at: entry.at, kind: 'status', status: 'in_transit' }, String)).toMatch(
+      /^Status: /,
+    );
+    expect(timelineText(t, { at: entry.at, kind: 'alert_cleared', alert: 'off_route' }, String)).toBe(
+      'Cleared: Off route',
     );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../statuses.ts';
+import { EWAY_BILL_EVENT_KINDS } from './ingest.ts';
 
 /**
  * The live-tracking contract: the fleet snapshot (REST), the socket payloads, trip replay and share links.
@@ -176,8 +178,23 @@ export const SimFixRow = z.object({
 export const OrderSimFixes = z.object({ orderId: z.number().int(), fixes: z.array(SimFixRow) });
 export type OrderSimFixes = z.infer<typeof OrderSimFixes>;
 
-export const TIMELINE_KINDS = ['status', 'toll', 'ewaybill', 'alert', 'alert_cleared'] as const;
-export const TimelineEntry = z.object({ at: instant, kind: z.enum(TIMELINE_KINDS), text: z.string() });
+/**
+ * One thing that happened to an order, as data: the screens word it in the reader's language (a sentence
+ * from the server could only be English).
+ */
+export const TimelineEntry = z.discriminatedUnion('kind', [
+  z.object({ at: instant, kind: z.literal('status'), status: z.enum(ORDER_STATUSES) }),
+  z.object({ at: instant, kind: z.literal('toll'), plazaName: z.string() }),
+  z.object({
+    at: instant,
+    kind: z.literal('ewaybill'),
+    number: z.string(),
+    change: z.enum(EWAY_BILL_EVENT_KINDS),
+    validUntil: instant,
+  }),
+  z.object({ at: instant, kind: z.literal('alert'), alert: z.enum(ALERT_KINDS) }),
+  z.object({ at: instant, kind: z.literal('alert_cleared'), alert: z.enum(ALERT_KINDS) }),
+]);
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 export const OrderTimeline = z.object({ orderId: z.number().int(), events: z.array(TimelineEntry) });
 export type OrderTimeline = z.infer<typeof OrderTimeline>;

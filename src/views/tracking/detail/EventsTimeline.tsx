@@ -19,7 +19,7 @@ export function EventsTimeline({ events }: { events: readonly TimelineEntry[] })
   // Entries have no id, and two can be identical (a status recorded twice): number the repeats for the key.
   const seen = new Map<string, number>();
   const keyed = events.map((event) => {
-    const base = `${event.at}|${event.kind}|${event.text}`;
+    const base = JSON.stringify(event);
     const repeat = seen.get(base) ?? 0;
     seen.set(base, repeat + 1);
     return { event, key: `${base}|${repeat}` };
@@ -40,7 +40,7 @@ export function EventsTimeline({ events }: { events: readonly TimelineEntry[] })
             <Timeline.Item
               key={key}
               color={KIND_COLORS[event.kind]}
-              title={<Text size="sm">{timelineText(event.text, format.clock)}</Text>}
+              title={<Text size="sm">{timelineText(t, event, format.clock)}</Text>}
             >
               <Text size="xs" c="dimmed">
                 {format.clock(event.at)}

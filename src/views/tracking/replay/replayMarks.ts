@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
 import { formatDuration } from '../../components/formatDuration';
 import type { Stop } from '../../components/map/trackStops';
+import { timelineText } from '../detail/timelineText';
 
 export type ReplayMarkKind = 'stop' | 'toll' | 'alert';
 
@@ -36,7 +37,12 @@ export function replayMarks(
     })),
     ...events
       .filter((event) => event.kind === 'alert')
-      .map((event) => ({ at: Date.parse(event.at), kind: 'alert' as const, label: event.text })),
+      // Alert marks carry no instant of their own, so no clock is needed to word them.
+      .map((event) => ({
+        at: Date.parse(event.at),
+        kind: 'alert' as const,
+        label: timelineText(t, event, String),
+      })),
   ];
   return marks.filter((mark) => mark.at >= span.start && mark.at <= span.end).sort((a, b) => a.at - b.at);
 }
