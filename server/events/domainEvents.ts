@@ -1,9 +1,4 @@
-import type { z } from 'zod';
-import type {
-  BidPlacedEvent,
-  NotificationNewEvent,
-  OrderStatusEvent,
-} from '../../src/domain/schemas/notifications';
+import type { IndustryEventPayload } from '../../src/domain/schemas/industryEvents';
 import type {
   AlertRaised,
   EwayBillUpdated,
@@ -27,8 +22,8 @@ export type TrackingChange =
 
 /** News of requests, bids and orders; `type` is the socket event's name, `payload` what the browser gets. */
 export type IndustryNews =
-  | (PlantScope & { type: 'bid.placed' | 'bid.withdrawn'; payload: z.infer<typeof BidPlacedEvent> })
-  | (PlantScope & { type: 'order.status'; payload: z.infer<typeof OrderStatusEvent> });
+  | (PlantScope & { type: 'bid.placed' | 'bid.withdrawn'; payload: IndustryEventPayload<'bid.placed'> })
+  | (PlantScope & { type: 'order.status'; payload: IndustryEventPayload<'order.status'> });
 
 /**
  * Everything the server tells sockets, published once its transaction committed (outbox.ts). Notifications
@@ -37,7 +32,11 @@ export type IndustryNews =
 export type DomainEvent =
   | TrackingChange
   | IndustryNews
-  | { type: 'notification.new'; userIds: readonly number[]; payload: z.infer<typeof NotificationNewEvent> }
+  | {
+      type: 'notification.new';
+      userIds: readonly number[];
+      payload: IndustryEventPayload<'notification.new'>;
+    }
   /** A share link was revoked: its viewers are disconnected. */
   | { type: 'share.revoked'; token: string }
   /** These bearer tokens were revoked (sign-out, password change, deactivation…): their sockets close. */

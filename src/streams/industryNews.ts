@@ -1,25 +1,18 @@
 import { map, merge, type Observable } from 'rxjs';
 import type { z } from 'zod';
-import { BidPlacedEvent, NotificationNewEvent, OrderStatusEvent } from '../domain/schemas/notifications';
+import {
+  INDUSTRY_EVENTS,
+  type IndustryEventName,
+  type IndustryEventPayload,
+} from '../domain/schemas/industryEvents';
 import type { ConnectionState, SocketPort } from './connection';
 import { checkedEvent$, type InvalidEventHandler, warnInvalid } from './events';
 import { pauseWhileDisconnected } from './pauseWhileDisconnected';
 import { resyncs$ } from './resyncs';
 
-/** The reliable events of requests, bids, orders and notifications, with the shared schema each must pass. */
-const INDUSTRY_EVENT_SCHEMAS = {
-  'bid.placed': BidPlacedEvent,
-  'bid.withdrawn': BidPlacedEvent,
-  'order.status': OrderStatusEvent,
-  'notification.new': NotificationNewEvent,
-} as const;
-
-export type IndustryEventName = keyof typeof INDUSTRY_EVENT_SCHEMAS;
-export type IndustryEventPayload<N extends IndustryEventName> = z.infer<(typeof INDUSTRY_EVENT_SCHEMAS)[N]>;
-
 // TypeScript cannot narrow the lookup of a generic key; the table above pairs every name with its schema.
 const schemaOf = <N extends IndustryEventName>(name: N) =>
-  INDUSTRY_EVENT_SCHEMAS[name] as unknown as z.ZodType<IndustryEventPayload<N>>;
+  INDUSTRY_EVENTS[name] as unknown as z.ZodType<IndustryEventPayload<N>>;
 
 /** One event as it came, or `resync`: whatever this concern loaded over REST may be behind, load it again. */
 export type IndustryNews<N extends IndustryEventName> =

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import type { IndustryEventName } from '../domain/schemas/industryEvents';
 import { acquireAppSocket } from './appSocket';
-import { type IndustryEventName, type IndustryNews, industryNews$ } from './industryNews';
+import { type IndustryNews, industryNews$ } from './industryNews';
 
 /**
  * Calls `onNews` with this concern's industry news (see industryNews$) over the session's socket while the
