@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { roleText } from '../components/roleText';
 
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
 export function ProfileMenu() {
@@ -14,6 +15,7 @@ export function ProfileMenu() {
   const fallbackName = useSelector(session, (s) => s.context.userName);
   const fallbackIndustry = useSelector(session, (s) => s.context.industry);
   const fallbackRole = useSelector(session, (s) => s.context.userTypeName);
+  const userType = useSelector(session, (s) => s.context.userType);
   const profileImage = useSelector(session, (s) => s.context.profileImage);
   const details = useQuery({
     queryKey: ['login-header-details', token],
@@ -23,7 +25,7 @@ export function ProfileMenu() {
   });
   const name = details.data?.name ?? fallbackName;
   const industry = details.data?.industry ?? fallbackIndustry;
-  const role = details.data?.role ?? fallbackRole;
+  const role = roleText(t, details.data?.role ?? fallbackRole, userType);
 
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageHeader } from '../components/PageHeader';
+import { roleText } from '../components/roleText';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -31,7 +32,7 @@ export function UserProfilePage({ title }: ScreenProps) {
           <Avatar src={user.profileImage} size={72} radius="xl" alt="" />
           <Stack gap={2}>
             <Title order={3}>{user.userName}</Title>
-            <Text c="dimmed">{user.userTypeName}</Text>
+            <Text c="dimmed">{roleText(t, user.userTypeName, user.userType)}</Text>
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
