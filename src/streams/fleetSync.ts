@@ -1,7 +1,7 @@
 import {
   filter,
   mergeMap,
-  Observable,
+  type Observable,
   retry,
   type SchedulerLike,
   Subscription,
@@ -11,6 +11,7 @@ import {
 import type { FleetSnapshot, PositionBatch, VehicleState } from '../domain/schemas/tracking';
 import type { Direction } from '../domain/statuses';
 import type { ConnectionState } from './connection';
+import { fetchOnce$ } from './fetchOnce';
 import type { FleetStore } from './fleetStore';
 import { latestPerKeyPerFrame } from './frameBatcher';
 import { pauseWhileDisconnected } from './pauseWhileDisconnected';
@@ -27,19 +28,6 @@ export interface FleetSyncSources {
 }
 
 const SNAPSHOT_RETRY_MS = 5_000;
-
-const snapshot$ = (fetchSnapshot: FleetSyncSources['fetchSnapshot']) =>
-  new Observable<FleetSnapshot>((subscriber) => {
-    const abort = new AbortController();
-    fetchSnapshot(abort.signal).then(
-      (snapshot) => {
-        subscriber.next(snapshot);
-        subscriber.complete();
-      },
-      (error: unknown) => subscriber.error(error),
-    );
-    return () => abort.abort();
-  });
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The fleet could not be loaded.';
@@ -61,7 +49,7 @@ export function syncFleet(store: FleetStore, sources: FleetSyncSources): Subscri
       .pipe(
         filter((state) => state === 'connected'),
         switchMap(() =>
-          snapshot$(fetchSnapshot).pipe(
+          fetchOnce$(fetchSnapshot).pipe(
             retry({
               delay: (error: unknown) => {
                 store.fail(messageOf(error));

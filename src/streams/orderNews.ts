@@ -8,6 +8,7 @@ import type {
   VehicleState,
 } from '../domain/schemas/tracking';
 import type { ConnectionState } from './connection';
+import { fetchOnce$ } from './fetchOnce';
 import { emptyFleet, foldDeltas, foldSnapshot } from './fleetFold';
 import { pauseWhileDisconnected } from './pauseWhileDisconnected';
 import { resyncs$ } from './resyncs';
@@ -53,19 +54,6 @@ export interface OrderNewsSources {
 
 const SNAPSHOT_RETRY_MS = 5_000;
 
-const snapshot$ = (fetchSnapshot: OrderNewsSources['fetchSnapshot']) =>
-  new Observable<OrderLive>((subscriber) => {
-    const abort = new AbortController();
-    fetchSnapshot(abort.signal).then(
-      (snapshot) => {
-        subscriber.next(snapshot);
-        subscriber.complete();
-      },
-      (error: unknown) => subscriber.error(error),
-    );
-    return () => abort.abort();
-  });
-
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The order could not be loaded.';
 
@@ -105,7 +93,7 @@ export function orderNews$(sources: OrderNewsSources): Observable<OrderNews> {
           filter((state) => state === 'connected'),
           switchMap(() =>
             defer(() => sources.watch()).pipe(
-              switchMap(() => snapshot$(sources.fetchSnapshot)),
+              switchMap(() => fetchOnce$(sources.fetchSnapshot)),
               retry({
                 delay: (failure: unknown) => {
                   // A failed resync keeps the vehicle already shown: a stale position beats none.
