@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPlants, users } from '../../server/db/schema/access';
 import { orders } from '../../server/db/schema/orders';
@@ -10,6 +9,7 @@ import type { PositionBatch } from '../../src/domain/schemas/tracking';
 import { TRACKED_STATUSES, TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
+import { testSockets } from './testSockets';
 import { gpsFix, ingest } from './trackingFixtures';
 
 /**
@@ -31,7 +31,7 @@ let owner: string;
 let carrier: string;
 let plantUserPlants: number[];
 let elsewhere: number;
-const sockets: Socket[] = [];
+const sockets = testSockets();
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -58,21 +58,12 @@ beforeAll(async () => {
   elsewhere = other!.id;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await app.close();
 });
 
 async function listen(token: string): Promise<Heard[]> {
-  const socket = connectSocket(app.baseUrl, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await sockets.connect(app.baseUrl, { token });
   const heard: Heard[] = [];
   for (const name of EVERYTHING)
     socket.on(name, (payload: Record<string, unknown>) => heard.push({ name, payload }));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { revokeUserTokens } from '../../server/auth/tokens';
 import { users } from '../../server/db/schema/access';
@@ -8,28 +8,17 @@ import { withOutbox } from '../../server/events/outbox';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { reachable } from './reachable';
 import { type RedisNodes, startRedisNodes } from './redisNodes';
+import { testSockets } from './testSockets';
 
 /** A revoked token ends its sockets at once: the spec's bound is a second, on this node and on every other. */
 const WITHIN_MS = 1_000;
 
-const sockets: Socket[] = [];
+const sockets = testSockets();
 afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
+  sockets.closeAll();
 });
 
-async function connected(app: TestApp, token: string): Promise<Socket> {
-  const socket = connectSocket(app.baseUrl, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connected = (app: TestApp, token: string): Promise<Socket> => sockets.connect(app.baseUrl, { token });
 
 /** When (ms since epoch) and why the server closes this socket. */
 const closing = (socket: Socket) =>

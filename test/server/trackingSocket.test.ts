@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../server/db/schema/orders';
 import type { PositionBatch, TollCrossed } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { testSockets } from './testSockets';
 import { fleet, gpsFix, ingest, prepareSecondIndustry, trackedOrders } from './trackingFixtures';
 
 let app: TestApp;
@@ -13,7 +14,7 @@ let industryB: string;
 let second: Awaited<ReturnType<typeof prepareSecondIndustry>>;
 let orderA: { id: number; vehicleNumber: string };
 let orderA2: { id: number; vehicleNumber: string };
-const sockets: Socket[] = [];
+const sockets = testSockets();
 let n = 0;
 const nextId = () => `sock-${++n}`;
 
@@ -27,22 +28,12 @@ beforeAll(async () => {
   orderA2 = found[1]!;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await app.close();
 });
 
-function open(path: string, auth: Record<string, unknown>): Promise<Socket> {
-  const socket = connectSocket(`${app.baseUrl}${path}`, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (path: string, auth: Record<string, unknown>): Promise<Socket> =>
+  sockets.connect(`${app.baseUrl}${path}`, auth);
 
 /** Everything a socket hears of the given events, for inspection after a while. */
 function record(socket: Socket, names: string[]) {
