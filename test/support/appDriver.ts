@@ -53,18 +53,18 @@ export async function openApp(options: OpenAppOptions = {}): Promise<App> {
 const hashOf = (url: string) => new URL(url).hash.replace(/^#/, '') || '/';
 
 export class App {
-  private sessions = new Map<Role, Promise<ApiSession>>();
-
   constructor(
     readonly page: Page,
     readonly baseUrl: string,
+    /** The other parties' API sessions, shared by the tabs of a profile: each signs in once (login limits). */
+    private readonly sessions = new Map<Role, Promise<ApiSession>>(),
   ) {}
 
   /** A second tab of the same profile: the same stored session, so already signed in. */
   async openTab(): Promise<App> {
     const page = await this.page.context().newPage();
     watchAccessibility(page);
-    return new App(page, this.baseUrl);
+    return new App(page, this.baseUrl, this.sessions);
   }
 
   /** Closes this profile's window (its context), as at the end of a walk through the app. */
