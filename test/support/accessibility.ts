@@ -115,9 +115,11 @@ async function analyse(page: Page, key: string) {
       .setLegacyMode(true)
       .analyze());
   } catch (error) {
-    // The page navigated or closed mid-audit: the next screen schedules its own.
+    // The page navigated or closed mid-audit: the next screen schedules its own. A reload between injecting
+    // axe and running it leaves a document without axe, where `axe.run` reads from undefined.
     audited.delete(key);
-    if (page.isClosed() || /context was destroyed|Target.*closed|navigat/i.test(String(error))) return;
+    const interrupted = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
+    if (page.isClosed() || interrupted.test(String(error))) return;
     throw error;
   }
   // A screen caught on its way out, or changing under the audit, is half of two screens: it is audited when
