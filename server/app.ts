@@ -94,7 +94,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installAuthHook(app, db);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  await app.register(authRoutes, { db, events, mailer, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    db,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+  });
   await app.register(specRoutes, { db });
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });

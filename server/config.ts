@@ -48,6 +48,11 @@ export const CONFIG_DOCS = [
     description:
       'Tracking alerts raised within this many seconds reach people as one notification per plant.',
   },
+  {
+    name: 'LOGIN_ATTEMPTS_PER_MINUTE',
+    default: '10',
+    description: 'Sign-in attempts allowed per account and client address each minute; more answer 429.',
+  },
   { name: 'SEED_DEMO', default: 'true', description: 'Seed the demo industry and accounts at start.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ] as const;
@@ -114,6 +119,7 @@ const EnvSchema = z.object({
     .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
     .default(1),
   ALERT_DIGEST_SECONDS: integer(1, 86_400).default(300),
+  LOGIN_ATTEMPTS_PER_MINUTE: integer(1, 100_000).default(10),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -139,6 +145,7 @@ export interface Config {
   simVehicles: number;
   simRate: number;
   alertDigestMs: number;
+  loginAttemptsPerMinute: number;
   seedDemo: boolean;
   logLevel: LogLevel;
 }
@@ -173,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simVehicles: e.SIM_VEHICLES,
     simRate: e.SIM_RATE,
     alertDigestMs: e.ALERT_DIGEST_SECONDS * 1000,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

@@ -30,6 +30,8 @@ export interface AuthRoutesOptions {
   events: EventBus;
   mailer: Mailer;
   publicUrl: string;
+  /** Per account and client address; the browser suite, which signs the same accounts in all day, raises it. */
+  loginAttemptsPerMinute: number;
 }
 
 const BAD_LOGIN = 'Email/mobile or password is incorrect';
@@ -50,14 +52,19 @@ const perLogin = (field: 'login' | 'email') => (request: FastifyRequest) => {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, events, mailer, publicUrl },
+  { db, events, mailer, publicUrl, loginAttemptsPerMinute },
 ) => {
   app.post(
     '/api/auth/login',
     {
       config: {
         public: true,
-        rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perLogin('login') },
+        rateLimit: {
+          max: loginAttemptsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: perLogin('login'),
+        },
       },
       schema: {
         tags: ['auth'],
