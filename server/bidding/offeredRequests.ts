@@ -7,6 +7,7 @@ import { bids, requestDropOffs, requests, requestTransporters } from '../db/sche
 import { industries } from '../db/schema/tenancy';
 import { industryTransporters } from '../db/schema/transporters';
 import { rankBids } from './bidRanking';
+import { offeredTo } from './offeredTo';
 
 /**
  * Open requests a transporter is invited to (and not blocked from), soonest closing first, each with the
@@ -25,13 +26,7 @@ export async function offeredRequests(db: Queryable, transporterId: number): Pro
       package: packages.name,
     })
     .from(requests)
-    .innerJoin(
-      requestTransporters,
-      and(
-        eq(requestTransporters.requestId, requests.id),
-        eq(requestTransporters.transporterId, transporterId),
-      ),
-    )
+    .innerJoin(requestTransporters, offeredTo(transporterId))
     .innerJoin(
       industryTransporters,
       and(

@@ -12,6 +12,7 @@ import { notify } from '../notifications/notify';
 import { countStandingBids, type RequestRecord, requestContextOf } from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
 import { rankBids } from './bidRanking';
+import { offeredTo } from './offeredTo';
 
 export interface BiddingDeps {
   db: Database;
@@ -36,13 +37,7 @@ async function lockOffered(
   const [found] = await tx
     .select({ request: requests })
     .from(requests)
-    .innerJoin(
-      requestTransporters,
-      and(
-        eq(requestTransporters.requestId, requests.id),
-        eq(requestTransporters.transporterId, transporterId),
-      ),
-    )
+    .innerJoin(requestTransporters, offeredTo(transporterId))
     .where(eq(requests.id, requestId))
     .for('update', { of: requests });
   if (!found || found.request.status === 'draft') throw notFound('This request');
