@@ -126,13 +126,14 @@ export async function prepareFleetData(
     // About 60 % of the simulator's orders are outbound: top up until this direction has enough.
     let total = vehicles;
     let ids = new Set<number>();
+    const now = new Date();
     for (;;) {
-      await ensureMovingOrders(database.db, industryId, total, new Date());
+      await ensureMovingOrders(database.db, industryId, total, now);
       ids = await movingIds(database.db, industryId, direction);
       if (ids.size >= vehicles) break;
       total += Math.ceil((vehicles - ids.size) / 0.35);
     }
-    return (await loadSimFleet(database.db, industryId, total))
+    return (await loadSimFleet(database.db, industryId, now, total))
       .filter((v) => ids.has(v.truck.orderId))
       .slice(0, vehicles);
   } finally {

@@ -77,8 +77,9 @@ async function measure(kind: BenchDatabaseKind, size: number): Promise<Run> {
     .select()
     .from(industries)
     .where(eq(industries.name, DEMO_INDUSTRY_NAME));
-  await ensureMovingOrders(database.db, industry!.id, size, new Date());
-  const fleet = await loadSimFleet(database.db, industry!.id, size);
+  const now = new Date();
+  await ensureMovingOrders(database.db, industry!.id, size, now);
+  const fleet = await loadSimFleet(database.db, industry!.id, now, size);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const { app } = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
   await app.listen({ port: PORT, host: '127.0.0.1' });

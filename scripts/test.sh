@@ -36,7 +36,12 @@ node -e '
     if (!fs.existsSync(file)) { totals.failed += 1; continue; }
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
+    // A file that fails before its tests run (its server did not start) fails no test but fails the run,
+    // so it counts as one failure here.
+    const filesFailedWhole = r.testResults.filter(
+      (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+    ).length;
+    totals.failed += r.numFailedTests + filesFailedWhole;
     totals.skipped += r.numPendingTests + r.numTodoTests;
   }
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
@@ -14,8 +13,9 @@ import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
-import { installErrorHandling } from './http/errorHandler';
+import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
+import { installLimitStore } from './http/limitStore';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
@@ -24,6 +24,7 @@ import { preferencesRoutes } from './http/preferencesRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
@@ -70,8 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const events = new EventBus();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // Behind a proxy the client address comes from X-Forwarded-For; rate limits key on it.
-    trustProxy: true,
+    // The client's address keys every limit: X-Forwarded-For is believed only from the proxies named, or
+    // rotating it would walk around them all.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    ...errorHandlingOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const distDir = options.distDir ?? DIST_DIR;
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
   await installSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
 
@@ -125,10 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
   await app.register(notificationRoutes, { db });
   const tracking = createTrackingServices(db, events);
-  await app.register(ingestRoutes, { services: tracking });
+  await app.register(ingestRoutes, { services: tracking, maxFutureSkewMs: config.ingestMaxFutureSkewMs });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
+  await app.register(biddingWindowRoutes, { db });
 
   await serveBrowserApp(app, distDir);
 

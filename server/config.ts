@@ -49,9 +49,22 @@ export const CONFIG_DOCS = [
       'Tracking alerts raised within this many seconds reach people as one notification per plant.',
   },
   {
+    name: 'INGEST_MAX_FUTURE_SKEW_SECONDS',
+    default: '300',
+    description:
+      'A feed event stamped more than this many seconds ahead of the server clock is refused as an item (207).',
+  },
+  {
     name: 'LOGIN_ATTEMPTS_PER_MINUTE',
     default: '10',
-    description: 'Sign-in attempts allowed per account and client address each minute; more answer 429.',
+    description:
+      'Sign-in attempts allowed per account each minute, three times as many per client address; more answer 429.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '',
+    description:
+      'Addresses or CIDRs of the reverse proxies (comma separated) whose X-Forwarded-For is believed; empty believes none.',
   },
   { name: 'SEED_DEMO', default: 'true', description: 'Seed the demo industry and accounts at start.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -119,7 +132,12 @@ const EnvSchema = z.object({
     .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
     .default(1),
   ALERT_DIGEST_SECONDS: integer(1, 86_400).default(300),
+  INGEST_MAX_FUTURE_SKEW_SECONDS: integer(0, 86_400).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: integer(1, 100_000).default(10),
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part.trim())),
+    'must list addresses or CIDRs, comma separated (e.g. 10.0.0.1,10.1.0.0/16)',
+  ),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -145,7 +163,10 @@ export interface Config {
   simVehicles: number;
   simRate: number;
   alertDigestMs: number;
+  ingestMaxFutureSkewMs: number;
   loginAttemptsPerMinute: number;
+  /** The proxies whose X-Forwarded-For gives the client's address; none when empty. */
+  trustedProxies: string[];
   seedDemo: boolean;
   logLevel: LogLevel;
 }
@@ -180,7 +201,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simVehicles: e.SIM_VEHICLES,
     simRate: e.SIM_RATE,
     alertDigestMs: e.ALERT_DIGEST_SECONDS * 1000,
+    ingestMaxFutureSkewMs: e.INGEST_MAX_FUTURE_SKEW_SECONDS * 1000,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : [],
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

@@ -16,12 +16,15 @@ import {
   STANDING_BID_STATUSES,
 } from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
+import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import type { BiddingDeps } from './transporterBids';
 
 export interface AwardOutcome {
   requestId: number;
   status: 'awarded';
   orderIds: number[];
+  /** The same orders with the numbers people read. */
+  orders: { id: number; number: string }[];
   rejectedBidIds: number[];
 }
 
@@ -50,6 +53,11 @@ export async function awardRequest(
       outbox,
       await findRequest(tx, user, requestId, { lock: true }),
       now,
+    );
+    await requireOwnedReferences(
+      tx,
+      user,
+      input.awards.map((a, i) => ({ field: `awards.${i}.bidId`, kind: 'bid', id: a.bidId })),
     );
     const standing = await tx
       .select()
@@ -121,7 +129,7 @@ export async function awardRequest(
     const created = await tx
       .insert(orders)
       .values(rows.map((row, i) => ({ ...row, number: numbers[i]! })))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, number: orders.number });
     await tx.insert(orderEvents).values(
       created.map((o) => ({
         industryId: request.industryId,
@@ -150,6 +158,7 @@ export async function awardRequest(
       requestId: request.id,
       status: 'awarded',
       orderIds: created.map((o) => o.id),
+      orders: created,
       rejectedBidIds: rejectedIds,
     };
   });

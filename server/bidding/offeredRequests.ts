@@ -6,6 +6,7 @@ import { cities } from '../db/schema/geo';
 import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
 import { industryTransporters } from '../db/schema/transporters';
+import { hardCloseOf } from '../requests/requestRecord';
 import { rankBids } from './bidRanking';
 import { offeredTo } from './offeredTo';
 
@@ -72,6 +73,7 @@ export async function offeredRequests(db: Queryable, transporterId: number): Pro
       pickupAt: r.pickupAt.toISOString(),
       biddingStartsAt: r.biddingStartsAt.toISOString(),
       biddingEndsAt: r.biddingEndsAt.toISOString(),
+      biddingHardCloseAt: hardCloseOf(r).toISOString(),
       ceilingPaise: r.ceilingPaise,
       vehicleType: r.vehicleType,
       vehicleCount: r.vehicleCount,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TransporterBidReply } from '../../src/domain/schemas/bids';
 import { type BidContext, type BidEvent, bidLifecycle } from '../../src/machines/bidMachine';
-import { type RequestEvent, requestLifecycle } from '../../src/machines/requestMachine';
+import { type RequestContext, type RequestEvent, requestLifecycle } from '../../src/machines/requestMachine';
 import type { Database, Queryable } from '../db/database';
 import { bids, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
@@ -9,7 +9,12 @@ import { forbidden, HttpError, notFound, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { type Outbox, withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
-import { countStandingBids, type RequestRecord, requestContextOf } from '../requests/requestRecord';
+import {
+  countStandingBids,
+  hardCloseOf,
+  type RequestRecord,
+  requestContextOf,
+} from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
 import { rankBids } from './bidRanking';
 import { offeredTo } from './offeredTo';
@@ -85,11 +90,12 @@ async function rankOf(tx: Queryable, request: RequestRecord, bidId: number): Pro
   return rankBids(all).get(bidId) ?? null;
 }
 
-async function extendWindow(tx: Queryable, request: RequestRecord, endsAt: number, now: Date) {
-  if (endsAt === request.biddingEndsAt.getTime()) return request;
+/** Writes the window the request machine decided: a late bid moved the close, within the hard close. */
+async function extendWindow(tx: Queryable, request: RequestRecord, next: RequestContext, now: Date) {
+  if (next.extensionsUsed === request.extensionsUsed) return request;
   const [updated] = await tx
     .update(requests)
-    .set({ biddingEndsAt: new Date(endsAt), updatedAt: now })
+    .set({ biddingEndsAt: new Date(next.biddingEndsAt), extensionsUsed: next.extensionsUsed, updatedAt: now })
     .where(eq(requests.id, request.id))
     .returning();
   return updated!;
@@ -124,6 +130,7 @@ const reply = (bid: BidRecord, request: RequestRecord, myRank: number | null): T
   status: bid.status,
   revision: bid.revision,
   biddingEndsAt: request.biddingEndsAt.toISOString(),
+  biddingHardCloseAt: hardCloseOf(request).toISOString(),
   myRank,
 });
 
@@ -165,7 +172,7 @@ export async function placeBid(
         updatedAt: now,
       })
       .returning();
-    request = await extendWindow(tx, request, next.biddingEndsAt, now);
+    request = await extendWindow(tx, request, next, now);
     await notify(tx, outbox, {
       industryId: request.industryId,
       plantId: request.plantId,
@@ -212,7 +219,7 @@ export async function reviseBid(
       })
       .where(eq(bids.id, bid.id))
       .returning();
-    request = await extendWindow(tx, request, next.biddingEndsAt, now);
+    request = await extendWindow(tx, request, next, now);
     await announce(tx, outbox, request, updated!, 'bid.placed');
     return reply(updated!, request, await rankOf(tx, request, bid.id));
   });

@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction handle has the same query surface; functions that may run inside one accept either. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$count'>;
+export type Queryable = Pick<
+  Database,
+  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | '$count'
+>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,22 +1,24 @@
-import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { geofencePosition } from '../../src/domain/geofence';
 import type { ExpectedVehicles, GateExpectedQuery } from '../../src/domain/schemas/gate';
-import type { GateEventKind, OrderStatus } from '../../src/domain/statuses';
+import type { OrderStatus } from '../../src/domain/statuses';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { gateEvents, orders } from '../db/schema/orders';
+import { likePattern } from '../db/likePattern';
+import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
+import { trackingLatest } from '../db/schema/trackingState';
 import { transporters } from '../db/schema/transporters';
 import { indianDate, startOfIndianDay } from '../indianDate';
-import type { OrderRecord } from '../orders/orderRecord';
 
 /** Already at or inside the plant: the gate keeper sees them whatever day they were due. */
 const AT_PLANT: readonly OrderStatus[] = ['at_gate', 'gate_in', 'loading', 'unloading'];
 /** On the way to our gate: outbound trucks coming to load, inbound trucks bringing goods. */
 const COMING = { outbound: 'vehicle_assigned', inbound: 'in_transit' } as const;
 
-/** The gate keeper's list for a day (today by default) of one direction, within the user's plants. */
+/** The gate keeper's list for a day (today by default) of one direction, within the user's plants, a page at a time. */
 export async function expectedVehicles(
   db: Queryable,
   user: SignedInUser,
@@ -32,27 +34,46 @@ export async function expectedVehicles(
     direction === 'outbound'
       ? and(eq(orders.status, COMING.outbound), gte(orders.pickupAt, dayStart), lt(orders.pickupAt, dayEnd))!
       : and(eq(orders.status, COMING.inbound), lt(orders.pickupAt, dayEnd))!;
-  const rows = await db
-    .select({ order: orders, plantName: plants.name, transporter: transporters.name })
-    .from(orders)
-    .innerJoin(plants, eq(plants.id, orders.plantId))
-    .innerJoin(transporters, eq(transporters.id, orders.transporterId))
-    .where(
-      and(
-        eq(orders.industryId, industryOf(user)),
-        eq(orders.direction, direction),
-        ...(scope ? [scope] : []),
-        ...(plant ? [eq(orders.plantId, plant)] : []),
-        or(inArray(orders.status, [...AT_PLANT]), coming),
-      ),
-    )
-    .orderBy(orders.pickupAt, orders.id);
+  const search = query.search ? likePattern(query.search) : null;
+  const where = and(
+    eq(orders.industryId, industryOf(user)),
+    eq(orders.direction, direction),
+    ...(scope ? [scope] : []),
+    ...(plant ? [eq(orders.plantId, plant)] : []),
+    ...(search ? [or(ilike(orders.number, search), ilike(orders.vehicleNumber, search))!] : []),
+    or(inArray(orders.status, [...AT_PLANT]), coming),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        plant: plants,
+        transporter: transporters.name,
+        fix: {
+          latitude: trackingLatest.latitude,
+          longitude: trackingLatest.longitude,
+          at: trackingLatest.lastFixAt,
+        },
+      })
+      .from(orders)
+      .innerJoin(plants, eq(plants.id, orders.plantId))
+      .innerJoin(transporters, eq(transporters.id, orders.transporterId))
+      .leftJoin(trackingLatest, eq(trackingLatest.orderId, orders.id))
+      .where(where)
+      .orderBy(orders.pickupAt, orders.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
   return {
     date,
-    rows: rows.map(({ order: o, plantName, transporter }) => ({
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    rows: rows.map(({ order: o, plant: p, transporter, fix }) => ({
       orderId: o.id,
       orderNumber: o.number,
-      plant: { id: o.plantId, name: plantName },
+      plant: { id: p.id, name: p.name },
       status: o.status,
       vehicleNumber: o.vehicleNumber,
       driverName: o.driverName,
@@ -60,20 +81,8 @@ export async function expectedVehicles(
       transporter,
       pickupAt: o.pickupAt.toISOString(),
       gateInAt: o.gateInAt?.toISOString() ?? null,
+      weightKg: o.weightKg,
+      position: geofencePosition(fix, { ...p, radiusM: p.geofenceRadiusM }),
     })),
   };
-}
-
-/** The gate's own record of a pass, beside the order's timeline row. */
-export async function recordGatePass(
-  tx: Queryable,
-  order: OrderRecord,
-  pass: { kind: GateEventKind; at: Date; vehicleNumber: string; byUserId: number },
-): Promise<void> {
-  await tx.insert(gateEvents).values({
-    industryId: order.industryId,
-    orderId: order.id,
-    plantId: order.plantId,
-    ...pass,
-  });
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { idParam, text } from '../../src/domain/schemas/storable';
 
 /** The path parameters routes share: one definition each, so every `:id` is validated alike. */
-const positiveId = z.coerce.number().int().positive();
-const shareToken = z.string().min(10).max(100);
+const shareToken = text(100).min(10);
 
 /** `/…/:id` (a request, order, plant, notification…). */
-export const IdParams = z.object({ id: positiveId });
+export const IdParams = z.object({ id: idParam });
 /** `/…/:id/bids/:bidId`. */
-export const BidParams = IdParams.extend({ bidId: positiveId });
+export const BidParams = IdParams.extend({ bidId: idParam });
 /** `/api/share/:token`: a public tracking link's token (10 to 100 characters). */
 export const ShareTokenParams = z.object({ token: shareToken });
 /** `/…/orders/:id/share/:token`. */

@@ -27,5 +27,27 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Pick<
     },
     // Map tiles and fonts from other origins are fetched without CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Sent by the hook below, and only over HTTPS: over plain HTTP it would be ignored at best.
+    strictTransportSecurity: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of the socket's HTTP answers (its handshake and long-polling), which socket.io writes itself,
+ * outside Fastify's hooks: nothing in them is a page, so the policy forbids everything.
+ */
+export function socketSecurityHeaders(encrypted: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    ...(encrypted ? { 'strict-transport-security': HSTS } : {}),
+  };
 }

@@ -41,7 +41,7 @@ async function writeNotices(db: Database, events: EventBus, alerts: readonly Ale
                     .slice(0, SUMMARY_SAMPLE)
                     .map((a) => ({ alert: a.event.kind, vehicleNumber: a.event.vehicleNumber })),
                 },
-                // No single order: the notification opens the order list (seed-spec: referId ≤ 0).
+                // No single trip: the notification opens the direction's tracking board (referId ≤ 0).
                 refId: 0,
               },
             ]
@@ -55,7 +55,8 @@ async function writeNotices(db: Database, events: EventBus, alerts: readonly Ale
               refId: a.event.orderId,
             }));
       for (const notice of notices) {
-        await notify(tx, outbox, { ...place, ...notice, kind: 'order', actorUserId: null });
+        // A tracking notification opens the trip's tracking detail (src/domain/notificationTarget.ts).
+        await notify(tx, outbox, { ...place, ...notice, kind: 'tracking', actorUserId: null });
       }
     }
   });

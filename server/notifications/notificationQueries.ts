@@ -58,3 +58,13 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
     .returning();
   return row ? toNotification(row) : null;
 }
+
+/** Marks every unread notification of the user read at once; answers how many it marked. */
+export async function markAllRead(db: Queryable, userId: number): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return marked.length;
+}

@@ -41,7 +41,15 @@ export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationD
     outbox.add({
       type: 'notification.new',
       userIds,
-      payload: { kind, ...text, refId, direction, createdAt: createdAt.toISOString() },
+      payload: {
+        kind,
+        ...text,
+        refId,
+        direction,
+        createdAt: createdAt.toISOString(),
+        topic: draft.notice.type,
+        ...('number' in draft.notice ? { subject: draft.notice.number } : {}),
+      },
     });
   }
 }

@@ -1,74 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OfflineOrderInput } from '../../src/domain/schemas/orders';
-import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { cities } from '../db/schema/geo';
 import { orderEvents, orders } from '../db/schema/orders';
-import { clients, vendors } from '../db/schema/parties';
-import { plants } from '../db/schema/plants';
-import { industryTransporters } from '../db/schema/transporters';
-import { HttpError } from '../errors/httpError';
+import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { nextOrderNumbers } from './orderNumbers';
 
-/** Each id of the form must be the industry's own (and in the plant user's scope); one 400 lists the bad ones. */
-async function checkReferences(tx: Queryable, user: SignedInUser, input: OfflineOrderInput): Promise<void> {
-  const industryId = industryOf(user);
-  const fields: Record<string, string> = {};
-  const scope = plantScope(user, plants.id);
-  const found = async (ok: Promise<unknown[]>) => (await ok).length > 0;
-  if (
-    !(await found(
-      tx
-        .select({ id: plants.id })
-        .from(plants)
-        .where(
-          and(eq(plants.id, input.plantId), eq(plants.industryId, industryId), ...(scope ? [scope] : [])),
-        ),
-    ))
-  )
-    fields.plantId = 'Choose one of your plants';
-  if (
-    !(await found(
-      tx
-        .select({ id: industryTransporters.id })
-        .from(industryTransporters)
-        .where(
-          and(
-            eq(industryTransporters.industryId, industryId),
-            eq(industryTransporters.transporterId, input.transporterId),
-            eq(industryTransporters.status, 'active'),
-          ),
-        ),
-    ))
-  )
-    fields.transporterId = 'Choose one of your active transporters';
-  if (
-    input.clientId &&
-    !(await found(
-      tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, input.clientId), eq(clients.industryId, industryId))),
-    ))
-  )
-    fields.clientId = 'Choose one of your clients';
-  if (
-    input.vendorId &&
-    !(await found(
-      tx
-        .select({ id: vendors.id })
-        .from(vendors)
-        .where(and(eq(vendors.id, input.vendorId), eq(vendors.industryId, industryId))),
-    ))
-  )
-    fields.vendorId = 'Choose one of your vendors';
-  for (const key of ['originCityId', 'destinationCityId'] as const)
-    if (!(await found(tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input[key])))))
-      fields[key] = 'Choose a city';
-  if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'validation', 'Some fields are invalid', fields);
-}
+/**
+ * Each id of the form must be the user's (ownedReferences.ts); the order goes to a transporter the industry
+ * still works with. The plant may be out of use: an order entered by hand may record a trip already made.
+ */
+const checkReferences = (tx: Queryable, user: SignedInUser, input: OfflineOrderInput) =>
+  requireOwnedReferences(tx, user, [
+    { field: 'plantId', kind: 'plant', id: input.plantId },
+    { field: 'transporterId', kind: 'transporter', id: input.transporterId, inUse: true },
+    { field: 'clientId', kind: 'client', id: input.clientId },
+    { field: 'vendorId', kind: 'vendor', id: input.vendorId },
+    { field: 'productId', kind: 'product', id: input.productId },
+    { field: 'originCityId', kind: 'city', id: input.originCityId },
+    { field: 'destinationCityId', kind: 'city', id: input.destinationCityId },
+  ]);
 
 const columnsOf = (input: OfflineOrderInput) => ({
   plantId: input.plantId,

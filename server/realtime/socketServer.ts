@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -6,6 +7,7 @@ import { authenticate } from '../auth/authHook';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { roomsOfUser } from '../events/audience';
+import { socketSecurityHeaders } from '../http/securityHeaders';
 
 export interface RealtimeOptions {
   db: Database;
@@ -23,6 +25,13 @@ export interface SocketData {
  * (`auth.token`); the socket joins the rooms the audience rule gives its user (server/events/audience.ts).
  * With REDIS_URL, rooms span every node through the Redis Streams adapter.
  */
+function addSecurityHeaders(headers: Record<string, string>, request: IncomingMessage) {
+  Object.assign(
+    headers,
+    socketSecurityHeaders('encrypted' in request.socket && request.socket.encrypted === true),
+  );
+}
+
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     app.server,
@@ -30,6 +39,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       serveClient: false,
     },
   );
+  // socket.io answers its handshake and polls on the HTTP server directly, past Fastify's header hooks.
+  io.engine.on('initial_headers', addSecurityHeaders);
+  io.engine.on('headers', addSecurityHeaders);
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null })
     : null;

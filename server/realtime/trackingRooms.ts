@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { type WatchAck, WatchOrder } from '../../src/domain/schemas/tracking';
+import type { WatchAck } from '../../src/domain/schemas/tracking';
+import { WatchOrder } from '../../src/domain/schemas/trackingQueries';
 import { SHARE_HANDSHAKE_KEY, TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import type { SignedInUser } from '../auth/signedInUser';
 import { HttpError } from '../errors/httpError';

@@ -30,6 +30,7 @@ import { transporters } from '../db/schema/transporters';
 import { startOfIndianDay } from '../indianDate';
 import {
   countStandingBids,
+  hardCloseOf,
   RECEIVED_BID_STATUSES,
   type RequestRecord,
   requestContextOf,
@@ -242,6 +243,10 @@ export async function requestDetail(db: Database, row: RequestRecord): Promise<R
     showRank: row.showRank,
     notes: row.notes,
     transporters: invited,
+    biddingHardCloseAt: iso(hardCloseOf(row)),
+    extensionsUsed: row.extensionsUsed,
+    maxExtensions: row.maxExtensions,
+    extensionMinutes: row.extensionSeconds / 60,
     bidCount: lowest?.received ?? 0,
     lowestBidPaise: lowest?.amount ?? null,
     createdAt: iso(row.createdAt),

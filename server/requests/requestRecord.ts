@@ -1,6 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_WINDOW_EXTENSION } from '../../src/domain/bidding';
-import type { RequestContext } from '../../src/machines/requestMachine';
+import { type RequestContext, requestRules } from '../../src/machines/requestMachine';
 import { plantScope } from '../auth/plantScope';
 import type { SignedInUser } from '../auth/signedInUser';
 import { industryOf } from '../auth/signedInUser';
@@ -48,5 +47,10 @@ export const requestContextOf = (row: RequestRecord, activeBids: number): Reques
   biddingEndsAt: row.biddingEndsAt.getTime(),
   vehicleCount: row.vehicleCount,
   activeBids,
-  extension: DEFAULT_WINDOW_EXTENSION,
+  policy: { extensionMs: row.extensionSeconds * 1000, maxExtensions: row.maxExtensions },
+  extensionsUsed: row.extensionsUsed,
 });
+
+/** The latest the request's window can close (`domain/bidding.ts`). */
+export const hardCloseOf = (row: RequestRecord): Date =>
+  new Date(requestRules.hardCloseAt(requestContextOf(row, 0)));

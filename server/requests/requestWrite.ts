@@ -1,10 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
+import { type BiddingWindowValues, windowPolicyOf } from '../../src/domain/bidding';
 import type { RequestInput } from '../../src/domain/schemas/requests';
 import type { Direction, RequestKind } from '../../src/domain/statuses';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
+import { biddingWindowOf } from './biddingWindowSettings';
 import type { RequestRecord } from './requestRecord';
 import { checkRequestReferences } from './requestReferences';
 
@@ -39,6 +41,26 @@ const columnsOf = (values: RequestFormValues) => ({
   showRank: values.showRank,
   notes: values.notes,
 });
+
+/** The request's copy of its industry's anti-sniping policy. */
+const policyColumnsOf = (values: BiddingWindowValues) => {
+  const policy = windowPolicyOf(values);
+  return { extensionSeconds: Math.round(policy.extensionMs / 1000), maxExtensions: policy.maxExtensions };
+};
+
+/**
+ * Gives a draft about to be published the industry's policy as it is now (it may have changed since the
+ * draft was saved); from then on the request keeps it, so its hard close never moves under the bidders.
+ */
+export async function adoptBiddingWindow(tx: Queryable, row: RequestRecord): Promise<RequestRecord> {
+  if (row.status !== 'draft') return row;
+  const [updated] = await tx
+    .update(requests)
+    .set(policyColumnsOf(await biddingWindowOf(tx, row.industryId)))
+    .where(eq(requests.id, row.id))
+    .returning();
+  return updated ?? row;
+}
 
 /** Drop-offs and invitations are replaced as a whole: the form always sends the full lists. */
 async function writeLists(
@@ -92,6 +114,7 @@ export async function insertRequest(
       status: 'draft',
       createdBy: user.id,
       ...columnsOf(values),
+      ...policyColumnsOf(await biddingWindowOf(tx, industryId)),
     })
     .returning({ id: requests.id });
   const id = row!.id;
@@ -99,16 +122,18 @@ export async function insertRequest(
   return id;
 }
 
+/** Writes an edit the request machine allowed, with the extensions it counts on the new schedule. */
 export async function updateRequest(
   tx: Queryable,
   user: SignedInUser,
   id: number,
   values: RequestFormValues,
+  extensionsUsed: number,
 ): Promise<void> {
   const points = await checkRequestReferences(tx, user, values);
   await tx
     .update(requests)
-    .set({ ...columnsOf(values), updatedAt: new Date() })
+    .set({ ...columnsOf(values), extensionsUsed, updatedAt: new Date() })
     .where(eq(requests.id, id));
   await writeLists(tx, industryOf(user), id, values, points);
 }

@@ -1,10 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { planRoute } from '../../src/domain/shortestRoute';
+import type { Direction } from '../../src/domain/statuses';
 import type { Database } from '../db/database';
+import { cities } from '../db/schema/geo';
 import { orderEvents, orders } from '../db/schema/orders';
+import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { simConsents } from '../db/schema/tracking';
 import { industryTransporters } from '../db/schema/transporters';
+import { type LaneEnd, partiesInReach, receivesFromVendors } from '../db/seed/lanes';
+import { DRIVERS } from '../db/seed/orders';
 import { createRandom } from '../db/seed/random';
+import { BRISK_KMH } from './truckMotion';
 
 /** Orders the simulator drives: moving ones (in transit; outbound also just past the gate). */
 export const MOVING_STATUSES = ['in_transit', 'gate_out'] as const;
@@ -33,30 +40,48 @@ export async function ensureMovingOrders(
     .from(orders)
     .where(and(eq(orders.industryId, industryId), sql`${orders.number} like 'SIM-%'`));
   const sites = await db
-    .select({ id: plants.id, cityId: plants.cityId })
+    .select({
+      id: plants.id,
+      kind: plants.kind,
+      cityId: plants.cityId,
+      latitude: plants.latitude,
+      longitude: plants.longitude,
+    })
     .from(plants)
-    .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')));
+    .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')))
+    .orderBy(asc(plants.id));
   const carriers = await db
     .select({ id: industryTransporters.transporterId })
     .from(industryTransporters)
     .where(and(eq(industryTransporters.industryId, industryId), eq(industryTransporters.status, 'active')));
-  const cityRows = await db
-    .selectDistinct({ id: orders.destinationCityId })
-    .from(orders)
-    .where(eq(orders.industryId, industryId));
-  const cityIds = cityRows.map((c) => c.id);
-  if (sites.length === 0 || carriers.length === 0 || cityIds.length < 2) return;
+  const partiesOf: Record<Direction, PartyTown[]> = {
+    outbound: await clientTowns(db, industryId),
+    inbound: await vendorTowns(db, industryId),
+  };
+  const sitesOf: Record<Direction, typeof sites> = {
+    outbound: sites,
+    inbound: sites.filter((s) => receivesFromVendors(s.kind)),
+  };
+  if (carriers.length === 0 || sites.length === 0) return;
 
   const random = createRandom(7_000_003 + made);
   const rows: (typeof orders.$inferInsert)[] = [];
   for (let i = made; i < made + (count - moving); i++) {
-    const direction = random.chance(0.6) ? ('outbound' as const) : ('inbound' as const);
-    const plant = random.pick(sites);
-    let other = random.pick(cityIds);
-    if (other === plant.cityId) other = cityIds.find((c) => c !== plant.cityId)!;
-    // One in ten left days ago, so the demo always has trucks running late against their SLA.
+    let direction: Direction = random.chance(0.6) ? 'outbound' : 'inbound';
+    if (sitesOf[direction].length === 0 || partiesOf[direction].length === 0)
+      direction = direction === 'outbound' ? 'inbound' : 'outbound';
+    if (sitesOf[direction].length === 0 || partiesOf[direction].length === 0) return;
+    const plant = random.pick(sitesOf[direction]);
+    // Every order has its client or vendor, in another town within the site's reach.
+    const party = random.pick(partiesInReach(plant, direction, partiesOf[direction]));
+    // Part-way along its trip now, never at its destination: between a tenth and three quarters of the road
+    // behind it at a brisk pace. One in ten left days ago, so the demo always has trucks running late against
+    // their SLA: those broke down on the way (breakdownOf) and are part-way again.
+    const [from, to] = direction === 'outbound' ? [plant, party] : [party, plant];
+    const tripHours = planRoute(from, to).km / BRISK_KMH;
     const startedAt = new Date(
-      now.getTime() - (i % 10 === 9 ? random.int(5, 9) * 24 : random.int(1, 36)) * HOUR_MS,
+      now.getTime() -
+        (i % 10 === 9 ? random.int(5, 9) * 24 : tripHours * (0.1 + 0.65 * random.next())) * HOUR_MS,
     );
     const method = random.pick(['gps', 'gps', 'gps', 'gps', 'gps', 'gps', 'sim', 'sim', 'fastag'] as const);
     rows.push({
@@ -66,11 +91,13 @@ export async function ensureMovingOrders(
       source: 'offline',
       plantId: plant.id,
       transporterId: random.pick(carriers).id,
-      originCityId: direction === 'outbound' ? plant.cityId : other,
-      destinationCityId: direction === 'outbound' ? other : plant.cityId,
+      clientId: direction === 'outbound' ? party.id : null,
+      vendorId: direction === 'inbound' ? party.id : null,
+      originCityId: direction === 'outbound' ? plant.cityId : party.cityId,
+      destinationCityId: direction === 'outbound' ? party.cityId : plant.cityId,
       status: 'in_transit',
       vehicleNumber: `${random.pick(RTO)}${String.fromCharCode(65 + random.int(0, 25), 65 + random.int(0, 25))}${random.int(1000, 9999)}`,
-      driverName: 'Demo driver',
+      driverName: random.pick(DRIVERS),
       driverPhone: `9${random.int(100_000_000, 999_999_999)}`,
       trackingMethod: method,
       ewayBillNo: `${random.int(100_000, 999_999)}${random.int(100_000, 999_999)}`,
@@ -109,3 +136,43 @@ export async function ensureMovingOrders(
     }
   });
 }
+
+/** A client or vendor at the town of its first address (the one the forms offer first). */
+interface PartyTown extends LaneEnd {
+  id: number;
+}
+
+async function clientTowns(db: Database, industryId: number): Promise<PartyTown[]> {
+  const rows = await db
+    .select({
+      id: clients.id,
+      cityId: clientAddresses.cityId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(clients)
+    .innerJoin(clientAddresses, eq(clientAddresses.clientId, clients.id))
+    .innerJoin(cities, eq(cities.id, clientAddresses.cityId))
+    .where(and(eq(clients.industryId, industryId), eq(clients.status, 'active')))
+    .orderBy(asc(clients.id), asc(clientAddresses.id));
+  return firstPerParty(rows);
+}
+
+async function vendorTowns(db: Database, industryId: number): Promise<PartyTown[]> {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      cityId: vendorAddresses.cityId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(vendors)
+    .innerJoin(vendorAddresses, eq(vendorAddresses.vendorId, vendors.id))
+    .innerJoin(cities, eq(cities.id, vendorAddresses.cityId))
+    .where(and(eq(vendors.industryId, industryId), eq(vendors.status, 'active')))
+    .orderBy(asc(vendors.id), asc(vendorAddresses.id));
+  return firstPerParty(rows);
+}
+
+const firstPerParty = (rows: readonly PartyTown[]): PartyTown[] =>
+  rows.filter((row, i) => i === 0 || rows[i - 1]!.id !== row.id);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { planRoute } from '../../src/domain/shortestRoute';
 import type { TrackingMethod } from '../../src/domain/statuses';
 import { type PlazaOnRoute, plazasAlong } from '../../src/domain/tollPlazas';
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
@@ -11,7 +11,7 @@ import { simConsents } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
 import { createRandom } from '../db/seed/random';
 import { MOVING_STATUSES } from './demoOrders';
-import type { Fault, Truck } from './truckMotion';
+import { breakdownOf, type Fault, plannedHalts, type Truck } from './truckMotion';
 
 export interface SimVehicle {
   truck: Truck;
@@ -24,6 +24,8 @@ export interface SimVehicle {
   startedAt: Date;
   /** Real time until which a truck with signal loss sends nothing. */
   silentUntil: number;
+  /** The order's latest state from its feeds, when it has a fix: where the simulator picks the truck up. */
+  latest: { lastFixAt: Date; progress: number; stoppedSince: Date | null } | null;
 }
 
 const originCity = alias(cities, 'origin_city');
@@ -45,11 +47,21 @@ export function faultOf(index: number): Fault {
   }
 }
 
+/** Each truck's pace and halts have their own seed, so they depend on its order alone. */
+const TRUCK_SEED = 424_242;
+
 /**
- * The trucks of the demo industry's moving orders (the first `count` by id), each on its planned route,
- * resuming from its last known progress or, the first time, from a spot fixed by its order id.
+ * The trucks of the demo industry's moving orders (the first `count` by id, or all), each at the start of its
+ * planned route, with its pace, halts (and a breakdown if its trip began longer ago than it takes, as at
+ * `now`) and toll plazas. Where it is now is for its history to say
+ * (`driveHistory`), or, for a truck already reporting, its latest state (`resumeFromLatest`).
  */
-export async function loadSimFleet(db: Database, industryId: number, count: number): Promise<SimVehicle[]> {
+export async function loadSimFleet(
+  db: Queryable,
+  industryId: number,
+  now: Date,
+  count?: number,
+): Promise<SimVehicle[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -66,6 +78,8 @@ export async function loadSimFleet(db: Database, industryId: number, count: numb
       destinationLat: destinationCity.latitude,
       destinationLng: destinationCity.longitude,
       progress: trackingLatest.progress,
+      lastFixAt: trackingLatest.lastFixAt,
+      stoppedSince: trackingLatest.stoppedSince,
     })
     .from(orders)
     .innerJoin(plants, eq(plants.id, orders.plantId))
@@ -74,13 +88,12 @@ export async function loadSimFleet(db: Database, industryId: number, count: numb
     .leftJoin(trackingLatest, eq(trackingLatest.orderId, orders.id))
     .where(and(eq(orders.industryId, industryId), inArray(orders.status, [...MOVING_STATUSES])))
     .orderBy(asc(orders.id))
-    .limit(count);
+    .limit(count ?? Number.MAX_SAFE_INTEGER);
   const consents = await db
     .select({ orderId: simConsents.orderId, mobile: simConsents.mobile })
     .from(simConsents)
     .where(and(eq(simConsents.industryId, industryId), eq(simConsents.status, 'granted')));
   const mobileOf = new Map(consents.map((c) => [c.orderId, c.mobile]));
-  const random = createRandom(424_242);
 
   return rows.flatMap((r, index) => {
     if (!r.vehicleNumber) return [];
@@ -90,33 +103,60 @@ export async function loadSimFleet(db: Database, industryId: number, count: numb
         ? [plant, { latitude: r.destinationLat, longitude: r.destinationLng }]
         : [{ latitude: r.originLat, longitude: r.originLng }, plant];
     const route = planRoute(origin, destination);
-    const start = r.progress ?? 0.05 + ((r.id * 0.618_033_988_7) % 1) * 0.75;
-    const km = route.km * start;
-    const plazas = plazasAlong(route);
-    const method = r.method ?? 'gps';
-    const mobile = mobileOf.get(r.id) ?? null;
+    const random = createRandom(TRUCK_SEED + r.id);
+    const cruiseKmh = 38 + random.next() * 12;
+    // An inbound trip starts at the vendor's yard, loading; an outbound one left the plant loaded.
+    const truck: Truck = {
+      orderId: r.id,
+      route,
+      km: 0,
+      cruiseKmh,
+      speedKmh: 0,
+      stopLeftH: 0,
+      halts: plannedHalts(route.km, r.direction === 'inbound', random),
+      nextHalt: 0,
+      fault: faultOf(index),
+    };
+    const startedAt = r.startedAt ?? r.pickupAt;
+    const breakdown = breakdownOf(truck, startedAt, now, random);
+    if (breakdown) truck.halts = [...truck.halts, breakdown].sort((a, b) => a.atKm - b.atKm);
     return [
       {
-        truck: {
-          orderId: r.id,
-          route,
-          km,
-          cruiseKmh: 42 + random.next() * 16,
-          speedKmh: 0,
-          stopLeftH: 0,
-          fault: faultOf(index),
-        },
+        truck,
         vehicleNumber: r.vehicleNumber,
-        // A SIM order whose driver has not consented cannot be tracked by phone; its truck reports by GPS.
-        method: method === 'sim' && !mobile ? 'gps' : method,
-        mobile,
-        plazas,
-        nextPlaza:
-          plazas.findIndex((p) => p.atKm > km) === -1 ? plazas.length : plazas.findIndex((p) => p.atKm > km),
+        // The order's own feed, always: a SIM order whose driver has not consented is not located at all.
+        method: r.method ?? 'gps',
+        mobile: mobileOf.get(r.id) ?? null,
+        plazas: plazasAlong(route),
+        nextPlaza: 0,
         ewaybill: r.ewayBillNo ? { number: r.ewayBillNo, validUntil: new Date(0) } : null,
-        startedAt: r.startedAt ?? r.pickupAt,
+        startedAt,
         silentUntil: 0,
+        latest:
+          r.lastFixAt && r.progress !== null
+            ? { lastFixAt: r.lastFixAt, progress: r.progress, stoppedSince: r.stoppedSince }
+            : null,
       },
     ];
   });
 }
+
+/**
+ * Puts a truck that already reports where its latest fix left it: at that share of its route, past the halts
+ * and plazas behind it, and still standing out the rest of a halt it was making.
+ */
+export function resumeFromLatest(vehicle: SimVehicle, now: Date): void {
+  const { truck, latest } = vehicle;
+  if (!latest) return;
+  truck.km = latest.progress * truck.route.km;
+  const next = truck.halts.findIndex((h) => h.atKm > truck.km + HALT_REACH_KM);
+  truck.nextHalt = next === -1 ? truck.halts.length : next;
+  const halt = truck.halts[truck.nextHalt - 1];
+  if (latest.stoppedSince && halt && Math.abs(halt.atKm - truck.km) <= HALT_REACH_KM)
+    truck.stopLeftH = Math.max(0, halt.hours - (now.getTime() - latest.stoppedSince.getTime()) / 3_600_000);
+  const plaza = vehicle.plazas.findIndex((p) => p.atKm > truck.km);
+  vehicle.nextPlaza = plaza === -1 ? vehicle.plazas.length : plaza;
+}
+
+/** A truck this close to a halt's spot is at it (the progress of a fix is measured on the planned line). */
+const HALT_REACH_KM = 0.5;

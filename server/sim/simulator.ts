@@ -5,11 +5,14 @@ import type { Database } from '../db/database';
 import { industries } from '../db/schema/tenancy';
 import { DEMO_INDUSTRY_NAME } from '../db/seed/demoAccounts';
 import { DEMO_INGEST_KEY, ensureDemoIngestKey } from '../db/seed/demoIngestKey';
+import { ewayBillGeneratedEventId } from '../db/seed/ewayBills';
 import { createRandom } from '../db/seed/random';
 import { ensureMovingOrders } from './demoOrders';
+import { type DrivenHistory, driveHistory } from './drivenHistory';
 import { emptyBatch, type FeedBatch, postBatch } from './feedClient';
-import { loadSimFleet, type SimVehicle } from './simFleet';
-import { advance, positionOf } from './truckMotion';
+import { writeDrivenHistory } from './historyWriter';
+import { loadSimFleet, resumeFromLatest, type SimVehicle } from './simFleet';
+import { advance, phoneFix, positionOf } from './truckMotion';
 
 export interface SimulatorOptions {
   /** Where the ingest API answers (the server's own address). */
@@ -47,12 +50,14 @@ export async function startSimulator(db: Database, options: SimulatorOptions): P
   if (!industry || options.vehicles === 0) return { vehicles: 0, stop: async () => {} };
   const apiKey = options.apiKey ?? DEMO_INGEST_KEY;
   if (!options.apiKey) await ensureDemoIngestKey(db, industry.id);
-  await ensureMovingOrders(db, industry.id, options.vehicles, new Date());
-  const fleet = await loadSimFleet(db, industry.id, options.vehicles);
+  const startedAt = new Date();
+  await ensureMovingOrders(db, industry.id, options.vehicles, startedAt);
+  const fleet = await loadSimFleet(db, industry.id, startedAt, options.vehicles);
+  await catchUp(db, industry.id, fleet, startedAt);
   const random = createRandom(99_991).next;
   const tickMs = options.tickMs ?? 1_000;
 
-  let pending = startingEvents(fleet, new Date());
+  let pending = startingEvents(fleet, startedAt);
   let tick = 0;
   let sending: Promise<void> | null = null;
   let lastError = 0;
@@ -91,7 +96,21 @@ export async function startSimulator(db: Database, options: SimulatorOptions): P
   };
 }
 
-/** E-way bills for every truck, and the back-dated readings that make the demo's faults visible at once. */
+/**
+ * Puts every truck where it is now. A truck with a fix goes on from its latest state; one without (its order
+ * is new, or FASTag alone tracks it) is driven from its trip's start to now and what it would have reported is
+ * stored, so every trip on the road replays from its start. Tolls already stored are skipped by their ids.
+ */
+async function catchUp(db: Database, industryId: number, fleet: readonly SimVehicle[], now: Date) {
+  const driven: { vehicle: SimVehicle; history: DrivenHistory }[] = [];
+  for (const vehicle of fleet) {
+    if (vehicle.latest) resumeFromLatest(vehicle, now);
+    else driven.push({ vehicle, history: driveHistory(vehicle, now) });
+  }
+  await db.transaction((tx) => writeDrivenHistory(tx, industryId, driven, now));
+}
+
+/** E-way bills for every truck, and the faults the demo shows from its first minute. */
 function startingEvents(fleet: readonly SimVehicle[], now: Date): FeedBatch {
   const batch = emptyBatch();
   for (const v of fleet) {
@@ -104,7 +123,7 @@ function startingEvents(fleet: readonly SimVehicle[], now: Date): FeedBatch {
           : [v.startedAt, Math.round(truck.route.km)];
       let until = validUntil(generatedAt, km);
       batch.ewaybill.push({
-        eventId: `${truck.orderId}-ewb-generated`,
+        eventId: ewayBillGeneratedEventId(truck.orderId),
         ewaybillNumber: v.ewaybill.number,
         kind: 'generated',
         validUntil: until.toISOString(),
@@ -119,14 +138,9 @@ function startingEvents(fleet: readonly SimVehicle[], now: Date): FeedBatch {
       }
       v.ewaybill.validUntil = until;
     }
-    if (truck.fault === 'long_stop') {
-      truck.stopLeftH = 3;
-      report(v, batch, new Date(now.getTime() - 75 * MINUTE), 0);
-    }
-    if (truck.fault === 'signal_loss') {
-      report(v, batch, new Date(now.getTime() - 50 * MINUTE), truck.cruiseKmh);
-      v.silentUntil = now.getTime() + 2 * 3_600_000;
-    }
+    // The history stood the long-stop truck for its last 75 minutes and kept the silent one quiet for 50.
+    if (truck.fault === 'long_stop') truck.stopLeftH = Math.max(truck.stopLeftH, 3);
+    if (truck.fault === 'signal_loss') v.silentUntil = now.getTime() + 2 * 3_600_000;
   }
   return batch;
 }
@@ -196,9 +210,7 @@ function report(v: SimVehicle, batch: FeedBatch, at: Date, speedKmh: number): vo
       mobile: v.mobile,
       orderId: v.truck.orderId,
       recordedAt: at.toISOString(),
-      // Phones locate by cell towers: fixes wander by most of a kilometre.
-      latitude: Number((point.latitude + ((v.truck.orderId % 7) - 3) * 0.002).toFixed(5)),
-      longitude: Number((point.longitude + ((v.truck.orderId % 5) - 2) * 0.002).toFixed(5)),
+      ...phoneFix(point, v.truck.orderId),
       accuracyM: SIM_ACCURACY_M,
     });
   } else if (v.method === 'gps') {

@@ -7,12 +7,25 @@ import { HttpError } from '../errors/httpError';
 
 /** Keys are looked up at most this often per key: a revoked key stops working within half a minute. */
 const TTL_MS = 30_000;
+/**
+ * Answers kept at most: far more than any industry's feeds use, and a bound on what random keys can make the
+ * server hold (the least recently asked answer goes first).
+ */
+export const MAX_CACHED_KEYS = 10_000;
 
 /** Resolves `x-api-key` to the industry it belongs to; feeds call many times a second, so answers are cached. */
 export class IngestKeys {
+  /** In order of last use: a Map iterates in insertion order, and a hit is re-inserted at the end. */
   private readonly cache = new Map<string, { industryId: number | null; at: number }>();
 
-  constructor(private readonly db: Queryable) {}
+  get cachedKeys(): number {
+    return this.cache.size;
+  }
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly maxCached = MAX_CACHED_KEYS,
+  ) {}
 
   async industryOf(request: FastifyRequest, now = Date.now()): Promise<number> {
     const key = request.headers['x-api-key'];
@@ -31,8 +44,10 @@ export class IngestKeys {
           .set({ lastUsedAt: new Date(now) })
           .where(eq(ingestApiKeys.id, row.id));
       hit = { industryId: row?.industryId ?? null, at: now };
-      this.cache.set(hash, hit);
     }
+    this.cache.delete(hash);
+    this.cache.set(hash, hit);
+    if (this.cache.size > this.maxCached) this.cache.delete(this.cache.keys().next().value!);
     if (hit.industryId === null) throw unknownKey('This API key is unknown or revoked');
     return hit.industryId;
   }

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { EwayBillEventKind } from '../../src/domain/schemas/ingest';
+import type { EwayBillEventKind } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { ewayBills } from '../db/schema/tracking';
 import { ewayBillEvents, trackingLatest } from '../db/schema/trackingState';
 import type { TrackingChange } from '../events/domainEvents';
 import { refreshAlerts } from './alertRefresh';
 import type { AlertThresholds } from './alertThresholds';
+import { firstOfEach } from './firstOfEach';
 import type { OrderContext, OrderContextCache } from './orderContext';
 import type { WriteResult } from './positionWriter';
 import { nextSeq } from './sequence';
@@ -42,7 +43,7 @@ export async function writeEwayBills(
   now: Date,
 ): Promise<WriteResult> {
   if (events.length === 0) return { accepted: 0, duplicates: 0, changes: [] };
-  const unique = [...new Map(events.map((e) => [e.eventId, e])).values()];
+  const unique = firstOfEach(events, (e) => e.eventId);
   const inserted = await tx
     .insert(ewayBillEvents)
     .values(

@@ -26,6 +26,7 @@ export interface OrderContext {
   transporterName: string;
   plantId: number;
   plantName: string;
+  pickupAt: Date;
   trackingMethod: TrackingMethod | null;
   origin: LatLng & { name: string };
   destination: LatLng & { name: string };
@@ -163,6 +164,7 @@ export class OrderContextCache {
         transporterName: r.transporterName,
         plantId: r.plantId,
         plantName: r.plantName,
+        pickupAt: r.pickupAt,
         trackingMethod: r.trackingMethod,
         origin,
         destination,

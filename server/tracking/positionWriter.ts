@@ -9,6 +9,7 @@ import type { AlertThresholds } from './alertThresholds';
 import { anyOfIds, resultRows } from './batchSql';
 import { deriveAlerts } from './deriveAlerts';
 import { deriveMotion, type PriorMotion } from './deriveMotion';
+import { firstOfEach } from './firstOfEach';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
@@ -52,8 +53,7 @@ export async function writeFixes(
 ): Promise<WriteResult> {
   if (fixes.length === 0) return { accepted: 0, duplicates: 0, changes: [] };
   const key = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
-  // A feed that repeats an event inside one batch gets it counted as a duplicate, like a repeat across batches.
-  const unique = [...new Map(fixes.map((f) => [key(f), f])).values()];
+  const unique = firstOfEach(fixes, key);
   const fresh = new Set((await insertPositions(tx, industryId, unique)).map(key));
   const accepted = unique.filter((f) => fresh.has(key(f)));
 

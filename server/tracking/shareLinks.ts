@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { sha256 } from '../auth/secrets';
 import type { Queryable } from '../db/database';
 import { shareLinks } from '../db/schema/orders';
 import { trackingLatest } from '../db/schema/trackingState';
@@ -17,11 +18,14 @@ export async function liveShareLink(
   token: string,
   now = new Date(),
 ): Promise<LiveShareLink | 'dead' | null> {
-  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.token, token));
+  const [row] = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, sha256(token)));
   if (!row) return null;
   if (row.revokedAt || row.expiresAt <= now) return 'dead';
   return {
-    token: row.token,
+    token,
     orderId: row.orderId,
     industryId: row.industryId,
     kind: row.kind,
@@ -29,8 +33,9 @@ export async function liveShareLink(
   };
 }
 
-export async function createShareLink(db: Queryable, link: LiveShareLink): Promise<void> {
-  await db.insert(shareLinks).values(link);
+/** Stores a new link by its token's hash: the token itself goes only into the link given to its maker. */
+export async function createShareLink(db: Queryable, { token, ...link }: LiveShareLink): Promise<void> {
+  await db.insert(shareLinks).values({ ...link, tokenHash: sha256(token) });
 }
 
 /** Revokes a live link of this order; false when there was none (unknown, already revoked, other order). */
@@ -38,7 +43,13 @@ export async function revokeShareLink(db: Queryable, orderId: number, token: str
   const revoked = await db
     .update(shareLinks)
     .set({ revokedAt: new Date() })
-    .where(and(eq(shareLinks.token, token), eq(shareLinks.orderId, orderId), isNull(shareLinks.revokedAt)))
+    .where(
+      and(
+        eq(shareLinks.tokenHash, sha256(token)),
+        eq(shareLinks.orderId, orderId),
+        isNull(shareLinks.revokedAt),
+      ),
+    )
     .returning({ id: shareLinks.id });
   return revoked.length > 0;
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { tollCrossings } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
 import type { TrackingChange } from '../events/domainEvents';
+import { firstOfEach } from './firstOfEach';
 import type { OrderContext } from './orderContext';
 import type { WriteResult } from './positionWriter';
 import { nextSeq } from './sequence';
@@ -32,7 +33,7 @@ export async function writeTolls(
   now: Date,
 ): Promise<WriteResult> {
   if (tolls.length === 0) return { accepted: 0, duplicates: 0, changes: [] };
-  const unique = [...new Map(tolls.map((t) => [t.eventId, t])).values()];
+  const unique = firstOfEach(tolls, (t) => t.eventId);
   const inserted = await tx
     .insert(tollCrossings)
     .values(

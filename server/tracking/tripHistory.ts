@@ -1,12 +1,17 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { TimelineEntry, TrackPoint } from '../../src/domain/schemas/tracking';
 import type { Queryable } from '../db/database';
 import { orderEvents } from '../db/schema/orders';
 import { positions, tollCrossings } from '../db/schema/tracking';
 import { ewayBillEvents, trackingAlerts } from '../db/schema/trackingState';
 
-/** Replay is capped so one request stays a few MB; a week of 10-second GPS fixes is ~60 000 points. */
-export const MAX_TRACK_POINTS = 20_000;
+/**
+ * The most fixes one answer carries: every fix of a range that holds fewer, else an even sample in time of
+ * the whole range (the first fix of each of this many equal slices, and the last fix). Slices of a week are
+ * two minutes long, so the stops a replay marks (15 minutes and more) keep several fixes each; toll crossings
+ * come whole from their own list. The player asks for short ranges in full as it plays.
+ */
+export const MAX_TRACK_POINTS = 5_000;
 
 export interface Range {
   from?: Date | undefined;
@@ -18,37 +23,62 @@ const within = (column: Parameters<typeof gte>[0], range: Range): SQL[] => [
   ...(range.to ? [lte(column, range.to)] : []),
 ];
 
-/** Fixes of an order in time order (the order id is already checked against the user's industry). */
+const fixColumns = {
+  at: positions.recordedAt,
+  latitude: positions.latitude,
+  longitude: positions.longitude,
+  speedKmh: positions.speedKph,
+  heading: positions.heading,
+  source: positions.source,
+};
+
+/**
+ * Fixes of an order in time order (the order id is already checked against the user's industry): all of
+ * them, or, past MAX_TRACK_POINTS, an even sample in time from the range's first fix to its last.
+ */
 export async function trackOf(
   db: Queryable,
   orderId: number,
   range: Range,
   source?: 'sim',
-): Promise<{ points: TrackPoint[]; truncated: boolean }> {
-  const rows = await db
-    .select({
-      at: positions.recordedAt,
-      latitude: positions.latitude,
-      longitude: positions.longitude,
-      speedKmh: positions.speedKph,
-      heading: positions.heading,
-      source: positions.source,
-    })
+): Promise<{ points: TrackPoint[]; simplified: boolean }> {
+  const where = and(
+    eq(positions.orderId, orderId),
+    ...(source ? [eq(positions.source, source)] : []),
+    ...within(positions.recordedAt, range),
+  );
+  const [extent] = await db
+    .select({ fixes: count(), first: min(positions.recordedAt), last: max(positions.recordedAt) })
     .from(positions)
-    .where(
-      and(
-        eq(positions.orderId, orderId),
-        ...(source ? [eq(positions.source, source)] : []),
-        ...within(positions.recordedAt, range),
-      ),
-    )
-    .orderBy(asc(positions.recordedAt))
-    .limit(MAX_TRACK_POINTS + 1);
-  return {
-    points: rows.slice(0, MAX_TRACK_POINTS).map((r) => ({ ...r, at: r.at.toISOString() })),
-    truncated: rows.length > MAX_TRACK_POINTS,
-  };
+    .where(where);
+  const { fixes = 0, first, last } = extent ?? {};
+  const all = () => db.select(fixColumns).from(positions).where(where).orderBy(asc(positions.recordedAt));
+  if (fixes <= MAX_TRACK_POINTS || !first || !last)
+    return { points: (await all()).map(asPoint), simplified: false };
+
+  const sliceMs = Math.ceil((last.getTime() - first.getTime()) / (MAX_TRACK_POINTS - 1));
+  // Written out, not bound: DISTINCT ON must match ORDER BY's first expression, and two bindings of the same
+  // values are two different expressions to PostgreSQL. Both are our own numbers, never a caller's text.
+  const slice = sql.raw(
+    `floor(extract(epoch from "positions"."recorded_at" - '${first.toISOString()}'::timestamptz) * 1000 / ${sliceMs})`,
+  );
+  const [sample, end] = await Promise.all([
+    db
+      .selectDistinctOn([slice], fixColumns)
+      .from(positions)
+      .where(where)
+      .orderBy(slice, asc(positions.recordedAt)),
+    db.select(fixColumns).from(positions).where(where).orderBy(desc(positions.recordedAt)).limit(1),
+  ]);
+  const lastFix = end[0];
+  const endsAtLast = !lastFix || sample.at(-1)?.at.getTime() === lastFix.at.getTime();
+  return { points: (endsAtLast ? sample : [...sample, lastFix]).map(asPoint), simplified: true };
 }
+
+const asPoint = (row: Omit<TrackPoint, 'at'> & { at: Date }): TrackPoint => ({
+  ...row,
+  at: row.at.toISOString(),
+});
 
 export async function tollsOf(db: Queryable, orderId: number, range: Range = {}) {
   const rows = await db

@@ -29,6 +29,7 @@ export function toVehicleState(context: OrderContext, row: LatestRow | undefined
     transporterName: context.transporterName,
     plantId: context.plantId,
     plantName: context.plantName,
+    pickupAt: context.pickupAt.toISOString(),
     origin: context.origin,
     destination: context.destination,
     trackingMethod: context.trackingMethod,

@@ -1,4 +1,5 @@
 import { authApi } from './auth';
+import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
 import { formOptionsApi } from './formOptions';
@@ -27,6 +28,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),
+    biddingWindowSettings: biddingWindowSettingsApi(http),
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),

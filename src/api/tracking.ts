@@ -10,8 +10,13 @@ export const trackingApi = (http: HttpClient) => ({
     http.get('/api/tracking/fleet', { schema: FleetSnapshot, query: { direction }, signal }),
   orderLive: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/tracking/orders/${orderId}/live`, { schema: OrderLive, signal }),
-  track: (orderId: number, signal?: AbortSignal) =>
-    http.get(`/api/tracking/orders/${orderId}/track`, { schema: OrderTrack, signal }),
+  /** The whole trip (a sample in time when long), or every fix between `from` and `to`. */
+  track: (orderId: number, signal?: AbortSignal, range?: { from: string; to: string }) =>
+    http.get(`/api/tracking/orders/${orderId}/track`, {
+      schema: OrderTrack,
+      signal,
+      ...(range ? { query: range } : {}),
+    }),
   tolls: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/tracking/orders/${orderId}/tolls`, { schema: OrderTolls, signal }),
   simFixes: (orderId: number, signal?: AbortSignal) =>

@@ -20,6 +20,3 @@ export const MINUTE_STEP = 5;
 export const CHANGE_DEBOUNCE_MS = 300;
 export const LOADING_IMAGE_SIZE_PX = 64;
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
-
-/** The only path remembered across a sign-in (seed-spec §2, root rules). */
-export const RETURN_AFTER_LOGIN_PATHS = ['/joining-fees'] as const;

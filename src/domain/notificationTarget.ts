@@ -30,13 +30,25 @@ export const pushTargetOf = (n: {
 });
 
 /**
+ * The tracking detail route's `:type` segment when a tracking alert opens it: the notification does not know
+ * the truck's tracking method, which the page reads from the trip itself.
+ */
+export const ALERT_DETAIL_TYPE = 'alert';
+
+/**
  * Where confirming a notification goes (seed-spec §2 "Notification navigation targets"): the request or order
- * detail, or its list when referId ≤ 0. A system notification has no record and opens the notification page.
+ * detail, or its list when referId ≤ 0. A tracking alert is the dispatcher's news about a truck on the road, so
+ * it opens that trip's tracking detail (a summary of several, the direction's tracking board). A system
+ * notification has no record and opens the notification page.
  */
 export const notificationTarget = ({ type, requestType, referId }: PushTarget): string => {
   const direction = directionOfRequestType(requestType);
   if (type === 'request')
     return referId > 0 ? `/request/${direction}/detail/${referId}` : `/request/${direction}`;
   if (type === 'order') return referId > 0 ? `/order/${direction}/${referId}` : `/order/${direction}/`;
+  if (type === 'tracking')
+    return referId > 0
+      ? `/${direction}-tracking/detail/${referId}/${ALERT_DETAIL_TYPE}`
+      : `/${direction}-tracking`;
   return '/notification';
 };

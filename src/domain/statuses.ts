@@ -82,8 +82,13 @@ export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
 export const INVOICE_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const NOTIFICATION_KINDS = ['request', 'order', 'system'] as const;
+/** `tracking`: a tracking alert, which opens the trip it is about (or, for a summary, the board). */
+export const NOTIFICATION_KINDS = ['request', 'order', 'tracking', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const SHARE_LINK_KINDS = ['location', 'fastag'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
+
+/** What an e-way bill event says happened to the bill (the feed's `kind`). */
+export const EWAY_BILL_EVENT_KINDS = ['generated', 'partB', 'extended', 'cancelled'] as const;
+export type EwayBillEventKind = (typeof EWAY_BILL_EVENT_KINDS)[number];

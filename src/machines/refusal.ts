@@ -52,7 +52,8 @@ export type Refusal =
   | { code: 'noVehicleAssigned' }
   | { code: 'wrongVehicle'; plate: string; assigned: string }
   | { code: 'orderStep'; direction: Direction; status: string; event: OrderEventType }
-  | { code: 'orderNotEditable'; status: string };
+  | { code: 'orderNotEditable'; status: string }
+  | { code: 'outsideGeofence'; km: number; radiusM: number };
 
 export type RefusalCode = Refusal['code'];
 

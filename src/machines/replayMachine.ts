@@ -1,14 +1,19 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-/** The speeds a supervisor can pick, as multiples of the base rate. */
-export const REPLAY_SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
+/**
+ * The speeds a supervisor can pick, as trip time per wall-clock time: a minute, ten minutes, an hour or four
+ * hours of the trip per second. A city leg plays well at the first, a week across India at the last.
+ */
+export const REPLAY_SPEEDS = [60, 600, 3_600, 14_400] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
-/**
- * Trip time per wall-clock time at 1×. Real time would make a two-day trip a two-day replay; at one trip
- * minute per second, 1× suits a city leg and 64× (about an hour per second) a cross-country haul.
- */
-export const TRIP_MS_PER_WALL_MS = 60;
+/** A replay the supervisor starts should be over in about a minute or two, whatever the trip's length. */
+export const WHOLE_TRIP_WALL_MS = 120_000;
+
+/** The slowest speed that plays `spanMs` of trip within WHOLE_TRIP_WALL_MS, else the fastest. */
+export function defaultReplaySpeed(spanMs: number): ReplaySpeed {
+  return REPLAY_SPEEDS.find((speed) => spanMs / speed <= WHOLE_TRIP_WALL_MS) ?? REPLAY_SPEEDS.at(-1)!;
+}
 
 export interface ReplayContext {
   /** The track's span in ms since epoch; equal when there is a single fix. */
@@ -45,9 +50,11 @@ export const replayMachine = setup({
     loadExtendsPast: ({ context }, params: { end: number }) => params.end > context.at,
   },
   actions: {
+    // The first span sets the pace; later ones (a growing track) keep the supervisor's choice.
     load: assign(({ event }) => {
       assertEvent(event, 'replay.load');
-      return { start: event.start, end: Math.max(event.start, event.end), at: event.start };
+      const end = Math.max(event.start, event.end);
+      return { start: event.start, end, at: event.start, speed: defaultReplaySpeed(end - event.start) };
     }),
     // A running trip's track grows while it is watched: take the new span, keep the replay where it was.
     reload: assign(({ context, event }) => {
@@ -64,7 +71,7 @@ export const replayMachine = setup({
     advance: assign({
       at: ({ context, event }) => {
         assertEvent(event, 'replay.tick');
-        return clamp(context, context.at + Math.max(0, event.deltaMs) * context.speed * TRIP_MS_PER_WALL_MS);
+        return clamp(context, context.at + Math.max(0, event.deltaMs) * context.speed);
       },
     }),
     rewind: assign({ at: ({ context }) => context.start }),
@@ -77,7 +84,7 @@ export const replayMachine = setup({
   },
 }).createMachine({
   id: 'replay',
-  context: { start: 0, end: 0, at: 0, speed: 8 },
+  context: { start: 0, end: 0, at: 0, speed: REPLAY_SPEEDS[0] },
   initial: 'loading',
   on: { 'replay.speed': { actions: 'setSpeed' } },
   states: {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { DEFAULT_WINDOW_EXTENSION, type WindowExtension } from '../domain/bidding';
+import { DEFAULT_WINDOW_POLICY, hardCloseAt, type WindowPolicy, windowAfterBid } from '../domain/bidding';
 import type { RequestStatus } from '../domain/statuses';
 import { createLifecycle } from './lifecycle';
 import type { Refusal } from './refusal';
@@ -11,13 +11,14 @@ export interface RequestContext {
   vehicleCount: number;
   /** Bids still standing (placed or revised); withdrawals take theirs back. */
   activeBids: number;
-  extension: WindowExtension;
+  /** The industry's anti-sniping policy, fixed on the request when it is published. */
+  policy: WindowPolicy;
+  /** Late bids that have moved `biddingEndsAt`; the policy's maximum is the hard close. */
+  extensionsUsed: number;
 }
 
-export type RequestInput = Omit<RequestContext, 'activeBids' | 'extension'> & {
-  activeBids?: number;
-  extension?: WindowExtension;
-};
+export type RequestInput = Omit<RequestContext, 'activeBids' | 'policy' | 'extensionsUsed'> &
+  Partial<Pick<RequestContext, 'activeBids' | 'policy' | 'extensionsUsed'>>;
 
 export type RequestEvent =
   | { type: 'request.edit'; biddingStartsAt: number; biddingEndsAt: number; vehicleCount: number }
@@ -34,11 +35,11 @@ export const requestRules = {
   windowEndsLater: (ctx: RequestContext, at: number) => at < ctx.biddingEndsAt,
   isWithinWindow: (ctx: RequestContext, at: number) => at >= ctx.biddingStartsAt && at < ctx.biddingEndsAt,
   isWindowOver: (ctx: RequestContext, at: number) => at >= ctx.biddingEndsAt,
-  /** Late bids push the close to `at + byMs`, never pulling it in. */
-  extendedEnd: (ctx: RequestContext, at: number) =>
-    ctx.biddingEndsAt - at <= ctx.extension.withinMs
-      ? Math.max(ctx.biddingEndsAt, at + ctx.extension.byMs)
-      : ctx.biddingEndsAt,
+  /** The window after a bid at `at`: a late one extends it, up to the hard close (`domain/bidding.ts`). */
+  windowAfterBid: (ctx: RequestContext, at: number) =>
+    windowAfterBid({ endsAt: ctx.biddingEndsAt, extensionsUsed: ctx.extensionsUsed }, ctx.policy, at),
+  hardCloseAt: (ctx: RequestContext) =>
+    hardCloseAt({ endsAt: ctx.biddingEndsAt, extensionsUsed: ctx.extensionsUsed }, ctx.policy),
 };
 
 // The guards' parameters, read from the event that carries them.
@@ -47,8 +48,8 @@ const reason = ({ event }: { event: { reason: string } }) => ({ reason: event.re
 const cancellable = { guard: { type: 'hasReason', params: reason }, target: 'cancelled' } as const;
 
 /**
- * A transport request (indent): drafted, published for bidding inside a window that late bids extend, closed
- * when the window runs out (expired if nobody bid), awarded whole or split, fulfilled once its orders are done.
+ * A transport request (indent): drafted, published for bidding inside a window that late bids extend up to
+ * its hard close, closed when the window runs out (expired if nobody bid), awarded whole or split, fulfilled once its orders are done.
  */
 export const requestMachine = setup({
   types: {
@@ -74,22 +75,23 @@ export const requestMachine = setup({
     applyEdit: assign(({ event }) => {
       assertEvent(event, 'request.edit');
       const { biddingStartsAt, biddingEndsAt, vehicleCount } = event;
-      return { biddingStartsAt, biddingEndsAt, vehicleCount };
+      // A new schedule starts its extensions afresh (an open request is edited only while nobody bids).
+      return { biddingStartsAt, biddingEndsAt, vehicleCount, extensionsUsed: 0 };
     }),
     countBid: assign({ activeBids: ({ context }) => context.activeBids + 1 }),
     uncountBid: assign({ activeBids: ({ context }) => Math.max(0, context.activeBids - 1) }),
-    extendWindowIfLate: assign({
-      biddingEndsAt: ({ context, event }) => {
-        assertEvent(event, ['bid.land', 'bid.lower']);
-        return requestRules.extendedEnd(context, event.at);
-      },
+    extendWindowIfLate: assign(({ context, event }) => {
+      assertEvent(event, ['bid.land', 'bid.lower']);
+      const window = requestRules.windowAfterBid(context, event.at);
+      return { biddingEndsAt: window.endsAt, extensionsUsed: window.extensionsUsed };
     }),
   },
 }).createMachine({
   id: 'request',
   context: ({ input }) => ({
     activeBids: 0,
-    extension: DEFAULT_WINDOW_EXTENSION,
+    policy: DEFAULT_WINDOW_POLICY,
+    extensionsUsed: 0,
     ...input,
   }),
   initial: 'draft',

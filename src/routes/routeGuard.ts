@@ -1,4 +1,3 @@
-import { RETURN_AFTER_LOGIN_PATHS } from '../domain/constants';
 import { isPlanChecked, type UserType } from '../domain/userTypes';
 import type { PlanStatus } from '../machines/sessionFields';
 import { linkTo } from './links';
@@ -19,7 +18,7 @@ export type RouteDecision<R extends RouteDef = RouteDef> =
   | {
       kind: 'redirect';
       to: string;
-      /** Store this path to load after sign-in (only /joining-fees, seed-spec §2). */
+      /** Store this path to load after sign-in (the deep link an anonymous visitor opened). */
       rememberPath?: string;
       /** The stored path is being used now: forget it. */
       consumeReturnPath?: boolean;
@@ -33,6 +32,12 @@ const PLAN_FREE_ROUTES: readonly RouteId[] = [
   'change-password',
   'logout',
 ];
+
+/**
+ * Signing out passes through /logout while already signed out: returning there would sign the next user
+ * out at once.
+ */
+const NEVER_RETURNED_TO: readonly RouteId[] = ['logout'];
 
 const HOME = linkTo('dashboard');
 const LOGIN = linkTo('login');
@@ -62,8 +67,10 @@ export const decideRoute = <R extends RouteDef>(
     return render;
   }
 
+  // Seed-spec §2 stores /joining-fees to load after login; every other deep link is kept the same way, so
+  // a link from a colleague, a mail or a push opens its record once the visitor has signed in.
   if (!session.loggedIn) {
-    const remember = (RETURN_AFTER_LOGIN_PATHS as readonly string[]).includes(path);
+    const remember = !NEVER_RETURNED_TO.includes(route.id);
     return { kind: 'redirect', to: LOGIN, ...(remember ? { rememberPath: path } : {}) };
   }
   if (

@@ -7,7 +7,7 @@ import { type AppProcess, startAppProcess } from '../support/appProcess';
 
 /**
  * The journey right after `npm start`: the demo transporters are running, a shipper raises a spot indent,
- * and bids arrive on its bids page live, ranked, without a reload; the notification dialog pops up for them.
+ * and bids arrive on its bids page live, ranked, without a reload, and no notification dialog covers them.
  * This suite starts its own server with the simulator on (the shared one keeps it off so other tests' data
  * stays still), sped up 15 times so that a demo bidder acts every second.
  */
@@ -36,8 +36,12 @@ describe('demo bids on a request just raised', () => {
     // No reload from here: the rows come over the socket as the demo transporters bid.
     await expect.poll(() => app.row('bid-row').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     expect(await app.row('bid-row').first().getAttribute('data-rank')).toBe('L1');
-    // Each bid is also a notification, which opens the dialog (seed-spec: a push message opens a dialog).
-    await app.page.getByRole('dialog').first().waitFor({ timeout: 30_000 });
+    // Each bid is also a notification; the page on screen shows it already, so no dialog interrupts. (The
+    // demo transporters bid on other requests too: those are told in notices, not dialogs.)
+    await app.page.waitForTimeout(5_000);
+    expect(await app.page.getByRole('dialog').allTextContents()).not.toContainEqual(
+      expect.stringContaining('New bid received'),
+    );
     await app.screenshot('demo-bids-live');
   }, 120_000);
 });

@@ -17,6 +17,12 @@ beforeAll(async () => {
   viewer = await openApp();
 });
 
+/** The shown ETA, read from its machine-readable <time>; null while it is not known. */
+const shownEta = async () => {
+  const time = viewer.page.getByTestId('share-eta').locator('time');
+  return (await time.count()) ? await time.getAttribute('datetime') : null;
+};
+
 /** The shown last fix, read from its machine-readable <time>; null before the first fix. */
 const lastFixAt = async () => {
   const time = viewer.page.getByTestId('share-last-update').locator('time');
@@ -68,6 +74,16 @@ describe('a public live-location link', () => {
     await expect.poll(lastFixAt, { timeout: 10_000 }).toBe(Date.parse(recordedAt));
     expect(before).not.toBe(Date.parse(recordedAt));
     expect(await page.getByTestId('share-last-update').textContent()).toMatch(/^now/);
+    // The ETA and the distance left are the trip's own, as the dispatcher sees them after this fix.
+    const { vehicle: now } = await (await owner.api()).get<{ vehicle: VehicleState }>(
+      `/api/tracking/orders/${vehicle.orderId}/live`,
+    );
+    expect(now.etaAt).not.toBeNull();
+    await expect.poll(shownEta, { timeout: 10_000 }).toBe(now.etaAt);
+    expect(await page.getByTestId('share-eta').textContent()).toMatch(/\d{2}:\d{2} IST$/);
+    expect(await page.getByTestId('share-distance-left').textContent()).toBe(
+      `${Math.round(now.distanceLeftKm).toLocaleString('en-IN')} km to ${vehicle.destination.name}`,
+    );
     await page.waitForTimeout(1_000);
     await viewer.screenshot('share-live');
   });

@@ -9,7 +9,7 @@ const saveButton = () => page.getByTestId('thresholds-save');
 
 async function reload() {
   await page.reload();
-  await page.getByTestId('tracking-alerts-form').waitFor();
+  await page.getByTestId('thresholds-form').waitFor();
 }
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('tracking alert thresholds in settings', () => {
   it('lands on the tracking alerts tab from /settings, with the defaults', async () => {
     await app.open('/settings');
     await app.expectPath('/settings/tracking-alerts');
-    await page.getByTestId('tracking-alerts-form').waitFor();
+    await page.getByTestId('thresholds-form').waitFor();
     expect(await page.getByRole('tab', { name: 'Tracking alerts' }).getAttribute('aria-selected')).toBe(
       'true',
     );

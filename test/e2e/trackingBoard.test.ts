@@ -183,7 +183,7 @@ describe('the live outbound board', () => {
     await timeline.focus();
     await page.keyboard.press('Home');
     const atStart = await timeline.getAttribute('aria-valuenow');
-    await page.getByText('64×', { exact: true }).click();
+    await page.getByText('1 h per s', { exact: true }).click();
     await page.getByTestId('replay-toggle').click();
     await expect.poll(() => timeline.getAttribute('aria-valuenow'), { timeout: 10_000 }).not.toBe(atStart);
 
@@ -192,5 +192,59 @@ describe('the live outbound board', () => {
     await page.waitForTimeout(800);
     expect(await clock.textContent()).toBe(paused);
     await app.screenshot('replay');
+  });
+
+  it('shows the halts of a long trip and replays the part of it the supervisor picks', async () => {
+    // The outbound GPS trip longest on the road: the seed drove it from its start, halts and all.
+    const [longest] = (await app.outboundFleet())
+      .filter((v) => v.trackingMethod === 'gps' && v.lastFix)
+      .sort((a, b) => a.pickupAt.localeCompare(b.pickupAt));
+    await app.open(`/outbound-tracking/schedule-map/${longest!.orderId}`);
+    await page.getByTestId('replay-map').locator('canvas').first().waitFor();
+    const timeline = page.getByRole('slider', { name: 'Replay time' });
+    await timeline.waitFor();
+    // A trip of a day and more opens paced to play whole in a minute or two.
+    await expect.poll(() => page.getByRole('radio', { name: '1 h per s' }).isChecked()).toBe(true);
+    const stops = page.getByRole('button', { name: /^Jump to Stop at .+, .+ at / });
+    expect(await stops.count()).toBeGreaterThan(0);
+    const wholeFrom = Number(await timeline.getAttribute('aria-valuemin'));
+    await page.waitForTimeout(1_500);
+    await app.screenshot('replay-whole-trip');
+
+    // Today only, in India: the replay starts at India's midnight, not at the trip's start.
+    const today = new Date();
+    const label = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(today);
+    const midnight = Date.parse(
+      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(today)}T00:00:00+05:30`,
+    );
+    await page.getByRole('button', { name: 'Part of the trip' }).click();
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await expect
+      .poll(async () => Number(await timeline.getAttribute('aria-valuemin')))
+      .toBeGreaterThanOrEqual(Math.max(midnight, wholeFrom));
+    expect(Number(await timeline.getAttribute('aria-valuemin'))).toBeGreaterThan(wholeFrom);
+    await page.getByTestId('replay-map').locator('canvas').first().waitFor();
+    await page.waitForTimeout(1_500);
+    await app.screenshot('replay-part');
+
+    // On a phone the page fits its width: controls, speeds and picker wrap rather than scroll sideways.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth)).toBe(
+        false,
+      );
+      await page.getByTestId('replay-toggle').scrollIntoViewIfNeeded();
+      await app.screenshot('replay-phone');
+    } finally {
+      await page.setViewportSize(desktop);
+    }
   });
 });

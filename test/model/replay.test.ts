@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { replayMachine, TRIP_MS_PER_WALL_MS } from '../../src/machines/replayMachine';
+import { replayMachine } from '../../src/machines/replayMachine';
 import { replayModel } from './replay.model';
 
 const START = Date.parse('2026-03-01T04:00:00Z');
@@ -55,18 +55,18 @@ describe('replay player (model-based)', () => {
           'clock.runsOut': () => actor.send({ type: 'replay.tick', deltaMs: END - START }),
           'seek.middle': () => actor.send({ type: 'replay.seek', at: MIDDLE }),
           'seek.end': () => actor.send({ type: 'replay.seek', at: END + 60_000 }),
-          'speed.change': () => actor.send({ type: 'replay.speed', speed: 64 }),
+          'speed.change': () => actor.send({ type: 'replay.speed', speed: 14_400 }),
         },
       });
     });
   }
 
-  it('advances by wall-clock time × speed × the base rate', () => {
+  it('advances by wall-clock time × speed (trip time per wall-clock time)', () => {
     const actor = createActor(replayMachine).start();
     actor.send({ type: 'replay.load', start: START, end: END });
-    actor.send({ type: 'replay.speed', speed: 4 });
+    actor.send({ type: 'replay.speed', speed: 600 });
     actor.send({ type: 'replay.play' });
     actor.send({ type: 'replay.tick', deltaMs: 100 });
-    expect(actor.getSnapshot().context.at).toBe(START + 100 * 4 * TRIP_MS_PER_WALL_MS);
+    expect(actor.getSnapshot().context.at).toBe(START + 100 * 600);
   });
 });

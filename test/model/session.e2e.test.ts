@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
+import type { OrderRow } from '../../src/domain/schemas/orders';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { sessionModel } from './session.model';
@@ -14,12 +15,16 @@ import { sessionModel } from './session.model';
  */
 
 let plant: { id: number; name: string };
+/** The deep link: one of the owner's orders, as a colleague would send it. */
+let order: { path: string; number: string };
 
 beforeAll(async () => {
-  const options = await (await apiSessionOf(inject('baseUrl'), 'owner')).get<FormOptions>(
-    '/api/form-options',
-  );
+  const owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  const options = await owner.get<FormOptions>('/api/form-options');
   plant = options.plants[0]!;
+  const orders = await owner.get<{ rows: OrderRow[] }>('/api/orders?direction=outbound&page=1&pageSize=25');
+  const first = orders.rows[0]!;
+  order = { path: `/order/outbound/${first.id}`, number: first.number };
 });
 
 const owner = demoAccount('owner');
@@ -39,6 +44,18 @@ async function expectSignedOut(app: App, selectedPlant: number | null) {
     // The plant is a preference of the device: it outlives a logout.
     selectedPlant,
   });
+}
+
+async function expectHeadingToDeepLink(app: App) {
+  await app.expectPath('/login');
+  await app.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(await app.storedSession()).toMatchObject({ loggedIn: false, loadAfterLogin: order.path });
+}
+
+async function expectAtDeepLink(app: App) {
+  await app.expectPath(order.path);
+  await app.page.getByRole('heading', { level: 1, name: new RegExp(order.number) }).waitFor();
+  expect(await app.storedSession()).toMatchObject({ loggedIn: true, loadAfterLogin: null });
 }
 
 async function expectSignedIn(app: App, selectedPlant: number | null) {
@@ -62,12 +79,15 @@ describe('session flow (model-based, in the real app)', () => {
           loggedIn: () => expectSignedIn(app, null),
           loggedInWithPlant: () => expectSignedIn(app, plant.id),
           loggedOutWithPlant: () => expectSignedOut(app, plant.id),
+          headingToDeepLink: () => expectHeadingToDeepLink(app),
+          loggedInAtDeepLink: () => expectAtDeepLink(app),
         },
         events: {
           'session.login': () => app.signInAs('owner', /^\/(?!login)/),
           'session.logout': () => app.signOut(),
           'session.plantSelect': () => app.selectPlant(plant.name),
           'app.reload': () => app.reload(),
+          'app.openDeepLink': () => app.open(order.path),
         },
       });
       await app.close();

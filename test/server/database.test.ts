@@ -1,11 +1,17 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { integer, pgSchema } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import journal from '../../server/db/migrations/meta/_journal.json';
 import { orders } from '../../server/db/schema/orders';
+import { requestDropOffs, requests } from '../../server/db/schema/requests';
+import { industries } from '../../server/db/schema/tenancy';
+import { ewayBills, positions } from '../../server/db/schema/tracking';
+import { ewayBillEvents } from '../../server/db/schema/trackingState';
+import { DEMO_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
 import { DEMO_PLANTS } from '../../server/db/seed/plantsData';
 import { DEMO_ORDER_COUNT, seedDemo } from '../../server/db/seed/seedDemo';
+import { ensureMovingOrders } from '../../server/sim/demoOrders';
 import { ORDER_STATUSES } from '../../src/domain/statuses';
 import { cloneSeededDatabase } from './harness';
 import { tableCounts } from './tableCounts';
@@ -70,6 +76,48 @@ describe('migrations and demo seed (PGlite)', () => {
     expect(closedWithoutDates).toEqual([]);
   });
 
+  it('runs every trip between two towns, with its client or vendor, also for the demo fleet it tops up', async () => {
+    const [demo] = await database.db
+      .select({ id: industries.id })
+      .from(industries)
+      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
+    await ensureMovingOrders(database.db, demo!.id, 150, new Date());
+    const all = await database.db
+      .select({
+        number: orders.number,
+        direction: orders.direction,
+        clientId: orders.clientId,
+        vendorId: orders.vendorId,
+        origin: orders.originCityId,
+        destination: orders.destinationCityId,
+      })
+      .from(orders)
+      .where(eq(orders.industryId, demo!.id));
+    expect(all.some((o) => o.number.startsWith('SIM-'))).toBe(true);
+    expect(all.filter((o) => o.origin === o.destination).map((o) => o.number)).toEqual([]);
+    const withoutParty = all.filter((o) => (o.direction === 'outbound' ? o.clientId : o.vendorId) === null);
+    expect(withoutParty.map((o) => o.number)).toEqual([]);
+    const sameTownRequests = await database.db
+      .select({ number: requests.number })
+      .from(requests)
+      .innerJoin(requestDropOffs, eq(requestDropOffs.requestId, requests.id))
+      .where(eq(requests.pickupCityId, requestDropOffs.cityId));
+    expect(sameTownRequests).toEqual([]);
+  });
+
+  it("seeds each e-way bill with the event that generated it, at the bill's own validity", async () => {
+    const differing = await database.db
+      .select({ number: ewayBills.number })
+      .from(ewayBills)
+      .leftJoin(
+        ewayBillEvents,
+        and(eq(ewayBillEvents.orderId, ewayBills.orderId), eq(ewayBillEvents.kind, 'generated')),
+      )
+      .where(or(isNull(ewayBillEvents.id), ne(ewayBillEvents.validUntil, ewayBills.validUntil)));
+    expect(differing).toEqual([]);
+    expect(await database.db.$count(ewayBills)).toBeGreaterThan(50);
+  });
+
   it('is deterministic: a fresh database seeded at the same instant gets the same data', async () => {
     const { openPglite } = await import('../../server/db/open');
     const now = new Date('2025-01-15T06:30:00Z');
@@ -78,11 +126,18 @@ describe('migrations and demo seed (PGlite)', () => {
       try {
         await fresh.migrate();
         await seedDemo(fresh.db, now);
-        return await fresh.db
+        const [ordersHash] = await fresh.db
           .select({
             hash: sql<string>`md5(string_agg(${orders.number} || ${orders.status} || ${orders.freightPaise} || coalesce(${orders.vehicleNumber}, ''), ',' order by ${orders.id}))`,
           })
           .from(orders);
+        // The driven tracks too: every fix, where and when.
+        const [tracksHash] = await fresh.db
+          .select({
+            hash: sql<string>`md5(string_agg(${positions.sourceEventId} || ${positions.latitude} || ${positions.longitude}, ',' order by ${positions.source}, ${positions.sourceEventId}))`,
+          })
+          .from(positions);
+        return [ordersHash, tracksHash];
       } finally {
         await fresh.close();
       }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { roles, users } from '../../server/db/schema/access';
-import { products } from '../../server/db/schema/catalogue';
+import { packages, products } from '../../server/db/schema/catalogue';
 import { cities } from '../../server/db/schema/geo';
 import { clients, vendors } from '../../server/db/schema/parties';
 import { plants } from '../../server/db/schema/plants';
@@ -17,6 +17,7 @@ export interface DemoRefs {
   clientId: number;
   vendorId: number;
   productId: number;
+  packageId: number;
   cityId: number;
   otherCityId: number;
   /** The demo transporter account's company (TR001) and two other active transporters. */
@@ -35,6 +36,7 @@ export async function demoRefs(db: Database): Promise<DemoRefs> {
   const [client] = await db.select().from(clients).where(eq(clients.industryId, industryId)).limit(1);
   const [vendor] = await db.select().from(vendors).where(eq(vendors.industryId, industryId)).limit(1);
   const [product] = await db.select().from(products).where(eq(products.industryId, industryId)).limit(1);
+  const [pack] = await db.select().from(packages).where(eq(packages.industryId, industryId)).limit(1);
   const twoCities = await db.select().from(cities).orderBy(cities.id).limit(2);
   const links = await db
     .select()
@@ -49,6 +51,7 @@ export async function demoRefs(db: Database): Promise<DemoRefs> {
     clientId: client!.id,
     vendorId: vendor!.id,
     productId: product!.id,
+    packageId: pack!.id,
     cityId: twoCities[0]!.id,
     otherCityId: twoCities[1]!.id,
     transporterId: active[0]!,
@@ -84,6 +87,21 @@ export function requestForm(refs: DemoRefs, over: Record<string, unknown> = {}) 
     ...over,
   };
 }
+
+/** A valid outbound offline order form; `over` changes fields. */
+export const offlineOrderForm = (refs: DemoRefs, over: Record<string, unknown> = {}) => ({
+  direction: 'outbound',
+  plantId: refs.plantId,
+  transporterId: refs.transporterId,
+  clientId: refs.clientId,
+  productId: refs.productId,
+  originCityId: refs.cityId,
+  destinationCityId: refs.otherCityId,
+  weightKg: 25_000,
+  freightInr: 38_500,
+  pickupAt: new Date().toISOString(),
+  ...over,
+});
 
 /** Moves a request's window so it ends `msFromNow` from now (negative: already over). */
 export async function moveWindowEnd(db: Database, requestId: number, msFromNow: number): Promise<void> {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../server/indianDate';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
-import { type DemoRefs, demoRefs, giveSecondIndustryAPlan, makeStaffGateKeeper } from './lifecycleFixtures';
+import {
+  type DemoRefs,
+  demoRefs,
+  giveSecondIndustryAPlan,
+  makeStaffGateKeeper,
+  offlineOrderForm,
+} from './lifecycleFixtures';
 
 let app: TestApp;
 let refs: DemoRefs;
@@ -34,19 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const offlineForm = (over: Record<string, unknown> = {}) => ({
-  direction: 'outbound',
-  plantId: refs.plantId,
-  transporterId: refs.transporterId,
-  clientId: refs.clientId,
-  productId: refs.productId,
-  originCityId: refs.cityId,
-  destinationCityId: refs.otherCityId,
-  weightKg: 25_000,
-  freightInr: 38_500,
-  pickupAt: new Date().toISOString(),
-  ...over,
-});
+const offlineForm = (over: Record<string, unknown> = {}) => offlineOrderForm(refs, over);
 
 async function newOrder(over: Record<string, unknown> = {}): Promise<Detail> {
   const reply = await api<Detail>(app, '/api/offline-orders', { token: owner, body: offlineForm(over) });
@@ -167,7 +161,7 @@ describe('an outbound order through the gate', () => {
       'invoiced',
       'closed',
     ]);
-    expect(closed.body.timeline[3]!.note).toBe('gross 14000 kg');
+    expect(closed.body.timeline[3]!.note).toBe('gross 14,000 kg');
     expect(closed.body.timeline[7]!.note).toMatch(
       /^POD pod\.pdf \(application\/pdf, 15 bytes, sha256 [0-9a-f]{64}\) received by Store keeper$/,
     );
@@ -228,11 +222,16 @@ describe('order access', () => {
     expect((await post(`/api/orders/${order.id}/cancel`, { reason: 'not yours' }, stranger)).status).toBe(
       404,
     );
-    expect(
-      (await api(app, '/api/orders?direction=outbound&gateInFrom=21-01-2026', { token: owner })).body,
-    ).toMatchObject({
-      error: { code: 'validation', fields: { gateInFrom: 'Use the date format YYYY-MM-DD' } },
-    });
+    for (const date of ['21-01-2026', '2026-02-30']) {
+      expect(
+        (await api(app, `/api/orders?direction=outbound&gateInFrom=${date}`, { token: owner })).body,
+      ).toMatchObject({
+        error: {
+          code: 'validation',
+          fields: { gateInFrom: 'Use a real date between 2000 and 2099 as YYYY-MM-DD' },
+        },
+      });
+    }
     const seeded = await api<{ total: number }>(app, '/api/orders?direction=inbound&tab=active', {
       token: owner,
     });

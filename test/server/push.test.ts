@@ -117,7 +117,7 @@ describe('push delivery of notifications', () => {
       .select({ id: plants.id })
       .from(plants)
       .where(and(eq(plants.industryId, refs.industryId), eq(plants.code, 'AMD')));
-    const created = await api<{ id: number }>(app, '/api/requests', {
+    const created = await api<{ id: number; number: string }>(app, '/api/requests', {
       token: tokens.owner,
       body: requestForm(refs, { plantId: elsewhere!.id }),
     });
@@ -141,6 +141,8 @@ describe('push delivery of notifications', () => {
         requestType: '1',
         referId: String(created.body.id),
         link: `/#/request/outbound/detail/${created.body.id}`,
+        topic: 'bidReceived',
+        subject: created.body.number,
       },
     });
     // The server's address is http here, and FCM takes https links only.

@@ -18,10 +18,10 @@ export interface RedisNodes {
  */
 export async function startRedisNodes(
   label: string,
-  options: { sharedDatabase?: boolean } = {},
+  options: { sharedDatabase?: boolean; env?: Record<string, string> } = {},
 ): Promise<RedisNodes> {
   const streamName = `freightdesk-${label}-test-${randomBytes(4).toString('hex')}`;
-  const env = { REDIS_URL };
+  const env = { ...options.env, REDIS_URL };
   const shared = options.sharedDatabase ? await cloneSeededDatabase() : null;
   // The nodes must not close the shared database each; it closes once, after both.
   const database = shared ? { database: { ...shared, close: async () => {} } } : {};
@@ -36,7 +36,9 @@ export async function startRedisNodes(
       await Promise.all([nodeA.close(), nodeB.close()]);
       await shared?.close();
       const redis = new Redis(REDIS_URL);
-      await redis.del(streamName);
+      // The stream, and the request limits' counters the nodes kept under its name.
+      const counters = await redis.keys(`${streamName}:limits:*`);
+      await redis.del(streamName, ...counters);
       redis.disconnect();
     },
   };

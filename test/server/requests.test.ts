@@ -95,9 +95,12 @@ describe('creating requests', () => {
     const reply = await create(
       requestForm(refs, { transporterIds: [refs.blockedTransporterId], plantId: 999_999 }),
     );
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({
-      error: { fields: { plantId: expect.any(String), transporterIds: expect.stringContaining('blocked') } },
+      error: {
+        code: 'unprocessable',
+        fields: { plantId: expect.any(String), transporterIds: expect.stringContaining('blocked') },
+      },
     });
   });
 

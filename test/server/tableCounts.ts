@@ -1,38 +1,21 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
-import { users } from '../../server/db/schema/access';
-import { cities } from '../../server/db/schema/geo';
-import { notifications, whatsNew } from '../../server/db/schema/messaging';
-import { orderEvents, orders } from '../../server/db/schema/orders';
-import { clients, vendors } from '../../server/db/schema/parties';
-import { plants } from '../../server/db/schema/plants';
-import { bids, requests } from '../../server/db/schema/requests';
-import { plans } from '../../server/db/schema/tenancy';
-import { industryTransporters, transporters } from '../../server/db/schema/transporters';
+import { resultRows } from '../../server/tracking/batchSql';
 
-const TABLES = [
-  users,
-  cities,
-  plans,
-  plants,
-  clients,
-  vendors,
-  transporters,
-  industryTransporters,
-  requests,
-  bids,
-  orders,
-  orderEvents,
-  notifications,
-  whatsNew,
-];
-
-/** Row counts of the seeded tables, to compare a database before and after something. */
+/**
+ * Row counts of every table of the app's schema, to compare a database before and after something. The
+ * tables are read from the catalogue, so a table added later is counted without anyone listing it here.
+ */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
-    counts[getTableName(table)] = row?.n ?? 0;
-  }
-  return counts;
+  const tables = resultRows<{ name: string }>(
+    await db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const counts = sql.join(
+    tables.map((t) => sql`select ${t.name} as name, count(*)::int as n from ${sql.identifier(t.name)}`),
+    sql` union all `,
+  );
+  const rows = resultRows<{ name: string; n: number }>(await db.execute(counts));
+  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
 }

@@ -192,13 +192,15 @@ describe('snapshot, tolls, e-way bills and alerts', () => {
     expect((await ingest(app, 'ewaybill', [bill('e-1', 'generated', 0.1)])).body.accepted).toBe(1);
     let vehicle = (await fleet(app, owner)).body.vehicles.find((v) => v.orderId === order.id)!;
     expect(vehicle.alerts).toContain('eway_bill_expiring');
-    // The raised alert reaches the plant's shipper users as a notification that opens the order.
+    // The raised alert reaches the plant's shipper users as a notification that opens the trip.
     const notices = () =>
       api<{ rows: { title: string; refId: number | null; kind: string }[] }>(app, '/api/notifications', {
         token: owner,
       });
     await expect
-      .poll(async () => (await notices()).body.rows.find((n) => n.refId === order.id && n.kind === 'order'))
+      .poll(async () =>
+        (await notices()).body.rows.find((n) => n.refId === order.id && n.kind === 'tracking'),
+      )
       .toMatchObject({ title: `E-way bill expiring: ${order.vehicleNumber}` });
     await ingest(app, 'ewaybill', [
       { ...bill('e-2', 'extended', 24 * 30), at: new Date(Date.now() + 1000).toISOString() },

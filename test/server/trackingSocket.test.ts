@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../server/auth/secrets';
 import { shareLinks } from '../../server/db/schema/orders';
 import type { PositionBatch, TollCrossed } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
@@ -153,7 +154,7 @@ describe('tracking fan-out over real sockets', () => {
     await app.database.db
       .update(shareLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(shareLinks.token, token));
+      .where(eq(shareLinks.tokenHash, sha256(token)));
     await expect(open('/share', { shareToken: token })).rejects.toThrow('share_link_expired');
     expect((await api(app, `/api/share/${token}`)).status).toBe(410);
     await expect(open('/share', { shareToken: 'x'.repeat(40) })).rejects.toThrow('share_link_unknown');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { BiddingWindowValues } from '../../src/domain/bidding';
 import type { RequestBids, TransporterBidReply } from '../../src/domain/schemas/bids';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
@@ -192,6 +193,16 @@ export class App {
     });
   }
 
+  /** The demo transporter lowers its standing bid; answers the server's reply (409 once bidding closed). */
+  async reviseBidAsTransporter(requestId: number, bidId: number, amountInr: number) {
+    const transporter = await this.as('transporter');
+    return transporter.call<TransporterBidReply>(
+      'PATCH',
+      `/api/transporter/requests/${requestId}/bids/${bidId}`,
+      { amountInr },
+    );
+  }
+
   async withdrawBidAsTransporter(requestId: number, bidId: number) {
     const transporter = await this.as('transporter');
     return transporter.call('DELETE', `/api/transporter/requests/${requestId}/bids/${bidId}`);
@@ -200,6 +211,17 @@ export class App {
   /** The bids of a request as the shipper's screen ranks them. */
   async bidsOf(requestId: number): Promise<RequestBids> {
     return (await this.as('owner')).get<RequestBids>(`/api/requests/${requestId}/bids`);
+  }
+
+  /** The owner's industry's bidding window settings, as its settings tab saves them; for requests published after. */
+  async setBiddingWindow(values: BiddingWindowValues) {
+    const reply = await (await this.as('owner')).call('PUT', '/api/settings/bidding-window', values);
+    if (reply.status !== 200) throw new Error(`the bidding window settings answered ${reply.status}`);
+  }
+
+  /** Back to the product's default bidding window. */
+  async resetBiddingWindow() {
+    await (await this.as('owner')).call('DELETE', '/api/settings/bidding-window');
   }
 
   /**

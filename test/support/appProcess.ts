@@ -9,9 +9,11 @@ import type { Writable } from 'node:stream';
 
 export interface AppProcess {
   baseUrl: string;
-  /** Milliseconds from spawning until `/` answered. */
+  /** Milliseconds from spawning until it answered. */
   startupMs: number;
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a power cut or the OOM killer would: no shutdown runs. */
+  crash(): Promise<void>;
 }
 
 export interface AppProcessOptions {
@@ -23,6 +25,8 @@ export interface AppProcessOptions {
   /** Where the server's stdout and stderr go; discarded when absent. */
   output?: Writable;
   timeoutMs?: number;
+  /** The path that answers once it serves: `/` (the browser app, built first when stale) unless given. */
+  readyPath?: string;
 }
 
 export const freePort = () =>
@@ -56,7 +60,13 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const started = performance.now();
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', options.entry ?? 'server/main.ts', '--build-if-needed'],
+    [
+      '--import',
+      'tsx',
+      options.entry ?? 'server/main.ts',
+      // A server that only serves the API need not wait for the browser app's build.
+      ...(options.readyPath ? [] : ['--build-if-needed']),
+    ],
     {
       env: {
         ...process.env,
@@ -75,19 +85,24 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     server.stdout?.pipe(options.output, { end: false });
     server.stderr?.pipe(options.output, { end: false });
   }
-  const stop = async () => {
-    if (server.exitCode !== null) return;
+  const end = async (signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    server.kill(signal);
     await exited;
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${baseUrl}/`, server, options.timeoutMs ?? 170_000);
+    await waitUntilServing(`${baseUrl}${options.readyPath ?? '/'}`, server, options.timeoutMs ?? 170_000);
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
   }
-  return { baseUrl, startupMs: performance.now() - started, stop };
+  return {
+    baseUrl,
+    startupMs: performance.now() - started,
+    stop: () => end('SIGTERM'),
+    crash: () => end('SIGKILL'),
+  };
 }

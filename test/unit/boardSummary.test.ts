@@ -71,6 +71,28 @@ describe('summariseBoard', () => {
     expect(third.choices.transporters).toEqual(['Apex Roadways', 'Shree Logistics']);
   });
 
+  it('counts the tabs and the heading under the filters, and reads the pickup day in India', () => {
+    const store = storeOf([
+      ...fleet,
+      vehicle({ orderId: 5, vehicleNumber: 'UP32JK5000', plantId: 7, plantName: 'Lucknow Depot' }),
+      // 20:00 UTC is 01:30 the next morning in India.
+      vehicle({ orderId: 6, vehicleNumber: 'UP32JK6000', pickupAt: '2025-01-30T20:00:00Z' }),
+    ]);
+    const atLucknow = summariseBoard(store.getView(), { ...ALL, plantId: 7 }, null);
+    expect(atLucknow.ids).toEqual([5]);
+    expect(atLucknow.counts).toEqual({ all: 1, 'on-road': 1, 'at-plant': 0, alerts: 0 });
+    expect(atLucknow.total).toBe(6);
+    // The pickers still offer every plant with trucks, so the choice can be changed from the narrowed board.
+    expect(atLucknow.choices.plants.map((p) => p.label)).toEqual(['Jaipur Works', 'Lucknow Depot']);
+
+    const onThe31st = summariseBoard(store.getView(), { ...ALL, from: '2025-01-31', to: '2025-01-31' }, null);
+    expect(onThe31st.ids).toContain(6);
+    expect(onThe31st.counts.all).toBe(6);
+    const onThe30th = summariseBoard(store.getView(), { ...ALL, from: '2025-01-30', to: '2025-01-30' }, null);
+    expect(onThe30th.ids).toEqual([]);
+    expect(onThe30th.counts).toEqual({ all: 0, 'on-road': 0, 'at-plant': 0, alerts: 0 });
+  });
+
   /**
    * The refresh looks only at what changed since the last summary; as a property, it must always show what a
    * summary of the whole fleet shows: the same rows in the same order, counts and filter choices.
@@ -86,6 +108,8 @@ describe('summariseBoard', () => {
       plantId: fc.integer({ min: 1, max: 3 }),
       transporterName: fc.constantFrom('Apex Roadways', 'Shree Logistics', 'Vayu Carriers'),
       progress: fc.integer({ min: 0, max: 10 }).map((p) => p / 10),
+      // Late evening in India is the next calendar day there: the date filter must read India's day.
+      pickupAt: fc.constantFrom('2025-01-30T10:00:00Z', '2025-01-30T20:00:00Z', '2025-02-02T08:00:00Z'),
     });
     // A refresh sees one or more batches of changes, or a snapshot that replaces the fleet.
     const step = fc.oneof(
@@ -95,6 +119,8 @@ describe('summariseBoard', () => {
     const filter = fc.record({
       tab: fc.constantFrom('all', 'on-road', 'at-plant', 'alerts'),
       plantId: fc.constantFrom(null, 1, 2),
+      from: fc.constantFrom(null, '2025-01-31'),
+      to: fc.constantFrom(null, '2025-01-31', '2025-02-05'),
       transporter: fc.constantFrom(null, 'Apex Roadways'),
       alert: fc.constantFrom(null, 'late'),
       search: fc.constantFrom('', 'mh'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTarget, pushTargetOf } from '../../src/domain/notificationTarget';
+import { resolveRoute } from '../../src/routes/routeMatch';
+import { ROUTES } from '../../src/routes/routeTable';
 
 describe('notificationTarget', () => {
   it('opens the request detail by requestType: 2 is inbound, anything else outbound', () => {
@@ -24,6 +26,20 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ type: 'request', requestType: 1, referId: -1 })).toBe('/request/outbound');
     expect(notificationTarget({ type: 'order', requestType: 2, referId: 0 })).toBe('/order/inbound/');
     expect(notificationTarget({ type: 'order', requestType: 1, referId: -5 })).toBe('/order/outbound/');
+  });
+
+  it("opens a tracking alert's trip on the tracking detail route, a summary of alerts on the board", () => {
+    const alert = resolveRoute(
+      ROUTES,
+      notificationTarget(pushTargetOf({ kind: 'tracking', direction: 'inbound', refId: 42 })),
+    );
+    expect(alert?.route).toMatchObject({ id: 'tracking-detail', direction: 'inbound' });
+    expect(alert?.params.id).toBe('42');
+    const summary = resolveRoute(
+      ROUTES,
+      notificationTarget(pushTargetOf({ kind: 'tracking', direction: 'outbound', refId: null })),
+    );
+    expect(summary?.route).toMatchObject({ id: 'tracking-board', direction: 'outbound' });
   });
 
   it('sends a system notification to the notification page', () => {

@@ -17,6 +17,7 @@ describe('replayMarks', () => {
           from: '2026-03-01T12:00:00Z',
           to: '2026-03-01T12:40:00Z',
           minutes: 40,
+          place: 'Pune',
         },
       ],
       [
@@ -31,7 +32,7 @@ describe('replayMarks', () => {
     );
     expect(marks).toEqual([
       { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Toll: Khed Shivapur' },
-      { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop 40 min' },
+      { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop at Pune, 40 min' },
       { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: Off route' },
     ]);
   });

@@ -7,15 +7,16 @@ const context = (over: Partial<RequestContext> = {}): RequestContext => ({
   biddingEndsAt: 60 * MIN,
   vehicleCount: 2,
   activeBids: 0,
-  extension: { withinMs: 5 * MIN, byMs: 5 * MIN },
+  policy: { extensionMs: 5 * MIN, maxExtensions: 3 },
+  extensionsUsed: 0,
   ...over,
 });
 
 describe('request rules', () => {
-  it('extends the window only for a bid in its last minutes, to that bid plus the extension', () => {
-    expect(requestRules.extendedEnd(context(), 30 * MIN)).toBe(60 * MIN);
-    expect(requestRules.extendedEnd(context(), 55 * MIN)).toBe(60 * MIN);
-    expect(requestRules.extendedEnd(context(), 57 * MIN)).toBe(62 * MIN);
+  it('extends the window only for a bid in its last minutes, by one extension', () => {
+    expect(requestRules.windowAfterBid(context(), 30 * MIN)).toEqual({ endsAt: 60 * MIN, extensionsUsed: 0 });
+    expect(requestRules.windowAfterBid(context(), 54 * MIN)).toEqual({ endsAt: 60 * MIN, extensionsUsed: 0 });
+    expect(requestRules.windowAfterBid(context(), 57 * MIN)).toEqual({ endsAt: 65 * MIN, extensionsUsed: 1 });
   });
 
   it('the window includes its start and excludes its end', () => {
@@ -31,7 +32,42 @@ describe('request lifecycle from a persisted status', () => {
     expect(decision).toEqual({
       allowed: true,
       status: 'open',
-      context: expect.objectContaining({ activeBids: 1, biddingEndsAt: 63 * MIN }),
+      context: expect.objectContaining({ activeBids: 1, biddingEndsAt: 65 * MIN, extensionsUsed: 1 }),
+    });
+  });
+
+  it('takes late revisions until the hard close, then refuses bids and closes there', () => {
+    let status: 'open' | 'closed' = 'open';
+    let state = context({ activeBids: 1 });
+    for (let at = 56 * MIN; at < 90 * MIN; at += MIN) {
+      const decision = requestLifecycle.decide(status, state, { type: 'bid.lower', at });
+      if (!decision.allowed) {
+        expect(at).toBeGreaterThanOrEqual(75 * MIN);
+        expect(decision.reason).toMatch(/^Bidding closed at /);
+        continue;
+      }
+      state = decision.context;
+    }
+    expect(state).toMatchObject({ biddingEndsAt: 75 * MIN, extensionsUsed: 3 });
+    expect(requestRules.hardCloseAt(state)).toBe(75 * MIN);
+    const closing = requestLifecycle.decide(status, state, { type: 'window.close', at: 75 * MIN });
+    expect(closing).toMatchObject({ allowed: true, status: 'closed' });
+    status = 'closed';
+    expect(
+      requestLifecycle.decide(status, state, { type: 'request.award', vehicles: state.vehicleCount }),
+    ).toMatchObject({ allowed: true, status: 'awarded' });
+  });
+
+  it('starts the extensions afresh when an open request without bids is rescheduled', () => {
+    const decision = requestLifecycle.decide('open', context({ extensionsUsed: 2 }), {
+      type: 'request.edit',
+      biddingStartsAt: 0,
+      biddingEndsAt: 90 * MIN,
+      vehicleCount: 2,
+    });
+    expect(decision).toMatchObject({
+      allowed: true,
+      context: { biddingEndsAt: 90 * MIN, extensionsUsed: 0 },
     });
   });
 

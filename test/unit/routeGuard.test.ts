@@ -39,17 +39,38 @@ describe('root rules', () => {
   });
 
   it('sends an anonymous user on a protected route to /login', () => {
-    expect(decide('/dashboard', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decide('/plant', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(target('/dashboard', anonymous)).toBe('/login');
+    expect(target('/plant', anonymous)).toBe('/login');
   });
 
-  it('stores /joining-fees, and only it, to load after login', () => {
+  it('stores /joining-fees to load after login, as the seed says', () => {
     expect(decide('/joining-fees', anonymous)).toEqual({
       kind: 'redirect',
       to: '/login',
       rememberPath: '/joining-fees',
     });
-    expect(decide('/my-plan', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('stores any other deep link the same way, ids and all', () => {
+    expect(decide('/order/inbound/447', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberPath: '/order/inbound/447',
+    });
+    expect(decide('/request/outbound/view-bid/12/12', anonymous)).toMatchObject({
+      rememberPath: '/request/outbound/view-bid/12/12',
+    });
+    expect(decide('/my-plan', anonymous)).toMatchObject({ rememberPath: '/my-plan' });
+  });
+
+  it('never stores /logout, where signing out passes while already signed out', () => {
+    expect(decide('/logout', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('stores nothing for the root, a public page or an unknown address', () => {
+    expect(decide('/', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/forgot-password', anonymous).kind).toBe('render');
+    expect(decide('/no-such-page', anonymous)).toEqual({ kind: 'redirect', to: '/404' });
   });
 
   it('after sign-in, loads the stored path and consumes it', () => {
@@ -57,6 +78,11 @@ describe('root rules', () => {
     expect(decide('/login', signedIn)).toEqual({
       kind: 'redirect',
       to: '/joining-fees',
+      consumeReturnPath: true,
+    });
+    expect(decide('/login', { ...staff([]), loadAfterLogin: '/order/inbound/447' })).toEqual({
+      kind: 'redirect',
+      to: '/order/inbound/447',
       consumeReturnPath: true,
     });
     expect(decide('/login', staff([]))).toEqual({ kind: 'redirect', to: '/dashboard' });

@@ -128,6 +128,17 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.loadAfterLogin).toBeNull();
   });
 
+  it('keeps the latest deep link opened while logged out, whatever its route', () => {
+    const actor = start();
+    actor.send({ type: 'session.returnPathRemember', path: '/plant' });
+    actor.send({ type: 'session.returnPathRemember', path: '/order/outbound/447' });
+    expect(actor.getSnapshot().context.loadAfterLogin).toBe('/order/outbound/447');
+    actor.send({ type: 'session.login', reply: loginReply() });
+    expect(actor.getSnapshot().context.loadAfterLogin).toBe('/order/outbound/447');
+    actor.send({ type: 'session.returnPathConsume' });
+    expect(actor.getSnapshot().context.loadAfterLogin).toBeNull();
+  });
+
   it('records the plan and forgets it on the next sign-in', () => {
     const actor = start();
     actor.send({ type: 'session.login', reply: loginReply() });

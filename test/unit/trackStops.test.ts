@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackPoint } from '../../src/domain/schemas/tracking';
+import { trackStops } from '../../src/domain/trackStops';
 import { createI18n } from '../../src/i18n/createI18n';
 import { formatDuration } from '../../src/views/components/formatDuration';
 import { lineCollection, markerCollection } from '../../src/views/components/map/pathFeatures';
-import { trackStops } from '../../src/views/components/map/trackStops';
 
 const point = (minute: number, latitude: number, longitude: number): TrackPoint => ({
   at: new Date(Date.UTC(2025, 0, 31, 6, minute)).toISOString(),
@@ -32,8 +32,38 @@ describe('trackStops', () => {
         from: points[1]!.at,
         to: points[3]!.at,
         minutes: 30,
+        place: 'Jaipur',
       },
     ]);
+  });
+
+  it('needs the standing to last the minimum: 15 minutes is a stop, 14 is not', () => {
+    const standing = (minutes: number) => [
+      point(0, 22.7, 75.8),
+      point(5, 22.8, 75.9),
+      point(5 + minutes, 22.8005, 75.9005),
+      point(30, 22.9, 76.0),
+    ];
+    expect(trackStops(standing(15)).map((s) => s.minutes)).toEqual([15]);
+    expect(trackStops(standing(14))).toEqual([]);
+    expect(trackStops(standing(14), 10).map((s) => s.minutes)).toEqual([14]);
+  });
+
+  it('ends a stop at the first fix beyond the radius, and finds the next one after it', () => {
+    const points = [
+      point(0, 21.1, 79.0),
+      point(20, 21.1001, 79.0001),
+      // 0.4 km on: moving again, slowly.
+      point(21, 21.1037, 79.0),
+      point(22, 21.2, 79.1),
+      point(45, 21.2, 79.1),
+    ];
+    const stops = trackStops(points);
+    expect(stops.map((s) => [s.from, s.to, s.minutes])).toEqual([
+      [points[0]!.at, points[1]!.at, 20],
+      [points[3]!.at, points[4]!.at, 23],
+    ]);
+    expect(stops[0]!.place).toBe('Nagpur');
   });
 
   it('counts a halt at the end of the track', () => {

@@ -11,6 +11,7 @@ export const vehicle = (overrides: Partial<VehicleState> = {}): VehicleState => 
   transporterName: 'Shree Logistics',
   plantId: 3,
   plantName: 'Jaipur Works',
+  pickupAt: '2025-01-31T04:30:00Z',
   origin: { name: 'Jaipur', latitude: 26.9124, longitude: 75.7873 },
   destination: { name: 'Delhi', latitude: 28.6139, longitude: 77.209 },
   trackingMethod: 'gps',

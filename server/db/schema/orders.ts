@@ -122,11 +122,24 @@ export const gateEvents = pgTable(
     at: instant().notNull(),
     vehicleNumber: text().notNull(),
     byUserId: integer().references(() => users.id),
+    /** Weighbridge readings of this pass, when taken. */
+    grossWeightKg: doublePrecision(),
+    tareWeightKg: doublePrecision(),
+    /** Net (gross − tare) minus the order's weight, when both readings were taken: the shortage or excess. */
+    weightDifferenceKg: doublePrecision(),
+    /** Metres from the plant of the truck's last known fix at this pass; null when it had none. */
+    distanceFromPlantM: integer(),
+    /** Why a supervisor let in a truck whose last fix was outside the geofence (the by-user is the supervisor). */
+    geofenceOverrideNote: text(),
   },
   (t) => [
     index().on(t.industryId, t.plantId, t.at),
     index().on(t.orderId),
     check('gate_events_kind', oneOf(t.kind, GATE_EVENT_KINDS)),
+    check(
+      'gate_events_weights',
+      sql`${t.tareWeightKg} is null or ${t.grossWeightKg} is null or ${t.tareWeightKg} < ${t.grossWeightKg}`,
+    ),
   ],
 );
 
@@ -141,7 +154,8 @@ export const shareLinks = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    token: text().notNull().unique(),
+    /** SHA-256 of the link's token; the token itself is only ever in the link. */
+    tokenHash: text().notNull().unique(),
     kind: text({ enum: SHARE_LINK_KINDS }).notNull(),
     expiresAt: instant().notNull(),
     revokedAt: instant(),

@@ -11,6 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_BIDDING_WINDOW, DEFAULT_WINDOW_POLICY } from '../../../src/domain/bidding';
 import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../../../src/domain/statuses';
 import { users } from './access';
 import { packages, products } from './catalogue';
@@ -48,7 +49,14 @@ export const requests = pgTable(
       .references(() => cities.id),
     pickupAt: instant().notNull(),
     biddingStartsAt: instant().notNull(),
+    /** The current close: the scheduled one, moved by each late-bid extension (never past the hard close). */
     biddingEndsAt: instant().notNull(),
+    /** The industry's anti-sniping policy as it was when the request was published; it keeps it. */
+    extensionSeconds: integer()
+      .notNull()
+      .default(DEFAULT_WINDOW_POLICY.extensionMs / 1000),
+    maxExtensions: integer().notNull().default(DEFAULT_WINDOW_POLICY.maxExtensions),
+    extensionsUsed: integer().notNull().default(0),
     ceilingPaise: bigint({ mode: 'number' }).notNull(),
     vehicleType: text().notNull(),
     vehicleCount: integer().notNull().default(1),
@@ -72,6 +80,30 @@ export const requests = pgTable(
     check('requests_ceiling', sql`${t.ceilingPaise} > 0`),
     check('requests_window', sql`${t.biddingEndsAt} > ${t.biddingStartsAt}`),
     check('requests_vehicles', sql`${t.vehicleCount} > 0`),
+    check(
+      'requests_extensions',
+      sql`${t.extensionSeconds} > 0 and ${t.extensionsUsed} >= 0 and ${t.extensionsUsed} <= ${t.maxExtensions}`,
+    ),
+  ],
+);
+
+/** Bidding window settings of an industry; an industry without a row uses DEFAULT_BIDDING_WINDOW. */
+export const biddingWindowSettings = pgTable(
+  'bidding_window_settings',
+  {
+    industryId: integer()
+      .primaryKey()
+      .references(() => industries.id),
+    spotWindowMinutes: doublePrecision().notNull().default(DEFAULT_BIDDING_WINDOW.spotWindowMinutes),
+    extensionMinutes: doublePrecision().notNull().default(DEFAULT_BIDDING_WINDOW.extensionMinutes),
+    maxExtensions: integer().notNull().default(DEFAULT_BIDDING_WINDOW.maxExtensions),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'bidding_window_settings_positive',
+      sql`${t.spotWindowMinutes} > 0 and ${t.extensionMinutes} > 0 and ${t.maxExtensions} >= 0`,
+    ),
   ],
 );
 

@@ -10,9 +10,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { EWAY_BILL_EVENT_KINDS } from '../../../src/domain/schemas/ingest';
 import { ALERT_KINDS } from '../../../src/domain/schemas/tracking';
-import { POSITION_SOURCES } from '../../../src/domain/statuses';
+import { EWAY_BILL_EVENT_KINDS, POSITION_SOURCES } from '../../../src/domain/statuses';
 import { createdAt, id, instant, oneOf } from './columns';
 import { orders } from './orders';
 import { industries } from './tenancy';

@@ -1,4 +1,4 @@
-import { distanceKm } from '../../../src/domain/geo';
+import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
 import { indianDate } from '../../indianDate';
 import { invoices, receipts } from '../schema/billing';
@@ -6,6 +6,7 @@ import { gateEvents, orderEvents, orders } from '../schema/orders';
 import { insertAll, insertMany } from './batch';
 import type { SeededTransporter } from './carriers';
 import { HOUR_MS, hoursFrom, type SeedContext } from './context';
+import { partiesInReach, receivesFromVendors } from './lanes';
 import {
   CANCELLATION_REASONS,
   ORDER_PATH,
@@ -46,7 +47,8 @@ export interface SeededOrder {
   pickupAt: Date;
 }
 
-const DRIVERS = [
+/** Drivers as Indian truck drivers are named, from Punjab to Tamil Nadu. */
+export const DRIVERS = [
   'Ramesh Yadav',
   'Baldev Singh',
   'Mohd. Salim',
@@ -120,6 +122,10 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
     ...active.filter((p) => p.kind === 'factory'),
     ...active.filter((p) => input.favouredPlantIds.includes(p.id)),
   ];
+  const poolOf = {
+    outbound: plantPool,
+    inbound: plantPool.filter((p) => receivesFromVendors(p.kind)),
+  } as const;
   const carriers = input.transporters.filter((t) => !t.blocked);
   const plan = statusPlan(ctx, input.count);
   const counters = { outbound: 0, inbound: 0 };
@@ -133,10 +139,17 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
         r.direction === direction && r.acceptedBid && (r.status === 'awarded' || r.status === 'fulfilled'),
     );
     const request = ctx.random.chance(0.6) ? ctx.random.pick(awarded) : undefined;
-    const plant = request?.plant ?? ctx.random.pick(plantPool);
-    const party = request?.party ?? ctx.random.pick(direction === 'outbound' ? input.clients : input.vendors);
+    const plant = request?.plant ?? ctx.random.pick(poolOf[direction]);
+    const party =
+      request?.party ??
+      ctx.random.pick(
+        partiesInReach(plant, direction, direction === 'outbound' ? input.clients : input.vendors),
+      );
     const [origin, destination] = direction === 'outbound' ? [plant, party] : [party, plant];
-    const km = Math.max(40, Math.round(distanceKm(origin, destination) * 1.25));
+    // Road km of the route tracking plans between the same ends (the plant, the party's town), so the e-way
+    // bill's validity (a day per 200 km) is the one the demo feed reports for the same trip.
+    const [start, end] = direction === 'outbound' ? [plant, party.town] : [party.town, plant];
+    const km = Math.max(40, Math.round(planRoute(start, end).km));
     kms.push(km);
     const transitHours = Math.max(6, Math.round(km / 38));
     const path = ORDER_PATH[direction];

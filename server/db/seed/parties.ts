@@ -1,3 +1,4 @@
+import type { LatLng } from '../../../src/domain/geo';
 import {
   businesses,
   clientAddresses,
@@ -14,9 +15,12 @@ export interface SeededParty {
   id: number;
   name: string;
   cityId: number;
+  /** The main address. */
   latitude: number;
   longitude: number;
   address: string;
+  /** The centre of the party's town: where tracking measures a trip to or from the party. */
+  town: LatLng;
 }
 
 const FIRST_NAMES = [
@@ -88,7 +92,7 @@ export async function seedClients(
   );
   await insertAll(ctx.db, clientAddresses, addresses);
   await insertAll(ctx.db, clientContacts, contacts);
-  return mainAddresses(list, ids, addresses);
+  return mainAddresses(ctx, list, ids, addresses);
 }
 
 export async function seedVendors(
@@ -111,7 +115,7 @@ export async function seedVendors(
     addressRows(ctx, industryId, v).map((a) => ({ ...a, vendorId: ids[i]! })),
   );
   await insertAll(ctx.db, vendorAddresses, addresses);
-  return mainAddresses(list, ids, addresses);
+  return mainAddresses(ctx, list, ids, addresses);
 }
 
 function addressRows(ctx: SeedContext, industryId: number, party: PartySeed) {
@@ -128,6 +132,7 @@ function addressRows(ctx: SeedContext, industryId: number, party: PartySeed) {
 }
 
 function mainAddresses(
+  ctx: SeedContext,
   list: readonly PartySeed[],
   ids: readonly number[],
   addresses: readonly {
@@ -139,12 +144,16 @@ function mainAddresses(
   }[],
 ): SeededParty[] {
   const main = addresses.filter((a) => a.label === 'Main');
-  return list.map((p, i) => ({
-    id: ids[i]!,
-    name: p.name,
-    cityId: main[i]!.cityId,
-    latitude: main[i]!.latitude,
-    longitude: main[i]!.longitude,
-    address: main[i]!.address,
-  }));
+  return list.map((p, i) => {
+    const { latitude, longitude } = ctx.city(p.state, p.city);
+    return {
+      id: ids[i]!,
+      name: p.name,
+      cityId: main[i]!.cityId,
+      latitude: main[i]!.latitude,
+      longitude: main[i]!.longitude,
+      address: main[i]!.address,
+      town: { latitude, longitude },
+    };
+  });
 }

@@ -1,10 +1,11 @@
-import { distanceKm } from '../../../src/domain/geo';
+import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, RequestStatus } from '../../../src/domain/statuses';
 import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
 import { bids, requestDropOffs, requests, requestTransporters } from '../schema/requests';
 import { insertAll, insertMany } from './batch';
 import type { SeededTransporter } from './carriers';
 import { HOUR_MS, type SeedContext } from './context';
+import { partiesInReach, receivesFromVendors } from './lanes';
 import type { SeededParty } from './parties';
 import type { SeededPlant } from './sites';
 
@@ -69,12 +70,16 @@ export async function seedRequests(ctx: SeedContext, input: RequestInputs): Prom
     for (const [status, count] of Object.entries(REQUESTS_PER_STATUS) as [RequestStatus, number][]) {
       for (let i = 0; i < count; i++) {
         n += 1;
-        const plant = ctx.random.pick(activePlants);
-        const party = ctx.random.pick(direction === 'outbound' ? input.clients : input.vendors);
+        const plant = ctx.random.pick(
+          direction === 'outbound' ? activePlants : activePlants.filter((p) => receivesFromVendors(p.kind)),
+        );
+        const party = ctx.random.pick(
+          partiesInReach(plant, direction, direction === 'outbound' ? input.clients : input.vendors),
+        );
         const [from, to] = WINDOW_END_HOURS[status];
         const endsAt = new Date(ctx.now.getTime() + ctx.random.int(from, to) * HOUR_MS);
         const startsAt = new Date(endsAt.getTime() - ctx.random.int(4, 48) * HOUR_MS);
-        const km = Math.max(40, Math.round(distanceKm(plant, party) * 1.25));
+        const km = Math.max(40, Math.round(planRoute(plant, party).km));
         const vehicleCount = ctx.random.int(1, 4);
         const productId = ctx.random.pick(
           direction === 'outbound' ? input.outboundProductIds : input.inboundProductIds,

@@ -1,15 +1,22 @@
-import { devices, ewayBills, simConsents } from '../schema/tracking';
+import { type DrivenHistory, driveHistory } from '../../sim/drivenHistory';
+import { writeDrivenHistory } from '../../sim/historyWriter';
+import { loadSimFleet } from '../../sim/simFleet';
+import { devices, simConsents } from '../schema/tracking';
 import { insertAll } from './batch';
 import { DAY_MS, HOUR_MS, type SeedContext } from './context';
 import { ensureDemoIngestKey } from './demoIngestKey';
+import { seedEwayBills } from './ewayBills';
 import type { SeededOrder } from './orders';
 
 const ON_THE_ROAD = new Set(['gate_out', 'in_transit', 'at_gate', 'gate_in', 'unloading']);
+/** A driver's consent is asked when the vehicle is named and must be given before the truck leaves. */
+const BEFORE_DEPARTURE = new Set(['vehicle_assigned', 'at_gate', 'gate_in', 'loading']);
+const PAST_DEPARTURE = new Set(['gate_out', 'in_transit', 'unloading']);
 
 /**
  * GPS devices (some issued to trucks on the road, some back with the admin), SIM consents for
- * SIM-tracked orders, and e-way bills for moving orders. Positions and toll reads come from the
- * simulator through the ingest path, not from the seed.
+ * SIM-tracked orders, e-way bills for moving orders, and the track every moving truck has driven so far
+ * (its fixes, halts and toll crossings, as the simulator would have driven it), which the simulator goes on from.
  */
 export async function seedTrackingSources(
   ctx: SeedContext,
@@ -42,9 +49,13 @@ export async function seedTrackingSources(
     orderList
       .filter((o) => o.trackingMethod === 'sim' && o.vehicleNumber)
       .map((o) => {
-        const status = ON_THE_ROAD.has(o.status)
-          ? ctx.random.pick(['granted', 'granted', 'pending'] as const)
-          : ('revoked' as const);
+        // A truck on its way has its driver's consent, or it could not be tracked by phone at all; one still
+        // at the plant may be waiting for it; once the trip is over it is withdrawn.
+        const status = PAST_DEPARTURE.has(o.status)
+          ? ('granted' as const)
+          : BEFORE_DEPARTURE.has(o.status)
+            ? ctx.random.pick(['granted', 'granted', 'pending'] as const)
+            : ('revoked' as const);
         const requestedAt = new Date(o.pickupAt.getTime() - 6 * HOUR_MS);
         return {
           industryId,
@@ -58,28 +69,16 @@ export async function seedTrackingSources(
       }),
   );
 
-  // Validity: one day per 200 km (regular cargo), counted from generation.
-  await insertAll(
-    ctx.db,
-    ewayBills,
-    orderList
-      .filter((o) => o.ewayBillNo)
-      .map((o) => {
-        const generatedAt = o.gateOutAt ?? o.pickupAt;
-        const days = Math.max(1, Math.ceil(o.km / 200));
-        const validUntil = new Date(generatedAt.getTime() + days * DAY_MS);
-        return {
-          industryId,
-          orderId: o.id,
-          number: o.ewayBillNo!,
-          generatedAt,
-          validFrom: generatedAt,
-          validUntil,
-          distanceKm: o.km,
-          vehicleNumber: o.vehicleNumber,
-          status:
-            validUntil < ctx.now && ON_THE_ROAD.has(o.status) ? ('expired' as const) : ('active' as const),
-        };
-      }),
-  );
+  await seedEwayBills(ctx, industryId, orderList);
+  await seedDrivenTracks(ctx, industryId);
+}
+
+/** Every moving truck's track from its trip's start to the seed's instant, stored as its feeds would have. */
+async function seedDrivenTracks(ctx: SeedContext, industryId: number): Promise<void> {
+  const fleet = await loadSimFleet(ctx.db, industryId, ctx.now);
+  const driven: { vehicle: (typeof fleet)[number]; history: DrivenHistory }[] = fleet.map((vehicle) => ({
+    vehicle,
+    history: driveHistory(vehicle, ctx.now),
+  }));
+  await writeDrivenHistory(ctx.db, industryId, driven, ctx.now);
 }

@@ -12,9 +12,11 @@ import {
 } from '../../../src/domain/schemas/auth';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
+import { identityKey, loginIdentity } from '../../auth/loginIdentity';
 import { dummyHash, verifyPassword } from '../../auth/password';
 import { changePassword } from '../../auth/passwordChange';
 import { activeUserByEmail, createPasswordReset, resetPassword } from '../../auth/passwordReset';
+import { sha256 } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import { loadUserAccess, toSessionUser } from '../../auth/userAccess';
 import type { Database } from '../../db/database';
@@ -24,48 +26,63 @@ import { withOutbox } from '../../events/outbox';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/passwordResetMail';
 import { publicErrors, signedInErrors } from '../errorResponses';
+import { byAddress, type Limit, limitedBy } from '../requestLimits';
 
 export interface AuthRoutesOptions {
   db: Database;
   events: EventBus;
   mailer: Mailer;
   publicUrl: string;
-  /** Per account and client address; the browser suite, which signs the same accounts in all day, raises it. */
+  /**
+   * Sign-in attempts per account each minute (three times as many per address, five times over every auth
+   * route per address); the browser suite, which signs the same accounts in all day, raises it.
+   */
   loginAttemptsPerMinute: number;
 }
 
 const BAD_LOGIN = 'Email/mobile or password is incorrect';
 
-/** An email is matched case-insensitively; a mobile number by its last 10 digits (+91, spaces, dashes ignored). */
-const loginKey = (login: string): { email: string } | { mobile: string } | null => {
-  if (login.includes('@')) return { email: login.trim().toLowerCase() };
-  const digits = login.replace(/\D/g, '');
-  const mobile = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  return /^\d{10}$/.test(mobile) ? { mobile } : null;
-};
-
-/** Attempts are limited per address and per login, so one user's typos do not lock out the office. */
-const perLogin = (field: 'login' | 'email') => (request: FastifyRequest) => {
-  const body = request.body as Record<string, unknown> | undefined;
-  return `${request.ip}|${String(body?.[field] ?? '').toLowerCase()}`;
+/** The identity a body names in `field`, however it is spelt; null when the body names none. */
+const identityIn = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? identityKey(value) : null;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, events, mailer, publicUrl, loginAttemptsPerMinute },
 ) => {
+  const perMinute = loginAttemptsPerMinute;
+  // Every attempt from one address counts here too, whichever account or route it tries: spraying many
+  // accounts from one address meets this limit even though each account's own stays low.
+  const overallPerAddress: Limit = { name: 'auth.address', max: 5 * perMinute, key: byAddress };
+  const loginLimits = limitedBy(app, [
+    { name: 'login.identity', max: perMinute, key: identityIn('login') },
+    { name: 'login.address', max: 3 * perMinute, key: byAddress },
+    overallPerAddress,
+  ]);
+  const forgotLimits = limitedBy(app, [
+    { name: 'forgot.identity', max: 5, key: identityIn('email') },
+    overallPerAddress,
+  ]);
+  const resetLimits = limitedBy(app, [
+    {
+      name: 'reset.token',
+      max: 5,
+      key: (request) => sha256(String((request.body as { token?: unknown })?.token)),
+    },
+    overallPerAddress,
+  ]);
+  const changeLimits = limitedBy(app, [
+    { name: 'change.user', max: perMinute, key: (request) => String(signedIn(request).id) },
+    overallPerAddress,
+  ]);
+
   app.post(
     '/api/auth/login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: loginAttemptsPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: perLogin('login'),
-        },
-      },
+      config: { public: true },
+      preHandler: loginLimits,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email or mobile number and password',
@@ -74,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const key = loginKey(request.body.login);
+      const key = loginIdentity(request.body.login);
       const access = key ? await loadUserAccess(db, key) : null;
       // Always run one scrypt so unknown accounts answer as slowly as wrong passwords.
       const valid = await verifyPassword(request.body.password, access?.passwordHash ?? (await dummyHash()));
@@ -121,10 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/forgot-password',
     {
-      config: {
-        public: true,
-        rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perLogin('email') },
-      },
+      config: { public: true },
+      preHandler: forgotLimits,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link (answers the same whether or not the address is known)',
@@ -151,10 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/reset-password',
     {
-      config: {
-        public: true,
-        rateLimit: { max: 10, timeWindow: '1 minute' },
-      },
+      config: { public: true },
+      preHandler: resetLimits,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token; signs the user out everywhere',
@@ -178,6 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/change-password',
     {
       config: { planExempt: true, transporterAllowed: true },
+      preHandler: changeLimits,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions of the user are signed out',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
+  AllReadReply,
   Notification,
   NotificationListQuery,
   NotificationPage,
@@ -8,7 +9,7 @@ import {
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/httpError';
-import { markRead, notificationsOf } from '../../notifications/notificationQueries';
+import { markAllRead, markRead, notificationsOf } from '../../notifications/notificationQueries';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
@@ -25,6 +26,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => notificationsOf(db, signedIn(request).id, request.query),
+  );
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: AllReadReply, ...signedInErrors },
+      },
+    },
+    async (request) => ({ marked: await markAllRead(db, signedIn(request).id) }),
   );
   app.post(
     '/api/notifications/:id/read',

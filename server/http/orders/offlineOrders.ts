@@ -14,7 +14,7 @@ import { insertOfflineOrder, updateOfflineOrder } from '../../orders/offlineOrde
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { listOrders, orderDetail } from '../../orders/orderQueries';
 import { findOrder, orderContextOf } from '../../orders/orderRecord';
-import { signedInErrors } from '../errorResponses';
+import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
@@ -42,7 +42,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         tags: ['offline orders'],
         summary: 'Enter an order by hand',
         body: OfflineOrderInput,
-        response: { 201: OrderDetail, ...signedInErrors },
+        response: { 201: OrderDetail, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         summary: 'Edit an offline order while it is created or has its vehicle assigned',
         params: IdParams,
         body: OfflineOrderInput,
-        response: { 200: OrderDetail, 404: ApiError, 409: ApiError, ...signedInErrors },
+        response: { 200: OrderDetail, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request) => {

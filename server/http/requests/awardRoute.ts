@@ -5,7 +5,7 @@ import { signedIn } from '../../auth/authHook';
 import { awardRequest } from '../../bidding/awardRequest';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { findRequest } from '../../requests/requestRecord';
-import { signedInErrors } from '../errorResponses';
+import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
@@ -19,7 +19,7 @@ export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (a
           'Award a closed request whole or split; creates one order per vehicle, rejects the other bids',
         params: IdParams,
         body: AwardInput,
-        response: { 200: AwardResult, 404: ApiError, 409: ApiError, ...signedInErrors },
+        response: { 200: AwardResult, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SPOT_WINDOW_MS } from '../../../src/domain/bidding';
+import { spotWindowMs } from '../../../src/domain/bidding';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { RequestDetail, RequestInput, SpotRequestInput } from '../../../src/domain/schemas/requests';
 import type { Direction } from '../../../src/domain/statuses';
@@ -8,11 +8,12 @@ import { signedIn } from '../../auth/authHook';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
 import type { Queryable } from '../../db/database';
 import { forbidden, refused } from '../../errors/httpError';
+import { biddingWindowOf } from '../../requests/biddingWindowSettings';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { findRequest, requestContextOf } from '../../requests/requestRecord';
 import { industryMayAddRequests, insertRequest, setRequestStatus } from '../../requests/requestWrite';
-import { signedInErrors } from '../errorResponses';
+import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 
 /** The session's can-add-request flag is the industry's; the server enforces what the screen hides. */
@@ -30,7 +31,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         tags: ['requests'],
         summary: 'Create a draft request (publish it with POST /api/requests/:id/publish)',
         body: RequestInput,
-        response: { 201: RequestDetail, ...signedInErrors },
+        response: { 201: RequestDetail, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request, reply) => {
@@ -47,9 +48,10 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
     {
       schema: {
         tags: ['requests'],
-        summary: 'Create a spot indent: published at once, bidding open for a short window from now',
+        summary:
+          "Create a spot indent: published at once, bidding open for the industry's spot window from now",
         body: SpotRequestInput,
-        response: { 201: RequestDetail, 409: ApiError, ...signedInErrors },
+        response: { 201: RequestDetail, 409: ApiError, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request, reply) => {
@@ -57,7 +59,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const { direction, ...values } = request.body;
       await requireCanAdd(db, user, direction);
       const now = Date.now();
-      const biddingEndsAt = now + SPOT_WINDOW_MS;
+      const biddingEndsAt = now + spotWindowMs(await biddingWindowOf(db, industryOf(user)));
       const pickupAt = Math.max(Date.parse(values.pickupAt), biddingEndsAt);
       const id = await db.transaction(async (tx) => {
         const newId = await insertRequest(tx, user, direction, 'spot', {

@@ -8,7 +8,7 @@ import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
 import { updateRequest } from '../../requests/requestWrite';
-import { signedInErrors } from '../errorResponses';
+import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
@@ -21,7 +21,7 @@ export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
         summary: 'Edit a draft, or an open request nobody has bid on yet (the whole form)',
         params: IdParams,
         body: RequestInput,
-        response: { 200: RequestDetail, 404: ApiError, 409: ApiError, ...signedInErrors },
+        response: { 200: RequestDetail, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
       },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
           },
         );
         if (!decision.allowed) throw refused(decision);
-        await updateRequest(tx, user, row.id, values);
+        await updateRequest(tx, user, row.id, values, decision.context.extensionsUsed);
       });
       return requestDetail(db, await findRequest(db, user, request.params.id));
     },

@@ -10,7 +10,7 @@ import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { countStandingBids, findRequest, requestContextOf } from '../../requests/requestRecord';
 import { settleWindow } from '../../requests/requestWindow';
-import { setRequestStatus } from '../../requests/requestWrite';
+import { adoptBiddingWindow, setRequestStatus } from '../../requests/requestWrite';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -24,9 +24,10 @@ async function move(
 ) {
   await withOutbox(db, events, async (tx, outbox) => {
     const now = new Date();
-    const row = await settleWindow(tx, outbox, await findRequest(tx, user, id, { lock: true }), now);
-    requireRequestPermission(user, 'edit', row.direction);
+    const found = await settleWindow(tx, outbox, await findRequest(tx, user, id, { lock: true }), now);
+    requireRequestPermission(user, 'edit', found.direction);
     const happening = event(now.getTime());
+    const row = happening.type === 'request.publish' ? await adoptBiddingWindow(tx, found) : found;
     const decision = requestLifecycle.decide(
       row.status,
       requestContextOf(row, await countStandingBids(tx, row.id)),

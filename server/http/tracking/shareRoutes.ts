@@ -12,6 +12,7 @@ import type { TrackingServices } from '../../tracking/trackingServices';
 import { tollsOf, trackOf } from '../../tracking/tripHistory';
 import { toVehicleState } from '../../tracking/vehicleState';
 import { publicErrors, signedInErrors } from '../errorResponses';
+import { byAddress, limitedBy } from '../requestLimits';
 import { IdParams, OrderShareParams, ShareTokenParams } from '../routeParams';
 
 const HOUR_MS = 3_600_000;
@@ -77,7 +78,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.get(
     '/api/share/:token',
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { public: true },
+      preHandler: limitedBy(app, [{ name: 'share.address', max: 60, key: byAddress }]),
       schema: {
         tags: ['tracking'],
         summary: 'What a public tracking link shows (no sign-in); 410 once expired or revoked',

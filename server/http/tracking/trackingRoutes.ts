@@ -8,8 +8,8 @@ import {
   OrderTimeline,
   OrderTolls,
   OrderTrack,
-  TimeRangeQuery,
 } from '../../../src/domain/schemas/tracking';
+import { TimeRangeQuery } from '../../../src/domain/schemas/trackingQueries';
 import { nearestTown } from '../../../src/domain/shortestRoute';
 import { signedIn } from '../../auth/authHook';
 import { industryOf } from '../../auth/signedInUser';
@@ -67,7 +67,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
     {
       schema: {
         tags: ['tracking'],
-        summary: 'Planned route and recorded fixes of an order, for replay',
+        summary:
+          'Planned route and recorded fixes of an order, for replay: every fix of a range that holds up to 5,000, else an even sample in time from its first fix to its last (`simplified`); ask a shorter range for every fix',
         params: IdParams,
         querystring: TimeRangeQuery,
         response: { 200: OrderTrack, ...orderErrors },
@@ -78,13 +79,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
       const order = await trackableOrder(db, user, request.params.id);
       const context = (await contexts.load(industryOf(user), [order.id])).get(order.id);
       if (!context) throw notFound('This order');
-      const { points, truncated } = await trackOf(db, order.id, range(request.query));
+      const { points, simplified } = await trackOf(db, order.id, range(request.query));
       return {
         orderId: order.id,
         planned: [...context.plan.polyline],
         plannedKm: Math.round(context.plan.km),
         points,
-        truncated,
+        simplified,
       };
     },
   );

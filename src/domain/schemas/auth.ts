@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { PERMISSIONS } from '../permissions';
+import { text } from './storable';
 
-const password = z.string().min(8, says('validation.schema.passwordLength')).max(128);
+const password = text(128).min(8, says('validation.schema.passwordLength'));
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const LoginBody = z.object({
   /** Email address or 10-digit mobile number. */
-  login: z.string().trim().min(1, says('validation.schema.enterLogin')).max(254),
-  password: z.string().min(1, says('validation.schema.enterPassword')).max(128),
+  login: text(254).trim().min(1, says('validation.schema.enterLogin')),
+  password: text(128).min(1, says('validation.schema.enterPassword')),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -37,18 +38,18 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const LoginReply = z.object({ token: z.string(), user: SessionUser });
 export type LoginReply = z.infer<typeof LoginReply>;
 
-export const ForgotPasswordBody = z.object({ email: z.email(says('validation.schema.email')) });
+export const ForgotPasswordBody = z.object({ email: z.email(says('validation.schema.email')).max(254) });
 export const ResetPasswordBody = z
-  .object({ token: z.string().min(16).max(200), password, confirmPassword: z.string() })
+  .object({ token: text(200).min(16), password, confirmPassword: text(128) })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
     ...says('validation.schema.passwordsDiffer'),
   });
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, says('validation.schema.enterCurrentPassword')),
+    currentPassword: text(128).min(1, says('validation.schema.enterCurrentPassword')),
     newPassword: password,
-    confirmPassword: z.string(),
+    confirmPassword: text(128),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../statuses';
 import { Paise, rupeesAsPaise } from './money';
+import { id, int32 } from './storable';
 
 export const BidInput = z.object({
   amountInr: rupeesAsPaise('validation.schema.rupees.labels.bid'),
   /** Vehicles the transporter can place; defaults to all the request asks for. */
-  vehicleCount: z.number().int().min(1, 'Offer at least one vehicle').max(100).optional(),
+  vehicleCount: int32(1, 100).optional(),
 });
 export type BidInput = z.output<typeof BidInput>;
 
@@ -46,7 +47,7 @@ export type RequestBids = z.infer<typeof RequestBids>;
 /** Whole (one entry with every vehicle) or split across bids. */
 export const AwardInput = z.object({
   awards: z
-    .array(z.object({ bidId: z.number().int().positive(), vehicles: z.number().int().min(1).max(100) }))
+    .array(z.object({ bidId: id, vehicles: int32(1, 100) }))
     .min(1, 'Choose at least one bid')
     .refine((list) => new Set(list.map((a) => a.bidId)).size === list.length, 'Each bid may appear once'),
 });
@@ -56,6 +57,8 @@ export const AwardResult = z.object({
   requestId: z.number().int(),
   status: z.enum(REQUEST_STATUSES),
   orderIds: z.array(z.number().int()),
+  /** The created orders with their numbers, for the award's confirmation. */
+  orders: z.array(z.object({ id: z.number().int(), number: z.string() })),
   rejectedBidIds: z.array(z.number().int()),
 });
 
@@ -71,6 +74,8 @@ export const OfferedRequest = z.object({
   pickupAt: z.string(),
   biddingStartsAt: z.string(),
   biddingEndsAt: z.string(),
+  /** The latest the window can close, however late bids keep landing. */
+  biddingHardCloseAt: z.string(),
   ceilingPaise: Paise,
   vehicleType: z.string(),
   vehicleCount: z.number().int(),
@@ -99,6 +104,8 @@ export const TransporterBidReply = z.object({
   status: z.enum(BID_STATUSES),
   revision: z.number().int(),
   biddingEndsAt: z.string(),
+  /** The latest the window can close, however late bids keep landing. */
+  biddingHardCloseAt: z.string(),
   myRank: z.number().int().nullable(),
 });
 export type TransporterBidReply = z.infer<typeof TransporterBidReply>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../statuses';
+import { idParam } from './storable';
 
 const count = z.number().int().nonnegative();
 
@@ -18,5 +19,5 @@ export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 export const DashboardQuery = z.object({
   /** Narrows the order and request counts to one plant. */
-  plant: z.coerce.number().int().positive().optional(),
+  plant: idParam.optional(),
 });

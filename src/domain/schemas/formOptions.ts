@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int32Param, text } from './storable';
 
 const Id = z.number().int();
 
@@ -42,15 +43,18 @@ export const FormOptions = z.object({
 });
 export type FormOptions = z.infer<typeof FormOptions>;
 
+/** A form names at most a pickup and ten drop-off cities; a page of saved rows, a few dozen. */
+const MAX_CITY_IDS = 200;
+
 export const CitySearchQuery = z.object({
-  search: z.string().trim().min(2, 'Type at least two letters').max(60).optional(),
+  search: text(60).trim().min(2, 'Type at least two letters').optional(),
   /** Cities to include whatever the search, so a saved form shows its cities' names. */
-  ids: z
-    .string()
+  ids: text(2_000)
     .regex(/^\d+(,\d+)*$/, 'ids is a comma-separated list of numbers')
     .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(id).max(MAX_CITY_IDS))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: int32Param(1, 50).default(20),
 });
 /** What the browser sends: ids as the comma-separated text of the query string. */
 export type CitySearchParams = { search?: string | undefined; ids?: string | undefined; limit?: number };

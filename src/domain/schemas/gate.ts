@@ -1,15 +1,33 @@
 import { z } from 'zod';
-import { says } from '../../i18n/schemaMessages';
+import { say, says } from '../../i18n/schemaMessages';
 import { DIRECTIONS, ORDER_STATUSES } from '../statuses';
-import { isoDate } from './list';
+import { evenWithFieldErrors } from './evenWithFieldErrors';
+import { ListQuery, pageOf } from './list';
 import { VehicleNumber } from './orders';
+import { calendarDate, instant, real, text } from './storable';
 
-export const GateExpectedQuery = z.object({
+/** The gate keeper's list: one direction, a page at a time, by plant, searchable by order or vehicle. */
+export const GateExpectedQuery = ListQuery.pick({
+  page: true,
+  pageSize: true,
+  plant: true,
+  search: true,
+}).extend({
   direction: z.enum(DIRECTIONS),
-  plant: z.coerce.number().int().positive().optional(),
   /** Indian calendar day; today when absent. */
-  date: isoDate.optional(),
+  date: calendarDate.optional(),
 });
+
+/** Where the truck's last fix puts it against the plant's geofence; `unknown` when it has none. */
+export const GeofencePosition = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('unknown') }),
+  z.object({
+    state: z.enum(['inside', 'outside']),
+    distanceM: z.number().int(),
+    radiusM: z.number().int(),
+    fixAt: z.string(),
+  }),
+]);
 
 export const ExpectedVehicle = z.object({
   orderId: z.number().int(),
@@ -22,15 +40,42 @@ export const ExpectedVehicle = z.object({
   transporter: z.string(),
   pickupAt: z.string(),
   gateInAt: z.string().nullable(),
+  /** The order's weight, against which the weighbridge's net weight is checked. */
+  weightKg: z.number(),
+  position: GeofencePosition,
 });
-export const ExpectedVehicles = z.object({ date: z.string(), rows: z.array(ExpectedVehicle) });
+export type ExpectedVehicle = z.infer<typeof ExpectedVehicle>;
+export const ExpectedVehicles = pageOf(ExpectedVehicle).extend({ date: z.string() });
 
-export const GatePassInput = z.object({
-  /** The vehicle at the gate; it must be the one assigned to the order. */
-  vehicleNumber: VehicleNumber,
-  /** When the vehicle passed the gate; now when absent. Not in the future. */
-  at: z.iso.datetime({ offset: true, ...says('validation.schema.dateTime.gate') }).optional(),
-  grossWeightKg: z.number().positive().max(200_000).optional(),
-  tareWeightKg: z.number().positive().max(200_000).optional(),
-});
+/** A weighbridge reading in kg: more than 0, at most a loaded truck's 2,00,000. */
+const gateWeight = real(0, 200_000, {
+  number: says('validation.schema.enterWeightKg'),
+  min: says('validation.schema.weightPositive'),
+  max: says('validation.schema.weightMaxLong'),
+}).positive(says('validation.schema.weightPositive'));
+
+export const GatePassInput = z
+  .object({
+    /** The vehicle at the gate; it must be the one assigned to the order. */
+    vehicleNumber: VehicleNumber,
+    /** When the vehicle passed the gate; now when absent. Not in the future. */
+    at: instant(says('validation.schema.dateTime.gate')).optional(),
+    grossWeightKg: gateWeight.optional(),
+    tareWeightKg: gateWeight.optional(),
+    /** A supervisor's reason for letting in a truck whose last fix is outside the geofence. */
+    overrideNote: text(300).trim().min(3, says('validation.schema.overrideNote')).optional(),
+  })
+  .superRefine((pass, ctx) => {
+    // An empty truck cannot weigh as much as a loaded one: the readings were swapped or mistyped.
+    if (
+      typeof pass.grossWeightKg === 'number' &&
+      typeof pass.tareWeightKg === 'number' &&
+      pass.tareWeightKg >= pass.grossWeightKg
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tareWeightKg'],
+        message: say('validation.schema.tareBelowGross'),
+      });
+  }, evenWithFieldErrors);
 export type GatePassInput = z.output<typeof GatePassInput>;

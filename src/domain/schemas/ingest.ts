@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EWAY_BILL_EVENT_KINDS } from '../statuses';
+import { id, instant, int32, real, real4, text } from './storable';
 
 /**
  * Bodies of POST /api/ingest/{gps,sim,fastag,ewaybill}: `{events: [...]}`. The envelope is checked as a whole
@@ -8,26 +10,21 @@ import { z } from 'zod';
 /** The most events one request may carry; feeds send more as further requests. */
 export const MAX_INGEST_BATCH = 5_000;
 
-const isoInstant = z.iso.datetime({
-  offset: true,
-  error: 'Use an ISO 8601 date-time, e.g. 2025-01-31T10:15:00Z',
-});
-const eventId = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+/** The feeds' own words for their fields' faults; the API speaks English to integrators. */
+const saying = (text: string) => ({ error: () => text });
+
+const eventId = text(100).trim().min(1, 'Required');
 /** Plates are compared without spaces or dashes and in capitals ("MP 19 HA-1234" is "MP19HA1234"). */
 export const VehicleNumber = z
   .string()
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{4,15}$/, 'A vehicle number has 4–15 letters and digits'));
-const latitude = z
-  .number()
-  .min(-90, 'Latitude is between -90 and 90')
-  .max(90, 'Latitude is between -90 and 90');
-const longitude = z
-  .number()
-  .min(-180, 'Longitude is between -180 and 180')
-  .max(180, 'Longitude is between -180 and 180');
-const orderId = z.number().int().positive();
-
+const latitudeRange = saying('Latitude is between -90 and 90');
+const latitude = real(-90, 90, { min: latitudeRange, max: latitudeRange });
+const longitudeRange = saying('Longitude is between -180 and 180');
+const longitude = real(-180, 180, { min: longitudeRange, max: longitudeRange });
+const orderId = id;
+const label = (max: number) => text(max).trim().min(1, 'Required');
 export const IngestEnvelope = z.object({
   events: z
     .array(z.unknown())
@@ -39,11 +36,11 @@ export const GpsFixIn = z.object({
   eventId,
   vehicleNumber: VehicleNumber,
   orderId: orderId.optional(),
-  recordedAt: isoInstant,
+  recordedAt: instant(),
   latitude,
   longitude,
-  speedKmh: z.number().min(0).max(200, 'Speed above 200 km/h is not a truck').optional(),
-  heading: z.number().min(0).max(360).optional(),
+  speedKmh: real4(0, 200, { max: saying('Speed above 200 km/h is not a truck') }).optional(),
+  heading: real4(0, 360).optional(),
 });
 export type GpsFixIn = z.infer<typeof GpsFixIn>;
 
@@ -52,10 +49,10 @@ export const SimFixIn = z.object({
   /** The driver's mobile; only numbers with granted consent are tracked. */
   mobile: z.string().regex(/^[6-9]\d{9}$/, 'A 10-digit Indian mobile number'),
   orderId: orderId.optional(),
-  recordedAt: isoInstant,
+  recordedAt: instant(),
   latitude,
   longitude,
-  accuracyM: z.number().positive().max(50_000),
+  accuracyM: real(0, 50_000).refine((m) => m > 0, 'Accuracy is more than 0 m'),
 });
 export type SimFixIn = z.infer<typeof SimFixIn>;
 
@@ -63,27 +60,24 @@ export const TollReadIn = z.object({
   eventId,
   vehicleNumber: VehicleNumber,
   orderId: orderId.optional(),
-  plazaName: z.string().trim().min(1).max(200),
-  plazaCode: z.string().trim().min(1).max(50),
+  plazaName: label(200),
+  plazaCode: label(50),
   latitude,
   longitude,
-  laneDirection: z.string().trim().min(1).max(30),
-  readAt: isoInstant,
+  laneDirection: label(30),
+  readAt: instant(),
 });
 export type TollReadIn = z.infer<typeof TollReadIn>;
-
-export const EWAY_BILL_EVENT_KINDS = ['generated', 'partB', 'extended', 'cancelled'] as const;
-export type EwayBillEventKind = (typeof EWAY_BILL_EVENT_KINDS)[number];
 
 export const EwayBillEventIn = z.object({
   eventId,
   ewaybillNumber: z.string().regex(/^\d{12}$/, 'An e-way bill number has 12 digits'),
   kind: z.enum(EWAY_BILL_EVENT_KINDS),
-  validUntil: isoInstant,
+  validUntil: instant(),
   vehicleNumber: VehicleNumber.optional(),
   orderId: orderId.optional(),
-  at: isoInstant,
-  distanceKm: z.number().int().min(0).max(4_000).optional(),
+  at: instant(),
+  distanceKm: int32(0, 4_000).optional(),
 });
 export type EwayBillEventIn = z.infer<typeof EwayBillEventIn>;
 
@@ -96,6 +90,14 @@ export const INGEST_ITEM_SCHEMAS = {
   fastag: TollReadIn,
   ewaybill: EwayBillEventIn,
 } as const;
+
+/** The field that says when each feed's event happened: bounded by the server's clock on arrival. */
+export const EVENT_TIME_FIELD = {
+  gps: 'recordedAt',
+  sim: 'recordedAt',
+  fastag: 'readAt',
+  ewaybill: 'at',
+} as const satisfies Record<IngestSource, string>;
 
 export const RejectedEvent = z.object({
   /** Position of the event in the request's `events`. */

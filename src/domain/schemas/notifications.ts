@@ -19,9 +19,28 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 export const NotificationPage = pageOf(Notification).extend({ unread: z.number().int() });
+/** POST /api/notifications/read-all: how many were unread and are read now. */
+export const AllReadReply = z.object({ marked: z.number().int() });
+
+/** What a notification says, by name (server/notifications/noticeText.ts words each one). */
+export const NOTICE_TOPICS = [
+  'bidReceived',
+  'requestAwarded',
+  'orderStatus',
+  'biddingClosed',
+  'biddingExpired',
+  'trackingAlert',
+  'trackingAlerts',
+] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** Socket payloads (room industry:<id>). */
-export const NotificationNewEvent = Notification.omit({ id: true, read: true });
+export const NotificationNewEvent = Notification.omit({ id: true, read: true }).extend({
+  /** Lets the browser tell bid news, which must not interrupt work, from the rest. */
+  topic: z.enum(NOTICE_TOPICS).optional(),
+  /** The number people read of the request or order it is about, for a grouped notice's wording. */
+  subject: z.string().optional(),
+});
 export const BidPlacedEvent = z.object({
   requestId: z.number().int(),
   bidId: z.number().int(),

@@ -3,30 +3,28 @@ import { say, says } from '../../i18n/schemaMessages';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
-import { isoDate, ListQuery, pageOf } from './list';
+import { ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
+import { calendarDate, chosenId, id, instant, real, text } from './storable';
 
-export const VehicleNumber = z
-  .string()
+export const VehicleNumber = text(40)
   .trim()
   .refine(isIndianVehicleNumber, says('validation.schema.vehicleNumber'))
   .transform(normaliseVehicleNumber);
 
 /** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0. */
-export const IndianMobile = z
-  .string()
+export const IndianMobile = text(20)
   .trim()
   .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
   .refine((s) => /^[6-9]\d{9}$/.test(s), says('validation.schema.mobile'));
 
-export const EwayBillNumber = z
-  .string()
+export const EwayBillNumber = text(20)
   .trim()
   .regex(/^\d{12}$/, says('validation.schema.ewayBill'));
 
 export const AssignVehicleInput = z.object({
   vehicleNumber: VehicleNumber,
-  driverName: z.string().trim().min(2, says('validation.schema.driverName')).max(80),
+  driverName: text(80).trim().min(2, says('validation.schema.driverName')),
   driverPhone: IndianMobile,
   trackingMethod: z.enum(TRACKING_METHODS),
   ewayBillNo: EwayBillNumber.optional(),
@@ -34,7 +32,7 @@ export const AssignVehicleInput = z.object({
 export type AssignVehicleInput = z.output<typeof AssignVehicleInput>;
 
 export const ReasonInput = z.object({
-  reason: z.string().trim().min(3, says('validation.schema.reason')).max(500),
+  reason: text(500).trim().min(3, says('validation.schema.reason')),
 });
 
 /** Steps that need no payload beyond the time: arrival at the gate, loading, departure, invoice, close. */
@@ -47,18 +45,18 @@ export const ORDER_STEP_EVENTS = [
 ] as const;
 export const OrderStepInput = z.object({
   event: z.enum(ORDER_STEP_EVENTS),
-  note: z.string().trim().max(300).optional(),
+  note: text(300).trim().optional(),
 });
 
 /** Proof of delivery, kept simple: the file travels as base64 and the server keeps its fingerprint. */
 export const PodInput = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: text(200).trim().min(1),
   contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], says('validation.schema.podFileType')),
   dataBase64: z
     .string()
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file must be base64')
     .max(7_000_000, 'The file must be at most 5 MB'),
-  receivedBy: z.string().trim().min(2, says('validation.schema.receivedBy')).max(80),
+  receivedBy: text(80).trim().min(2, says('validation.schema.receivedBy')),
 });
 export type PodInput = z.infer<typeof PodInput>;
 
@@ -67,14 +65,14 @@ export const ORDER_TABS = [...ORDER_STATUSES, 'all', 'active'] as const;
 export const OrderListQuery = ListQuery.extend({
   direction: z.enum(DIRECTIONS),
   tab: z.enum(ORDER_TABS).default('all'),
-  pickupFrom: isoDate.optional(),
-  pickupTo: isoDate.optional(),
-  gateInFrom: isoDate.optional(),
-  gateInTo: isoDate.optional(),
-  gateOutFrom: isoDate.optional(),
-  gateOutTo: isoDate.optional(),
-  rejectedFrom: isoDate.optional(),
-  rejectedTo: isoDate.optional(),
+  pickupFrom: calendarDate.optional(),
+  pickupTo: calendarDate.optional(),
+  gateInFrom: calendarDate.optional(),
+  gateInTo: calendarDate.optional(),
+  gateOutFrom: calendarDate.optional(),
+  gateOutTo: calendarDate.optional(),
+  rejectedFrom: calendarDate.optional(),
+  rejectedTo: calendarDate.optional(),
   sort: z.enum(['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -150,19 +148,20 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OfflineOrderInput = z
   .object({
     direction: z.enum(DIRECTIONS),
-    plantId: z.number(says('validation.schema.choose.plant')).int().positive(),
-    transporterId: z.number(says('validation.schema.choose.transporter')).int().positive(),
-    clientId: z.number().int().positive().nullish(),
-    vendorId: z.number().int().positive().nullish(),
-    productId: z.number().int().positive().nullish(),
-    originCityId: z.number(says('validation.schema.choose.originCity')).int().positive(),
-    destinationCityId: z.number(says('validation.schema.choose.destinationCity')).int().positive(),
-    weightKg: z
-      .number(says('validation.schema.enterWeightKg'))
-      .positive(says('validation.schema.weightPositive'))
-      .max(200_000, says('validation.schema.weightMaxLong')),
+    plantId: chosenId(says('validation.schema.choose.plant')),
+    transporterId: chosenId(says('validation.schema.choose.transporter')),
+    clientId: id.nullish(),
+    vendorId: id.nullish(),
+    productId: id.nullish(),
+    originCityId: chosenId(says('validation.schema.choose.originCity')),
+    destinationCityId: chosenId(says('validation.schema.choose.destinationCity')),
+    weightKg: real(0, 200_000, {
+      number: says('validation.schema.enterWeightKg'),
+      min: says('validation.schema.weightPositive'),
+      max: says('validation.schema.weightMaxLong'),
+    }).positive(says('validation.schema.weightPositive')),
     freightInr: rupeesAsPaise('validation.schema.rupees.labels.freight'),
-    pickupAt: z.iso.datetime({ offset: true, ...says('validation.schema.dateTime.pickup') }),
+    pickupAt: instant(says('validation.schema.dateTime.pickup')),
   })
   .superRefine((o, ctx) => {
     if (o.direction === 'inbound' && !o.vendorId)

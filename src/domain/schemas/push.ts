@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationTarget, pushTargetOf } from '../notificationTarget';
 import { NOTIFICATION_KINDS } from '../statuses';
-import type { NotificationNewEvent } from './notifications';
+import { NOTICE_TOPICS, type NotificationNewEvent } from './notifications';
 
 /**
  * GET /api/push/device-token: the token this user's pushes go to (the seed's stored deviceToken), and when it
@@ -28,13 +28,20 @@ export const PushData = z.object({
    * fields above, so the service worker does not need its own copy of the route rules.
    */
   link: z.string().optional(),
+  /** Our addition: the notification's topic and subject (see NotificationNewEvent), when it has them. */
+  topic: z.enum(NOTICE_TOPICS).optional().catch(undefined),
+  subject: z.string().optional(),
 });
 export type PushData = z.infer<typeof PushData>;
+type OptionalPushFields = 'topic' | 'subject';
 
 type NewNotification = z.infer<typeof NotificationNewEvent>;
 
 /** A new notification as FCM data: every value a string. */
-export const pushDataOf = (n: NewNotification): Record<keyof PushData, string> => {
+export const pushDataOf = (
+  n: NewNotification,
+): Record<Exclude<keyof PushData, OptionalPushFields>, string> &
+  Partial<Record<OptionalPushFields, string>> => {
   const target = pushTargetOf(n);
   return {
     title: n.title,
@@ -43,5 +50,7 @@ export const pushDataOf = (n: NewNotification): Record<keyof PushData, string> =
     requestType: String(target.requestType),
     referId: String(target.referId),
     link: `/#${notificationTarget(target)}`,
+    ...(n.topic ? { topic: n.topic } : {}),
+    ...(n.subject ? { subject: n.subject } : {}),
   };
 };

@@ -3,30 +3,32 @@ import { type SchemaMessageKey, say, says } from '../../i18n/schemaMessages';
 import { MESSAGES } from '../messages';
 import { DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../statuses';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
-import { isoDate, ListQuery, pageOf } from './list';
+import { ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
+import { calendarDate, chosenId, id, instant, int32, real, text } from './storable';
 
-const Id = z.number().int().positive();
 /** A required choice: a missing one reads "Choose the plant", not zod's "expected number". */
-const chosen = (what: SchemaMessageKey) => z.number(says(what)).int().positive(says(what));
-const amount = (enter: SchemaMessageKey) => z.number(says(enter));
-const instant = (message: SchemaMessageKey) => z.iso.datetime({ offset: true, ...says(message) });
+const chosen = (what: SchemaMessageKey) => chosenId(says(what));
+const when = (what: SchemaMessageKey) => instant(says(what));
+
+/** The most units of a product one indent may carry: ten lakh, far past a hundred trucks of bags or cartons. */
+export const MAX_QUANTITY = 10_00_000;
 
 export const DropOffInput = z.object({
-  address: z.string().trim().min(3, says('validation.schema.dropOffAddress')).max(300),
+  address: text(300).trim().min(3, says('validation.schema.dropOffAddress')),
   cityId: chosen('validation.schema.choose.dropOffCity'),
   /** Optional: the city's coordinates stand in when the form has no pin. */
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: real(-90, 90).optional(),
+  longitude: real(-180, 180).optional(),
 });
 
 const RequestFields = z.object({
   direction: z.enum(DIRECTIONS),
   kind: z.enum(REQUEST_KINDS).default('regular'),
   plantId: chosen('validation.schema.choose.plant'),
-  vendorId: Id.nullish(),
-  clientId: Id.nullish(),
-  pickupAddress: z.string().trim().min(3, says('validation.schema.pickupAddress')).max(300),
+  vendorId: id.nullish(),
+  clientId: id.nullish(),
+  pickupAddress: text(300).trim().min(3, says('validation.schema.pickupAddress')),
   pickupCityId: chosen('validation.schema.choose.pickupCity'),
   // The specification's own words, in English whatever the language (common.spec.keepOneDropOff).
   dropOffs: z
@@ -34,23 +36,31 @@ const RequestFields = z.object({
     .min(1, MESSAGES.keepOneDropOff)
     .max(10, says('validation.schema.atMostDropOffs')),
   productId: chosen('validation.schema.choose.product'),
-  packageId: Id.nullish(),
-  quantity: amount('validation.schema.enterQuantity').positive(says('validation.schema.quantityPositive')),
-  weightKg: amount('validation.schema.enterWeight')
-    .positive(says('validation.schema.weightPositive'))
-    .max(200_000, says('validation.schema.weightMax')),
-  vehicleType: z.string().trim().min(2, says('validation.schema.choose.vehicleType')).max(80),
-  vehicleCount: amount('validation.schema.enterVehicleCount')
-    .int(says('validation.schema.wholeVehicles'))
-    .min(1, says('validation.schema.atLeastOneVehicle'))
-    .max(100, says('validation.schema.atMostVehicles')),
-  pickupAt: instant('validation.schema.dateTime.pickup'),
-  biddingStartsAt: instant('validation.schema.dateTime.biddingStart'),
-  biddingEndsAt: instant('validation.schema.dateTime.biddingEnd'),
+  packageId: id.nullish(),
+  quantity: real(0, MAX_QUANTITY, {
+    number: says('validation.schema.enterQuantity'),
+    min: says('validation.schema.quantityPositive'),
+    max: says('validation.schema.quantityMax'),
+  }).positive(says('validation.schema.quantityPositive')),
+  weightKg: real(0, 200_000, {
+    number: says('validation.schema.enterWeight'),
+    min: says('validation.schema.weightPositive'),
+    max: says('validation.schema.weightMax'),
+  }).positive(says('validation.schema.weightPositive')),
+  vehicleType: text(80).trim().min(2, says('validation.schema.choose.vehicleType')),
+  vehicleCount: int32(1, 100, {
+    number: says('validation.schema.enterVehicleCount'),
+    whole: says('validation.schema.wholeVehicles'),
+    min: says('validation.schema.atLeastOneVehicle'),
+    max: says('validation.schema.atMostVehicles'),
+  }),
+  pickupAt: when('validation.schema.dateTime.pickup'),
+  biddingStartsAt: when('validation.schema.dateTime.biddingStart'),
+  biddingEndsAt: when('validation.schema.dateTime.biddingEnd'),
   ceilingInr: rupeesAsPaise('validation.schema.rupees.labels.ceiling'),
-  transporterIds: z.array(Id).min(1, says('validation.schema.inviteTransporter')).max(200),
+  transporterIds: z.array(id).min(1, says('validation.schema.inviteTransporter')).max(200),
   showRank: z.boolean().default(false),
-  notes: z.string().trim().max(1000).default(''),
+  notes: text(1000).trim().default(''),
 });
 
 type PartyFields = { direction: 'inbound' | 'outbound'; vendorId?: number | null; clientId?: number | null };
@@ -87,7 +97,7 @@ export const RequestInput = RequestFields.superRefine((r, ctx) => {
 }, evenWithFieldErrors);
 export type RequestInput = z.output<typeof RequestInput>;
 
-/** A spot indent: the same form without a window, because it opens at once for SPOT_WINDOW_MS. */
+/** A spot indent: the same form without a window, because it opens at once for the industry's spot window. */
 export const SpotRequestInput = RequestFields.omit({
   biddingStartsAt: true,
   biddingEndsAt: true,
@@ -99,8 +109,8 @@ export const RequestListQuery = ListQuery.extend({
   direction: z.enum(DIRECTIONS),
   /** The list's tab: one status, or every status. */
   tab: z.enum([...REQUEST_STATUSES, 'all']).default('all'),
-  pickupFrom: isoDate.optional(),
-  pickupTo: isoDate.optional(),
+  pickupFrom: calendarDate.optional(),
+  pickupTo: calendarDate.optional(),
   sort: z.enum(['createdAt', 'pickupAt', 'biddingEndsAt', 'number']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -153,12 +163,19 @@ export const RequestDetail = RequestRow.extend({
   showRank: z.boolean(),
   notes: z.string(),
   transporters: z.array(Named),
+  /** The latest the window can close, whatever bids land late (`domain/bidding.ts`). */
+  biddingHardCloseAt: z.string(),
+  /** Late bids that have extended the window so far, of the most the request allows. */
+  extensionsUsed: z.number().int(),
+  maxExtensions: z.number().int(),
+  /** How much one late bid extends the window. */
+  extensionMinutes: z.number(),
   /** What the signed-in user may do now, decided by the request machine. */
   actions: z.array(RequestAction),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;
 
-export const CancelInput = z.object({ reason: z.string().trim().min(3, 'Give a reason').max(500) });
+export const CancelInput = z.object({ reason: text(500).trim().min(3, says('validation.schema.reason')) });
 
 /** The form prefilled from an existing request, its dates moved to the future. */
 export const RequestReplica = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../permissions';
+import { text } from './storable';
 
 /**
  * The four calls the seed names, with their exact paths (under /api) and shapes (seed-spec §7).
@@ -30,5 +31,5 @@ export type CurrentPlan = z.infer<typeof CurrentPlan>;
 export const CurrentPlanReply = z.array(CurrentPlan);
 
 /** POST /api/user/save-token {token}. */
-export const SaveTokenBody = z.object({ token: z.string().min(1).max(4096) });
+export const SaveTokenBody = z.object({ token: text(4096).min(1) });
 export const SaveTokenReply = z.object({ saved: z.boolean() });

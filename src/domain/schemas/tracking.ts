@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../statuses.ts';
-import { EWAY_BILL_EVENT_KINDS } from './ingest.ts';
+import { EWAY_BILL_EVENT_KINDS, ORDER_STATUSES } from '../statuses.ts';
 
 /**
  * The live-tracking contract: the fleet snapshot (REST), the socket payloads, trip replay and share links.
@@ -42,6 +41,8 @@ export const VehicleState = z.object({
   transporterName: z.string(),
   plantId: z.number().int(),
   plantName: z.string(),
+  /** When the goods are picked up: the date the header's date range narrows the boards by, as it does the order lists. */
+  pickupAt: instant,
   origin: Place,
   destination: Place,
   trackingMethod: z.enum(['gps', 'sim', 'fastag']).nullable(),
@@ -127,33 +128,27 @@ export const AlertRaised = z.object({
 });
 export type AlertRaised = z.infer<typeof AlertRaised>;
 
-/** Client → server `tracking.watch` / `tracking.unwatch` with an ack: join or leave `order:<id>`. */
-export const WatchOrder = z.object({ orderId: z.number().int().positive() });
-export type WatchOrder = z.infer<typeof WatchOrder>;
+/** The ack of `tracking.watch` / `tracking.unwatch` (their payload: `WatchOrder`, trackingQueries.ts). */
 export const WatchAck = z.union([
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type WatchAck = z.infer<typeof WatchAck>;
 
-/** from/to are instants; both optional (the whole trip). */
-export const TimeRangeQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
-export type TimeRangeQuery = z.infer<typeof TimeRangeQuery>;
-
 /** A point of a replayed track is a fix like a vehicle's last one. */
 export const TrackPoint = LastFix;
 export type TrackPoint = z.infer<typeof TrackPoint>;
 
-/** Replay of a trip: the planned line and the fixes in time order (capped; `truncated` says when). */
+/**
+ * Replay of a trip: the planned line and the fixes in time order, every one of them, or an even sample in time
+ * from the first to the last when the range holds more than one answer carries (`simplified`).
+ */
 export const OrderTrack = z.object({
   orderId: z.number().int(),
   planned: z.array(z.object({ latitude: z.number(), longitude: z.number() })),
   plannedKm: z.number(),
   points: z.array(TrackPoint),
-  truncated: z.boolean(),
+  simplified: z.boolean(),
 });
 export type OrderTrack = z.infer<typeof OrderTrack>;
 

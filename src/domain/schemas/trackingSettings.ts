@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type SchemaMessageKey, say, says } from '../../i18n/schemaMessages';
+import { int32, real } from './storable';
 
 const DAY_MINUTES = 1440;
 
@@ -8,11 +9,12 @@ const minutes = (what: 'noSignal' | 'longStop', min: number) => {
   const about = (key: SchemaMessageKey) => ({
     error: () => say(key, { what: say(`validation.schema.minutes.what.${what}`), min, max: DAY_MINUTES }),
   });
-  return z
-    .number(about('validation.schema.minutes.enter'))
-    .int(about('validation.schema.minutes.whole'))
-    .min(min, about('validation.schema.minutes.min'))
-    .max(DAY_MINUTES, about('validation.schema.minutes.max'));
+  return int32(min, DAY_MINUTES, {
+    number: about('validation.schema.minutes.enter'),
+    whole: about('validation.schema.minutes.whole'),
+    min: about('validation.schema.minutes.min'),
+    max: about('validation.schema.minutes.max'),
+  });
 };
 
 /**
@@ -23,16 +25,17 @@ const minutes = (what: 'noSignal' | 'longStop', min: number) => {
 export const TrackingAlertThresholds = z.object({
   noSignalMinutes: minutes('noSignal', 5),
   longStopMinutes: minutes('longStop', 10),
-  offRouteKm: z
-    .number(says('validation.schema.offRoute.enter'))
-    .min(0.5, says('validation.schema.offRoute.min'))
-    .max(100, says('validation.schema.offRoute.max'))
-    .multipleOf(0.1, says('validation.schema.offRoute.step')),
-  lateGraceMinutes: z
-    .number(says('validation.schema.grace.enter'))
-    .int(says('validation.schema.grace.whole'))
-    .min(0, says('validation.schema.grace.min'))
-    .max(DAY_MINUTES, says('validation.schema.grace.max', { max: DAY_MINUTES })),
+  offRouteKm: real(0.5, 100, {
+    number: says('validation.schema.offRoute.enter'),
+    min: says('validation.schema.offRoute.min'),
+    max: says('validation.schema.offRoute.max'),
+  }).multipleOf(0.1, says('validation.schema.offRoute.step')),
+  lateGraceMinutes: int32(0, DAY_MINUTES, {
+    number: says('validation.schema.grace.enter'),
+    whole: says('validation.schema.grace.whole'),
+    min: says('validation.schema.grace.min'),
+    max: says('validation.schema.grace.max', { max: DAY_MINUTES }),
+  }),
 });
 export type TrackingAlertThresholds = z.output<typeof TrackingAlertThresholds>;
 

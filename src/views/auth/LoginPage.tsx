@@ -4,16 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { LoginBody } from '../../domain/schemas/auth';
+import { USER_TYPE } from '../../domain/userTypes';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
+import { TransporterNotice } from './TransporterNotice';
 
-/** Sign-in with an email address or a mobile number. The guard moves a signed-in user on to the app. */
+/**
+ * Sign-in with an email address or a mobile number. The guard moves a signed-in user on to the app; a
+ * transporter is told where their API is instead, and the session stays signed out.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { api, session, preloader } = useAppState();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [transporter, setTransporter] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { login: '', password: '' },
     validate: schemaResolver(LoginBody, { sync: true }),
@@ -25,7 +31,11 @@ export function LoginPage() {
     preloader.send({ type: 'preloader.show', source: 'login' });
     try {
       const reply = await api.auth.login(login.trim(), password);
-      session.send({ type: 'session.login', reply });
+      // The server issues a transporter's token for the API; the shipper app has no screen for them.
+      if (reply.user.userType === USER_TYPE.transporter) {
+        form.reset();
+        setTransporter(reply.user.name);
+      } else session.send({ type: 'session.login', reply });
     } catch (error) {
       setFailure(failureMessage(t, error, form, t('auth.failure.signInRejected')));
     } finally {
@@ -36,38 +46,42 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
-        <Stack gap="md">
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" data-testid="login-error">
-              {failure}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('auth.login.login')}
-            placeholder={t('auth.login.loginPlaceholder')}
-            autoComplete="username"
-            autoFocus
-            required
-            {...form.getInputProps('login')}
-          />
-          <PasswordInput
-            label={t('auth.login.password')}
-            placeholder={t('auth.login.passwordPlaceholder')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
-              {t('auth.login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      {transporter !== null ? (
+        <TransporterNotice name={transporter} onDismiss={() => setTransporter(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
+          <Stack gap="md">
+            {failure ? (
+              <Alert color="red" variant="light" role="alert" data-testid="login-error">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('auth.login.login')}
+              placeholder={t('auth.login.loginPlaceholder')}
+              autoComplete="username"
+              autoFocus
+              required
+              {...form.getInputProps('login')}
+            />
+            <PasswordInput
+              label={t('auth.login.password')}
+              placeholder={t('auth.login.passwordPlaceholder')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
+                {t('auth.login.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={submitting}>
+              {t('auth.login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

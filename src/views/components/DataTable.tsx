@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHANGE_DEBOUNCE_MS,
@@ -30,6 +30,7 @@ import type {
   DataTableQuery,
   FetchPage,
   FilterValues,
+  SharedFilters,
   SortOrder,
 } from './dataTableTypes';
 import { SortableHeader } from './SortableHeader';
@@ -45,7 +46,14 @@ export interface DataTableProps<Row> {
   initialSort?: { key: string; order: SortOrder };
   filters?: DataTableFilterConfig;
   initialFilters?: Partial<FilterValues>;
+  /**
+   * Plant and dates kept outside the table (the header's): shown in its filter bar and changed from there too,
+   * so a list narrowed on another screen says so.
+   */
+  sharedFilters?: SharedFilters;
   renderExpanded?: (row: Row) => ReactNode;
+  /** The table's own minimum width; narrower screens scroll it inside its frame. A list with phone columns lowers it. */
+  minWidth?: number;
 }
 
 const NO_FILTERS: FilterValues = { search: '', selects: {}, plant: null, from: null, to: null };
@@ -78,14 +86,21 @@ export function DataTable<Row>({
   initialSort,
   filters: filterConfig,
   initialFilters,
+  sharedFilters,
   renderExpanded,
+  minWidth = 640,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<TablePageSize>(TABLE_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState(initialSort);
-  const [filters, setFilters] = useState<FilterValues>({ ...NO_FILTERS, ...initialFilters });
+  const [ownFilters, setFilters] = useState<FilterValues>({ ...NO_FILTERS, ...initialFilters });
+  const shared = sharedFilters?.values;
+  const filters: FilterValues = shared ? { ...ownFilters, ...shared } : ownFilters;
   const [search] = useDebouncedValue(filters.search, CHANGE_DEBOUNCE_MS);
+  // A plant or dates chosen elsewhere (the header) are a new list: back to its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shared values are the reason, not inputs
+  useEffect(() => setPage(1), [shared?.plant, shared?.from, shared?.to]);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
 
   const query = toQuery(page, pageSize, sort, { ...filters, search });
@@ -98,6 +113,8 @@ export function DataTable<Row>({
   const changeFilters = (next: FilterValues) => {
     setFilters(next);
     setPage(1);
+    if (shared && (next.plant !== shared.plant || next.from !== shared.from || next.to !== shared.to))
+      sharedFilters?.onChange({ plant: next.plant, from: next.from, to: next.to });
   };
   const toggleSort = (key: string) => {
     setSort((current) =>
@@ -211,7 +228,7 @@ export function DataTable<Row>({
           highlightOnHover
           verticalSpacing="sm"
           horizontalSpacing="md"
-          miw={640}
+          miw={minWidth}
         >
           <Table.Thead>
             <Table.Tr>

@@ -57,3 +57,11 @@ export interface FilterValues {
   from: string | null;
   to: string | null;
 }
+
+/** The plant and dates a table shows but does not keep: the header's, which every list is narrowed by. */
+export type SharedFilterValues = Pick<FilterValues, 'plant' | 'from' | 'to'>;
+
+export interface SharedFilters {
+  values: SharedFilterValues;
+  onChange: (values: SharedFilterValues) => void;
+}

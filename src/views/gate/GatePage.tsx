@@ -1,142 +1,129 @@
-import { Button, Card, Group, Loader, Modal, Select, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { GateSide } from '../../api/gate';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
-import { formatDateTime } from '../components/formatDateTime';
-import { LifecycleBadge } from '../components/LifecycleBadge';
+import { useIndustryNews } from '../../streams/useIndustryNews';
+import { DataTable } from '../components/DataTable';
+import type { DataTableQuery } from '../components/dataTableTypes';
+import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
 import { usePlantOptions } from '../components/usePlantOptions';
-import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
+import { useHeaderListFilters } from '../layout/useHeaderListFilters';
+import { useOrderUpdate } from '../orders/useOrderUpdate';
 import { GatePassForm } from './GatePassForm';
+import { GateRowActions } from './GateRowActions';
+import { gateColumns } from './gateColumns';
+import type { GateStep } from './gateSteps';
+import { showGateSuccess } from './gateSuccess';
 
-type Vehicle = z.infer<typeof ExpectedVehicle>;
+/** Positions move on without an order changing status: the list looks again this often. */
+const REFRESH_MS = 60_000;
+/** The width from which every column fits beside the navigation (Mantine's md breakpoint). */
+const WIDE = '(min-width: 62em)';
 
-/** Vehicles expected at the selected plant today, with gate-in and gate-out recorded against each. */
+/** Vehicles expected at the plant today, a page at a time, with gate-in, loading or unloading and gate-out. */
 export function GatePage({ title, direction }: DirectedScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
-  const sessionPlant = useSelector(session, (s) => s.context.selectedPlant);
-  const [plant, setPlant] = useState<string | null>(sessionPlant === null ? null : String(sessionPlant));
-  const [passing, setPassing] = useState<{ vehicle: Vehicle; side: GateSide } | null>(null);
+  // The header's plant narrows the gate as it narrows every list (the gate ignores its dates: today it is).
+  const headerFilters = useHeaderListFilters();
+  const wide = useMediaQuery(WIDE, true) ?? true;
   const plants = usePlantOptions();
-  const expected = useQuery({
-    queryKey: ['gate', 'expected', direction, plant, token],
-    queryFn: ({ signal }) =>
-      api.gate.expected({ direction, plant: plant ? Number(plant) : undefined }, signal),
-    refetchInterval: 60_000,
+  const queryClient = useQueryClient();
+  const update = useOrderUpdate();
+  const [passing, setPassing] = useState<{ vehicle: ExpectedVehicle; side: GateSide } | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['gate'] }),
+    [queryClient],
+  );
+  useIndustryNews(token, ['order.status'], refresh);
+  useEffect(() => {
+    const timer = setInterval(refresh, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const fetchPage = useCallback(
+    async (query: DataTableQuery, signal: AbortSignal) => {
+      const page = await api.gate.expected(
+        { direction, page: query.page, pageSize: query.pageSize, plant: query.plant, search: query.search },
+        signal,
+      );
+      // The server's "today" is India's day, which the page's description names.
+      setDate(page.date);
+      return page;
+    },
+    [api, direction],
+  );
+
+  const cargo = useMutation({
+    mutationFn: (row: ExpectedVehicle) => api.orders.step(row.orderId, { event: 'cargo.start' }),
+    onSuccess: (next, row) => {
+      update(next);
+      showGateSuccess(t, 'cargo', direction, row);
+    },
+    // Message only, as the success toasts: under a title Mantine dims it below AA contrast.
+    onError: (error) => notifications.show({ color: 'red', message: errorText(i18n, error) }),
   });
+  const onStep = (row: ExpectedVehicle, step: GateStep) => {
+    if (step === 'cargo') cargo.mutate(row);
+    else setPassing({ vehicle: row, side: step });
+  };
 
   return (
     <>
       <PageHeader
         title={title}
-        description={
-          expected.data ? t('gate.descriptionOn', { date: expected.data.date }) : t('gate.description')
-        }
-        actions={
-          <Select
-            aria-label={t('gate.plant')}
-            data-testid="gate-plant"
-            placeholder={t('gate.allPlants')}
-            data={plants}
-            value={plant}
-            onChange={setPlant}
-            searchable
-            clearable
-            w={220}
-          />
-        }
+        description={date ? t('gate.descriptionOn', { date }) : t('gate.description')}
       />
-      <Card withBorder p={0}>
-        {expected.isPending ? (
-          <Loader m="lg" data-testid="loading" />
-        ) : expected.isError ? (
-          <QueryErrorAlert title={t('gate.loadFailed')} error={expected.error} retry={expected.refetch} />
-        ) : (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped aria-label={t('gate.table')} data-testid="gate-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('gate.columns.order')}</Table.Th>
-                  <Table.Th>{t('gate.columns.plant')}</Table.Th>
-                  <Table.Th>{t('gate.columns.vehicle')}</Table.Th>
-                  <Table.Th>{t('gate.columns.driver')}</Table.Th>
-                  <Table.Th>{t('gate.columns.transporter')}</Table.Th>
-                  <Table.Th>{t('gate.columns.pickup')}</Table.Th>
-                  <Table.Th>{t('gate.columns.gateIn')}</Table.Th>
-                  <Table.Th>{t('gate.columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {expected.data.rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('common.spec.tableEmpty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  expected.data.rows.map((v) => {
-                    const side: GateSide = v.gateInAt ? 'out' : 'in';
-                    return (
-                      <Table.Tr key={v.orderId} data-testid="gate-row">
-                        <Table.Td ff="monospace">{v.orderNumber}</Table.Td>
-                        <Table.Td>{v.plant.name}</Table.Td>
-                        <Table.Td ff="monospace">{v.vehicleNumber ?? '—'}</Table.Td>
-                        <Table.Td>
-                          {v.driverName ?? '—'}
-                          {v.driverPhone ? ` · ${v.driverPhone}` : ''}
-                        </Table.Td>
-                        <Table.Td>{v.transporter}</Table.Td>
-                        <Table.Td>{formatDateTime(v.pickupAt)}</Table.Td>
-                        <Table.Td>{v.gateInAt ? formatDateTime(v.gateInAt) : '—'}</Table.Td>
-                        <Table.Td>
-                          <LifecycleBadge status={v.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            disabled={!v.vehicleNumber}
-                            title={v.vehicleNumber ? undefined : t('gate.noVehicle')}
-                            onClick={() => setPassing({ vehicle: v, side })}
-                            data-testid={`gate-${side}`}
-                          >
-                            {side === 'in' ? t('gate.gateIn') : t('gate.gateOut')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      <DataTable
+        label={t('gate.table')}
+        columns={gateColumns(t, wide, (row) => (
+          <GateRowActions
+            row={row}
+            direction={direction}
+            busy={cargo.isPending && cargo.variables?.orderId === row.orderId}
+            onStep={onStep}
+          />
+        ))}
+        queryKey={['gate', 'expected', direction, token]}
+        fetchPage={fetchPage}
+        rowKey={(v) => v.orderId}
+        filters={{ search: { placeholder: t('gate.search') }, plant: { options: plants } }}
+        sharedFilters={headerFilters}
+        minWidth={wide ? 640 : 0}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('gate.refreshNote')}
+      </Text>
       <Modal
         opened={passing !== null}
         onClose={() => setPassing(null)}
         title={passing?.side === 'out' ? t('gate.recordGateOut') : t('gate.recordGateIn')}
         size="lg"
+        fullScreen={!wide}
       >
         {passing ? (
-          <GatePassForm vehicle={passing.vehicle} side={passing.side} onDone={() => setPassing(null)} />
+          <GatePassForm
+            vehicle={passing.vehicle}
+            side={passing.side}
+            onDone={(next) => {
+              update(next);
+              showGateSuccess(t, passing.side, direction, passing.vehicle);
+              setPassing(null);
+            }}
+          />
         ) : null}
       </Modal>
-      <Group mt="xs">
-        <Text size="xs" c="dimmed">
-          {t('gate.refreshNote')}
-        </Text>
-      </Group>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { useAppState } from '../../app/AppStateContext';
 import logo from '../../assets/logo.svg';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { DateFilter } from './DateFilter';
-import { PlantSelect } from './PlantSelect';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { HeaderFilters } from './HeaderFilters';
 import { ProfileMenu } from './ProfileMenu';
 
 export function AppHeader() {
@@ -35,13 +35,11 @@ export function AppHeader() {
         </a>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
-          <PlantSelect />
-          <DateFilter />
-        </Group>
+        <HeaderFilters place="header" />
         <Group visibleFrom="xs">
           <LanguageSwitch />
         </Group>
+        <NotificationBell />
         <ProfileMenu />
       </Group>
     </Group>

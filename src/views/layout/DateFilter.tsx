@@ -8,7 +8,7 @@ const asDateString = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
 /** The header's date filter (start and end), kept in the session. */
-export function DateFilter() {
+export function DateFilter({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { session } = useAppState();
   const { start, end } = useSelector(session, (s) => s.context.dateFilter);
@@ -28,7 +28,7 @@ export function DateFilter() {
       }
       clearable
       allowSingleDateInRange
-      w={240}
+      w={fullWidth ? '100%' : 240}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -1,3 +1,4 @@
+import { LineIcon } from '../components/LineIcon';
 import type { NavGroupKey } from './navigation';
 
 // Simple stroke glyphs (24-unit grid) so the sidebar needs no icon package.
@@ -18,19 +19,5 @@ const PATHS: Record<NavGroupKey, string> = {
 };
 
 export function NavGroupIcon({ group }: { group: NavGroupKey }) {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[group]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[group]} size={16} />;
 }

@@ -6,7 +6,7 @@ import { plantChoicesQuery } from '../../api/plants';
 import { useAppState } from '../../app/AppStateContext';
 
 /** The header's plant selector; the choice is kept in the session as the selected plant. */
-export function PlantSelect() {
+export function PlantSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { session, api } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
@@ -28,7 +28,7 @@ export function PlantSelect() {
       clearable
       nothingFoundMessage={t('layout.plantSelect.noMatch')}
       disabled={plants.isError}
-      w={200}
+      w={fullWidth ? '100%' : 200}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -8,6 +8,7 @@ import { splitPermissions } from '../../domain/permissions';
 import { normalizePath } from '../../routes/routeMatch';
 import { ROUTES } from '../../routes/routeTable';
 import { routeTitle } from '../../routes/routeTitle';
+import { HeaderFilters } from './HeaderFilters';
 import { NavGroupIcon } from './NavGroupIcon';
 import { activeNavPath, NAVIGATION, visibleNavigation } from './navigation';
 
@@ -31,6 +32,9 @@ export function Sidebar() {
 
   return (
     <AppShell.Navbar p="xs" data-testid="sidebar" aria-label={t('layout.sidebar.label')} component="nav">
+      <AppShell.Section>
+        <HeaderFilters place="sidebar" />
+      </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} type="scroll">
         <Stack gap="md" py="xs">
           {groups.map((group) => (

@@ -1,43 +1,85 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Subject } from 'rxjs';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
+import { useGuardSession } from '../../app/useGuardSession';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
-import type { Notification } from '../../domain/schemas/notifications';
+import { arrivingTogether } from '../../streams/arrivingTogether';
 import { useIndustryNews } from '../../streams/useIndustryNews';
+import { watchFormsInProgress } from './formInProgress';
+import type { LiveNotification } from './liveNotification';
+import { presentLive } from './livePresentation';
 import { notificationOfPush } from './notificationOfPush';
-
-type Incoming = Omit<Notification, 'id' | 'read'>;
+import { type LiveChannel, SameNotificationTwice } from './sameNotificationTwice';
+import { showBidNotice } from './showBidNotice';
 
 /**
- * The spec's push dialog: a live `notification.new` from the socket, or a push that arrives while the app is
- * open, shows its title and text with confirm and cancel; confirm opens the record (or its list). Both
- * channels usually carry the same notification, and the newest message replaces an unanswered one rather
- * than stacking dialogs, so it shows once.
+ * Bids placed in one go (several transporters at a window's close, a transporter's app placing and
+ * re-placing) land within a second or two of each other; a busy server spreads them further.
+ */
+const TOGETHER_QUIET_MS = 2_500;
+const TOGETHER_MAX_MS = 8_000;
+
+/**
+ * The notifications that arrive while the app is open, by socket (`notification.new`) or by push, shown as
+ * livePresentation.ts decides: the spec's dialog (title and text, confirm opens the record or its list,
+ * cancel) or, for bid news, a notice that blocks nothing. A copy of one notification on both channels is
+ * shown once, and what arrives together is decided together.
  */
 export function LiveNotificationDialog() {
   const { t } = useTranslation();
   const { push, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
-  const [, navigate] = useLocation();
+  const { permissions } = useGuardSession();
+  const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [incoming, setIncoming] = useState<Incoming | null>(null);
-  // The list and the unread count follow; after a reconnect they are fetched again, since news sent while the
-  // socket was down never comes, though no dialog opens for what was missed.
-  useIndustryNews(token, ['notification.new'], (news) => {
-    if (news.type === 'notification.new') setIncoming(news.payload);
+  const [incoming, setIncoming] = useState<LiveNotification | null>(null);
+  // What a batch is judged against is read when it closes, not when the listener was set up.
+  const now = useRef({ location, permissions, t });
+  now.current = { location, permissions, t };
+  const arrivals = useMemo(() => new Subject<LiveNotification>(), []);
+  const twins = useMemo(() => new SameNotificationTwice(), []);
+
+  useEffect(() => {
+    const forms = watchFormsInProgress();
+    const subscription = arrivals
+      .pipe(arrivingTogether(TOGETHER_QUIET_MS, TOGETHER_MAX_MS))
+      .subscribe((batch) => {
+        const { location: path, permissions: mine, t: words } = now.current;
+        for (const shown of presentLive(batch, { path, formInProgress: forms.inProgress() })) {
+          if (shown.kind === 'dialog') setIncoming(shown.notification);
+          else showBidNotice(words, shown, mine);
+        }
+      });
+    return () => {
+      subscription.unsubscribe();
+      forms.stop();
+    };
+  }, [arrivals]);
+
+  // The list and the unread count follow every arrival; after a reconnect they are fetched again, since
+  // news sent while the socket was down never comes, though nothing is shown for what was missed.
+  const arrive = (notification: LiveNotification, channel: LiveChannel) => {
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    if (!twins.isTwin(notification, channel, Date.now())) arrivals.next(notification);
+  };
+  const arriveRef = useRef(arrive);
+  arriveRef.current = arrive;
+  useIndustryNews(token, ['notification.new'], (news) => {
+    if (news.type === 'notification.new') arrive(news.payload, 'socket');
+    else void queryClient.invalidateQueries({ queryKey: ['notifications'] });
   });
   useEffect(() => {
-    const subscription = push.on('notification.received', ({ message }) => {
-      setIncoming(notificationOfPush(message, new Date()));
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    });
+    const subscription = push.on('notification.received', ({ message }) =>
+      arriveRef.current(notificationOfPush(message, new Date()), 'push'),
+    );
     return () => subscription.unsubscribe();
-  }, [push, queryClient]);
+  }, [push]);
+
   const close = () => setIncoming(null);
   const confirm = () => {
     if (incoming) navigate(notificationTarget(pushTargetOf(incoming)));

@@ -25,6 +25,7 @@ import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { formatDateTime } from '../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
+import { useMarkAllRead } from './useMarkAllRead';
 
 const PAGE_SIZE = 25;
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
@@ -43,6 +44,7 @@ export function NotificationsPage({ title }: ScreenProps) {
     queryFn: ({ signal }) => api.notifications.list({ page, pageSize: PAGE_SIZE, filter }, signal),
     placeholderData: keepPreviousData,
   });
+  const markAllRead = useMarkAllRead();
   const markRead = useMutation({
     mutationFn: (id: number) => api.notifications.markRead(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
@@ -82,6 +84,8 @@ export function NotificationsPage({ title }: ScreenProps) {
             variant="subtle"
             onClick={() => markRead.mutate(n.id)}
             loading={markRead.isPending && markRead.variables === n.id}
+            // Its words stay whole on a phone; the title beside it wraps instead.
+            style={{ flexShrink: 0 }}
             data-testid="mark-read"
           >
             {t('notifications.page.markRead')}
@@ -100,6 +104,15 @@ export function NotificationsPage({ title }: ScreenProps) {
           <>
             {/* Kept current by the layout's notification listener, over the session's socket. */}
             <AppConnectionBadge />
+            <Button
+              variant="default"
+              onClick={() => markAllRead.mutate()}
+              loading={markAllRead.isPending}
+              disabled={!list.data || list.data.unread === 0}
+              data-testid="mark-all-read"
+            >
+              {t('notifications.page.markAllRead')}
+            </Button>
             <SegmentedControl
               data={FILTERS.map((value) => ({ value, label: t(`notifications.page.filters.${value}`) }))}
               value={filter}
@@ -132,6 +145,12 @@ export function NotificationsPage({ title }: ScreenProps) {
             total={Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
             value={page}
             onChange={setPage}
+            // The arrows are icons: named, so that a screen reader says where they go.
+            getControlProps={(control) =>
+              control === 'previous' || control === 'next'
+                ? { 'aria-label': t(`components.dataTable.${control}`) }
+                : {}
+            }
           />
         </Stack>
       )}

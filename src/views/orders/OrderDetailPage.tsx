@@ -16,13 +16,17 @@ import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
+import { OrderLinks } from './OrderLinks';
 import { OrderTimeline } from './OrderTimeline';
 import { offlineOrderLock } from './offline/offlineOrderLock';
 
 const orDash = (value: string | null) => value ?? '—';
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-/** One order (awarded or offline): facts, status timeline and the next steps; follows `order.status` live. */
+/**
+ * One order (awarded or offline): facts, status timeline, the next steps and links to its trip and source
+ * request; follows `order.status` live.
+ */
 export function OrderDetailPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -81,6 +85,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
           </>
         }
       />
+      <OrderLinks order={order} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder>

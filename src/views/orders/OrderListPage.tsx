@@ -14,6 +14,7 @@ import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
+import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { orderColumns } from './orderColumns';
 import { orderDateFilter, orderDateParams } from './orderDateFilter';
 
@@ -35,6 +36,7 @@ function OrderList({ title, direction, offline }: OrderListProps) {
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const plants = usePlantOptions();
+  const headerFilters = useHeaderListFilters();
   const canAddOffline = useGuardSession().permissions.includes(`add-offline-${direction}-order`);
 
   const fetchPage = useCallback(
@@ -95,6 +97,7 @@ function OrderList({ title, direction, offline }: OrderListProps) {
           selects: [orderDateFilter(t)],
           dateRange: { label: t('orders.list.between') },
         }}
+        sharedFilters={headerFilters}
       />
     </>
   );

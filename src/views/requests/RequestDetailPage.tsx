@@ -16,6 +16,7 @@ import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { RequestActions } from './RequestActions';
+import { WindowLimitNote } from './WindowLimitNote';
 
 const TABS = [
   { value: 'summary', label: 'summary' },
@@ -59,6 +60,7 @@ function Summary({ request }: { request: RequestDetail }) {
             {windowCountdown(request.biddingStartsAt, request.biddingEndsAt, now)}
           </Text>
         ) : null}
+        <WindowLimitNote request={request} />
       </DetailField>
       <DetailField label={t('requests.detail.bids')}>
         {request.bidCount}

@@ -13,6 +13,7 @@ import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
+import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { useNow } from '../tracking/useNow';
 import { NewRequestButtons } from './NewRequestButtons';
 import { requestColumns } from './requestColumns';
@@ -31,6 +32,7 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
   const [tab, setTab] = useState<Tab>('all');
   const now = useNow(15_000);
   const plants = usePlantOptions();
+  const headerFilters = useHeaderListFilters();
   const queryClient = useQueryClient();
   // Bid counts, lowest bids and extended windows change as bids land (and may have while the socket was
   // down): refetch the page shown.
@@ -87,6 +89,7 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
           plant: { options: plants },
           dateRange: { label: t('requests.list.pickupBetween') },
         }}
+        sharedFilters={headerFilters}
       />
     </>
   );

@@ -20,6 +20,7 @@ import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { awardProblemText, planAward, wholeToL1 } from './awardPlan';
 import { BidRow } from './BidRow';
+import { WindowLimitNote } from './WindowLimitNote';
 
 /**
  * The bids on one request, ranked L1, L2… by the server. Live: a `bid.placed` / `bid.withdrawn` for this
@@ -37,7 +38,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
   const now = useNow(5_000);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [awarded, setAwarded] = useState<{ orderIds: number[] } | null>(null);
+  const [awarded, setAwarded] = useState<{ orders: { id: number; number: string }[] } | null>(null);
 
   const detail = useQuery({
     queryKey: ['requests', 'detail', id],
@@ -124,6 +125,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
                 ? windowCountdown(request.biddingStartsAt, list.biddingEndsAt, now)
                 : t('requests.bids.windowEnded', { time: formatDateTime(list.biddingEndsAt) })}
             </Text>
+            <WindowLimitNote request={request} />
           </Group>
         }
         actions={
@@ -138,16 +140,18 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
       {awarded ? (
         <Alert color="teal" title={t('requests.bids.awarded')} mb="md" data-testid="award-result">
           <Stack gap={4}>
-            <Text size="sm">{t('requests.bids.ordersCreated', { count: awarded.orderIds.length })}</Text>
+            <Text size="sm" data-testid="orders-created">
+              {t('requests.bids.ordersCreated', { count: awarded.orders.length })}
+            </Text>
             <Group gap="sm">
-              {awarded.orderIds.map((orderId) => (
+              {awarded.orders.map((order) => (
                 <Anchor
-                  key={orderId}
+                  key={order.id}
                   component={Link}
-                  href={linkTo('order-detail', { direction, id: orderId })}
+                  href={linkTo('order-detail', { direction, id: order.id })}
                   size="sm"
                 >
-                  {t('requests.bids.orderLink', { id: orderId })}
+                  {order.number}
                 </Anchor>
               ))}
             </Group>

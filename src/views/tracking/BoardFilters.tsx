@@ -6,7 +6,6 @@ import type { BoardFilter, SortKey } from './boardRows';
 
 interface BoardFiltersProps {
   filter: BoardFilter;
-  plants: { value: string; label: string }[];
   transporters: string[];
   onChange: (patch: Partial<BoardFilter>) => void;
 }
@@ -17,10 +16,13 @@ const SORTS: readonly SortKey[] = ['delay', 'eta', 'lastFix', 'progress', 'vehic
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
 const isSortKey = (value: string | null): value is SortKey => SORTS.some((sort) => sort === value);
 
-/** Renders only when the filter or the choices change, not on each refresh of a moving fleet. */
+/**
+ * The board's own filters. The plant and the dates are the header's (kept in the session, as every list is
+ * narrowed by them), so they are not offered twice here. Renders only when the filter or the choices change,
+ * not on each refresh of a moving fleet.
+ */
 export const BoardFilters = memo(function BoardFilters({
   filter,
-  plants,
   transporters,
   onChange,
 }: BoardFiltersProps) {
@@ -40,17 +42,7 @@ export const BoardFilters = memo(function BoardFilters({
         placeholder={t('tracking.board.filters.searchPlaceholder')}
         value={filter.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
-        w={240}
-      />
-      <Select
-        label={t('tracking.board.filters.plant')}
-        placeholder={t('tracking.board.filters.allPlants')}
-        data={plants}
-        value={filter.plantId === null ? null : String(filter.plantId)}
-        onChange={(value) => onChange({ plantId: value === null ? null : Number(value) })}
-        clearable
-        searchable
-        w={180}
+        w={{ base: '100%', xs: 240 }}
       />
       <Select
         label={t('tracking.board.filters.transporter')}
@@ -60,7 +52,7 @@ export const BoardFilters = memo(function BoardFilters({
         onChange={(value) => onChange({ transporter: value })}
         clearable
         searchable
-        w={200}
+        w={{ base: 'calc(50% - 6px)', xs: 200 }}
       />
       <Select
         label={t('tracking.board.filters.alert')}
@@ -69,7 +61,7 @@ export const BoardFilters = memo(function BoardFilters({
         value={filter.alert}
         onChange={(value) => onChange({ alert: isAlertKind(value) ? value : null })}
         clearable
-        w={180}
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
       <Select
         label={t('tracking.board.filters.sort')}
@@ -77,7 +69,7 @@ export const BoardFilters = memo(function BoardFilters({
         value={filter.sort}
         onChange={(value) => onChange({ sort: isSortKey(value) ? value : 'delay' })}
         allowDeselect={false}
-        w={190}
+        w={{ base: 'calc(50% - 6px)', xs: 190 }}
       />
     </Group>
   );

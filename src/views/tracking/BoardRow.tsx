@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
@@ -6,7 +6,6 @@ import { useVehicle } from '../../streams/fleetHooks';
 import { formatDuration } from '../components/formatDuration';
 import { lifecycleLabel } from '../components/lifecycleLabel';
 import { alertSeverity } from '../components/map/vehicleFeatures';
-import { ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 import { TripMenu } from './TripMenu';
 import { ewayBillLeft, fixAge } from './vehicleCells';
@@ -15,11 +14,12 @@ interface BoardRowProps {
   orderId: number;
   /** Position in the virtual list, in px. */
   top: number;
+  height: number;
   selected: boolean;
   /** The one row Tab reaches (roving tabindex); arrows move from there. */
   focusable: boolean;
   now: number;
-  onSelect: (orderId: number) => void;
+  onActivate: (orderId: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, orderId: number) => void;
 }
 
@@ -29,21 +29,27 @@ const SEVERITY_COLORS = ['gray', 'orange', 'red'] as const;
 const MEDIUM = `${classes.cell} ${classes['from-medium']}`;
 const WIDE = `${classes.cell} ${classes['from-wide']}`;
 
+/**
+ * A cell of a main line and a dimmed one under it. Names (a depot, a town, a transporter) may take two lines
+ * rather than be cut: the row is tall enough, and "Varanasi Depot …" tells a dispatcher nothing.
+ */
 function Lines({
+  column,
   first,
   second,
   className = classes.cell,
 }: {
+  column: string;
   first: string;
   second: string;
   className?: string;
 }) {
   return (
-    <td className={className}>
-      <Text size="sm" fw={500} truncate="end">
+    <td className={className} data-column={column}>
+      <Text size="sm" fw={500} lineClamp={2} title={first}>
         {first}
       </Text>
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text size="xs" c="dimmed" lineClamp={1} title={second}>
         {second}
       </Text>
     </td>
@@ -57,10 +63,11 @@ function Lines({
 export const BoardRow = memo(function BoardRow({
   orderId,
   top,
+  height,
   selected,
   focusable,
   now,
-  onSelect,
+  onActivate,
   onKeyDown,
 }: BoardRowProps) {
   const { t } = useTranslation();
@@ -78,43 +85,58 @@ export const BoardRow = memo(function BoardRow({
       data-order-id={orderId}
       data-testid="board-row"
       className={classes.row}
-      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
-      onClick={() => onSelect(orderId)}
+      style={{ height, transform: `translateY(${top}px)` }}
+      onClick={() => onActivate(orderId)}
       onKeyDown={(event) => onKeyDown(event, orderId)}
     >
-      <td className={classes.cell}>
+      <td className={classes.cell} data-column="open">
         <TripMenu vehicle={vehicle} />
       </td>
-      <Lines first={vehicle.vehicleNumber} second={`${vehicle.orderNumber} · ${vehicle.transporterName}`} />
+      <td className={classes.cell} data-column="vehicle">
+        <Text size="sm" fw={600} truncate="end">
+          {vehicle.vehicleNumber}
+        </Text>
+        <Text
+          size="xs"
+          c="dimmed"
+          lineClamp={2}
+          title={`${vehicle.orderNumber} · ${vehicle.transporterName}`}
+        >
+          {vehicle.transporterName}
+        </Text>
+      </td>
       <Lines
+        column="route"
         first={`${vehicle.origin.name} → ${vehicle.destination.name}`}
         second={lifecycleLabel(t, vehicle.status)}
       />
       <Lines
-        first={fixAge(t, fix?.at, now)}
+        column="fix"
+        first={vehicle.placeName ?? '—'}
         second={[
-          vehicle.placeName,
+          fixAge(t, fix?.at, now),
           fix?.speedKmh != null ? t('common.units.speed', { speed: Math.round(fix.speedKmh) }) : null,
         ]
           .filter(Boolean)
           .join(' · ')}
       />
-      <td className={classes.cell}>
-        <Text size="sm" fw={500} truncate="end">
+      <td className={classes.cell} data-column="eta">
+        <Text size="sm" fw={500}>
           {format.clock(vehicle.etaAt)}
         </Text>
-        <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'} truncate="end">
+        <Text size="xs" c={vehicle.delayMinutes > 0 ? 'red' : 'teal'}>
           {vehicle.delayMinutes > 0
             ? t('tracking.board.late', { duration: formatDuration(t, vehicle.delayMinutes) })
             : t('tracking.board.onTime')}
         </Text>
       </td>
       <Lines
+        column="toll"
         first={vehicle.lastToll?.plazaName ?? '—'}
         second={vehicle.lastToll ? format.clock(vehicle.lastToll.at) : ''}
         className={WIDE}
       />
-      <td className={MEDIUM}>
+      <td className={MEDIUM} data-column="ewaybill">
         <Text size="sm" truncate="end">
           {vehicle.ewaybill?.number ?? t('tracking.board.none')}
         </Text>
@@ -124,7 +146,7 @@ export const BoardRow = memo(function BoardRow({
           </Text>
         ) : null}
       </td>
-      <td className={classes.cell}>
+      <td className={classes.cell} data-column="alerts">
         <Group gap={4} wrap="wrap">
           {vehicle.alerts.length === 0 ? (
             <Text size="xs" c="dimmed">
@@ -132,15 +154,19 @@ export const BoardRow = memo(function BoardRow({
             </Text>
           ) : (
             vehicle.alerts.map((alert) => (
-              // The column is narrow: a name cut short shows whole on hover.
+              // A short name fits the column whole; the full one is on hover and read aloud.
               <Badge
                 key={alert}
-                size="xs"
+                size="sm"
+                radius="sm"
                 variant="light"
                 color={SEVERITY_COLORS[severity]}
+                className={classes.alertBadge}
                 title={t(`domain.alerts.${alert}`)}
+                data-testid="alert-badge"
               >
-                {t(`domain.alerts.${alert}`)}
+                <span aria-hidden="true">{t(`tracking.board.alertShort.${alert}`)}</span>
+                <VisuallyHidden>{t(`domain.alerts.${alert}`)}</VisuallyHidden>
               </Badge>
             ))
           )}

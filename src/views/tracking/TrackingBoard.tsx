@@ -1,8 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardRow } from './BoardRow';
-import { BOARD_COLUMNS, ROW_HEIGHT } from './boardColumns';
+import { BOARD_COLUMNS, COMPACT_BELOW_PX, COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './boardColumns';
 import classes from './TrackingBoard.module.css';
 
 interface TrackingBoardProps {
@@ -10,6 +12,8 @@ interface TrackingBoardProps {
   ids: readonly number[];
   selectedId: number | null;
   onSelect: (orderId: number) => void;
+  /** A click, a tap or Enter on a row: the selection beside a map, the trip's detail where there is none. */
+  onActivate: (orderId: number) => void;
   now: number;
 }
 
@@ -17,22 +21,31 @@ const STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, 
 
 /**
  * The virtualized board: only the rows in view exist, so thousands of trucks cost what thirty do. Arrow keys
- * move the selection (and the map follows); Enter or a click selects.
+ * move the selection (and the map follows); Enter or a click activates the row.
  */
 export const TrackingBoard = memo(function TrackingBoard({
   ids,
   selectedId,
   onSelect,
+  onActivate,
   now,
 }: TrackingBoardProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const { ref: measured, width } = useElementSize();
+  const boardRef = useMergedRef(scroller, measured);
+  // Before its first measure the board is taken as wide: the table is what most screens show.
+  const compact = width > 0 && width < COMPACT_BELOW_PX;
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
   });
+  // A new layout is a new row height: the list measures again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the reason to measure, not an input
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const idsRef = useRef(ids);
   idsRef.current = ids;
 
@@ -56,7 +69,7 @@ export const TrackingBoard = memo(function TrackingBoard({
       const current = idsRef.current;
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        onSelect(orderId);
+        onActivate(orderId);
         return;
       }
       const step =
@@ -68,11 +81,16 @@ export const TrackingBoard = memo(function TrackingBoard({
       const next = current[index];
       if (next !== undefined) onSelect(next);
     },
-    [onSelect],
+    [onSelect, onActivate],
   );
 
   return (
-    <div ref={scroller} className={classes.board} data-testid="tracking-board">
+    <div
+      ref={boardRef}
+      className={compact ? `${classes.board} ${classes.compact}` : classes.board}
+      data-testid="tracking-board"
+      data-layout={compact ? 'cards' : 'table'}
+    >
       <table className={classes.table} aria-rowcount={ids.length}>
         <thead className={classes.header}>
           <tr>
@@ -82,7 +100,12 @@ export const TrackingBoard = memo(function TrackingBoard({
                 scope="col"
                 className={'from' in column ? classes[`from-${column.from}`] : undefined}
               >
-                {t(`tracking.board.columns.${column.key}`)}
+                {column.key === 'open' ? (
+                  // The column of trip menus needs a name, not the room to show it.
+                  <VisuallyHidden>{t('tracking.board.columns.open')}</VisuallyHidden>
+                ) : (
+                  t(`tracking.board.columns.${column.key}`)
+                )}
               </th>
             ))}
           </tr>
@@ -95,10 +118,11 @@ export const TrackingBoard = memo(function TrackingBoard({
                 key={orderId}
                 orderId={orderId}
                 top={item.start}
+                height={rowHeight}
                 selected={orderId === selectedId}
                 focusable={orderId === focusId}
                 now={now}
-                onSelect={onSelect}
+                onActivate={onActivate}
                 onKeyDown={onKeyDown}
               />
             );

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,14 @@ import type { FleetView } from '../../streams/fleetStore';
 import { useFleetConnection } from '../../streams/useFleetConnection';
 import { ConnectionBadge } from '../components/ConnectionBadge';
 import { PageHeader } from '../components/PageHeader';
+import { ActiveHeaderFilters } from '../layout/ActiveHeaderFilters';
 import { BoardFilters } from './BoardFilters';
+import { BoardPanes, PHONE_QUERY } from './BoardPanes';
 import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
 import { type BoardSummary, summariseBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import classes from './TrackingBoard.module.css';
+import { trackingLinks } from './trackingLinks';
 import { useNow } from './useNow';
 
 // MapLibre and the basemap load only once a board opens, and the board does not wait for them.
@@ -42,12 +46,21 @@ const selectConnection = (view: FleetView) => view.connection;
 function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const { session } = useAppState();
   const [, navigate] = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const tab = boardTab(params.tab);
   const selectParam = Number(params.select);
   const selectedId = Number.isInteger(selectParam) && selectParam > 0 ? selectParam : null;
   const [criteria, setCriteria] = useState(DEFAULT_FILTER);
-  const filter: BoardFilter = useMemo(() => ({ ...criteria, tab }), [criteria, tab]);
+  // The header's plant and date range narrow the board as they narrow every list: one choice, kept in the
+  // session, for the whole app. The fleet stream stays one for the direction; the board filters its copy.
+  const plantId = useSelector(session, (s) => s.context.selectedPlant);
+  const { start, end } = useSelector(session, (s) => s.context.dateFilter);
+  const filter: BoardFilter = useMemo(
+    () => ({ ...criteria, plantId, from: start, to: end, tab }),
+    [criteria, plantId, start, end, tab],
+  );
   const now = useNow();
 
   const status = useFleetSlice(selectStatus);
@@ -69,6 +82,16 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
     (orderId: number) => navigate(linkTo('tracking-board', { direction, tab, select: orderId })),
     [navigate, direction, tab],
   );
+  const activate = useCallback(
+    (orderId: number) => {
+      // A phone shows the list or the map, not both: a tapped truck opens its trip rather than a selection
+      // on a map out of sight.
+      if (!phone) return onSelect(orderId);
+      const vehicle = vehicles.find((v) => v.orderId === orderId);
+      navigate(trackingLinks(direction, orderId, vehicle?.trackingMethod ?? null).detail);
+    },
+    [phone, onSelect, vehicles, navigate, direction],
+  );
   const onTab = useCallback(
     (value: string | null) =>
       navigate(
@@ -80,6 +103,11 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
       ),
     [navigate, direction, selectedId],
   );
+  const clearFilters = useCallback(() => {
+    setCriteria(DEFAULT_FILTER);
+    session.send({ type: 'session.plantSelect', plantId: null });
+    session.send({ type: 'session.dateFilterSet', dateFilter: { start: null, end: null } });
+  }, [session]);
   const onFilter = useCallback(
     (patch: Partial<BoardFilter>) => setCriteria((current) => ({ ...current, ...patch })),
     [],
@@ -111,19 +139,35 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
       <Center h="100%" data-testid="board-no-match">
         <Stack gap="xs" align="center">
           <Text c="dimmed">{t('tracking.board.noMatch')}</Text>
-          <Button size="xs" variant="light" onClick={() => setCriteria(DEFAULT_FILTER)}>
+          <Button size="xs" variant="light" onClick={clearFilters}>
             {t('tracking.board.clearFilters')}
           </Button>
         </Stack>
       </Center>
     );
-  else board = <TrackingBoard ids={ids} selectedId={selectedId} onSelect={onSelect} now={now} />;
+  else
+    board = (
+      <TrackingBoard ids={ids} selectedId={selectedId} onSelect={onSelect} onActivate={activate} now={now} />
+    );
 
   return (
     <Stack gap="sm" className={classes.screen}>
       <PageHeader
         title={title}
-        description={t('tracking.board.description', { count: total, total: format.number(total) })}
+        description={
+          <Stack gap={6}>
+            <span data-testid="board-truck-count">
+              {counts.all === total
+                ? t('tracking.board.description', { count: total, total: format.number(total) })
+                : t('tracking.board.descriptionFiltered', {
+                    count: counts.all,
+                    shown: format.number(counts.all),
+                    total: format.number(total),
+                  })}
+            </span>
+            <ActiveHeaderFilters dateMeaning={t('tracking.board.pickupDates')} />
+          </Stack>
+        }
         actions={<ConnectionBadge state={connection} />}
       />
       {error && status === 'ready' ? (
@@ -131,16 +175,11 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
           {t('tracking.board.lastKnown', { error })}
         </Alert>
       ) : null}
-      <BoardFilters
-        filter={filter}
-        plants={choices.plants}
-        transporters={choices.transporters}
-        onChange={onFilter}
-      />
+      <BoardFilters filter={filter} transporters={choices.transporters} onChange={onFilter} />
       <BoardTabs tab={tab} counts={counts} onTab={onTab} />
-      <div className={classes.panes}>
-        <div className={classes.listPane}>{board}</div>
-        <div className={classes.mapPane}>
+      <BoardPanes
+        list={board}
+        map={
           <Suspense
             fallback={
               <Center h="100%">
@@ -150,8 +189,8 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
           >
             <FleetMap vehicles={vehicles} selected={selected} onSelect={onSelect} />
           </Suspense>
-        </div>
-      </div>
+        }
+      />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppState } from '../../app/AppStateContext';
+import { trackStops } from '../../domain/trackStops';
 import { RouteLayer } from '../components/map/RouteLayer';
 import { StopsLayer } from '../components/map/StopsLayer';
 import { TollsLayer } from '../components/map/TollsLayer';
 import { TrackLayer } from '../components/map/TrackLayer';
-import { trackStops } from '../components/map/trackStops';
 import { VEHICLES_BOTTOM_LAYER } from '../components/map/VehiclesLayer';
 
 const NONE: readonly never[] = [];

@@ -18,4 +18,9 @@ export const BOARD_COLUMNS = [
 
 export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]['key'];
 
-export const ROW_HEIGHT = 58;
+/** A row of the table: two lines of names, room for a name that wraps once, and two rows of alert badges. */
+export const ROW_HEIGHT = 72;
+/** A row laid out as a card on a narrow board: vehicle, route and place one under the other. */
+export const COMPACT_ROW_HEIGHT = 150;
+/** Below this width the board's table would scroll sideways: it lays rows out as cards instead. */
+export const COMPACT_BELOW_PX = 612;

@@ -1,3 +1,4 @@
+import { isoToIndianWallTime } from '../../domain/indianTime';
 import type { AlertKind, VehicleState } from '../../domain/schemas/tracking';
 
 /** Board tabs by where the truck is in its trip; unknown tabs in the address read as "all". */
@@ -33,7 +34,11 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface BoardFilter {
   tab: BoardTab;
+  /** The header's plant (kept in the session), as every list is narrowed by it. */
   plantId: number | null;
+  /** The header's date range over the pickup day, Y-m-d in India, both ends included; null is open. */
+  from: string | null;
+  to: string | null;
   transporter: string | null;
   alert: AlertKind | null;
   search: string;
@@ -42,6 +47,8 @@ export interface BoardFilter {
 
 export const DEFAULT_FILTER: Omit<BoardFilter, 'tab'> = {
   plantId: null,
+  from: null,
+  to: null,
   transporter: null,
   alert: null,
   search: '',
@@ -88,15 +95,33 @@ export interface BoardRow {
   readonly vehicleNumber: string;
 }
 
-/** Whether a vehicle is on the board under `filter`. */
-export function rowFilter(filter: BoardFilter): (vehicle: VehicleState) => boolean {
+/** The pickup's calendar day in India, as the order lists' pickup range reads it. */
+const pickupDay = (v: VehicleState) => isoToIndianWallTime(v.pickupAt).slice(0, 10);
+
+const inDays = (v: VehicleState, from: string | null, to: string | null) => {
+  if (from === null && to === null) return true;
+  const day = pickupDay(v);
+  return (from === null || day >= from) && (to === null || day <= to);
+};
+
+/**
+ * Whether a vehicle passes every filter but the tab's: what the tab counts and the heading count, so a number
+ * on screen is always the number of rows a click would show.
+ */
+export function criteriaFilter(filter: BoardFilter): (vehicle: VehicleState) => boolean {
   const needle = filter.search.trim().toLowerCase();
   return (v) =>
-    inTab(v, filter.tab) &&
     (filter.plantId === null || v.plantId === filter.plantId) &&
     (filter.transporter === null || v.transporterName === filter.transporter) &&
     (filter.alert === null || v.alerts.includes(filter.alert)) &&
+    inDays(v, filter.from, filter.to) &&
     matchesSearch(v, needle);
+}
+
+/** Whether a vehicle is on the board under `filter`. */
+export function rowFilter(filter: BoardFilter): (vehicle: VehicleState) => boolean {
+  const passes = criteriaFilter(filter);
+  return (v) => inTab(v, filter.tab) && passes(v);
 }
 
 export const boardRow = (vehicle: VehicleState, sort: SortKey): BoardRow => ({
@@ -150,6 +175,8 @@ export function mergeRows(
 export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
   a.tab === b.tab &&
   a.plantId === b.plantId &&
+  a.from === b.from &&
+  a.to === b.to &&
   a.transporter === b.transporter &&
   a.alert === b.alert &&
   a.search === b.search &&

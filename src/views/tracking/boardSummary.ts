@@ -7,6 +7,7 @@ import {
   type BoardTab,
   boardRow,
   boardRows,
+  criteriaFilter,
   inTab,
   mergeRows,
   rowFilter,
@@ -26,8 +27,12 @@ export interface BoardSummary {
   readonly ids: readonly number[];
   /** The rows' vehicles as they were when the order was taken: what the map draws. */
   readonly vehicles: readonly VehicleState[];
+  /** Every truck of the direction, whatever the filters. */
   readonly total: number;
-  /** The same object while the counts hold, so the tabs do not render. */
+  /**
+   * Trucks per tab under every filter but the tab's (`all` is the heading's count); the same object while the
+   * counts hold, so the tabs do not render.
+   */
   readonly counts: Readonly<Record<BoardTab, number>>;
   /** Same object while the plants and transporters on the board stay the same, so the pickers do not render. */
   readonly choices: BoardChoices;
@@ -65,7 +70,7 @@ export function summariseBoard(
 type Draft = Omit<BoardSummary, 'ids' | 'vehicles' | 'choices'> & { choices: BoardChoices | null };
 
 function fresh(fleet: FleetJournal, filter: BoardFilter): Draft {
-  const tally = new Tally(emptyCounts(), new Map(), new Map());
+  const tally = new Tally(criteriaFilter(filter), emptyCounts(), new Map(), new Map());
   for (const vehicle of fleet.byId.values()) tally.add(vehicle, 1);
   return {
     total: fleet.byId.size,
@@ -89,7 +94,12 @@ function update(
   const { basis } = previous;
   const { filter } = basis;
   const passes = rowFilter(filter);
-  const tally = new Tally({ ...previous.counts }, new Map(basis.plants), new Map(basis.transporters));
+  const tally = new Tally(
+    criteriaFilter(filter),
+    { ...previous.counts },
+    new Map(basis.plants),
+    new Map(basis.transporters),
+  );
   const leaving = new Set<number>();
   const incoming: BoardRow[] = [];
   for (const [orderId, before] of changes) {
@@ -139,19 +149,24 @@ function keepUnchanged(
   };
 }
 
-/** Counts by tab, plant and transporter, as vehicles come (+1) and go (−1). */
+/**
+ * Counts by tab (of the trucks that pass the filters), plant and transporter (of every truck, so a picker
+ * still offers what another filter hides), as vehicles come (+1) and go (−1).
+ */
 class Tally {
   /** Whether a plant or transporter appeared or left, so the pickers' lists change. */
   namesChanged = false;
 
   constructor(
+    private readonly counted: (vehicle: VehicleState) => boolean,
     readonly counts: Record<BoardTab, number>,
     readonly plants: Map<number, { name: string; trucks: number }>,
     readonly transporters: Map<string, number>,
   ) {}
 
   add(vehicle: VehicleState, sign: 1 | -1) {
-    for (const { value } of BOARD_TABS) if (inTab(vehicle, value)) this.counts[value] += sign;
+    if (this.counted(vehicle))
+      for (const { value } of BOARD_TABS) if (inTab(vehicle, value)) this.counts[value] += sign;
     const plant = this.plants.get(vehicle.plantId);
     const trucks = (plant?.trucks ?? 0) + sign;
     // A plant is named after its newest truck's news; a leaving truck's copy may be older.

@@ -62,7 +62,7 @@ const ALL_HISTORY = ['track', 'tolls', 'events', 'sim-fixes', 'toll-list', 'sim-
 function extendTrack(track: OrderTrack | undefined, vehicle: VehicleState): OrderTrack | undefined {
   const fix = vehicle.lastFix;
   const last = track?.points.at(-1);
-  if (!track || !fix || track.truncated || (last && last.at >= fix.at)) return track;
+  if (!track || !fix || (last && last.at >= fix.at)) return track;
   return { ...track, points: [...track.points, fix] };
 }
 

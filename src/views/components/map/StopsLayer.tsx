@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Stop } from '../../../domain/trackStops';
 import { formatDuration } from '../formatDuration';
 import { MarkerLayer } from './MarkerLayer';
-import type { Stop } from './trackStops';
 
 export function StopsLayer({ stops, beneath }: { stops: readonly Stop[]; beneath?: string }) {
   const { t } = useTranslation();

@@ -12,9 +12,10 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { SPOT_WINDOW_MS } from '../../../domain/bidding';
 import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
+import { useFormat } from '../../../i18n/useFormat';
+import { useBiddingWindowSettings } from '../../settings/useBiddingWindowSettings';
 import type { RequestFormKind } from './checkRequestForm';
 import type { RequestFormValues } from './requestFormValues';
 
@@ -33,6 +34,9 @@ const picker = {
 /** When and how transporters bid: pickup, the window (a spot indent opens its own), ceiling, who may bid. */
 export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
   const { t } = useTranslation();
+  const format = useFormat();
+  // The spot window is the industry's setting; the note waits for it rather than promising a wrong time.
+  const spotWindow = useBiddingWindowSettings().data?.values.spotWindowMinutes;
   const everyone = options.transporters.map((transporter) => String(transporter.id));
   return (
     <Fieldset legend={t('requests.form.bidding.legend')}>
@@ -63,9 +67,9 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
           </>
         ) : null}
       </SimpleGrid>
-      {kind === 'spot' ? (
+      {kind === 'spot' && spotWindow !== undefined ? (
         <Alert mt="sm" color="orange" variant="light" data-testid="spot-window-note">
-          {t('requests.form.bidding.spotNote', { minutes: SPOT_WINDOW_MS / 60_000 })}
+          {t('requests.form.bidding.spotNote', { minutes: format.number(spotWindow) })}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">

@@ -55,7 +55,9 @@ function EwayBillBody({ number, validUntil, now }: { number: string; validUntil:
           ? t('tracking.detail.ewaybill.left', { time: left })
           : t('tracking.detail.ewaybill.expiredAgo', { time: left })}
       </Text>
-      <Text size="sm">{t('tracking.detail.ewaybill.validUntil', { time: format.clock(validUntil) })}</Text>
+      <Text size="sm" data-testid="ewaybill-valid-until">
+        {t('tracking.detail.ewaybill.validUntil', { time: format.clock(validUntil) })}
+      </Text>
       <Text size="sm" c="dimmed">
         {t('tracking.detail.ewaybill.extensionWindow', {
           from: format.clock(iso(window.extendFrom)),

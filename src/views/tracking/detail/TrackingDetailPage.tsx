@@ -11,15 +11,17 @@ import { TripHeaderLinks } from '../TripHeaderLinks';
 import { trackedOrderId } from '../trackedOrderId';
 import { tripDescription } from '../tripDescription';
 import { useLiveTrip, useOrderEvents } from '../tripQueries';
+import { DriverCard } from './DriverCard';
 import { EtaCard } from './EtaCard';
 import { EventsTimeline } from './EventsTimeline';
 import { EwayBillCard } from './EwayBillCard';
 import { ShareTripButton } from './ShareTripButton';
 import classes from './TrackingDetail.module.css';
+import { useTripOrder } from './useTripOrder';
 
 const DetailMap = lazy(() => import('./DetailMap').then((m) => ({ default: m.DetailMap })));
 
-const isTrackingMethod = (method: string): method is TrackingMethod =>
+const isTrackingMethod = (method: string | undefined): method is TrackingMethod =>
   TRACKING_METHODS.some((known) => known === method);
 
 function TrackingDetail({
@@ -36,9 +38,12 @@ function TrackingDetail({
   const { t } = useTranslation();
   const live = useLiveTrip(orderId);
   const events = useOrderEvents(orderId);
+  const order = useTripOrder(orderId);
   const vehicle = live.vehicle;
-  // The board's live state names the method; the address's :type stands in for an order off the board.
-  const method = vehicle?.trackingMethod ?? type ?? null;
+  // The board's live state names the method, else the order's assignment; the address's :type (a link may not
+  // know it: an alert's says "alert") stands in only while neither has answered.
+  const method =
+    vehicle?.trackingMethod ?? order.data?.trackingMethod ?? (isTrackingMethod(type) ? type : null);
 
   return (
     <>
@@ -49,7 +54,7 @@ function TrackingDetail({
             {tripDescription(t, orderId, vehicle)}{' '}
             {method ? (
               <Badge variant="outline" size="sm" ml={4}>
-                {isTrackingMethod(method) ? t(`domain.trackingMethods.${method}`) : method}
+                {t(`domain.trackingMethods.${method}`)}
               </Badge>
             ) : null}
           </>
@@ -60,7 +65,7 @@ function TrackingDetail({
             <TripHeaderLinks
               direction={direction}
               orderId={orderId}
-              trackingMethod={vehicle?.trackingMethod ?? type ?? null}
+              trackingMethod={method}
               current="detail"
             />
             <ShareTripButton orderId={orderId} />
@@ -101,6 +106,7 @@ function TrackingDetail({
             {/* Focusable, so that a keyboard can scroll it too. */}
             <Stack gap="sm" h="70vh" style={{ overflowY: 'auto' }} className={classes.cards} tabIndex={0}>
               <EtaCard vehicle={vehicle} />
+              <DriverCard order={order} />
               <EwayBillCard
                 ewaybill={live.status === 'ready' ? (vehicle?.ewaybill ?? undefined) : undefined}
               />

@@ -1,11 +1,19 @@
 import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat';
 import { REPLAY_SPEEDS, type ReplaySpeed } from '../../../machines/replayMachine';
 import type { ReplayPlayer } from './useReplayPlayer';
 
-const SPEED_CHOICES = REPLAY_SPEEDS.map((speed) => ({ value: String(speed), label: `${speed}×` }));
+/** "10 min per s", "1 h per s": the trip time one second of replay covers. */
+function speedLabel(t: TFunction, speed: ReplaySpeed): string {
+  const minutes = speed / 60;
+  return minutes < 60
+    ? t('tracking.replay.speedMinutes', { count: minutes })
+    : t('tracking.replay.speedHours', { count: minutes / 60 });
+}
 const isSpeed = (value: number): value is ReplaySpeed => REPLAY_SPEEDS.some((speed) => speed === value);
 
 /** Play / pause, the replay's clock and speed at that instant, and the speed picker. */
@@ -17,6 +25,10 @@ export function ReplayControls({ player, speedKmh }: { player: ReplayPlayer; spe
   const canPlay = useSelector(player, (s) => s.can({ type: 'replay.play' }) || s.hasTag('playing'));
   const at = useSelector(player, (s) => s.context.at);
   const speed = useSelector(player, (s) => s.context.speed);
+  const speedChoices = useMemo(
+    () => REPLAY_SPEEDS.map((choice) => ({ value: String(choice), label: speedLabel(t, choice) })),
+    [t],
+  );
 
   const toggleLabel = t(
     playing ? 'tracking.replay.pause' : ended ? 'tracking.replay.restart' : 'tracking.replay.play',
@@ -49,7 +61,7 @@ export function ReplayControls({ player, speedKmh }: { player: ReplayPlayer; spe
       <SegmentedControl
         aria-label={t('tracking.replay.replaySpeed')}
         size="xs"
-        data={SPEED_CHOICES}
+        data={speedChoices}
         value={String(speed)}
         onChange={(value) => {
           const next = Number(value);

@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import type { OrderTolls, OrderTrack } from '../../../domain/schemas/tracking';
+import type { Stop } from '../../../domain/trackStops';
 import { FitToPoints } from '../../components/map/FitToPoints';
 import { MapView } from '../../components/map/MapView';
 import { RouteLayer } from '../../components/map/RouteLayer';
 import { StopsLayer } from '../../components/map/StopsLayer';
 import { TollsLayer } from '../../components/map/TollsLayer';
 import { TrackLayer } from '../../components/map/TrackLayer';
-import type { Stop } from '../../components/map/trackStops';
 import { VehicleMarkerLayer } from '../../components/map/VehicleMarkerLayer';
 
 interface ReplayMapProps {
@@ -17,8 +18,12 @@ interface ReplayMapProps {
   vehicleLabel: string;
 }
 
-/** Planned route against the driven track, its stops and tolls, and the replayed truck; its own chunk with MapLibre. */
+/**
+ * Planned route against the driven track, its stops and tolls, and the replayed truck; its own chunk with
+ * MapLibre. It opens on the whole of both: the plan shows where the truck is going, the track where it strayed.
+ */
 export function ReplayMap({ track, tolls, stops, position, vehicleLabel }: ReplayMapProps) {
+  const framed = useMemo(() => [...track.planned, ...track.points], [track]);
   return (
     <MapView>
       <RouteLayer points={track.planned} />
@@ -26,7 +31,7 @@ export function ReplayMap({ track, tolls, stops, position, vehicleLabel }: Repla
       <StopsLayer stops={stops} />
       <TollsLayer tolls={tolls} />
       <VehicleMarkerLayer position={position} label={vehicleLabel} />
-      <FitToPoints points={track.points.length > 1 ? track.points : track.planned} />
+      <FitToPoints points={framed} />
     </MapView>
   );
 }

@@ -1,12 +1,10 @@
-import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
-import { fixTimes, positionAt } from '../../../domain/positionAt';
+import { fixTimes } from '../../../domain/positionAt';
 import type { Direction } from '../../../domain/statuses';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
-import { trackStops } from '../../components/map/trackStops';
 import { PageHeader } from '../../components/PageHeader';
 import { InvalidOrderAlert } from '../InvalidOrderAlert';
 import { QueryErrorAlert } from '../QueryErrorAlert';
@@ -14,19 +12,15 @@ import { TripHeaderLinks } from '../TripHeaderLinks';
 import { trackedOrderId } from '../trackedOrderId';
 import { tripDescription } from '../tripDescription';
 import { useLiveTrip, useOrderEvents, useOrderTolls, useOrderTrack } from '../tripQueries';
-import { ReplayControls } from './ReplayControls';
-import { ReplayTimeline } from './ReplayTimeline';
-import { replayMarks } from './replayMarks';
-import { useReplayKeys } from './useReplayKeys';
-import { useReplayPlayer } from './useReplayPlayer';
-
-// MapLibre and echarts load only when a schedule map opens, each in its own chunk.
-const ReplayMap = lazy(() => import('./ReplayMap').then((m) => ({ default: m.ReplayMap })));
-const SpeedChart = lazy(() => import('./SpeedChart').then((m) => ({ default: m.SpeedChart })));
+import { ReplayRangePicker } from './ReplayRangePicker';
+import { ReplayView } from './ReplayView';
+import { type DayRange, partOfTrip, spansDays } from './replayRange';
+import { useTripPart } from './useTripPart';
 
 const NONE: readonly never[] = [];
-const spinner = (
-  <Center h="100%">
+const WHOLE: DayRange = [null, null];
+const loading = (
+  <Center h={300} data-testid="replay-loading">
     <Loader size="sm" />
   </Center>
 );
@@ -46,97 +40,53 @@ function ScheduleMap({
   const events = useOrderEvents(orderId);
   const live = useLiveTrip(orderId);
   const vehicle = live.vehicle;
+  const [days, setDays] = useState<DayRange>(WHOLE);
 
-  const points = track.data?.points ?? NONE;
-  const times = useMemo(() => fixTimes(points), [points]);
+  const times = useMemo(() => fixTimes(track.data?.points ?? NONE), [track.data]);
   const first = times[0];
   const last = times.at(-1);
   const span = useMemo(
     () => (first === undefined || last === undefined ? null : { start: first, end: last }),
     [first, last],
   );
-  const player = useReplayPlayer(span);
-  useReplayKeys(player);
-  const at = useSelector(player, (s) => s.context.at);
-  const position = useMemo(() => positionAt(points, times, at), [points, times, at]);
-  const stops = useMemo(() => trackStops(points), [points]);
-  const hasSpeeds = useMemo(() => points.some((p) => p.speedKmh !== null), [points]);
+  const part = useMemo(() => (span ? partOfTrip(days, span) : null), [days, span]);
+  const partTrack = useTripPart(orderId, part);
+  const shown = part ? partTrack : track;
   const tollRows = tolls.data?.tolls ?? NONE;
-  const marks = useMemo(
-    () => (span ? replayMarks(t, span, stops, tollRows, events.data?.events ?? NONE) : []),
-    [t, span, stops, tollRows, events.data],
-  );
-  const seek = (value: number) => player.send({ type: 'replay.seek', at: value });
+  const eventRows = events.data?.events ?? NONE;
 
   let body: ReactNode;
-  if (track.isPending)
-    body = (
-      <Center h={300} data-testid="replay-loading">
-        <Loader size="sm" />
-      </Center>
-    );
-  else if (track.isError)
+  if (shown.isPending) body = loading;
+  else if (shown.isError)
     body = (
       <QueryErrorAlert
-        title={t('tracking.replay.loadError')}
-        error={track.error}
-        retry={() => track.refetch()}
+        title={t(part ? 'tracking.replay.rangeLoadError' : 'tracking.replay.loadError')}
+        error={shown.error}
+        retry={() => shown.refetch()}
       />
     );
   else
     body = (
       <Stack gap="sm">
-        {track.data.truncated ? (
-          <Alert color="orange" variant="light" py={6}>
-            {t('tracking.replay.truncated')}
-          </Alert>
-        ) : null}
-        {points.length === 0 ? (
+        {shown.data.points.length === 0 ? (
           <Alert
             color="gray"
             variant="light"
             title={t('tracking.replay.noFixesTitle')}
             data-testid="replay-empty"
           >
-            {t('tracking.replay.noFixes')}
+            {t(part ? 'tracking.replay.rangeEmpty' : 'tracking.replay.noFixes')}
           </Alert>
         ) : null}
-        <Paper withBorder radius="md" h="52vh" style={{ overflow: 'hidden' }} data-testid="replay-map">
-          <Suspense fallback={spinner}>
-            <ReplayMap
-              track={track.data}
-              tolls={tollRows}
-              stops={stops}
-              position={position}
-              vehicleLabel={vehicle?.vehicleNumber ?? t('tracking.trip.order', { id: orderId })}
-            />
-          </Suspense>
-        </Paper>
-        {points.length > 0 ? (
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="md">
-              <ReplayControls player={player} speedKmh={position?.speedKmh ?? null} />
-              <ReplayTimeline player={player} marks={marks} />
-              {points.length === 1 ? (
-                <Text size="sm" c="dimmed">
-                  {t('tracking.replay.oneFix')}
-                </Text>
-              ) : null}
-              {hasSpeeds ? (
-                <Suspense fallback={<Center h={180}>{spinner}</Center>}>
-                  <SpeedChart points={points} at={at} onSeek={seek} />
-                </Suspense>
-              ) : (
-                <Text size="sm" c="dimmed" data-testid="no-speeds">
-                  {t('tracking.replay.noSpeeds')}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {t('tracking.replay.help')}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : null}
+        {/* A new part is a new replay: the key gives it a fresh player, paced for its length. */}
+        <ReplayView
+          key={part ? `${part.from}/${part.to}` : 'whole'}
+          orderId={orderId}
+          track={shown.data}
+          tolls={tollRows}
+          events={eventRows}
+          vehicleLabel={vehicle?.vehicleNumber ?? t('tracking.trip.order', { id: orderId })}
+        />
       </Stack>
     );
 
@@ -157,6 +107,7 @@ function ScheduleMap({
           </>
         }
       />
+      {span && spansDays(span) ? <ReplayRangePicker span={span} value={days} onChange={setDays} /> : null}
       {body}
     </>
   );

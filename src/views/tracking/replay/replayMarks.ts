@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
+import type { Stop } from '../../../domain/trackStops';
 import { formatDuration } from '../../components/formatDuration';
-import type { Stop } from '../../components/map/trackStops';
 import { timelineText } from '../detail/timelineText';
 
 export type ReplayMarkKind = 'stop' | 'toll' | 'alert';
@@ -28,7 +28,7 @@ export function replayMarks(
     ...stops.map((stop) => ({
       at: Date.parse(stop.from),
       kind: 'stop' as const,
-      label: t('components.map.stop', { duration: formatDuration(t, stop.minutes) }),
+      label: t('tracking.replay.stop', { place: stop.place, duration: formatDuration(t, stop.minutes) }),
     })),
     ...tolls.map((toll) => ({
       at: Date.parse(toll.at),

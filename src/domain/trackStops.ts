@@ -1,11 +1,17 @@
-import type { LatLng } from '../../../domain/geo';
-import { distanceKm } from '../../../domain/geo';
-import type { TrackPoint } from '../../../domain/schemas/tracking';
+import { distanceKm, type LatLng } from './geo';
+import { nearestTown } from './shortestRoute';
 
+/** What stop detection needs of a fix (a TrackPoint satisfies it). */
+export interface StopFix extends LatLng {
+  at: string;
+}
+
+/** A halt found in a track: where (its first fix, and the nearest town), from when, to when, how long. */
 export interface Stop extends LatLng {
   from: string;
   to: string;
   minutes: number;
+  place: string;
 }
 
 /** A truck that stays within this radius is standing, whatever its GPS jitter says. */
@@ -15,9 +21,10 @@ export const MIN_STOP_MINUTES = 15;
 
 /**
  * Stops along a recorded track: runs of fixes that stay within a small radius of the run's first fix for at
- * least MIN_STOP_MINUTES. Points must be in time order (the API returns them so).
+ * least MIN_STOP_MINUTES. Points must be in time order (the API returns them so). Pure, so the schedule map,
+ * the trip detail and the server's tests find the same stops.
  */
-export function trackStops(points: readonly TrackPoint[], minMinutes = MIN_STOP_MINUTES): Stop[] {
+export function trackStops(points: readonly StopFix[], minMinutes = MIN_STOP_MINUTES): Stop[] {
   const stops: Stop[] = [];
   let start = 0;
   const close = (end: number) => {
@@ -32,6 +39,7 @@ export function trackStops(points: readonly TrackPoint[], minMinutes = MIN_STOP_
         from: first.at,
         to: last.at,
         minutes,
+        place: nearestTown(first).town.name,
       });
   };
   for (let i = 1; i < points.length; i++) {

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors/httpError';
+
+/**
+ * One counter of requests: at most `max` per `windowMs` for each key `key` gives. Several limits guard one
+ * route (per identity, per address, overall per address), so a limit walked around one way still holds the
+ * others. The counters live where @fastify/rate-limit keeps them: in Redis when REDIS_URL is set, so every
+ * node counts the same attempts, in memory otherwise.
+ */
+export interface Limit {
+  /** Names the counter; limits with one name share their counts across routes. */
+  name: string;
+  max: number;
+  windowMs?: number;
+  /** The key a request counts under; null when this limit does not apply to it (e.g. no identity given). */
+  key: (request: FastifyRequest) => string | null;
+}
+
+export type LimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const MINUTE = 60_000;
+
+/**
+ * A check of a request against every limit, usable as a route's preHandler: counts it under each and throws
+ * 429, in the API's error shape, once any is exceeded.
+ */
+export function limitedBy(app: FastifyInstance, limits: readonly Limit[]): LimitCheck {
+  const counters = limits.map((limit) => ({
+    limit,
+    counter: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs ?? MINUTE,
+      keyGenerator: (request) => `${limit.name}|${limit.key(request)}`,
+    }),
+  }));
+  return async (request, reply) => {
+    let retryAfter = 0;
+    for (const { limit, counter } of counters) {
+      if (limit.key(request) === null) continue;
+      const result = await counter(request);
+      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    }
+    if (retryAfter === 0) return;
+    reply.header('retry-after', String(retryAfter));
+    throw new HttpError(429, 'rate_limited', `Too many attempts: try again in ${retryAfter} s`);
+  };
+}
+
+/** The client's address: the socket's own, or the forwarded one only from proxies TRUST_PROXY names. */
+export const byAddress = (request: FastifyRequest): string => request.ip;

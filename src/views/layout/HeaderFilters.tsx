@@ -1,0 +1,34 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { DateFilter } from './DateFilter';
+import { PlantSelect } from './PlantSelect';
+
+/** Mantine's `lg`: from here the header has room for the plant and the dates beside the account menu. */
+const WIDE_HEADER = '(min-width: 75em)';
+
+/**
+ * The plant and date range every list and board is narrowed by, in the header on a wide screen and at the top of
+ * the navigation (a phone's menu) otherwise: only one place draws them at a time, so each has one control.
+ */
+export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE_HEADER, true, { getInitialValueInEffect: false });
+  if (wide !== (place === 'header')) return null;
+  if (place === 'header')
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <PlantSelect />
+        <DateFilter />
+      </Group>
+    );
+  return (
+    <Stack gap={6} px="sm" pt="xs" pb="sm" data-testid="sidebar-filters">
+      <Text size="xs" fw={700} tt="uppercase" lts={0.4} c="dimmed">
+        {t('layout.sidebar.filters')}
+      </Text>
+      <PlantSelect fullWidth />
+      <DateFilter fullWidth />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppState } from '../../app/AppStateContext';
+import type { BiddingWindowSettings, BiddingWindowValues } from '../../domain/schemas/biddingWindowSettings';
+
+const KEY = ['settings', 'bidding-window'] as const;
+
+/** The industry's bidding window settings, read by the settings tab and the spot indent form. */
+export function useBiddingWindowSettings() {
+  const { api } = useAppState();
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.biddingWindowSettings.get(signal) });
+}
+
+/** Save and reset; both answer the settings as now stored, which become the query's data. */
+export function useBiddingWindowChanges() {
+  const { api } = useAppState();
+  const queryClient = useQueryClient();
+  const stored = (next: BiddingWindowSettings) => queryClient.setQueryData(KEY, next);
+  const save = useMutation({
+    mutationFn: (values: BiddingWindowValues) => api.biddingWindowSettings.save(values),
+    onSuccess: stored,
+  });
+  const reset = useMutation({ mutationFn: () => api.biddingWindowSettings.reset(), onSuccess: stored });
+  return { save, reset };
+}

@@ -1,0 +1,38 @@
+import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../../../domain/constants';
+import { type DayRange, type Span, tripDays } from './replayRange';
+
+/** The days of a long trip to replay; cleared, the replay is the whole trip. */
+export function ReplayRangePicker({
+  span,
+  value,
+  onChange,
+}: {
+  span: Span;
+  value: DayRange;
+  onChange: (days: DayRange) => void;
+}) {
+  const { t } = useTranslation();
+  const { first, last } = tripDays(span);
+  return (
+    <DatePickerInput
+      type="range"
+      label={t('tracking.replay.range')}
+      placeholder={t('tracking.replay.rangeWhole')}
+      valueFormat={DATE_FORMAT}
+      value={value}
+      onChange={([from, to]) => onChange([from, to])}
+      minDate={first}
+      maxDate={last}
+      defaultDate={first}
+      clearable
+      clearButtonProps={{ 'aria-label': t('tracking.replay.rangeClear') }}
+      allowSingleDateInRange
+      w={{ base: '100%', xs: 260 }}
+      mb="sm"
+      popoverProps={{ withinPortal: true }}
+      data-testid="replay-range"
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestDetail } from '../../src/domain/schemas/requests';
+import { type App, openApp } from '../support/appDriver';
+
+/**
+ * Bid news does not interrupt the shipper's work: nothing pops up over the bids page that already shows the
+ * bid, several bids at once are one notice, and a form being filled is never covered by a dialog. The spec's
+ * dialog still opens for a lone bid elsewhere. Bids come from the demo transporter's API; placing,
+ * withdrawing and placing again is how one transporter bids several times on one request.
+ */
+
+let app: App;
+let page: App['page'];
+
+beforeAll(async () => {
+  app = await openApp();
+  page = app.page;
+  await app.signInAs('owner');
+});
+afterAll(() => app.close());
+
+/** Longer than the time notifications arriving together are gathered for, and their delivery. */
+const SETTLE_MS = 5_000;
+
+const openRequest = () => app.raiseRequestAsOwner({ spot: true }, { ceilingInr: 36_000 });
+
+/** `times` bids on the request in quick succession (each but the last withdrawn to make room for the next). */
+async function bidRepeatedly(request: RequestDetail, times: number) {
+  for (let i = 0; i < times; i++) {
+    const bid = await app.placeBidAsTransporter(request.id, 30_000 - i * 100);
+    expect(bid.status).toBe(201);
+    if (i < times - 1) expect((await app.withdrawBidAsTransporter(request.id, bid.json.id)).status).toBe(200);
+  }
+}
+
+// The dialog's root stays in the page while closed: what is open is a dialog by role.
+const dialog = () => page.getByRole('dialog');
+const notices = () => page.getByTestId('bid-notice');
+
+describe('bid news', () => {
+  it('raises no dialog for a bid on the request whose bids are on screen: the page shows it', async () => {
+    const request = await openRequest();
+    await app.openBidsOf(request);
+    await bidRepeatedly(request, 1);
+    await app.expectRow('bid-row');
+    await page.getByTestId('bid-new').first().waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await notices().count()).toBe(0);
+    await app.screenshot('bid-on-its-bids-page');
+  });
+
+  it('tells several bids arriving together as one notice with a link to them', async () => {
+    const request = await openRequest();
+    await app.open('/dashboard');
+    await page.getByTestId('dashboard-card').first().waitFor();
+    await bidRepeatedly(request, 3);
+
+    const notice = notices();
+    await notice.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain(`3 new bids on request ${request.number}`);
+    expect(await dialog().count()).toBe(0);
+    await app.screenshot('bids-grouped-notice');
+
+    await notice.getByRole('link', { name: 'View bids' }).click();
+    await app.expectPath(`/request/outbound/view-bid/${request.id}/${request.id}`);
+  });
+
+  it('covers no form being filled: the bid is told in a notice instead', async () => {
+    const request = await openRequest();
+    await app.open('/request/outbound/new');
+    const notes = page.getByLabel('Notes for transporters');
+    await notes.fill('Loading bay 3, after 10 am');
+    await bidRepeatedly(request, 1);
+
+    await notices().waitFor({ timeout: 15_000 });
+    expect(await notices().textContent()).toContain('New bid received');
+    expect(await dialog().count()).toBe(0);
+    // The form is as the user left it.
+    expect(await notes.inputValue()).toBe('Loading bay 3, after 10 am');
+    await app.screenshot('bid-over-a-form');
+  });
+
+  it("opens the spec's dialog for a lone bid elsewhere; confirming opens the request", async () => {
+    const request = await openRequest();
+    await app.open('/dashboard');
+    await page.getByTestId('dashboard-card').first().waitFor();
+    await bidRepeatedly(request, 1);
+
+    const confirm = page.getByTestId('push-confirm');
+    await confirm.waitFor({ timeout: 15_000 });
+    await page.getByTestId('push-cancel').waitFor();
+    expect(await dialog().textContent()).toContain(request.number);
+    await app.screenshot('bid-dialog');
+    await confirm.click();
+    await app.expectPath(`/request/outbound/detail/${request.id}`);
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestDetail } from '../../src/domain/schemas/requests';
+import { type App, openApp } from '../support/appDriver';
+
+/**
+ * A spot indent whose bidder keeps lowering its bid in the last seconds still closes at its hard close and is
+ * awarded right after. The owner sets a short drill on the settings screen (12 s of spot bidding, late bids
+ * extend by 6 s, twice at most), so the hard close comes 24 s after the indent opens.
+ */
+
+let app: App;
+let page: App['page'];
+
+beforeAll(async () => {
+  app = await openApp();
+  page = app.page;
+  await app.signInAs('owner');
+});
+afterAll(() => app.resetBiddingWindow());
+
+const field = (key: string) => page.getByTestId(`bidding-window-${key}`);
+const detail = async (id: number) => (await app.as('owner')).get<RequestDetail>(`/api/requests/${id}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the hard close of a bidding window', () => {
+  it('is set on the settings screen', async () => {
+    await app.open('/settings/bidding-window');
+    await page.getByTestId('bidding-window-form').waitFor();
+    expect(await field('spotWindowMinutes').inputValue()).toBe('30');
+    await field('spotWindowMinutes').fill('0.2');
+    await field('extensionMinutes').fill('0.1');
+    await field('maxExtensions').fill('2');
+    await page.getByTestId('bidding-window-preview').getByText('at the latest', { exact: false }).waitFor();
+    await app.screenshot('settings-bidding-window');
+    await page.getByTestId('bidding-window-save').click();
+    await page.getByText('Bidding window settings saved.', { exact: false }).waitFor();
+    expect(await page.getByTestId('bidding-window-origin').textContent()).toMatch(/^Saved /);
+  });
+
+  it('closes a spot indent at its hard close while the transporter keeps revising, then awards it', async () => {
+    const request = await app.raiseRequestAsOwner({ spot: true }, { vehicleCount: 1 });
+    const hardClose = Date.parse(request.biddingHardCloseAt);
+    expect(hardClose - Date.parse(request.biddingEndsAt)).toBe(12_000);
+    // The first bid lands at once, well before the last seconds: it does not extend the window.
+    const placed = await app.placeBidAsTransporter(request.id, 34_000);
+    expect(placed.status).toBe(201);
+    expect(placed.json.biddingEndsAt).toBe(request.biddingEndsAt);
+    await app.openBidsOf(request);
+    const limit = page.getByTestId('window-limit');
+    await limit.getByText('Closes at the latest at', { exact: false }).waitFor();
+    expect(await limit.textContent()).toMatch(/[0-2] of 2 extensions used/);
+    // The transporter lowers its bid every second for as long as the window takes it.
+    let amount = 34_000;
+    let refusedAt: number | null = null;
+    while (refusedAt === null && Date.now() < hardClose + 15_000) {
+      await sleep(1_000);
+      amount -= 100;
+      const at = Date.now();
+      const reply = await app.reviseBidAsTransporter(request.id, placed.json.id, amount);
+      if (reply.status !== 200) {
+        expect(reply.status).toBe(409);
+        refusedAt = at;
+      } else expect(Date.parse(reply.json.biddingEndsAt)).toBeLessThanOrEqual(hardClose);
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(hardClose - 100);
+    // The bids page heard every revision and shows both extensions taken.
+    await expect.poll(() => limit.getAttribute('data-extensions-used')).toBe('2');
+
+    // The shipper watching the page is told that bidding closed; from the page opened afresh they award.
+    const told = page.getByRole('dialog').filter({ hasText: request.number });
+    await told.waitFor({ timeout: 20_000 });
+    await told.getByRole('button', { name: 'Cancel' }).click();
+    await app.openBidsOf(request);
+    await page.getByTestId('status-badge').first().waitFor();
+    expect(await page.getByTestId('status-badge').first().getAttribute('data-status')).toBe('closed');
+    expect(await limit.textContent()).toContain('2 of 2 extensions used');
+    await app.screenshot('bids-after-hard-close');
+    await page.getByTestId('award-whole').click();
+    await page.getByTestId('award-submit').click();
+    await page.getByTestId('award-confirm').click();
+    await page.getByTestId('award-result').waitFor();
+    const awarded = await detail(request.id);
+    expect(awarded).toMatchObject({ status: 'awarded', extensionsUsed: 2 });
+    expect(awarded.biddingEndsAt).toBe(request.biddingHardCloseAt);
+  }, 90_000);
+
+  it('shows the hard close on a phone without sideways scrolling', async () => {
+    await app.resetBiddingWindow();
+    const request = await app.raiseRequestAsOwner({ spot: true });
+    const phone = await openApp({ viewport: { width: 390, height: 844 } });
+    await phone.signInAs('owner');
+    await phone.openRequest(request);
+    await phone.page.getByTestId('window-limit').scrollIntoViewIfNeeded();
+    await phone.screenshot('request-hard-close-phone');
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await (await app.as('owner')).post(`/api/requests/${request.id}/cancel`, { reason: 'Drill over' });
+    await phone.close();
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../src/domain/schemas/orders';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { type App, openApp } from '../support/appDriver';
+import { type AppProcess, startAppProcess } from '../support/appProcess';
+
+/**
+ * The dispatcher's trip detail: who drives the truck and how to call them, one e-way bill validity on the
+ * card and in the events, and a tracking alert's notification that opens the trip it is about.
+ */
+
+let owner: App;
+
+beforeAll(async () => {
+  owner = await openApp();
+  await owner.signInAs('owner');
+});
+
+const detailOf = (v: VehicleState) =>
+  `/${v.direction}-tracking/detail/${v.orderId}/${v.trackingMethod ?? 'gps'}`;
+
+describe('the trip detail', () => {
+  it("names the driver and calls their phone with a tap, on a desktop and a phone's width", async () => {
+    const fleet = await owner.outboundFleet();
+    const vehicle = fleet.find((v) => v.status === 'in_transit') ?? fleet[0]!;
+    const order = await (await owner.api()).get<OrderDetail>(`/api/orders/${vehicle.orderId}`);
+    expect(order.driverName).toBeTruthy();
+
+    await owner.open(detailOf(vehicle));
+    const card = owner.page.getByTestId('driver-card');
+    await card.getByTestId('driver-name').waitFor();
+    expect(await card.getByTestId('driver-name').textContent()).toBe(order.driverName);
+    const call = card.getByRole('link', { name: new RegExp(`^Call ${order.driverName}`) });
+    expect(await call.getAttribute('href')).toBe(`tel:+91${order.driverPhone}`);
+    await owner.page.getByTestId('detail-map').locator('canvas').first().waitFor();
+    await owner.screenshot('trip-detail-driver');
+
+    const phone = await openApp({ viewport: { width: 390, height: 844 } });
+    await phone.signInAs('owner');
+    await phone.open(detailOf(vehicle));
+    await phone.page.getByTestId('driver-name').waitFor();
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.page.getByTestId('driver-card').scrollIntoViewIfNeeded();
+    await phone.screenshot('trip-detail-driver-phone');
+    await phone.close();
+  });
+
+  it('shows the e-way bill valid until the same instant on its card and in the events', async () => {
+    const fleet = await owner.outboundFleet();
+    const billed = fleet.filter((v) => v.ewaybill && v.status === 'in_transit').slice(0, 4);
+    expect(billed.length).toBeGreaterThan(0);
+    for (const vehicle of billed) {
+      await owner.open(detailOf(vehicle));
+      const validUntil = owner.page.getByTestId('ewaybill-valid-until');
+      await validUntil.waitFor();
+      const shown = (await validUntil.textContent())?.replace(/^Valid until /, '');
+      expect(shown).toMatch(/\d{2}:\d{2}$/);
+      // Newest first: the bill's latest event is the first e-way bill line of the events.
+      const latestBillEvent = owner.page
+        .getByTestId('events-timeline')
+        .getByText(new RegExp(`^E-way bill ${vehicle.ewaybill!.number} `))
+        .first();
+      await latestBillEvent.waitFor();
+      expect(await latestBillEvent.textContent()).toMatch(new RegExp(`valid until ${shown}$`));
+      await latestBillEvent.scrollIntoViewIfNeeded();
+    }
+    await owner.screenshot('trip-detail-ewaybill');
+  });
+});
+
+describe('a tracking alert', () => {
+  /**
+   * Alerts reach people once per digest: the shared server holds them for a day, this one for a second.
+   * Its simulator is off, so the seeded fleet stands still and our truck's alert is the digest's only one:
+   * with the demo's faulty trucks driving, a busy second could hold more than three alerts at the plant,
+   * which are rightly told as one summary instead of our trip's own notification.
+   */
+  let server: AppProcess;
+  let dataDir: string;
+  let dispatcher: App;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-trip-alerts-'));
+    server = await startAppProcess({
+      dataDir,
+      env: { SMTP_URL: '', ALERT_DIGEST_SECONDS: '1', LOGIN_ATTEMPTS_PER_MINUTE: '1000', SIM_VEHICLES: '0' },
+    });
+    dispatcher = await openApp({ baseUrl: server.baseUrl });
+    await dispatcher.signInAs('owner');
+  }, 200_000);
+  afterAll(async () => {
+    await dispatcher?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("opens the tracking detail of the alert's trip, from its dialog and from the list", async () => {
+    const page = dispatcher.page;
+    await dispatcher.open('/notification');
+    // Signed in and listening: the notification comes over the socket and opens its dialog.
+    await expect
+      .poll(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 })
+      .toBe('Live');
+    const fleet = await dispatcher.outboundFleet();
+    const vehicle = fleet.find((v) => v.status === 'in_transit' && !v.alerts.includes('off_route'))!;
+    const title = `Off route: ${vehicle.vehicleNumber}`;
+    // Some 60 km square to the lane from its middle, whichever way the lane runs: well off the planned route.
+    const { origin, destination } = vehicle;
+    const [north, east] = [destination.latitude - origin.latitude, destination.longitude - origin.longitude];
+    const aside = 0.55 / Math.hypot(north, east);
+    await dispatcher.reportPosition(vehicle, {
+      latitude: (origin.latitude + destination.latitude) / 2 - east * aside,
+      longitude: (origin.longitude + destination.longitude) / 2 + north * aside,
+    });
+
+    const ours = page.getByRole('dialog', { name: title });
+    // Another truck's alert may open its dialog first: a person would dismiss it and wait for theirs.
+    await expect
+      .poll(
+        async () => {
+          if ((await ours.count()) === 0 && (await page.getByTestId('push-cancel').count()) > 0)
+            await page.getByTestId('push-cancel').click();
+          return ours.count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    await dispatcher.screenshot('alert-notification-dialog');
+    await ours.getByTestId('push-confirm').click();
+    await dispatcher.expectPath(`/outbound-tracking/detail/${vehicle.orderId}/alert`);
+    await page.getByRole('heading', { level: 1, name: 'Outbound tracking detail' }).waitFor();
+    await page.getByTestId('eta-card').getByText('Off route').waitFor();
+    await page.getByTestId('driver-name').waitFor();
+    await page.getByTestId('detail-map').locator('canvas').first().waitFor();
+    await dispatcher.screenshot('alert-trip-detail');
+
+    // The notifications list opens the same trip.
+    await dispatcher.open('/notification');
+    const notice = page.getByRole('link', { name: title });
+    await notice.waitFor();
+    expect(await notice.getAttribute('href')).toBe(`#/outbound-tracking/detail/${vehicle.orderId}/alert`);
+    await notice.click();
+    await dispatcher.expectPath(`/outbound-tracking/detail/${vehicle.orderId}/alert`);
+    await page.getByTestId('eta-card').waitFor();
+  }, 90_000);
+});

@@ -1,0 +1,666 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPlants, users } from '../../server/db/schema/access';
+import { packages, products } from '../../server/db/schema/catalogue';
+import { notifications } from '../../server/db/schema/messaging';
+import { gateEvents, orderEvents, orders, shareLinks } from '../../server/db/schema/orders';
+import { clients, vendors } from '../../server/db/schema/parties';
+import { plants } from '../../server/db/schema/plants';
+import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
+import { ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
+import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
+import { industryTransporters, transporters } from '../../server/db/schema/transporters';
+import { demoAccount } from '../../server/db/seed/demoAccounts';
+import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { ApiError } from '../../src/domain/schemas/error';
+import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { type DemoRefs, demoRefs, offlineOrderForm, requestForm } from './lifecycleFixtures';
+import { tableFingerprints } from './tableFingerprints';
+import { gpsFix, ingest, prepareSecondIndustry, type Source, trackedOrders } from './trackingFixtures';
+
+/**
+ * Every write endpoint, walked with each id it takes swapped for one that is not the caller's: another
+ * industry's record, an unknown city, a plant outside a plant user's scope. Each must be refused with a 4xx
+ * in the API's error shape and leave every table a write could touch exactly as it was.
+ */
+
+/** Tables any write endpoint writes: unchanged, row for row, after a refused write. */
+const WRITTEN_TABLES = [
+  plants,
+  clients,
+  vendors,
+  products,
+  packages,
+  transporters,
+  industryTransporters,
+  requests,
+  requestDropOffs,
+  requestTransporters,
+  bids,
+  orders,
+  orderEvents,
+  gateEvents,
+  shareLinks,
+  notifications,
+  positions,
+  tollCrossings,
+  ewayBills,
+  ewayBillEvents,
+  simConsents,
+  trackingSettings,
+];
+
+/** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
+const UNKNOWN_CITY = 2_000_000_000;
+
+type Refusal = { status: 422; field: string } | { status: 404 } | { status: 400; field: string };
+
+interface Probe {
+  what: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  caller: { token: string } | { apiKey: string };
+  body?: unknown;
+  refusal: Refusal;
+}
+
+/** The other industry's records of every kind a write may name. */
+interface Theirs {
+  plantId: number;
+  clientId: number;
+  vendorId: number;
+  productId: number;
+  packageId: number;
+  /** Linked to their industry only. */
+  transporterId: number;
+  requestId: number;
+  bidId: number;
+  /** An offline order on the road, tracked by GPS. */
+  orderId: number;
+  notificationId: number;
+  shareToken: string;
+  apiKey: string;
+}
+
+interface World {
+  owner: string;
+  plantUser: string;
+  transporter: string;
+  mine: DemoRefs;
+  /** The signed-in industry's own rows that the writes act on. */
+  my: {
+    draftRequestId: number;
+    openRequestId: number;
+    offlineOrderId: number;
+    trackedOrderId: number;
+    consentedMobile: string;
+  };
+  /** Rows of the signed-in industry at a plant the plant user is not assigned. */
+  outsidePlantUser: { plantId: number; requestId: number; orderId: number; bidId: number };
+  theirs: Theirs;
+}
+
+let app: TestApp;
+let world: World;
+
+const HOUR = 3_600_000;
+
+async function theirRecords(mine: DemoRefs): Promise<Theirs> {
+  const db = app.database.db;
+  const second = await prepareSecondIndustry(app);
+  const industryId = second.industryId;
+  const [client] = await db
+    .insert(clients)
+    .values({ industryId, code: 'NCL001', name: 'Narmada Retail Co-op' })
+    .returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ industryId, code: 'NVN001', name: 'Jabalpur Grain Traders' })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ industryId, code: 'SOYA', name: 'Soya Chunks (secret recipe)', unit: 'MT' })
+    .returning();
+  const [pack] = await db.insert(packages).values({ industryId, name: '25 kg laminated bag' }).returning();
+  const [carrier] = await db
+    .insert(transporters)
+    .values({ name: 'Rewa Road Lines', code: 'TRB001' })
+    .returning();
+  await db.insert(industryTransporters).values({ industryId, transporterId: carrier!.id });
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('noPlan').email));
+  const token = await loginAs(app, 'noPlan');
+  const theirForm = {
+    plantId: second.plant.id,
+    clientId: client!.id,
+    productId: product!.id,
+    packageId: pack!.id,
+    transporterIds: [carrier!.id],
+  };
+  const created = await api<{ id: number }>(app, '/api/requests', {
+    token,
+    body: requestForm(mine, theirForm),
+  });
+  expect(created.status).toBe(201);
+  const requestId = created.body.id;
+  expect((await api(app, `/api/requests/${requestId}/publish`, { token, method: 'POST' })).status).toBe(200);
+  const [bid] = await db
+    .insert(bids)
+    .values({ industryId, requestId, transporterId: carrier!.id, amountPaise: 4_000_000 })
+    .returning();
+  const [notice] = await db
+    .insert(notifications)
+    .values({ industryId, userId: owner!.id, kind: 'request', title: 'Bid received', body: 'REQ-OUT-0001' })
+    .returning();
+  const share = await api<{ token: string }>(app, `/api/tracking/orders/${second.orderId}/share`, {
+    token,
+    body: { hours: 2 },
+  });
+  expect(share.status).toBe(201);
+  return {
+    plantId: second.plant.id,
+    clientId: client!.id,
+    vendorId: vendor!.id,
+    productId: product!.id,
+    packageId: pack!.id,
+    transporterId: carrier!.id,
+    requestId,
+    bidId: bid!.id,
+    orderId: second.orderId,
+    notificationId: notice!.id,
+    shareToken: share.body.token,
+    apiKey: second.key,
+  };
+}
+
+async function outsidePlantUser(industryId: number) {
+  const db = app.database.db;
+  const [plantUser] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('plant').email));
+  const scope = (
+    await db.select({ id: userPlants.plantId }).from(userPlants).where(eq(userPlants.userId, plantUser!.id))
+  ).map((p) => p.id);
+  const [bid] = await db
+    .select({ bidId: bids.id, requestId: requests.id, plantId: requests.plantId })
+    .from(bids)
+    .innerJoin(requests, eq(requests.id, bids.requestId))
+    .where(and(eq(requests.industryId, industryId), notInArray(requests.plantId, scope)))
+    .limit(1);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.industryId, industryId), notInArray(orders.plantId, scope)))
+    .limit(1);
+  return { plantId: bid!.plantId, requestId: bid!.requestId, orderId: order!.id, bidId: bid!.bidId };
+}
+
+async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
+  const db = app.database.db;
+  const draft = await api<{ id: number }>(app, '/api/requests', { token: owner, body: requestForm(mine) });
+  const open = await api<{ id: number }>(app, '/api/requests', { token: owner, body: requestForm(mine) });
+  const published = await api(app, `/api/requests/${open.body.id}/publish`, { token: owner, method: 'POST' });
+  const offline = await api<{ id: number }>(app, '/api/offline-orders', {
+    token: owner,
+    body: offlineOrderForm(mine),
+  });
+  expect([draft.status, open.status, published.status, offline.status]).toEqual([201, 201, 200, 201]);
+  const [tracked] = await trackedOrders(db, 'gps');
+  const [consent] = await db
+    .select({ mobile: simConsents.mobile })
+    .from(simConsents)
+    .innerJoin(orders, eq(orders.id, simConsents.orderId))
+    .where(
+      and(
+        eq(simConsents.industryId, mine.industryId),
+        eq(simConsents.status, 'granted'),
+        inArray(orders.status, [...TRACKED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return {
+    draftRequestId: draft.body.id,
+    openRequestId: open.body.id,
+    offlineOrderId: offline.body.id,
+    trackedOrderId: tracked!.id,
+    consentedMobile: consent!.mobile,
+  };
+}
+
+beforeAll(async () => {
+  // Nothing else may write while the walk compares tables: no window sweep, no alert digest.
+  app = await startTestApp({
+    env: { SIM_VEHICLES: '0', ALERT_DIGEST_SECONDS: '86400' },
+    requestWindowSweepMs: 24 * HOUR,
+  });
+  const mine = await demoRefs(app.database.db);
+  const [owner, plantUser, transporter] = await Promise.all([
+    loginAs(app, 'owner'),
+    loginAs(app, 'plant'),
+    loginAs(app, 'transporter'),
+  ]);
+  world = {
+    owner,
+    plantUser,
+    transporter,
+    mine,
+    theirs: await theirRecords(mine),
+    my: await myRows(owner, mine),
+    outsidePlantUser: await outsidePlantUser(mine.industryId),
+  };
+});
+afterAll(() => app.close());
+
+/** A copy of `body` with the value at a dot path (`dropOffs.0.cityId`) replaced. */
+function withValue(body: object, path: string, value: unknown): object {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const keys = path.split('.');
+  let node: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** One probe per reference field: the caller's own valid body with that one field naming a foreign record. */
+const swaps = (
+  base: Omit<Probe, 'what' | 'refusal' | 'body'> & { body: object },
+  fields: [field: string, foreign: unknown, what: string][],
+): Probe[] =>
+  fields.map(([field, foreign, what]) => ({
+    ...base,
+    what: `${field} → ${what}`,
+    body: withValue(base.body, field, foreign),
+    refusal: { status: 422, field },
+  }));
+
+/** The same write on rows that are not the caller's: each answers 404, as for an id that does not exist. */
+const foreignRows = (
+  caller: Probe['caller'],
+  method: Probe['method'],
+  paths: [path: string, what: string][],
+  body?: unknown,
+): Probe[] =>
+  paths.map(([path, what]) => ({
+    what,
+    method,
+    path,
+    caller,
+    ...(body === undefined ? {} : { body }),
+    refusal: { status: 404 },
+  }));
+
+function requestSwaps(w: World): [string, unknown, string][] {
+  const { theirs } = w;
+  return [
+    ['plantId', theirs.plantId, 'their plant'],
+    ['clientId', theirs.clientId, 'their client'],
+    ['vendorId', theirs.vendorId, 'their vendor'],
+    ['productId', theirs.productId, 'their product'],
+    ['packageId', theirs.packageId, 'their package'],
+    ['pickupCityId', UNKNOWN_CITY, 'a city that does not exist'],
+    ['dropOffs.0.cityId', UNKNOWN_CITY, 'a city that does not exist'],
+    [
+      'transporterIds',
+      [w.mine.transporterId, ...w.mine.otherTransporterIds, theirs.transporterId],
+      'their transporter among mine',
+    ],
+  ];
+}
+
+function offlineOrderSwaps(w: World): [string, unknown, string][] {
+  const { theirs } = w;
+  return [
+    ['plantId', theirs.plantId, 'their plant'],
+    ['transporterId', theirs.transporterId, 'their transporter'],
+    ['clientId', theirs.clientId, 'their client'],
+    ['vendorId', theirs.vendorId, 'their vendor'],
+    ['productId', theirs.productId, 'their product'],
+    ['originCityId', UNKNOWN_CITY, 'a city that does not exist'],
+    ['destinationCityId', UNKNOWN_CITY, 'a city that does not exist'],
+  ];
+}
+
+const vehicle = {
+  vehicleNumber: 'MP20ZZ9999',
+  driverName: 'Ramesh Yadav',
+  driverPhone: '+91 98765 43210',
+  trackingMethod: 'gps',
+};
+const reason = { reason: 'The consignee postponed' };
+const pod = {
+  fileName: 'pod.pdf',
+  contentType: 'application/pdf',
+  dataBase64: 'JVBERi0=',
+  receivedBy: 'S. Jain',
+};
+
+/** Order actions and gate passes: the other industry's order, and an order outside the plant user's plants. */
+const onOrders =
+  (pathOf: (orderId: number) => string, body: unknown) =>
+  (w: World): Probe[] => [
+    ...foreignRows({ token: w.owner }, 'POST', [[pathOf(w.theirs.orderId), 'their order']], body),
+    ...foreignRows(
+      { token: w.plantUser },
+      'POST',
+      [[pathOf(w.outsidePlantUser.orderId), 'an order outside my plants']],
+      body,
+    ),
+  ];
+
+function ingestProbes(source: Source, event: (orderId: number) => object) {
+  return (w: World): Probe[] => [
+    {
+      what: 'orderId → their order, with my key',
+      method: 'POST',
+      path: `/api/ingest/${source}`,
+      caller: { apiKey: DEMO_INGEST_KEY },
+      body: { events: [event(w.theirs.orderId)] },
+      refusal: { status: 400, field: 'events.0.orderId' },
+    },
+  ];
+}
+
+const post = (token: string, path: string, body: unknown) => ({
+  method: 'POST' as const,
+  path,
+  caller: { token },
+  body,
+});
+
+const at = () => new Date(Date.now() - 60_000).toISOString();
+
+/** Every write operation that takes an id, by its OpenAPI method and path, with the probes that swap it. */
+const WALK: Record<string, (w: World) => Probe[]> = {
+  'POST /api/requests': (w) => [
+    ...swaps(
+      { method: 'POST', path: '/api/requests', caller: { token: w.owner }, body: requestForm(w.mine) },
+      requestSwaps(w),
+    ),
+    ...swaps(
+      { method: 'POST', path: '/api/requests', caller: { token: w.plantUser }, body: requestForm(w.mine) },
+      [['plantId', w.outsidePlantUser.plantId, 'a plant outside my plants']],
+    ),
+  ],
+  'POST /api/requests/spot': (w) =>
+    swaps(
+      { method: 'POST', path: '/api/requests/spot', caller: { token: w.owner }, body: requestForm(w.mine) },
+      requestSwaps(w),
+    ),
+  'PUT /api/requests/{id}': (w) => [
+    ...swaps(
+      {
+        method: 'PUT',
+        path: `/api/requests/${w.my.draftRequestId}`,
+        caller: { token: w.owner },
+        body: requestForm(w.mine),
+      },
+      requestSwaps(w),
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/requests/${w.theirs.requestId}`, 'their request']],
+      requestForm(w.mine),
+    ),
+    ...foreignRows(
+      { token: w.plantUser },
+      'PUT',
+      [[`/api/requests/${w.outsidePlantUser.requestId}`, 'a request outside my plants']],
+      requestForm(w.mine),
+    ),
+  ],
+  'POST /api/requests/{id}/publish': (w) => [
+    ...foreignRows({ token: w.owner }, 'POST', [
+      [`/api/requests/${w.theirs.requestId}/publish`, 'their request'],
+    ]),
+    ...foreignRows({ token: w.plantUser }, 'POST', [
+      [`/api/requests/${w.outsidePlantUser.requestId}/publish`, 'a request outside my plants'],
+    ]),
+  ],
+  'POST /api/requests/{id}/cancel': (w) => [
+    ...foreignRows(
+      { token: w.owner },
+      'POST',
+      [[`/api/requests/${w.theirs.requestId}/cancel`, 'their request']],
+      reason,
+    ),
+    ...foreignRows(
+      { token: w.plantUser },
+      'POST',
+      [[`/api/requests/${w.outsidePlantUser.requestId}/cancel`, 'a request outside my plants']],
+      reason,
+    ),
+  ],
+  'POST /api/requests/{id}/award': (w) => {
+    const award = (bidId: number) => ({ awards: [{ bidId, vehicles: 1 }] });
+    const mine = `/api/requests/${w.my.draftRequestId}/award`;
+    const field = 'awards.0.bidId';
+    return [
+      {
+        ...post(w.owner, mine, award(w.theirs.bidId)),
+        what: 'bidId → their bid',
+        refusal: { status: 422, field },
+      },
+      {
+        ...post(w.plantUser, mine, award(w.outsidePlantUser.bidId)),
+        what: 'bidId → a bid on a request outside my plants',
+        refusal: { status: 422, field },
+      },
+      ...foreignRows(
+        { token: w.owner },
+        'POST',
+        [[`/api/requests/${w.theirs.requestId}/award`, 'their request']],
+        award(w.theirs.bidId),
+      ),
+    ];
+  },
+  'POST /api/offline-orders': (w) => [
+    ...swaps(
+      {
+        method: 'POST',
+        path: '/api/offline-orders',
+        caller: { token: w.owner },
+        body: offlineOrderForm(w.mine),
+      },
+      offlineOrderSwaps(w),
+    ),
+    ...swaps(
+      {
+        method: 'POST',
+        path: '/api/offline-orders',
+        caller: { token: w.plantUser },
+        body: offlineOrderForm(w.mine),
+      },
+      [['plantId', w.outsidePlantUser.plantId, 'a plant outside my plants']],
+    ),
+  ],
+  'PUT /api/offline-orders/{id}': (w) => [
+    ...swaps(
+      {
+        method: 'PUT',
+        path: `/api/offline-orders/${w.my.offlineOrderId}`,
+        caller: { token: w.owner },
+        body: offlineOrderForm(w.mine),
+      },
+      offlineOrderSwaps(w),
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/offline-orders/${w.theirs.orderId}`, 'their offline order']],
+      offlineOrderForm(w.mine),
+    ),
+  ],
+  'POST /api/orders/{id}/vehicle': onOrders((id) => `/api/orders/${id}/vehicle`, vehicle),
+  'POST /api/orders/{id}/cancel': onOrders((id) => `/api/orders/${id}/cancel`, reason),
+  'POST /api/orders/{id}/reject': onOrders((id) => `/api/orders/${id}/reject`, reason),
+  'POST /api/orders/{id}/step': onOrders((id) => `/api/orders/${id}/step`, { event: 'gate.arrive' }),
+  'POST /api/orders/{id}/pod': onOrders((id) => `/api/orders/${id}/pod`, pod),
+  'POST /api/gate/orders/{id}/in': onOrders((id) => `/api/gate/orders/${id}/in`, {
+    vehicleNumber: 'MP20ZZ9999',
+  }),
+  'POST /api/gate/orders/{id}/out': onOrders((id) => `/api/gate/orders/${id}/out`, {
+    vehicleNumber: 'MP20ZZ9999',
+  }),
+  'POST /api/tracking/orders/{id}/share': onOrders((id) => `/api/tracking/orders/${id}/share`, { hours: 2 }),
+  'DELETE /api/tracking/orders/{id}/share/{token}': (w) =>
+    foreignRows({ token: w.owner }, 'DELETE', [
+      [`/api/tracking/orders/${w.theirs.orderId}/share/${w.theirs.shareToken}`, 'their order and link'],
+      [`/api/tracking/orders/${w.my.trackedOrderId}/share/${w.theirs.shareToken}`, 'my order, their link'],
+    ]),
+  'POST /api/notifications/{id}/read': (w) =>
+    foreignRows({ token: w.owner }, 'POST', [
+      [`/api/notifications/${w.theirs.notificationId}/read`, 'their notification'],
+    ]),
+  'POST /api/transporter/requests/{id}/bids': (w) =>
+    foreignRows(
+      { token: w.transporter },
+      'POST',
+      [[`/api/transporter/requests/${w.theirs.requestId}/bids`, 'a request not offered to me']],
+      { amountInr: 30_000 },
+    ),
+  'PATCH /api/transporter/requests/{id}/bids/{bidId}': (w) =>
+    foreignRows(
+      { token: w.transporter },
+      'PATCH',
+      [
+        [`/api/transporter/requests/${w.my.openRequestId}/bids/${w.theirs.bidId}`, 'a bid not mine'],
+        [
+          `/api/transporter/requests/${w.theirs.requestId}/bids/${w.theirs.bidId}`,
+          'a request not offered to me',
+        ],
+      ],
+      { amountInr: 30_000 },
+    ),
+  'DELETE /api/transporter/requests/{id}/bids/{bidId}': (w) =>
+    foreignRows({ token: w.transporter }, 'DELETE', [
+      [`/api/transporter/requests/${w.my.openRequestId}/bids/${w.theirs.bidId}`, 'a bid not mine'],
+      [
+        `/api/transporter/requests/${w.theirs.requestId}/bids/${w.theirs.bidId}`,
+        'a request not offered to me',
+      ],
+    ]),
+  'POST /api/ingest/gps': ingestProbes('gps', (orderId) =>
+    gpsFix('cross-gps', 'MP20ZZ9999', new Date(Date.now() - 60_000), { orderId }),
+  ),
+  'POST /api/ingest/sim': (w) =>
+    ingestProbes('sim', (orderId) => ({
+      eventId: 'cross-sim',
+      mobile: w.my.consentedMobile,
+      orderId,
+      recordedAt: at(),
+      latitude: 24.27,
+      longitude: 80.76,
+      accuracyM: 500,
+    }))(w),
+  'POST /api/ingest/fastag': ingestProbes('fastag', (orderId) => ({
+    eventId: 'cross-toll',
+    vehicleNumber: 'MP20ZZ9999',
+    orderId,
+    plazaName: 'Maihar Toll Plaza',
+    plazaCode: 'MHR01',
+    latitude: 24.27,
+    longitude: 80.76,
+    laneDirection: 'north',
+    readAt: at(),
+  })),
+  'POST /api/ingest/ewaybill': ingestProbes('ewaybill', (orderId) => ({
+    eventId: 'cross-ewb',
+    ewaybillNumber: '123456789012',
+    kind: 'generated',
+    validUntil: new Date(Date.now() + 24 * HOUR).toISOString(),
+    orderId,
+    at: at(),
+  })),
+};
+
+/** Write operations that name no record by id, and why. */
+const TAKES_NO_REFERENCE: Record<string, string> = {
+  'POST /api/auth/login': 'credentials only',
+  'POST /api/auth/logout': "ends the caller's own session",
+  'POST /api/auth/forgot-password': 'an e-mail or mobile, answered alike whether it is known',
+  'POST /api/auth/reset-password': 'the reset token is the capability',
+  'POST /api/auth/change-password': "the caller's own password",
+  'POST /api/shipper-permissions': "reads the caller's session",
+  'POST /api/login-header-details': "reads the caller's session",
+  'POST /api/plan/current-plan': "reads the caller's industry",
+  'POST /api/user/save-token': "the browser's own push token, kept for the caller",
+  'DELETE /api/push/device-token': "the caller's own push token",
+  'PUT /api/user/preferences': "the caller's own language",
+  'PUT /api/settings/tracking-alerts': "the industry's own thresholds, numbers only",
+  'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
+  'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
+  'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
+  'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
+};
+
+type Operation = { responses: Record<string, unknown> };
+
+async function writeOperations(): Promise<Map<string, Operation>> {
+  const docs = await api<{ paths: Record<string, Record<string, Operation>> }>(app, '/api/docs/json');
+  const found = new Map<string, Operation>();
+  for (const [path, methods] of Object.entries(docs.body.paths))
+    for (const [method, operation] of Object.entries(methods))
+      if (['post', 'put', 'patch', 'delete'].includes(method))
+        found.set(`${method.toUpperCase()} ${path}`, operation);
+  return found;
+}
+
+async function send(probe: Probe) {
+  if ('apiKey' in probe.caller) {
+    const { events } = probe.body as { events: unknown[] };
+    return ingest(app, probe.path.split('/').at(-1) as Source, events, probe.caller.apiKey);
+  }
+  return api(app, probe.path, { method: probe.method, token: probe.caller.token, body: probe.body });
+}
+
+describe('every reference of every write belongs to the tenant', () => {
+  it('walks every write operation of the API, or knows it names no record', async () => {
+    const operations = [...(await writeOperations()).keys()].sort();
+    expect(operations).toEqual([...Object.keys(WALK), ...Object.keys(TAKES_NO_REFERENCE)].sort());
+  });
+
+  it('documents the 422 of each operation that checks ids in its body', async () => {
+    const operations = await writeOperations();
+    for (const [key, probes] of Object.entries(WALK))
+      if (probes(world).some((p) => p.refusal.status === 422))
+        expect(Object.keys(operations.get(key)!.responses), key).toContain('422');
+  });
+
+  it.each(Object.keys(WALK))('%s refuses foreign ids and writes nothing', async (key) => {
+    const db = app.database.db;
+    const probes = WALK[key]!(world);
+    expect(probes.length).toBeGreaterThan(0);
+    for (const probe of probes) {
+      const label = `${key}: ${probe.what}`;
+      const before = await tableFingerprints(db, WRITTEN_TABLES);
+      const reply = await send(probe);
+      expect(reply.status, label).toBe(probe.refusal.status);
+      const { error } = ApiError.parse(reply.body);
+      if (probe.refusal.status === 404) expect(error.code, label).toBe('not_found');
+      else {
+        expect(error.code, label).toBe(probe.refusal.status === 422 ? 'unprocessable' : 'validation');
+        expect(Object.keys(error.fields ?? {}), label).toEqual([probe.refusal.field]);
+      }
+      expect(await tableFingerprints(db, WRITTEN_TABLES), label).toEqual(before);
+    }
+  });
+
+  it('accepts the same bodies with the caller’s own ids (the swapped id was the only fault)', async () => {
+    const { owner, mine, plantUser } = world;
+    const request = await api(app, '/api/requests', {
+      token: plantUser,
+      body: requestForm(mine, { packageId: mine.packageId }),
+    });
+    expect(request.status).toBe(201);
+    const offline = await api(app, '/api/offline-orders', {
+      token: owner,
+      body: offlineOrderForm(mine),
+    });
+    expect(offline.status).toBe(201);
+  });
+});
