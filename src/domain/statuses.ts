@@ -50,6 +50,10 @@ export const RECORD_STATUSES = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** "My transporters": an industry can block a transporter without losing its history. */
+/** Why a one-time link was mailed. */
+export const MAILED_LINK_PURPOSES = ['reset', 'invite', 'verify'] as const;
+export type MailedLinkPurpose = (typeof MAILED_LINK_PURPOSES)[number];
+
 export const TRANSPORTER_LINK_STATUSES = ['active', 'blocked'] as const;
 export type TransporterLinkStatus = (typeof TRANSPORTER_LINK_STATUSES)[number];
 

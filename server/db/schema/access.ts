@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../../src/domain/statuses';
+import { MAILED_LINK_PURPOSES, RECORD_STATUSES } from '../../../src/domain/statuses';
 import { LANGUAGES } from '../../../src/i18n/languages';
 import { createdAt, id, instant, oneOf } from './columns';
 import { plants } from './plants';
@@ -42,6 +42,8 @@ export const users = pgTable(
     status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
     /** The language the user reads the app, notifications and e-mails in. */
     language: text({ enum: LANGUAGES }).notNull().default('en'),
+    /** Null until the user proves the address (sign-up mail, or the set-password link of an invitation). */
+    emailVerifiedAt: instant().defaultNow(),
     createdAt: createdAt(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -91,6 +93,7 @@ export const authTokens = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/** One-time links sent by mail: a password reset, an invitation to set one, or an e-mail verification. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -98,12 +101,13 @@ export const passwordResets = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: MAILED_LINK_PURPOSES }).notNull().default('reset'),
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
     expiresAt: instant().notNull(),
     usedAt: instant(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), check('password_resets_purpose', oneOf(t.purpose, MAILED_LINK_PURPOSES))],
 );
 
 /** One browser push registration per user; save-token replaces it. */

@@ -32,6 +32,8 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.id),
     name: text().notNull(),
+    /** The city's main PIN code. */
+    pincode: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
   },

@@ -1,4 +1,4 @@
-import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
 import { cities } from './geo';
@@ -38,28 +38,34 @@ export const clients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique().on(t.industryId, t.code),
     index().on(t.industryId, t.name),
     index().on(t.industryId, t.status),
+    index().on(t.industryId, t.gstin),
     check('clients_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );
 
+const contactColumns = () => ({
+  id: id(),
+  industryId: integer()
+    .notNull()
+    .references(() => industries.id),
+  name: text().notNull(),
+  designation: text(),
+  email: text(),
+  phone: text(),
+});
+
 export const clientContacts = pgTable(
   'client_contacts',
   {
-    id: id(),
-    industryId: integer()
-      .notNull()
-      .references(() => industries.id),
+    ...contactColumns(),
     clientId: integer()
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    designation: text(),
-    email: text(),
-    phone: text(),
   },
-  (t) => [index().on(t.clientId)],
+  (t) => [index().on(t.clientId), index().on(t.industryId, t.name)],
 );
 
 const addressColumns = () => ({
@@ -104,8 +110,10 @@ export const vendors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique().on(t.industryId, t.code),
     index().on(t.industryId, t.name),
     index().on(t.industryId, t.status),
+    index().on(t.industryId, t.gstin),
     check('vendors_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );
@@ -114,6 +122,17 @@ export const vendorAddresses = pgTable(
   'vendor_addresses',
   {
     ...addressColumns(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.vendorId)],
+);
+
+export const vendorContacts = pgTable(
+  'vendor_contacts',
+  {
+    ...contactColumns(),
     vendorId: integer()
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),

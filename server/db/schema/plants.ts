@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { PLANT_KINDS, RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
-import { cities } from './geo';
+import { cities, states } from './geo';
+import { businesses } from './parties';
 import { industries } from './tenancy';
 
 /** Plants, warehouses and depots of an industry, with their delivery promises (SLA lanes). */
@@ -25,6 +26,10 @@ export const plants = pgTable(
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     geofenceRadiusM: integer().notNull().default(500),
+    /** The business unit the plant belongs to, if the industry groups its plants. */
+    businessId: integer().references(() => businesses.id),
+    /** Terms and conditions of the plant's service level agreement. */
+    slaTerms: text().notNull().default(''),
     status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -38,7 +43,7 @@ export const plants = pgTable(
   ],
 );
 
-/** Service level per lane: from a plant to a destination city, in so many days, on these terms. */
+/** Service level per lane: from a plant to a destination city, or to any city of a state, in so many days. */
 export const plantSlas = pgTable(
   'plant_slas',
   {
@@ -49,12 +54,16 @@ export const plantSlas = pgTable(
     plantId: integer()
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
-    destinationCityId: integer()
-      .notNull()
-      .references(() => cities.id),
+    destinationCityId: integer().references(() => cities.id),
+    destinationStateId: integer().references(() => states.id),
     transitDays: integer().notNull(),
     terms: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.plantId, t.destinationCityId), check('plant_slas_days', sql`${t.transitDays} > 0`)],
+  (t) => [
+    unique().on(t.plantId, t.destinationCityId),
+    unique().on(t.plantId, t.destinationStateId),
+    check('plant_slas_days', sql`${t.transitDays} > 0`),
+    check('plant_slas_one_destination', sql`num_nonnulls(${t.destinationCityId}, ${t.destinationStateId}) = 1`),
+  ],
 );

@@ -7,6 +7,11 @@ export const industries = pgTable('industries', {
   id: id(),
   name: text().notNull(),
   gstin: text(),
+  /** Characters 3–12 of the GSTIN. */
+  pan: text(),
+  /** The GST state code: the GSTIN's first two digits. */
+  stateCode: text(),
+  address: text(),
   email: text(),
   phone: text(),
   /** Session flag of the seed: hide material details from transporters on requests. */

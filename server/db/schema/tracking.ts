@@ -30,6 +30,11 @@ export const devices = pgTable(
       .references(() => industries.id),
     imei: text().notNull(),
     label: text().notNull(),
+    simNumber: text(),
+    /** Who supplied the device. */
+    vendorName: text(),
+    /** The truck the device is fitted to, while issued. */
+    vehicleNumber: text(),
     status: text({ enum: DEVICE_STATUSES }).notNull().default('with_admin'),
     orderId: integer().references(() => orders.id),
     updatedAt: instant().notNull().defaultNow(),
