@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Server } from 'socket.io';
 import { installAuthHook } from './auth/authHook';
 import { authRoutes } from './http/auth/authRoutes';
+import { signupRoutes } from './http/auth/signupRoutes';
 import './auth/routeConfig';
 import type { Config } from './config';
 import type { OpenedDatabase } from './db/database';
@@ -19,6 +20,7 @@ import { installLimitStore } from './http/limitStore';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
+import { businessRoutes } from './http/masters/businessRoutes';
 import { plantRoutes } from './http/plantRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { pushRoutes } from './http/pushRoutes';
@@ -31,6 +33,10 @@ import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
 import { trackingRoutes } from './http/tracking/trackingRoutes';
+import { exportRoutes } from './http/transfer/exportRoutes';
+import { importRoutes } from './http/transfer/importRoutes';
+import { boardExport } from './exports/boardExport';
+import { orderAndRequestExports } from './exports/listExports';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { createPushSender } from './push/createPushSender';
@@ -104,9 +110,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
   });
+  await app.register(signupRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+  });
   await app.register(specRoutes, { db });
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
+  await app.register(businessRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });
   await app.register(pushRoutes, { db });
@@ -133,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
+  await app.register(importRoutes, { db });
+  await app.register(exportRoutes, { db, exports: [...orderAndRequestExports(db), boardExport(tracking)] });
 
   await serveBrowserApp(app, distDir);
 

@@ -1,9 +1,11 @@
+import { Business, type BusinessInput, type BusinessListQuery } from '../domain/schemas/business';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
+import { masterApi } from './masterApi';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
@@ -12,6 +14,7 @@ import { preferencesApi } from './preferences';
 import { pushApi } from './push';
 import { requestsApi } from './requests';
 import { shareApi } from './share';
+import { signupApi } from './signup';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
@@ -21,8 +24,10 @@ export const createApiClient = (options: HttpClientOptions) => {
   const http = createHttpClient(options);
   return {
     auth: authApi(http),
+    signup: signupApi(http),
     spec: specApi(http),
     plants: plantsApi(http),
+    businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
     dashboard: dashboardApi(http),
     formOptions: formOptionsApi(http),
     clientConfig: clientConfigApi(http),

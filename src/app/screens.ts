@@ -33,6 +33,10 @@ type RequestFormModule = typeof import('../views/requests/form/RequestFormPage')
 const requestForm = (name: string, pick: (m: RequestFormModule) => RequestFormModule['NewRequestPage']) =>
   lazyScreen(name, () => import('../views/requests/form/RequestFormPage').then(pick));
 
+type BusinessModule = typeof import('../views/masters/businesses/BusinessScreens');
+const businessScreen = (name: string, pick: (m: BusinessModule) => BusinessModule['BusinessList']) =>
+  lazyScreen(name, () => import('../views/masters/businesses/BusinessScreens').then(pick));
+
 /**
  * Every built screen, loaded on demand and keyed by its route's id (src/routes/routeTable.ts); a route without
  * one here shows the not-built page. A screen on a route per direction receives the direction as a prop.
@@ -44,6 +48,10 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   ),
   'reset-password': resetPassword,
   'password-reset': resetPassword,
+  register: lazyScreen('register', () => import('../views/auth/RegisterPage').then((m) => m.RegisterPage)),
+  'verify-email': lazyScreen('verify-email', () =>
+    import('../views/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+  ),
   redirect: lazyScreen('redirect', () => import('../views/BlankPage').then((m) => m.BlankPage)),
   'toll-share': lazyScreen('toll-share', () =>
     import('../views/share/TollSharePage').then((m) => m.TollSharePage),
@@ -106,6 +114,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'tracking-schedule-map': lazyScreen('schedule-map', () =>
     import('../views/tracking/replay/ScheduleMapPage').then((m) => m.ScheduleMapPage),
   ),
+  'business-list': businessScreen('businesses', (m) => m.BusinessList),
+  'business-add': businessScreen('business-add', (m) => m.AddBusiness),
+  'business-edit': businessScreen('business-edit', (m) => m.EditBusiness),
   gate: lazyScreen('gate', () => import('../views/gate/GatePage').then((m) => m.GatePage)),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),

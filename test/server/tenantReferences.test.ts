@@ -585,6 +585,9 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/auth/forgot-password': 'an e-mail or mobile, answered alike whether it is known',
   'POST /api/auth/reset-password': 'the reset token is the capability',
   'POST /api/auth/change-password': "the caller's own password",
+  'POST /api/auth/register': 'a new industry and its owner: there is no tenant yet to refer to',
+  'POST /api/auth/verify-email': 'the confirmation token is the capability',
+  'POST /api/auth/resend-verification': 'an e-mail or mobile, answered alike whether it awaits a link',
   'POST /api/shipper-permissions': "reads the caller's session",
   'POST /api/login-header-details': "reads the caller's session",
   'POST /api/plan/current-plan': "reads the caller's industry",
@@ -596,6 +599,10 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
+  'POST /api/businesses': 'a name and a GSTIN',
+  'PUT /api/businesses/{id}': 'a name and a GSTIN; the business itself is found within the industry',
+  'PUT /api/businesses/{id}/status': 'Active or Deactive of a business found within the industry',
+  'DELETE /api/businesses/{id}': 'a business found within the industry',
 };
 
 type Operation = { responses: Record<string, unknown> };

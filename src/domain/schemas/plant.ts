@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ListQuery, pageOf } from './list';
-
-export const RecordStatus = z.enum(['active', 'inactive']);
+import { RecordStatus } from './master';
 
 export const Plant = z.object({
   id: z.number().int(),

@@ -1,0 +1,109 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import { BUSINESS_SORTS, type Business, BusinessInput } from '../../../domain/schemas/business';
+import { linkTo } from '../../../routes/links';
+import type { DataTableColumn } from '../../components/dataTableTypes';
+import { formatDate } from '../../components/formatDate';
+import { StatusBadge } from '../../components/StatusBadge';
+import { type FieldSpec, MasterFormPage } from '../MasterFormPage';
+import { MasterListPage } from '../MasterListPage';
+
+const columns = (t: TFunction): readonly DataTableColumn<Business>[] => [
+  { key: 'name', header: t('masters.businesses.columns.name'), sortable: true, render: (b) => b.name },
+  { key: 'gstin', header: t('masters.businesses.columns.gstin'), render: (b) => b.gstin ?? '—' },
+  {
+    key: 'plantCount',
+    header: t('masters.businesses.columns.plants'),
+    sortable: true,
+    align: 'right',
+    width: 100,
+    render: (b) => b.plantCount,
+  },
+  {
+    key: 'status',
+    header: t('masters.businesses.columns.status'),
+    width: 110,
+    render: (b) => <StatusBadge status={b.status} />,
+  },
+  {
+    key: 'createdAt',
+    header: t('masters.businesses.columns.created'),
+    sortable: true,
+    width: 130,
+    render: (b) => formatDate(b.createdAt),
+  },
+];
+
+type Values = { name: string; gstin: string };
+const EMPTY: Values = { name: '', gstin: '' };
+
+const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
+  { key: 'name', kind: 'text', label: t('masters.businesses.fields.name'), required: true },
+  {
+    key: 'gstin',
+    kind: 'text',
+    label: t('masters.businesses.fields.gstin'),
+    description: t('masters.businesses.fields.gstinHint'),
+  },
+];
+
+export function BusinessList({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  return (
+    <MasterListPage<Business>
+      title={title}
+      description={t('masters.businesses.description')}
+      resource="businesses"
+      api={api.businesses}
+      columns={columns}
+      sorts={BUSINESS_SORTS}
+      initialSort={{ key: 'name', order: 'asc' }}
+      searchPlaceholder={t('masters.businesses.search')}
+      editPermission="edit-business"
+      nameOf={(b) => b.name}
+      links={{ add: linkTo('business-add'), edit: (b) => linkTo('business-edit', { id: b.id }) }}
+    />
+  );
+}
+
+export function AddBusiness({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  return (
+    <MasterFormPage
+      title={title}
+      resource="businesses"
+      schema={BusinessInput}
+      fields={fields(t)}
+      start={{ values: EMPTY }}
+      save={(input) => api.businesses.create(input)}
+      listPath={linkTo('business-list')}
+      savedMessage={t('masters.businesses.added')}
+    />
+  );
+}
+
+export function EditBusiness({ title, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  const id = Number(params.id);
+  return (
+    <MasterFormPage
+      title={title}
+      resource="businesses"
+      schema={BusinessInput}
+      fields={fields(t)}
+      start={{
+        id,
+        fetch: (signal) =>
+          api.businesses.get(id, signal).then((b): Values => ({ name: b.name, gstin: b.gstin ?? '' })),
+      }}
+      save={(input) => api.businesses.update(id, input)}
+      listPath={linkTo('business-list')}
+      savedMessage={t('masters.businesses.changed')}
+    />
+  );
+}

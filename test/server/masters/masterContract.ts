@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { hashPassword } from '../../../server/auth/password';
+import { roles, users } from '../../../server/db/schema/access';
+import { plans, subscriptions } from '../../../server/db/schema/tenancy';
+import { demoAccount } from '../../../server/db/seed/demoAccounts';
+import type { Permission } from '../../../src/domain/permissions';
+import { api, loginAs, type TestApp } from '../harness';
+
+/**
+ * The behaviour every master's six routes share (server/http/masters/masterRoutes.ts), asserted against one
+ * master: paging, create / read / edit / status / delete, field errors, permissions, and tenancy. A master's
+ * own test calls it and adds what is particular to it.
+ */
+export interface MasterContract {
+  /** `/api/businesses`. */
+  path: string;
+  permissions: { list: Permission; add: Permission; edit: Permission };
+  /** A valid body; `n` makes it unique where the master wants unique names or codes. */
+  valid: (n: number) => Record<string, unknown>;
+  /** A body the schema refuses, and the fields its 400 names. */
+  invalid: { body: Record<string, unknown>; fields: readonly string[] };
+  /** What the saved record shows of a valid body. */
+  shows: (body: Record<string, unknown>) => Record<string, unknown>;
+  deletable: boolean;
+}
+
+let nextMobile = 9_700_000_000;
+
+/** A staff member whose role holds exactly these permissions; answers their token. */
+export async function staffWith(app: TestApp, permissions: readonly Permission[]): Promise<string> {
+  const db = app.database.db;
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('owner').email));
+  const n = nextMobile++;
+  const [role] = await db
+    .insert(roles)
+    .values({ industryId: owner!.industryId!, name: `Only ${n}`, permissions: [...permissions] })
+    .returning();
+  const email = `staff-${n}@freightdesk.test`;
+  await db.insert(users).values({
+    industryId: owner!.industryId,
+    userType: 1,
+    name: `Staff ${n}`,
+    email,
+    mobile: String(n),
+    passwordHash: await hashPassword('staff-pass-1'),
+    roleId: role!.id,
+  });
+  const login = await api<{ token: string }>(app, '/api/auth/login', {
+    body: { login: email, password: 'staff-pass-1' },
+  });
+  return login.body.token;
+}
+
+/** The owner of the demo's second industry, with a plan so that their requests are served. */
+export async function otherIndustryOwner(app: TestApp): Promise<string> {
+  const db = app.database.db;
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('noPlan').email));
+  const held = await db.select().from(subscriptions).where(eq(subscriptions.industryId, owner!.industryId!));
+  if (held.length === 0) {
+    const [plan] = await db.select().from(plans).where(eq(plans.name, 'Starter'));
+    await db.insert(subscriptions).values({
+      industryId: owner!.industryId!,
+      planId: plan!.id,
+      startsOn: '2000-01-01',
+      endsOn: '2999-12-31',
+    });
+  }
+  return loginAs(app, 'noPlan');
+}
+
+let serial = 1;
+
+export function itKeepsTheMasterContract(getApp: () => TestApp, contract: MasterContract) {
+  const { path } = contract;
+  const owner = () => loginAs(getApp(), 'owner');
+  const create = async (token: string) => {
+    const body = contract.valid(serial++);
+    const reply = await api<{ id: number }>(getApp(), path, { token, body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return { id: reply.body.id, body };
+  };
+
+  it('adds, reads, edits, deactivates and lists a record', async () => {
+    const app = getApp();
+    const token = await owner();
+    const { id, body } = await create(token);
+    const read = await api<Record<string, unknown>>(app, `${path}/${id}`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id, status: 'active', ...contract.shows(body) });
+
+    const changed = contract.valid(serial++);
+    const edit = await api(app, `${path}/${id}`, { token, method: 'PUT', body: changed });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(edit.body).toMatchObject(contract.shows(changed));
+
+    const off = await api(app, `${path}/${id}/status`, {
+      token,
+      method: 'PUT',
+      body: { status: 'inactive' },
+    });
+    expect(off).toMatchObject({ status: 200, body: { status: 'inactive' } });
+    const inactive = await api<{ rows: { id: number }[] }>(app, `${path}?status=inactive&pageSize=100`, {
+      token,
+    });
+    expect(inactive.body.rows.map((r) => r.id)).toContain(id);
+    const active = await api<{ rows: { id: number }[] }>(app, `${path}?status=active&pageSize=100`, {
+      token,
+    });
+    expect(active.body.rows.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('pages 25 by default and refuses other page sizes', async () => {
+    const token = await owner();
+    const page = await api(getApp(), path, { token });
+    expect(page).toMatchObject({ status: 200, body: { page: 1, pageSize: 25 } });
+    expect((await api(getApp(), `${path}?pageSize=30`, { token })).status).toBe(400);
+  });
+
+  it('names the bad fields of a refused body and writes nothing', async () => {
+    const token = await owner();
+    const before = await api<{ total: number }>(getApp(), path, { token });
+    const reply = await api<{ error: { code: string; fields: Record<string, string> } }>(getApp(), path, {
+      token,
+      body: contract.invalid.body,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('validation');
+    expect(Object.keys(reply.body.error.fields)).toEqual(
+      expect.arrayContaining([...contract.invalid.fields]),
+    );
+    expect((await api<{ total: number }>(getApp(), path, { token })).body.total).toBe(before.body.total);
+  });
+
+  it('needs the list, add and edit permissions', async () => {
+    const app = getApp();
+    const { id } = await create(await owner());
+    const none = await staffWith(app, ['list-inbound-order']);
+    expect((await api(app, path, { token: none })).status).toBe(403);
+    const reader = await staffWith(app, [contract.permissions.list]);
+    expect((await api(app, path, { token: reader })).status).toBe(200);
+    expect((await api(app, path, { token: reader, body: contract.valid(serial++) })).status).toBe(403);
+    const edits = [
+      api(app, `${path}/${id}`, { token: reader, method: 'PUT', body: contract.valid(serial++) }),
+      api(app, `${path}/${id}/status`, { token: reader, method: 'PUT', body: { status: 'inactive' } }),
+    ];
+    for (const reply of await Promise.all(edits)) expect(reply.status).toBe(403);
+  });
+
+  it("never shows or changes another industry's record", async () => {
+    const app = getApp();
+    const theirs = await create(await otherIndustryOwner(app));
+    const token = await owner();
+    const mine = await api<{ rows: { id: number }[] }>(app, `${path}?pageSize=100`, { token });
+    expect(mine.body.rows.map((r) => r.id)).not.toContain(theirs.id);
+    const tries = [
+      api(app, `${path}/${theirs.id}`, { token }),
+      api(app, `${path}/${theirs.id}`, { token, method: 'PUT', body: contract.valid(serial++) }),
+      api(app, `${path}/${theirs.id}/status`, { token, method: 'PUT', body: { status: 'inactive' } }),
+      ...(contract.deletable ? [api(app, `${path}/${theirs.id}`, { token, method: 'DELETE' })] : []),
+    ];
+    for (const reply of await Promise.all(tries)) expect(reply).toMatchObject({ status: 404 });
+    const still = await api(app, `${path}/${theirs.id}`, { token: await otherIndustryOwner(app) });
+    expect(still).toMatchObject({ status: 200, body: { status: 'active', ...contract.shows(theirs.body) } });
+  });
+
+  if (contract.deletable)
+    it('deletes a record nothing refers to', async () => {
+      const app = getApp();
+      const token = await owner();
+      const { id } = await create(token);
+      expect((await api(app, `${path}/${id}`, { token, method: 'DELETE' })).status).toBe(204);
+      expect((await api(app, `${path}/${id}`, { token })).status).toBe(404);
+    });
+}
