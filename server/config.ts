@@ -66,7 +66,17 @@ export const CONFIG_DOCS = [
     description:
       'Addresses or CIDRs of the reverse proxies (comma separated) whose X-Forwarded-For is believed; empty believes none.',
   },
-  { name: 'SEED_DEMO', default: 'true', description: 'Seed the demo industry and accounts at start.' },
+  {
+    name: 'NODE_ENV',
+    default: '',
+    description:
+      'production: SEED_DEMO defaults to false, and the server refuses to start while any active account has the demo password or the demo ingest key is active.',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description: 'Seed the demo industry and accounts at start; false by default when NODE_ENV=production.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ] as const;
 
@@ -138,7 +148,8 @@ const EnvSchema = z.object({
     (v) => v === undefined || v.split(',').every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part.trim())),
     'must list addresses or CIDRs, comma separated (e.g. 10.0.0.1,10.1.0.0/16)',
   ),
-  SEED_DEMO: boolean.default(true),
+  NODE_ENV: optionalText,
+  SEED_DEMO: boolean.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -167,6 +178,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** The proxies whose X-Forwarded-For gives the client's address; none when empty. */
   trustedProxies: string[];
+  /** NODE_ENV=production: no demo unless asked for, and no demo credentials at all (server/productionGuard.ts). */
+  production: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
 }
@@ -204,7 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestMaxFutureSkewMs: e.INGEST_MAX_FUTURE_SKEW_SECONDS * 1000,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : [],
-    seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === 'production',
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
   };
 }

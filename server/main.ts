@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
 import { startSimulator } from './sim/simulator';
 
@@ -39,6 +40,14 @@ if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
 const database = await openDatabase(config);
 await database.migrate();
 const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
+if (config.production) {
+  const refusal = productionRefusal(await demoCredentialsInUse(database.db));
+  if (refusal) {
+    console.error(refusal);
+    await database.close();
+    process.exit(1);
+  }
+}
 const { app, io, events } = await buildApp({ config, database });
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(

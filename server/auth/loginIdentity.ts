@@ -1,3 +1,5 @@
+import { nationalDigits } from '../../src/domain/indianMobile';
+
 /**
  * Who a sign-in names, however it is spelt: an e-mail trimmed and lower-cased; a mobile number by its ten
  * digits whatever surrounds them (spaces, dashes, brackets, `+91`, `91-`, a leading 0). The account lookup
@@ -8,14 +10,8 @@ export type LoginIdentity = { email: string } | { mobile: string };
 export function loginIdentity(login: string): LoginIdentity | null {
   const text = login.trim();
   if (text.includes('@')) return { email: text.toLowerCase() };
-  const digits = text.replace(/\D/g, '');
-  const national =
-    digits.length === 12 && digits.startsWith('91')
-      ? digits.slice(2)
-      : digits.length === 11 && digits.startsWith('0')
-        ? digits.slice(1)
-        : digits;
-  return /^\d{10}$/.test(national) ? { mobile: national } : null;
+  const national = nationalDigits(text);
+  return national ? { mobile: national } : null;
 }
 
 /** The identity as one key for counting attempts: `+91XXXXXXXXXX`, the e-mail, or the text as typed. */

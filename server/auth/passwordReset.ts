@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { MailedLinkPurpose } from '../../src/domain/statuses';
+import type { Database, Queryable } from '../db/database';
 import { passwordResets, users } from '../db/schema/access';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
@@ -8,6 +9,15 @@ import { newSecret, sha256 } from './secrets';
 import { revokeUserTokens } from './tokens';
 
 export const RESET_LIFETIME_MS = 3_600_000;
+/**
+ * How long each kind of mailed link works: a reset soon, since whoever asked is waiting for it; a sign-up's
+ * confirmation and an invitation longer, since their mail may be read the next working day or later.
+ */
+export const LINK_LIFETIME_MS: Record<MailedLinkPurpose, number> = {
+  reset: RESET_LIFETIME_MS,
+  verify: 48 * 3_600_000,
+  invite: 7 * 24 * 3_600_000,
+};
 
 /** The active account behind an email (matched lower-case), to whom a reset link may be mailed. */
 export async function activeUserByEmail(db: Database, email: string) {
@@ -24,13 +34,22 @@ export async function activeUserByEmail(db: Database, email: string) {
   return user?.status === 'active' ? user : null;
 }
 
-/** Creates a one-hour reset token for a user and returns it (only its hash is stored). */
-export async function createPasswordReset(db: Database, userId: number, now = new Date()): Promise<string> {
+/**
+ * Creates a one-time mailed link's token for a user and returns it (only its hash is stored): a password
+ * reset unless `purpose` says otherwise (`verify`: a sign-up's e-mail confirmation).
+ */
+export async function createPasswordReset(
+  db: Queryable,
+  userId: number,
+  now = new Date(),
+  purpose: MailedLinkPurpose = 'reset',
+): Promise<string> {
   const token = newSecret();
   await db.insert(passwordResets).values({
     userId,
+    purpose,
     tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
   });
   return token;
 }
@@ -55,13 +74,23 @@ export async function resetPassword(
       .where(
         and(
           eq(passwordResets.tokenHash, sha256(token)),
+          // A sign-up's confirmation link proves the address, it does not set a password.
+          ne(passwordResets.purpose, 'verify'),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, now),
         ),
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    // The link reached the address, so it is confirmed too (an owner who never opened the sign-up mail).
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, spent.userId));
     await revokeUserTokens(tx, outbox, spent.userId);
     return true;
   });

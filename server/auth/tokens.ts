@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { authTokens } from '../db/schema/access';
 import type { Outbox } from '../events/outbox';
@@ -50,8 +50,8 @@ export async function revokeToken(tx: Queryable, outbox: Outbox, tokenHash: stri
 /**
  * Signs a user out everywhere, except `keepHash` (the session that asked) when given, and ends those
  * sessions' sockets. The one call for every change that must take effect at once: a new password, and
- * (when their screens come) deactivating the user or changing their role or plants, which their open
- * sockets' rooms were chosen by. Call it in the transaction that makes the change.
+ * deactivating the user (server/masters/staffStore.ts). A change of their role or plants only reconnects
+ * their sockets (reconnectUserSockets, below). Call it in the transaction that makes the change.
  */
 export async function revokeUserTokens(
   tx: Queryable,
@@ -72,4 +72,30 @@ export async function revokeUserTokens(
     .returning({ tokenHash: authTokens.tokenHash });
   if (revoked.length > 0)
     outbox.add({ type: 'sessions.ended', tokenHashes: revoked.map((r) => r.tokenHash) });
+}
+
+/**
+ * Closes the open sockets of these users without signing them out: for a change their sockets' rooms were
+ * chosen by (their role's permissions, their plants), when their permissions are read afresh on every request
+ * anyway. The browser sees its socket closed by the server, finds its token still good and connects again
+ * (src/app/useAppEffects.ts), joining the rooms of what it may now see. Call it in the changing transaction.
+ */
+export async function reconnectUserSockets(
+  tx: Queryable,
+  outbox: Outbox,
+  userIds: readonly number[],
+  now = new Date(),
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const live = await tx
+    .select({ tokenHash: authTokens.tokenHash })
+    .from(authTokens)
+    .where(
+      and(
+        inArray(authTokens.userId, [...userIds]),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  if (live.length > 0) outbox.add({ type: 'sessions.ended', tokenHashes: live.map((r) => r.tokenHash) });
 }

@@ -31,6 +31,8 @@ export interface UserAccess {
   hideMaterialFromTransporters: boolean;
   canAddRequest: boolean;
   profileImage: string | null;
+  /** False until the user opens the confirmation link mailed at sign-up. */
+  emailVerified: boolean;
 }
 
 const asUserType = (n: number): UserType => {
@@ -113,6 +115,7 @@ export async function loadUserAccess(
     hideMaterialFromTransporters: row.hideMaterialFromTransporters ?? false,
     canAddRequest: row.canAddRequest ?? true,
     profileImage: user.profileImage,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -32,3 +32,6 @@ export const refused = ({ refusal, reason }: { refusal: Refusal; reason: string 
   new HttpError(409, 'conflict', reason, undefined, refusal);
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'validation', 'Some fields are invalid', { [field]: message });
+/** Several fields refused at once, each with its message (a form marks them all in one round trip). */
+export const fieldErrors = (fields: Record<string, string>) =>
+  new HttpError(400, 'validation', 'Some fields are invalid', fields);

@@ -39,5 +39,8 @@ export type DomainEvent =
     }
   /** A share link was revoked: its viewers are disconnected. */
   | { type: 'share.revoked'; token: string }
-  /** These bearer tokens were revoked (sign-out, password change, deactivation…): their sockets close. */
+  /**
+   * These bearer tokens were revoked (sign-out, password change, deactivation…), or their user's rooms changed
+   * (a role's permissions, a plant user's plants): their sockets close; a token still good connects again.
+   */
   | { type: 'sessions.ended'; tokenHashes: readonly string[] };

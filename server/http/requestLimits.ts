@@ -25,14 +25,7 @@ const MINUTE = 60_000;
  * 429, in the API's error shape, once any is exceeded.
  */
 export function limitedBy(app: FastifyInstance, limits: readonly Limit[]): LimitCheck {
-  const counters = limits.map((limit) => ({
-    limit,
-    counter: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs ?? MINUTE,
-      keyGenerator: (request) => `${limit.name}|${limit.key(request)}`,
-    }),
-  }));
+  const counters = limits.map((limit) => ({ limit, counter: counterOf(app, limit) }));
   return async (request, reply) => {
     let retryAfter = 0;
     for (const { limit, counter } of counters) {
@@ -44,6 +37,33 @@ export function limitedBy(app: FastifyInstance, limits: readonly Limit[]): Limit
     reply.header('retry-after', String(retryAfter));
     throw new HttpError(429, 'rate_limited', `Too many attempts: try again in ${retryAfter} s`);
   };
+}
+
+type Counter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * One counter per limit name and server: in memory each counter keeps its own store, so without this a limit
+ * named on several routes (the overall one per address) would count each route apart. Keyed by the server's
+ * rate-limit decorator, which every plugin of one server inherits.
+ */
+const countersByServer = new WeakMap<object, Map<string, Counter>>();
+
+function counterOf(app: FastifyInstance, limit: Limit): Counter {
+  let counters = countersByServer.get(app.createRateLimit);
+  if (!counters) {
+    counters = new Map();
+    countersByServer.set(app.createRateLimit, counters);
+  }
+  let counter = counters.get(limit.name);
+  if (!counter) {
+    counter = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs ?? MINUTE,
+      keyGenerator: (request) => `${limit.name}|${limit.key(request)}`,
+    });
+    counters.set(limit.name, counter);
+  }
+  return counter;
 }
 
 /** The client's address: the socket's own, or the forwarded one only from proxies TRUST_PROXY names. */

@@ -5,6 +5,7 @@ import type { PasswordResetMail } from './mailer';
 export function passwordResetMail(user: { email: string; name: string; language: string }, link: string) {
   const { t } = translatorFor(user.language);
   const mail: PasswordResetMail = {
+    purpose: 'reset',
     to: user.email,
     subject: t('mail.passwordReset.subject'),
     text: t('mail.passwordReset.text', { name: user.name, link }),

@@ -8,14 +8,14 @@ import { startOfIndianDay } from '../indianDate';
 const DAY_MS = 86_400_000;
 
 /** What the list query of every master carries (masterListQuery). */
-export type MasterQuery = ListQuery & { status?: RecordStatus };
+export type MasterQuery = ListQuery & { status?: string | undefined };
 
 /** The columns every master's list filters on. */
 export interface FilterColumns {
   status?: AnyColumn;
   createdAt?: AnyColumn;
-  /** Searched for the text anywhere, case-insensitively. */
-  searchIn: readonly AnyColumn[];
+  /** Searched for the text anywhere, case-insensitively: columns, or expressions (a joined row's text). */
+  searchIn: readonly (AnyColumn | SQL)[];
 }
 
 /**

@@ -4,17 +4,38 @@ import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 
 /**
+ * Work a write leaves for after its transaction has committed (a mail with a link the write created): run
+ * only once the write stands, never for a write that is rolled back, and never holding the transaction open.
+ */
+export type AfterCommit = (work: () => Promise<void>) => void;
+
+/**
  * What a master keeps and finds, always within the signed-in user's industry (and plants, for a plant user).
  * Writes run inside the transaction the route opens, so a refused write leaves nothing behind; a write on a
- * record the user cannot see answers false, which the route turns into 404 as for a missing one.
+ * record the user cannot see answers false, which the route turns into 404 as for a missing one. `Status` is
+ * the master's status vocabulary (Active / Deactive unless it has its own) and `Update` the body of an edit
+ * (the body of an add unless they differ).
  */
-export interface MasterStore<Row, Input, Query> {
+export interface MasterStore<Row, Input, Query, Status extends string = RecordStatus, Update = Input> {
   list(db: Queryable, user: SignedInUser, query: Query): Promise<Page<Row>>;
   find(db: Queryable, user: SignedInUser, id: number): Promise<Row | null>;
   /** The new record's id. */
-  create(tx: Queryable, user: SignedInUser, input: Input): Promise<number>;
-  update(tx: Queryable, user: SignedInUser, id: number, input: Input): Promise<boolean>;
-  setStatus(tx: Queryable, user: SignedInUser, id: number, status: RecordStatus): Promise<boolean>;
+  create(tx: Queryable, user: SignedInUser, input: Input, afterCommit: AfterCommit): Promise<number>;
+  update(
+    tx: Queryable,
+    user: SignedInUser,
+    id: number,
+    input: Update,
+    afterCommit: AfterCommit,
+  ): Promise<boolean>;
+  /** Absent when the master's records have no status of their own. */
+  setStatus?(
+    tx: Queryable,
+    user: SignedInUser,
+    id: number,
+    status: Status,
+    afterCommit: AfterCommit,
+  ): Promise<boolean>;
   /** Absent when the master's records are only ever deactivated. */
   remove?(tx: Queryable, user: SignedInUser, id: number): Promise<boolean>;
 }

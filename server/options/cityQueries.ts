@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { CityOption } from '../../src/domain/schemas/formOptions';
+import type { CityOption, StateOption } from '../../src/domain/schemas/formOptions';
 import type { Queryable } from '../db/database';
 import { likePattern, prefixPattern } from '../db/likePattern';
 import { cities, states } from '../db/schema/geo';
@@ -20,10 +20,25 @@ export async function searchCities(db: Queryable, query: CityQuery): Promise<Cit
   if (ids.length > 0) firsts.push(desc(inArray(cities.id, ids)));
   if (query.search) firsts.push(desc(ilike(cities.name, prefixPattern(query.search))));
   return db
-    .select({ id: cities.id, name: cities.name, state: states.name })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      state: states.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      pincode: cities.pincode,
+    })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(or(...wanted))
     .orderBy(...firsts, asc(cities.name))
     .limit(query.limit + ids.length);
+}
+
+/** Every state and union territory of India, by name (a few dozen: no search needed). */
+export function allStates(db: Queryable): Promise<StateOption[]> {
+  return db
+    .select({ id: states.id, name: states.name, code: states.code })
+    .from(states)
+    .orderBy(asc(states.name));
 }

@@ -74,7 +74,13 @@ export async function formOptions(db: Queryable, user: SignedInUser): Promise<Fo
     partiesOf(db, industryId, 'clients'),
     partiesOf(db, industryId, 'vendors'),
     db
-      .select({ id: products.id, code: products.code, name: products.name, unit: products.unit })
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        unit: products.unit,
+        defaultPackageId: products.defaultPackageId,
+      })
       .from(products)
       .where(and(eq(products.industryId, industryId), eq(products.status, 'active')))
       .orderBy(asc(products.name)),

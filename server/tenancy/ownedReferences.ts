@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { roles } from '../db/schema/access';
 import { packages, products } from '../db/schema/catalogue';
-import { cities } from '../db/schema/geo';
-import { clients, vendors } from '../db/schema/parties';
+import { cities, countries, states } from '../db/schema/geo';
+import { businesses, clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { bids, requests } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
@@ -45,9 +46,15 @@ interface Ownership {
 const active = (rows: { id: number; status: string }[]): Found[] =>
   rows.map((r) => ({ id: r.id, inUse: r.status === 'active' }));
 
-/** Clients, vendors, products and packages: the industry's own master data, in use while active. */
+/** Clients, vendors, products, packages, business units: the industry's own records, in use while active. */
 const industryMasterData = (
-  table: typeof clients | typeof vendors | typeof products | typeof packages,
+  table:
+    | typeof clients
+    | typeof vendors
+    | typeof products
+    | typeof packages
+    | typeof businesses
+    | typeof roles,
   message: string,
 ): Ownership => ({
   message,
@@ -81,11 +88,32 @@ const OWNERSHIP = {
   vendor: industryMasterData(vendors, 'Choose one of your vendors'),
   product: industryMasterData(products, 'Choose one of your products'),
   package: industryMasterData(packages, 'Choose one of your packages'),
+  business: industryMasterData(businesses, 'Choose one of your business units'),
+  /** A role of the industry, given to staff members and plant users; in use while active. */
+  role: industryMasterData(roles, 'Choose one of your active roles'),
   /** Cities are reference geography shared by every industry: any city that exists belongs to everyone. */
   city: {
     message: 'Choose a city',
     owned: async (db, _user, ids) =>
       (await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids))).map((c) => ({
+        id: c.id,
+        inUse: true,
+      })),
+  },
+  /** States too are shared reference geography (a plant's SLA lane to a whole state). */
+  state: {
+    message: 'Choose a state',
+    owned: async (db, _user, ids) =>
+      (await db.select({ id: states.id }).from(states).where(inArray(states.id, ids))).map((s) => ({
+        id: s.id,
+        inUse: true,
+      })),
+  },
+  /** Countries, like their states and cities, are shared by every industry (a state names its country). */
+  country: {
+    message: 'Choose a country',
+    owned: async (db, _user, ids) =>
+      (await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids))).map((c) => ({
         id: c.id,
         inUse: true,
       })),

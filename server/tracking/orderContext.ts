@@ -36,6 +36,8 @@ export interface OrderContext {
 
 const originCity = alias(cities, 'origin_city');
 const destinationCity = alias(cities, 'destination_city');
+const cityLane = alias(plantSlas, 'city_lane');
+const stateLane = alias(plantSlas, 'state_lane');
 const DAY_MS = 86_400_000;
 /** Orders change (status, vehicle) outside this module; a minute of staleness is fine for live tracking. */
 const TTL_MS = 60_000;
@@ -116,19 +118,28 @@ export class OrderContextCache {
         destinationName: destinationCity.name,
         destinationLat: destinationCity.latitude,
         destinationLng: destinationCity.longitude,
-        transitDays: plantSlas.transitDays,
+        // The plant's promise to the other party's city, else to its state; else the default by distance.
+        transitDays: sql<number | null>`coalesce(${cityLane.transitDays}, ${stateLane.transitDays})`,
       })
       .from(orders)
       .innerJoin(plants, eq(plants.id, orders.plantId))
       .innerJoin(transporters, eq(transporters.id, orders.transporterId))
       .innerJoin(originCity, eq(originCity.id, orders.originCityId))
       .innerJoin(destinationCity, eq(destinationCity.id, orders.destinationCityId))
-      // The SLA lane runs from the plant to the other party's city, whichever way the goods go.
+      // The SLA lane runs from the plant to the other party's city, whichever way the goods go: a lane to that
+      // city, or one to its whole state.
       .leftJoin(
-        plantSlas,
+        cityLane,
         and(
-          eq(plantSlas.plantId, orders.plantId),
-          sql`${plantSlas.destinationCityId} = case when ${orders.direction} = 'outbound' then ${orders.destinationCityId} else ${orders.originCityId} end`,
+          eq(cityLane.plantId, orders.plantId),
+          sql`${cityLane.destinationCityId} = case when ${orders.direction} = 'outbound' then ${orders.destinationCityId} else ${orders.originCityId} end`,
+        ),
+      )
+      .leftJoin(
+        stateLane,
+        and(
+          eq(stateLane.plantId, orders.plantId),
+          sql`${stateLane.destinationStateId} = case when ${orders.direction} = 'outbound' then ${destinationCity.stateId} else ${originCity.stateId} end`,
         ),
       )
       .where(and(eq(orders.industryId, industryId), anyOfIds(orders.id, ids)));

@@ -1,8 +1,17 @@
 import { Business, type BusinessInput, type BusinessListQuery } from '../domain/schemas/business';
+import {
+  Package,
+  type PackageInput,
+  type PackageListQuery,
+  Product,
+  type ProductInput,
+  type ProductListQuery,
+} from '../domain/schemas/catalogue';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { dashboardApi } from './dashboard';
+import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
 import { masterApi } from './masterApi';
@@ -18,6 +27,7 @@ import { signupApi } from './signup';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
+import { transferApi } from './transfer';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {
@@ -28,6 +38,9 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     plants: plantsApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
+    products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),
+    packages: masterApi<Package, PackageInput, PackageListQuery>(http, '/api/packages', Package),
+    devices: devicesApi(http),
     dashboard: dashboardApi(http),
     formOptions: formOptionsApi(http),
     clientConfig: clientConfigApi(http),
@@ -41,6 +54,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     notifications: notificationsApi(http),
     push: pushApi(http),
     preferences: preferencesApi(http),
+    transfer: transferApi(options),
   };
 };
 

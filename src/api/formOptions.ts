@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CityOptions, type CitySearchParams, FormOptions } from '../domain/schemas/formOptions';
+import { CityOptions, type CitySearchParams, FormOptions, StateOptions } from '../domain/schemas/formOptions';
 import type { HttpClient } from './httpClient';
 
 export const formOptionsApi = (http: HttpClient) => ({
   all: (signal?: AbortSignal) => http.get('/api/form-options', { schema: FormOptions, signal }),
   cities: (query: CitySearchParams, signal?: AbortSignal) =>
     http.get('/api/cities', { schema: CityOptions, query, signal }),
+  states: (signal?: AbortSignal) => http.get('/api/form-options/states', { schema: StateOptions, signal }),
 });
 
 export type FormOptionsApi = ReturnType<typeof formOptionsApi>;

@@ -29,7 +29,7 @@ export interface HttpClient {
   delete: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
 }
 
-const queryString = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
+export const queryString = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -50,7 +50,7 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const errorFrom = (status: number, payload: unknown): ApiError => {
+export const errorFrom = (status: number, payload: unknown): ApiError => {
   const parsed = ApiErrorBody.safeParse(payload);
   if (parsed.success) {
     const { code, message, fields, refusal } = parsed.data.error;

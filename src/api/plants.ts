@@ -1,13 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type PlantListQuery, PlantPage } from '../domain/schemas/plant';
+import {
+  Plant,
+  type PlantInput,
+  type PlantListQuery,
+  PlantSla,
+  type PlantSlaInput,
+} from '../domain/schemas/plant';
 import type { HttpClient } from './httpClient';
+import { masterApi } from './masterApi';
 
 /** What the list accepts; the server fills the defaults of whatever is left out. */
 export type PlantListParams = Partial<PlantListQuery>;
 
+/** The plant master's six routes, and its service level agreement. */
 export const plantsApi = (http: HttpClient) => ({
-  list: (params: PlantListParams, signal?: AbortSignal) =>
-    http.get('/api/plants', { schema: PlantPage, query: params, signal }),
+  ...masterApi<Plant, PlantInput, PlantListQuery>(http, '/api/plants', Plant),
+  sla: (id: number, signal?: AbortSignal) => http.get(`/api/plants/${id}/sla`, { schema: PlantSla, signal }),
+  saveSla: (id: number, input: PlantSlaInput) =>
+    http.put(`/api/plants/${id}/sla`, { schema: PlantSla, body: input }),
 });
 
 export type PlantsApi = ReturnType<typeof plantsApi>;

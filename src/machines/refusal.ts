@@ -53,7 +53,18 @@ export type Refusal =
   | { code: 'wrongVehicle'; plate: string; assigned: string }
   | { code: 'orderStep'; direction: Direction; status: string; event: OrderEventType }
   | { code: 'orderNotEditable'; status: string }
-  | { code: 'outsideGeofence'; km: number; radiusM: number };
+  | { code: 'outsideGeofence'; km: number; radiusM: number }
+  | { code: 'memberLimit'; limit: number }
+  | { code: 'roleEditorNeeded' }
+  | { code: 'roleInUse'; members: number }
+  | { code: 'ownerNotEditable' }
+  | { code: 'deactivateSelf' }
+  | { code: 'inviteAccepted' }
+  | { code: 'planPlantLimit'; limit: number }
+  | { code: 'deviceNotIssued' }
+  | { code: 'deviceNotSentBack' }
+  | { code: 'deviceNotWithAdmin' }
+  | { code: 'deviceOnTrip'; order: string };
 
 export type RefusalCode = Refusal['code'];
 

@@ -70,6 +70,9 @@ const SPECS = [
   { id: 'forgot-password', pattern: '/forgot-password', title: 'Forgot password', access: 'public', guestOnly: true },
   { id: 'reset-password', pattern: '/reset-password', title: 'Reset password', access: 'public', guestOnly: true },
   { id: 'password-reset', pattern: '/password/reset/:token', title: 'Reset password', access: 'public', guestOnly: true },
+  // A shipper's own sign-up, and the link its mail carries (opened whether or not someone is signed in here).
+  { id: 'register', pattern: '/register', title: 'Create an account', access: 'public', guestOnly: true },
+  { id: 'verify-email', pattern: '/verify-email/:token', title: 'Confirm email address', access: 'public' },
   { id: 'redirect', pattern: '/redirect', title: 'Redirect', access: 'public' },
   { id: 'toll-share', pattern: '/fast/:id', title: 'Toll-tag tracking', access: 'public' },
   { id: 'live-share', pattern: '/live/:id', title: 'Live location tracking', access: 'public' },

@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds the demo unless NODE_ENV=production, where only an explicit SEED_DEMO does', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, production: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, production: true });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://freight.example.in/' }).publicUrl).toBe(

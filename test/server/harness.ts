@@ -6,15 +6,15 @@ import { type Config, loadConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../../server/db/seed/demoAccounts';
-import type { PasswordResetMail } from '../../server/mail/mailer';
+import type { LinkMail } from '../../server/mail/mailer';
 import type { PushSender } from '../../server/push/pushSender';
 
 export interface TestApp extends App {
   baseUrl: string;
   config: Config;
   database: OpenedDatabase;
-  /** Password reset mails the app "sent". */
-  mails: PasswordResetMail[];
+  /** Mails the app "sent" (password resets, sign-up confirmations), each with its link. */
+  mails: LinkMail[];
   close(): Promise<void>;
 }
 
@@ -42,11 +42,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
   const database = options.database ?? (await cloneSeededDatabase());
-  const mails: PasswordResetMail[] = [];
+  const mails: LinkMail[] = [];
   const built = await buildApp({
     config,
     database,
-    mailer: { sendPasswordReset: async (mail) => void mails.push(mail) },
+    mailer: { send: async (mail) => void mails.push(mail) },
     logger: false,
     distDir: '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),

@@ -44,7 +44,7 @@ export const formOptions = (overrides: Partial<FormOptions> = {}): FormOptions =
       addresses: [{ id: 4, label: 'Plant', ...place(302, 'Korba') }],
     },
   ],
-  products: [{ id: 31, code: 'OPC', name: 'OPC 53 cement', unit: 'bag' }],
+  products: [{ id: 31, code: 'OPC', name: 'OPC 53 cement', unit: 'bag', defaultPackageId: null }],
   packages: [],
   transporters: [{ id: 41, code: 'T-41', name: 'Narmada Roadways' }],
   vehicleTypes: ['Trailer'],

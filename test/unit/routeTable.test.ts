@@ -13,6 +13,8 @@ const PUBLIC = [
   '/forgot-password',
   '/reset-password',
   '/password/reset/:token',
+  '/register',
+  '/verify-email/:token',
   '/redirect',
   '/fast/:id',
   '/live/:id',

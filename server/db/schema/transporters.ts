@@ -1,24 +1,33 @@
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { TRANSPORTER_LINK_STATUSES } from '../../../src/domain/statuses';
-import { createdAt, id, oneOf } from './columns';
+import { createdAt, id, instant, oneOf } from './columns';
 import { cities } from './geo';
 import { industries } from './tenancy';
 
 /** Transporter companies exist once across all industries; each industry links the ones it works with. */
 
-export const transporters = pgTable('transporters', {
-  id: id(),
-  name: text().notNull(),
-  code: text().notNull().unique(),
-  pan: text(),
-  gstin: text(),
-  email: text(),
-  phone: text(),
-  cityId: integer().references(() => cities.id),
-  createdAt: createdAt(),
-});
+export const transporters = pgTable(
+  'transporters',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().notNull().unique(),
+    pan: text(),
+    gstin: text(),
+    email: text(),
+    phone: text(),
+    cityId: integer().references(() => cities.id),
+    createdAt: createdAt(),
+  },
+  // An industry adds a transporter by looking it up by GSTIN or PAN.
+  (t) => [index().on(t.gstin), index().on(t.pan)],
+);
 
-/** "My transporters". */
+/**
+ * "My transporters": the industry's own side of the relation. The contact is the person the industry deals
+ * with at the company (its own record, unlike the company's details, which every linked industry shares);
+ * `blockedAt` says since when a blocked link has been blocked.
+ */
 export const industryTransporters = pgTable(
   'industry_transporters',
   {
@@ -30,6 +39,11 @@ export const industryTransporters = pgTable(
       .notNull()
       .references(() => transporters.id),
     status: text({ enum: TRANSPORTER_LINK_STATUSES }).notNull().default('active'),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    notes: text(),
+    blockedAt: instant(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,7 +25,7 @@ export async function seedCatalogue(ctx: SeedContext, industryId: number): Promi
     { code: 'PETC', name: 'Pet Coke', hsnCode: '27131100', unit: 'MT' },
     { code: 'FASH', name: 'Fly Ash', hsnCode: '26219000', unit: 'MT' },
     { code: 'SLAG', name: 'Granulated Slag', hsnCode: '26181000', unit: 'MT' },
-    { code: 'BAGS', name: 'HDPE Woven Sacks', hsnCode: '63053300', unit: 'Nos' },
+    { code: 'BAGS', name: 'HDPE Woven Sacks', hsnCode: '63053300', unit: 'piece' },
   ];
   const outboundProductIds = await insertMany(
     ctx.db,

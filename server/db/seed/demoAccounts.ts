@@ -1,5 +1,5 @@
-import { PERMISSIONS, type Permission } from '../../../src/domain/permissions';
 import { USER_TYPE, type UserType } from '../../../src/domain/userTypes';
+import { STARTER_ROLES, type StarterRole } from '../../tenancy/starterRoles';
 
 /** The accounts the demo seed creates; main.ts prints them at start, tests sign in with them. */
 export const DEMO_PASSWORD = 'freight123';
@@ -68,31 +68,5 @@ export const demoAccount = (key: DemoAccount['key']): DemoAccount => {
 /** Plant codes the demo plant user is limited to. */
 export const PLANT_USER_PLANT_CODES = ['STN', 'MHR'] as const;
 
-const DISPATCHER_LACKS: readonly Permission[] = [
-  'add-plant',
-  'edit-plant',
-  'list-staff',
-  'add-staff',
-  'edit-staff',
-  'list-role',
-  'add-role',
-  'edit-role',
-  'payment-summary',
-  'list-plan',
-  'add-edit-delete',
-];
-
-export const DEMO_ROLES: readonly { name: string; permissions: readonly Permission[] }[] = [
-  { name: 'Logistics Manager', permissions: PERMISSIONS },
-  { name: 'Dispatcher', permissions: PERMISSIONS.filter((p) => !DISPATCHER_LACKS.includes(p)) },
-  {
-    name: 'Gate Keeper',
-    permissions: [
-      'list-plant',
-      'list-inbound-order',
-      'list-outbound-order',
-      'list-offline-inbound-order',
-      'list-offline-outbound-order',
-    ],
-  },
-];
+/** The demo industry's roles are the ones every industry starts with. */
+export const DEMO_ROLES: readonly StarterRole[] = STARTER_ROLES;

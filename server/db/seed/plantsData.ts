@@ -5,7 +5,7 @@ export interface PlantSeed {
   code: string;
   name: string;
   kind: PlantKind;
-  /** City as country-state-city names it, and its state code. */
+  /** City by its current name (src/domain/renamedCities.ts), and its state code. */
   city: string;
   state: string;
   address: string;
@@ -78,7 +78,7 @@ export const DEMO_PLANTS: readonly PlantSeed[] = [
     'CTG',
     'Chittorgarh Cement Works',
     'factory',
-    'Chittaurgarh',
+    'Chittorgarh',
     'RJ',
     'Shambhupura Road',
     '312001',
@@ -113,7 +113,7 @@ export const DEMO_PLANTS: readonly PlantSeed[] = [
     'KLB',
     'Kalaburagi Cement Works',
     'factory',
-    'Kalaburgi',
+    'Kalaburagi',
     'KA',
     'Sedam Road',
     '585105',
@@ -247,7 +247,7 @@ export const DEMO_PLANTS: readonly PlantSeed[] = [
     'GGN',
     'Gurugram Warehouse',
     'warehouse',
-    'Gurgaon',
+    'Gurugram',
     'HR',
     'Sector 37, Pace City',
     '122001',
@@ -303,7 +303,7 @@ export const DEMO_PLANTS: readonly PlantSeed[] = [
     'BBS',
     'Bhubaneswar Depot',
     'depot',
-    'Bhubaneshwar',
+    'Bhubaneswar',
     'OR',
     'Mancheswar Industrial Estate',
     '751010',

@@ -20,7 +20,7 @@ import { seedPlans } from './plans';
 import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from './plantsData';
 import { createRandom } from './random';
 import { seedRequests } from './requests';
-import { seedPlantSlas, seedPlants } from './sites';
+import { groupPlantsByRegion, seedPlantSlas, seedPlants } from './sites';
 import { seedTrackingSources } from './tracking';
 
 export interface SeedResult {
@@ -68,6 +68,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       [7, 16],
     );
     const businessIds = await seedBusinesses(ctx, industryId);
+    await groupPlantsByRegion(ctx, plants, DEMO_PLANTS, businessIds);
     const clients = await seedClients(ctx, industryId, DEMO_CLIENTS, businessIds);
     const vendors = await seedVendors(ctx, industryId, DEMO_VENDORS);
     await seedPlantSlas(

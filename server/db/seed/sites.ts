@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { distanceKm } from '../../../src/domain/geo';
 import { plantSlas, plants } from '../schema/plants';
 import { insertAll, insertMany } from './batch';
@@ -73,4 +74,45 @@ export async function seedPlantSlas(
     });
   });
   await insertAll(ctx.db, plantSlas, rows);
+  if (factories.length > 0)
+    await ctx.db
+      .update(plants)
+      .set({ slaTerms: SLA_TERMS })
+      .where(
+        inArray(
+          plants.id,
+          factories.map((f) => f.id),
+        ),
+      );
+}
+
+/** The terms and conditions of the demo factories' service level agreements. */
+const SLA_TERMS = [
+  '1. Transit days run from gate-out at the plant to the reporting of the truck at the consignee.',
+  '2. A delay beyond the agreed transit days is charged at ₹500 per day, capped at 10% of the freight.',
+  '3. Delays caused by strikes, floods, road closures or the consignee are not counted.',
+  '4. Shortage or damage must be noted on the proof of delivery at unloading.',
+].join('\n');
+
+/** Business units by region (the demo's first three are Cement – North, – South and – West). */
+const SOUTH = ['KA', 'TG', 'TN', 'AP', 'KL'];
+const WEST = ['GJ', 'MH'];
+
+/** Groups the demo industry's plants under its regional business units, by the state each stands in. */
+export async function groupPlantsByRegion(
+  ctx: SeedContext,
+  seeded: readonly SeededPlant[],
+  list: readonly PlantSeed[],
+  [north, south, west]: readonly number[],
+): Promise<void> {
+  const stateOf = new Map(list.map((p) => [p.code, p.state]));
+  for (const [businessId, pick] of [
+    [south, (state: string) => SOUTH.includes(state)],
+    [west, (state: string) => WEST.includes(state)],
+    [north, (state: string) => !SOUTH.includes(state) && !WEST.includes(state)],
+  ] as const) {
+    const ids = seeded.filter((p) => pick(stateOf.get(p.code) ?? '')).map((p) => p.id);
+    if (businessId !== undefined && ids.length > 0)
+      await ctx.db.update(plants).set({ businessId }).where(inArray(plants.id, ids));
+  }
 }

@@ -41,6 +41,8 @@ export interface AuthRoutesOptions {
 }
 
 const BAD_LOGIN = 'Email/mobile or password is incorrect';
+const UNVERIFIED =
+  'Confirm your email address first: open the link we mailed you when you signed up, or ask for a new one';
 
 /** The identity a body names in `field`, however it is spelt; null when the body names none. */
 const identityIn = (field: string) => (request: FastifyRequest) => {
@@ -87,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Sign in with email or mobile number and password',
         body: LoginBody,
-        response: { 200: LoginReply, 401: ApiError, ...publicErrors },
+        response: { 200: LoginReply, 401: ApiError, 403: ApiError, ...publicErrors },
       },
     },
     async (request) => {
@@ -96,6 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       // Always run one scrypt so unknown accounts answer as slowly as wrong passwords.
       const valid = await verifyPassword(request.body.password, access?.passwordHash ?? (await dummyHash()));
       if (!access || !valid || access.status !== 'active') throw unauthorized(BAD_LOGIN);
+      // Asked only of the right password, so it tells nothing about an account to whoever lacks it.
+      if (!access.emailVerified) throw new HttpError(403, 'email_unverified', UNVERIFIED);
       const token = await issueToken(db, access.id);
       return { token, user: toSessionUser(access) };
     },
@@ -154,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         const link = `${publicUrl}/#/password/reset/${token}`;
         // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
         mailer
-          .sendPasswordReset(passwordResetMail(user, link))
+          .send(passwordResetMail(user, link))
           .catch((error: unknown) =>
             request.log.error({ err: error }, 'could not send the password reset mail'),
           );

@@ -1,14 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '../../../src/domain/permissions';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { pageOf } from '../../../src/domain/schemas/list';
-import { Created, StatusChange } from '../../../src/domain/schemas/master';
+import { Created, RecordStatus, type StatusSchema, statusChangeOf } from '../../../src/domain/schemas/master';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { conflict, notFound } from '../../errors/httpError';
-import type { MasterStore } from '../../masters/masterStore';
+import type { AfterCommit, MasterStore } from '../../masters/masterStore';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
@@ -22,24 +23,73 @@ const isStillReferenced = (error: unknown): boolean => {
 };
 
 /**
+ * Who may change a master: a permission of the catalogue, or a rule of its own (reference data every industry
+ * shares is changed by owners only: server/auth/requireOwner.ts) with the words its OpenAPI summaries add.
+ */
+export type MasterAccess = Permission | { guard: (request: FastifyRequest) => Promise<void>; says: string };
+
+const guardOf = (access: MasterAccess) =>
+  typeof access === 'string' ? requirePermission(access) : access.guard;
+const saysOf = (access: MasterAccess) => (typeof access === 'string' ? '' : ` (${access.says})`);
+
+/**
  * A master as data: its path, the words of its 404, its permissions, its schemas and its store. From it come
  * the same six routes for every master (list, one, create, edit, status, delete), validated by the shared
  * schemas and documented in the OpenAPI document, so a new master is a declaration, not a copied plugin.
  */
-export interface MasterResource<Row extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType> {
+export interface MasterResource<
+  Row extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  Status extends StatusSchema = typeof RecordStatus,
+  Update extends z.ZodType = Input,
+> {
   /** `/api/businesses`. */
   path: `/api/${string}`;
   /** The OpenAPI tag. */
   tag: string;
   /** `This business` (was not found…). */
   noun: string;
-  permissions: { list: Permission; add: Permission; edit: Permission };
-  schemas: { row: Row; input: Input; query: Query };
-  store: MasterStore<z.output<Row>, z.output<Input>, z.output<Query>>;
+  /** `list: null`: every shipper user of the industry reads the list (the catalogue has no list-… for it). */
+  permissions: { list: Permission | null; add: MasterAccess; edit: MasterAccess };
+  /**
+   * `status`: the master's own status vocabulary (Active / Deactive when absent); `update`: the body of an
+   * edit when it differs from the body of an add.
+   */
+  schemas: { row: Row; input: Input; query: Query; status?: Status; update?: Update };
+  store: MasterStore<
+    z.output<Row>,
+    z.output<Input>,
+    z.output<Query>,
+    z.output<Status> & string,
+    z.output<Update>
+  >;
 }
 
-export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType>(
-  resource: MasterResource<Row, Input, Query>,
+/**
+ * Runs a write in one transaction, then the work it left for after the commit; that work's failure is
+ * logged, since the write itself stands.
+ */
+async function committed<T>(
+  db: Database,
+  log: { error: (details: object, message: string) => void },
+  write: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const after: (() => Promise<void>)[] = [];
+  const result = await db.transaction((tx) => write(tx, (work) => void after.push(work)));
+  for (const work of after)
+    work().catch((error: unknown) => log.error({ err: error }, 'work after a master write failed'));
+  return result;
+}
+
+export const masterRoutes = <
+  Row extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  Status extends StatusSchema = typeof RecordStatus,
+  Update extends z.ZodType = Input,
+>(
+  resource: MasterResource<Row, Input, Query, Status, Update>,
 ): FastifyPluginAsyncZod<{ db: Database }> =>
   async function routes(app, { db }) {
     const { path, tag, noun, permissions, schemas, store } = resource;
@@ -47,6 +97,8 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
     // Widened for Fastify's type provider, which cannot match a generic row against its own generic schema;
     // the schema still validates and serializes every reply at run time.
     const rowSchema: z.ZodType = schemas.row;
+    const statuses = schemas.status ?? RecordStatus;
+    const statusBody = statusChangeOf<StatusSchema>(statuses);
     const found = async (user: ReturnType<typeof signedIn>, id: number) => {
       const row = await store.find(db, user, id);
       if (!row) throw notFound(noun);
@@ -55,11 +107,13 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
     const wrote = (done: boolean) => {
       if (!done) throw notFound(noun);
     };
+    // Signed in is checked by the auth hook for every /api route; a list open to all needs nothing more.
+    const readers = permissions.list ? { preHandler: requirePermission(permissions.list) } : {};
 
     app.get(
       path,
       {
-        preHandler: requirePermission(permissions.list),
+        ...readers,
         schema: {
           tags,
           summary: `${tag}: one page, filtered and sorted on the server`,
@@ -73,7 +127,7 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
     app.get(
       `${path}/:id`,
       {
-        preHandler: requirePermission(permissions.list),
+        ...readers,
         schema: {
           tags,
           summary: `${tag}: one record`,
@@ -87,17 +141,19 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
     app.post(
       path,
       {
-        preHandler: requirePermission(permissions.add),
+        preHandler: guardOf(permissions.add),
         schema: {
           tags,
-          summary: `${tag}: add one`,
+          summary: `${tag}: add one${saysOf(permissions.add)}`,
           body: schemas.input,
           response: { 201: Created, 409: ApiError, ...referenceErrors, ...signedInErrors },
         },
       },
       async (request, reply) => {
         const user = signedIn(request);
-        const id = await db.transaction((tx) => store.create(tx, user, request.body as z.output<Input>));
+        const id = await committed(db, request.log, (tx, afterCommit) =>
+          store.create(tx, user, request.body as z.output<Input>, afterCommit),
+        );
         return reply.code(201).send({ id });
       },
     );
@@ -105,52 +161,63 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
     app.put(
       `${path}/:id`,
       {
-        preHandler: requirePermission(permissions.edit),
+        preHandler: guardOf(permissions.edit),
         schema: {
           tags,
-          summary: `${tag}: change one`,
+          summary: `${tag}: change one${saysOf(permissions.edit)}`,
           params: IdParams,
-          body: schemas.input,
+          body: schemas.update ?? schemas.input,
           response: { 200: rowSchema, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
         },
       },
       async (request) => {
         const user = signedIn(request);
         const { id } = request.params;
-        wrote(await db.transaction((tx) => store.update(tx, user, id, request.body as z.output<Input>)));
+        wrote(
+          await committed(db, request.log, (tx, afterCommit) =>
+            store.update(tx, user, id, request.body as z.output<Update>, afterCommit),
+          ),
+        );
         return found(user, id);
       },
     );
 
-    app.put(
-      `${path}/:id/status`,
-      {
-        preHandler: requirePermission(permissions.edit),
-        schema: {
-          tags,
-          summary: `${tag}: Active or Deactive`,
-          params: IdParams,
-          body: StatusChange,
-          response: { 200: rowSchema, 404: ApiError, 409: ApiError, ...signedInErrors },
+    const { setStatus } = store;
+    if (setStatus)
+      app.put(
+        `${path}/:id/status`,
+        {
+          preHandler: guardOf(permissions.edit),
+          schema: {
+            tags,
+            summary: `${tag}: ${statuses.options.join(' or ')}${saysOf(permissions.edit)}`,
+            params: IdParams,
+            body: statusBody,
+            response: { 200: rowSchema, 404: ApiError, 409: ApiError, ...signedInErrors },
+          },
         },
-      },
-      async (request) => {
-        const user = signedIn(request);
-        const { id } = request.params;
-        wrote(await db.transaction((tx) => store.setStatus(tx, user, id, request.body.status)));
-        return found(user, id);
-      },
-    );
+        async (request) => {
+          const user = signedIn(request);
+          const { id } = request.params;
+          const status = request.body.status as z.output<Status> & string;
+          wrote(
+            await committed(db, request.log, (tx, afterCommit) =>
+              setStatus.call(store, tx, user, id, status, afterCommit),
+            ),
+          );
+          return found(user, id);
+        },
+      );
 
     const { remove } = store;
     if (!remove) return;
     app.delete(
       `${path}/:id`,
       {
-        preHandler: requirePermission(permissions.edit),
+        preHandler: guardOf(permissions.edit),
         schema: {
           tags,
-          summary: `${tag}: delete one that nothing refers to`,
+          summary: `${tag}: delete one that nothing refers to${saysOf(permissions.edit)}`,
           params: IdParams,
           response: { 204: z.null(), 404: ApiError, 409: ApiError, ...signedInErrors },
         },
@@ -161,7 +228,8 @@ export const masterRoutes = <Row extends z.ZodType, Input extends z.ZodType, Que
           wrote(await db.transaction((tx) => remove.call(store, tx, user, request.params.id)));
         } catch (error) {
           if (!isStillReferenced(error)) throw error;
-          throw conflict(`${noun} is in use and cannot be deleted: deactivate it instead`);
+          const instead = setStatus ? ': deactivate it instead' : '';
+          throw conflict(`${noun} is in use and cannot be deleted${instead}`);
         }
         return reply.code(204).send(null);
       },

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CityOptions, CitySearchQuery, FormOptions } from '../../../src/domain/schemas/formOptions';
+import {
+  CityOptions,
+  CitySearchQuery,
+  FormOptions,
+  StateOptions,
+} from '../../../src/domain/schemas/formOptions';
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
-import { searchCities } from '../../options/cityQueries';
+import { allStates, searchCities } from '../../options/cityQueries';
 import { formOptions } from '../../options/formOptionQueries';
 import { signedInErrors } from '../errorResponses';
 
@@ -32,6 +37,20 @@ export const formOptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     async (request) => {
       signedIn(request);
       return searchCities(db, request.query);
+    },
+  );
+  app.get(
+    '/api/form-options/states',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "India's states and union territories",
+        response: { 200: StateOptions, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      signedIn(request);
+      return allStates(db);
     },
   );
 };

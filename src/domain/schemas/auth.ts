@@ -3,7 +3,8 @@ import { says } from '../../i18n/schemaMessages';
 import { PERMISSIONS } from '../permissions';
 import { text } from './storable';
 
-const password = text(128).min(8, says('validation.schema.passwordLength'));
+/** A new password: at least 8 characters. */
+export const NewPassword = text(128).min(8, says('validation.schema.passwordLength'));
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -40,7 +41,7 @@ export type LoginReply = z.infer<typeof LoginReply>;
 
 export const ForgotPasswordBody = z.object({ email: z.email(says('validation.schema.email')).max(254) });
 export const ResetPasswordBody = z
-  .object({ token: text(200).min(16), password, confirmPassword: text(128) })
+  .object({ token: text(200).min(16), password: NewPassword, confirmPassword: text(128) })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
     ...says('validation.schema.passwordsDiffer'),
@@ -48,7 +49,7 @@ export const ResetPasswordBody = z
 export const ChangePasswordBody = z
   .object({
     currentPassword: text(128).min(1, says('validation.schema.enterCurrentPassword')),
-    newPassword: password,
+    newPassword: NewPassword,
     confirmPassword: text(128),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {

@@ -11,6 +11,8 @@ export const ErrorCode = z.enum([
   'unprocessable',
   'rate_limited',
   'plan_required',
+  /** Sign-in refused until the account's e-mail address is confirmed by its mailed link. */
+  'email_unverified',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -36,7 +36,10 @@ export const FormOptions = z.object({
   plants: z.array(PlantOption),
   clients: z.array(PartyOption),
   vendors: z.array(PartyOption),
-  products: z.array(z.object({ id: Id, code: z.string(), name: z.string(), unit: z.string() })),
+  /** Active products; a product's default package pre-selects the package where a form picks the product. */
+  products: z.array(
+    z.object({ id: Id, code: z.string(), name: z.string(), unit: z.string(), defaultPackageId: Id.nullable() }),
+  ),
   packages: z.array(z.object({ id: Id, name: z.string(), unitWeightKg: z.number().nullable() })),
   transporters: z.array(z.object({ id: Id, code: z.string(), name: z.string() })),
   vehicleTypes: z.array(z.string()),
@@ -59,6 +62,19 @@ export const CitySearchQuery = z.object({
 /** What the browser sends: ids as the comma-separated text of the query string. */
 export type CitySearchParams = { search?: string | undefined; ids?: string | undefined; limit?: number };
 
-export const CityOption = z.object({ id: Id, name: z.string(), state: z.string() });
+export const CityOption = z.object({
+  id: Id,
+  name: z.string(),
+  state: z.string(),
+  /** Where a pin dropped for an address in the city starts, and its main PIN code (if known). */
+  latitude: z.number(),
+  longitude: z.number(),
+  pincode: z.string().nullable(),
+});
 export type CityOption = z.infer<typeof CityOption>;
 export const CityOptions = z.array(CityOption);
+
+/** A state or union territory, for choices such as a plant's SLA lane to a whole state. */
+export const StateOption = z.object({ id: Id, name: z.string(), code: z.string() });
+export type StateOption = z.infer<typeof StateOption>;
+export const StateOptions = z.array(StateOption);

@@ -10,14 +10,30 @@ import { id } from './storable';
 export const RecordStatus = z.enum(RECORD_STATUSES);
 export type RecordStatus = z.infer<typeof RecordStatus>;
 
-export const StatusChange = z.object({ status: RecordStatus });
+/**
+ * The vocabulary of a master's status: Active / Deactive for most; a master with its own (my transporters:
+ * active / blocked) passes it to `statusChangeOf` and `masterListQuery`.
+ */
+export type StatusSchema = z.ZodEnum<{ [value: string]: string }>;
+
+/** The body that sets a master's status, in the master's vocabulary. */
+export const statusChangeOf = <Status extends StatusSchema>(status: Status) => z.object({ status });
+
+export const StatusChange = statusChangeOf(RecordStatus);
 export type StatusChange = z.infer<typeof StatusChange>;
 
-/** The list query of a master: the shared paging, search and dates, its sort keys, and a status filter. */
-export const masterListQuery = <const Sorts extends readonly [string, ...string[]]>(
+/**
+ * The list query of a master: the shared paging, search and dates, its sort keys, and a status filter (in
+ * Active / Deactive unless the master has its own vocabulary).
+ */
+export const masterListQuery = <
+  const Sorts extends readonly [string, ...string[]],
+  Status extends StatusSchema = typeof RecordStatus,
+>(
   sorts: Sorts,
   defaultSort: Sorts[number],
-) => ListQuery.extend({ sort: z.enum(sorts).default(defaultSort), status: RecordStatus.optional() });
+  status: Status = RecordStatus as unknown as Status,
+) => ListQuery.extend({ sort: z.enum(sorts).default(defaultSort), status: status.optional() });
 
 /** The answer to a create: the new record's id, which the form's screen goes on with. */
 export const Created = z.object({ id });

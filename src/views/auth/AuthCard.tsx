@@ -8,14 +8,16 @@ interface AuthCardProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** The card's widest, in px: 420 fits a sign-in; a longer form (sign-up) takes more. */
+  maxWidth?: number;
 }
 
 /** The frame of the sign-in and password pages. */
-export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, maxWidth = 420 }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md">
-      <Stack w="100%" maw={420} gap="lg">
+      <Stack w="100%" maw={maxWidth} gap="lg">
         <Group gap="xs" justify="center">
           <Image src={logo} w={36} h={36} alt="" />
           <Text fw={700} fz={22}>

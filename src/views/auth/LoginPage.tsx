@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError';
 import { useAppState } from '../../app/AppStateContext';
 import { LoginBody } from '../../domain/schemas/auth';
 import { USER_TYPE } from '../../domain/userTypes';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
+import { ResendVerification } from './ResendVerification';
 import { TransporterNotice } from './TransporterNotice';
 
 /**
@@ -20,6 +22,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [transporter, setTransporter] = useState<string | null>(null);
+  /** The login of an account that signed in rightly but has not confirmed its email yet. */
+  const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { login: '', password: '' },
     validate: schemaResolver(LoginBody, { sync: true }),
@@ -27,6 +31,7 @@ export function LoginPage() {
 
   const submit = form.onSubmit(async ({ login, password }) => {
     setFailure(null);
+    setUnverified(null);
     setSubmitting(true);
     preloader.send({ type: 'preloader.show', source: 'login' });
     try {
@@ -37,7 +42,8 @@ export function LoginPage() {
         setTransporter(reply.user.name);
       } else session.send({ type: 'session.login', reply });
     } catch (error) {
-      setFailure(failureMessage(t, error, form, t('auth.failure.signInRejected')));
+      if (isApiError(error) && error.code === 'email_unverified') setUnverified(login.trim());
+      else setFailure(failureMessage(t, error, form, t('auth.failure.signInRejected')));
     } finally {
       preloader.send({ type: 'preloader.hide', source: 'login' });
       setSubmitting(false);
@@ -55,6 +61,14 @@ export function LoginPage() {
               <Alert color="red" variant="light" role="alert" data-testid="login-error">
                 {failure}
               </Alert>
+            ) : null}
+            {unverified ? (
+              <Stack gap="xs" data-testid="login-unverified">
+                <Alert color="yellow" variant="light" role="alert">
+                  {t('signup.unverified.message')}
+                </Alert>
+                <ResendVerification login={unverified} sentText={t('signup.unverified.resent')} />
+              </Stack>
             ) : null}
             <TextInput
               label={t('auth.login.login')}
@@ -79,6 +93,10 @@ export function LoginPage() {
             <Button type="submit" fullWidth loading={submitting}>
               {t('auth.login.submit')}
             </Button>
+            <Text size="sm" ta="center">
+              {t('signup.login.noAccount')}{' '}
+              <Anchor href={`#${linkTo('register')}`}>{t('signup.login.createAccount')}</Anchor>
+            </Text>
           </Stack>
         </form>
       )}

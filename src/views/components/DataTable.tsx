@@ -54,6 +54,8 @@ export interface DataTableProps<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   /** The table's own minimum width; narrower screens scroll it inside its frame. A list with phone columns lowers it. */
   minWidth?: number;
+  /** Controls at the end of the filter bar that act on the list as it is filtered now (an export). */
+  toolbar?: (query: DataTableQuery) => ReactNode;
 }
 
 const NO_FILTERS: FilterValues = { search: '', selects: {}, plant: null, from: null, to: null };
@@ -89,6 +91,7 @@ export function DataTable<Row>({
   sharedFilters,
   renderExpanded,
   minWidth = 640,
+  toolbar,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -212,8 +215,13 @@ export function DataTable<Row>({
 
   return (
     <Paper withBorder data-testid="data-table" shadow="xs">
-      {filterConfig ? (
-        <DataTableFilters config={filterConfig} values={filters} onChange={changeFilters} />
+      {filterConfig || toolbar ? (
+        <DataTableFilters
+          config={filterConfig ?? {}}
+          values={filters}
+          onChange={changeFilters}
+          toolbar={toolbar?.(query)}
+        />
       ) : null}
       <Box pos="relative" mih={TABLE_MIN_HEIGHT_PX} style={{ overflowX: 'auto' }}>
         <LoadingOverlay

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Box, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
 import type { DataTableFilterConfig, FilterValues } from './dataTableTypes';
@@ -8,13 +9,15 @@ interface DataTableFiltersProps {
   config: DataTableFilterConfig;
   values: FilterValues;
   onChange: (values: FilterValues) => void;
+  /** Shown at the bar's end (DataTable's `toolbar`). */
+  toolbar?: ReactNode;
 }
 
 const asDateString = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
 /** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
-export function DataTableFilters({ config, values, onChange }: DataTableFiltersProps) {
+export function DataTableFilters({ config, values, onChange, toolbar }: DataTableFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
@@ -73,6 +76,7 @@ export function DataTableFilters({ config, values, onChange }: DataTableFiltersP
           w={250}
         />
       ) : null}
+      {toolbar ? <Box ml="auto">{toolbar}</Box> : null}
     </Group>
   );
 }

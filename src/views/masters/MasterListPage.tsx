@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
@@ -18,6 +18,7 @@ import type {
   DataTableColumn,
   DataTableFilterConfig,
   DataTableQuery,
+  SelectOption,
   SortOrder,
 } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
@@ -33,7 +34,8 @@ export interface MasterListApi<Row> {
 
 export interface MasterRow {
   id: number;
-  status?: RecordStatus;
+  /** Active / Deactive, or a lifecycle of the master's own (then with `statusFilter` and no setStatus). */
+  status?: string;
 }
 
 export interface MasterListProps<Row extends MasterRow> {
@@ -55,6 +57,17 @@ export interface MasterListProps<Row extends MasterRow> {
   filters?: DataTableFilterConfig['selects'];
   /** More buttons in the header (exports). */
   actions?: ReactNode;
+  /** The status filter's choices when the master's status is not Active / Deactive. */
+  statusFilter?: readonly SelectOption[];
+  /** False for a master without a created date to filter on. */
+  createdFilter?: boolean;
+  /** A row's own actions, before the shared ones (a device's send back). */
+  rowActions?: (row: Row) => ReactNode;
+  /**
+   * Inside a tab of another page (Settings): the page has the one h1 and the tab names the list, so the list
+   * shows only its description and buttons.
+   */
+  embedded?: boolean;
 }
 
 /** Feather-style outlines: an eye, a pencil, a bin. */
@@ -81,6 +94,7 @@ function rowActions<Row extends MasterRow>(
     width: 180,
     render: (row) => (
       <Group gap={6} justify="flex-end" wrap="nowrap">
+        {props.rowActions?.(row)}
         {row.status && can.changeStatus ? (
           <Tooltip label={t('masters.list.statusTip')}>
             <Switch
@@ -188,9 +202,16 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
       }),
   };
 
+  const statusOptions = useMemo(
+    () =>
+      props.statusFilter ??
+      RecordStatusSchema.options.map((value) => ({ value, label: t(`domain.recordStatuses.${value}`) })),
+    [props.statusFilter, t],
+  );
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) => {
-      const status = RecordStatusSchema.safeParse(query.filters.status);
+      const chosen = query.filters.status;
+      const status = statusOptions.some((option) => option.value === chosen) ? chosen : undefined;
       return api.list(
         {
           ...query.filters,
@@ -199,14 +220,14 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
           sort: sortIn(sorts, query.sort),
           order: query.order,
           search: query.search,
-          status: status.success ? status.data : undefined,
+          status,
           from: query.from,
           to: query.to,
         },
         signal,
       );
     },
-    [api, sorts],
+    [api, sorts, statusOptions],
   );
 
   const can = {
@@ -216,27 +237,34 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
   };
   const allColumns = [...columns(t), rowActions(t, props, can, ask)];
 
+  const headerActions = (
+    <>
+      {props.actions}
+      {mayImport && links.import ? (
+        <Button component={Link} href={links.import} variant="light" data-testid="import">
+          {t('masters.list.import')}
+        </Button>
+      ) : null}
+      {mayAdd && links.add ? (
+        <Button component={Link} href={links.add} data-testid="add">
+          {t('masters.list.add')}
+        </Button>
+      ) : null}
+    </>
+  );
+
   return (
     <>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <>
-            {props.actions}
-            {mayImport && links.import ? (
-              <Button component={Link} href={links.import} variant="light" data-testid="import">
-                {t('masters.list.import')}
-              </Button>
-            ) : null}
-            {mayAdd && links.add ? (
-              <Button component={Link} href={links.add} data-testid="add">
-                {t('masters.list.add')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+      {props.embedded ? (
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
+          <Text c="dimmed" size="sm" component="div">
+            {description}
+          </Text>
+          <Group gap="sm">{headerActions}</Group>
+        </Group>
+      ) : (
+        <PageHeader title={title} description={description} actions={headerActions} />
+      )}
       <DataTable
         label={title}
         columns={allColumns}
@@ -247,17 +275,12 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
         filters={{
           search: { placeholder: searchPlaceholder },
           selects: [
-            {
-              key: 'status',
-              label: t('masters.list.status'),
-              options: RecordStatusSchema.options.map((value) => ({
-                value,
-                label: t(`domain.recordStatuses.${value}`),
-              })),
-            },
+            { key: 'status', label: t('masters.list.status'), options: statusOptions },
             ...(props.filters ?? []),
           ],
-          dateRange: { label: t('masters.list.createdBetween') },
+          ...(props.createdFilter === false
+            ? {}
+            : { dateRange: { label: t('masters.list.createdBetween') } }),
         }}
       />
     </>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { OfflineOrderListParams } from '../../api/orders';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useGuardSession } from '../../app/useGuardSession';
@@ -13,6 +14,7 @@ import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
+import { ExportButton } from '../transfer/ExportButton';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { orderColumns } from './orderColumns';
@@ -39,27 +41,30 @@ function OrderList({ title, direction, offline }: OrderListProps) {
   const headerFilters = useHeaderListFilters();
   const canAddOffline = useGuardSession().permissions.includes(`add-offline-${direction}-order`);
 
-  const fetchPage = useCallback(
-    (query: DataTableQuery, signal: AbortSignal) => {
-      const params = {
+  // The table's query as the list's parameters, for its pages and for its export alike.
+  const listParams = useCallback(
+    (query: DataTableQuery) => {
+      const sort = sortOf(query.sort);
+      return {
         direction,
         tab,
-        page: query.page,
-        pageSize: query.pageSize,
         order: query.order,
         search: query.search,
         plant: query.plant,
         ...orderDateParams(query.filters.dateOf, query.from, query.to),
+        // Offline orders have no gate-in or gate-out sort.
+        sort: offline && (sort === 'gateInAt' || sort === 'gateOutAt') ? undefined : sort,
       };
-      const sort = sortOf(query.sort);
-      if (offline)
-        return api.orders.listOffline(
-          { ...params, sort: sort === 'gateInAt' || sort === 'gateOutAt' ? undefined : sort },
-          signal,
-        );
-      return api.orders.list({ ...params, sort }, signal);
     },
-    [api, direction, tab, offline],
+    [direction, tab, offline],
+  );
+  const fetchPage = useCallback(
+    (query: DataTableQuery, signal: AbortSignal) => {
+      const params = { ...listParams(query), page: query.page, pageSize: query.pageSize };
+      if (offline) return api.orders.listOffline(params as OfflineOrderListParams, signal);
+      return api.orders.list(params, signal);
+    },
+    [api, listParams, offline],
   );
 
   const detailPath = offline
@@ -98,6 +103,9 @@ function OrderList({ title, direction, offline }: OrderListProps) {
           dateRange: { label: t('orders.list.between') },
         }}
         sharedFilters={headerFilters}
+        toolbar={(query) => (
+          <ExportButton list={offline ? '/api/offline-orders' : '/api/orders'} params={listParams(query)} />
+        )}
       />
     </>
   );

@@ -15,6 +15,7 @@ import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { useNow } from '../tracking/useNow';
+import { ExportButton } from '../transfer/ExportButton';
 import { NewRequestButtons } from './NewRequestButtons';
 import { requestColumns } from './requestColumns';
 
@@ -40,24 +41,24 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
     void queryClient.invalidateQueries({ queryKey: ['requests', 'list', direction] });
   });
 
+  // The table's query as the list's parameters, for its pages and for its export alike.
+  const listParams = useCallback(
+    (query: DataTableQuery) => ({
+      direction,
+      tab,
+      sort: sortOf(query.sort),
+      order: query.order,
+      search: query.search,
+      plant: query.plant,
+      pickupFrom: query.from,
+      pickupTo: query.to,
+    }),
+    [direction, tab],
+  );
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.requests.list(
-        {
-          direction,
-          tab,
-          page: query.page,
-          pageSize: query.pageSize,
-          sort: sortOf(query.sort),
-          order: query.order,
-          search: query.search,
-          plant: query.plant,
-          pickupFrom: query.from,
-          pickupTo: query.to,
-        },
-        signal,
-      ),
-    [api, direction, tab],
+      api.requests.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
+    [api, listParams],
   );
 
   return (
@@ -90,6 +91,7 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
           dateRange: { label: t('requests.list.pickupBetween') },
         }}
         sharedFilters={headerFilters}
+        toolbar={(query) => <ExportButton list="/api/requests" params={listParams(query)} />}
       />
     </>
   );

@@ -19,6 +19,7 @@ import { useFleetConnection } from '../../streams/useFleetConnection';
 import { ConnectionBadge } from '../components/ConnectionBadge';
 import { PageHeader } from '../components/PageHeader';
 import { ActiveHeaderFilters } from '../layout/ActiveHeaderFilters';
+import { ExportButton } from '../transfer/ExportButton';
 import { BoardFilters } from './BoardFilters';
 import { BoardPanes, PHONE_QUERY } from './BoardPanes';
 import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
@@ -62,6 +63,21 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
     [criteria, plantId, start, end, tab],
   );
   const now = useNow();
+  // The board's filters as the export's query: the file holds the rows the board shows, in its order.
+  const exportParams = useMemo(
+    () => ({
+      direction,
+      tab: filter.tab,
+      plant: filter.plantId,
+      from: filter.from,
+      to: filter.to,
+      transporter: filter.transporter,
+      alert: filter.alert,
+      search: filter.search.trim(),
+      sort: filter.sort,
+    }),
+    [direction, filter],
+  );
 
   const status = useFleetSlice(selectStatus);
   const error = useFleetSlice(selectError);
@@ -168,7 +184,12 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
             <ActiveHeaderFilters dateMeaning={t('tracking.board.pickupDates')} />
           </Stack>
         }
-        actions={<ConnectionBadge state={connection} />}
+        actions={
+          <>
+            <ConnectionBadge state={connection} />
+            <ExportButton list="/api/tracking/fleet" params={exportParams} />
+          </>
+        }
       />
       {error && status === 'ready' ? (
         <Alert color="orange" variant="light" py={6}>

@@ -11,10 +11,25 @@ interface LoadSectionProps {
   hideMaterial: boolean;
 }
 
+/** A product's default package, as the package select holds it, when that package is on offer (active). */
+const defaultPackageOf = (options: FormOptions, productId: string | null): string | null => {
+  const packageId = options.products.find((p) => String(p.id) === productId)?.defaultPackageId;
+  return options.packages.some((p) => p.id === packageId) ? String(packageId) : null;
+};
+
 /** What is carried and in what: product, package, quantity, weight, vehicle type and count. */
 export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
   const { t } = useTranslation();
   const hidden = hideMaterial ? t('requests.form.load.hidden') : undefined;
+  const product = form.getInputProps('productId');
+  // Picking a product picks its default package, unless the package was chosen by hand.
+  const chooseProduct = (productId: string | null) => {
+    const { packageId, productId: previous } = form.getValues();
+    if (packageId === null || packageId === defaultPackageOf(options, previous)) {
+      form.setFieldValue('packageId', defaultPackageOf(options, productId));
+    }
+    product.onChange(productId);
+  };
   return (
     <Fieldset legend={t('requests.form.load.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -25,7 +40,8 @@ export function LoadSection({ form, options, hideMaterial }: LoadSectionProps) {
           required
           searchable
           data={options.products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.unit})` }))}
-          {...form.getInputProps('productId')}
+          {...product}
+          onChange={chooseProduct}
           data-testid="request-product"
         />
         <Select

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OkReply } from '../../../src/domain/schemas/auth';
+import { ApiError } from '../../../src/domain/schemas/error';
+import {
+  RegisterBody,
+  RegisterReply,
+  ResendVerificationBody,
+  VerifyEmailBody,
+  VerifyEmailReply,
+} from '../../../src/domain/schemas/signup';
+import { createVerificationLink, unverifiedUser, verifyEmail } from '../../auth/emailVerification';
+import { identityKey, loginIdentity } from '../../auth/loginIdentity';
+import { hashPassword } from '../../auth/password';
+import { sha256 } from '../../auth/secrets';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../errors/httpError';
+import { emailVerificationMail } from '../../mail/emailVerificationMail';
+import type { Mailer } from '../../mail/mailer';
+import {
+  alreadyRegistered,
+  createIndustryWithOwner,
+  isUniqueViolation,
+  takenFields,
+} from '../../tenancy/newIndustry';
+import { publicErrors } from '../errorResponses';
+import { byAddress, type Limit, limitedBy } from '../requestLimits';
+
+export interface SignupRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The auth routes' setting: the overall limit per address is theirs, shared with these routes. */
+  loginAttemptsPerMinute: number;
+}
+
+/**
+ * A shipper's own sign-up: the industry and its owner in one transaction, then a mailed link that confirms
+ * the owner's address; sign-in waits for it (authRoutes). Public routes, limited like the other auth routes
+ * and counted in the same overall limit per address.
+ */
+export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
+  app,
+  { db, mailer, publicUrl, loginAttemptsPerMinute: perMinute },
+) => {
+  const overallPerAddress: Limit = { name: 'auth.address', max: 5 * perMinute, key: byAddress };
+  const registerLimits = limitedBy(app, [
+    // A person signs up once; a few tries cover the mistakes, more is someone making companies in bulk.
+    { name: 'register.address', max: perMinute, key: byAddress },
+    overallPerAddress,
+  ]);
+  const verifyLimits = limitedBy(app, [
+    {
+      name: 'verify.token',
+      max: 5,
+      key: (request) => sha256(String((request.body as { token?: unknown })?.token)),
+    },
+    overallPerAddress,
+  ]);
+  const resendLimits = limitedBy(app, [
+    {
+      name: 'resend.identity',
+      max: 3,
+      key: (request) => identityKey((request.body as { login?: unknown } | undefined)?.login),
+    },
+    overallPerAddress,
+  ]);
+
+  /** Mails the link; not awaited by the answer, so a slow SMTP server answers no slower for a known address. */
+  const mailLink = (userId: number, email: string, token: string, log: typeof app.log) =>
+    unverifiedUser(db, { email })
+      .then((user) => {
+        if (user?.id !== userId) return;
+        return mailer.send(emailVerificationMail(user, `${publicUrl}/#/verify-email/${token}`));
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not send the email verification mail'));
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { public: true },
+      preHandler: registerLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an industry and its owner; mails a link that confirms the owner’s email',
+        description:
+          'The GSTIN is checked by its shape, state code and check character; the PAN and state are read from it. ' +
+          'An email, mobile number or GSTIN already registered answers 409 with a field error for each.',
+        body: RegisterBody,
+        response: { 201: RegisterReply, 409: ApiError, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const { password, confirmPassword: _, ...details } = request.body;
+      const passwordHash = await hashPassword(password);
+      let created: { userId: number; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const { userId } = await createIndustryWithOwner(tx, { ...details, passwordHash }, null);
+          return { userId, token: await createVerificationLink(tx, userId) };
+        });
+      } catch (error) {
+        // An account made in the meantime by another way (a staff member added with this e-mail).
+        if (!isUniqueViolation(error)) throw error;
+        throw alreadyRegistered(await takenFields(db, details));
+      }
+      void mailLink(created.userId, details.email, created.token, request.log);
+      return reply.status(201).send({ email: details.email });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { public: true },
+      preHandler: verifyLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the link mailed at sign-up',
+        body: VerifyEmailBody,
+        response: { 200: VerifyEmailReply, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await verifyEmail(db, request.body.token);
+      if ('email' in outcome) return outcome;
+      throw new HttpError(
+        400,
+        'bad_request',
+        outcome.status === 'expired'
+          ? 'This confirmation link has expired: ask for a new one'
+          : 'This confirmation link is not valid',
+      );
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { public: true },
+      preHandler: resendLimits,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a new confirmation link to an account named by email or mobile (answers alike whether or not one awaits it)',
+        body: ResendVerificationBody,
+        response: { 200: OkReply, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const identity = loginIdentity(request.body.login);
+      const user = identity ? await unverifiedUser(db, identity) : null;
+      if (user) void mailLink(user.id, user.email, await createVerificationLink(db, user.id), request.log);
+      return { ok: true as const };
+    },
+  );
+};

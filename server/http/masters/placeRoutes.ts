@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  City,
+  CityInput,
+  CityListQuery,
+  Country,
+  CountryInput,
+  CountryListQuery,
+  PlaceOptions,
+  State,
+  StateInput,
+  StateListQuery,
+} from '../../../src/domain/schemas/places';
+import { requireOwner } from '../../auth/requireOwner';
+import type { Database } from '../../db/database';
+import { cityStore } from '../../masters/cityStore';
+import { countryStore } from '../../masters/countryStore';
+import { placeOptions } from '../../masters/placeOptions';
+import { stateStore } from '../../masters/stateStore';
+import { signedInErrors } from '../errorResponses';
+import { type MasterAccess, masterRoutes } from './masterRoutes';
+
+/**
+ * Countries, states and cities: reference geography every industry shares, so one industry's change reaches
+ * all. Their permissions are not shown (seed-spec §2); ours: every signed-in user reads them (every form picks
+ * cities), and only an industry owner (user type 3) adds, edits or deletes one. No role grants it: a
+ * permission in a role is the industry's to hand out, and this data is not the industry's alone. The route
+ * table asks the same of the add and edit screens (src/routes/routeTable.ts, placeRoutes).
+ */
+const owners: MasterAccess = {
+  guard: requireOwner('change countries, states and cities'),
+  says: 'industry owners only: shared by every industry',
+};
+const access = { list: null, add: owners, edit: owners };
+
+const countryRoutes = masterRoutes({
+  path: '/api/places/countries',
+  tag: 'countries',
+  noun: 'This country',
+  permissions: access,
+  schemas: { row: Country, input: CountryInput, query: CountryListQuery },
+  store: countryStore,
+});
+
+const stateRoutes = masterRoutes({
+  path: '/api/places/states',
+  tag: 'states',
+  noun: 'This state',
+  permissions: access,
+  schemas: { row: State, input: StateInput, query: StateListQuery },
+  store: stateStore,
+});
+
+const cityRoutes = masterRoutes({
+  path: '/api/places/cities',
+  tag: 'cities',
+  noun: 'This city',
+  permissions: access,
+  schemas: { row: City, input: CityInput, query: CityListQuery },
+  store: cityStore,
+});
+
+export const placeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(countryRoutes, { db });
+  await app.register(stateRoutes, { db });
+  await app.register(cityRoutes, { db });
+  app.get(
+    '/api/places/options',
+    {
+      schema: {
+        tags: ['states'],
+        summary: 'Every country and state, for pickers and filters',
+        response: { 200: PlaceOptions, ...signedInErrors },
+      },
+    },
+    async () => placeOptions(db),
+  );
+};

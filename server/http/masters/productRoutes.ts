@@ -1,0 +1,17 @@
+import { Product, ProductInput, ProductListQuery } from '../../../src/domain/schemas/catalogue';
+import { productStore } from '../../masters/productStore';
+import { masterRoutes } from './masterRoutes';
+
+/**
+ * Products, listed in Settings. The catalogue has only add-product (seed-spec §6): every shipper user of the
+ * industry reads the list (the request forms offer them anyway), and add-product adds, edits, switches and
+ * deletes them.
+ */
+export const productRoutes = masterRoutes({
+  path: '/api/products',
+  tag: 'products',
+  noun: 'This product',
+  permissions: { list: null, add: 'add-product', edit: 'add-product' },
+  schemas: { row: Product, input: ProductInput, query: ProductListQuery },
+  store: productStore,
+});

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../../src/domain/schemas/error';
+import {
+  IMPORT_MAX_BYTES,
+  ImportCommitted,
+  ImportParams,
+  ImportPreview,
+  SHEET_MEDIA_TYPES,
+  SheetFile,
+  TemplateQuery,
+} from '../../../src/domain/schemas/transfer';
+import { signedIn } from '../../auth/authHook';
+import type { Database } from '../../db/database';
+import { forbidden, HttpError } from '../../errors/httpError';
+import { commitImport, previewImport } from '../../imports/importEngine';
+import { IMPORTS } from '../../imports/importRegistry';
+import { importTemplate } from '../../imports/importTemplate';
+import { signedInErrors } from '../errorResponses';
+import { attachmentName, indianToday } from './attachment';
+
+/**
+ * The file travels as the request's whole body (`Content-Type: text/csv` or the XLSX type), not as a
+ * multipart form: an import is one file and nothing else, the browser's upload progress is the same either
+ * way, and a raw body needs no multipart parser, temporary files or field limits — only a size limit.
+ * What the file is, CSV or XLSX, is read from its first bytes, not from the type a browser guessed.
+ */
+const FILE_TYPES = [
+  ...Object.values(SHEET_MEDIA_TYPES),
+  'application/octet-stream',
+  'application/vnd.ms-excel',
+];
+
+const definitionFor = (request: FastifyRequest<{ Params: { kind: keyof typeof IMPORTS } }>) => {
+  const definition = IMPORTS[request.params.kind];
+  const user = signedIn(request);
+  const { permission } = definition.spec;
+  if (!user.permissions.includes(permission))
+    throw forbidden(`You need the "${permission}" permission to do this`);
+  return { user, definition };
+};
+
+const fileOf = (body: unknown): Uint8Array => {
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw new HttpError(
+      415,
+      'bad_request',
+      'Send the file itself as the body, as text/csv or as an XLSX workbook',
+    );
+  return body;
+};
+
+export const importRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_r, body, done) =>
+    done(null, body),
+  );
+  const fileRoute = {
+    bodyLimit: IMPORT_MAX_BYTES,
+    schema: { tags: ['imports'], params: ImportParams, consumes: FILE_TYPES },
+  };
+
+  app.get(
+    '/api/imports/:kind/template',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'The file to fill in: the columns as a header row and one example row',
+        params: ImportParams,
+        querystring: TemplateQuery,
+        produces: Object.values(SHEET_MEDIA_TYPES),
+        response: { 200: SheetFile, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const { definition } = definitionFor(request);
+      const { format } = request.query;
+      const name = attachmentName(`${definition.spec.kind}-import-template`, indianToday(), format);
+      return reply
+        .type(SHEET_MEDIA_TYPES[format])
+        .header('content-disposition', name)
+        .send(await importTemplate(definition.spec, format));
+    },
+  );
+
+  app.post(
+    '/api/imports/:kind/preview',
+    {
+      ...fileRoute,
+      schema: {
+        ...fileRoute.schema,
+        summary:
+          'Reads a CSV or XLSX file and checks every row (its cells, the other rows, the cities and the records it updates by code); writes nothing',
+        response: { 200: ImportPreview, 413: ApiError, 415: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { user, definition } = definitionFor(request);
+      return previewImport(db, user, definition, fileOf(request.body));
+    },
+  );
+
+  app.post(
+    '/api/imports/:kind/commit',
+    {
+      ...fileRoute,
+      schema: {
+        ...fileRoute.schema,
+        summary:
+          'Checks the file again and writes all of its rows in one transaction (new records, and updates of those its codes name), or nothing with 422 naming every bad row and column as `<row>.<column>`',
+        response: {
+          200: ImportCommitted,
+          409: ApiError,
+          413: ApiError,
+          415: ApiError,
+          422: ApiError,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { user, definition } = definitionFor(request);
+      return commitImport(db, user, definition, fileOf(request.body));
+    },
+  );
+};

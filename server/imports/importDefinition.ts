@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { ImportSpec } from '../../src/domain/imports/importSpec';
+import type { ImportProblem } from '../../src/domain/schemas/transfer';
+import type { SignedInUser } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+
+/** A record already in the database that a row's key names. */
+export interface ExistingRecord {
+  id: number;
+  /** How the preview names it: "code · name". */
+  label: string;
+  /** Its values of the spec's keys. */
+  keys: Readonly<Record<string, string | null>>;
+}
+
+/** A row's problem before the engine knows the row's number. */
+export type RowProblem = Pick<ImportProblem, 'column' | 'code' | 'message' | 'values'>;
+
+/** A checked row, and the record it updates (null: a new record). */
+export interface PlannedRow<Ready> {
+  row: number;
+  ready: Ready;
+  existing: ExistingRecord | null;
+}
+
+/**
+ * An import on the server: the shared spec, and how its rows meet the database. Every function is given the
+ * signed-in user and keeps to their industry; `write` runs inside the commit's one transaction.
+ */
+export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
+  spec: ImportSpec<Shape>;
+  /**
+   * Whatever a row names by text that must be found first (a city within its state…), for all rows at once:
+   * the row ready to write, or its problems.
+   */
+  resolve(
+    db: Queryable,
+    rows: readonly z.output<z.ZodObject<Shape>>[],
+  ): Promise<(Ready | { problems: RowProblem[] })[]>;
+  /** The industry's records whose keys are among these (values by key name). */
+  loadExisting(
+    db: Queryable,
+    user: SignedInUser,
+    keys: Readonly<Record<string, readonly string[]>>,
+  ): Promise<ExistingRecord[]>;
+  /** Writes every planned row in bulk (a few statements per thousand rows, never one per row). */
+  write(tx: Queryable, user: SignedInUser, rows: readonly PlannedRow<Ready>[]): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every row shape
+export type AnyImportDefinition = ImportDefinition<any, any>;

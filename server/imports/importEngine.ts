@@ -1,0 +1,280 @@
+import type { z } from 'zod';
+import { headerKey } from '../../src/domain/imports/importSpec';
+import {
+  IMPORT_MAX_PROBLEMS,
+  IMPORT_MAX_ROWS,
+  type ImportCommitted,
+  type ImportPreview,
+  type ImportProblem,
+  type ImportProblemCode,
+} from '../../src/domain/schemas/transfer';
+import { english } from '../../src/i18n/english';
+import type { SignedInUser } from '../auth/signedInUser';
+import type { Database, Queryable } from '../db/database';
+import { conflict, HttpError } from '../errors/httpError';
+import type { AnyImportDefinition, ExistingRecord, PlannedRow, RowProblem } from './importDefinition';
+import { columnName, problemMessage } from './problemText';
+import { readSheet, type Sheet } from './readSheet';
+
+/** What a file would do: its problems, and each good row with the record it updates. */
+interface ImportPlan {
+  format: Sheet['format'];
+  rows: number;
+  problems: ImportProblem[];
+  planned: PlannedRow<unknown>[];
+  names: Map<number, { key: string; name: string }>;
+}
+
+type Values = Record<string, string | number>;
+
+const fileProblem = (
+  code: Exclude<ImportProblemCode, 'invalid'>,
+  column: string | null = null,
+  values: Values = {},
+): ImportProblem => ({ row: 1, column, code, message: problemMessage(code, values), values });
+
+/** The header's problems, or for each column of the spec the index of its cell (-1: not in the file). */
+function matchHeader(
+  definition: AnyImportDefinition,
+  header: readonly string[],
+): { problems: ImportProblem[]; at: Map<string, number> } {
+  const { columns } = definition.spec;
+  const byKey = new Map(columns.map((column) => [headerKey(column.key), column.key]));
+  const at = new Map<string, number>();
+  const problems: ImportProblem[] = [];
+  header.forEach((text, index) => {
+    if (text === '') return;
+    const key = byKey.get(headerKey(text));
+    if (!key)
+      problems.push(
+        fileProblem('unknownColumn', null, {
+          header: text,
+          columns: columns.map((c) => c.key).join(', '),
+        }),
+      );
+    else if (at.has(key)) problems.push(fileProblem('duplicateColumn', key, { column: key }));
+    else at.set(key, index);
+  });
+  for (const column of columns)
+    if (column.required && !at.has(column.key))
+      problems.push(fileProblem('missingColumn', column.key, { column: column.key }));
+  return { problems, at };
+}
+
+/** Each cell of a row under its column's key ('' for a column the file leaves out). */
+const recordOf = (cells: readonly string[], at: ReadonlyMap<string, number>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, cells[at.get(key) ?? -1] ?? '']));
+
+/** The value a key column reads as, whether or not the rest of the row is good; null for none. */
+function keyValue(definition: AnyImportDefinition, key: string, cell: string): string | null {
+  const parsed = (definition.spec.row.shape[key] as z.ZodType).safeParse(cell);
+  return parsed.success && typeof parsed.data === 'string' && parsed.data !== '' ? parsed.data : null;
+}
+
+/**
+ * Reads the file and checks every row: against the row schema, against the other rows (a key twice), against
+ * what it names (cities…) and against the industry's records (a row updates the record its first key names; a
+ * row whose other key belongs to another record is refused). Writes nothing.
+ */
+async function planImport(
+  db: Queryable,
+  user: SignedInUser,
+  definition: AnyImportDefinition,
+  sheet: Sheet,
+): Promise<ImportPlan> {
+  const empty = { rows: 0, planned: [], names: new Map() };
+  if (!sheet.ok) {
+    const values: Values = sheet.fault === 'tooManyRows' ? { max: IMPORT_MAX_ROWS } : {};
+    return { ...empty, format: sheet.format, problems: [fileProblem(sheet.fault, null, values)] };
+  }
+  const { spec } = definition;
+  const header = matchHeader(definition, sheet.header);
+  if (header.problems.length > 0)
+    return { ...empty, format: sheet.format, rows: sheet.rows.length, problems: header.problems };
+
+  const problems: ImportProblem[] = [];
+  const columnKeys = spec.columns.map((c) => c.key);
+  const good: { row: number; value: Record<string, unknown> }[] = [];
+  const firstWith = new Map<string, Map<string, number>>(spec.keys.map((key) => [key, new Map()]));
+  for (const { number, cells } of sheet.rows) {
+    const record = recordOf(cells, header.at, columnKeys);
+    const parsed = spec.row.safeParse(record);
+    let bad = false;
+    if (!parsed.success) {
+      bad = true;
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        if (seen.has(column)) continue;
+        seen.add(column);
+        problems.push({
+          row: number,
+          column,
+          code: 'invalid',
+          message: issue.message,
+          value: record[column],
+        });
+      }
+    }
+    for (const key of spec.keys) {
+      const value = keyValue(definition, key, record[key] ?? '');
+      if (value === null) continue;
+      const first = firstWith.get(key)!;
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, number);
+      else {
+        bad = true;
+        const values = { first: earlier, column: columnName(key) };
+        problems.push({
+          row: number,
+          column: key,
+          code: 'duplicateInFile',
+          message: problemMessage('duplicateInFile', values),
+          values: { first: earlier },
+        });
+      }
+    }
+    if (!bad && parsed.success) good.push({ row: number, value: parsed.data as Record<string, unknown> });
+  }
+
+  const resolved = await definition.resolve(
+    db,
+    good.map((g) => g.value),
+  );
+  const ready: { row: number; value: unknown; ready: unknown }[] = [];
+  const rowProblem = (row: number, p: RowProblem): ImportProblem => ({ row, ...p });
+  resolved.forEach((outcome, i) => {
+    const { row, value } = good[i]!;
+    if (outcome && typeof outcome === 'object' && 'problems' in outcome)
+      for (const p of (outcome as { problems: RowProblem[] }).problems) problems.push(rowProblem(row, p));
+    else ready.push({ row, value, ready: outcome });
+  });
+
+  const keysOf = (value: unknown) =>
+    Object.fromEntries(
+      spec.keys.map((key) => {
+        const v = (value as Record<string, unknown>)[key];
+        return [key, typeof v === 'string' && v !== '' ? v : null];
+      }),
+    ) as Record<string, string | null>;
+  const wanted = Object.fromEntries(
+    spec.keys.map((key) => [
+      key,
+      [...new Set(ready.map((r) => keysOf(r.value)[key]).filter((v): v is string => v !== null))],
+    ]),
+  );
+  const existing = await definition.loadExisting(db, user, wanted);
+  const byKey = new Map<string, Map<string, ExistingRecord>>(
+    spec.keys.map((key) => [
+      key,
+      new Map(existing.flatMap((e) => (e.keys[key] ? [[e.keys[key]!, e] as const] : []))),
+    ]),
+  );
+
+  const [primary, ...others] = spec.keys;
+  const planned: PlannedRow<unknown>[] = [];
+  const names = new Map<number, { key: string; name: string }>();
+  for (const r of ready) {
+    const keys = keysOf(r.value);
+    const match = keys[primary] ? (byKey.get(primary)!.get(keys[primary]!) ?? null) : null;
+    let taken = false;
+    for (const key of others) {
+      const owner = keys[key] ? byKey.get(key)!.get(keys[key]!) : undefined;
+      if (!owner || owner.id === match?.id) continue;
+      taken = true;
+      const values = { column: columnName(key), record: owner.label };
+      problems.push({
+        row: r.row,
+        column: key,
+        code: 'keyTaken',
+        message: problemMessage('keyTaken', values),
+        values: { record: owner.label },
+      });
+    }
+    if (taken) continue;
+    planned.push({ row: r.row, ready: r.ready, existing: match });
+    names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
+  }
+
+  const order = new Map(columnKeys.map((key, i) => [key, i]));
+  problems.sort(
+    (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
+  );
+  return { format: sheet.format, rows: sheet.rows.length, problems, planned, names };
+}
+
+/** What the file would do, for the screen to show before anything is written. */
+export async function previewImport(
+  db: Database,
+  user: SignedInUser,
+  definition: AnyImportDefinition,
+  file: Uint8Array,
+): Promise<ImportPreview> {
+  const plan = await planImport(db, user, definition, await readSheet(file));
+  const updateCount = plan.planned.filter((p) => p.existing).length;
+  return {
+    format: plan.format,
+    rows: plan.rows,
+    newCount: plan.planned.length - updateCount,
+    updateCount,
+    badRows: new Set(plan.problems.map((p) => p.row)).size,
+    problems: plan.problems.slice(0, IMPORT_MAX_PROBLEMS),
+    problemCount: plan.problems.length,
+    items: plan.planned.map((p) => {
+      const named = plan.names.get(p.row)!;
+      return {
+        row: p.row,
+        key: named.key,
+        name: named.name,
+        action: p.existing ? 'update' : 'new',
+        updates: p.existing?.label ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Checks the file again (the database may have changed since the preview) and writes all of it in one
+ * transaction, or nothing: any problem answers 422 with every bad cell as a field (`<row>.<column>`).
+ */
+export async function commitImport(
+  db: Database,
+  user: SignedInUser,
+  definition: AnyImportDefinition,
+  file: Uint8Array,
+): Promise<ImportCommitted> {
+  const sheet = await readSheet(file);
+  try {
+    return await db.transaction(async (tx) => {
+      const plan = await planImport(tx, user, definition, sheet);
+      if (plan.problems.length > 0) {
+        const fields: Record<string, string> = {};
+        for (const p of plan.problems.slice(0, IMPORT_MAX_PROBLEMS)) {
+          const field = `${p.row}.${p.column ?? 'file'}`;
+          fields[field] ??= p.message;
+        }
+        const bad = new Set(plan.problems.map((p) => p.row)).size;
+        throw new HttpError(
+          422,
+          'unprocessable',
+          english.t('transfer.problems.nothingWritten', { count: bad }),
+          fields,
+        );
+      }
+      await definition.write(tx, user, plan.planned);
+      const updated = plan.planned.filter((p) => p.existing).length;
+      return { rows: plan.rows, created: plan.planned.length - updated, updated };
+    });
+  } catch (error) {
+    // Someone added one of the file's codes between this import's check and its insert.
+    if (isUniqueViolation(error)) throw conflict(english.t('transfer.problems.changedMeanwhile'));
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};

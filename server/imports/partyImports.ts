@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { clientImportSpec, vendorImportSpec } from '../../src/domain/imports/partyImports';
+import type { PartyImportRow } from '../../src/domain/schemas/partyImport';
+import { industryOf } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
+import { resultRows } from '../tracking/batchSql';
+import { findCities } from './cityLookup';
+import type { ExistingRecord, ImportDefinition, PlannedRow } from './importDefinition';
+
+/** A row with its city found: the address takes the city's coordinates. */
+interface ReadyParty extends PartyImportRow {
+  cityId: number;
+  latitude: number;
+  longitude: number;
+}
+
+interface PartyTables {
+  party: PgTable;
+  address: PgTable;
+  /** The address table's column naming its party. */
+  partyColumn: 'client_id' | 'vendor_id';
+}
+
+/** The rows of a batch statement as one JSON parameter (see tracking/positionWriter.ts for why). */
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+const addressRow = (partyId: number, r: ReadyParty) => ({
+  partyId,
+  label: r.addressLabel,
+  address: r.address,
+  cityId: r.cityId,
+  pincode: r.pincode,
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
+type AddressRow = ReturnType<typeof addressRow>;
+
+async function insertAddresses(tx: Queryable, t: PartyTables, industryId: number, rows: AddressRow[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${t.address} (industry_id, ${sql.identifier(t.partyColumn)}, label, address, city_id, pincode,
+      latitude, longitude)
+    select ${industryId}::int, a."partyId", a.label, a.address, a."cityId", a.pincode, a.latitude, a.longitude
+    from json_to_recordset(${json(rows)}) as a("partyId" int, label text, address text, "cityId" int,
+      pincode text, latitude float8, longitude float8)`);
+}
+
+const partyRow = (r: ReadyParty, id?: number) => ({
+  id,
+  code: r.code,
+  name: r.name,
+  gstin: r.gstin ?? null,
+  email: r.email ?? null,
+  phone: r.phone ?? null,
+});
+
+/**
+ * New parties in one insert and their addresses in another; existing ones updated in one statement, each
+ * row's address updating the party's address of the same label (case aside) or added beside the others.
+ */
+async function writeParties(
+  tx: Queryable,
+  t: PartyTables,
+  industryId: number,
+  planned: readonly PlannedRow<ReadyParty>[],
+): Promise<void> {
+  const fresh = planned.filter((p) => !p.existing).map((p) => p.ready);
+  if (fresh.length > 0) {
+    const inserted = resultRows<{ id: number; code: string }>(
+      await tx.execute(sql`
+        insert into ${t.party} (industry_id, code, name, gstin, email, phone)
+        select ${industryId}::int, p.code, p.name, p.gstin, p.email, p.phone
+        from json_to_recordset(${json(fresh.map((r) => partyRow(r)))}) as p(code text, name text, gstin text,
+          email text, phone text)
+        returning id, code`),
+    );
+    const idOf = new Map(inserted.map((row) => [row.code, Number(row.id)]));
+    await insertAddresses(
+      tx,
+      t,
+      industryId,
+      fresh.map((r) => addressRow(idOf.get(r.code)!, r)),
+    );
+  }
+
+  const changed = planned.flatMap((p) => (p.existing ? [{ id: p.existing.id, ready: p.ready }] : []));
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update ${t.party} as p set name = u.name, gstin = u.gstin, email = u.email, phone = u.phone
+    from json_to_recordset(${json(changed.map((c) => partyRow(c.ready, c.id)))}) as u(id int, name text,
+      gstin text, email text, phone text)
+    where p.id = u.id and p.industry_id = ${industryId}`);
+  const addresses = changed.map((c) => addressRow(c.id, c.ready));
+  const updatedParties = resultRows<{ partyId: number }>(
+    await tx.execute(sql`
+      update ${t.address} as a set address = u.address, city_id = u."cityId", pincode = u.pincode,
+        latitude = u.latitude, longitude = u.longitude
+      from json_to_recordset(${json(addresses)}) as u("partyId" int, label text, address text, "cityId" int,
+        pincode text, latitude float8, longitude float8)
+      where a.${sql.identifier(t.partyColumn)} = u."partyId" and lower(a.label) = lower(u.label)
+        and a.industry_id = ${industryId}
+      returning a.${sql.identifier(t.partyColumn)} as "partyId"`),
+  );
+  const kept = new Set(updatedParties.map((r) => Number(r.partyId)));
+  await insertAddresses(
+    tx,
+    t,
+    industryId,
+    addresses.filter((a) => !kept.has(a.partyId)),
+  );
+}
+
+/** The industry's parties with any of these codes or GSTINs. */
+async function existingParties(
+  db: Queryable,
+  t: PartyTables,
+  industryId: number,
+  keys: Readonly<Record<string, readonly string[]>>,
+): Promise<ExistingRecord[]> {
+  const codes = keys.code ?? [];
+  const gstins = keys.gstin ?? [];
+  if (codes.length === 0 && gstins.length === 0) return [];
+  const rows = resultRows<{ id: number; code: string; name: string; gstin: string | null }>(
+    await db.execute(sql`
+      select id, code, name, gstin from ${t.party}
+      where industry_id = ${industryId}
+        and (code in (select json_array_elements_text(${json(codes)}))
+          or gstin in (select json_array_elements_text(${json(gstins)})))`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    label: `${r.code} · ${r.name}`,
+    keys: { code: r.code, gstin: r.gstin },
+  }));
+}
+
+const partyImport = (
+  spec: typeof clientImportSpec,
+  tables: PartyTables,
+): ImportDefinition<(typeof clientImportSpec)['row']['shape'], ReadyParty> => ({
+  spec,
+  async resolve(db, rows) {
+    const found = await findCities(db, rows);
+    return rows.map((row, i) => {
+      const city = found[i]!;
+      return 'problems' in city ? city : { ...row, ...city };
+    });
+  },
+  loadExisting: (db, user, keys) => existingParties(db, tables, industryOf(user), keys),
+  write: (tx, user, planned) => writeParties(tx, tables, industryOf(user), planned),
+});
+
+export const clientImport = partyImport(clientImportSpec, {
+  party: clients,
+  address: clientAddresses,
+  partyColumn: 'client_id',
+});
+export const vendorImport = partyImport(vendorImportSpec, {
+  party: vendors,
+  address: vendorAddresses,
+  partyColumn: 'vendor_id',
+});

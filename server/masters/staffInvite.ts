@@ -1,0 +1,75 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { createPasswordReset } from '../auth/passwordReset';
+import type { Queryable } from '../db/database';
+import { passwordResets, users } from '../db/schema/access';
+import { industries } from '../db/schema/tenancy';
+import { inviteMail } from '../mail/inviteMail';
+import type { Mailer } from '../mail/mailer';
+import type { AfterCommit } from './masterStore';
+
+export interface InviteDeps {
+  mailer: Mailer;
+  /** The app's address, for the link (config.publicUrl). */
+  publicUrl: string;
+  log: { error: (details: object, message: string) => void };
+}
+
+/**
+ * The link an invitation carries: the password reset page, told it is an invitation so it says "set" rather
+ * than "reset" (src/views/auth/ResetPasswordPage.tsx). The token works like a reset's
+ * (server/auth/passwordReset.ts): one use, and using it confirms the address.
+ */
+export const inviteLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/#/password/reset/${token}?invite=1`;
+
+/** Spends the user's unused mailed links (a new invitation replaces them; a deactivated user keeps none). */
+export async function spendOpenLinks(tx: Queryable, userId: number, now = new Date()): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        inArray(passwordResets.purpose, ['invite', 'reset']),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}
+
+/**
+ * Creates a fresh invitation link for a user inside the write's transaction, replacing any earlier one, and
+ * mails it once the write has committed: a rolled-back write never mails a link that does not work.
+ */
+export async function invite(
+  tx: Queryable,
+  deps: InviteDeps,
+  afterCommit: AfterCommit,
+  userId: number,
+  inviterId: number,
+): Promise<void> {
+  const now = new Date();
+  await spendOpenLinks(tx, userId, now);
+  const token = await createPasswordReset(tx, userId, now, 'invite');
+  const [member] = await tx
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      industryName: industries.name,
+    })
+    .from(users)
+    .innerJoin(industries, eq(industries.id, users.industryId))
+    .where(eq(users.id, userId));
+  const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, inviterId));
+  const mail = inviteMail({
+    to: member!,
+    industryName: member!.industryName,
+    inviterName: inviter?.name ?? member!.industryName,
+    link: inviteLink(deps.publicUrl, token),
+  });
+  afterCommit(() =>
+    deps.mailer.send(mail).catch((error: unknown) => {
+      deps.log.error({ err: error, to: mail.to }, 'could not send the invitation mail');
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { verifyPassword } from './auth/password';
+import { sha256 } from './auth/secrets';
+import type { Queryable } from './db/database';
+import { users } from './db/schema/access';
+import { ingestApiKeys } from './db/schema/tracking';
+import { DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
+
+/** The demo's public credentials that still open something in this database. */
+export interface DemoCredentialsInUse {
+  /** E-mails of the active accounts whose password is the demo's. */
+  accounts: string[];
+  /** Whether the demo industry's published ingest key is still accepted. */
+  ingestKey: boolean;
+}
+
+/** Hashes checked at once: scrypt runs on libuv's four threads, more would only queue. */
+const PARALLEL_CHECKS = 4;
+
+/**
+ * Which active accounts sign in with the demo password (every account is tried, not only the demo's: an
+ * operator may have given it to a real one), and whether the demo ingest key works. Each password check is
+ * one scrypt, so this takes a moment per hundred accounts; it runs once, at a production start.
+ */
+export async function demoCredentialsInUse(db: Queryable): Promise<DemoCredentialsInUse> {
+  const active = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(users.id);
+  const accounts: string[] = [];
+  for (let i = 0; i < active.length; i += PARALLEL_CHECKS) {
+    const batch = active.slice(i, i + PARALLEL_CHECKS);
+    const demo = await Promise.all(batch.map((user) => verifyPassword(DEMO_PASSWORD, user.passwordHash)));
+    accounts.push(...batch.filter((_, j) => demo[j]).map((user) => user.email));
+  }
+  const [key] = await db
+    .select({ id: ingestApiKeys.id })
+    .from(ingestApiKeys)
+    .where(and(eq(ingestApiKeys.keyHash, sha256(DEMO_INGEST_KEY)), isNull(ingestApiKeys.revokedAt)));
+  return { accounts, ingestKey: Boolean(key) };
+}
+
+/** Why a production server must not start with these credentials working, or null when none do. */
+export function productionRefusal(found: DemoCredentialsInUse): string | null {
+  if (found.accounts.length === 0 && !found.ingestKey) return null;
+  const shown = found.accounts.slice(0, 10).join(', ');
+  const more = found.accounts.length > 10 ? ` and ${found.accounts.length - 10} more` : '';
+  return [
+    'Freightdesk will not start in production (NODE_ENV=production) while the demo credentials, which are public, still work:',
+    ...(found.accounts.length > 0
+      ? [
+          `  - ${found.accounts.length} active account(s) use the demo password "${DEMO_PASSWORD}": ${shown}${more}`,
+        ]
+      : []),
+    ...(found.ingestKey ? [`  - the demo ingest API key "${DEMO_INGEST_KEY}" is active`] : []),
+    'Give those accounts passwords of their own or deactivate them, and revoke the demo key ' +
+      '(ingest_api_keys.revoked_at), or start on a database that never held the demo (SEED_DEMO=false). ' +
+      'Create a real industry with: npm run admin -- create-industry …',
+  ].join('\n');
+}

@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import {
+  EXPORT_ROW_COUNT_HEADER,
+  ImportCommitted,
+  type ImportKind,
+  ImportPreview,
+  SHEET_MEDIA_TYPES,
+  type SheetFormat,
+} from '../domain/schemas/transfer';
+import { ApiError } from './ApiError';
+import { errorFrom, type HttpClientOptions, queryString } from './httpClient';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type ExportParams = Readonly<Record<string, QueryValue>>;
+
+/** How far a download is: bytes so far, the rows among them when they can be counted, the rows to come. */
+export interface DownloadProgress {
+  bytes: number;
+  /** Data rows received so far (CSV); null when the format cannot be counted as it arrives (XLSX is zipped). */
+  rows: number | null;
+  /** Rows the file will hold, as the server announced; null when it did not. */
+  total: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+
+/**
+ * Counts the records of a CSV as its bytes arrive: line ends outside quotes. Quotes and line ends are ASCII,
+ * which never occurs inside a UTF-8 sequence, so the bytes can be scanned without decoding them.
+ */
+export function csvRecordCounter() {
+  let quoted = false;
+  let records = 0;
+  return (chunk: Uint8Array): number => {
+    for (const byte of chunk) {
+      if (byte === QUOTE) quoted = !quoted;
+      else if (byte === NEWLINE && !quoted) records++;
+    }
+    return records;
+  };
+}
+
+const fileNameOf = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+
+const mediaTypeOf = (file: File) =>
+  /\.xlsx$/i.test(file.name) ? SHEET_MEDIA_TYPES.xlsx : SHEET_MEDIA_TYPES.csv;
+
+const aborted = () => new DOMException('The transfer was cancelled', 'AbortError');
+
+/**
+ * Files both ways, with progress, beside the JSON client: an import's file goes up through XMLHttpRequest
+ * (fetch cannot report upload progress), an export comes down through fetch's stream reader.
+ */
+export const transferApi = (options: HttpClientOptions) => {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const authorization = (): Record<string, string> => {
+    const token = options.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+  const failed = (status: number, payload: unknown): ApiError => {
+    if (status === 401) options.onUnauthorized();
+    return errorFrom(status, payload);
+  };
+
+  /** Sends a file as the request's body; `onProgress` gets the share sent (0..1). */
+  const upload = <T>(
+    path: string,
+    file: File,
+    schema: z.ZodType<T>,
+    onProgress: (sent: number) => void,
+    signal?: AbortSignal,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) return reject(aborted());
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${baseUrl}${path}`);
+      for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Content-Type', mediaTypeOf(file));
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.upload.onload = () => onProgress(1);
+      xhr.onload = () => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          payload = undefined;
+        }
+        if (xhr.status < 200 || xhr.status >= 300) return reject(failed(xhr.status, payload));
+        const parsed = schema.safeParse(payload);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError('bad_response', xhr.status, `Unexpected answer from ${path}.`));
+      };
+      xhr.onerror = () =>
+        reject(
+          new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.'),
+        );
+      xhr.onabort = () => reject(aborted());
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(file);
+    });
+
+  /** A file the server streams, read chunk by chunk so that its progress can be shown. */
+  const download = async (
+    path: string,
+    query: ExportParams,
+    format: SheetFormat,
+    onProgress: (progress: DownloadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<DownloadedFile> => {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}${queryString({ ...query, format })}`, {
+        headers: authorization(),
+        signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.');
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        payload = text;
+      }
+      throw failed(response.status, payload);
+    }
+    const announced = Number(response.headers.get(EXPORT_ROW_COUNT_HEADER));
+    const total = response.headers.has(EXPORT_ROW_COUNT_HEADER) && Number.isFinite(announced) ? announced : null;
+    const count = format === 'csv' ? csvRecordCounter() : null;
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let bytes = 0;
+    let rows: number | null = count ? 0 : null;
+    onProgress({ bytes, rows, total });
+    const reader = response.body?.getReader();
+    if (reader)
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        bytes += value.byteLength;
+        // The header line is a record too.
+        if (count) rows = Math.max(0, count(value) - 1);
+        onProgress({ bytes, rows, total });
+      }
+    const type = response.headers.get('content-type') ?? SHEET_MEDIA_TYPES[format];
+    const fileName = fileNameOf(response.headers.get('content-disposition'), `export.${format}`);
+    return { blob: new Blob(chunks, { type }), fileName };
+  };
+
+  return {
+    download,
+    template: (kind: ImportKind, format: SheetFormat, signal?: AbortSignal) =>
+      download(`/api/imports/${kind}/template`, {}, format, () => {}, signal),
+    preview: (kind: ImportKind, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
+      upload(`/api/imports/${kind}/preview`, file, ImportPreview, onProgress, signal),
+    commit: (kind: ImportKind, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
+      upload(`/api/imports/${kind}/commit`, file, ImportCommitted, onProgress, signal),
+  };
+};
+
+export type TransferApi = ReturnType<typeof transferApi>;

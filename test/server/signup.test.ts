@@ -1,0 +1,458 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAdmin } from '../../scripts/admin';
+import { hashPassword } from '../../server/auth/password';
+import { sha256 } from '../../server/auth/secrets';
+import { openPglite } from '../../server/db/open';
+import { passwordResets, roles, users } from '../../server/db/schema/access';
+import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
+import { ingestApiKeys } from '../../server/db/schema/tracking';
+import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
+import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { indianDate } from '../../server/indianDate';
+import { demoCredentialsInUse, productionRefusal } from '../../server/productionGuard';
+import { STARTER_ROLES } from '../../server/tenancy/starterRoles';
+import { apiOperations } from './fuzz/apiOperations';
+import { api, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  // Many sign-ups from one address in a minute: more than a person's limit allows.
+  app = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+});
+afterAll(() => app.close());
+
+/** A company that is not in the demo: real, valid GSTINs of distinct states. */
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Umesh Textiles Pvt Ltd',
+  gstin: '27AAPFU0939F1ZV',
+  ownerName: 'Umesh Patil',
+  email: 'umesh@umeshtextiles.in',
+  mobile: '9822012345',
+  password: 'loom-Secret-2026',
+  confirmPassword: 'loom-Secret-2026',
+  ...overrides,
+});
+
+const db = () => app.database.db;
+const rowCounts = async () => ({
+  industries: (await db().select({ n: count() }).from(industries))[0]!.n,
+  users: (await db().select({ n: count() }).from(users))[0]!.n,
+  links: (await db().select({ n: count() }).from(passwordResets))[0]!.n,
+  roles: (await db().select({ n: count() }).from(roles))[0]!.n,
+});
+const login = (loginName: string, password: string) =>
+  api<{ token: string; user: { userType: number; industryName: string } }>(app, '/api/auth/login', {
+    body: { login: loginName, password },
+  });
+const tokenOf = (link: string) => link.split('/').at(-1)!;
+const mailsTo = (email: string) => app.mails.filter((m) => m.to === email);
+
+describe('signing up an industry', () => {
+  it('creates the industry, its unconfirmed owner and starter roles in one go, and mails a link', async () => {
+    const reply = await api(app, '/api/auth/register', { body: signUp({ language: 'hi' }) });
+    expect(reply).toEqual({ status: 201, body: { email: 'umesh@umeshtextiles.in' } });
+
+    const [industry] = await db().select().from(industries).where(eq(industries.gstin, '27AAPFU0939F1ZV'));
+    expect(industry).toMatchObject({
+      name: 'Umesh Textiles Pvt Ltd',
+      pan: 'AAPFU0939F',
+      stateCode: '27',
+      email: 'umesh@umeshtextiles.in',
+    });
+    const [owner] = await db().select().from(users).where(eq(users.email, 'umesh@umeshtextiles.in'));
+    expect(owner).toMatchObject({
+      industryId: industry!.id,
+      userType: 3,
+      name: 'Umesh Patil',
+      mobile: '9822012345',
+      emailVerifiedAt: null,
+      language: 'hi',
+      status: 'active',
+    });
+    expect(owner!.passwordHash).toMatch(/^scrypt\$/);
+    const starter = await db().select().from(roles).where(eq(roles.industryId, industry!.id));
+    expect(starter.map((r) => r.name).sort()).toEqual(STARTER_ROLES.map((r) => r.name).sort());
+
+    await expect.poll(() => mailsTo('umesh@umeshtextiles.in').length).toBe(1);
+    const [mail] = mailsTo('umesh@umeshtextiles.in');
+    expect(mail).toMatchObject({ purpose: 'verify', subject: 'अपना Freightdesk ईमेल पता पक्का करें' });
+    expect(mail!.link.startsWith(`${app.config.publicUrl}/#/verify-email/`)).toBe(true);
+    expect(mail!.text).toContain('Umesh Textiles Pvt Ltd');
+    // The link's token is stored only as its hash, as a one-time 'verify' link of this owner.
+    const [link] = await db().select().from(passwordResets).where(eq(passwordResets.userId, owner!.id));
+    expect(link).toMatchObject({ purpose: 'verify', tokenHash: sha256(tokenOf(mail!.link)), usedAt: null });
+    expect(link!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
+  });
+
+  it('refuses bad fields under each field, writing nothing', async () => {
+    const before = await rowCounts();
+    const reply = await api<{ error: { code: string; fields: Record<string, string> } }>(
+      app,
+      '/api/auth/register',
+      {
+        body: signUp({
+          companyName: '',
+          gstin: '29AAGCB7383J1Z5',
+          email: 'not-an-address',
+          mobile: '12345',
+          confirmPassword: 'something-else',
+        }),
+      },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('validation');
+    expect(reply.body.error.fields).toEqual({
+      companyName: 'Enter the company name',
+      gstin: "This GSTIN's last character does not match: check it for a typing mistake",
+      email: 'Enter a valid email address',
+      mobile: 'Enter a 10-digit mobile number',
+      confirmPassword: 'Passwords do not match',
+    });
+    const badState = await api<{ error: { fields: Record<string, string> } }>(app, '/api/auth/register', {
+      body: signUp({ gstin: '40AAGCB7383J1Z4' }),
+    });
+    expect(badState.body.error.fields.gstin).toMatch(/state code/);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 409 naming each detail already registered (any spelling), and writes nothing', async () => {
+    const before = await rowCounts();
+    const again = await api(app, '/api/auth/register', {
+      body: signUp({
+        gstin: '27aapfu0939f1zv',
+        email: 'UMESH@umeshtextiles.in',
+        mobile: '+91 98220 12345',
+      }),
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'Some of these details are already registered',
+          fields: {
+            email: 'An account already uses this email address: sign in, or reset its password',
+            mobile: 'An account already uses this mobile number',
+            gstin: 'A company with this GSTIN is already registered on Freightdesk',
+          },
+        },
+      },
+    });
+    // The demo owner's mobile alone: only that field.
+    const mobile = await api<{ error: { fields: Record<string, string> } }>(app, '/api/auth/register', {
+      body: signUp({
+        gstin: '29AAGCB7383J1Z4',
+        email: 'someone@else.in',
+        mobile: demoAccount('owner').mobile,
+      }),
+    });
+    expect(mobile.status).toBe(409);
+    expect(Object.keys(mobile.body.error.fields)).toEqual(['mobile']);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses to sign the unconfirmed owner in, saying why only to whoever has the password', async () => {
+    const refused = await login('umesh@umeshtextiles.in', 'loom-Secret-2026');
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        error: {
+          code: 'email_unverified',
+          message:
+            'Confirm your email address first: open the link we mailed you when you signed up, or ask for a new one',
+        },
+      },
+    });
+    expect((await login('9822012345', 'loom-Secret-2026')).status).toBe(403);
+    expect((await login('umesh@umeshtextiles.in', 'wrong-password')).status).toBe(401);
+  });
+
+  it('mails a new link on request, by email or mobile, and answers alike for anyone else', async () => {
+    const sent = mailsTo('umesh@umeshtextiles.in').length;
+    for (const loginName of ['Umesh@UmeshTextiles.in', '098220 12345']) {
+      expect(await api(app, '/api/auth/resend-verification', { body: { login: loginName } })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+    }
+    await expect.poll(() => mailsTo('umesh@umeshtextiles.in').length).toBe(sent + 2);
+    const all = app.mails.length;
+    for (const loginName of ['nobody@example.com', demoAccount('owner').email, '12'])
+      expect((await api(app, '/api/auth/resend-verification', { body: { login: loginName } })).status).toBe(
+        200,
+      );
+    expect(app.mails.length).toBe(all);
+  });
+
+  it('keeps the two kinds of mailed link apart: a confirmation link sets no password', async () => {
+    const token = tokenOf(mailsTo('umesh@umeshtextiles.in').at(-1)!.link);
+    const reset = await api(app, '/api/auth/reset-password', {
+      body: { token, password: 'taken-Over-1', confirmPassword: 'taken-Over-1' },
+    });
+    expect(reset.status).toBe(400);
+    expect((await login('umesh@umeshtextiles.in', 'taken-Over-1')).status).toBe(401);
+  });
+
+  it('confirms the address by the link, once; the owner then signs in and has no plan yet', async () => {
+    const [first, ...later] = mailsTo('umesh@umeshtextiles.in').map((m) => tokenOf(m.link));
+    const verified = await api(app, '/api/auth/verify-email', { body: { token: first } });
+    expect(verified).toEqual({ status: 200, body: { status: 'verified', email: 'umesh@umeshtextiles.in' } });
+    const again = await api(app, '/api/auth/verify-email', { body: { token: first } });
+    expect(again).toEqual({
+      status: 200,
+      body: { status: 'alreadyVerified', email: 'umesh@umeshtextiles.in' },
+    });
+    // The other links of the owner are spent with it.
+    const live = await db()
+      .select({ n: count() })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(users.email, 'umesh@umeshtextiles.in'), isNull(passwordResets.usedAt)));
+    expect(live[0]!.n).toBe(0);
+    expect(later.length).toBeGreaterThan(0);
+
+    const signedIn = await login('umesh@umeshtextiles.in', 'loom-Secret-2026');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ userType: 3, industryName: 'Umesh Textiles Pvt Ltd' });
+    const token = signedIn.body.token;
+    // No plan: the session's plan check answers none (the browser sends the owner to /plan) and the
+    // plan-checked API refuses.
+    expect(await api(app, '/api/plan/current-plan', { method: 'POST', token })).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect(await api(app, '/api/plants', { token })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'plan_required' } },
+    });
+  });
+
+  it('says a link is expired or unknown, and confirms nothing', async () => {
+    await api(app, '/api/auth/register', {
+      body: signUp({ gstin: '29AAGCB7383J1Z4', email: 'late@reader.in', mobile: '9822099999' }),
+    });
+    await expect.poll(() => mailsTo('late@reader.in').length).toBe(1);
+    const token = tokenOf(mailsTo('late@reader.in')[0]!.link);
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    expect(await api(app, '/api/auth/verify-email', { body: { token } })).toEqual({
+      status: 400,
+      body: {
+        error: { code: 'bad_request', message: 'This confirmation link has expired: ask for a new one' },
+      },
+    });
+    expect(await api(app, '/api/auth/verify-email', { body: { token: 'x'.repeat(43) } })).toEqual({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'This confirmation link is not valid' } },
+    });
+    expect((await login('late@reader.in', 'loom-Secret-2026')).status).toBe(403);
+  });
+
+  it('gives a fresh industry every screen: once it has a plan, each list and setting answers', async () => {
+    const [industry] = await db().select().from(industries).where(eq(industries.gstin, '27AAPFU0939F1ZV'));
+    const [plan] = await db().select().from(plans).limit(1);
+    const today = Date.now();
+    await db()
+      .insert(subscriptions)
+      .values({
+        industryId: industry!.id,
+        planId: plan!.id,
+        startsOn: indianDate(new Date(today - 86_400_000)),
+        endsOn: indianDate(new Date(today + 30 * 86_400_000)),
+      });
+    const { token } = (await login('umesh@umeshtextiles.in', 'loom-Secret-2026')).body;
+    const reads = (await apiOperations(app.baseUrl)).filter(
+      // A shipper's reads: the transporters' API is not theirs.
+      (op) =>
+        op.method === 'GET' &&
+        op.pathParams.length === 0 &&
+        !op.public &&
+        op.path.startsWith('/api/') &&
+        !op.tags.includes('transporter'),
+    );
+    expect(reads.length).toBeGreaterThan(10);
+    const failed: string[] = [];
+    for (const op of reads) {
+      // Required query parameters (a direction) take their first allowed value.
+      const query = new URLSearchParams();
+      for (const param of op.queryParams.filter((p) => p.required)) {
+        const first = (param.schema as { enum?: unknown[] }).enum?.[0];
+        if (first !== undefined) query.set(param.name, String(first));
+      }
+      const path = query.size > 0 ? `${op.path}?${query}` : op.path;
+      // Some reads are files (exports): read the answer as text.
+      const reply = await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await reply.text();
+      if (reply.status !== 200) failed.push(`${op.name} ${reply.status} ${body.slice(0, 300)}`);
+    }
+    expect(failed).toEqual([]);
+  });
+
+  it('counts sign-ups, new links and password resets in one limit per address', async () => {
+    const limited = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '2' } });
+    try {
+      const statuses: number[] = [];
+      // 5 × 2 = 10 attempts per address a minute over every auth route, whichever route takes them.
+      for (let i = 0; i < 11; i++) {
+        const reply =
+          i % 2 === 0
+            ? await api(limited, '/api/auth/forgot-password', { body: { email: `p${i}@example.com` } })
+            : await api(limited, '/api/auth/resend-verification', { body: { login: `r${i}@example.com` } });
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('npm run admin -- create-industry', () => {
+  let dataDir: string;
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdmin(args, {
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  const create = [
+    'create-industry',
+    '--name',
+    'Kaveri Steel Rolling Mills',
+    '--gstin',
+    '33AAACR4849R1ZS',
+    '--owner-name',
+    'Lakshmi Narayanan',
+    '--email',
+    'Lakshmi@KaveriSteel.in',
+    '--mobile',
+    '9444012345',
+    '--password',
+    'rolling-Mill-77',
+  ];
+
+  beforeAll(async () => {
+    // The server's data folder as the demo left it, on disk, as the script meets it in real use.
+    dataDir = await mkdtemp(join(tmpdir(), 'freightdesk-admin-'));
+    const seeded = await openPglite(dataDir, new Blob([await readFile(inject('pgliteSnapshotPath'))]));
+    await seeded.close();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('explains itself on bad arguments and touches nothing', async () => {
+    const none = await run([]);
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('Usage: npm run admin -- create-industry --name');
+    expect((await run(['drop-everything'])).err).toMatch(/^Unknown command "drop-everything"/);
+    expect((await run(['create-industry', '--name', 'X'])).err).toMatch(
+      /^Missing --gstin, --owner-name, --email, --mobile, --password\./,
+    );
+    expect((await run(['create-industry', '--colour', 'red'])).err).toMatch(/--colour/);
+    const badGstin = await run(create.map((a) => (a === '33AAACR4849R1ZS' ? '33AAACR4849R1ZT' : a)));
+    expect(badGstin).toMatchObject({ code: 2 });
+    expect(badGstin.err).toMatch(/^--gstin: This GSTIN's last character does not match/);
+    expect((await run(['--help'])).code).toBe(0);
+  });
+
+  it('creates the industry and its confirmed owner, and prints a working ingest key', async () => {
+    const done = await run(create);
+    expect(done.err).toBe('');
+    expect(done.code).toBe(0);
+    expect(done.out).toMatch(
+      /^Created industry #\d+ "Kaveri Steel Rolling Mills" \(GSTIN 33AAACR4849R1ZS, PAN AAACR4849R, Tamil Nadu\)\./,
+    );
+    const key = done.out.match(/Ingest API key \(shown this once; only its hash is stored\): (\S+)/)?.[1];
+    expect(key).toMatch(/^fd_[\w-]{40,}$/);
+
+    const database = await openPglite(dataDir);
+    try {
+      const [owner] = await database.db.select().from(users).where(eq(users.email, 'lakshmi@kaveristeel.in'));
+      expect(owner).toMatchObject({ userType: 3, mobile: '9444012345', status: 'active' });
+      expect(owner!.emailVerifiedAt).toBeInstanceOf(Date);
+      const [industry] = await database.db
+        .select()
+        .from(industries)
+        .where(eq(industries.id, owner!.industryId!));
+      expect(industry).toMatchObject({
+        name: 'Kaveri Steel Rolling Mills',
+        pan: 'AAACR4849R',
+        stateCode: '33',
+      });
+      const [stored] = await database.db
+        .select()
+        .from(ingestApiKeys)
+        .where(eq(ingestApiKeys.keyHash, sha256(key!)));
+      expect(stored).toMatchObject({ industryId: industry!.id, revokedAt: null });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a second industry with the same details, naming them', async () => {
+    const again = await run(create);
+    expect(again.code).toBe(1);
+    expect(again.err).toBe(
+      [
+        'Nothing was created.',
+        '--email: An account already uses this email address: sign in, or reset its password',
+        '--mobile: An account already uses this mobile number',
+        '--gstin: A company with this GSTIN is already registered on Freightdesk',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses to start the server in production while the demo credentials work', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Freightdesk will not start in production (NODE_ENV=production)');
+    expect(output).toMatch(
+      new RegExp(`\\d+ active account\\(s\\) use the demo password "${DEMO_PASSWORD}": owner@`),
+    );
+    expect(output).toContain(`the demo ingest API key "${DEMO_INGEST_KEY}" is active`);
+    // The industry the script created is not among them.
+    expect(output).not.toContain('lakshmi@kaveristeel.in');
+  });
+});
+
+describe('the production guard', () => {
+  it('finds every active account with the demo password and the demo key, until they are gone', async () => {
+    const found = await demoCredentialsInUse(db());
+    expect(found.ingestKey).toBe(true);
+    expect(found.accounts).toEqual(
+      expect.arrayContaining([demoAccount('owner').email, demoAccount('staff').email]),
+    );
+    expect(found.accounts).not.toContain('umesh@umeshtextiles.in');
+    expect(productionRefusal(found)).toMatch(/demo password "freight123": .*owner@freightdesk\.test/);
+
+    const ownHash = await hashPassword('a-real-Password-1');
+    for (const email of found.accounts)
+      await db().update(users).set({ passwordHash: ownHash }).where(eq(users.email, email));
+    expect(productionRefusal(await demoCredentialsInUse(db()))).toMatch(
+      /^Freightdesk will not start.*\n {2}- the demo ingest/,
+    );
+    await db()
+      .update(ingestApiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(ingestApiKeys.keyHash, sha256(DEMO_INGEST_KEY)));
+    expect(await demoCredentialsInUse(db())).toEqual({ accounts: [], ingestKey: false });
+    expect(productionRefusal({ accounts: [], ingestKey: false })).toBeNull();
+  });
+});
