@@ -11,7 +11,8 @@ import { signedIn } from './authHook';
 export const requireOwner =
   (doing: string) =>
   async (request: FastifyRequest): Promise<void> => {
-    if (signedIn(request).userType !== USER_TYPE.owner) throw forbidden(`Only an industry owner can ${doing}`);
+    if (signedIn(request).userType !== USER_TYPE.owner)
+      throw forbidden(`Only an industry owner can ${doing}`);
   };
 
 /** preHandler of what every signed-in user of the shipper app may do: the auth hook has checked it all. */

@@ -37,6 +37,18 @@ function fromRows(format: SheetFormat, rows: SheetRow[]): Sheet {
   return { ok: true, format, header: header.cells, rows: data };
 }
 
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter the header row uses (Excel writes ";" where the decimal mark is a comma): the header is column
+ * names, never quoted text, so counting its candidates is surer than guessing from the quoted rows below.
+ */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const count = (d: string) => header.split(d).length - 1;
+  return DELIMITERS.reduce((best, d) => (count(d) > count(best) ? d : best), DELIMITERS[0]);
+}
+
 function readCsv(bytes: Uint8Array): Sheet {
   let text: string;
   try {
@@ -47,7 +59,7 @@ function readCsv(bytes: Uint8Array): Sheet {
   }
   if (text.includes('\u0000')) return { ok: false, format: 'csv', fault: 'unreadable' };
   // Blank lines are kept while parsing so that every record keeps its number in the file.
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
   const rows: SheetRow[] = [];
   parsed.data.forEach((record, index) => {
     const cells = record.map(cellText);

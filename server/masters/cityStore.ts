@@ -1,7 +1,12 @@
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { INDIA_ISO_CODE, outsideIndia } from '../../src/domain/indiaBounds';
 import { currentNamesOfFormer } from '../../src/domain/renamedCities';
-import { type City, type CityInput, type CityListQuery, outsideIndiaMessage } from '../../src/domain/schemas/places';
+import {
+  type City,
+  type CityInput,
+  type CityListQuery,
+  outsideIndiaMessage,
+} from '../../src/domain/schemas/places';
 import { say } from '../../src/i18n/schemaMessages';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';

@@ -9,8 +9,9 @@ import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterLis
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
-const stateCount =
-  sql<number>`(select count(*) from states where states.country_id = countries.id)`.mapWith(Number);
+const stateCount = sql<number>`(select count(*) from states where states.country_id = countries.id)`.mapWith(
+  Number,
+);
 
 const columns = {
   id: countries.id,
@@ -23,12 +24,16 @@ const columns = {
 
 const SORTS = { name: countries.name, isoCode: countries.isoCode, stateCount } as const;
 
-
 /** One country a name, one ISO code a country: the codes are what imports and GST state codes are matched by. */
 async function refuseTaken(tx: Queryable, input: CountryInput, id?: number) {
   const other = id ? [ne(countries.id, id)] : [];
   const taken = async (condition: SQL) =>
-    (await tx.select({ id: countries.id }).from(countries).where(and(condition, ...other))).length > 0;
+    (
+      await tx
+        .select({ id: countries.id })
+        .from(countries)
+        .where(and(condition, ...other))
+    ).length > 0;
   const fields: Record<string, string> = {};
   if (await taken(sql`lower(${countries.name}) = lower(${input.name})`))
     fields.name = say('validation.schema.masters.nameTaken');
@@ -47,7 +52,9 @@ const orTaken = (error: unknown): never => {
 /** Countries: shared by every industry, so no query is scoped by the user (the routes let owners change them). */
 export const countryStore: MasterStore<Country, CountryInput, CountryListQuery> = {
   async list(db, _user, query) {
-    const where = allOf(listFilters(query, { searchIn: [countries.name, countries.isoCode, countries.currency] }));
+    const where = allOf(
+      listFilters(query, { searchIn: [countries.name, countries.isoCode, countries.currency] }),
+    );
     const window = pageWindow(query, SORTS[query.sort], countries.id);
     return pageOfRows(
       query,

@@ -10,7 +10,9 @@ import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterLis
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
-const cityCount = sql<number>`(select count(*) from cities where cities.state_id = states.id)`.mapWith(Number);
+const cityCount = sql<number>`(select count(*) from cities where cities.state_id = states.id)`.mapWith(
+  Number,
+);
 
 const columns = {
   id: states.id,
@@ -23,12 +25,16 @@ const columns = {
 
 const SORTS = { name: states.name, code: states.code, country: countries.name, cityCount } as const;
 
-
 /** Within a country, one state a name and one a code (the code is how vehicle plates and imports name it). */
 async function refuseTaken(tx: Queryable, input: StateInput, id?: number) {
   const sameCountry = [eq(states.countryId, input.countryId), ...(id ? [ne(states.id, id)] : [])];
   const taken = async (condition: SQL) =>
-    (await tx.select({ id: states.id }).from(states).where(and(condition, ...sameCountry))).length > 0;
+    (
+      await tx
+        .select({ id: states.id })
+        .from(states)
+        .where(and(condition, ...sameCountry))
+    ).length > 0;
   const fields: Record<string, string> = {};
   if (await taken(sql`lower(${states.name}) = lower(${input.name})`))
     fields.name = say('validation.schema.places.stateTaken');
@@ -43,7 +49,9 @@ const orTaken = (error: unknown): never => {
 };
 
 /** The country a state names: any that exists, since countries are shared (422 for one that does not). */
-const countryOf = (input: StateInput) => [{ field: 'countryId', kind: 'country' as const, id: input.countryId }];
+const countryOf = (input: StateInput) => [
+  { field: 'countryId', kind: 'country' as const, id: input.countryId },
+];
 
 /** States: shared by every industry, so no query is scoped by the user (the routes let owners change them). */
 export const stateStore: MasterStore<State, StateInput, StateListQuery> = {

@@ -7,9 +7,11 @@ import {
   type ProductInput,
   type ProductListQuery,
 } from '../domain/schemas/catalogue';
+import { Party, type PartyInput, type PartyListQuery } from '../domain/schemas/party';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
+import { clientContactsApi } from './clientContacts';
 import { dashboardApi } from './dashboard';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
@@ -17,7 +19,9 @@ import { gateApi } from './gate';
 import { masterApi } from './masterApi';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { notificationsApi } from './notifications';
+import { rolesApi, staffApi } from './people';
 import { ordersApi } from './orders';
+import { placesApi } from './places';
 import { plantsApi } from './plants';
 import { preferencesApi } from './preferences';
 import { pushApi } from './push';
@@ -38,8 +42,14 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     plants: plantsApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
+    roles: rolesApi(http),
+    staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),
     packages: masterApi<Package, PackageInput, PackageListQuery>(http, '/api/packages', Package),
+    clients: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/clients', Party),
+    vendors: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/vendors', Party),
+    clientContacts: clientContactsApi(http),
+    places: placesApi(http),
     devices: devicesApi(http),
     dashboard: dashboardApi(http),
     formOptions: formOptionsApi(http),

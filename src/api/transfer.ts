@@ -126,7 +126,11 @@ export const transferApi = (options: HttpClientOptions) => {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.');
+      throw new ApiError(
+        'network',
+        0,
+        'The server could not be reached. Check your connection and try again.',
+      );
     }
     if (!response.ok) {
       const text = await response.text();
@@ -139,7 +143,8 @@ export const transferApi = (options: HttpClientOptions) => {
       throw failed(response.status, payload);
     }
     const announced = Number(response.headers.get(EXPORT_ROW_COUNT_HEADER));
-    const total = response.headers.has(EXPORT_ROW_COUNT_HEADER) && Number.isFinite(announced) ? announced : null;
+    const total =
+      response.headers.has(EXPORT_ROW_COUNT_HEADER) && Number.isFinite(announced) ? announced : null;
     const count = format === 'csv' ? csvRecordCounter() : null;
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let bytes = 0;

@@ -33,9 +33,29 @@ type RequestFormModule = typeof import('../views/requests/form/RequestFormPage')
 const requestForm = (name: string, pick: (m: RequestFormModule) => RequestFormModule['NewRequestPage']) =>
   lazyScreen(name, () => import('../views/requests/form/RequestFormPage').then(pick));
 
+type PartyModule = typeof import('../views/masters/parties/PartyScreens');
+/** Clients and vendors share one lazily loaded module of screens, each told its kind. */
+const partyScreen = (name: string, pick: (m: PartyModule) => PartyModule['ClientList']) =>
+  lazyScreen(name, () => import('../views/masters/parties/PartyScreens').then(pick));
+
+type PlantModule = typeof import('../views/masters/plants/PlantScreens');
+const plantScreen = (name: string, pick: (m: PlantModule) => PlantModule['PlantList']) =>
+  lazyScreen(name, () => import('../views/masters/plants/PlantScreens').then(pick));
+
 type BusinessModule = typeof import('../views/masters/businesses/BusinessScreens');
 const businessScreen = (name: string, pick: (m: BusinessModule) => BusinessModule['BusinessList']) =>
   lazyScreen(name, () => import('../views/masters/businesses/BusinessScreens').then(pick));
+
+// Countries, states and cities: a module each, its list, add and edit screens.
+type CountryModule = typeof import('../views/masters/places/CountryScreens');
+const countryScreen = (name: string, pick: (m: CountryModule) => CountryModule['CountryList']) =>
+  lazyScreen(name, () => import('../views/masters/places/CountryScreens').then(pick));
+type StateModule = typeof import('../views/masters/places/StateScreens');
+const stateScreen = (name: string, pick: (m: StateModule) => StateModule['StateList']) =>
+  lazyScreen(name, () => import('../views/masters/places/StateScreens').then(pick));
+type CityModule = typeof import('../views/masters/places/CityScreens');
+const cityScreen = (name: string, pick: (m: CityModule) => CityModule['CityList']) =>
+  lazyScreen(name, () => import('../views/masters/places/CityScreens').then(pick));
 
 /**
  * Every built screen, loaded on demand and keyed by its route's id (src/routes/routeTable.ts); a route without
@@ -88,8 +108,20 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'offline-order-new': offlineOrderForm,
   'offline-order-edit': offlineOrderForm,
   'offline-order-detail': orderDetail,
-  'plant-list': lazyScreen('plants', () =>
-    import('../views/masters/plants/PlantsList').then((m) => m.PlantsList),
+  'client-import': lazyScreen('client-import', () =>
+    import('../views/transfer/importScreens').then((m) => m.ClientImportPage),
+  ),
+  'vendor-import': lazyScreen('vendor-import', () =>
+    import('../views/transfer/importScreens').then((m) => m.VendorImportPage),
+  ),
+  'plant-list': plantScreen('plants', (m) => m.PlantList),
+  'plant-add': plantScreen('plant-add', (m) => m.AddPlant),
+  'plant-edit': plantScreen('plant-edit', (m) => m.EditPlant),
+  'plant-view': lazyScreen('plant-view', () =>
+    import('../views/masters/plants/PlantViewPage').then((m) => m.PlantViewPage),
+  ),
+  'plant-sla-edit': lazyScreen('plant-sla-edit', () =>
+    import('../views/masters/plants/PlantSlaPage').then((m) => m.PlantSlaPage),
   ),
   plan: lazyScreen('plan', () => import('../views/plan/PlanPage').then((m) => m.PlanPage)),
   'user-profile': lazyScreen('user-profile', () =>
@@ -105,6 +137,24 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   settings: lazyScreen('settings', () =>
     import('../views/settings/SettingsPage').then((m) => m.SettingsPage),
   ),
+  'product-new': lazyScreen('product-new', () =>
+    import('../views/settings/catalogue/ProductScreens').then((m) => m.AddProduct),
+  ),
+  'product-edit': lazyScreen('product-edit', () =>
+    import('../views/settings/catalogue/ProductScreens').then((m) => m.EditProduct),
+  ),
+  'package-new': lazyScreen('package-new', () =>
+    import('../views/settings/catalogue/PackageScreens').then((m) => m.AddPackage),
+  ),
+  'package-edit': lazyScreen('package-edit', () =>
+    import('../views/settings/catalogue/PackageScreens').then((m) => m.EditPackage),
+  ),
+  'device-new': lazyScreen('device-new', () =>
+    import('../views/settings/devices/DeviceScreens').then((m) => m.AddDevice),
+  ),
+  'device-edit': lazyScreen('device-edit', () =>
+    import('../views/settings/devices/DeviceScreens').then((m) => m.EditDevice),
+  ),
   'tracking-board': lazyScreen('tracking', () =>
     import('../views/tracking/TrackingBoardPage').then((m) => m.TrackingBoardPage),
   ),
@@ -114,9 +164,29 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'tracking-schedule-map': lazyScreen('schedule-map', () =>
     import('../views/tracking/replay/ScheduleMapPage').then((m) => m.ScheduleMapPage),
   ),
+  'client-list': partyScreen('clients', (m) => m.ClientList),
+  'client-add': partyScreen('client-add', (m) => m.AddClient),
+  'client-view': partyScreen('client-view', (m) => m.ClientView),
+  'client-edit': partyScreen('client-edit', (m) => m.EditClient),
+  'vendor-list': partyScreen('vendors', (m) => m.VendorList),
+  'vendor-add': partyScreen('vendor-add', (m) => m.AddVendor),
+  'vendor-view': partyScreen('vendor-view', (m) => m.VendorView),
+  'vendor-edit': partyScreen('vendor-edit', (m) => m.EditVendor),
+  'client-contacts': lazyScreen('client-contacts', () =>
+    import('../views/masters/parties/ClientContactsPage').then((m) => m.ClientContactsPage),
+  ),
   'business-list': businessScreen('businesses', (m) => m.BusinessList),
   'business-add': businessScreen('business-add', (m) => m.AddBusiness),
   'business-edit': businessScreen('business-edit', (m) => m.EditBusiness),
+  'country-list': countryScreen('countries', (m) => m.CountryList),
+  'country-add': countryScreen('country-add', (m) => m.AddCountry),
+  'country-edit': countryScreen('country-edit', (m) => m.EditCountry),
+  'state-list': stateScreen('states', (m) => m.StateList),
+  'state-add': stateScreen('state-add', (m) => m.AddState),
+  'state-edit': stateScreen('state-edit', (m) => m.EditState),
+  'city-list': cityScreen('cities', (m) => m.CityList),
+  'city-add': cityScreen('city-add', (m) => m.AddCity),
+  'city-edit': cityScreen('city-edit', (m) => m.EditCity),
   gate: lazyScreen('gate', () => import('../views/gate/GatePage').then((m) => m.GatePage)),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),

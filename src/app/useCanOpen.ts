@@ -7,5 +7,6 @@ import { useGuardSession } from './useGuardSession';
  * shows, so a screen never offers a page that answers /401.
  */
 export function useCanOpen(path: string): boolean {
-  return canOpen(ROUTES, path, useGuardSession().permissions);
+  const { permissions, userType } = useGuardSession();
+  return canOpen(ROUTES, path, permissions, userType);
 }

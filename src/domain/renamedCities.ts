@@ -42,5 +42,7 @@ export const RENAMED_CITIES: readonly RenamedCity[] = [
 export function currentNamesOfFormer(search: string): string[] {
   const text = search.trim().toLowerCase();
   if (text.length < 3) return [];
-  return [...new Set(RENAMED_CITIES.filter((c) => c.former.toLowerCase().includes(text)).map((c) => c.current))];
+  return [
+    ...new Set(RENAMED_CITIES.filter((c) => c.former.toLowerCase().includes(text)).map((c) => c.current)),
+  ];
 }

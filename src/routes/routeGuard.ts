@@ -39,6 +39,10 @@ const PLAN_FREE_ROUTES: readonly RouteId[] = [
  */
 const NEVER_RETURNED_TO: readonly RouteId[] = ['logout'];
 
+/** Whether the route's user-type rule (owners only, for reference data all industries share) lets this type in. */
+export const userTypeMay = (route: Pick<RouteDef, 'userTypes'>, userType: UserType | null): boolean =>
+  !route.userTypes || (userType !== null && route.userTypes.includes(userType));
+
 const HOME = linkTo('dashboard');
 const LOGIN = linkTo('login');
 
@@ -84,5 +88,6 @@ export const decideRoute = <R extends RouteDef>(
   if (!route.permissions.every((permission) => session.permissions.includes(permission))) {
     return { kind: 'redirect', to: linkTo('unauthorized') };
   }
+  if (!userTypeMay(route, session.userType)) return { kind: 'redirect', to: linkTo('unauthorized') };
   return render;
 };

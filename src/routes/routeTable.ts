@@ -1,5 +1,6 @@
 import type { Permission } from '../domain/permissions';
 import { DIRECTIONS, type Direction } from '../domain/statuses';
+import { USER_TYPE, type UserType } from '../domain/userTypes';
 
 /**
  * public: no sign-in; private: sign-in and every listed permission; any: both (the /401 and /404 pages).
@@ -14,6 +15,7 @@ interface RouteSpec {
   title: string;
   access?: RouteAccess;
   permissions?: readonly Permission[];
+  userTypes?: readonly UserType[];
   direction?: Direction;
   guestOnly?: boolean;
 }
@@ -26,12 +28,17 @@ const eachDirection = <const R extends readonly RouteSpec[]>(
 ): (R[number] & { direction: Direction })[] =>
   DIRECTIONS.flatMap((direction) => routes(direction).map((route) => ({ ...route, direction })));
 
-/** Countries, states and cities share one shape; their permissions are not shown (seed-spec §2). */
+/**
+ * Countries, states and cities share one shape; their permissions are not shown (seed-spec §2). They are
+ * reference data every industry shares: every signed-in user reads the lists, and only industry owners add or
+ * edit, as the API holds it (server/http/masters/placeRoutes.ts).
+ */
+// biome-ignore format: one route a line
 const placeRoutes = <const Id extends 'country' | 'state' | 'city'>(id: Id, noun: string, plural: string) =>
   [
     { id: `${id}-list`, pattern: `/${id}`, title: plural },
-    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${noun}` },
-    { id: `${id}-edit`, pattern: `/${id}/edit/:id`, title: `Edit ${noun}` },
+    { id: `${id}-add`, pattern: `/${id}/add`, title: `Add ${noun}`, userTypes: [USER_TYPE.owner] },
+    { id: `${id}-edit`, pattern: `/${id}/edit/:id`, title: `Edit ${noun}`, userTypes: [USER_TYPE.owner] },
   ] as const;
 
 /** Clients and vendors: list, add, view, edit and import, each needing the list permission too. */
@@ -141,6 +148,12 @@ const SPECS = [
   { id: 'settings', pattern: '/settings/:tab?/:select?', title: 'Settings' },
   { id: 'product-new', pattern: '/settings/product/new', title: 'New product', permissions: ['add-product'] },
   { id: 'package-new', pattern: '/settings/package/new', title: 'New package', permissions: ['add-package'] },
+  // Beyond the spec: editing what the Settings tabs list (the catalogue's add-… permission changes them), and the
+  // GPS devices, an industry setting (add-edit-delete).
+  { id: 'product-edit', pattern: '/settings/product/edit/:id', title: 'Edit product', permissions: ['add-product'] },
+  { id: 'package-edit', pattern: '/settings/package/edit/:id', title: 'Edit package', permissions: ['add-package'] },
+  { id: 'device-new', pattern: '/settings/device/new', title: 'New GPS device', permissions: ['add-edit-delete'] },
+  { id: 'device-edit', pattern: '/settings/device/edit/:id', title: 'Edit GPS device', permissions: ['add-edit-delete'] },
   ...settingsRoutes('request', 'Request'),
   ...settingsRoutes('payment', 'Payment'),
 
@@ -168,6 +181,8 @@ export interface RouteDef {
   access: RouteAccess;
   /** All required: a group's permission and the sub-route's own (seed-spec §5, "every matched route"). */
   permissions: readonly Permission[];
+  /** Only these user types may open it (a rule no role can grant); any type when absent. */
+  userTypes?: readonly UserType[];
   /** The direction the screen shows, for the screens written once for both. */
   direction?: Direction;
   guestOnly?: boolean;

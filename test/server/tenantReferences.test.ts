@@ -4,12 +4,13 @@ import { userPlants, users } from '../../server/db/schema/access';
 import { packages, products } from '../../server/db/schema/catalogue';
 import { notifications } from '../../server/db/schema/messaging';
 import { gateEvents, orderEvents, orders, shareLinks } from '../../server/db/schema/orders';
-import { clients, vendors } from '../../server/db/schema/parties';
-import { plants } from '../../server/db/schema/plants';
+import { businesses, clients, vendors } from '../../server/db/schema/parties';
+import { plantSlas, plants } from '../../server/db/schema/plants';
 import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
 import { ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
 import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
+import { cities, countries, states } from '../../server/db/schema/geo';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { ApiError } from '../../src/domain/schemas/error';
@@ -28,6 +29,7 @@ import { gpsFix, ingest, prepareSecondIndustry, type Source, trackedOrders } fro
 /** Tables any write endpoint writes: unchanged, row for row, after a refused write. */
 const WRITTEN_TABLES = [
   plants,
+  plantSlas,
   clients,
   vendors,
   products,
@@ -49,6 +51,9 @@ const WRITTEN_TABLES = [
   ewayBillEvents,
   simConsents,
   trackingSettings,
+  countries,
+  states,
+  cities,
 ];
 
 /** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
@@ -72,6 +77,7 @@ interface Theirs {
   vendorId: number;
   productId: number;
   packageId: number;
+  businessId: number;
   /** Linked to their industry only. */
   transporterId: number;
   requestId: number;
@@ -123,6 +129,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .values({ industryId, code: 'SOYA', name: 'Soya Chunks (secret recipe)', unit: 'MT' })
     .returning();
   const [pack] = await db.insert(packages).values({ industryId, name: '25 kg laminated bag' }).returning();
+  const [business] = await db.insert(businesses).values({ industryId, name: 'Flour Mills' }).returning();
   const [carrier] = await db
     .insert(transporters)
     .values({ name: 'Rewa Road Lines', code: 'TRB001' })
@@ -166,6 +173,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     vendorId: vendor!.id,
     productId: product!.id,
     packageId: pack!.id,
+    businessId: business!.id,
     transporterId: carrier!.id,
     requestId,
     bidId: bid!.id,
@@ -254,6 +262,27 @@ beforeAll(async () => {
   };
 });
 afterAll(() => app.close());
+
+/** A state and its country for the places' probes, read once the app is up (after the world above). */
+let place: { stateId: number; countryId: number };
+beforeAll(async () => {
+  const [state] = await app.database.db.select().from(states).limit(1);
+  place = { stateId: state!.id, countryId: state!.countryId };
+});
+
+/**
+ * Places are shared by every industry (an owner edits them for all): the id a state or city names is foreign
+ * only when it does not exist, like a city in the request forms.
+ */
+const UNKNOWN_PLACE = 2_000_000_000;
+const stateBody = () => ({ countryId: place.countryId, name: 'Probe Pradesh', code: 'PP' });
+const cityBody = () => ({
+  stateId: place.stateId,
+  name: 'Probe Nagar',
+  pincode: '',
+  latitude: 23.2,
+  longitude: 77.4,
+});
 
 /** A copy of `body` with the value at a dot path (`dropOffs.0.cityId`) replaced. */
 function withValue(body: object, path: string, value: unknown): object {
@@ -372,6 +401,24 @@ const post = (token: string, path: string, body: unknown) => ({
 });
 
 const at = () => new Date(Date.now() - 60_000).toISOString();
+
+/** The plant form with the caller's own city; `code` free (an add) or the plant's own (an edit). */
+const plantForm = (w: World, code: string) => ({
+  code,
+  name: 'Satna Cement Works',
+  kind: 'factory',
+  businessId: null,
+  address: 'Bela Road, Sajjanpur',
+  cityId: w.mine.cityId,
+  pincode: '485001',
+  latitude: 24.58,
+  longitude: 80.83,
+  geofenceRadiusM: 1500,
+});
+const plantSwaps = (w: World): [string, unknown, string][] => [
+  ['cityId', UNKNOWN_CITY, 'a city that does not exist'],
+  ['businessId', w.theirs.businessId, 'their business unit'],
+];
 
 /** Every write operation that takes an id, by its OpenAPI method and path, with the probes that swap it. */
 const WALK: Record<string, (w: World) => Probe[]> = {
@@ -544,6 +591,67 @@ const WALK: Record<string, (w: World) => Probe[]> = {
         'a request not offered to me',
       ],
     ]),
+  'POST /api/plants': (w) =>
+    swaps(
+      { method: 'POST', path: '/api/plants', caller: { token: w.owner }, body: plantForm(w, 'NEW1') },
+      plantSwaps(w),
+    ),
+  'PUT /api/plants/{id}': (w) => [
+    ...swaps(
+      {
+        method: 'PUT',
+        path: `/api/plants/${w.mine.plantId}`,
+        caller: { token: w.owner },
+        body: plantForm(w, 'STN'),
+      },
+      plantSwaps(w),
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/plants/${w.theirs.plantId}`, 'their plant']],
+      plantForm(w, 'STN'),
+    ),
+  ],
+  'PUT /api/plants/{id}/status': (w) =>
+    foreignRows({ token: w.owner }, 'PUT', [[`/api/plants/${w.theirs.plantId}/status`, 'their plant']], {
+      status: 'inactive',
+    }),
+  'DELETE /api/plants/{id}': (w) =>
+    foreignRows({ token: w.owner }, 'DELETE', [[`/api/plants/${w.theirs.plantId}`, 'their plant']]),
+  'PUT /api/plants/{id}/sla': (w) => {
+    const path = `/api/plants/${w.mine.plantId}/sla`;
+    const lanes = [
+      { kind: 'city', cityId: w.mine.cityId, transitDays: 2 },
+      { kind: 'city', cityId: w.mine.otherCityId, transitDays: 3 },
+    ];
+    const sla = { terms: 'Within the agreed days', lanes };
+    return [
+      ...swaps({ method: 'PUT', path, caller: { token: w.owner }, body: sla }, [
+        ['lanes.1.cityId', UNKNOWN_CITY, 'a city that does not exist'],
+      ]),
+      {
+        what: 'lanes.0.stateId → a state that does not exist',
+        method: 'PUT',
+        path,
+        caller: { token: w.owner },
+        body: { terms: '', lanes: [{ kind: 'state', stateId: UNKNOWN_CITY, transitDays: 3 }, ...lanes] },
+        refusal: { status: 422, field: 'lanes.0.stateId' },
+      },
+      ...foreignRows(
+        { token: w.owner },
+        'PUT',
+        [[`/api/plants/${w.theirs.plantId}/sla`, 'their plant']],
+        sla,
+      ),
+      ...foreignRows(
+        { token: w.plantUser },
+        'PUT',
+        [[`/api/plants/${w.outsidePlantUser.plantId}/sla`, 'a plant outside my plants']],
+        sla,
+      ),
+    ];
+  },
   'POST /api/ingest/gps': ingestProbes('gps', (orderId) =>
     gpsFix('cross-gps', 'MP20ZZ9999', new Date(Date.now() - 60_000), { orderId }),
   ),
@@ -576,6 +684,34 @@ const WALK: Record<string, (w: World) => Probe[]> = {
     orderId,
     at: at(),
   })),
+  'POST /api/places/states': (w) =>
+    swaps({ method: 'POST', path: '/api/places/states', caller: { token: w.owner }, body: stateBody() }, [
+      ['countryId', UNKNOWN_PLACE, 'a country that does not exist'],
+    ]),
+  'PUT /api/places/states/{id}': (w) =>
+    swaps(
+      {
+        method: 'PUT',
+        path: `/api/places/states/${place.stateId}`,
+        caller: { token: w.owner },
+        body: stateBody(),
+      },
+      [['countryId', UNKNOWN_PLACE, 'a country that does not exist']],
+    ),
+  'POST /api/places/cities': (w) =>
+    swaps({ method: 'POST', path: '/api/places/cities', caller: { token: w.owner }, body: cityBody() }, [
+      ['stateId', UNKNOWN_PLACE, 'a state that does not exist'],
+    ]),
+  'PUT /api/places/cities/{id}': (w) =>
+    swaps(
+      {
+        method: 'PUT',
+        path: `/api/places/cities/${w.mine.cityId}`,
+        caller: { token: w.owner },
+        body: cityBody(),
+      },
+      [['stateId', UNKNOWN_PLACE, 'a state that does not exist']],
+    ),
 };
 
 /** Write operations that name no record by id, and why. */
@@ -606,6 +742,11 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/businesses/{id}': 'a name and a GSTIN; the business itself is found within the industry',
   'PUT /api/businesses/{id}/status': 'Active or Deactive of a business found within the industry',
   'DELETE /api/businesses/{id}': 'a business found within the industry',
+  'POST /api/places/countries': 'a name and codes: countries name nothing',
+  'PUT /api/places/countries/{id}': 'a name and codes of a country, shared by every industry (owners only)',
+  'DELETE /api/places/countries/{id}': 'a shared country, refused while its states name it (places.test.ts)',
+  'DELETE /api/places/states/{id}': 'a shared state, refused while its cities name it (places.test.ts)',
+  'DELETE /api/places/cities/{id}': 'a shared city, refused while anything names it (places.test.ts)',
 };
 
 type Operation = { responses: Record<string, unknown> };

@@ -108,6 +108,11 @@ const PRIVATE: Record<string, string[]> = {
   '/settings/:tab?/:select?': [],
   '/settings/product/new': ['add-product'],
   '/settings/package/new': ['add-package'],
+  // Beyond the spec: edit screens of the Settings tabs' products and packages, and the GPS devices.
+  '/settings/product/edit/:id': ['add-product'],
+  '/settings/package/edit/:id': ['add-package'],
+  '/settings/device/new': ['add-edit-delete'],
+  '/settings/device/edit/:id': ['add-edit-delete'],
   '/settings/industry-request-settings/list': ['bid-list'],
   '/settings/industry-request-settings/new': ['add-edit-delete'],
   '/settings/industry-request-settings/edit/:id': ['add-edit-delete'],

@@ -12,20 +12,34 @@ export interface SeededCatalogue {
 }
 
 export async function seedCatalogue(ctx: SeedContext, industryId: number): Promise<SeededCatalogue> {
+  const packageIds = await insertMany(ctx.db, packages, [
+    { industryId, name: '50 kg HDPE bag', unitWeightKg: 50 },
+    { industryId, name: '1.5 t jumbo bag', unitWeightKg: 1500 },
+    { industryId, name: 'Bulk (bulker)', unitWeightKg: null },
+    { industryId, name: 'Loose (tipper)', unitWeightKg: null },
+  ]);
+  const [bag, , bulker, loose] = packageIds;
+  // Cement leaves in bags, fly ash in bulkers, the rest loose in tippers; sacks are counted, not packed.
   const outbound = [
-    { code: 'OPC53', name: 'OPC 53 Grade Cement', hsnCode: '25232930', unit: 'MT' },
-    { code: 'OPC43', name: 'OPC 43 Grade Cement', hsnCode: '25232930', unit: 'MT' },
-    { code: 'PPC', name: 'Portland Pozzolana Cement', hsnCode: '25232930', unit: 'MT' },
-    { code: 'PSC', name: 'Portland Slag Cement', hsnCode: '25232990', unit: 'MT' },
-    { code: 'CLK', name: 'Clinker', hsnCode: '25231000', unit: 'MT' },
+    { code: 'OPC53', name: 'OPC 53 Grade Cement', hsnCode: '25232930', unit: 'MT', defaultPackageId: bag },
+    { code: 'OPC43', name: 'OPC 43 Grade Cement', hsnCode: '25232930', unit: 'MT', defaultPackageId: bag },
+    {
+      code: 'PPC',
+      name: 'Portland Pozzolana Cement',
+      hsnCode: '25232930',
+      unit: 'MT',
+      defaultPackageId: bag,
+    },
+    { code: 'PSC', name: 'Portland Slag Cement', hsnCode: '25232990', unit: 'MT', defaultPackageId: bag },
+    { code: 'CLK', name: 'Clinker', hsnCode: '25231000', unit: 'MT', defaultPackageId: loose },
   ];
   const inbound = [
-    { code: 'GYP', name: 'Gypsum', hsnCode: '25201010', unit: 'MT' },
-    { code: 'COAL', name: 'Steam Coal', hsnCode: '27011920', unit: 'MT' },
-    { code: 'PETC', name: 'Pet Coke', hsnCode: '27131100', unit: 'MT' },
-    { code: 'FASH', name: 'Fly Ash', hsnCode: '26219000', unit: 'MT' },
-    { code: 'SLAG', name: 'Granulated Slag', hsnCode: '26181000', unit: 'MT' },
-    { code: 'BAGS', name: 'HDPE Woven Sacks', hsnCode: '63053300', unit: 'piece' },
+    { code: 'GYP', name: 'Gypsum', hsnCode: '25201010', unit: 'MT', defaultPackageId: loose },
+    { code: 'COAL', name: 'Steam Coal', hsnCode: '27011920', unit: 'MT', defaultPackageId: loose },
+    { code: 'PETC', name: 'Pet Coke', hsnCode: '27131100', unit: 'MT', defaultPackageId: loose },
+    { code: 'FASH', name: 'Fly Ash', hsnCode: '26219000', unit: 'MT', defaultPackageId: bulker },
+    { code: 'SLAG', name: 'Granulated Slag', hsnCode: '26181000', unit: 'MT', defaultPackageId: loose },
+    { code: 'BAGS', name: 'HDPE Woven Sacks', hsnCode: '63053300', unit: 'piece', defaultPackageId: null },
   ];
   const outboundProductIds = await insertMany(
     ctx.db,
@@ -37,12 +51,6 @@ export async function seedCatalogue(ctx: SeedContext, industryId: number): Promi
     products,
     inbound.map((p) => ({ ...p, industryId })),
   );
-  const packageIds = await insertMany(ctx.db, packages, [
-    { industryId, name: '50 kg HDPE bag', unitWeightKg: 50 },
-    { industryId, name: '1.5 t jumbo bag', unitWeightKg: 1500 },
-    { industryId, name: 'Bulk (bulker)', unitWeightKg: null },
-    { industryId, name: 'Loose (tipper)', unitWeightKg: null },
-  ]);
   const paymentTermIds = await insertMany(ctx.db, paymentTerms, [
     { industryId, name: 'Immediate', days: 0 },
     { industryId, name: 'Net 15', days: 15 },

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../../src/domain/geo';
+import { gstinCheckCharacter } from '../../../src/domain/gstin';
 import {
   businesses,
   clientAddresses,
@@ -8,6 +9,7 @@ import {
   vendors,
 } from '../schema/parties';
 import { insertAll, insertMany } from './batch';
+import { MAIN_PINCODES } from './cityPincodes';
 import { DAY_MS, jitter, type SeedContext } from './context';
 import type { PartySeed } from './partiesData';
 
@@ -39,9 +41,24 @@ const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Joshi', 'Das', 
 const STREETS = ['Station Road', 'MG Road', 'Ring Road', 'Industrial Estate', 'Transport Nagar', 'GT Road'];
 
 const mobile = (ctx: SeedContext) => `9${ctx.random.int(100_000_000, 999_999_999)}`;
-const pincode = (ctx: SeedContext) => String(ctx.random.int(110_001, 855_999));
-const gstin = (ctx: SeedContext, index: number) =>
-  `${String(ctx.random.int(1, 37)).padStart(2, '0')}AAB${String.fromCharCode(65 + (index % 26))}${ctx.random.int(1000, 9999)}K1Z${ctx.random.int(1, 9)}`;
+
+/** The town's main PIN code where it is known, else a plausible one (drawn either way: the seed stays as it was). */
+const pincode = (ctx: SeedContext, party: PartySeed) => {
+  const drawn = String(ctx.random.int(110_001, 855_999));
+  return MAIN_PINCODES[party.state]?.[party.city] ?? drawn;
+};
+
+/**
+ * A GSTIN the forms accept: a GST state code, a company's PAN (its fourth letter C), the first registration
+ * in the state, Z, and the check character. The last draw once made the (then random) check character; it is
+ * still drawn so that everything seeded after it stays as it was.
+ */
+const gstin = (ctx: SeedContext, index: number) => {
+  const state = String(ctx.random.int(1, 37)).padStart(2, '0');
+  const first14 = `${state}AA${String.fromCharCode(65 + (index % 26))}CB${ctx.random.int(1000, 9999)}K1Z`;
+  ctx.random.int(1, 9);
+  return first14 + gstinCheckCharacter(first14);
+};
 
 export async function seedBusinesses(ctx: SeedContext, industryId: number): Promise<number[]> {
   const names = [
@@ -125,7 +142,7 @@ function addressRows(ctx: SeedContext, industryId: number, party: PartySeed) {
     label: n === 0 ? 'Main' : 'Site',
     address: `${ctx.random.int(1, 240)}, ${ctx.random.pick(STREETS)}, ${party.city}`,
     cityId: city.id,
-    pincode: pincode(ctx),
+    pincode: pincode(ctx, party),
     latitude: jitter(ctx.random, city.latitude),
     longitude: jitter(ctx.random, city.longitude),
   }));

@@ -1,3 +1,4 @@
+import { withImeiCheckDigit } from '../../../src/domain/imei';
 import { type DrivenHistory, driveHistory } from '../../sim/drivenHistory';
 import { writeDrivenHistory } from '../../sim/historyWriter';
 import { loadSimFleet } from '../../sim/simFleet';
@@ -12,6 +13,9 @@ const ON_THE_ROAD = new Set(['gate_out', 'in_transit', 'at_gate', 'gate_in', 'un
 /** A driver's consent is asked when the vehicle is named and must be given before the truck leaves. */
 const BEFORE_DEPARTURE = new Set(['vehicle_assigned', 'at_gate', 'gate_in', 'loading']);
 const PAST_DEPARTURE = new Set(['gate_out', 'in_transit', 'unloading']);
+const TRIP_OVER = new Set(['delivered', 'invoiced', 'closed']);
+/** Makers of AIS-140 trackers sold in India. */
+const DEVICE_VENDORS = ['iTriangle Infotech', 'Rosmerta Autotech', 'Atlanta Systems', 'Trinetra Wireless'];
 
 /**
  * GPS devices (some issued to trucks on the road, some back with the admin), SIM consents for
@@ -26,17 +30,29 @@ export async function seedTrackingSources(
   await ensureDemoIngestKey(ctx.db, industryId);
   const live = orderList.filter((o) => o.vehicleNumber && ON_THE_ROAD.has(o.status));
   const gpsOrders = live.filter((o) => o.trackingMethod === 'gps');
+  // Trucks whose GPS trip is over keep their device until the plant sends it back.
+  const finishedGps = orderList.filter(
+    (o) => o.trackingMethod === 'gps' && o.vehicleNumber && TRIP_OVER.has(o.status),
+  );
   const deviceRows = Array.from({ length: Math.max(30, gpsOrders.length + 10) }, (_, i) => {
-    const order = gpsOrders[i];
+    const spare = i - gpsOrders.length;
+    const order = gpsOrders[i] ?? (spare % 4 === 1 ? finishedGps[Math.floor(spare / 4)] : undefined);
     const status = order
       ? ('issued' as const)
-      : i % 4 === 0
+      : spare % 4 === 0
         ? ('sent_back' as const)
         : ('with_admin' as const);
     return {
       industryId,
-      imei: `86${String(1_000_000_000_000 + i * 7919).slice(0, 13)}`,
+      // Luhn-checked, as the device form checks them; derived from the index, so the seed stays the same.
+      imei: withImeiCheckDigit(`86${String(100_000_000_000 + i * 7919).slice(0, 12)}`),
       label: `GPS-${String(i + 1).padStart(3, '0')}`,
+      simNumber:
+        i % 3 === 0
+          ? `9${String(100_000_000 + i * 7_368_787).slice(-9)}`
+          : `5${String(700_000_000_000 + i * 104_729).slice(0, 12)}`,
+      vendorName: DEVICE_VENDORS[i % DEVICE_VENDORS.length]!,
+      vehicleNumber: order?.vehicleNumber ?? null,
       status,
       orderId: order?.id ?? null,
     };

@@ -38,3 +38,7 @@ export const importSpec = <Shape extends z.ZodRawShape>(spec: ImportSpec<Shape>)
 
 /** A header as typed ("Address label", "address_label", "ADDRESS-LABEL") in the form columns are matched by. */
 export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A spec of any row shape, where only its columns, schema and kind are read. */
+// biome-ignore lint/suspicious/noExplicitAny: specs of every row shape
+export type AnyImportSpec = ImportSpec<any>;

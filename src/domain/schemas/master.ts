@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { says } from '../../i18n/schemaMessages';
 import { RECORD_STATUSES } from '../statuses';
 import { ListQuery } from './list';
-import { id } from './storable';
+import { chosenId, id } from './storable';
 
 /**
  * What every master (businesses, clients, vendors, plants, staff…) shares: Active / Deactive, the status
@@ -47,4 +48,14 @@ export const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
     schema.nullable(),
+  );
+
+/**
+ * A record a form's Select picks (a state, a business unit): the Select holds the id's text ("12"), the API
+ * sends the number; either passes the same checks, with the field's one message ("Choose the state").
+ */
+export const selectedId = (message: ReturnType<typeof says>) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    chosenId(message),
   );

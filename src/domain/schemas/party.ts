@@ -47,6 +47,12 @@ export const Pincode = text(10)
   .trim()
   .regex(/^[1-9]\d{5}$/, says('validation.schema.parties.pincode'));
 
+/** An id a select picked: its value is text in the form (`"12"`), a number in the API. */
+const pickedId = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  id,
+);
+
 /** The pin on the map: India's mainland and islands, as the form's map shows them. */
 const pinMessage = says('validation.schema.parties.pin');
 const pinLatitude = real(6, 38, { number: pinMessage, min: pinMessage, max: pinMessage });
@@ -100,7 +106,7 @@ export const PartyInput = z
     email: blankAsNull(PartyEmail),
     phone: blankAsNull(PartyPhone),
     /** Clients only: the business unit the client is served by. Vendors have none. */
-    businessId: blankAsNull(id).optional(),
+    businessId: blankAsNull(pickedId).optional(),
     addresses: z
       .array(PartyAddressInput)
       .min(1, says('validation.schema.parties.atLeastOneAddress'))

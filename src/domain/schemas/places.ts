@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { INDIA_BOUNDS, outsideIndia } from '../indiaBounds';
 import { ListQuery, pageOf } from './list';
-import { blankAsNull } from './master';
-import { chosenId, idParam, real, text } from './storable';
+import { blankAsNull, selectedId } from './master';
+import { idParam, real, text } from './storable';
 
 /**
  * Countries, states and cities: reference geography shared by every industry (server/db/schema/geo.ts). They
@@ -12,7 +12,9 @@ import { chosenId, idParam, real, text } from './storable';
 
 /** An Indian PIN code: six digits, the first (the postal zone) 1–9. */
 // Room for the spaces a paste brings; the pattern then holds it to six digits.
-export const Pincode = text(12).trim().regex(/^[1-9]\d{5}$/, says('validation.schema.places.pincode'));
+export const Pincode = text(12)
+  .trim()
+  .regex(/^[1-9]\d{5}$/, says('validation.schema.places.pincode'));
 
 const Id = z.number().int();
 const name = (max: number) => text(max).trim().min(1, says('validation.schema.masters.enterName'));
@@ -68,7 +70,7 @@ export const State = z.object({
 export type State = z.infer<typeof State>;
 
 export const StateInput = z.object({
-  countryId: chosenId(says('validation.schema.places.chooseCountry')),
+  countryId: selectedId(says('validation.schema.places.chooseCountry')),
   name: name(80),
   code: text(8)
     .trim()
@@ -99,7 +101,7 @@ const latitudeMessage = says('validation.schema.places.latitude');
 const longitudeMessage = says('validation.schema.places.longitude');
 
 export const CityInput = z.object({
-  stateId: chosenId(says('validation.schema.places.chooseState')),
+  stateId: selectedId(says('validation.schema.places.chooseState')),
   name: name(120),
   pincode: blankAsNull(Pincode),
   latitude: real(-90, 90, { number: latitudeMessage, min: latitudeMessage, max: latitudeMessage }),
@@ -110,7 +112,10 @@ export type CityInput = z.infer<typeof CityInput>;
 /** The message of a coordinate outside India, for the field it names. */
 export const outsideIndiaMessage = (field: 'latitude' | 'longitude') =>
   field === 'latitude'
-    ? says('validation.schema.places.latitudeInIndia', { south: INDIA_BOUNDS.south, north: INDIA_BOUNDS.north })
+    ? says('validation.schema.places.latitudeInIndia', {
+        south: INDIA_BOUNDS.south,
+        north: INDIA_BOUNDS.north,
+      })
     : says('validation.schema.places.longitudeInIndia', { west: INDIA_BOUNDS.west, east: INDIA_BOUNDS.east });
 
 /**

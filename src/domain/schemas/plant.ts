@@ -42,7 +42,10 @@ const PLANT_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
 /** A Select's choice arrives as the id's text ("12"); the API sends the number. */
 const selectedId = (message: ReturnType<typeof says>) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), chosenId(message));
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    chosenId(message),
+  );
 
 const pinMessage = says('validation.schema.plants.pin');
 const inIndia = says('validation.schema.plants.pinInIndia');
@@ -63,9 +66,15 @@ export const PlantInput = z.object({
   businessId: blankAsNull(selectedId(says('validation.schema.plants.business'))),
   address: text(300).trim().min(1, says('validation.schema.plants.address')),
   cityId: chosenId(says('validation.schema.plants.city')),
-  pincode: text(6).trim().regex(/^[1-9]\d{5}$/, says('validation.schema.plants.pincode')),
+  pincode: text(6)
+    .trim()
+    .regex(/^[1-9]\d{5}$/, says('validation.schema.plants.pincode')),
   latitude: real(INDIA_LATITUDES[0], INDIA_LATITUDES[1], { number: pinMessage, min: inIndia, max: inIndia }),
-  longitude: real(INDIA_LONGITUDES[0], INDIA_LONGITUDES[1], { number: pinMessage, min: inIndia, max: inIndia }),
+  longitude: real(INDIA_LONGITUDES[0], INDIA_LONGITUDES[1], {
+    number: pinMessage,
+    min: inIndia,
+    max: inIndia,
+  }),
   geofenceRadiusM: int32(GEOFENCE_RADIUS_M.min, GEOFENCE_RADIUS_M.max, {
     number: radiusMessage,
     whole: radiusMessage,

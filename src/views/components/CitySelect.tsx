@@ -5,18 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { CHANGE_DEBOUNCE_MS } from '../../domain/constants';
+import type { CityOption } from '../../domain/schemas/formOptions';
 
 type CitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> & {
   /** Optional so that @mantine/form's getInputProps can be spread in. */
   value?: number | null | undefined;
   onChange?: (cityId: number | null) => void;
+  /** The city chosen, with where it is and its main PIN code (an address's pin and PIN start from them). */
+  onCityChange?: (city: CityOption | null) => void;
 };
 
 /**
  * One of India's cities, searched on the server as the user types (debounced); the chosen city is
  * fetched by id so that a saved form shows its name before any search.
  */
-export function CitySelect({ value = null, onChange, ...props }: CitySelectProps) {
+export function CitySelect({ value = null, onChange, onCityChange, ...props }: CitySelectProps) {
   const { t } = useTranslation();
   const { api } = useAppState();
   const [search, setSearch] = useState('');
@@ -43,6 +46,7 @@ export function CitySelect({ value = null, onChange, ...props }: CitySelectProps
       onChange={(next, option) => {
         setChosenLabel(option?.label ?? '');
         onChange?.(next ? Number(next) : null);
+        onCityChange?.(cities.data?.find((c) => String(c.id) === next) ?? null);
       }}
       searchValue={search}
       onSearchChange={setSearch}

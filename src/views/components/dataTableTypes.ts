@@ -33,6 +33,8 @@ export type FetchPage<Row> = (query: DataTableQuery, signal: AbortSignal) => Pro
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a record out of use that a saved form still names). */
+  disabled?: boolean;
 }
 
 export interface SelectFilterConfig {

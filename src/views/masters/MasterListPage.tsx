@@ -48,8 +48,11 @@ export interface MasterListProps<Row extends MasterRow> {
   sorts: readonly string[];
   initialSort: { key: string; order: SortOrder };
   searchPlaceholder: string;
-  /** Status changes and deletes need it; without it the list is read-only. */
-  editPermission: Permission;
+  /**
+   * Status changes and deletes need it. Without it they follow the edit page's own rule (the route guard's:
+   * owners only, for countries, states and cities, which every industry shares).
+   */
+  editPermission?: Permission;
   /** What a confirmation or a screen reader calls the row. */
   nameOf: (row: Row) => string;
   links: { add?: string; edit?: (row: Row) => string; view?: (row: Row) => string; import?: string };
@@ -57,12 +60,17 @@ export interface MasterListProps<Row extends MasterRow> {
   filters?: DataTableFilterConfig['selects'];
   /** More buttons in the header (exports). */
   actions?: ReactNode;
-  /** The status filter's choices when the master's status is not Active / Deactive. */
-  statusFilter?: readonly SelectOption[];
+  /** The status filter's choices when the master's status is not Active / Deactive; false: it has none. */
+  statusFilter?: readonly SelectOption[] | false;
   /** False for a master without a created date to filter on. */
   createdFilter?: boolean;
   /** A row's own actions, before the shared ones (a device's send back). */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * Which shared actions a row allows, beyond the user's permissions (the staff list: nothing on the owner's
+   * row, no deactivating one's own); every one when absent.
+   */
+  rowAllows?: (row: Row) => { edit?: boolean; changeStatus?: boolean; remove?: boolean };
   /**
    * Inside a tab of another page (Settings): the page has the one h1 and the tab names the list, so the list
    * shows only its description and buttons.
@@ -92,55 +100,58 @@ function rowActions<Row extends MasterRow>(
     header: t('masters.list.actions'),
     align: 'right',
     width: 180,
-    render: (row) => (
-      <Group gap={6} justify="flex-end" wrap="nowrap">
-        {props.rowActions?.(row)}
-        {row.status && can.changeStatus ? (
-          <Tooltip label={t('masters.list.statusTip')}>
-            <Switch
-              size="sm"
-              checked={row.status === 'active'}
-              onChange={() => ask.status(row)}
-              aria-label={t('masters.list.statusOf', { name: nameOf(row) })}
-              data-testid={`status-${row.id}`}
-            />
-          </Tooltip>
-        ) : null}
-        {links.view ? (
-          <ActionIcon
-            component={Link}
-            href={links.view(row)}
-            variant="subtle"
-            aria-label={t('masters.list.viewOf', { name: nameOf(row) })}
-            data-testid={`view-${row.id}`}
-          >
-            <LineIcon path={ICONS.view} size={18} />
-          </ActionIcon>
-        ) : null}
-        {links.edit && can.edit ? (
-          <ActionIcon
-            component={Link}
-            href={links.edit(row)}
-            variant="subtle"
-            aria-label={t('masters.list.editOf', { name: nameOf(row) })}
-            data-testid={`edit-${row.id}`}
-          >
-            <LineIcon path={ICONS.edit} size={18} />
-          </ActionIcon>
-        ) : null}
-        {can.remove ? (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => ask.remove(row)}
-            aria-label={t('masters.list.deleteOf', { name: nameOf(row) })}
-            data-testid={`delete-${row.id}`}
-          >
-            <LineIcon path={ICONS.remove} size={18} />
-          </ActionIcon>
-        ) : null}
-      </Group>
-    ),
+    render: (row) => {
+      const allows = props.rowAllows?.(row) ?? {};
+      return (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {props.rowActions?.(row)}
+          {row.status && can.changeStatus && allows.changeStatus !== false ? (
+            <Tooltip label={t('masters.list.statusTip')}>
+              <Switch
+                size="sm"
+                checked={row.status === 'active'}
+                onChange={() => ask.status(row)}
+                aria-label={t('masters.list.statusOf', { name: nameOf(row) })}
+                data-testid={`status-${row.id}`}
+              />
+            </Tooltip>
+          ) : null}
+          {links.view ? (
+            <ActionIcon
+              component={Link}
+              href={links.view(row)}
+              variant="subtle"
+              aria-label={t('masters.list.viewOf', { name: nameOf(row) })}
+              data-testid={`view-${row.id}`}
+            >
+              <LineIcon path={ICONS.view} size={18} />
+            </ActionIcon>
+          ) : null}
+          {links.edit && can.edit && allows.edit !== false ? (
+            <ActionIcon
+              component={Link}
+              href={links.edit(row)}
+              variant="subtle"
+              aria-label={t('masters.list.editOf', { name: nameOf(row) })}
+              data-testid={`edit-${row.id}`}
+            >
+              <LineIcon path={ICONS.edit} size={18} />
+            </ActionIcon>
+          ) : null}
+          {can.remove && allows.remove !== false ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => ask.remove(row)}
+              aria-label={t('masters.list.deleteOf', { name: nameOf(row) })}
+              data-testid={`delete-${row.id}`}
+            >
+              <LineIcon path={ICONS.remove} size={18} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      );
+    },
   };
 }
 
@@ -157,10 +168,10 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
   const { session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const permissions = useGuardSession().permissions;
-  const mayEdit = permissions.includes(props.editPermission);
   const mayAdd = useCanOpen(links.add ?? '/404') && Boolean(links.add);
   const mayImport = useCanOpen(links.import ?? '/404') && Boolean(links.import);
   const mayOpenEdit = useCanOpen(links.edit ? links.edit({ id: 1 } as Row) : '/404');
+  const mayEdit = props.editPermission ? permissions.includes(props.editPermission) : mayOpenEdit;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [resource] });
   const onFailure = (error: Error) => flash(errorText(i18n, error), 'error');
@@ -204,8 +215,10 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
 
   const statusOptions = useMemo(
     () =>
-      props.statusFilter ??
-      RecordStatusSchema.options.map((value) => ({ value, label: t(`domain.recordStatuses.${value}`) })),
+      props.statusFilter === false
+        ? []
+        : (props.statusFilter ??
+          RecordStatusSchema.options.map((value) => ({ value, label: t(`domain.recordStatuses.${value}`) }))),
     [props.statusFilter, t],
   );
   const fetchPage = useCallback(
@@ -275,7 +288,9 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
         filters={{
           search: { placeholder: searchPlaceholder },
           selects: [
-            { key: 'status', label: t('masters.list.status'), options: statusOptions },
+            ...(props.statusFilter === false
+              ? []
+              : [{ key: 'status', label: t('masters.list.status'), options: statusOptions }]),
             ...(props.filters ?? []),
           ],
           ...(props.createdFilter === false

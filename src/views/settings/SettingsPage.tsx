@@ -6,12 +6,18 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 import { BiddingWindowTab } from './BiddingWindowTab';
+import { PackagesTab } from './catalogue/PackagesTab';
+import { ProductsTab } from './catalogue/ProductsTab';
+import { DevicesTab } from './devices/DevicesTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   'tracking-alerts': TrackingAlertsTab,
   'bidding-window': BiddingWindowTab,
+  products: ProductsTab,
+  packages: PackagesTab,
+  devices: DevicesTab,
 };
 
 /** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */

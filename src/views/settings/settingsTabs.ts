@@ -2,7 +2,13 @@
  * The settings page's tabs, in order; the first is where /settings lands. Each is a built screen, named by
  * `settings.tabs.<tab>`.
  */
-export const SETTINGS_TABS = ['tracking-alerts', 'bidding-window'] as const;
+export const SETTINGS_TABS = [
+  'tracking-alerts',
+  'bidding-window',
+  'products',
+  'packages',
+  'devices',
+] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

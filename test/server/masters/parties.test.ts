@@ -19,7 +19,8 @@ type City = { id: number; name: string; latitude: number; longitude: number };
 const city: Record<'pune' | 'nagpur' | 'indore', City> = {} as never;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Each contract test signs the owner in afresh: two masters' worth is past the default login limit.
+  app = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
   owner = await loginAs(app, 'owner');
   const found = await app.database.db
     .select({ id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude })
@@ -369,7 +370,7 @@ async function plantUserWith(permissions: readonly Permission[]): Promise<string
       roleId: role!.id,
     })
     .returning();
-  await db.insert(userPlants).values({ userId: user!.id, plantId: plant!.id });
+  await db.insert(userPlants).values({ industryId, userId: user!.id, plantId: plant!.id });
   const login = await api<{ token: string }>(app, '/api/auth/login', {
     body: { login: email, password: 'plant-pass-1' },
   });

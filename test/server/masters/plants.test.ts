@@ -78,7 +78,17 @@ describe('plants', () => {
         longitude: '',
         geofenceRadiusM: 10,
       },
-      fields: ['code', 'name', 'kind', 'cityId', 'address', 'pincode', 'latitude', 'longitude', 'geofenceRadiusM'],
+      fields: [
+        'code',
+        'name',
+        'kind',
+        'cityId',
+        'address',
+        'pincode',
+        'latitude',
+        'longitude',
+        'geofenceRadiusM',
+      ],
     },
     shows: (body) => ({
       code: String(body.code).toUpperCase(),
@@ -101,7 +111,9 @@ describe('plants', () => {
   it('names its business unit, and filters by kind', async () => {
     const stn = await byCode('STN');
     expect(stn).toMatchObject({ kind: 'factory', business: 'Cement – North', city: 'Satna' });
-    const depots = PlantPage.parse((await api(app, '/api/plants?kind=depot&pageSize=100', { token: owner })).body);
+    const depots = PlantPage.parse(
+      (await api(app, '/api/plants?kind=depot&pageSize=100', { token: owner })).body,
+    );
     expect(depots.total).toBeGreaterThan(0);
     expect(depots.rows.every((p) => p.kind === 'depot')).toBe(true);
   });
@@ -201,7 +213,10 @@ describe('a plant user', () => {
 
   it('edits only their own plants once their role has edit-plant', async () => {
     const db = app.database.db;
-    const [me] = await db.select().from(users).where(eq(users.email, demoAccount('plant').email));
+    const [me] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount('plant').email));
     const [role] = await db.select().from(roles).where(eq(roles.id, me!.roleId!));
     await db
       .update(roles)
@@ -212,13 +227,28 @@ describe('a plant user', () => {
       const hyd = await byCode('BLR');
       const body = { ...plantBody(922), code: 'STN', name: 'Satna Cement Works' };
       const mine = await api(app, `/api/plants/${stn.id}`, { token: plantUser, method: 'PUT', body });
-      expect(mine).toMatchObject({ status: 200, body: { name: 'Satna Cement Works', geofenceRadiusM: 1222 } });
+      expect(mine).toMatchObject({
+        status: 200,
+        body: { name: 'Satna Cement Works', geofenceRadiusM: 1222 },
+      });
       const outside = [
-        api(app, `/api/plants/${hyd.id}`, { token: plantUser, method: 'PUT', body: { ...body, code: 'BLR' } }),
-        api(app, `/api/plants/${hyd.id}/status`, { token: plantUser, method: 'PUT', body: { status: 'inactive' } }),
+        api(app, `/api/plants/${hyd.id}`, {
+          token: plantUser,
+          method: 'PUT',
+          body: { ...body, code: 'BLR' },
+        }),
+        api(app, `/api/plants/${hyd.id}/status`, {
+          token: plantUser,
+          method: 'PUT',
+          body: { status: 'inactive' },
+        }),
         api(app, `/api/plants/${hyd.id}`, { token: plantUser, method: 'DELETE' }),
         api(app, `/api/plants/${hyd.id}/sla`, { token: plantUser }),
-        api(app, `/api/plants/${hyd.id}/sla`, { token: plantUser, method: 'PUT', body: { terms: '', lanes: [] } }),
+        api(app, `/api/plants/${hyd.id}/sla`, {
+          token: plantUser,
+          method: 'PUT',
+          body: { terms: '', lanes: [] },
+        }),
       ];
       for (const reply of await Promise.all(outside)) expect(reply).toMatchObject({ status: 404 });
       expect(await byCode('BLR')).toMatchObject({ name: hyd.name, status: 'active', slaLanes: hyd.slaLanes });
@@ -249,8 +279,22 @@ describe('the service level agreement', () => {
       plantId: plant.id,
       terms: 'Delivery within the agreed days from gate-out.\n₹500 per day of delay.',
       lanes: [
-        { kind: 'state', stateId: pune.stateId, state: 'Maharashtra', cityId: null, city: null, transitDays: 3 },
-        { kind: 'city', stateId: pune.stateId, state: 'Maharashtra', cityId: pune.id, city: 'Pune', transitDays: 2 },
+        {
+          kind: 'state',
+          stateId: pune.stateId,
+          state: 'Maharashtra',
+          cityId: null,
+          city: null,
+          transitDays: 3,
+        },
+        {
+          kind: 'city',
+          stateId: pune.stateId,
+          state: 'Maharashtra',
+          cityId: pune.id,
+          city: 'Pune',
+          transitDays: 2,
+        },
       ],
     });
     expect(reply.body).toEqual(read);
@@ -400,7 +444,10 @@ describe("the plan's plant limit", () => {
           method: 'PUT',
           body: { status: 'active' },
         });
-        expect(on).toMatchObject({ status: 409, body: { error: { refusal: { code: 'planPlantLimit', limit } } } });
+        expect(on).toMatchObject({
+          status: 409,
+          body: { error: { refusal: { code: 'planPlantLimit', limit } } },
+        });
       }
       expect(await activeCount()).toBe(limit);
       // An inactive plant may be edited, and an active one deactivated, at the limit.
@@ -422,11 +469,14 @@ describe("the plan's plant limit", () => {
     const count = async () =>
       (await api<{ total: number }>(app, '/api/plants?status=active', { token: theirs })).body.total;
     while ((await count()) < starter!.noOfPlants)
-      expect((await api(app, '/api/plants', { token: theirs, body: plantBody(940 + (await count())) })).status).toBe(
-        201,
-      );
+      expect(
+        (await api(app, '/api/plants', { token: theirs, body: plantBody(940 + (await count())) })).status,
+      ).toBe(201);
     const refused = await api(app, '/api/plants', { token: theirs, body: plantBody(960) });
-    expect(refused).toMatchObject({ status: 409, body: { error: { refusal: { limit: starter!.noOfPlants } } } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: { refusal: { limit: starter!.noOfPlants } } },
+    });
     expect((await api(app, '/api/plants', { token: owner, body: plantBody(961) })).status).toBe(201);
     const [row] = await db.select().from(plants).where(eq(plants.code, 'NP-961'));
     expect(row).toBeDefined();

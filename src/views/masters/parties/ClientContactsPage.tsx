@@ -1,0 +1,86 @@
+import { Anchor } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import { useCanOpen } from '../../../app/useCanOpen';
+import { CONTACT_SORTS, type PartyContactRow } from '../../../domain/schemas/party';
+import { linkTo } from '../../../routes/links';
+import { DataTable } from '../../components/DataTable';
+import type { DataTableColumn, DataTableQuery } from '../../components/dataTableTypes';
+import { PageHeader } from '../../components/PageHeader';
+
+const orDash = (value: string | null) => value ?? '—';
+
+/** `/client-contact`: every contact of every client in one server-paged list, searched by person or client. */
+export function ClientContactsPage({ title }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const mayViewClients = useCanOpen(linkTo('client-view', { id: 1 }));
+
+  const fetchPage = useCallback(
+    (query: DataTableQuery, signal: AbortSignal) =>
+      api.clientContacts.list(
+        {
+          page: query.page,
+          pageSize: query.pageSize,
+          sort: CONTACT_SORTS.find((s) => s === query.sort),
+          order: query.order,
+          search: query.search,
+        },
+        signal,
+      ),
+    [api],
+  );
+
+  const columns: DataTableColumn<PartyContactRow>[] = [
+    { key: 'name', header: t('parties.contacts.name'), sortable: true, render: (c) => c.name },
+    {
+      key: 'designation',
+      header: t('parties.contacts.designation'),
+      sortable: true,
+      render: (c) => orDash(c.designation),
+    },
+    {
+      key: 'email',
+      header: t('parties.contacts.email'),
+      render: (c) => (c.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : '—'),
+    },
+    {
+      key: 'mobile',
+      header: t('parties.contacts.mobile'),
+      render: (c) => (c.mobile ? <Anchor href={`tel:+91${c.mobile}`}>{c.mobile}</Anchor> : '—'),
+    },
+    {
+      key: 'party',
+      header: t('parties.contactList.client'),
+      sortable: true,
+      render: (c) =>
+        mayViewClients ? (
+          <Anchor component={Link} href={linkTo('client-view', { id: c.party.id })}>
+            {c.party.name}
+          </Anchor>
+        ) : (
+          c.party.name
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={title} description={t('parties.contactList.description')} />
+      <DataTable
+        label={title}
+        columns={columns}
+        queryKey={['clients', 'contacts', token]}
+        fetchPage={fetchPage}
+        rowKey={(c) => c.id}
+        initialSort={{ key: 'name', order: 'asc' }}
+        filters={{ search: { placeholder: t('parties.contactList.search') } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isApiError } from '../../../api/ApiError';
+import { useAppState } from '../../../app/AppStateContext';
+import { useCanOpen } from '../../../app/useCanOpen';
+import type { Party, PartyKind } from '../../../domain/schemas/party';
+import { linkTo } from '../../../routes/links';
+import { DetailField } from '../../components/DetailField';
+import { formatDate } from '../../components/formatDate';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge';
+import { PARTY_ROUTES, partyApiOf } from './partyKinds';
+
+const PartyPinsMap = lazy(() => import('./PartyPinsMap').then((m) => ({ default: m.PartyPinsMap })));
+
+const orDash = (value: string | null) => value ?? '—';
+
+function Details({ party, kind }: { party: Party; kind: PartyKind }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <DetailField label={t('parties.fields.code')}>{party.code}</DetailField>
+        <DetailField label={t('parties.fields.gstin')}>{orDash(party.gstin)}</DetailField>
+        <DetailField label={t('parties.fields.email')}>
+          {party.email ? <Anchor href={`mailto:${party.email}`}>{party.email}</Anchor> : '—'}
+        </DetailField>
+        <DetailField label={t('parties.fields.phone')}>
+          {party.phone ? (
+            <Anchor href={`tel:${party.phone.replace(/[^\d+]/g, '')}`}>{party.phone}</Anchor>
+          ) : (
+            '—'
+          )}
+        </DetailField>
+        {kind === 'client' ? (
+          <DetailField label={t('parties.fields.business')}>{party.business?.name ?? '—'}</DetailField>
+        ) : null}
+        <DetailField label={t('parties.columns.status')}>
+          <StatusBadge status={party.status} />
+        </DetailField>
+        <DetailField label={t('parties.columns.created')}>{formatDate(party.createdAt)}</DetailField>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function Addresses({ party }: { party: Party }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {t('parties.view.addresses', { n: party.addresses.length })}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm" data-testid="view-addresses">
+            {party.addresses.map((a, index) => (
+              <div key={a.id} data-testid={`view-address-${index}`}>
+                <Group gap="xs">
+                  <Text fw={600} size="sm">
+                    {a.label}
+                  </Text>
+                  {index === 0 ? (
+                    <Badge variant="light" size="sm">
+                      {t('parties.addresses.main')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="sm">{a.address}</Text>
+                <Text size="sm" c="dimmed">
+                  {a.city}, {a.state} {a.pincode}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Suspense fallback={<Loader aria-label={t('common.state.loading')} />}>
+            <PartyPinsMap pins={party.addresses} height={340} />
+          </Suspense>
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+function Contacts({ party }: { party: Party }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {t('parties.contacts.title')}
+      </Title>
+      {party.contacts.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="view-no-contacts">
+          {t('parties.contacts.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid="view-contacts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('parties.contacts.name')}</Table.Th>
+                <Table.Th>{t('parties.contacts.designation')}</Table.Th>
+                <Table.Th>{t('parties.contacts.email')}</Table.Th>
+                <Table.Th>{t('parties.contacts.mobile')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {party.contacts.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{orDash(c.designation)}</Table.Td>
+                  <Table.Td>{c.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : '—'}</Table.Td>
+                  <Table.Td>
+                    {c.mobile ? <Anchor href={`tel:+91${c.mobile}`}>{c.mobile}</Anchor> : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+/** One client or vendor: its details, its addresses with their pins on a map, and its contacts. */
+export function PartyViewPage({ kind, id, title }: { kind: PartyKind; id: number; title: string }) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  const routes = PARTY_ROUTES[kind];
+  const editLink = linkTo(routes.edit, { id });
+  const mayEdit = useCanOpen(editLink);
+  const party = useQuery({
+    queryKey: [`${kind}s`, 'record', id, 'view'],
+    queryFn: ({ signal }) => partyApiOf(api, kind).get(id, signal),
+  });
+  const back = (
+    <Button component={Link} href={linkTo(routes.list)} variant="default">
+      {t('parties.view.back')}
+    </Button>
+  );
+
+  if (party.isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Loader aria-label={t('common.state.loading')} data-testid="loading" />
+      </>
+    );
+  if (party.isError)
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Alert color="red" variant="light" role="alert">
+          {isApiError(party.error) && party.error.status === 404
+            ? t('masters.form.notFound')
+            : t('masters.form.loadFailed')}
+        </Alert>
+      </>
+    );
+  const record = party.data;
+  return (
+    <Stack gap="lg" data-testid="party-view">
+      <PageHeader
+        title={record.name}
+        description={t(`parties.${kind}.viewDescription`, { code: record.code })}
+        actions={
+          <>
+            {back}
+            {mayEdit ? (
+              <Button component={Link} href={editLink} data-testid="edit">
+                {t('common.actions.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Details party={record} kind={kind} />
+      <Addresses party={record} />
+      <Contacts party={record} />
+    </Stack>
+  );
+}

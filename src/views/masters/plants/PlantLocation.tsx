@@ -1,0 +1,171 @@
+import {
+  Card,
+  Center,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../app/AppStateContext';
+import type { LatLng } from '../../../domain/geo';
+import { GEOFENCE_RADIUS_M } from '../../../domain/schemas/plant';
+import { CitySelect } from '../../components/CitySelect';
+
+const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
+
+/** The plant form as typed: number inputs hold '' while empty, selects hold the chosen id's text. */
+export interface PlantValues extends Record<string, unknown> {
+  code: string;
+  name: string;
+  kind: string;
+  businessId: string | null;
+  address: string;
+  cityId: number | null;
+  pincode: string;
+  latitude: number | string;
+  longitude: number | string;
+  geofenceRadiusM: number | string;
+}
+
+const MAP_HEIGHT = 340;
+
+/** The gate as a point, once both of its coordinates are numbers. */
+export const pinOf = (latitude: unknown, longitude: unknown): LatLng | null =>
+  typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+
+/**
+ * Where the plant is: its address, city and PIN, and its gate pinned on a map with the geofence drawn around
+ * it. Choosing a city puts the pin at the city's centre (and its PIN code, if none is typed) and frames it;
+ * a click on the map or a drag of the pin moves the gate; the coordinates can be typed too.
+ */
+export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  const queryClient = useQueryClient();
+  const [frame, setFrame] = useState(0);
+  const values = form.getValues();
+  const { latitude, longitude } = values;
+  const pin = useMemo(() => pinOf(latitude, longitude), [latitude, longitude]);
+  const radiusM = typeof values.geofenceRadiusM === 'number' ? values.geofenceRadiusM : 0;
+
+  // The map keeps its click handler across renders; it reaches the form through a ref.
+  const formRef = useRef(form);
+  formRef.current = form;
+  const onPick = useCallback((point: LatLng) => {
+    formRef.current.setValues({ latitude: point.latitude, longitude: point.longitude });
+  }, []);
+
+  const chooseCity = async (cityId: number | null) => {
+    form.setFieldValue('cityId', cityId);
+    if (!cityId) return;
+    const found = await queryClient.fetchQuery({
+      queryKey: ['cities', 'one', cityId],
+      queryFn: ({ signal }) => api.formOptions.cities({ ids: String(cityId), limit: 1 }, signal),
+      staleTime: 10 * 60_000,
+    });
+    const city = found.find((c) => c.id === cityId);
+    if (!city || formRef.current.getValues().cityId !== cityId) return;
+    formRef.current.setValues({
+      latitude: city.latitude,
+      longitude: city.longitude,
+      ...(formRef.current.getValues().pincode.trim() === '' && city.pincode ? { pincode: city.pincode } : {}),
+    });
+    setFrame((n) => n + 1);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('masters.plants.location.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('masters.plants.location.hint')}
+          </Text>
+        </div>
+        <Textarea
+          autosize
+          minRows={2}
+          label={t('masters.plants.fields.address')}
+          withAsterisk
+          data-testid="field-address"
+          {...form.getInputProps('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CitySelect
+            label={t('masters.plants.fields.city')}
+            withAsterisk
+            data-testid="field-cityId"
+            value={values.cityId}
+            onChange={(cityId) => void chooseCity(cityId)}
+            error={form.errors.cityId}
+          />
+          <TextInput
+            label={t('masters.plants.fields.pincode')}
+            withAsterisk
+            inputMode="numeric"
+            maxLength={6}
+            data-testid="field-pincode"
+            {...form.getInputProps('pincode')}
+          />
+        </SimpleGrid>
+        <section data-testid="plant-map" aria-label={t('masters.plants.location.map')}>
+          <Suspense
+            fallback={
+              <Center h={MAP_HEIGHT}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <PlantMap pin={pin} radiusM={radiusM} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
+          </Suspense>
+          {pin ? null : (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('masters.plants.location.noPin')}
+            </Text>
+          )}
+        </section>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NumberInput
+            label={t('masters.plants.fields.latitude')}
+            withAsterisk
+            decimalScale={6}
+            clampBehavior="none"
+            data-testid="field-latitude"
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label={t('masters.plants.fields.longitude')}
+            withAsterisk
+            decimalScale={6}
+            clampBehavior="none"
+            data-testid="field-longitude"
+            {...form.getInputProps('longitude')}
+          />
+          <NumberInput
+            label={t('masters.plants.fields.radius')}
+            description={t('masters.plants.fields.radiusHint')}
+            withAsterisk
+            allowNegative={false}
+            allowDecimal={false}
+            step={50}
+            min={GEOFENCE_RADIUS_M.min}
+            max={GEOFENCE_RADIUS_M.max}
+            clampBehavior="none"
+            data-testid="field-geofenceRadiusM"
+            {...form.getInputProps('geofenceRadiusM')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

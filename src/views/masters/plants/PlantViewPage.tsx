@@ -1,0 +1,193 @@
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isApiError } from '../../../api/ApiError';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import { useCanOpen } from '../../../app/useCanOpen';
+import type { Plant, PlantSla } from '../../../domain/schemas/plant';
+import { linkTo } from '../../../routes/links';
+import { DetailField } from '../../components/DetailField';
+import { formatDate } from '../../components/formatDate';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge';
+
+const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
+
+const MAP_HEIGHT = 320;
+
+function PlantDetails({ plant }: { plant: Plant }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {t('masters.plants.view.details')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <DetailField label={t('masters.plants.fields.code')}>{plant.code}</DetailField>
+        <DetailField label={t('masters.plants.fields.kind')}>
+          {t(`domain.plantKinds.${plant.kind}`)}
+        </DetailField>
+        <DetailField label={t('masters.plants.fields.business')}>
+          {plant.business ?? t('masters.plants.view.none')}
+        </DetailField>
+        <DetailField label={t('masters.plants.columns.status')}>
+          <StatusBadge status={plant.status} />
+        </DetailField>
+        <DetailField label={t('masters.plants.fields.address')}>{plant.address}</DetailField>
+        <DetailField label={t('masters.plants.fields.city')}>
+          {plant.city}, {plant.state} {plant.pincode}
+        </DetailField>
+        <DetailField label={t('masters.plants.view.gate')}>
+          <span data-testid="plant-gate">
+            {plant.latitude.toFixed(6)}, {plant.longitude.toFixed(6)}
+          </span>
+        </DetailField>
+        <DetailField label={t('masters.plants.view.radius')}>
+          <span data-testid="plant-radius">
+            {t('masters.plants.view.metres', { radius: plant.geofenceRadiusM })}
+          </span>
+        </DetailField>
+        <DetailField label={t('masters.plants.columns.created')}>{formatDate(plant.createdAt)}</DetailField>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function PlantAgreement({ sla }: { sla: PlantSla }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="plant-sla">
+      <Title order={2} size="h4" mb="md">
+        {t('masters.plants.view.sla')}
+      </Title>
+      <Stack gap="lg">
+        {sla.lanes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('masters.plants.view.noLanes')}
+          </Text>
+        ) : (
+          <Table striped withTableBorder verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('masters.plants.view.destination')}</Table.Th>
+                <Table.Th>{t('masters.plants.view.type')}</Table.Th>
+                <Table.Th ta="right">{t('masters.plants.view.days')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sla.lanes.map((lane) => (
+                <Table.Tr key={`${lane.kind}-${lane.cityId ?? lane.stateId}`} data-testid="sla-lane">
+                  <Table.Td>{lane.kind === 'city' ? `${lane.city}, ${lane.state}` : lane.state}</Table.Td>
+                  <Table.Td>{t(`masters.plants.sla.kinds.${lane.kind}`)}</Table.Td>
+                  <Table.Td ta="right">
+                    {t('masters.plants.view.daysValue', { count: lane.transitDays })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+            {t('masters.plants.view.terms')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="sla-terms">
+            {sla.terms || t('masters.plants.view.noTerms')}
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** One plant: its details, its gate and geofence on the map, and its service level agreement. */
+export function PlantViewPage({ title, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  const id = Number(params.id);
+  const plant = useQuery({
+    queryKey: ['plants', 'view', id],
+    queryFn: ({ signal }) => api.plants.get(id, signal),
+  });
+  const sla = useQuery({
+    queryKey: ['plants', 'sla', id],
+    queryFn: ({ signal }) => api.plants.sla(id, signal),
+  });
+  const editPath = linkTo('plant-edit', { id });
+  const slaPath = linkTo('plant-sla-edit', { id });
+  const mayEdit = useCanOpen(editPath);
+  const mayEditSla = useCanOpen(slaPath);
+
+  if (plant.isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Loader aria-label={t('common.state.loading')} />
+      </>
+    );
+  if (plant.isError)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert color="red" variant="light" role="alert">
+          {isApiError(plant.error) && plant.error.status === 404
+            ? t('masters.plants.view.notFound')
+            : t('masters.plants.view.loadFailed')}
+        </Alert>
+      </>
+    );
+
+  const p = plant.data;
+  return (
+    <>
+      <PageHeader
+        title={p.name}
+        description={`${p.code} · ${t(`domain.plantKinds.${p.kind}`)} · ${p.city}`}
+        actions={
+          <>
+            {mayEditSla ? (
+              <Button component={Link} href={slaPath} variant="light" data-testid="edit-sla">
+                {t('masters.plants.view.editSla')}
+              </Button>
+            ) : null}
+            {mayEdit ? (
+              <Button component={Link} href={editPath} data-testid="edit-plant">
+                {t('masters.plants.view.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <PlantDetails plant={p} />
+          <Card withBorder radius="md" padding="lg">
+            <Title order={2} size="h4" mb="md">
+              {t('masters.plants.view.map')}
+            </Title>
+            <section data-testid="plant-map" aria-label={t('masters.plants.location.map')}>
+              <Suspense fallback={<Loader size="sm" />}>
+                <PlantMap
+                  pin={{ latitude: p.latitude, longitude: p.longitude }}
+                  radiusM={p.geofenceRadiusM}
+                  frame={0}
+                  height={MAP_HEIGHT}
+                />
+              </Suspense>
+            </section>
+          </Card>
+        </SimpleGrid>
+        {sla.isPending ? <Loader size="sm" aria-label={t('common.state.loading')} /> : null}
+        {sla.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('masters.plants.view.loadFailed')}
+          </Alert>
+        ) : null}
+        {sla.data ? <PlantAgreement sla={sla.data} /> : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ScreenProps } from '../../app/screenLoader';
+import { clientImportSpec, vendorImportSpec } from '../../domain/imports/partyImports';
+import { linkTo } from '../../routes/links';
+import { ImportPage } from './ImportPage';
+
+/** The import screens: each is the one ImportPage given its spec and its list. */
+export const ClientImportPage = ({ title }: ScreenProps) => (
+  <ImportPage title={title} spec={clientImportSpec} listPath={linkTo('client-list')} />
+);
+export const VendorImportPage = ({ title }: ScreenProps) => (
+  <ImportPage title={title} spec={vendorImportSpec} listPath={linkTo('vendor-list')} />
+);
