@@ -11,6 +11,7 @@ import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { orderAndRequestExports } from './exports/listExports';
+import { partyExports } from './exports/partyExports';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
@@ -20,6 +21,7 @@ import { errorHandlingOptions, installErrorHandling } from './http/errorHandler'
 import { gateRoutes } from './http/gate/gateRoutes';
 import { installLimitStore } from './http/limitStore';
 import { businessRoutes } from './http/masters/businessRoutes';
+import { transporterRoutes } from './http/masters/transporterRoutes';
 import { clientContactRoutes, clientRoutes, vendorRoutes } from './http/masters/partyRoutes';
 import { placeRoutes } from './http/masters/placeRoutes';
 import { roleRoutes } from './http/masters/roleRoutes';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(plantRoutes, { db });
   await app.register(plantSlaRoutes, { db });
   await app.register(businessRoutes, { db });
+  await app.register(transporterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(clientRoutes, { db });
   await app.register(vendorRoutes, { db });
   await app.register(clientContactRoutes, { db });
@@ -165,7 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(importRoutes, { db });
-  await app.register(exportRoutes, { db, exports: [...orderAndRequestExports(db), boardExport(tracking)] });
+  await app.register(exportRoutes, {
+    db,
+    exports: [...orderAndRequestExports(db), boardExport(tracking), ...partyExports(db)],
+  });
 
   await serveBrowserApp(app, distDir);
 

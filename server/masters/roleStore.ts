@@ -1,8 +1,8 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { isPermission } from '../../src/domain/permissions';
 import type { Role, RoleInput, RoleListQuery } from '../../src/domain/schemas/role';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { say } from '../../src/i18n/schemaMessages';
+import { refusalOf } from '../../src/machines/lifecycle';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { reconnectUserSockets } from '../auth/tokens';
 import type { Queryable } from '../db/database';
@@ -15,8 +15,7 @@ import type { AfterCommit, MasterStore } from './masterStore';
 import { lockIndustryPeople, notGrantable, requireRoleEditor } from './roleEditing';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
-const memberCount =
-  sql<number>`(select count(*) from users where users.role_id = roles.id)`.mapWith(Number);
+const memberCount = sql<number>`(select count(*) from users where users.role_id = roles.id)`.mapWith(Number);
 
 const columns = {
   id: roles.id,

@@ -29,9 +29,10 @@ const plantsOf = sql<Staff['plants']>`coalesce((
   ), '[]'::json)`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value));
 
 /** Invited and not yet joined: no mailed link of theirs has been used (an owner confirms by sign-up mail). */
-const invitePending = sql<boolean>`(users.email_verified_at is null and users.user_type <> ${USER_TYPE.owner})`.mapWith(
-  (value: unknown) => value === true || value === 't',
-);
+const invitePending =
+  sql<boolean>`(users.email_verified_at is null and users.user_type <> ${USER_TYPE.owner})`.mapWith(
+    (value: unknown) => value === true || value === 't',
+  );
 
 const columns = {
   id: users.id,
@@ -129,8 +130,7 @@ async function refuseTakenIdentity(tx: Queryable, input: StaffInput, id?: number
       ),
     );
   const fields: Record<string, string> = {};
-  if (taken.some((u) => u.email === input.email))
-    fields.email = say('validation.schema.people.emailTaken');
+  if (taken.some((u) => u.email === input.email)) fields.email = say('validation.schema.people.emailTaken');
   if (taken.some((u) => u.mobile === input.mobile))
     fields.mobile = say('validation.schema.people.mobileTaken');
   if (Object.keys(fields).length > 0)
@@ -337,9 +337,7 @@ export async function staffChoices(db: Queryable, user: SignedInUser): Promise<S
     db
       .select({ id: plants.id, name: plants.name })
       .from(plants)
-      .where(
-        and(eq(plants.industryId, industryId), eq(plants.status, 'active'), ...(scope ? [scope] : [])),
-      )
+      .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active'), ...(scope ? [scope] : [])))
       .orderBy(asc(plants.name)),
     memberSeats(db, industryId),
   ]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { checkGstin } from '../../src/domain/gstin';
 import type { TransporterInvite } from '../../src/domain/schemas/transporter';
 import { USER_TYPE } from '../../src/domain/userTypes';
@@ -9,7 +9,7 @@ import { createPasswordReset } from '../auth/passwordReset';
 import { newSecret } from '../auth/secrets';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { passwordResets, users } from '../db/schema/access';
+import { users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
 import { transporters } from '../db/schema/transporters';
 import { fieldError, HttpError } from '../errors/httpError';
@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { transporterInviteMail } from '../mail/transporterInviteMail';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import type { AfterCommit } from './masterStore';
+import { inviteLink, spendOpenLinks } from './staffInvite';
 
 /** Where invitations send their reader, and how. */
 export interface InviteMailing {
@@ -39,7 +40,9 @@ export async function transporterByGstin(tx: Queryable, gstin: string, except?: 
   const [found] = await tx
     .select({ id: transporters.id, name: transporters.name })
     .from(transporters)
-    .where(and(eq(sql`upper(${transporters.gstin})`, gstin), ...(except ? [ne(transporters.id, except)] : [])))
+    .where(
+      and(eq(sql`upper(${transporters.gstin})`, gstin), ...(except ? [ne(transporters.id, except)] : [])),
+    )
     .limit(1);
   return found ?? null;
 }
@@ -89,8 +92,8 @@ async function inviter(tx: Queryable, user: SignedInUser) {
 }
 
 /**
- * A new invitation link for a transporter account (any earlier one it has not used is spent, so only the
- * latest works), mailed after the commit.
+ * A new invitation link for a transporter account (any earlier link it has not used is spent, so only the
+ * latest works; the link and the spending are the staff invitations'), mailed after the commit.
  */
 export async function sendInvitation(
   tx: Queryable,
@@ -100,21 +103,12 @@ export async function sendInvitation(
   afterCommit: AfterCommit,
 ): Promise<void> {
   const now = new Date();
-  await tx
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.userId, account.userId),
-        eq(passwordResets.purpose, 'invite'),
-        isNull(passwordResets.usedAt),
-      ),
-    );
+  await spendOpenLinks(tx, account.userId, now);
   const token = await createPasswordReset(tx, account.userId, now, 'invite');
   const { language, industry } = await inviter(tx, user);
   const mail = transporterInviteMail(
     { email: account.email, name: account.name, company: account.company, industry, language },
-    `${mailing.publicUrl}/#/password/reset/${token}`,
+    inviteLink(mailing.publicUrl, token),
   );
   afterCommit(() => mailing.mailer.send(mail));
 }
@@ -135,7 +129,8 @@ export async function registerTransporter(
   await requireOwnedReferences(tx, user, [{ field: 'cityId', kind: 'city', id: input.cityId }]);
   await lockTransporterRegistration(tx);
   const taken = await takenLogins(tx, input);
-  if (await transporterByGstin(tx, gstin.gstin)) taken.gstin = say('validation.schema.transporters.gstinTaken');
+  if (await transporterByGstin(tx, gstin.gstin))
+    taken.gstin = say('validation.schema.transporters.gstinTaken');
   if (Object.keys(taken).length > 0)
     throw new HttpError(409, 'conflict', 'Some of these details are already on Freightdesk', taken);
 

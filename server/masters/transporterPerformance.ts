@@ -45,7 +45,10 @@ async function deliveries(db: Queryable, user: SignedInUser, transporterId: numb
     .from(orders)
     .innerJoin(plants, eq(plants.id, orders.plantId))
     .innerJoin(otherCity, eq(otherCity.id, otherCityId))
-    .leftJoin(slaByCity, and(eq(slaByCity.plantId, orders.plantId), eq(slaByCity.destinationCityId, otherCityId)))
+    .leftJoin(
+      slaByCity,
+      and(eq(slaByCity.plantId, orders.plantId), eq(slaByCity.destinationCityId, otherCityId)),
+    )
     .leftJoin(
       slaByState,
       and(eq(slaByState.plantId, orders.plantId), eq(slaByState.destinationStateId, otherCity.stateId)),

@@ -99,7 +99,10 @@ const columns = (user: SignedInUser) => ({
   createdAt: industryTransporters.createdAt,
 });
 
-type LinkRecord = Omit<TransporterLink, 'createdAt' | 'blockedAt'> & { createdAt: Date; blockedAt: Date | null };
+type LinkRecord = Omit<TransporterLink, 'createdAt' | 'blockedAt'> & {
+  createdAt: Date;
+  blockedAt: Date | null;
+};
 
 const toLink = (row: LinkRecord): TransporterLink => ({
   ...row,
@@ -167,7 +170,11 @@ const alreadyLinked = () =>
     key: say('validation.schema.transporters.alreadyLinked'),
   });
 
-async function link(tx: Queryable, user: SignedInUser, input: Extract<TransporterLinkInput, { mode: 'link' }>) {
+async function link(
+  tx: Queryable,
+  user: SignedInUser,
+  input: Extract<TransporterLinkInput, { mode: 'link' }>,
+) {
   const [company] = await tx
     .select({ id: transporters.id, email: transporters.email, phone: transporters.phone })
     .from(transporters)
@@ -382,8 +389,7 @@ export const transporterStore = (
       // Blocking again keeps the date it was first blocked; unblocking forgets it.
       .set({
         status,
-        blockedAt:
-          status === 'blocked' ? sql`coalesce(${industryTransporters.blockedAt}, now())` : null,
+        blockedAt: status === 'blocked' ? sql`coalesce(${industryTransporters.blockedAt}, now())` : null,
       })
       .where(mine(user, id))
       .returning({ id: industryTransporters.id });

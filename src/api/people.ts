@@ -5,7 +5,8 @@ import type { HttpClient } from './httpClient';
 import { masterApi } from './masterApi';
 
 /** Roles: the six routes of every master. */
-export const rolesApi = (http: HttpClient) => masterApi<Role, RoleInput, RoleListQuery>(http, '/api/roles', Role);
+export const rolesApi = (http: HttpClient) =>
+  masterApi<Role, RoleInput, RoleListQuery>(http, '/api/roles', Role);
 
 /** Staff: a master without delete (members are deactivated), its form's choices, and a new invitation. */
 export const staffApi = (http: HttpClient) => {

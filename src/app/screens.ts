@@ -42,6 +42,14 @@ type PlantModule = typeof import('../views/masters/plants/PlantScreens');
 const plantScreen = (name: string, pick: (m: PlantModule) => PlantModule['PlantList']) =>
   lazyScreen(name, () => import('../views/masters/plants/PlantScreens').then(pick));
 
+type RoleModule = typeof import('../views/masters/roles/RoleScreens');
+const roleScreen = (name: string, pick: (m: RoleModule) => RoleModule['RoleList']) =>
+  lazyScreen(name, () => import('../views/masters/roles/RoleScreens').then(pick));
+
+type StaffModule = typeof import('../views/masters/staff/StaffScreens');
+const staffScreen = (name: string, pick: (m: StaffModule) => StaffModule['StaffList']) =>
+  lazyScreen(name, () => import('../views/masters/staff/StaffScreens').then(pick));
+
 type BusinessModule = typeof import('../views/masters/businesses/BusinessScreens');
 const businessScreen = (name: string, pick: (m: BusinessModule) => BusinessModule['BusinessList']) =>
   lazyScreen(name, () => import('../views/masters/businesses/BusinessScreens').then(pick));
@@ -178,6 +186,12 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'business-list': businessScreen('businesses', (m) => m.BusinessList),
   'business-add': businessScreen('business-add', (m) => m.AddBusiness),
   'business-edit': businessScreen('business-edit', (m) => m.EditBusiness),
+  'staff-list': staffScreen('staff', (m) => m.StaffList),
+  'staff-add': staffScreen('staff-add', (m) => m.AddStaff),
+  'staff-edit': staffScreen('staff-edit', (m) => m.EditStaff),
+  'role-list': roleScreen('roles', (m) => m.RoleList),
+  'role-add': roleScreen('role-add', (m) => m.AddRole),
+  'role-edit': roleScreen('role-edit', (m) => m.EditRole),
   'country-list': countryScreen('countries', (m) => m.CountryList),
   'country-add': countryScreen('country-add', (m) => m.AddCountry),
   'country-edit': countryScreen('country-edit', (m) => m.EditCountry),

@@ -7,7 +7,8 @@ import { ApiError } from '../../src/domain/schemas/error';
 import { OrderPage } from '../../src/domain/schemas/orders';
 import { RequestPage } from '../../src/domain/schemas/requests';
 import { FleetSnapshot } from '../../src/domain/schemas/tracking';
-import { readXlsx } from '../support/importFiles';
+import { ImportPreview } from '../../src/domain/schemas/transfer';
+import { PARTY_HEADER, readXlsx } from '../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { prepareSecondIndustry } from './trackingFixtures';
 
@@ -211,5 +212,42 @@ describe('the reader’s language', () => {
     expect(saved.status).toBe(200);
     const { rows } = await csvRows('/api/offline-orders/export?direction=outbound', otherOwner);
     expect(rows[0]!.slice(0, 3)).toEqual(['ऑर्डर', 'स्थिति', 'प्लांट']);
+  });
+});
+
+describe('GET /api/vendors/export and /api/clients/export', () => {
+  it('writes the import’s own columns, so the file imports again as updates of the same records', async () => {
+    const list = await api<{ total: number }>(app, '/api/vendors?pageSize=25', { token: owner });
+    const { response, rows } = await csvRows('/api/vendors/export?sort=code&order=asc');
+    expect(response.headers.get('x-row-count')).toBe(String(list.body.total));
+    expect(rows[0]).toEqual([...PARTY_HEADER]);
+    expect(rows.length - 1).toBe(list.body.total);
+    const codes = rows.slice(1).map((r) => r[0]);
+    expect(codes).toEqual([...codes].sort());
+
+    const { bytes } = await download('/api/vendors/export?format=xlsx');
+    for (const [file, type] of [
+      [Buffer.from(Papa.unparse(rows)), 'text/csv'],
+      [bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ] as const) {
+      const reply = await fetch(`${app.baseUrl}/api/imports/vendor/preview`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner}`, 'content-type': type },
+        body: new Uint8Array(file),
+      });
+      const preview = ImportPreview.parse(await reply.json());
+      expect(preview.problems).toEqual([]);
+      expect(preview).toMatchObject({ rows: list.body.total, updateCount: list.body.total, newCount: 0 });
+    }
+  });
+
+  it('needs list-client and keeps to the industry', async () => {
+    const theirs = await csvRows('/api/clients/export', otherOwner);
+    const ours = await csvRows('/api/clients/export');
+    const theirCodes = new Set(theirs.rows.slice(1).map((r) => `${r[0]}|${r[1]}`));
+    expect(ours.rows.slice(1).some((r) => theirCodes.has(`${r[0]}|${r[1]}`))).toBe(false);
+    const searched = await csvRows(`/api/clients/export?search=${encodeURIComponent(ours.rows[1]![1]!)}`);
+    expect(searched.rows.slice(1).map((r) => r[0])).toContain(ours.rows[1]![0]);
+    expect(searched.rows.length).toBeLessThan(ours.rows.length);
   });
 });

@@ -1,16 +1,16 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPlants, users } from '../../server/db/schema/access';
+import { passwordResets, roles, userPlants, users } from '../../server/db/schema/access';
 import { packages, products } from '../../server/db/schema/catalogue';
+import { cities, countries, states } from '../../server/db/schema/geo';
 import { notifications } from '../../server/db/schema/messaging';
 import { gateEvents, orderEvents, orders, shareLinks } from '../../server/db/schema/orders';
 import { businesses, clients, vendors } from '../../server/db/schema/parties';
 import { plantSlas, plants } from '../../server/db/schema/plants';
 import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
-import { ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
+import { devices, ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
 import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
-import { cities, countries, states } from '../../server/db/schema/geo';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { ApiError } from '../../src/domain/schemas/error';
@@ -48,9 +48,14 @@ const WRITTEN_TABLES = [
   positions,
   tollCrossings,
   ewayBills,
+  users,
+  userPlants,
+  roles,
+  passwordResets,
   ewayBillEvents,
   simConsents,
   trackingSettings,
+  devices,
   countries,
   states,
   cities,
@@ -87,6 +92,12 @@ interface Theirs {
   notificationId: number;
   shareToken: string;
   apiKey: string;
+  /** A role of theirs, for a staff member. */
+  roleId: number;
+  /** Their owner's user id. */
+  ownerId: number;
+  /** A GPS device issued to one of their trucks. */
+  deviceId: number;
 }
 
 interface World {
@@ -101,6 +112,8 @@ interface World {
     offlineOrderId: number;
     trackedOrderId: number;
     consentedMobile: string;
+    /** The demo staff member, as the staff form would send them back. */
+    staff: { id: number; name: string; email: string; mobile: string; roleId: number };
   };
   /** Rows of the signed-in industry at a plant the plant user is not assigned. */
   outsidePlantUser: { plantId: number; requestId: number; orderId: number; bidId: number };
@@ -162,6 +175,20 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .insert(notifications)
     .values({ industryId, userId: owner!.id, kind: 'request', title: 'Bid received', body: 'REQ-OUT-0001' })
     .returning();
+  const [device] = await db
+    .insert(devices)
+    .values({
+      industryId,
+      imei: '356938035643809',
+      label: 'Their GPS',
+      status: 'issued',
+      vehicleNumber: 'MP20ZZ9999',
+    })
+    .returning();
+  const [theirRole] = await db
+    .insert(roles)
+    .values({ industryId, name: 'Narmada dispatcher', permissions: ['list-client'] })
+    .returning();
   const share = await api<{ token: string }>(app, `/api/tracking/orders/${second.orderId}/share`, {
     token,
     body: { hours: 2 },
@@ -181,6 +208,9 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     notificationId: notice!.id,
     shareToken: share.body.token,
     apiKey: second.key,
+    roleId: theirRole!.id,
+    ownerId: owner!.id,
+    deviceId: device!.id,
   };
 }
 
@@ -230,7 +260,18 @@ async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
       ),
     )
     .limit(1);
+  const [staff] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('staff').email));
   return {
+    staff: {
+      id: staff!.id,
+      name: staff!.name,
+      email: staff!.email,
+      mobile: staff!.mobile,
+      roleId: staff!.roleId!,
+    },
     draftRequestId: draft.body.id,
     openRequestId: open.body.id,
     offlineOrderId: offline.body.id,
@@ -393,6 +434,39 @@ function ingestProbes(source: Source, event: (orderId: number) => object) {
   ];
 }
 
+/** A product of the caller's, defaulting to the caller's own package. */
+const productForm = (w: World) => ({
+  code: 'TENANCY-1',
+  name: 'Tenancy probe',
+  hsnCode: '2523',
+  unit: 'MT',
+  defaultPackageId: w.mine.packageId,
+});
+
+/** A device step on the other industry's device: 404, as for one that does not exist. */
+const onTheirDevice = (step: string, body?: unknown) => (w: World) =>
+  foreignRows(
+    { token: w.owner },
+    'POST',
+    [[`/api/devices/${w.theirs.deviceId}/${step}`, 'their device']],
+    body,
+  );
+
+/** A plant user of the caller's (a new one, or `member` as they are), with the caller's own role and plant. */
+const staffForm = (w: World, member?: World['my']['staff']) => ({
+  name: member?.name ?? 'Tenancy probe',
+  email: member?.email ?? 'tenancy.probe@vindhya.test',
+  mobile: member?.mobile ?? '9812345670',
+  userType: 4,
+  roleId: member?.roleId ?? w.my.staff.roleId,
+  plantIds: [w.mine.plantId],
+});
+
+const staffSwaps = (w: World): [string, unknown, string][] => [
+  ['roleId', w.theirs.roleId, 'their role'],
+  ['plantIds.0', w.theirs.plantId, 'their plant'],
+];
+
 const post = (token: string, path: string, body: unknown) => ({
   method: 'POST' as const,
   path,
@@ -553,6 +627,52 @@ const WALK: Record<string, (w: World) => Probe[]> = {
   'POST /api/gate/orders/{id}/out': onOrders((id) => `/api/gate/orders/${id}/out`, {
     vehicleNumber: 'MP20ZZ9999',
   }),
+  'POST /api/products': (w) =>
+    swaps({ method: 'POST', path: '/api/products', caller: { token: w.owner }, body: productForm(w) }, [
+      ['defaultPackageId', w.theirs.packageId, 'their package'],
+    ]),
+  'PUT /api/products/{id}': (w) => [
+    ...swaps(
+      {
+        method: 'PUT',
+        path: `/api/products/${w.mine.productId}`,
+        caller: { token: w.owner },
+        body: productForm(w),
+      },
+      [['defaultPackageId', w.theirs.packageId, 'their package']],
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/products/${w.theirs.productId}`, 'their product']],
+      productForm(w),
+    ),
+  ],
+  'POST /api/devices/{id}/issue': onTheirDevice('issue', { vehicleNumber: 'MP20ZZ9999' }),
+  'POST /api/devices/{id}/send-back': onTheirDevice('send-back'),
+  'POST /api/devices/{id}/receive': onTheirDevice('receive'),
+  'POST /api/staff': (w) =>
+    swaps(
+      { method: 'POST', path: '/api/staff', caller: { token: w.owner }, body: staffForm(w) },
+      staffSwaps(w),
+    ),
+  'PUT /api/staff/{id}': (w) => [
+    ...swaps(
+      {
+        method: 'PUT',
+        path: `/api/staff/${w.my.staff.id}`,
+        caller: { token: w.owner },
+        body: staffForm(w, w.my.staff),
+      },
+      staffSwaps(w),
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/staff/${w.theirs.ownerId}`, 'their owner']],
+      staffForm(w, w.my.staff),
+    ),
+  ],
   'POST /api/tracking/orders/{id}/share': onOrders((id) => `/api/tracking/orders/${id}/share`, { hours: 2 }),
   'DELETE /api/tracking/orders/{id}/share/{token}': (w) =>
     foreignRows({ token: w.owner }, 'DELETE', [
@@ -735,13 +855,27 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
-  'POST /api/imports/{kind}/preview': "a file of rows named by code; it writes nothing",
+  'POST /api/imports/{kind}/preview': 'a file of rows named by code; it writes nothing',
   'POST /api/imports/{kind}/commit':
     "a file of rows named by code, matched only within the caller's industry (imports.test.ts)",
   'POST /api/businesses': 'a name and a GSTIN',
   'PUT /api/businesses/{id}': 'a name and a GSTIN; the business itself is found within the industry',
   'PUT /api/businesses/{id}/status': 'Active or Deactive of a business found within the industry',
   'DELETE /api/businesses/{id}': 'a business found within the industry',
+  'POST /api/roles': 'a name and permissions of the catalogue',
+  'PUT /api/roles/{id}': 'a name and permissions; the role itself is found within the industry',
+  'PUT /api/roles/{id}/status': 'Active or Deactive of a role found within the industry',
+  'DELETE /api/roles/{id}': 'a role found within the industry, refused while anybody has it',
+  'PUT /api/staff/{id}/status': 'Active or Deactive of a member found within the industry',
+  'POST /api/staff/{id}/invite': 'mails a member found within the industry a new invitation',
+  'PUT /api/products/{id}/status': 'Active or Deactive of a product found within the industry',
+  'DELETE /api/products/{id}': 'a product found within the industry',
+  'POST /api/packages': 'a name and a unit weight',
+  'PUT /api/packages/{id}': 'a name and a unit weight; the package itself is found within the industry',
+  'PUT /api/packages/{id}/status': 'Active or Deactive of a package found within the industry',
+  'DELETE /api/packages/{id}': 'a package found within the industry',
+  'POST /api/devices': 'an IMEI, a label, a SIM, a vendor and a vehicle number: no record by id',
+  'PUT /api/devices/{id}': 'the same fields; the device itself is found within the industry',
   'POST /api/places/countries': 'a name and codes: countries name nothing',
   'PUT /api/places/countries/{id}': 'a name and codes of a country, shared by every industry (owners only)',
   'DELETE /api/places/countries/{id}': 'a shared country, refused while its states name it (places.test.ts)',

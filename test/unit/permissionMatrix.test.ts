@@ -45,9 +45,12 @@ describe('the permission matrix', () => {
       'bid-list',
       'add-edit-delete',
     ]);
-    expect(matrix.filter((row) => row.kind === 'standalone').map((row) => row.key).sort()).toEqual(
-      [...STANDALONE_PERMISSIONS].sort(),
-    );
+    expect(
+      matrix
+        .filter((row) => row.kind === 'standalone')
+        .map((row) => row.key)
+        .sort(),
+    ).toEqual([...STANDALONE_PERMISSIONS].sort());
   });
 
   it('puts a cell only where the catalogue has that permission', () => {
@@ -97,7 +100,13 @@ describe('the permission matrix', () => {
   it('toggles a row on and off, keeping the catalogue order and what may not change', () => {
     const client = matrix.find((row) => row.key === 'client')!;
     const chosen = withPermissions(['payment-summary', 'list-inbound-order'], rowPermissions(client), true);
-    expect(chosen).toEqual(['list-inbound-order', 'list-client', 'add-client', 'edit-client', 'payment-summary']);
+    expect(chosen).toEqual([
+      'list-inbound-order',
+      'list-client',
+      'add-client',
+      'edit-client',
+      'payment-summary',
+    ]);
     expect(rowState(client, chosen)).toBe('all');
     const some = withPermissions(chosen, ['add-client'], false);
     expect(rowState(client, some)).toBe('some');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/domain/permissions';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { UNKNOWN_PLAN } from '../../src/machines/sessionFields';
+import { canOpen } from '../../src/routes/canOpen';
 import { decideRoute, type GuardSession } from '../../src/routes/routeGuard';
 import { ROUTES } from '../../src/routes/routeTable';
 
@@ -138,5 +140,33 @@ describe('plan rule', () => {
   it('does not apply to other user types', () => {
     const staffWithoutPlan = { ...staff([]), plan: { expiry: 0 as const, members: 0, plants: 0 } };
     expect(target('/dashboard', staffWithoutPlan)).toBe('render /dashboard');
+  });
+});
+
+describe('places: reference data every industry shares', () => {
+  const plantUser: GuardSession = { ...staff([...PERMISSIONS]), userType: 4 };
+
+  it('lets every signed-in user read the lists of countries, states and cities', () => {
+    for (const path of ['/country', '/state', '/city']) {
+      expect(target(path, staff([]))).toBe(`render ${path}`);
+      expect(target(path, owner(1))).toBe(`render ${path}`);
+    }
+  });
+
+  it('opens the add and edit pages to industry owners only, whatever a role holds', () => {
+    expect(target('/city/add', owner(1))).toBe('render /city/add');
+    expect(target('/state/edit/7', owner(1))).toBe('render /state/edit/:id');
+    for (const session of [staff([...PERMISSIONS]), plantUser]) {
+      expect(target('/city/add', session)).toBe('/401');
+      expect(target('/city/edit/12', session)).toBe('/401');
+      expect(target('/country/add', session)).toBe('/401');
+    }
+  });
+
+  it('offers no link to them to others: canOpen asks the user type too', () => {
+    expect(canOpen(ROUTES, '/city/add', [], USER_TYPE.owner)).toBe(true);
+    expect(canOpen(ROUTES, '/city/add', [...PERMISSIONS], USER_TYPE.staff)).toBe(false);
+    expect(canOpen(ROUTES, '/city/add', [...PERMISSIONS])).toBe(false);
+    expect(canOpen(ROUTES, '/city', [])).toBe(true);
   });
 });

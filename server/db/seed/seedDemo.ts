@@ -96,6 +96,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       transporterIds.slice(2, 5),
       TRANSPORTER_NAMES.slice(2, 5).map((t) => t.name),
       [],
+      2,
     );
 
     const [ownerId, , staffId, plantUserId] = await seedUsers(ctx, [

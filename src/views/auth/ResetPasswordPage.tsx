@@ -12,9 +12,31 @@ import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
-/** Both /password/reset/:token and /reset-password?token=… land here. */
+/**
+ * Both /password/reset/:token and /reset-password?token=… land here, and so does a new staff member's
+ * invitation (`?invite=1`, server/masters/staffInvite.ts): the same one-time link, worded as setting a first
+ * password rather than resetting one.
+ */
 export function ResetPasswordPage({ params }: ScreenProps) {
   const { t } = useTranslation();
+  const [invited] = useState(() => readQueryParam('invite') !== null);
+  const words = invited
+    ? {
+        title: t('people.invite.title'),
+        subtitle: t('people.invite.subtitle'),
+        submit: t('people.invite.submit'),
+        done: t('people.invite.done'),
+        expired: t('people.invite.expired'),
+        invalid: t('people.invite.invalid'),
+      }
+    : {
+        title: t('auth.reset.title'),
+        subtitle: t('auth.reset.subtitle'),
+        submit: t('auth.reset.submit'),
+        done: t('auth.reset.done'),
+        expired: t('auth.reset.expired'),
+        invalid: t('auth.reset.invalid'),
+      };
   const { api } = useAppState();
   const [, navigate] = useLocation();
   const flash = useFlash();
@@ -31,10 +53,10 @@ export function ResetPasswordPage({ params }: ScreenProps) {
     setSubmitting(true);
     try {
       await api.auth.resetPassword(values);
-      flash(t('auth.reset.done'), 'success');
+      flash(words.done, 'success');
       navigate(linkTo('login'), { replace: true });
     } catch (error) {
-      setFailure(failureMessage(t, error, form, t('auth.reset.expired')));
+      setFailure(failureMessage(t, error, form, words.expired));
     } finally {
       setSubmitting(false);
     }
@@ -56,8 +78,8 @@ export function ResetPasswordPage({ params }: ScreenProps) {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
+    <AuthCard title={words.title} subtitle={words.subtitle}>
+      <form onSubmit={submit} noValidate aria-label={words.title}>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" variant="light" role="alert">
@@ -66,7 +88,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
           ) : null}
           {form.errors.token ? (
             <Alert color="red" variant="light" role="alert">
-              {t('auth.reset.invalid')}
+              {words.invalid}
             </Alert>
           ) : null}
           <PasswordInput
@@ -83,7 +105,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            {t('auth.reset.submit')}
+            {words.submit}
           </Button>
           <Text size="sm" ta="center">
             <Anchor href={`#${linkTo('login')}`}>{t('auth.backToSignIn')}</Anchor>

@@ -27,6 +27,10 @@ export interface MasterContract {
   /** What the saved record shows of a valid body. */
   shows: (body: Record<string, unknown>) => Record<string, unknown>;
   deletable: boolean;
+  /** The master's own status vocabulary (Active / Deactive when absent): a new record's status and the other. */
+  statuses?: { on: string; off: string };
+  /** The body of an edit and what the record then shows, when an edit's body differs from an add's. */
+  edit?: Pick<MasterContract, 'valid' | 'shows'>;
 }
 
 let nextMobile = 9_700_000_000;
@@ -83,6 +87,8 @@ let serial = 1;
 
 export function itKeepsTheMasterContract(getApp: () => TestApp, contract: MasterContract) {
   const { path } = contract;
+  const { on, off } = contract.statuses ?? { on: 'active', off: 'inactive' };
+  const edits = contract.edit ?? contract;
   const owner = () => loginAs(getApp(), 'owner');
   const create = async (token: string, industry: 'demo' | 'other' = 'demo') => {
     const body = contract.valid(serial++, industry);
@@ -97,24 +103,24 @@ export function itKeepsTheMasterContract(getApp: () => TestApp, contract: Master
     const { id, body } = await create(token);
     const read = await api<Record<string, unknown>>(app, `${path}/${id}`, { token });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id, status: 'active', ...contract.shows(body) });
+    expect(read.body).toMatchObject({ id, status: on, ...contract.shows(body) });
 
-    const changed = contract.valid(serial++, 'demo');
+    const changed = edits.valid(serial++, 'demo');
     const edit = await api(app, `${path}/${id}`, { token, method: 'PUT', body: changed });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(edit.body).toMatchObject(contract.shows(changed));
+    expect(edit.body).toMatchObject(edits.shows(changed));
 
-    const off = await api(app, `${path}/${id}/status`, {
+    const turnedOff = await api(app, `${path}/${id}/status`, {
       token,
       method: 'PUT',
-      body: { status: 'inactive' },
+      body: { status: off },
     });
-    expect(off).toMatchObject({ status: 200, body: { status: 'inactive' } });
-    const inactive = await api<{ rows: { id: number }[] }>(app, `${path}?status=inactive&pageSize=100`, {
+    expect(turnedOff).toMatchObject({ status: 200, body: { status: off } });
+    const inactive = await api<{ rows: { id: number }[] }>(app, `${path}?status=${off}&pageSize=100`, {
       token,
     });
     expect(inactive.body.rows.map((r) => r.id)).toContain(id);
-    const active = await api<{ rows: { id: number }[] }>(app, `${path}?status=active&pageSize=100`, {
+    const active = await api<{ rows: { id: number }[] }>(app, `${path}?status=${on}&pageSize=100`, {
       token,
     });
     expect(active.body.rows.map((r) => r.id)).not.toContain(id);
@@ -153,11 +159,11 @@ export function itKeepsTheMasterContract(getApp: () => TestApp, contract: Master
     expect((await api(app, path, { token: reader, body: contract.valid(serial++, 'demo') })).status).toBe(
       403,
     );
-    const edits = [
-      api(app, `${path}/${id}`, { token: reader, method: 'PUT', body: contract.valid(serial++, 'demo') }),
-      api(app, `${path}/${id}/status`, { token: reader, method: 'PUT', body: { status: 'inactive' } }),
+    const refused = [
+      api(app, `${path}/${id}`, { token: reader, method: 'PUT', body: edits.valid(serial++, 'demo') }),
+      api(app, `${path}/${id}/status`, { token: reader, method: 'PUT', body: { status: off } }),
     ];
-    for (const reply of await Promise.all(edits)) expect(reply.status).toBe(403);
+    for (const reply of await Promise.all(refused)) expect(reply.status).toBe(403);
   });
 
   it("never shows or changes another industry's record", async () => {
@@ -168,13 +174,13 @@ export function itKeepsTheMasterContract(getApp: () => TestApp, contract: Master
     expect(mine.body.rows.map((r) => r.id)).not.toContain(theirs.id);
     const tries = [
       api(app, `${path}/${theirs.id}`, { token }),
-      api(app, `${path}/${theirs.id}`, { token, method: 'PUT', body: contract.valid(serial++, 'demo') }),
-      api(app, `${path}/${theirs.id}/status`, { token, method: 'PUT', body: { status: 'inactive' } }),
+      api(app, `${path}/${theirs.id}`, { token, method: 'PUT', body: edits.valid(serial++, 'demo') }),
+      api(app, `${path}/${theirs.id}/status`, { token, method: 'PUT', body: { status: off } }),
       ...(contract.deletable ? [api(app, `${path}/${theirs.id}`, { token, method: 'DELETE' })] : []),
     ];
     for (const reply of await Promise.all(tries)) expect(reply).toMatchObject({ status: 404 });
     const still = await api(app, `${path}/${theirs.id}`, { token: await otherIndustryOwner(app) });
-    expect(still).toMatchObject({ status: 200, body: { status: 'active', ...contract.shows(theirs.body) } });
+    expect(still).toMatchObject({ status: 200, body: { status: on, ...contract.shows(theirs.body) } });
   });
 
   if (contract.deletable)

@@ -17,7 +17,9 @@ afterAll(() => app.close());
 const sockets = testSockets();
 afterEach(() => sockets.closeAll());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; refusal?: object } };
+type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; refusal?: object };
+};
 
 const permissionsOf = async (token: string) =>
   (await api<string[]>(app, '/api/shipper-permissions', { method: 'POST', token })).body;
@@ -34,7 +36,10 @@ describe('roles', () => {
 
   it('keeps only catalogue permissions, in the catalogue order, once each', async () => {
     const token = await loginAs(app, 'owner');
-    const none = await api<ErrorBody>(app, '/api/roles', { token, body: { name: 'Nothing', permissions: [] } });
+    const none = await api<ErrorBody>(app, '/api/roles', {
+      token,
+      body: { name: 'Nothing', permissions: [] },
+    });
     expect(none).toMatchObject({
       status: 400,
       body: { error: { fields: { permissions: 'Choose at least one permission' } } },
@@ -49,7 +54,9 @@ describe('roles', () => {
       `/api/roles/${created.body.id}`,
       { token },
     );
-    const inCatalogueOrder = PERMISSIONS.filter((p) => ['list-plant', 'list-client', 'add-client'].includes(p));
+    const inCatalogueOrder = PERMISSIONS.filter((p) =>
+      ['list-plant', 'list-client', 'add-client'].includes(p),
+    );
     expect(read.body).toMatchObject({ permissions: inCatalogueOrder, memberCount: 0 });
   });
 
@@ -97,7 +104,10 @@ describe('roles', () => {
       method: 'PUT',
       body: { name: 'Treasury desk', permissions: ['payment-summary'] },
     });
-    expect(renamed).toMatchObject({ status: 200, body: { name: 'Treasury desk', permissions: ['payment-summary'] } });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { name: 'Treasury desk', permissions: ['payment-summary'] },
+    });
     const raised = await api(app, `/api/roles/${rich.body.id}`, {
       token: editor,
       method: 'PUT',
@@ -173,7 +183,11 @@ describe('roles', () => {
   describe('never locks the industry out of role editing', () => {
     it('lets a role lose the role permissions while an active owner remains', async () => {
       const fresh = await freshIndustry(app, { members: 10 });
-      const adminRole = await roleOf(app, fresh.industryId, 'Admin', ['list-role', 'edit-role', 'list-client']);
+      const adminRole = await roleOf(app, fresh.industryId, 'Admin', [
+        'list-role',
+        'edit-role',
+        'list-client',
+      ]);
       await memberOf(app, fresh.industryId, { roleId: adminRole });
       const edit = await api(app, `/api/roles/${adminRole}`, {
         token: fresh.owner,
@@ -224,7 +238,10 @@ describe('roles', () => {
           roleId: clerkRole,
         },
       });
-      expect(demote).toMatchObject({ status: 409, body: { error: { refusal: { code: 'roleEditorNeeded' } } } });
+      expect(demote).toMatchObject({
+        status: 409,
+        body: { error: { refusal: { code: 'roleEditorNeeded' } } },
+      });
       expect((await userRow(admin.id)).roleId).toBe(adminRole);
       const off = await api<ErrorBody>(app, `/api/staff/${admin.id}/status`, {
         token: hr.token,

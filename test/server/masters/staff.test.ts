@@ -34,7 +34,10 @@ beforeAll(async () => {
     .from(roles)
     .where(and(eq(roles.industryId, industryId), eq(roles.name, 'Dispatcher')));
   dispatcher = role!.id;
-  const [other] = await db.select().from(users).where(eq(users.email, demoAccount('noPlan').email));
+  const [other] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('noPlan').email));
   theirRole = await roleOf(app, other!.industryId!, 'Their dispatcher', ['list-client']);
 });
 afterAll(() => app.close());
@@ -42,7 +45,9 @@ afterAll(() => app.close());
 const sockets = testSockets();
 afterEach(() => sockets.closeAll());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; refusal?: object } };
+type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; refusal?: object };
+};
 type StaffRow = {
   id: number;
   userType: number;
@@ -95,7 +100,12 @@ describe('staff', () => {
     expect(mail.text).toContain(mail.link);
 
     const [stored] = await app.database.db.select().from(users).where(eq(users.id, created.body.id));
-    expect(stored).toMatchObject({ emailVerifiedAt: null, status: 'active', userType: 1, roleId: dispatcher });
+    expect(stored).toMatchObject({
+      emailVerifiedAt: null,
+      status: 'active',
+      userType: 1,
+      roleId: dispatcher,
+    });
     const [link] = await app.database.db
       .select()
       .from(passwordResets)
@@ -108,7 +118,9 @@ describe('staff', () => {
     expect(row.body).toMatchObject({ invitePending: true, roleName: 'Dispatcher', plants: [] });
     // Nobody can sign in before choosing a password.
     for (const password of ['', 'freight123', 'people-pass-1'])
-      expect((await api(app, '/api/auth/login', { body: { login: body.email, password } })).status).not.toBe(200);
+      expect((await api(app, '/api/auth/login', { body: { login: body.email, password } })).status).not.toBe(
+        200,
+      );
 
     const set = await api(app, '/api/auth/reset-password', {
       body: { token, password: 'joined-pass-7', confirmPassword: 'joined-pass-7' },
@@ -121,9 +133,9 @@ describe('staff', () => {
 
     const [joined] = await app.database.db.select().from(users).where(eq(users.id, created.body.id));
     expect(joined!.emailVerifiedAt).not.toBeNull();
-    expect((await api<StaffRow>(app, `/api/staff/${created.body.id}`, { token: owner })).body.invitePending).toBe(
-      false,
-    );
+    expect(
+      (await api<StaffRow>(app, `/api/staff/${created.body.id}`, { token: owner })).body.invitePending,
+    ).toBe(false);
     // The link is spent.
     const twice = await api(app, '/api/auth/reset-password', {
       body: { token, password: 'other-pass-8', confirmPassword: 'other-pass-8' },
@@ -168,7 +180,9 @@ describe('staff', () => {
     const refused = await api(app, '/api/shipper-permissions', { method: 'POST', token: member.token });
     expect(refused.status).toBe(401);
     await expect(sockets.connect(app.baseUrl, { token: member.token })).rejects.toThrow('unauthorized');
-    const login = await api(app, '/api/auth/login', { body: { login: member.email, password: 'people-pass-1' } });
+    const login = await api(app, '/api/auth/login', {
+      body: { login: member.email, password: 'people-pass-1' },
+    });
     expect(login.status).toBe(401);
   });
 
@@ -183,10 +197,14 @@ describe('staff', () => {
     });
     expect(self).toMatchObject({
       status: 409,
-      body: { error: { message: 'You cannot deactivate your own account', refusal: { code: 'deactivateSelf' } } },
+      body: {
+        error: { message: 'You cannot deactivate your own account', refusal: { code: 'deactivateSelf' } },
+      },
     });
     const owner = await loginAs(app, 'owner');
-    const list = await api<{ rows: (StaffRow & { email: string })[] }>(app, '/api/staff?userType=3', { token: owner });
+    const list = await api<{ rows: (StaffRow & { email: string })[] }>(app, '/api/staff?userType=3', {
+      token: owner,
+    });
     const ownerRow = list.body.rows.find((r) => r.email === demoAccount('owner').email)!;
     expect(ownerRow).toMatchObject({ userType: 3, roleName: null, invitePending: false });
     for (const reply of [
@@ -201,14 +219,20 @@ describe('staff', () => {
         body: staffBody(dispatcher),
       }),
     ])
-      expect(reply).toMatchObject({ status: 409, body: { error: { refusal: { code: 'ownerNotEditable' } } } });
+      expect(reply).toMatchObject({
+        status: 409,
+        body: { error: { refusal: { code: 'ownerNotEditable' } } },
+      });
   });
 
   it("refuses a second account with a member's email or mobile", async () => {
     const owner = await loginAs(app, 'owner');
     const taken = await api<ErrorBody>(app, '/api/staff', {
       token: owner,
-      body: staffBody(dispatcher, { email: demoAccount('staff').email.toUpperCase(), mobile: demoAccount('plant').mobile }),
+      body: staffBody(dispatcher, {
+        email: demoAccount('staff').email.toUpperCase(),
+        mobile: demoAccount('plant').mobile,
+      }),
     });
     expect(taken).toMatchObject({
       status: 400,
@@ -227,7 +251,8 @@ describe('staff', () => {
     it('counts every active member, the owner included, and says which limit refused', async () => {
       const fresh = await freshIndustry(app, { members: 3 });
       const roleId = await roleOf(app, fresh.industryId, 'Clerk', ['list-client']);
-      const add = (body = staffBody(roleId)) => api<ErrorBody & { id: number }>(app, '/api/staff', { token: fresh.owner, body });
+      const add = (body = staffBody(roleId)) =>
+        api<ErrorBody & { id: number }>(app, '/api/staff', { token: fresh.owner, body });
       const first = await add();
       expect(first.status).toBe(201);
       expect((await add()).status).toBe(201);
@@ -280,7 +305,11 @@ describe('staff', () => {
         body: { error: { fields: { plantIds: 'Choose at least one plant for a plant user' } } },
       });
 
-      const body = staffBody(dispatcher, { userType: '4', roleId: String(dispatcher), plantIds: [String(first!.id)] });
+      const body = staffBody(dispatcher, {
+        userType: '4',
+        roleId: String(dispatcher),
+        plantIds: [String(first!.id)],
+      });
       const created = await api<{ id: number }>(app, '/api/staff', { token: owner, body });
       expect(created.status).toBe(201);
       const row = await api<StaffRow>(app, `/api/staff/${created.body.id}`, { token: owner });
@@ -288,8 +317,13 @@ describe('staff', () => {
       const token = await acceptInvitation(app, body.email);
 
       const orders = async () =>
-        (await api<{ rows: { plant: { id: number } }[] }>(app, '/api/orders?direction=outbound&pageSize=100', { token }))
-          .body.rows;
+        (
+          await api<{ rows: { plant: { id: number } }[] }>(
+            app,
+            '/api/orders?direction=outbound&pageSize=100',
+            { token },
+          )
+        ).body.rows;
       const seen = await orders();
       expect(seen.length).toBeGreaterThan(0);
       expect(new Set(seen.map((o) => o.plant.id))).toEqual(new Set([first!.id]));
@@ -304,7 +338,10 @@ describe('staff', () => {
       });
       expect(moved).toMatchObject({ status: 200, body: { plants: [{ id: second!.id }] } });
       expect(new Set((await orders()).map((o) => o.plant.id))).toEqual(new Set([second!.id]));
-      const stored = await app.database.db.select().from(userPlants).where(eq(userPlants.userId, created.body.id));
+      const stored = await app.database.db
+        .select()
+        .from(userPlants)
+        .where(eq(userPlants.userId, created.body.id));
       expect(stored.map((p) => p.plantId)).toEqual([second!.id]);
 
       // A staff member keeps no plants, whatever the form still held.
@@ -318,7 +355,12 @@ describe('staff', () => {
 
     it('lets a plant user who manages staff reach only plant users of their own plants', async () => {
       const [first, second] = await demoPlants(PLANT_USER_PLANT_CODES);
-      const hrRole = await roleOf(app, industryId, 'Plant HR', ['list-staff', 'add-staff', 'edit-staff', 'list-plant']);
+      const hrRole = await roleOf(app, industryId, 'Plant HR', [
+        'list-staff',
+        'add-staff',
+        'edit-staff',
+        'list-plant',
+      ]);
       const hr = await memberOf(app, industryId, { roleId: hrRole, userType: 4 });
       await app.database.db.insert(userPlants).values({ industryId, userId: hr.id, plantId: first!.id });
       const owner = await loginAs(app, 'owner');
@@ -351,7 +393,10 @@ describe('staff', () => {
         token: hr.token,
         body: staffBody(hrRole, { userType: 4, plantIds: [second!.id] }),
       });
-      expect(outside).toMatchObject({ status: 422, body: { error: { fields: { 'plantIds.0': 'Choose one of your plants' } } } });
+      expect(outside).toMatchObject({
+        status: 422,
+        body: { error: { fields: { 'plantIds.0': 'Choose one of your plants' } } },
+      });
       const choices = await api<{ plants: { id: number }[] }>(app, '/api/staff/choices', { token: hr.token });
       expect(choices.body.plants.map((p) => p.id)).toEqual([first!.id]);
     });
@@ -379,7 +424,10 @@ describe('staff', () => {
       const retired = await roleOf(app, industryId, 'Retired', ['list-client']);
       await app.database.db.update(roles).set({ status: 'inactive' }).where(eq(roles.id, retired));
       const inactive = await api<ErrorBody>(app, '/api/staff', { token: owner, body: staffBody(retired) });
-      expect(inactive).toMatchObject({ status: 422, body: { error: { fields: { roleId: expect.any(String) } } } });
+      expect(inactive).toMatchObject({
+        status: 422,
+        body: { error: { fields: { roleId: expect.any(String) } } },
+      });
       expect(await countUsers(industryId)).toEqual(before);
     });
 
@@ -406,9 +454,9 @@ describe('staff', () => {
     const body = staffBody(roleId, { name: 'Ramkishore Tiwari' });
     const created = await api<{ id: number }>(app, '/api/staff', { token: owner, body });
     const ids = async (query: string) =>
-      (await api<{ rows: StaffRow[] }>(app, `/api/staff?pageSize=100&${query}`, { token: owner })).body.rows.map(
-        (r) => r.id,
-      );
+      (
+        await api<{ rows: StaffRow[] }>(app, `/api/staff?pageSize=100&${query}`, { token: owner })
+      ).body.rows.map((r) => r.id);
     expect(await ids('search=ramkishore')).toEqual([created.body.id]);
     expect(await ids(`search=${body.email.slice(0, 12)}`)).toContain(created.body.id);
     expect(await ids(`search=${body.mobile.slice(-10)}`)).toEqual([created.body.id]);
@@ -421,4 +469,8 @@ describe('staff', () => {
 });
 
 const countUsers = (of: number) =>
-  app.database.db.select({ n: users.id }).from(users).where(eq(users.industryId, of)).then((rows) => [{ n: rows.length }]);
+  app.database.db
+    .select({ n: users.id })
+    .from(users)
+    .where(eq(users.industryId, of))
+    .then((rows) => [{ n: rows.length }]);

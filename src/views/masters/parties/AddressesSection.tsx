@@ -177,7 +177,7 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
       p="md"
       data-testid={`address-${index}`}
       data-active={active || undefined}
-      style={active ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
+      style={active ? { borderColor: 'var(--mantine-color-orange-6)' } : undefined}
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs">
@@ -272,7 +272,7 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
         <Button
           size="xs"
           variant={active ? 'filled' : 'default'}
-          color={active ? 'red' : undefined}
+          color={active ? 'orange' : undefined}
           onClick={onShow}
           aria-pressed={active}
           data-testid={`address-${index}-show`}

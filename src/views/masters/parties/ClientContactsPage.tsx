@@ -47,12 +47,26 @@ export function ClientContactsPage({ title }: ScreenProps) {
     {
       key: 'email',
       header: t('parties.contacts.email'),
-      render: (c) => (c.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : '—'),
+      render: (c) =>
+        c.email ? (
+          <Anchor size="sm" href={`mailto:${c.email}`}>
+            {c.email}
+          </Anchor>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'mobile',
       header: t('parties.contacts.mobile'),
-      render: (c) => (c.mobile ? <Anchor href={`tel:+91${c.mobile}`}>{c.mobile}</Anchor> : '—'),
+      render: (c) =>
+        c.mobile ? (
+          <Anchor size="sm" href={`tel:+91${c.mobile}`}>
+            {c.mobile}
+          </Anchor>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'party',
@@ -60,7 +74,7 @@ export function ClientContactsPage({ title }: ScreenProps) {
       sortable: true,
       render: (c) =>
         mayViewClients ? (
-          <Anchor component={Link} href={linkTo('client-view', { id: c.party.id })}>
+          <Anchor size="sm" component={Link} href={linkTo('client-view', { id: c.party.id })}>
             {c.party.name}
           </Anchor>
         ) : (

@@ -33,6 +33,7 @@ const columns =
       key: 'name',
       header: t('parties.columns.name'),
       sortable: true,
+      width: 240,
       render: (p) => (
         <>
           <Text size="sm" fw={500}>
@@ -52,7 +53,6 @@ const columns =
     {
       key: 'status',
       header: t('parties.columns.status'),
-      width: 110,
       render: (p) => <StatusBadge status={p.status} />,
     },
     {

@@ -40,11 +40,19 @@ function Details({ party, kind }: { party: Party; kind: PartyKind }) {
         <DetailField label={t('parties.fields.code')}>{party.code}</DetailField>
         <DetailField label={t('parties.fields.gstin')}>{orDash(party.gstin)}</DetailField>
         <DetailField label={t('parties.fields.email')}>
-          {party.email ? <Anchor href={`mailto:${party.email}`}>{party.email}</Anchor> : '—'}
+          {party.email ? (
+            <Anchor size="sm" href={`mailto:${party.email}`}>
+              {party.email}
+            </Anchor>
+          ) : (
+            '—'
+          )}
         </DetailField>
         <DetailField label={t('parties.fields.phone')}>
           {party.phone ? (
-            <Anchor href={`tel:${party.phone.replace(/[^\d+]/g, '')}`}>{party.phone}</Anchor>
+            <Anchor size="sm" href={`tel:${party.phone.replace(/[^\d+]/g, '')}`}>
+              {party.phone}
+            </Anchor>
           ) : (
             '—'
           )}
@@ -128,9 +136,23 @@ function Contacts({ party }: { party: Party }) {
                 <Table.Tr key={c.id}>
                   <Table.Td>{c.name}</Table.Td>
                   <Table.Td>{orDash(c.designation)}</Table.Td>
-                  <Table.Td>{c.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : '—'}</Table.Td>
                   <Table.Td>
-                    {c.mobile ? <Anchor href={`tel:+91${c.mobile}`}>{c.mobile}</Anchor> : '—'}
+                    {c.email ? (
+                      <Anchor size="sm" href={`mailto:${c.email}`}>
+                        {c.email}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {c.mobile ? (
+                      <Anchor size="sm" href={`tel:+91${c.mobile}`}>
+                        {c.mobile}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

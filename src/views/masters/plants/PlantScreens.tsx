@@ -39,8 +39,19 @@ const columns = (t: TFunction): readonly DataTableColumn<Plant>[] => [
     ),
   },
   { key: 'kind', header: t('masters.plants.columns.kind'), render: (p) => t(`domain.plantKinds.${p.kind}`) },
-  { key: 'city', header: t('masters.plants.columns.city'), sortable: true, render: (p) => p.city },
-  { key: 'state', header: t('masters.plants.columns.state'), sortable: true, render: (p) => p.state },
+  {
+    key: 'city',
+    header: t('masters.plants.columns.city'),
+    sortable: true,
+    render: (p) => (
+      <>
+        {p.city}
+        <Text size="xs" c="dimmed">
+          {p.state}
+        </Text>
+      </>
+    ),
+  },
   { key: 'business', header: t('masters.plants.columns.business'), render: (p) => p.business ?? '—' },
   {
     key: 'slaLanes',

@@ -105,9 +105,10 @@ function LaneRow({
         )}
       </div>
       <NumberInput
-        w={130}
+        w={150}
         aria-label={named(t('masters.plants.sla.days'))}
         placeholder={t('masters.plants.sla.days')}
+        suffix={` ${t('masters.plants.sla.daysUnit')}`}
         allowNegative={false}
         allowDecimal={false}
         clampBehavior="none"
@@ -147,19 +148,29 @@ function SlaLanes({ form, plantId }: { form: UseFormReturnType<SlaValues>; plant
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('masters.plants.sla.lanes')}
-          </Title>
-          {plant.data ? (
-            <Text size="sm" fw={500} data-testid="sla-plant">
-              {plant.data.name} ({plant.data.code})
+        {/* Add sits above the rows: an error appearing under a row as its input loses focus cannot move it. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div style={{ flex: '1 1 320px' }}>
+            <Title order={2} size="h4">
+              {t('masters.plants.sla.lanes')}
+            </Title>
+            {plant.data ? (
+              <Text size="sm" fw={500} data-testid="sla-plant">
+                {plant.data.name} ({plant.data.code})
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('masters.plants.sla.lanesHint')}
             </Text>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {t('masters.plants.sla.lanesHint')}
-          </Text>
-        </div>
+          </div>
+          <Button
+            variant="light"
+            onClick={() => form.insertListItem('lanes', newLane())}
+            data-testid="add-lane"
+          >
+            {t('masters.plants.sla.add')}
+          </Button>
+        </Group>
         {lanes.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="sla-empty">
             {t('masters.plants.sla.empty')}
@@ -169,15 +180,6 @@ function SlaLanes({ form, plantId }: { form: UseFormReturnType<SlaValues>; plant
             <LaneRow key={lane.key} form={form} index={index} states={stateOptions} />
           ))
         )}
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => form.insertListItem('lanes', newLane())}
-            data-testid="add-lane"
-          >
-            {t('masters.plants.sla.add')}
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

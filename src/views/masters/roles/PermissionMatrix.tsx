@@ -1,4 +1,16 @@
-import { Button, Card, Checkbox, Group, Input, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -12,6 +24,7 @@ import {
   withPermissions,
 } from '../../../domain/permissionMatrix';
 import { PERMISSIONS, type Permission } from '../../../domain/permissions';
+import type { en } from '../../../i18n/catalogues';
 
 export interface PermissionMatrixProps {
   /** The role's permissions. */
@@ -22,10 +35,13 @@ export interface PermissionMatrixProps {
   error?: string;
 }
 
+type MatrixWords = (typeof en)['people']['roles']['matrix'];
+
+/** The row's name; test/unit/permissionMatrix.test.ts keeps a name in both catalogues for every row. */
 const itemName = (t: TFunction, row: MatrixRow): string =>
   row.kind === 'resource'
-    ? t(`people.roles.matrix.resources.${row.key}`)
-    : t(`people.roles.matrix.standalone.${row.key}`);
+    ? t(`people.roles.matrix.resources.${row.key as keyof MatrixWords['resources']}`)
+    : t(`people.roles.matrix.standalone.${row.key as keyof MatrixWords['standalone']}`);
 
 /**
  * The role form's permissions: a row per item of the catalogue (derived by src/domain/permissionMatrix.ts),
@@ -87,7 +103,12 @@ export function PermissionMatrix({ value, onChange, grantable, error }: Permissi
     return permission ? (
       box(permission, label)
     ) : (
-      <Checkbox disabled checked={false} readOnly aria-label={`${label} (${t('people.roles.matrix.none')})`} />
+      <Checkbox
+        disabled
+        checked={false}
+        readOnly
+        aria-label={`${label} (${t('people.roles.matrix.none')})`}
+      />
     );
   };
 
@@ -206,7 +227,12 @@ export function PermissionMatrix({ value, onChange, grantable, error }: Permissi
           <Button variant="light" size="xs" onClick={() => set(givable, true)} data-testid="permissions-all">
             {t('people.roles.matrix.selectAll')}
           </Button>
-          <Button variant="default" size="xs" onClick={() => set(givable, false)} data-testid="permissions-none">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => set(givable, false)}
+            data-testid="permissions-none"
+          >
             {t('people.roles.matrix.clearAll')}
           </Button>
         </Group>

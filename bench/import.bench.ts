@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
+import { seedDemo } from '../server/db/seed/seedDemo';
+import { ImportCommitted, ImportPreview } from '../src/domain/schemas/transfer';
+import { partyRows, toCsv, toXlsx } from '../test/support/importFiles';
+import { openBenchDatabase } from './benchDatabase';
+import { type Figure, median } from './report';
+
+/**
+ * Imports of 10,000 vendors over HTTP on embedded PGlite, as CSV and as XLSX: the preview (upload, parse,
+ * every row checked against the schema, the other rows, the cities and the industry's vendors) and the
+ * commit (checked again, then written in one transaction). Each run imports new codes, so every commit
+ * writes 10,000 vendors and 10,000 addresses; a last commit re-imports one file as 10,000 updates. Then the
+ * whole vendor list is exported, streamed, as CSV and XLSX.
+ *
+ * BENCH_IMPORT_ROWS (default 10000), BENCH_RUNS (default 3; figures are the medians of the runs).
+ */
+export const title = 'Imports and exports of vendors';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A code prefix and a PAN series per import, so that no two imports share a code or a GSTIN. */
+const SERIES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+
+export async function run(): Promise<Figure[]> {
+  const { database, dispose } = await openBenchDatabase('pglite');
+  await seedDemo(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const { app } = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: demoAccount('owner').email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const send = async (step: 'preview' | 'commit', file: Uint8Array, type: string) => {
+    const response = await fetch(`${baseUrl}/api/imports/vendor/${step}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': type },
+      body: file,
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${step} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+
+  const times: Record<string, number[]> = {};
+  const note = (name: string, ms: number) => {
+    times[name] ??= [];
+    times[name].push(ms);
+  };
+  const sizes: Record<string, number> = {};
+  let series = 0;
+  let lastCsv: Uint8Array | null = null;
+  for (let i = 0; i < RUNS; i++)
+    for (const format of ['csv', 'xlsx'] as const) {
+      const letter = SERIES[series++ % SERIES.length]!;
+      const rows = partyRows(ROWS, `B${letter}`, letter);
+      const file =
+        format === 'csv' ? new TextEncoder().encode(toCsv(rows)) : new Uint8Array(await toXlsx(rows));
+      sizes[format] = file.byteLength;
+      const preview = await timed(async () => ImportPreview.parse(await send('preview', file, format === 'csv' ? 'text/csv' : XLSX)));
+      if (preview.value.problemCount > 0 || preview.value.newCount !== ROWS)
+        throw new Error(`the preview found ${preview.value.problemCount} problems`);
+      const commit = await timed(async () => ImportCommitted.parse(await send('commit', file, format === 'csv' ? 'text/csv' : XLSX)));
+      if (commit.value.created !== ROWS) throw new Error(`the commit created ${commit.value.created}`);
+      note(`preview ${format}`, preview.ms);
+      note(`commit ${format}`, commit.ms);
+      console.log(`  run ${i + 1}, ${format}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`);
+      if (format === 'csv') lastCsv = file;
+    }
+  const updates = await timed(async () => ImportCommitted.parse(await send('commit', lastCsv!, 'text/csv')));
+  if (updates.value.updated !== ROWS) throw new Error(`the re-import updated ${updates.value.updated}`);
+
+  const exports: Record<string, { ms: number; bytes: number; rows: number }> = {};
+  for (const format of ['csv', 'xlsx'] as const) {
+    const result = await timed(async () => {
+      const response = await fetch(`${baseUrl}/api/vendors/export?format=${format}`, { headers: auth });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      return { bytes, rows: Number(response.headers.get('x-row-count')) };
+    });
+    exports[format] = { ms: result.ms, ...result.value };
+  }
+  await app.close();
+  await dispose();
+
+  const rows = ROWS.toLocaleString('en-IN');
+  const mid = (name: string) => Math.round(median(times[name]!));
+  const each = (name: string) => `runs: ${times[name]!.map(Math.round).join(', ')} ms`;
+  const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
+  return [
+    { name: `preview, ${rows} rows, CSV, median`, value: mid('preview csv'), unit: 'ms', note: `${kib(sizes.csv!)}; ${each('preview csv')}` },
+    { name: `commit, ${rows} new rows, CSV, median`, value: mid('commit csv'), unit: 'ms', note: each('commit csv') },
+    { name: `preview, ${rows} rows, XLSX, median`, value: mid('preview xlsx'), unit: 'ms', note: `${kib(sizes.xlsx!)}; ${each('preview xlsx')}` },
+    { name: `commit, ${rows} new rows, XLSX, median`, value: mid('commit xlsx'), unit: 'ms', note: each('commit xlsx') },
+    { name: `commit, ${rows} rows updating existing vendors, CSV`, value: Math.round(updates.ms), unit: 'ms', note: 'one run' },
+    ...(['csv', 'xlsx'] as const).map((format) => ({
+      name: `export of every vendor, ${format.toUpperCase()}`,
+      value: Math.round(exports[format]!.ms),
+      unit: 'ms',
+      note: `${exports[format]!.rows.toLocaleString('en-IN')} rows, ${kib(exports[format]!.bytes)}, streamed`,
+    })),
+  ];
+}
