@@ -47,14 +47,15 @@ export async function run(): Promise<Figure[]> {
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
 
-  const send = async (step: 'preview' | 'commit', file: Uint8Array, type: string) => {
+  const send = async (step: 'preview' | 'commit', file: Uint8Array<ArrayBuffer>, type: string) => {
     const response = await fetch(`${baseUrl}/api/imports/vendor/${step}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': type },
       body: file,
     });
     const body = await response.json();
-    if (!response.ok) throw new Error(`${step} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(`${step} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   };
 
@@ -65,7 +66,7 @@ export async function run(): Promise<Figure[]> {
   };
   const sizes: Record<string, number> = {};
   let series = 0;
-  let lastCsv: Uint8Array | null = null;
+  let lastCsv: Uint8Array<ArrayBuffer> | null = null;
   for (let i = 0; i < RUNS; i++)
     for (const format of ['csv', 'xlsx'] as const) {
       const letter = SERIES[series++ % SERIES.length]!;
@@ -73,14 +74,20 @@ export async function run(): Promise<Figure[]> {
       const file =
         format === 'csv' ? new TextEncoder().encode(toCsv(rows)) : new Uint8Array(await toXlsx(rows));
       sizes[format] = file.byteLength;
-      const preview = await timed(async () => ImportPreview.parse(await send('preview', file, format === 'csv' ? 'text/csv' : XLSX)));
+      const preview = await timed(async () =>
+        ImportPreview.parse(await send('preview', file, format === 'csv' ? 'text/csv' : XLSX)),
+      );
       if (preview.value.problemCount > 0 || preview.value.newCount !== ROWS)
         throw new Error(`the preview found ${preview.value.problemCount} problems`);
-      const commit = await timed(async () => ImportCommitted.parse(await send('commit', file, format === 'csv' ? 'text/csv' : XLSX)));
+      const commit = await timed(async () =>
+        ImportCommitted.parse(await send('commit', file, format === 'csv' ? 'text/csv' : XLSX)),
+      );
       if (commit.value.created !== ROWS) throw new Error(`the commit created ${commit.value.created}`);
       note(`preview ${format}`, preview.ms);
       note(`commit ${format}`, commit.ms);
-      console.log(`  run ${i + 1}, ${format}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`);
+      console.log(
+        `  run ${i + 1}, ${format}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`,
+      );
       if (format === 'csv') lastCsv = file;
     }
   const updates = await timed(async () => ImportCommitted.parse(await send('commit', lastCsv!, 'text/csv')));
@@ -103,11 +110,36 @@ export async function run(): Promise<Figure[]> {
   const each = (name: string) => `runs: ${times[name]!.map(Math.round).join(', ')} ms`;
   const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
   return [
-    { name: `preview, ${rows} rows, CSV, median`, value: mid('preview csv'), unit: 'ms', note: `${kib(sizes.csv!)}; ${each('preview csv')}` },
-    { name: `commit, ${rows} new rows, CSV, median`, value: mid('commit csv'), unit: 'ms', note: each('commit csv') },
-    { name: `preview, ${rows} rows, XLSX, median`, value: mid('preview xlsx'), unit: 'ms', note: `${kib(sizes.xlsx!)}; ${each('preview xlsx')}` },
-    { name: `commit, ${rows} new rows, XLSX, median`, value: mid('commit xlsx'), unit: 'ms', note: each('commit xlsx') },
-    { name: `commit, ${rows} rows updating existing vendors, CSV`, value: Math.round(updates.ms), unit: 'ms', note: 'one run' },
+    {
+      name: `preview, ${rows} rows, CSV, median`,
+      value: mid('preview csv'),
+      unit: 'ms',
+      note: `${kib(sizes.csv!)}; ${each('preview csv')}`,
+    },
+    {
+      name: `commit, ${rows} new rows, CSV, median`,
+      value: mid('commit csv'),
+      unit: 'ms',
+      note: each('commit csv'),
+    },
+    {
+      name: `preview, ${rows} rows, XLSX, median`,
+      value: mid('preview xlsx'),
+      unit: 'ms',
+      note: `${kib(sizes.xlsx!)}; ${each('preview xlsx')}`,
+    },
+    {
+      name: `commit, ${rows} new rows, XLSX, median`,
+      value: mid('commit xlsx'),
+      unit: 'ms',
+      note: each('commit xlsx'),
+    },
+    {
+      name: `commit, ${rows} rows updating existing vendors, CSV`,
+      value: Math.round(updates.ms),
+      unit: 'ms',
+      note: 'one run',
+    },
     ...(['csv', 'xlsx'] as const).map((format) => ({
       name: `export of every vendor, ${format.toUpperCase()}`,
       value: Math.round(exports[format]!.ms),

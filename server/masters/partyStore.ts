@@ -179,11 +179,11 @@ async function refuseTakenKeys(tx: Queryable, t: Tables, user: SignedInUser, inp
 }
 
 /** Every city of the addresses, and a client's business unit, must be ones the user may name. */
-const references = (input: PartyInput): Reference[] => [
+const references = (t: Tables, input: PartyInput): Reference[] => [
   ...input.addresses.map(
     (a, i): Reference => ({ field: `addresses.${i}.cityId`, kind: 'city', id: a.cityId }),
   ),
-  { field: 'businessId', kind: 'business', id: input.businessId },
+  ...(t.businessId ? [{ field: 'businessId', kind: 'business', id: input.businessId } as const] : []),
 ];
 
 const partyValues = (t: Tables, input: PartyInput) => ({
@@ -321,7 +321,7 @@ export function partyStore(kind: PartyKind): MasterStore<Party, PartyInput, Part
     async create(tx, user, input) {
       const industryId = industryOf(user);
       await refuseTakenKeys(tx, t, user, input);
-      await requireOwnedReferences(tx, user, references(input));
+      await requireOwnedReferences(tx, user, references(t, input));
       const [row] = await keysStillFree(
         tx
           .insert(t.party)
@@ -348,7 +348,7 @@ export function partyStore(kind: PartyKind): MasterStore<Party, PartyInput, Part
         .for('update');
       if (!row) return false;
       await refuseTakenKeys(tx, t, user, input, id);
-      await requireOwnedReferences(tx, user, references(input));
+      await requireOwnedReferences(tx, user, references(t, input));
       await keysStillFree(
         tx
           .update(t.party)

@@ -31,6 +31,7 @@ import { signupApi } from './signup';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
+import { transportersApi } from './transporters';
 import { transferApi } from './transfer';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
@@ -42,6 +43,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     plants: plantsApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
+    transporters: transportersApi(http),
     roles: rolesApi(http),
     staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),

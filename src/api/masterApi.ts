@@ -5,11 +5,18 @@ import type { HttpClient } from './httpClient';
 
 /**
  * The client of one master's six routes (server/http/masters/masterRoutes.ts): every master's module is this,
- * bound to its path and row schema.
+ * bound to its path and row schema; `Status` is its status vocabulary (Active / Deactive unless its own) and
+ * `Update` the body of an edit (an add's unless they differ).
  */
 type QueryValue = string | number | boolean | null | undefined;
 
-export const masterApi = <Row, Input, Query extends ListQuery>(
+export const masterApi = <
+  Row,
+  Input,
+  Query extends ListQuery,
+  Status extends string = RecordStatus,
+  Update = Input,
+>(
   http: HttpClient,
   path: `/api/${string}`,
   row: z.ZodType<Row>,
@@ -20,11 +27,17 @@ export const masterApi = <Row, Input, Query extends ListQuery>(
       http.get(path, { schema: page, query: params as Readonly<Record<string, QueryValue>>, signal }),
     get: (id: number, signal?: AbortSignal) => http.get(`${path}/${id}`, { schema: row, signal }),
     create: (input: Input) => http.post(path, { schema: Created, body: input }),
-    update: (id: number, input: Input) => http.put(`${path}/${id}`, { schema: row, body: input }),
-    setStatus: (id: number, status: RecordStatus) =>
+    update: (id: number, input: Update) => http.put(`${path}/${id}`, { schema: row, body: input }),
+    setStatus: (id: number, status: Status) =>
       http.put(`${path}/${id}/status`, { schema: row, body: { status } }),
     remove: (id: number) => http.delete(`${path}/${id}`, { schema: z.unknown() }),
   };
 };
 
-export type MasterApi<Row, Input, Query extends ListQuery> = ReturnType<typeof masterApi<Row, Input, Query>>;
+export type MasterApi<
+  Row,
+  Input,
+  Query extends ListQuery,
+  Status extends string = RecordStatus,
+  Update = Input,
+> = ReturnType<typeof masterApi<Row, Input, Query, Status, Update>>;

@@ -5,7 +5,15 @@ import { packages, products } from '../../server/db/schema/catalogue';
 import { cities, countries, states } from '../../server/db/schema/geo';
 import { notifications } from '../../server/db/schema/messaging';
 import { gateEvents, orderEvents, orders, shareLinks } from '../../server/db/schema/orders';
-import { businesses, clients, vendors } from '../../server/db/schema/parties';
+import {
+  businesses,
+  clientAddresses,
+  clientContacts,
+  clients,
+  vendorAddresses,
+  vendorContacts,
+  vendors,
+} from '../../server/db/schema/parties';
 import { plantSlas, plants } from '../../server/db/schema/plants';
 import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
 import { devices, ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
@@ -31,7 +39,11 @@ const WRITTEN_TABLES = [
   plants,
   plantSlas,
   clients,
+  clientAddresses,
+  clientContacts,
   vendors,
+  vendorAddresses,
+  vendorContacts,
   products,
   packages,
   transporters,
@@ -83,6 +95,8 @@ interface Theirs {
   productId: number;
   packageId: number;
   businessId: number;
+  /** An address of their client. */
+  clientAddressId: number;
   /** Linked to their industry only. */
   transporterId: number;
   requestId: number;
@@ -136,6 +150,19 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
   const [vendor] = await db
     .insert(vendors)
     .values({ industryId, code: 'NVN001', name: 'Jabalpur Grain Traders' })
+    .returning();
+  const [clientAddress] = await db
+    .insert(clientAddresses)
+    .values({
+      industryId,
+      clientId: client!.id,
+      label: 'Main',
+      address: 'Wright Town, Jabalpur',
+      cityId: mine.cityId,
+      pincode: '482002',
+      latitude: 23.17,
+      longitude: 79.93,
+    })
     .returning();
   const [product] = await db
     .insert(products)
@@ -201,6 +228,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     productId: product!.id,
     packageId: pack!.id,
     businessId: business!.id,
+    clientAddressId: clientAddress!.id,
     transporterId: carrier!.id,
     requestId,
     bidId: bid!.id,
@@ -381,6 +409,64 @@ function requestSwaps(w: World): [string, unknown, string][] {
   ];
 }
 
+/** A client or vendor of mine: one address in my city. */
+const partyForm = (w: World, code: string) => ({
+  code,
+  name: 'Reference Check Traders',
+  businessId: null,
+  addresses: [
+    {
+      label: 'Main',
+      address: 'Rewa Road, Satna',
+      cityId: w.mine.cityId,
+      pincode: '485001',
+      latitude: 24.58,
+      longitude: 80.83,
+    },
+  ],
+  contacts: [{ name: 'Ravi Tiwari' }],
+});
+
+/** Clients and vendors: the cities of their addresses, a client's business unit, and an address of another party. */
+function partyProbes(kind: 'client' | 'vendor') {
+  const path = `/api/${kind}s`;
+  const theirsOf = (w: World) => (kind === 'client' ? w.theirs.clientId : w.theirs.vendorId);
+  const mineOf = (w: World) => (kind === 'client' ? w.mine.clientId : w.mine.vendorId);
+  const swapsOf = (w: World): [string, unknown, string][] => [
+    ['addresses.0.cityId', UNKNOWN_CITY, 'a city that does not exist'],
+    ...(kind === 'client'
+      ? [['businessId', w.theirs.businessId, 'their business unit'] as [string, unknown, string]]
+      : []),
+  ];
+  return {
+    [`POST ${path}`]: (w: World) =>
+      swaps({ method: 'POST', path, caller: { token: w.owner }, body: partyForm(w, 'TREF-1') }, swapsOf(w)),
+    [`PUT ${path}/{id}`]: (w: World) => [
+      ...swaps(
+        {
+          method: 'PUT',
+          path: `${path}/${mineOf(w)}`,
+          caller: { token: w.owner },
+          body: partyForm(w, 'TREF-2'),
+        },
+        [...swapsOf(w), ['addresses.0.id', w.theirs.clientAddressId, "their client's address"]],
+      ),
+      ...foreignRows(
+        { token: w.owner },
+        'PUT',
+        [[`${path}/${theirsOf(w)}`, `their ${kind}`]],
+        partyForm(w, 'TREF-2'),
+      ),
+    ],
+    [`PUT ${path}/{id}/status`]: (w: World) =>
+      foreignRows({ token: w.owner }, 'PUT', [[`${path}/${theirsOf(w)}/status`, `their ${kind}`]], {
+        status: 'inactive',
+      }),
+    [`DELETE ${path}/{id}`]: (w: World) =>
+      foreignRows({ token: w.owner }, 'DELETE', [[`${path}/${theirsOf(w)}`, `their ${kind}`]]),
+  };
+}
+
 function offlineOrderSwaps(w: World): [string, unknown, string][] {
   const { theirs } = w;
   return [
@@ -496,6 +582,8 @@ const plantSwaps = (w: World): [string, unknown, string][] => [
 
 /** Every write operation that takes an id, by its OpenAPI method and path, with the probes that swap it. */
 const WALK: Record<string, (w: World) => Probe[]> = {
+  ...partyProbes('client'),
+  ...partyProbes('vendor'),
   'POST /api/requests': (w) => [
     ...swaps(
       { method: 'POST', path: '/api/requests', caller: { token: w.owner }, body: requestForm(w.mine) },

@@ -6,6 +6,7 @@ import {
   clientContacts,
   clients,
   vendorAddresses,
+  vendorContacts,
   vendors,
 } from '../schema/parties';
 import { insertAll, insertMany } from './batch';
@@ -39,6 +40,10 @@ const FIRST_NAMES = [
 ];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Joshi', 'Das', 'Kulkarni', 'Yadav', 'Bose'];
 const STREETS = ['Station Road', 'MG Road', 'Ring Road', 'Industrial Estate', 'Transport Nagar', 'GT Road'];
+
+/** A person's mail at the party's domain: `meera.kulkarni@omsaiinfraprojects.in`. */
+const emailAt = (person: string, party: PartySeed) =>
+  `${person.toLowerCase().replace(/\s+/g, '.')}@${party.name.toLowerCase().replace(/[^a-z]+/g, '')}.in`;
 
 const mobile = (ctx: SeedContext) => `9${ctx.random.int(100_000_000, 999_999_999)}`;
 
@@ -97,15 +102,24 @@ export async function seedClients(
   const addresses = list.flatMap((c, i) =>
     addressRows(ctx, industryId, c).map((a) => ({ ...a, clientId: ids[i]! })),
   );
-  const contacts = list.flatMap((_, i) =>
-    Array.from({ length: ctx.random.int(1, 2) }, () => ({
-      industryId,
-      clientId: ids[i]!,
-      name: `${ctx.random.pick(FIRST_NAMES)} ${ctx.random.pick(LAST_NAMES)}`,
-      designation: ctx.random.pick(['Purchase Manager', 'Site Engineer', 'Stores In-charge', 'Accounts']),
-      email: null,
-      phone: mobile(ctx),
-    })),
+  const contacts = list.flatMap((c, i) =>
+    Array.from({ length: ctx.random.int(1, 2) }, () => {
+      const name = `${ctx.random.pick(FIRST_NAMES)} ${ctx.random.pick(LAST_NAMES)}`;
+      const designation = ctx.random.pick([
+        'Purchase Manager',
+        'Site Engineer',
+        'Stores In-charge',
+        'Accounts',
+      ]);
+      return {
+        industryId,
+        clientId: ids[i]!,
+        name,
+        designation,
+        email: emailAt(name, c),
+        phone: mobile(ctx),
+      };
+    }),
   );
   await insertAll(ctx.db, clientAddresses, addresses);
   await insertAll(ctx.db, clientContacts, contacts);
@@ -131,7 +145,21 @@ export async function seedVendors(
   const addresses = list.flatMap((v, i) =>
     addressRows(ctx, industryId, v).map((a) => ({ ...a, vendorId: ids[i]! })),
   );
+  // One person at each supplier's dispatch desk, chosen without the random sequence so that all seeded after
+  // the vendors stays as it was.
+  const contacts = list.map((v, i) => {
+    const name = `${FIRST_NAMES[(i * 3 + 1) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7 + 2) % LAST_NAMES.length]}`;
+    return {
+      industryId,
+      vendorId: ids[i]!,
+      name,
+      designation: 'Dispatch In-charge',
+      email: emailAt(name, v),
+      phone: `98${String(27_000_000 + i * 7_919).padStart(8, '0')}`,
+    };
+  });
   await insertAll(ctx.db, vendorAddresses, addresses);
+  await insertAll(ctx.db, vendorContacts, contacts);
   return mainAddresses(ctx, list, ids, addresses);
 }
 

@@ -45,7 +45,7 @@ export async function seedTrackingSources(
     return {
       industryId,
       // Luhn-checked, as the device form checks them; derived from the index, so the seed stays the same.
-      imei: withImeiCheckDigit(`86${String(100_000_000_000 + i * 7919).slice(0, 12)}`),
+      imei: withImeiCheckDigit(`86${String(412_345_678_901 + i * 73_856_093).slice(-12)}`),
       label: `GPS-${String(i + 1).padStart(3, '0')}`,
       simNumber:
         i % 3 === 0

@@ -18,7 +18,7 @@ import { translatorFor } from '../../i18n/translator';
 import { signedInErrors } from '../errorResponses';
 import { attachmentName, indianToday } from './attachment';
 
-const DEFAULT_PAGE_SIZE = 1_000;
+const DEFAULT_PAGE_SIZE = 5_000;
 
 async function* cellsOf(
   definition: AnyExportDefinition,

@@ -25,10 +25,13 @@ import { errorText } from '../components/errorText';
 import { LineIcon } from '../components/LineIcon';
 import { PageHeader } from '../components/PageHeader';
 
+/** The statuses a row's status is one of (Active / Deactive for most masters). */
+type StatusOf<Row> = Row extends { status?: infer S } ? NonNullable<S> & string : RecordStatus;
+
 /** What a master's list needs of its API module (src/api/masterApi.ts). */
 export interface MasterListApi<Row> {
   list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => Promise<Page<Row>>;
-  setStatus?: (id: number, status: RecordStatus) => Promise<unknown>;
+  setStatus?: (id: number, status: StatusOf<Row>) => Promise<unknown>;
   remove?: (id: number) => Promise<unknown>;
 }
 
@@ -62,6 +65,17 @@ export interface MasterListProps<Row extends MasterRow> {
   actions?: ReactNode;
   /** The status filter's choices when the master's status is not Active / Deactive; false: it has none. */
   statusFilter?: readonly SelectOption[] | false;
+  /**
+   * The switch of a master whose status is switched between `active` and another word than Deactive (my
+   * transporters: blocked), with the words of its tooltip, its label and the confirmation before each change
+   * (to `next`). Active / Deactive, confirmed with "Status will be changed!", when absent.
+   */
+  statusSwitch?: {
+    off: StatusOf<Row>;
+    tip: string;
+    label: (row: Row) => string;
+    confirm: (next: StatusOf<Row>) => string;
+  };
   /** False for a master without a created date to filter on. */
   createdFilter?: boolean;
   /** A row's own actions, before the shared ones (a device's send back). */
@@ -106,12 +120,14 @@ function rowActions<Row extends MasterRow>(
         <Group gap={6} justify="flex-end" wrap="nowrap">
           {props.rowActions?.(row)}
           {row.status && can.changeStatus && allows.changeStatus !== false ? (
-            <Tooltip label={t('masters.list.statusTip')}>
+            <Tooltip label={props.statusSwitch?.tip ?? t('masters.list.statusTip')}>
               <Switch
                 size="sm"
                 checked={row.status === 'active'}
                 onChange={() => ask.status(row)}
-                aria-label={t('masters.list.statusOf', { name: nameOf(row) })}
+                aria-label={
+                  props.statusSwitch?.label(row) ?? t('masters.list.statusOf', { name: nameOf(row) })
+                }
                 data-testid={`status-${row.id}`}
               />
             </Tooltip>
@@ -176,7 +192,7 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
   const refresh = () => queryClient.invalidateQueries({ queryKey: [resource] });
   const onFailure = (error: Error) => flash(errorText(i18n, error), 'error');
   const setStatus = useMutation({
-    mutationFn: ({ row, status }: { row: Row; status: RecordStatus }) => api.setStatus!(row.id, status),
+    mutationFn: ({ row, status }: { row: Row; status: StatusOf<Row> }) => api.setStatus!(row.id, status),
     onSuccess: () => {
       flash(t('masters.list.statusChanged'));
       return refresh();
@@ -192,16 +208,23 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
     onError: onFailure,
   });
 
+  const { statusSwitch } = props;
   const ask = {
-    status: (row: Row) =>
+    status: (row: Row) => {
+      const next = (
+        row.status === 'active' ? (statusSwitch?.off ?? 'inactive') : 'active'
+      ) as StatusOf<Row>;
       modals.openConfirmModal({
         title: t('common.spec.confirmTitle'),
         centered: true,
-        children: <Text size="sm">{t('common.spec.confirmStatusChange')}</Text>,
+        children: (
+          <Text size="sm">{statusSwitch?.confirm(next) ?? t('common.spec.confirmStatusChange')}</Text>
+        ),
         labels: { confirm: t('common.actions.confirm'), cancel: t('common.actions.cancel') },
         confirmProps: { 'data-testid': 'status-confirm' },
-        onConfirm: () => setStatus.mutate({ row, status: row.status === 'active' ? 'inactive' : 'active' }),
-      }),
+        onConfirm: () => setStatus.mutate({ row, status: next }),
+      });
+    },
     remove: (row: Row) =>
       modals.openConfirmModal({
         title: t('common.spec.confirmTitle'),

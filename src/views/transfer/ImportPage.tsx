@@ -158,6 +158,7 @@ export function ImportPage({ title, spec, listPath }: ImportPageProps) {
             value={file}
             onChange={choose}
             clearable
+            clearButtonProps={{ 'aria-label': t('transfer.import.clearFile') }}
             disabled={step.name === 'sending'}
             data-testid="import-file"
             maw={480}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../../server/db/schema/access';
+import { products } from '../../../server/db/schema/catalogue';
 import { cities } from '../../../server/db/schema/geo';
 import { orders } from '../../../server/db/schema/orders';
 import { clients } from '../../../server/db/schema/parties';
@@ -26,7 +27,8 @@ let refs: DemoRefs;
 let cityId: number;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
+  // The contract and these tests sign in dozens of times a minute.
+  app = await startTestApp({ env: { SIM_VEHICLES: '0', LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
   refs = await demoRefs(app.database.db);
   const [city] = await app.database.db.select().from(cities).where(eq(cities.name, 'Indore')).limit(1);
   cityId = city!.id;
@@ -380,6 +382,16 @@ describe('my transporters', () => {
       body: { mode: 'link', transporterId: company!.id, key: company!.gstin },
     });
     expect(linked.status).toBe(201);
+    const [otherOwner] = await db.select().from(users).where(eq(users.email, 'noplan@freightdesk.test'));
+    const theirRequest = await otherIndustryRequest(other, otherOwner!.industryId!, company!.id);
+    const myRequest = await api<{ id: number }>(app, '/api/requests', {
+      token: owner,
+      body: requestForm(refs),
+    });
+    expect(
+      (await api(app, `/api/requests/${myRequest.body.id}/publish`, { method: 'POST', token: owner })).status,
+    ).toBe(200);
+
     const mine = await linkIdOf(refs.industryId, refs.transporterId);
     expect((await setStatus(owner, mine, 'blocked')).status).toBe(200);
     // Neither sees or changes the other's link.
@@ -387,21 +399,17 @@ describe('my transporters', () => {
     expect((await setStatus(owner, linked.body.id, 'blocked')).status).toBe(404);
     expect(await read(other, linked.body.id)).toMatchObject({ status: 'active', bidCount: 0 });
 
-    const [otherOwner] = await db.select().from(users).where(eq(users.email, 'noplan@freightdesk.test'));
-    const otherIndustryId = otherOwner!.industryId!;
-    const theirRequest = await otherIndustryRequest(other, otherIndustryId, company!.id);
-    const mineOpen = await api<{ id: number }>(app, '/api/requests', {
-      token: owner,
-      body: requestForm(refs, { transporterIds: refs.otherTransporterIds }),
-    });
-    // The demo request was raised without it; a bid on the other industry's goes through.
-    expect(mineOpen.status).toBe(201);
-    const theirs = await api(app, `/api/transporter/requests/${theirRequest}/bids`, {
-      token: carrier,
-      body: { amountInr: 30_000 },
-    });
-    expect(theirs.status).toBe(201);
-    expect(await read(other, linked.body.id)).toMatchObject({ bidCount: 1 });
+    const bid = (requestId: number) =>
+      api(app, `/api/transporter/requests/${requestId}/bids`, {
+        token: carrier,
+        body: { amountInr: 30_000 },
+      });
+    expect((await bid(myRequest.body.id)).status).toBe(403);
+    expect((await bid(theirRequest)).status).toBe(201);
+    expect(await read(other, linked.body.id)).toMatchObject({ status: 'active', bidCount: 1 });
+    const offered = await api<{ id: number }[]>(app, '/api/transporter/requests', { token: carrier });
+    expect(offered.body.map((r) => r.id)).toContain(theirRequest);
+    expect(offered.body.map((r) => r.id)).not.toContain(myRequest.body.id);
     expect((await setStatus(owner, mine, 'active')).status).toBe(200);
   });
 
@@ -511,12 +519,16 @@ async function otherIndustryRequest(
     .insert(clients)
     .values({ industryId, code: `NCL${transporterId}`, name: 'Narmada Retail Co-op' })
     .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ industryId, code: `SOYA${transporterId}`, name: 'Soya meal', unit: 'MT' })
+    .returning();
   const created = await api<{ id: number }>(app, '/api/requests', {
     token,
     body: requestForm(refs, {
       plantId: plant!.id,
       clientId: client!.id,
-      productId: undefined,
+      productId: product!.id,
       transporterIds: [transporterId],
     }),
   });

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Card,
+  Divider,
   Group,
   NumberInput,
   SegmentedControl,
@@ -176,8 +177,12 @@ function SlaLanes({ form, plantId }: { form: UseFormReturnType<SlaValues>; plant
             {t('masters.plants.sla.empty')}
           </Text>
         ) : (
+          // A rule between lanes: on a phone each lane wraps onto three lines.
           lanes.map((lane, index) => (
-            <LaneRow key={lane.key} form={form} index={index} states={stateOptions} />
+            <Stack key={lane.key} gap="md">
+              {index > 0 ? <Divider /> : null}
+              <LaneRow form={form} index={index} states={stateOptions} />
+            </Stack>
           ))
         )}
       </Stack>

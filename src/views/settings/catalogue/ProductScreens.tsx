@@ -61,7 +61,13 @@ const fields = (t: TFunction, packages: readonly SelectOption[]): readonly Field
     description: t('catalogue.products.fields.codeHint'),
     required: true,
   },
-  { key: 'name', kind: 'text', label: t('catalogue.products.fields.name'), required: true },
+  {
+    key: 'name',
+    kind: 'text',
+    label: t('catalogue.products.fields.name'),
+    description: t('catalogue.products.fields.nameHint'),
+    required: true,
+  },
   {
     key: 'hsnCode',
     kind: 'text',

@@ -27,6 +27,7 @@ const columns = (t: TFunction): readonly DataTableColumn<Product>[] => [
   {
     key: 'unit',
     header: t('catalogue.products.columns.unit'),
+    width: 130,
     sortable: true,
     render: (p) => unitLabel(t, p.unit),
   },

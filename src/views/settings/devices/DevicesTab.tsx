@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
 import { useFlash } from '../../../app/useFlash';
@@ -36,63 +36,78 @@ function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   );
 }
 
+/** A cell's main line and, dimmed beneath it, what goes with it. */
+function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {main}
+      </Text>
+      {sub ? (
+        <Text size="xs" c="dimmed" component="div">
+          {sub}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 const columns = (t: TFunction): readonly DataTableColumn<Device>[] => [
   {
     key: 'label',
     header: t('devices.columns.label'),
     sortable: true,
+    render: (d) => <TwoLines main={d.label} sub={d.vendorName} />,
+  },
+  {
+    key: 'imei',
+    header: t('devices.columns.imei'),
+    sortable: true,
     render: (d) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {d.label}
-        </Text>
-        {d.vendorName ? (
-          <Text size="xs" c="dimmed">
-            {d.vendorName}
-          </Text>
-        ) : null}
-      </Stack>
+      <TwoLines main={d.imei} sub={d.simNumber ? t('devices.simLine', { sim: d.simNumber }) : null} />
     ),
   },
-  { key: 'imei', header: t('devices.columns.imei'), sortable: true, width: 160, render: (d) => d.imei },
-  { key: 'simNumber', header: t('devices.columns.sim'), width: 140, render: (d) => d.simNumber ?? '—' },
   {
     key: 'vehicleNumber',
     header: t('devices.columns.vehicle'),
     sortable: true,
-    width: 130,
-    render: (d) => d.vehicleNumber ?? '—',
-  },
-  {
-    key: 'order',
-    header: t('devices.columns.order'),
-    render: (d) =>
-      d.order ? (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{d.order.number}</Text>
-          {d.order.onTrip ? (
-            <Badge size="xs" variant="outline" color="blue">
-              {t('devices.onTrip')}
-            </Badge>
-          ) : null}
-        </Group>
-      ) : (
-        '—'
-      ),
+    render: (d) => (
+      <TwoLines
+        main={d.vehicleNumber ?? '—'}
+        sub={
+          d.order ? (
+            <Group gap={6} wrap="nowrap">
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {t('devices.orderLine', { order: d.order.number })}
+              </span>
+              {d.order.onTrip ? (
+                <Badge size="xs" variant="light" color="blue" style={{ flexShrink: 0 }}>
+                  {t('devices.onTrip')}
+                </Badge>
+              ) : null}
+            </Group>
+          ) : null
+        }
+      />
+    ),
   },
   {
     key: 'status',
     header: t('devices.columns.status'),
     sortable: true,
-    width: 120,
+    width: 130,
     render: (d) => <DeviceStatusBadge status={d.status} />,
   },
   {
     key: 'updatedAt',
     header: t('devices.columns.updated'),
     sortable: true,
-    width: 140,
-    render: (d) => formatDateTime(d.updatedAt),
+    width: 150,
+    render: (d) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(d.updatedAt)}
+      </Text>
+    ),
   },
 ];
 
