@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { RENAMED_CITIES } from '../../src/domain/renamedCities';
 import type { Queryable } from '../db/database';
 import { cities, countries, states } from '../db/schema/geo';
 import type { RowProblem } from './importDefinition';
@@ -12,9 +13,16 @@ export interface FoundCity {
 
 const fold = (text: string) => text.trim().toLowerCase();
 
+/** A city's current name by its former one within its state ("MH", "aurangabad"), as people still type them. */
+const CURRENT_NAME = new Map(
+  RENAMED_CITIES.map((r) => [`${r.state}\u0000${fold(r.former)}`, fold(r.current)]),
+);
+const currentNames = (name: string) =>
+  RENAMED_CITIES.filter((r) => fold(r.former) === name).map((r) => fold(r.current));
+
 /**
- * Each row's city, found by name within its state, case aside; the state by its name or its code ("MP").
- * One query for the states and one for every city name the rows use.
+ * Each row's city, found by name (or a former name) within its state, case aside; the state by its name or its
+ * code ("MP"). One query for the states and one for every city name the rows use.
  */
 export async function findCities(
   db: Queryable,
@@ -26,12 +34,12 @@ export async function findCities(
     .from(states)
     .innerJoin(countries, eq(countries.id, states.countryId))
     .where(eq(countries.isoCode, 'IN'));
-  const stateOf = new Map<string, { id: number; name: string }>();
+  const stateOf = new Map<string, { id: number; name: string; code: string }>();
   for (const s of stateList) {
     stateOf.set(fold(s.name), s);
     stateOf.set(fold(s.code), s);
   }
-  const names = [...new Set(rows.map((r) => fold(r.city)))];
+  const names = [...new Set(rows.flatMap((r) => [fold(r.city), ...currentNames(fold(r.city))]))];
   const found = await db
     .select({
       id: cities.id,
@@ -56,7 +64,10 @@ export async function findCities(
           },
         ],
       };
-    const city = cityOf.get(`${state.id}\u0000${fold(row.city)}`);
+    const renamed = CURRENT_NAME.get(`${state.code}\u0000${fold(row.city)}`);
+    const city =
+      cityOf.get(`${state.id}\u0000${fold(row.city)}`) ??
+      (renamed ? cityOf.get(`${state.id}\u0000${renamed}`) : undefined);
     if (!city)
       return {
         problems: [

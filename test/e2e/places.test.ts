@@ -23,6 +23,15 @@ const field = (key: string) => page.getByTestId(`field-${key}`);
 /** A list's rows have arrived (its skeleton is gone and a row holds the text). */
 const listShows = (target: App, text: string) => target.expectRow('data-table-row', text);
 
+/** The city form's map has come: the map itself, not its loader (it is a chunk of its own). */
+const mapShown = (target: App) =>
+  target.page
+    .getByTestId('city-map')
+    .getByTestId('map-view')
+    .locator('canvas')
+    .first()
+    .waitFor({ timeout: 60_000 });
+
 async function cityNamed(name: string): Promise<City | undefined> {
   const found = await owner.get<{ rows: City[] }>(`/api/places/cities?search=${encodeURIComponent(name)}`);
   return found.rows.find((c) => c.name === name);
@@ -151,6 +160,7 @@ describe('countries, states and cities', () => {
     }
     await phone.open('/city/add');
     await phone.page.getByTestId('master-form').waitFor();
+    await mapShown(phone);
     await phone.screenshot('places-city-form-en-390');
     await phone.close();
   });
@@ -173,6 +183,7 @@ describe('countries, states and cities', () => {
     await app.open('/city/add');
     await page.getByRole('heading', { level: 1, name: 'शहर जोड़ें' }).waitFor();
     await page.getByText('स्थान', { exact: true }).waitFor();
+    await mapShown(app);
     await app.screenshot('places-city-form-hi-desktop');
 
     // The language follows the owner to another browser.
@@ -186,7 +197,8 @@ describe('countries, states and cities', () => {
     ] as const) {
       await phone.open(path);
       await phone.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      if (path !== '/city/add') await phone.expectRow('data-table-row');
+      if (path === '/city/add') await mapShown(phone);
+      else await phone.expectRow('data-table-row');
       await phone.screenshot(name);
     }
     await phone.close();

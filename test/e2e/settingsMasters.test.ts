@@ -125,6 +125,7 @@ describe('products, packages and GPS devices in Settings', () => {
 
     await page.getByTestId(`device-issue-${id}`).click();
     await page.getByTestId('issue-vehicle').fill('mp19 ha 4411');
+    await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
     await app.screenshot('settings-device-issue');
     await page.getByTestId('issue-confirm').click();
     await expect.poll(() => status().getAttribute('data-status')).toBe('issued');
@@ -183,14 +184,17 @@ describe('the three tabs and their forms in Hindi and on a phone', () => {
       route.request().method() === 'PUT' ? route.abort() : route.continue(),
     );
     for (const language of ['hi', 'en'] as const) {
+      // Switched on another screen: opening the screen on show again would reload it, in the saved language.
       if (language === 'hi') {
-        await other.open('/settings/products');
+        await other.open('/dashboard');
+        await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
         await switchLanguage(other, 'हिन्दी');
-        await p.getByRole('tab', { name: 'प्रोडक्ट' }).waitFor();
+        await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
       }
       for (const [path, shot, ready] of SCREENS) {
         await other.open(path);
         await p.getByTestId(ready).first().waitFor();
+        if (language === 'hi') expect(await p.evaluate(() => document.documentElement.lang), path).toBe('hi');
         await other.screenshot(`${shot}-${language}-${name}`);
         if (width < 500)
           expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
@@ -198,18 +202,20 @@ describe('the three tabs and their forms in Hindi and on a phone', () => {
           );
       }
       if (language === 'hi') {
-        await other.open('/settings/products');
+        await other.open('/dashboard');
+        await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
         await switchLanguage(other, 'English');
-        await p.getByRole('tab', { name: 'Products' }).waitFor();
+        await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       }
     }
   }
 
-  it('reads in Hindi and English at desktop width', async () => {
+  // Twelve screens each, audited as they are pictured.
+  it('reads in Hindi and English at desktop width', { timeout: 240_000 }, async () => {
     await picture(1366, 'desktop');
   });
 
-  it('fits a 390 px screen in both languages', async () => {
+  it('fits a 390 px screen in both languages', { timeout: 240_000 }, async () => {
     await picture(390, '390');
   });
 });

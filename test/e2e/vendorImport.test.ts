@@ -69,6 +69,7 @@ describe('importing vendors from a file', () => {
     expect(found[1]!.words).toBe('No city "Atlantis" in Maharashtra');
     expect(found[2]!.words).toBe('Row 2 has the same Code');
     expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('vendor-import-errors');
 
     // Nothing was written.
@@ -89,6 +90,7 @@ describe('importing vendors from a file', () => {
     ]);
     expect(found[0]!.words).toMatch(/[\u0900-\u097F]/);
     expect(found[1]!.words).toBe('Maharashtra में "Atlantis" नाम का कोई शहर नहीं है');
+    await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('vendor-import-errors-hi');
     await page.getByTestId('app-header').getByText('English').click();
     await page.getByRole('heading', { name: 'Import vendors' }).waitFor();

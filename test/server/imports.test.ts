@@ -282,6 +282,19 @@ describe('POST /api/imports/:kind/commit', () => {
     expect(mine).not.toEqual(await fingerprints());
   });
 
+  it('finds a city by a former name, and a state by its code', async () => {
+    const [row] = partyRows(1, 'R', 'J');
+    Object.assign(row!, { city: 'gurgaon', state: 'HR', pincode: '122001', gstin: validGstin(7, '06', 'J') });
+    expect(await commit('vendor', toCsv([row!]))).toEqual({ rows: 1, created: 1, updated: 0 });
+    const [stored] = await app.database.db
+      .select({ city: cities.name })
+      .from(vendors)
+      .innerJoin(vendorAddresses, eq(vendorAddresses.vendorId, vendors.id))
+      .innerJoin(cities, eq(cities.id, vendorAddresses.cityId))
+      .where(and(eq(vendors.industryId, ownIndustry), eq(vendors.code, 'R00001')));
+    expect(stored!.city).toBe('Gurugram');
+  });
+
   it('imports clients into clients and their addresses', async () => {
     const rows = partyRows(3, 'C', 'F');
     expect(await commit('client', toCsv(rows))).toEqual({ rows: 3, created: 3, updated: 0 });

@@ -21,6 +21,7 @@ import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from './plantsData';
 import { createRandom } from './random';
 import { seedRequests } from './requests';
 import { groupPlantsByRegion, seedPlantSlas, seedPlants } from './sites';
+import { seedStaff } from './staff';
 import { seedTrackingSources } from './tracking';
 
 export interface SeedResult {
@@ -139,6 +140,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       requests,
       orders,
     );
+    await seedStaff(ctx, industryId, roleIds, plants);
     return { seeded: true };
   });
 }

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../api/ApiError';
 import { useFlash } from '../../app/useFlash';
 import type { SelectOption } from '../components/dataTableTypes';
+import { CitySelect } from '../components/CitySelect';
 import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
@@ -27,7 +28,8 @@ import { serverFieldErrors } from '../components/serverFieldErrors';
 /** One input of a master's form, declared: the form draws it and wires it to the shared schema's checks. */
 export interface FieldSpec<Values> {
   key: keyof Values & string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select';
+  /** `city`: one of India's cities, searched as typed (CitySelect); its value is the city's id. */
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select' | 'city';
   label: string;
   description?: string;
   placeholder?: string;
@@ -43,7 +45,8 @@ export interface MasterFormProps<Values extends Record<string, unknown>, Output>
   resource: string;
   /** The shared schema the server checks too; it reads the form's values (blank inputs, typed text). */
   schema: z.ZodType<Output>;
-  fields: readonly FieldSpec<Values>[];
+  /** The inputs, or the inputs a record's values call for (an edit that may change more of some records). */
+  fields: readonly FieldSpec<Values>[] | ((initial: Values) => readonly FieldSpec<Values>[]);
   /** Sections a declaration cannot say (addresses, contacts, a permission matrix), given the form. */
   sections?: (form: UseFormReturnType<Values>) => ReactNode;
   save: (values: Output) => Promise<unknown>;
@@ -79,13 +82,19 @@ function FieldInput<Values extends Record<string, unknown>>({
       return <NumberInput allowNegative={false} clampBehavior="none" {...common} />;
     case 'select':
       return <Select data={field.options ?? []} searchable allowDeselect={!field.required} {...common} />;
+    case 'city':
+      return <CitySelect {...common} />;
     default:
       return <TextInput type={field.kind} {...common} />;
   }
 }
 
-/** A master's form over its shared schema: checked as typed, saved once, server field errors under fields. */
-function MasterForm<Values extends Record<string, unknown>, Output>({
+/**
+ * A master's form over its shared schema: checked as typed, saved once, server field errors under fields.
+ * MasterFormPage gives it its page; a page that offers more than the form (my transporters' add: find one
+ * or invite one) places it itself.
+ */
+export function MasterForm<Values extends Record<string, unknown>, Output>({
   initial,
   ...props
 }: MasterFormProps<Values, Output> & { initial: Values }) {
@@ -117,7 +126,7 @@ function MasterForm<Values extends Record<string, unknown>, Output>({
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {props.fields.map((field) => (
+            {(typeof props.fields === 'function' ? props.fields(initial) : props.fields).map((field) => (
               <div key={field.key} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
                 <FieldInput field={field} form={form} />
               </div>

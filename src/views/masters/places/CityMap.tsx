@@ -3,8 +3,8 @@ import { FrameCircle } from '../../components/map/FrameCircle';
 import { MapView } from '../../components/map/MapView';
 import { PinPicker } from '../../components/map/PinPicker';
 
-/** Around a city's centre: the town and its outskirts in view. */
-const CITY_RADIUS_M = 8_000;
+/** Around a city's centre: the towns and highways near it in view, so a pin in the wrong place shows. */
+const CITY_RADIUS_M = 60_000;
 
 interface CityMapProps {
   pin: LatLng | null;

@@ -140,16 +140,14 @@ export function EditCountry({ title, params }: ScreenProps) {
       start={{
         id,
         fetch: (signal) =>
-          api.places.countries
-            .get(id, signal)
-            .then(
-              (c): Values => ({
-                name: c.name,
-                isoCode: c.isoCode,
-                phoneCode: c.phoneCode,
-                currency: c.currency,
-              }),
-            ),
+          api.places.countries.get(id, signal).then(
+            (c): Values => ({
+              name: c.name,
+              isoCode: c.isoCode,
+              phoneCode: c.phoneCode,
+              currency: c.currency,
+            }),
+          ),
       }}
       save={(input) => api.places.countries.update(id, input)}
       listPath={linkTo('country-list')}

@@ -72,6 +72,7 @@ function LaneRow({
   const n = index + 1;
   const named = (field: string) => t('masters.plants.sla.laneField', { field, n });
   const path = `lanes.${index}`;
+  const days = typeof lane.transitDays === 'number' ? lane.transitDays : 0;
   return (
     <Group align="flex-start" gap="sm" wrap="wrap" data-testid={`lane-${index}`}>
       <SegmentedControl
@@ -109,7 +110,7 @@ function LaneRow({
         w={150}
         aria-label={named(t('masters.plants.sla.days'))}
         placeholder={t('masters.plants.sla.days')}
-        suffix={` ${t('masters.plants.sla.daysUnit')}`}
+        suffix={` ${t('masters.plants.sla.daysUnit', { count: days })}`}
         allowNegative={false}
         allowDecimal={false}
         clampBehavior="none"

@@ -145,9 +145,11 @@ export function PermissionMatrix({ value, onChange, grantable, error }: Permissi
             ) : null,
           )}
           <Table.Tr>
-            <Table.Th colSpan={7} scope="colgroup">
-              {t('people.roles.matrix.others')}
-            </Table.Th>
+            <Table.Td colSpan={7}>
+              <Text fw={600} size="sm">
+                {t('people.roles.matrix.others')}
+              </Text>
+            </Table.Td>
           </Table.Tr>
           {others.map((row) =>
             row.kind === 'standalone' ? (

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TransporterLinkStatus } from '../../../domain/schemas/transporter';
+
+/** Active or Blocked, as the industry's link to a transporter stands. */
+export function TransporterStatusBadge({ status }: { status: TransporterLinkStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={status === 'active' ? 'teal' : 'red'} variant="light" data-testid="link-status">
+      {t(`transporters.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,198 @@
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiSession, apiSessionOf } from '../support/appApi';
+import { openApp } from '../support/appDriver';
+import { type AppProcess, startAppProcess } from '../support/appProcess';
+
+/**
+ * Staff and roles in the browser. This suite runs its own server: it changes a role's permissions, fills the
+ * demo plan's seats and switches the owner to Hindi, none of which the shared server's other tests expect.
+ */
+
+let server: AppProcess;
+let dataDir: string;
+let log: WriteStream;
+const logPath = '.tmp/e2e-staff-roles-server.log';
+let owner: ApiSession;
+let serial = 0;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-staff-roles-'));
+  log = createWriteStream(logPath);
+  server = await startAppProcess({
+    dataDir,
+    output: log,
+    env: {
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      ALERT_DIGEST_SECONDS: '86400',
+    },
+  });
+  owner = await apiSessionOf(server.baseUrl, 'owner');
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  log?.end();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Without SMTP the server logs each mail's link: the invitation to `email`, as its reader would open it. */
+function invitationPath(email: string): string {
+  const link = readFileSync(logPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('invitation link'))
+    .map((line) => JSON.parse(line) as { to?: string; link?: string })
+    .filter((entry) => entry.to === email)
+    .at(-1)?.link;
+  expect(link, `no invitation was mailed to ${email}`).toBeDefined();
+  return new URL(link!).hash.replace(/^#/, '');
+}
+
+const member = () => {
+  serial += 1;
+  return {
+    name: `Farhan Sheikh ${serial}`,
+    email: `farhan.${serial}@vindhyacements.in`,
+    mobile: `97130${String(serial).padStart(5, '0')}`,
+  };
+};
+
+describe('staff and roles', () => {
+  it('shows the staff list and form, the roles and their matrix, in English and Hindi, on a desktop and a phone', async () => {
+    for (const [width, viewport] of [
+      ['desktop', { width: 1366, height: 850 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const app = await openApp({ baseUrl: server.baseUrl, viewport });
+      const { page } = app;
+      await app.signInAs('owner');
+      for (const language of ['en', 'hi'] as const) {
+        if (language === 'hi') {
+          // The owner's own language, which the app reads when it starts (the header's switch sets the same).
+          await owner.call('PUT', '/api/user/preferences', { language: 'hi' });
+          await app.open('/dashboard');
+          await app.reload();
+          await page.waitForFunction(() => document.documentElement.lang === 'hi');
+        }
+        await app.open('/staff');
+        await page.getByText('Priya Nair').waitFor();
+        await page.getByTestId('staff-seats').waitFor();
+        await app.screenshot(`staff-list-${language}-${width}`);
+        await app.open('/staff/add');
+        await page.getByTestId('access-section').waitFor();
+        await page.getByTestId('field-userType').click();
+        await page.getByRole('option', { name: language === 'en' ? 'Plant user' : 'प्लांट यूज़र' }).click();
+        await page.getByTestId('field-plantIds').waitFor();
+        await app.screenshot(`staff-form-${language}-${width}`);
+        await app.open('/role');
+        await page.getByText('Gate Keeper').waitFor();
+        await app.screenshot(`role-list-${language}-${width}`);
+        await app.open('/role/add');
+        await page.getByTestId('permission-matrix').waitFor();
+        await app.screenshot(`role-form-${language}-${width}`);
+        // Nothing on a phone is wider than the screen.
+        if (width === '390')
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await owner.call('PUT', '/api/user/preferences', { language: 'en' });
+      await app.close();
+    }
+  }, 240_000);
+
+  it('edits a role so a staff member loses a menu entry and gets /401 on its route', async () => {
+    const role = await owner.post<{ id: number }>('/api/roles', {
+      name: 'Client desk',
+      permissions: ['list-client', 'add-client', 'list-vendor'],
+    });
+    const person = member();
+    await owner.post('/api/staff', { ...person, userType: 1, roleId: role.id, plantIds: [] });
+
+    // The new member opens the invitation, sets a password and signs in, in a browser of their own.
+    const staff = await openApp({ baseUrl: server.baseUrl });
+    await staff.open(invitationPath(person.email));
+    await staff.page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await staff.page.getByLabel('New password', { exact: true }).fill('desk-secret-42');
+    await staff.page.getByLabel('Confirm new password').fill('desk-secret-42');
+    await staff.screenshot('staff-invitation');
+    await staff.page.getByRole('button', { name: 'Set password' }).click();
+    await staff.expectPath('/login');
+    await staff.page.getByText('Your password is set.', { exact: false }).waitFor();
+    await staff.signInWith(person.email, 'desk-secret-42');
+    const menu = staff.page.getByTestId('sidebar');
+    await menu.getByRole('link', { name: 'Clients' }).waitFor();
+
+    // The owner takes the clients away from the role, on the matrix.
+    const admin = await openApp({ baseUrl: server.baseUrl });
+    await admin.signInAs('owner');
+    await admin.open(`/role/edit/${role.id}`);
+    const listClients = admin.page.getByLabel('List: Clients', { exact: true });
+    await listClients.waitFor();
+    expect(await listClients.isChecked()).toBe(true);
+    expect(await admin.page.getByLabel('All permissions for Clients').isChecked()).toBe(false);
+    await admin.page.getByLabel('All permissions for Clients').click();
+    expect(await listClients.isChecked()).toBe(true);
+    await admin.page.getByLabel('All permissions for Clients').click();
+    expect(await listClients.isChecked()).toBe(false);
+    expect(await admin.page.getByLabel('Add: Clients', { exact: true }).isChecked()).toBe(false);
+    await admin.screenshot('role-matrix-edited');
+    await admin.page.getByTestId('save').click();
+    await admin.expectPath('/role');
+    await admin.page.getByText('Role saved.').waitFor();
+
+    // The staff member's next move fetches their permissions again: the entry is gone, the route refused.
+    await menu.getByRole('link', { name: 'Vendors' }).click();
+    await staff.expectPath('/vendor');
+    await expect.poll(() => menu.getByRole('link', { name: 'Clients' }).count()).toBe(0);
+    await staff.open('/client');
+    await staff.expectPath('/401');
+    await staff.screenshot('staff-lost-clients');
+  }, 120_000);
+
+  it("adds staff beyond the plan's member limit and is told why", async () => {
+    const choices = await owner.get<{
+      roles: { id: number; name: string }[];
+      seats: { used: number; limit: number };
+    }>('/api/staff/choices');
+    const clerk = choices.roles.find((r) => r.name === 'Gate Keeper')!;
+    // The demo industry's Growth plan: fill its seats but one, through the API.
+    for (let free = choices.seats.limit - choices.seats.used; free > 1; free -= 1)
+      await owner.post('/api/staff', { ...member(), userType: 1, roleId: clerk.id, plantIds: [] });
+
+    const app = await openApp({ baseUrl: server.baseUrl });
+    const { page } = app;
+    await app.signInAs('owner');
+    const add = async (person: ReturnType<typeof member>) => {
+      await page.getByTestId('access-section').waitFor();
+      await page.getByLabel('Full name').fill(person.name);
+      await page.getByLabel('Email address').fill(person.email);
+      await page.getByLabel('Mobile number').fill(person.mobile);
+      await page.getByTestId('field-roleId').click();
+      await page.getByRole('option', { name: 'Gate Keeper' }).click();
+      await page.getByTestId('save').click();
+    };
+
+    // The last seat is taken from the form, which says the invitation is on its way.
+    await app.open('/staff/add');
+    await add(member());
+    await app.expectPath('/staff');
+    await page.getByText('An invitation to set a password is on its way', { exact: false }).waitFor();
+    await page
+      .getByTestId('staff-seats')
+      .getByText(`${choices.seats.limit} of ${choices.seats.limit}`)
+      .waitFor();
+
+    // One more: the form warns before, and the server refuses it, saying which limit and what to do.
+    await app.open('/staff/add');
+    await page.getByTestId('staff-seats-full').waitFor();
+    await add(member());
+    const refusal = `Your plan allows ${choices.seats.limit} members; deactivate one or upgrade the plan`;
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(app.path()).toBe('/staff/add');
+    await app.screenshot('staff-member-limit');
+    const after = await owner.get<{ seats: { used: number } }>('/api/staff/choices');
+    expect(after.seats.used).toBe(choices.seats.limit);
+  }, 180_000);
+});
