@@ -96,8 +96,10 @@ async function planImport(
   const columnKeys = spec.columns.map((c) => c.key);
   const good: { row: number; value: Record<string, unknown> }[] = [];
   const firstWith = new Map<string, Map<string, number>>(spec.keys.map((key) => [key, new Map()]));
+  const cellsOf = new Map<number, Record<string, string>>();
   for (const { number, cells } of sheet.rows) {
     const record = recordOf(cells, header.at, columnKeys);
+    cellsOf.set(number, record);
     const parsed = spec.row.safeParse(record);
     let bad = false;
     if (!parsed.success) {
@@ -196,6 +198,8 @@ async function planImport(
     names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
   }
 
+  // Every problem of a row's column shows the cell as the file has it.
+  for (const p of problems) if (p.column && p.value === undefined) p.value = cellsOf.get(p.row)?.[p.column];
   const order = new Map(columnKeys.map((key, i) => [key, i]));
   problems.sort(
     (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),

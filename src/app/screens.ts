@@ -54,6 +54,12 @@ type BusinessModule = typeof import('../views/masters/businesses/BusinessScreens
 const businessScreen = (name: string, pick: (m: BusinessModule) => BusinessModule['BusinessList']) =>
   lazyScreen(name, () => import('../views/masters/businesses/BusinessScreens').then(pick));
 
+type TransporterModule = typeof import('../views/masters/transporters/TransporterScreens');
+const transporterScreen = (
+  name: string,
+  pick: (m: TransporterModule) => TransporterModule['TransporterList'],
+) => lazyScreen(name, () => import('../views/masters/transporters/TransporterScreens').then(pick));
+
 // Countries, states and cities: a module each, its list, add and edit screens.
 type CountryModule = typeof import('../views/masters/places/CountryScreens');
 const countryScreen = (name: string, pick: (m: CountryModule) => CountryModule['CountryList']) =>
@@ -186,6 +192,14 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'business-list': businessScreen('businesses', (m) => m.BusinessList),
   'business-add': businessScreen('business-add', (m) => m.AddBusiness),
   'business-edit': businessScreen('business-edit', (m) => m.EditBusiness),
+  'transporter-list': transporterScreen('transporters', (m) => m.TransporterList),
+  'transporter-new': lazyScreen('transporter-new', () =>
+    import('../views/masters/transporters/AddTransporterPage').then((m) => m.AddTransporterPage),
+  ),
+  'transporter-edit': transporterScreen('transporter-edit', (m) => m.EditTransporter),
+  'transporter-view': lazyScreen('transporter-view', () =>
+    import('../views/masters/transporters/TransporterViewPage').then((m) => m.TransporterViewPage),
+  ),
   'staff-list': staffScreen('staff', (m) => m.StaffList),
   'staff-add': staffScreen('staff-add', (m) => m.AddStaff),
   'staff-edit': staffScreen('staff-edit', (m) => m.EditStaff),

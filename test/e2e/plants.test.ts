@@ -212,13 +212,13 @@ describe('plants', () => {
     };
     const switchTo = async (language: string, heading: string) => {
       await page.setViewportSize({ width: 1366, height: 900 });
-      await app.open('/dashboard');
+      await app.open('/plant/add');
       await page.getByTestId('app-header').getByText(language).click();
       await page.getByRole('heading', { name: heading }).waitFor();
     };
 
     it('reads in Hindi', async () => {
-      await switchTo('हिन्दी', 'डैशबोर्ड');
+      await switchTo('हिन्दी', 'प्लांट जोड़ें');
       await shootAll('hi');
       expect(await page.getByText('गंतव्य के अनुसार पारगमन दिन').count()).toBe(1);
     }, 120_000);
@@ -229,7 +229,7 @@ describe('plants', () => {
     }, 120_000);
 
     it('fits 390 px in English', async () => {
-      await switchTo('English', 'Dashboard');
+      await switchTo('English', 'Add plant');
       await page.setViewportSize({ width: 390, height: 844 });
       await shootAll('390');
     }, 120_000);

@@ -114,8 +114,8 @@ describe('staff and roles', () => {
     const staff = await openApp({ baseUrl: server.baseUrl });
     await staff.open(invitationPath(person.email));
     await staff.page.getByRole('heading', { name: 'Set your password' }).waitFor();
-    await staff.page.getByLabel('New password', { exact: true }).fill('desk-secret-42');
-    await staff.page.getByLabel('Confirm new password').fill('desk-secret-42');
+    await staff.page.getByLabel(/^New password/).fill('desk-secret-42');
+    await staff.page.getByLabel(/^Confirm new password/).fill('desk-secret-42');
     await staff.screenshot('staff-invitation');
     await staff.page.getByRole('button', { name: 'Set password' }).click();
     await staff.expectPath('/login');

@@ -38,7 +38,13 @@ export const FormOptions = z.object({
   vendors: z.array(PartyOption),
   /** Active products; a product's default package pre-selects the package where a form picks the product. */
   products: z.array(
-    z.object({ id: Id, code: z.string(), name: z.string(), unit: z.string(), defaultPackageId: Id.nullable() }),
+    z.object({
+      id: Id,
+      code: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      defaultPackageId: Id.nullable(),
+    }),
   ),
   packages: z.array(z.object({ id: Id, name: z.string(), unitWeightKg: z.number().nullable() })),
   transporters: z.array(z.object({ id: Id, code: z.string(), name: z.string() })),

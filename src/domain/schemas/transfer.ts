@@ -57,7 +57,7 @@ export const ImportProblem = z.object({
   code: z.enum(IMPORT_PROBLEMS),
   /** In English, as the API words everything. */
   message: z.string(),
-  /** The cell as the file has it, for `invalid`. */
+  /** The cell as the file has it (a problem of a row's column). */
   value: z.string().optional(),
   /** What the message names (the first row of a duplicate, the record a key belongs to…). */
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -14,9 +14,9 @@ import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
-import { ExportButton } from '../transfer/ExportButton';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
+import { ExportButton } from '../transfer/ExportButton';
 import { orderColumns } from './orderColumns';
 import { orderDateFilter, orderDateParams } from './orderDateFilter';
 

@@ -379,7 +379,9 @@ function PreviewSection({ spec, preview, notice, generation, onCommit }: Preview
   // A new preview is what the user waited for: bring it into view below the template and the file.
   const top = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new preview is the reason, not an input
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), [generation]);
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [generation]);
   const stats = [
     { key: 'rows', value: preview.rows, color: undefined },
     { key: 'new', value: preview.newCount, color: 'teal' },
@@ -388,7 +390,7 @@ function PreviewSection({ spec, preview, notice, generation, onCommit }: Preview
   ] as const;
 
   return (
-    <Paper withBorder p="md" data-testid="import-preview" ref={top}>
+    <Paper withBorder p="md" data-testid="import-preview" ref={top} style={{ scrollMarginTop: 80 }}>
       <Title order={2} size="h4" mb="sm">
         {t('transfer.import.previewTitle')}
       </Title>

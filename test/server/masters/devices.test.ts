@@ -18,7 +18,10 @@ afterAll(() => app.close());
 const owner = () => loginAs(app, 'owner');
 let serial = 0;
 /** A fresh, valid IMEI for each device a test adds. */
-const nextImei = () => withImeiCheckDigit(`35${String(100_000_000_000 + (serial += 1) * 31)}`);
+const nextImei = () => {
+  serial += 1;
+  return withImeiCheckDigit(`35${String(100_000_000_000 + serial * 31)}`);
+};
 
 const device = (over: Record<string, unknown> = {}) => ({
   imei: nextImei(),

@@ -94,6 +94,8 @@ export function RoleList({ title }: ScreenProps) {
       editPermission="edit-role"
       nameOf={(r) => r.name}
       links={{ add: linkTo('role-add'), edit: (r) => linkTo('role-edit', { id: r.id }) }}
+      // A role anybody has is not deleted (the server says so too): its members need another role first.
+      rowAllows={(r) => ({ remove: r.memberCount === 0 })}
     />
   );
 }

@@ -67,7 +67,7 @@ const columns =
             {member.name}
           </Text>
           {member.id === me ? (
-            <Badge size="xs" variant="outline" color="blue">
+            <Badge size="xs" variant="light" color="blue">
               {t('people.staff.you')}
             </Badge>
           ) : null}
@@ -243,7 +243,13 @@ const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
     description: t('people.staff.fields.emailHint'),
     required: true,
   },
-  { key: 'mobile', kind: 'tel', label: t('people.staff.fields.mobile'), required: true },
+  {
+    key: 'mobile',
+    kind: 'tel',
+    label: t('people.staff.fields.mobile'),
+    description: t('people.staff.fields.mobileHint'),
+    required: true,
+  },
 ];
 
 /** A field's error, or the first of its items' (`plantIds.0`, as a 422 names a foreign plant). */

@@ -12,13 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
-import { useFlash } from '../../../app/useFlash';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useFlash } from '../../../app/useFlash';
 import { checkGstin } from '../../../domain/gstin';
 import {
   type TransporterLinkInput,
@@ -153,7 +154,7 @@ function FindTransporter({ onInvite }: { onInvite: (gstin: string) => void }) {
             <TextInput
               label={t('transporters.add.keyLabel')}
               description={t('transporters.add.keyHint')}
-              placeholder="23AAACT1234Q1Z5"
+              placeholder={t('transporters.add.keyPlaceholder')}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               error={error}
@@ -200,7 +201,7 @@ function FindTransporter({ onInvite }: { onInvite: (gstin: string) => void }) {
   );
 }
 
-const contactName = (t: ReturnType<typeof useTranslation>['t']): FieldSpec<InviteValues> => ({
+const contactName = (t: TFunction): FieldSpec<InviteValues> => ({
   key: 'contactName',
   kind: 'text',
   label: t('transporters.fields.contactName'),
@@ -255,7 +256,15 @@ export function AddTransporterPage({ title }: ScreenProps) {
               schema={TransporterLinkInputSchema}
               fields={fields}
               sections={(form) => <GstinReading gstin={form.values.gstin} />}
-              initial={{ mode: 'invite', name: '', gstin, contactName: '', email: '', mobile: '', cityId: null }}
+              initial={{
+                mode: 'invite',
+                name: '',
+                gstin,
+                contactName: '',
+                email: '',
+                mobile: '',
+                cityId: null,
+              }}
               save={invite}
               listPath={linkTo('transporter-list')}
               savedMessage={t('transporters.add.invited')}

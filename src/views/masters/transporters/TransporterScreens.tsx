@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../../app/AppStateContext';
@@ -20,26 +21,40 @@ import { TransporterStatusBadge } from './TransporterStatusBadge';
 
 const orDash = (value: string | null) => value ?? '—';
 
+/** A value with a second one beneath it, smaller (a name and its code, a GSTIN and its PAN). */
+const twoLines = (first: ReactNode, second: string | null) => (
+  <Stack gap={0}>
+    {first}
+    <Text size="xs" c="dimmed">
+      {second ?? '—'}
+    </Text>
+  </Stack>
+);
+
 const columns = (t: TFunction): readonly DataTableColumn<TransporterLink>[] => [
   {
     key: 'name',
-    header: t('transporters.columns.name'),
+    header: t('transporters.columns.nameCode'),
     sortable: true,
-    render: (row) => (
-      <Anchor component={Link} href={linkTo('transporter-view', { id: row.id })} size="sm" fw={600}>
-        {row.name}
-      </Anchor>
-    ),
+    render: (row) =>
+      twoLines(
+        <Anchor component={Link} href={linkTo('transporter-view', { id: row.id })} size="sm" fw={600}>
+          {row.name}
+        </Anchor>,
+        row.code,
+      ),
   },
-  { key: 'code', header: t('transporters.columns.code'), sortable: true, width: 90, render: (row) => row.code },
-  { key: 'gstin', header: t('transporters.columns.gstin'), render: (row) => orDash(row.gstin) },
-  { key: 'pan', header: t('transporters.columns.pan'), render: (row) => orDash(row.pan) },
+  {
+    key: 'gstin',
+    header: t('transporters.columns.gstinPan'),
+    render: (row) => twoLines(<Text size="sm">{orDash(row.gstin)}</Text>, row.pan),
+  },
   { key: 'city', header: t('transporters.columns.city'), sortable: true, render: (row) => orDash(row.city) },
   { key: 'phone', header: t('transporters.columns.phone'), render: (row) => orDash(row.phone) },
   {
     key: 'status',
     header: t('transporters.columns.status'),
-    width: 100,
+    width: 110,
     render: (row) => <TransporterStatusBadge status={row.status} />,
   },
   {
@@ -85,7 +100,9 @@ export function TransporterList({ title }: ScreenProps) {
         tip: t('transporters.list.statusTip'),
         label: (row) => t('transporters.list.statusOf', { name: row.name }),
         confirm: (next) =>
-          next === 'blocked' ? t('common.spec.confirmBlockTransporter') : t('common.spec.confirmStatusChange'),
+          next === 'blocked'
+            ? t('common.spec.confirmBlockTransporter')
+            : t('common.spec.confirmStatusChange'),
       }}
       links={{
         add: linkTo('transporter-new'),
@@ -98,13 +115,13 @@ export function TransporterList({ title }: ScreenProps) {
 }
 
 /** The company's details, present in an edit's values only while the industry may still change them. */
-interface CompanyValues {
+type CompanyValues = {
   name?: string;
   gstin?: string;
   email?: string;
   mobile?: string;
   cityId?: number | null;
-}
+};
 
 type EditValues = CompanyValues & {
   contactName: string;
@@ -142,11 +159,14 @@ export const companyFields = <Values extends CompanyValues & Record<string, unkn
 /** What the GSTIN typed so far tells: its state and its PAN, under the form. */
 export function GstinReading({ gstin }: { gstin: string }) {
   const { t } = useTranslation();
-  const hints = gstinHints(gstin);
-  if (!hints.pan && !hints.state) return null;
+  const { pan, stateCode } = gstinHints(gstin);
+  if (!pan && !stateCode) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="gstin-reading">
-      {t('transporters.fields.gstinReading', { pan: hints.pan ?? '—', state: hints.state ?? '—' })}
+      {t('transporters.fields.gstinReading', {
+        pan: pan ?? '—',
+        state: stateCode ? t(`signup.states.${stateCode}`) : '—',
+      })}
     </Text>
   );
 }

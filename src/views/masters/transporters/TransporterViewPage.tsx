@@ -18,11 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
 import { useCanOpen } from '../../../app/useCanOpen';
 import { useFlash } from '../../../app/useFlash';
-import { useGuardSession } from '../../../app/useGuardSession';
-import type { ScreenProps } from '../../../app/screenLoader';
-import type { TransporterLink, TransporterPerformance } from '../../../domain/schemas/transporter';
+import type {
+  TransporterBid,
+  TransporterLink,
+  TransporterPerformance,
+} from '../../../domain/schemas/transporter';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
@@ -86,8 +89,12 @@ function Details({ link }: { link: TransporterLink }) {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
             <DetailField label={t('transporters.fields.contactName')}>{orDash(link.contactName)}</DetailField>
-            <DetailField label={t('transporters.fields.contactEmail')}>{mailTo(link.contactEmail)}</DetailField>
-            <DetailField label={t('transporters.fields.contactPhone')}>{callTo(link.contactPhone)}</DetailField>
+            <DetailField label={t('transporters.fields.contactEmail')}>
+              {mailTo(link.contactEmail)}
+            </DetailField>
+            <DetailField label={t('transporters.fields.contactPhone')}>
+              {callTo(link.contactPhone)}
+            </DetailField>
             <DetailField label={t('transporters.fields.notes')}>{orDash(link.notes)}</DetailField>
           </SimpleGrid>
         </div>
@@ -96,7 +103,17 @@ function Details({ link }: { link: TransporterLink }) {
   );
 }
 
-function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+}) {
   const figure = (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -124,8 +141,16 @@ function Figures({ performance }: { performance: TransporterPerformance }) {
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure testId="figure-bids" label={t('transporters.view.figures.bids')} value={format.number(performance.bids)} />
-        <Figure testId="figure-wins" label={t('transporters.view.figures.wins')} value={format.number(performance.wins)} />
+        <Figure
+          testId="figure-bids"
+          label={t('transporters.view.figures.bids')}
+          value={format.number(performance.bids)}
+        />
+        <Figure
+          testId="figure-wins"
+          label={t('transporters.view.figures.wins')}
+          value={format.number(performance.wins)}
+        />
         <Figure
           testId="figure-delivered"
           label={t('transporters.view.figures.delivered')}
@@ -146,10 +171,21 @@ function Figures({ performance }: { performance: TransporterPerformance }) {
   );
 }
 
+/** A bid's request number, a link to the request for those who may open it. */
+function RequestLink({ bid }: { bid: TransporterBid }) {
+  const href = linkTo('request-detail', { direction: bid.direction, id: bid.requestId });
+  return useCanOpen(href) ? (
+    <Anchor component={Link} size="sm" href={href}>
+      {bid.requestNumber}
+    </Anchor>
+  ) : (
+    bid.requestNumber
+  );
+}
+
 function RecentBids({ performance }: { performance: TransporterPerformance }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const permissions = useGuardSession().permissions;
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -176,17 +212,7 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
               {performance.recentBids.map((bid) => (
                 <Table.Tr key={bid.id}>
                   <Table.Td>
-                    {permissions.includes(`list-${bid.direction}-request`) ? (
-                      <Anchor
-                        component={Link}
-                        size="sm"
-                        href={linkTo('request-detail', { direction: bid.direction, id: bid.requestId })}
-                      >
-                        {bid.requestNumber}
-                      </Anchor>
-                    ) : (
-                      bid.requestNumber
-                    )}
+                    <RequestLink bid={bid} />
                   </Table.Td>
                   <Table.Td>{bid.plant}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>{format.inr(bid.amountPaise)}</Table.Td>
