@@ -4,6 +4,7 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Language } from '../../src/i18n/languages';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
+import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { roles, users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
 import { fieldError, HttpError } from '../errors/httpError';
@@ -53,12 +54,7 @@ export async function takenFields(
 export const alreadyRegistered = (fields: Record<string, string>) =>
   new HttpError(409, 'conflict', 'Some of these details are already registered', fields);
 
-/** PostgreSQL's unique_violation, as pg and PGlite raise it (Drizzle wraps it as the cause). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
+export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, PG_ERROR.uniqueViolation);
 
 /**
  * Creates an industry (its PAN and state read from the GSTIN), its owner (type 3) and its starter roles,

@@ -8,19 +8,11 @@ import { Created, RecordStatus, type StatusSchema, statusChangeOf } from '../../
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import type { Database, Queryable } from '../../db/database';
+import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
 import { conflict, notFound } from '../../errors/httpError';
 import type { AfterCommit, MasterStore } from '../../masters/masterStore';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
-
-/** PostgreSQL's foreign_key_violation: the record is still named by another one. */
-const STILL_REFERENCED = '23503';
-
-const isStillReferenced = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ((e as { code?: unknown }).code === STILL_REFERENCED) return true;
-  return false;
-};
 
 /**
  * Who may change a master: a permission of the catalogue, or a rule of its own (reference data every industry
@@ -227,7 +219,7 @@ export const masterRoutes = <
         try {
           wrote(await db.transaction((tx) => remove.call(store, tx, user, request.params.id)));
         } catch (error) {
-          if (!isStillReferenced(error)) throw error;
+          if (!hasPgCode(error, PG_ERROR.foreignKeyViolation)) throw error;
           const instead = setStatus ? ': deactivate it instead' : '';
           throw conflict(`${noun} is in use and cannot be deleted${instead}`);
         }
