@@ -6,7 +6,14 @@ import type { TransporterLinkStatus } from '../../../domain/schemas/transporter'
 export function TransporterStatusBadge({ status }: { status: TransporterLinkStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === 'active' ? 'teal' : 'red'} variant="light" data-testid="link-status">
+    <Badge
+      color={status === 'active' ? 'teal' : 'red'}
+      variant="light"
+      // Never cut to "BLOCK…" in a narrow column: the word is the point.
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="link-status"
+    >
       {t(`transporters.status.${status}`)}
     </Badge>
   );
