@@ -16,11 +16,11 @@ import { dashboardApi } from './dashboard';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
-import { masterApi } from './masterApi';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { masterApi } from './masterApi';
 import { notificationsApi } from './notifications';
-import { rolesApi, staffApi } from './people';
 import { ordersApi } from './orders';
+import { rolesApi, staffApi } from './people';
 import { placesApi } from './places';
 import { plantsApi } from './plants';
 import { preferencesApi } from './preferences';
@@ -31,8 +31,8 @@ import { signupApi } from './signup';
 import { specApi } from './spec';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
-import { transportersApi } from './transporters';
 import { transferApi } from './transfer';
+import { transportersApi } from './transporters';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {

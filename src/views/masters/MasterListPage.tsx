@@ -24,6 +24,7 @@ import type {
 import { errorText } from '../components/errorText';
 import { LineIcon } from '../components/LineIcon';
 import { PageHeader } from '../components/PageHeader';
+import { ExportButton } from '../transfer/ExportButton';
 
 /** The statuses a row's status is one of (Active / Deactive for most masters). */
 type StatusOf<Row> = Row extends { status?: infer S } ? NonNullable<S> & string : RecordStatus;
@@ -61,7 +62,9 @@ export interface MasterListProps<Row extends MasterRow> {
   links: { add?: string; edit?: (row: Row) => string; view?: (row: Row) => string; import?: string };
   /** The list's own select filters, besides Active / Deactive. */
   filters?: DataTableFilterConfig['selects'];
-  /** More buttons in the header (exports). */
+  /** The list's export (`/api/vendors` → `/api/vendors/export`), with the table's filters, when it has one. */
+  exportList?: `/api/${string}`;
+  /** More buttons in the header. */
   actions?: ReactNode;
   /** The status filter's choices when the master's status is not Active / Deactive; false: it has none. */
   statusFilter?: readonly SelectOption[] | false;
@@ -211,9 +214,7 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
   const { statusSwitch } = props;
   const ask = {
     status: (row: Row) => {
-      const next = (
-        row.status === 'active' ? (statusSwitch?.off ?? 'inactive') : 'active'
-      ) as StatusOf<Row>;
+      const next = (row.status === 'active' ? (statusSwitch?.off ?? 'inactive') : 'active') as StatusOf<Row>;
       modals.openConfirmModal({
         title: t('common.spec.confirmTitle'),
         centered: true,
@@ -244,27 +245,28 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
           RecordStatusSchema.options.map((value) => ({ value, label: t(`domain.recordStatuses.${value}`) }))),
     [props.statusFilter, t],
   );
-  const fetchPage = useCallback(
-    (query: DataTableQuery, signal: AbortSignal) => {
+  // The table's page and the export ask the server for the same list: the same filters and sort.
+  const listParams = useCallback(
+    (query: DataTableQuery) => {
       const chosen = query.filters.status;
-      const status = statusOptions.some((option) => option.value === chosen) ? chosen : undefined;
-      return api.list(
-        {
-          ...query.filters,
-          page: query.page,
-          pageSize: query.pageSize,
-          sort: sortIn(sorts, query.sort),
-          order: query.order,
-          search: query.search,
-          status,
-          from: query.from,
-          to: query.to,
-        },
-        signal,
-      );
+      return {
+        ...query.filters,
+        sort: sortIn(sorts, query.sort),
+        order: query.order,
+        search: query.search,
+        status: statusOptions.some((option) => option.value === chosen) ? chosen : undefined,
+        from: query.from,
+        to: query.to,
+      };
     },
-    [api, sorts, statusOptions],
+    [sorts, statusOptions],
   );
+  const fetchPage = useCallback(
+    (query: DataTableQuery, signal: AbortSignal) =>
+      api.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
+    [api, listParams],
+  );
+  const exportList = props.exportList;
 
   const can = {
     edit: mayOpenEdit,
@@ -308,6 +310,9 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
         fetchPage={fetchPage}
         rowKey={(row) => row.id}
         initialSort={initialSort}
+        toolbar={
+          exportList ? (query) => <ExportButton list={exportList} params={listParams(query)} /> : undefined
+        }
         filters={{
           search: { placeholder: searchPlaceholder },
           selects: [

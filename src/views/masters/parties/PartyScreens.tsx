@@ -73,6 +73,7 @@ function PartyList({ kind, title }: { kind: PartyKind; title: string }) {
       title={title}
       description={t(`parties.${kind}.description`)}
       resource={`${kind}s`}
+      exportList={`/api/${kind}s`}
       api={partyApiOf(api, kind)}
       columns={columns(kind)}
       sorts={PARTY_SORTS}
