@@ -64,6 +64,9 @@ export const plantSlas = pgTable(
     unique().on(t.plantId, t.destinationCityId),
     unique().on(t.plantId, t.destinationStateId),
     check('plant_slas_days', sql`${t.transitDays} > 0`),
-    check('plant_slas_one_destination', sql`num_nonnulls(${t.destinationCityId}, ${t.destinationStateId}) = 1`),
+    check(
+      'plant_slas_one_destination',
+      sql`num_nonnulls(${t.destinationCityId}, ${t.destinationStateId}) = 1`,
+    ),
   ],
 );
