@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkGstin, gstinCheckCharacter, gstinHints, normaliseGstin } from '../../src/domain/gstin';
 import { GST_STATES, gstStateName } from '../../src/domain/gstStates';
-import { Gstin, IndianMobile, RegisterBody } from '../../src/domain/schemas/signup';
+import { Gstin, IndianMobile } from '../../src/domain/schemas/identityFields';
+import { RegisterBody } from '../../src/domain/schemas/signup';
 import { en, hi } from '../../src/i18n/catalogues';
 
 /** GSTINs as issued (public registrations), each with the PAN and state it carries. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
+import { Gstin } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { Gstin } from './signup';
 import { text } from './storable';
 
 /** A business unit: a name that groups some of the industry's plants. */

@@ -3,6 +3,7 @@ import { say, says } from '../../i18n/schemaMessages';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
+import { IndianMobile } from './identityFields';
 import { ListQuery, pageOf } from './list';
 import { Paise, rupeesAsPaise } from './money';
 import { calendarDate, chosenId, id, instant, real, text } from './storable';
@@ -11,12 +12,6 @@ export const VehicleNumber = text(40)
   .trim()
   .refine(isIndianVehicleNumber, says('validation.schema.vehicleNumber'))
   .transform(normaliseVehicleNumber);
-
-/** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0. */
-export const IndianMobile = text(20)
-  .trim()
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
-  .refine((s) => /^[6-9]\d{9}$/.test(s), says('validation.schema.mobile'));
 
 export const EwayBillNumber = text(20)
   .trim()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
+import { Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { Gstin, IndianMobile } from './signup';
 import { chosenId, id, real, text } from './storable';
 
 /**

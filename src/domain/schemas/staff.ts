@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
 import { USER_TYPE } from '../userTypes';
+import { AccountEmail, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { masterListQuery, RecordStatus } from './master';
 import { PermissionName } from './role';
-import { AccountEmail, IndianMobile } from './signup';
 import { chosenId, id, idParam, text } from './storable';
 
 /** The types a shipper's own users have: the owner is listed with the staff, never chosen on the form. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { checkGstin } from '../gstin';
 import { BID_STATUSES, DIRECTIONS, TRANSPORTER_LINK_STATUSES } from '../statuses';
+import { AccountEmail, Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery } from './master';
-import { AccountEmail, Gstin, IndianMobile } from './signup';
 import { chosenId, id, text } from './storable';
 
 /**

@@ -1,4 +1,4 @@
-/** An Indian mobile as the order stores it (ten digits, src/domain/schemas/orders.ts `IndianMobile`). */
+/** An Indian mobile as the order stores it (ten digits, src/domain/schemas/identityFields.ts `IndianMobile`). */
 const TEN_DIGITS = /^[6-9]\d{9}$/;
 
 /** A `tel:` address that dials from any phone, in India or roaming: the country code in front. */
