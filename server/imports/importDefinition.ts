@@ -3,6 +3,7 @@ import type { ImportSpec } from '../../src/domain/imports/importSpec';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import type { AfterCommit } from '../masters/masterStore';
 
 /** A record already in the database that a row's key names. */
 export interface ExistingRecord {
@@ -43,8 +44,16 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
     user: SignedInUser,
     keys: Readonly<Record<string, readonly string[]>>,
   ): Promise<ExistingRecord[]>;
-  /** Writes every planned row in bulk (a few statements per thousand rows, never one per row). */
-  write(tx: Queryable, user: SignedInUser, rows: readonly PlannedRow<Ready>[]): Promise<void>;
+  /**
+   * Writes every planned row in bulk (a few statements per thousand rows, never one per row); work for
+   * after the commit (mails) is left with `afterCommit`.
+   */
+  write(
+    tx: Queryable,
+    user: SignedInUser,
+    rows: readonly PlannedRow<Ready>[],
+    afterCommit: AfterCommit,
+  ): Promise<void>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every row shape

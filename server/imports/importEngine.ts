@@ -246,10 +246,13 @@ export async function commitImport(
   user: SignedInUser,
   definition: AnyImportDefinition,
   file: Uint8Array,
+  /** Where the failure of work left for after the commit (an invitation's mail) is told. */
+  log?: { error: (details: object, message: string) => void },
 ): Promise<ImportCommitted> {
   const sheet = await readSheet(file);
+  const after: (() => Promise<void>)[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    const committed = await db.transaction(async (tx) => {
       const plan = await planImport(tx, user, definition, sheet);
       if (plan.problems.length > 0) {
         const fields: Record<string, string> = {};
@@ -265,10 +268,13 @@ export async function commitImport(
           fields,
         );
       }
-      await definition.write(tx, user, plan.planned);
+      await definition.write(tx, user, plan.planned, (work) => void after.push(work));
       const updated = plan.planned.filter((p) => p.existing).length;
       return { rows: plan.rows, created: plan.planned.length - updated, updated };
     });
+    for (const work of after)
+      work().catch((error: unknown) => log?.error({ err: error }, 'work after an import failed'));
+    return committed;
   } catch (error) {
     // Someone added one of the file's codes between this import's check and its insert.
     if (isUniqueViolation(error)) throw conflict(english.t('transfer.problems.changedMeanwhile'));

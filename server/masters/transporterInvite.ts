@@ -70,15 +70,16 @@ export async function takenLogins(
   return fields;
 }
 
-/** `TR` and the next number after the highest of that form (TR020 → TR021), under the registration lock. */
-async function nextTransporterCode(tx: Queryable): Promise<string> {
+/** `n` codes from `TR` and the next number after the highest of that form (TR020 → TR021…), under the lock. */
+export async function nextTransporterCodes(tx: Queryable, n: number): Promise<string[]> {
   const [row] = await tx
     .select({
       highest: sql<number>`coalesce(max(substring(${transporters.code} from 3)::int), 0)`.mapWith(Number),
     })
     .from(transporters)
     .where(sql`${transporters.code} ~ '^TR[0-9]{1,9}$'`);
-  return `TR${String((row?.highest ?? 0) + 1).padStart(3, '0')}`;
+  const highest = row?.highest ?? 0;
+  return Array.from({ length: n }, (_, i) => `TR${String(highest + i + 1).padStart(3, '0')}`);
 }
 
 /** The inviting user's language and industry name: the invitation is written in the former and names the latter. */
@@ -90,6 +91,10 @@ async function inviter(tx: Queryable, user: SignedInUser) {
     .where(eq(users.id, user.id));
   return found ?? { language: DEFAULT_LANGUAGE, industry: 'Freightdesk' };
 }
+
+/** An invited account reads the app and its invitation in the language of whoever invited it, until it chooses. */
+export const transporterLanguage = async (tx: Queryable, user: SignedInUser) =>
+  (await inviter(tx, user)).language;
 
 /**
  * A new invitation link for a transporter account (any earlier link it has not used is spent, so only the
@@ -138,7 +143,7 @@ export async function registerTransporter(
     .insert(transporters)
     .values({
       name: input.name,
-      code: await nextTransporterCode(tx),
+      code: (await nextTransporterCodes(tx, 1))[0]!,
       gstin: gstin.gstin,
       pan: gstin.pan,
       email: input.email,
@@ -146,7 +151,7 @@ export async function registerTransporter(
       cityId: input.cityId,
     })
     .returning({ id: transporters.id });
-  const { language } = await inviter(tx, user);
+  const language = await transporterLanguage(tx, user);
   const [account] = await tx
     .insert(users)
     .values({

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** What can be imported (`POST /api/imports/:kind/…`); each kind has a spec in src/domain/imports. */
-export const IMPORT_KINDS = ['client', 'vendor'] as const;
+export const IMPORT_KINDS = ['client', 'vendor', 'transporter'] as const;
 export const ImportKind = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof ImportKind>;
 

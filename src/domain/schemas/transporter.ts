@@ -167,3 +167,19 @@ export const TransporterPerformance = z.object({
   recentBids: z.array(TransporterBid),
 });
 export type TransporterPerformance = z.infer<typeof TransporterPerformance>;
+
+/**
+ * One transporter as a row of an import file: linked when a company with its GSTIN is on Freightdesk already
+ * (the e-mail and mobile are then the industry's contact there), otherwise invited like the form's invitation.
+ * The city is found by name within the state, which may be left out: it is then the GSTIN's state.
+ */
+export const TransporterImportRow = z.object({
+  gstin: Gstin,
+  name: companyName,
+  contactName: blankAsNull(text(120).trim()),
+  email: AccountEmail,
+  mobile: IndianMobile,
+  city: text(100).trim().min(1, says('validation.schema.parties.city')),
+  state: blankAsNull(text(100).trim()),
+});
+export type TransporterImportRow = z.output<typeof TransporterImportRow>;

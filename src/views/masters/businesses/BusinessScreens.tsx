@@ -7,8 +7,9 @@ import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
 import { formatDate } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
-import { type FieldSpec, MasterFormPage } from '../MasterFormPage';
+import type { FieldSpec } from '../MasterFormPage';
 import { MasterListPage } from '../MasterListPage';
+import { masterFormScreens } from '../masterFormScreens';
 
 const columns = (t: TFunction): readonly DataTableColumn<Business>[] => [
   { key: 'name', header: t('masters.businesses.columns.name'), sortable: true, render: (b) => b.name },
@@ -69,41 +70,16 @@ export function BusinessList({ title }: ScreenProps) {
   );
 }
 
-export function AddBusiness({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  return (
-    <MasterFormPage
-      title={title}
-      resource="businesses"
-      schema={BusinessInput}
-      fields={fields(t)}
-      start={{ values: EMPTY }}
-      save={(input) => api.businesses.create(input)}
-      listPath={linkTo('business-list')}
-      savedMessage={t('masters.businesses.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'businesses',
+  schema: BusinessInput,
+  empty: EMPTY,
+  valuesOf: (b: Business): Values => ({ name: b.name, gstin: b.gstin ?? '' }),
+  client: (api) => api.businesses,
+  listPath: () => linkTo('business-list'),
+  saved: (t) => ({ added: t('masters.businesses.added'), changed: t('masters.businesses.changed') }),
+  useLayout: (t) => ({ fields: fields(t) }),
+});
 
-export function EditBusiness({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="businesses"
-      schema={BusinessInput}
-      fields={fields(t)}
-      start={{
-        id,
-        fetch: (signal) =>
-          api.businesses.get(id, signal).then((b): Values => ({ name: b.name, gstin: b.gstin ?? '' })),
-      }}
-      save={(input) => api.businesses.update(id, input)}
-      listPath={linkTo('business-list')}
-      savedMessage={t('masters.businesses.changed')}
-    />
-  );
-}
+export const AddBusiness = forms.Add;
+export const EditBusiness = forms.Edit;

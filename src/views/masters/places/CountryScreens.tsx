@@ -7,8 +7,9 @@ import type { ScreenProps } from '../../../app/screenLoader';
 import { COUNTRY_SORTS, type Country, CountryInput } from '../../../domain/schemas/places';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
-import { type FieldSpec, MasterFormPage } from '../MasterFormPage';
+import type { FieldSpec } from '../MasterFormPage';
 import { MasterListPage } from '../MasterListPage';
+import { masterFormScreens } from '../masterFormScreens';
 import { withInUseMessage } from './placeLists';
 
 const code = (text: string) => (
@@ -110,48 +111,21 @@ export function CountryList({ title }: ScreenProps) {
   );
 }
 
-export function AddCountry({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  return (
-    <MasterFormPage
-      title={title}
-      resource="countries"
-      schema={CountryInput}
-      fields={fields(t)}
-      start={{ values: EMPTY }}
-      save={(input) => api.places.countries.create(input)}
-      listPath={linkTo('country-list')}
-      savedMessage={t('places.countries.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'countries',
+  schema: CountryInput,
+  empty: EMPTY,
+  valuesOf: (c: Country): Values => ({
+    name: c.name,
+    isoCode: c.isoCode,
+    phoneCode: c.phoneCode,
+    currency: c.currency,
+  }),
+  client: (api) => api.places.countries,
+  listPath: () => linkTo('country-list'),
+  saved: (t) => ({ added: t('places.countries.added'), changed: t('places.countries.changed') }),
+  useLayout: (t) => ({ fields: fields(t) }),
+});
 
-export function EditCountry({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="countries"
-      schema={CountryInput}
-      fields={fields(t)}
-      start={{
-        id,
-        fetch: (signal) =>
-          api.places.countries.get(id, signal).then(
-            (c): Values => ({
-              name: c.name,
-              isoCode: c.isoCode,
-              phoneCode: c.phoneCode,
-              currency: c.currency,
-            }),
-          ),
-      }}
-      save={(input) => api.places.countries.update(id, input)}
-      listPath={linkTo('country-list')}
-      savedMessage={t('places.countries.changed')}
-    />
-  );
-}
+export const AddCountry = forms.Add;
+export const EditCountry = forms.Edit;

@@ -10,8 +10,9 @@ import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
 import { formatDate } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
-import { type FieldSpec, MasterFormPage } from '../MasterFormPage';
+import type { FieldSpec } from '../MasterFormPage';
 import { MasterListPage } from '../MasterListPage';
+import { masterFormScreens } from '../masterFormScreens';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const columns = (t: TFunction): readonly DataTableColumn<Role>[] => [
@@ -100,43 +101,16 @@ export function RoleList({ title }: ScreenProps) {
   );
 }
 
-export function AddRole({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  return (
-    <MasterFormPage
-      title={title}
-      resource="roles"
-      schema={RoleInput}
-      fields={fields(t)}
-      sections={(form) => <Permissions form={form} />}
-      start={{ values: EMPTY }}
-      save={(input) => api.roles.create(input)}
-      listPath={linkTo('role-list')}
-      savedMessage={t('people.roles.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'roles',
+  schema: RoleInput,
+  empty: EMPTY,
+  valuesOf: (r: Role): Values => ({ name: r.name, permissions: [...r.permissions] }),
+  client: (api) => api.roles,
+  listPath: () => linkTo('role-list'),
+  saved: (t) => ({ added: t('people.roles.added'), changed: t('people.roles.changed') }),
+  useLayout: (t) => ({ fields: fields(t), sections: (form) => <Permissions form={form} /> }),
+});
 
-export function EditRole({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="roles"
-      schema={RoleInput}
-      fields={fields(t)}
-      sections={(form) => <Permissions form={form} />}
-      start={{
-        id,
-        fetch: (signal) =>
-          api.roles.get(id, signal).then((r): Values => ({ name: r.name, permissions: [...r.permissions] })),
-      }}
-      save={(input) => api.roles.update(id, input)}
-      listPath={linkTo('role-list')}
-      savedMessage={t('people.roles.changed')}
-    />
-  );
-}
+export const AddRole = forms.Add;
+export const EditRole = forms.Edit;

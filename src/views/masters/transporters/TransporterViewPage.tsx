@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -103,18 +102,8 @@ function Details({ link }: { link: TransporterLink }) {
   );
 }
 
-function Figure({
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  testId: string;
-}) {
-  const figure = (
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
@@ -123,13 +112,6 @@ function Figure({
         {value}
       </Text>
     </Card>
-  );
-  return hint ? (
-    <Tooltip label={hint} multiline w={280} withArrow>
-      {figure}
-    </Tooltip>
-  ) : (
-    figure
   );
 }
 

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
 import { type Package, PackageInput } from '../../../domain/schemas/catalogue';
 import { linkTo } from '../../../routes/links';
-import { type FieldSpec, MasterFormPage } from '../../masters/MasterFormPage';
+import type { FieldSpec } from '../../masters/MasterFormPage';
+import { masterFormScreens } from '../../masters/masterFormScreens';
 
 /** A number input holds '' while empty: a bulk package, with no unit weight. */
 type Values = { name: string; unitWeightKg: number | '' };
@@ -30,39 +28,16 @@ const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
 
 const listPath = () => linkTo('settings', { tab: 'packages' });
 
-/** /settings/package/new [add-package]. */
-export function AddPackage({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  return (
-    <MasterFormPage
-      title={title}
-      resource="packages"
-      schema={PackageInput}
-      fields={fields(t)}
-      start={{ values: EMPTY }}
-      save={(input) => api.packages.create(input)}
-      listPath={listPath()}
-      savedMessage={t('catalogue.packages.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'packages',
+  schema: PackageInput,
+  empty: EMPTY,
+  valuesOf: valuesOf,
+  client: (api) => api.packages,
+  listPath: listPath,
+  saved: (t) => ({ added: t('catalogue.packages.added'), changed: t('catalogue.packages.changed') }),
+  useLayout: (t) => ({ fields: fields(t) }),
+});
 
-/** /settings/package/edit/:id [add-package]: beyond the spec, the way to change what the Packages tab lists. */
-export function EditPackage({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="packages"
-      schema={PackageInput}
-      fields={fields(t)}
-      start={{ id, fetch: (signal) => api.packages.get(id, signal).then(valuesOf) }}
-      save={(input) => api.packages.update(id, input)}
-      listPath={listPath()}
-      savedMessage={t('catalogue.packages.changed')}
-    />
-  );
-}
+export const AddPackage = forms.Add;
+export const EditPackage = forms.Edit;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
 import { type Package, type Product, ProductInput } from '../../../domain/schemas/catalogue';
 import { linkTo } from '../../../routes/links';
 import type { SelectOption } from '../../components/dataTableTypes';
-import { type FieldSpec, MasterFormPage } from '../../masters/MasterFormPage';
+import type { FieldSpec } from '../../masters/MasterFormPage';
+import { masterFormScreens } from '../../masters/masterFormScreens';
 import { unitOptions } from './productUnits';
 
 type Values = {
@@ -94,41 +93,16 @@ const fields = (t: TFunction, packages: readonly SelectOption[]): readonly Field
 
 const listPath = () => linkTo('settings', { tab: 'products' });
 
-/** /settings/product/new [add-product]. */
-export function AddProduct({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const packages = usePackageOptions(t);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="products"
-      schema={ProductInput}
-      fields={fields(t, packages)}
-      start={{ values: EMPTY }}
-      save={(input) => api.products.create(input)}
-      listPath={listPath()}
-      savedMessage={t('catalogue.products.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'products',
+  schema: ProductInput,
+  empty: EMPTY,
+  valuesOf: valuesOf,
+  client: (api) => api.products,
+  listPath: listPath,
+  saved: (t) => ({ added: t('catalogue.products.added'), changed: t('catalogue.products.changed') }),
+  useLayout: (t) => ({ fields: fields(t, usePackageOptions(t)) }),
+});
 
-/** /settings/product/edit/:id [add-product]: beyond the spec, the way to change what the Products tab lists. */
-export function EditProduct({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const packages = usePackageOptions(t);
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="products"
-      schema={ProductInput}
-      fields={fields(t, packages)}
-      start={{ id, fetch: (signal) => api.products.get(id, signal).then(valuesOf) }}
-      save={(input) => api.products.update(id, input)}
-      listPath={listPath()}
-      savedMessage={t('catalogue.products.changed')}
-    />
-  );
-}
+export const AddProduct = forms.Add;
+export const EditProduct = forms.Edit;

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
-import type { ScreenProps } from '../../../app/screenLoader';
 import { type Device, DeviceInput } from '../../../domain/schemas/device';
 import { linkTo } from '../../../routes/links';
-import { type FieldSpec, MasterFormPage } from '../../masters/MasterFormPage';
+import type { FieldSpec } from '../../masters/MasterFormPage';
+import { masterFormScreens } from '../../masters/masterFormScreens';
 
 type Values = { imei: string; label: string; simNumber: string; vendorName: string; vehicleNumber: string };
 const EMPTY: Values = { imei: '', label: '', simNumber: '', vendorName: '', vehicleNumber: '' };
@@ -49,39 +47,16 @@ const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
 
 const listPath = () => linkTo('settings', { tab: 'devices' });
 
-/** /settings/device/new [add-edit-delete]: a new device starts with the admin. */
-export function AddDevice({ title }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  return (
-    <MasterFormPage
-      title={title}
-      resource="devices"
-      schema={DeviceInput}
-      fields={fields(t)}
-      start={{ values: EMPTY }}
-      save={(input) => api.devices.create(input)}
-      listPath={listPath()}
-      savedMessage={t('devices.added')}
-    />
-  );
-}
+const forms = masterFormScreens({
+  resource: 'devices',
+  schema: DeviceInput,
+  empty: EMPTY,
+  valuesOf: valuesOf,
+  client: (api) => api.devices,
+  listPath: listPath,
+  saved: (t) => ({ added: t('devices.added'), changed: t('devices.changed') }),
+  useLayout: (t) => ({ fields: fields(t) }),
+});
 
-/** /settings/device/edit/:id [add-edit-delete]: what the device is; where it is moves with the list's steps. */
-export function EditDevice({ title, params }: ScreenProps) {
-  const { t } = useTranslation();
-  const { api } = useAppState();
-  const id = Number(params.id);
-  return (
-    <MasterFormPage
-      title={title}
-      resource="devices"
-      schema={DeviceInput}
-      fields={fields(t)}
-      start={{ id, fetch: (signal) => api.devices.get(id, signal).then(valuesOf) }}
-      save={(input) => api.devices.update(id, input)}
-      listPath={listPath()}
-      savedMessage={t('devices.changed')}
-    />
-  );
-}
+export const AddDevice = forms.Add;
+export const EditDevice = forms.Edit;

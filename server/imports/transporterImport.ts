@@ -1,0 +1,232 @@
+import { inArray, sql } from 'drizzle-orm';
+import { checkGstin } from '../../src/domain/gstin';
+import { transporterImportSpec } from '../../src/domain/imports/transporterImports';
+import type { TransporterImportRow } from '../../src/domain/schemas/transporter';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { say } from '../../src/i18n/schemaMessages';
+import { hashPassword } from '../auth/password';
+import { newSecret } from '../auth/secrets';
+import { industryOf } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { users } from '../db/schema/access';
+import { industryTransporters, transporters } from '../db/schema/transporters';
+import {
+  type InviteMailing,
+  lockTransporterRegistration,
+  nextTransporterCodes,
+  sendInvitation,
+  transporterLanguage,
+} from '../masters/transporterInvite';
+import { resultRows } from '../tracking/batchSql';
+import { findCities } from './cityLookup';
+import type { ImportDefinition, RowProblem } from './importDefinition';
+
+/** A row with its city found and, when the GSTIN is on Freightdesk already, its company. */
+interface ReadyTransporter extends TransporterImportRow {
+  gstin: string;
+  pan: string;
+  cityId: number;
+  transporterId: number | null;
+}
+
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+/** The companies on Freightdesk with these GSTINs. */
+async function companiesByGstin(db: Queryable, gstins: readonly string[]): Promise<Map<string, number>> {
+  if (gstins.length === 0) return new Map();
+  const rows = await db
+    .select({ id: transporters.id, gstin: sql<string>`upper(${transporters.gstin})` })
+    .from(transporters)
+    .where(inArray(sql`upper(${transporters.gstin})`, [...gstins]));
+  return new Map(rows.map((r) => [r.gstin, r.id]));
+}
+
+/**
+ * The rows that would invite a company need an e-mail and a mobile no account holds: each becomes a sign-in
+ * of its own. (Two rows of the file with one e-mail or mobile are the engine's to refuse: they are keys.)
+ */
+async function loginProblems(
+  db: Queryable,
+  invites: readonly { index: number; email: string; mobile: string }[],
+): Promise<Map<number, RowProblem[]>> {
+  const problems = new Map<number, RowProblem[]>();
+  if (invites.length === 0) return problems;
+  const held = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(
+      sql`${users.email} in (select json_array_elements_text(${json(invites.map((i) => i.email))}))
+        or ${users.mobile} in (select json_array_elements_text(${json(invites.map((i) => i.mobile))}))`,
+    );
+  const emails = new Set(held.map((h) => h.email));
+  const mobiles = new Set(held.map((h) => h.mobile));
+  for (const invite of invites) {
+    const found: RowProblem[] = [];
+    if (emails.has(invite.email))
+      found.push({ column: 'email', code: 'invalid', message: say('validation.schema.people.emailTaken') });
+    if (mobiles.has(invite.mobile))
+      found.push({ column: 'mobile', code: 'invalid', message: say('validation.schema.people.mobileTaken') });
+    if (found.length > 0) problems.set(invite.index, found);
+  }
+  return problems;
+}
+
+/**
+ * Writes the planned rows in a few statements: new companies and their accounts (each with its invitation,
+ * mailed after the commit), the links of new and known companies, and the contacts of links already there.
+ */
+async function writeTransporters(
+  tx: Queryable,
+  user: Parameters<ImportDefinition<never, never>['write']>[1],
+  planned: Parameters<ImportDefinition<never, ReadyTransporter>['write']>[2],
+  afterCommit: Parameters<ImportDefinition<never, never>['write']>[3],
+  mailing: InviteMailing,
+): Promise<void> {
+  const industryId = industryOf(user);
+  const contact = (r: ReadyTransporter) => ({
+    contactName: r.contactName ?? r.name,
+    contactEmail: r.email,
+    contactPhone: r.mobile,
+  });
+
+  const invites = planned.filter((p) => !p.existing && p.ready.transporterId === null).map((p) => p.ready);
+  const created = new Map<string, number>();
+  if (invites.length > 0) {
+    await lockTransporterRegistration(tx);
+    const codes = await nextTransporterCodes(tx, invites.length);
+    const companies = await tx
+      .insert(transporters)
+      .values(
+        invites.map((r, i) => ({
+          name: r.name,
+          code: codes[i]!,
+          gstin: r.gstin,
+          pan: r.pan,
+          email: r.email,
+          phone: r.mobile,
+          cityId: r.cityId,
+        })),
+      )
+      .returning({ id: transporters.id, gstin: transporters.gstin });
+    for (const c of companies) created.set(c.gstin!, c.id);
+    const language = await transporterLanguage(tx, user);
+    // One unusable password for the lot: nobody knows it, and scrypt once per row would hold the import.
+    const passwordHash = await hashPassword(newSecret());
+    const accounts = await tx
+      .insert(users)
+      .values(
+        invites.map((r) => ({
+          transporterId: created.get(r.gstin)!,
+          industryId: null,
+          userType: USER_TYPE.transporter,
+          name: r.contactName ?? r.name,
+          email: r.email,
+          mobile: r.mobile,
+          passwordHash,
+          language,
+          emailVerifiedAt: null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email, name: users.name, transporterId: users.transporterId });
+    const companyName = new Map(invites.map((r) => [r.gstin, r.name]));
+    const gstinOf = new Map([...created].map(([gstin, id]) => [id, gstin]));
+    for (const a of accounts)
+      await sendInvitation(
+        tx,
+        user,
+        {
+          userId: a.id,
+          email: a.email,
+          name: a.name,
+          company: companyName.get(gstinOf.get(a.transporterId!)!)!,
+        },
+        mailing,
+        afterCommit,
+      );
+  }
+
+  const fresh = planned.filter((p) => !p.existing).map((p) => p.ready);
+  if (fresh.length > 0)
+    await tx.insert(industryTransporters).values(
+      fresh.map((r) => ({
+        industryId,
+        transporterId: r.transporterId ?? created.get(r.gstin)!,
+        ...contact(r),
+      })),
+    );
+
+  const known = planned.flatMap((p) => (p.existing ? [{ id: p.existing.id, ...contact(p.ready) }] : []));
+  if (known.length > 0)
+    await tx.execute(sql`
+      update industry_transporters as l set contact_name = u."contactName", contact_email = u."contactEmail",
+        contact_phone = u."contactPhone"
+      from json_to_recordset(${json(known)}) as u(id int, "contactName" text, "contactEmail" text,
+        "contactPhone" text)
+      where l.id = u.id and l.industry_id = ${industryId}`);
+}
+
+/** The transporter import: the spec, and how its rows meet the database (see transporterImports.ts). */
+export const transporterImport = (
+  mailing: InviteMailing,
+): ImportDefinition<(typeof transporterImportSpec)['row']['shape'], ReadyTransporter> => ({
+  spec: transporterImportSpec,
+
+  async resolve(db, rows) {
+    const places = rows.map((row) => ({
+      city: row.city,
+      state: row.state ?? checkGstin(row.gstin).state ?? '',
+    }));
+    const [found, companies] = await Promise.all([
+      findCities(db, places),
+      companiesByGstin(
+        db,
+        rows.map((r) => r.gstin),
+      ),
+    ]);
+    const invites = rows.flatMap((row, index) =>
+      companies.has(row.gstin) ? [] : [{ index, email: row.email, mobile: row.mobile }],
+    );
+    const taken = await loginProblems(db, invites);
+    return rows.map((row, i) => {
+      const city = found[i]!;
+      const problems = [...('problems' in city ? city.problems : []), ...(taken.get(i) ?? [])];
+      if (problems.length > 0 || 'problems' in city) return { problems };
+      const gstin = checkGstin(row.gstin);
+      return {
+        ...row,
+        gstin: row.gstin,
+        pan: gstin.valid ? gstin.pan : '',
+        cityId: city.cityId,
+        transporterId: companies.get(row.gstin) ?? null,
+      };
+    });
+  },
+
+  async loadExisting(db, user, keys) {
+    const [gstins, emails, mobiles] = [keys.gstin ?? [], keys.email ?? [], keys.mobile ?? []];
+    if (gstins.length + emails.length + mobiles.length === 0) return [];
+    const rows = resultRows<{
+      id: number;
+      code: string;
+      name: string;
+      gstin: string;
+      email: string;
+      mobile: string;
+    }>(
+      await db.execute(sql`
+        select l.id, t.code, t.name, upper(t.gstin) as gstin, l.contact_email as email, l.contact_phone as mobile
+        from industry_transporters l join transporters t on t.id = l.transporter_id
+        where l.industry_id = ${industryOf(user)}
+          and (upper(t.gstin) in (select json_array_elements_text(${json(gstins)}))
+            or l.contact_email in (select json_array_elements_text(${json(emails)}))
+            or l.contact_phone in (select json_array_elements_text(${json(mobiles)})))`),
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      label: `${r.code} · ${r.name}`,
+      keys: { gstin: r.gstin, email: r.email, mobile: r.mobile },
+    }));
+  },
+
+  write: (tx, user, planned, afterCommit) => writeTransporters(tx, user, planned, afterCommit, mailing),
+});
