@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
-  await app.register(importRoutes, { db });
+  await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,
     exports: [...orderAndRequestExports(db), boardExport(tracking), ...partyExports(db)],

@@ -172,10 +172,10 @@ export const transporterImport = (
   spec: transporterImportSpec,
 
   async resolve(db, rows) {
-    const places = rows.map((row) => ({
-      city: row.city,
-      state: row.state ?? checkGstin(row.gstin).state ?? '',
-    }));
+    const places = rows.map((row) => {
+      const gstin = checkGstin(row.gstin);
+      return { city: row.city, state: row.state ?? (gstin.valid ? gstin.state : '') };
+    });
     const [found, companies] = await Promise.all([
       findCities(db, places),
       companiesByGstin(

@@ -197,6 +197,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
     import('../views/masters/transporters/AddTransporterPage').then((m) => m.AddTransporterPage),
   ),
   'transporter-edit': transporterScreen('transporter-edit', (m) => m.EditTransporter),
+  'transporter-import': lazyScreen('transporter-import', () =>
+    import('../views/transfer/importScreens').then((m) => m.TransporterImportPage),
+  ),
   'transporter-view': lazyScreen('transporter-view', () =>
     import('../views/masters/transporters/TransporterViewPage').then((m) => m.TransporterViewPage),
   ),

@@ -14,7 +14,8 @@ import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
 import { forbidden, HttpError } from '../../errors/httpError';
 import { commitImport, previewImport } from '../../imports/importEngine';
-import { IMPORTS } from '../../imports/importRegistry';
+import { importRegistry } from '../../imports/importRegistry';
+import type { InviteMailing } from '../../masters/transporterInvite';
 import { importTemplate } from '../../imports/importTemplate';
 import { signedInErrors } from '../errorResponses';
 import { attachmentName, indianToday } from './attachment';
@@ -31,8 +32,11 @@ const FILE_TYPES = [
   'application/vnd.ms-excel',
 ];
 
-const definitionFor = (request: FastifyRequest<{ Params: { kind: keyof typeof IMPORTS } }>) => {
-  const definition = IMPORTS[request.params.kind];
+const definitionFor = (
+  imports: ReturnType<typeof importRegistry>,
+  request: FastifyRequest<{ Params: { kind: keyof ReturnType<typeof importRegistry> } }>,
+) => {
+  const definition = imports[request.params.kind];
   const user = signedIn(request);
   const { permission } = definition.spec;
   if (!user.permissions.includes(permission))
@@ -50,7 +54,11 @@ const fileOf = (body: unknown): Uint8Array => {
   return body;
 };
 
-export const importRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailing> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
+  const imports = importRegistry({ mailer, publicUrl });
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_r, body, done) =>
     done(null, body),
   );
@@ -72,7 +80,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const { definition } = definitionFor(request);
+      const { definition } = definitionFor(imports, request);
       const { format } = request.query;
       const name = attachmentName(`${definition.spec.kind}-import-template`, indianToday(), format);
       return reply
@@ -94,7 +102,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      const { user, definition } = definitionFor(request);
+      const { user, definition } = definitionFor(imports, request);
       return previewImport(db, user, definition, fileOf(request.body));
     },
   );
@@ -118,8 +126,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      const { user, definition } = definitionFor(request);
-      return commitImport(db, user, definition, fileOf(request.body));
+      const { user, definition } = definitionFor(imports, request);
+      return commitImport(db, user, definition, fileOf(request.body), request.log);
     },
   );
 };

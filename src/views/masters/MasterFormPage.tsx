@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -17,13 +16,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
-import { isApiError } from '../../api/ApiError';
 import { useFlash } from '../../app/useFlash';
 import { CitySelect } from '../components/CitySelect';
 import type { SelectOption } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
+import { RecordGate } from './RecordGate';
 
 /** One input of a master's form, declared: the form draws it and wires it to the shared schema's checks. */
 export interface FieldSpec<Values> {
@@ -160,7 +159,6 @@ export function MasterFormPage<Values extends Record<string, unknown>, Output>({
   start,
   ...props
 }: MasterFormPageProps<Values, Output>) {
-  const { t } = useTranslation();
   const id = 'id' in start ? start.id : null;
   const record = useQuery({
     queryKey: [props.resource, 'record', id],
@@ -169,36 +167,21 @@ export function MasterFormPage<Values extends Record<string, unknown>, Output>({
     // A form edits what the server holds now, not a cached copy.
     gcTime: 0,
   });
-  const header = <PageHeader title={props.title} />;
   if ('values' in start)
     return (
       <>
-        {header}
+        <PageHeader title={props.title} />
         <MasterForm {...props} initial={start.values} />
       </>
     );
-  if (record.isPending)
-    return (
-      <>
-        {header}
-        <Loader aria-label={t('common.state.loading')} />
-      </>
-    );
-  if (record.isError)
-    return (
-      <>
-        {header}
-        <Alert color="red" variant="light" role="alert">
-          {isApiError(record.error) && record.error.status === 404
-            ? t('masters.form.notFound')
-            : t('masters.form.loadFailed')}
-        </Alert>
-      </>
-    );
   return (
-    <>
-      {header}
-      <MasterForm {...props} initial={record.data} />
-    </>
+    <RecordGate title={props.title} record={record}>
+      {(values) => (
+        <>
+          <PageHeader title={props.title} />
+          <MasterForm {...props} initial={values} />
+        </>
+      )}
+    </RecordGate>
   );
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AnyImportSpec as ImportSpec } from '../../domain/imports/importSpec';
 import type { ImportProblem } from '../../domain/schemas/transfer';
+import { fieldMessage } from '../../i18n/fieldMessage';
 
 /** A column's name in the reader's language; a column the catalogue does not know is shown by its key. */
 export const columnLabel = (t: TFunction, key: string): string =>
@@ -16,9 +17,11 @@ export function importProblemText(t: TFunction, spec: ImportSpec, problem: Impor
   if (problem.code === 'invalid') {
     const schema = problem.column ? (spec.row.shape[problem.column] as z.ZodType | undefined) : undefined;
     const checked = schema?.safeParse(problem.value ?? '');
+    // A cell its schema accepts was refused by the database (an e-mail another account uses): the server's
+    // message, in the reader's language when it is one of the schemas' own.
     return checked && !checked.success
       ? (checked.error.issues[0]?.message ?? problem.message)
-      : problem.message;
+      : fieldMessage(t, problem.message);
   }
   const values = {
     ...problem.values,

@@ -1,5 +1,6 @@
 import type { ScreenProps } from '../../app/screenLoader';
 import { clientImportSpec, vendorImportSpec } from '../../domain/imports/partyImports';
+import { transporterImportSpec } from '../../domain/imports/transporterImports';
 import { linkTo } from '../../routes/links';
 import { ImportPage } from './ImportPage';
 
@@ -9,4 +10,7 @@ export const ClientImportPage = ({ title }: ScreenProps) => (
 );
 export const VendorImportPage = ({ title }: ScreenProps) => (
   <ImportPage title={title} spec={vendorImportSpec} listPath={linkTo('vendor-list')} />
+);
+export const TransporterImportPage = ({ title }: ScreenProps) => (
+  <ImportPage title={title} spec={transporterImportSpec} listPath={linkTo('transporter-list')} />
 );

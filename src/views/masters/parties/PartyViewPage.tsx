@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -17,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
 import { useCanOpen } from '../../../app/useCanOpen';
 import type { Party, PartyKind } from '../../../domain/schemas/party';
@@ -26,6 +24,7 @@ import { DetailField } from '../../components/DetailField';
 import { formatDate } from '../../components/formatDate';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
+import { RecordGate } from '../RecordGate';
 import { PARTY_ROUTES, partyApiOf } from './partyKinds';
 
 const PartyPinsMap = lazy(() => import('./PartyPinsMap').then((m) => ({ default: m.PartyPinsMap })));
@@ -181,44 +180,29 @@ export function PartyViewPage({ kind, id, title }: { kind: PartyKind; id: number
     </Button>
   );
 
-  if (party.isPending)
-    return (
-      <>
-        <PageHeader title={title} />
-        <Loader aria-label={t('common.state.loading')} data-testid="loading" />
-      </>
-    );
-  if (party.isError)
-    return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert color="red" variant="light" role="alert">
-          {isApiError(party.error) && party.error.status === 404
-            ? t('masters.form.notFound')
-            : t('masters.form.loadFailed')}
-        </Alert>
-      </>
-    );
-  const record = party.data;
   return (
-    <Stack gap="lg" data-testid="party-view">
-      <PageHeader
-        title={record.name}
-        description={t(`parties.${kind}.viewDescription`, { code: record.code })}
-        actions={
-          <>
-            {back}
-            {mayEdit ? (
-              <Button component={Link} href={editLink} data-testid="edit">
-                {t('common.actions.edit')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Details party={record} kind={kind} />
-      <Addresses party={record} />
-      <Contacts party={record} />
-    </Stack>
+    <RecordGate title={title} record={party} actions={back}>
+      {(record) => (
+        <Stack gap="lg" data-testid="party-view">
+          <PageHeader
+            title={record.name}
+            description={t(`parties.${kind}.viewDescription`, { code: record.code })}
+            actions={
+              <>
+                {back}
+                {mayEdit ? (
+                  <Button component={Link} href={editLink} data-testid="edit">
+                    {t('common.actions.edit')}
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
+          <Details party={record} kind={kind} />
+          <Addresses party={record} />
+          <Contacts party={record} />
+        </Stack>
+      )}
+    </RecordGate>
   );
 }
