@@ -8,7 +8,9 @@ import { transporterImport } from './transporterImport';
  * Every import by its kind: adding one is its spec, its definition and a line here (and in IMPORT_KINDS).
  * Imports that invite people (transporters) mail their links, so the registry is made with the mailer.
  */
-export const importRegistry = (mailing: InviteMailing): Readonly<Record<ImportKind, AnyImportDefinition>> => ({
+export const importRegistry = (
+  mailing: InviteMailing,
+): Readonly<Record<ImportKind, AnyImportDefinition>> => ({
   client: clientImport,
   vendor: vendorImport,
   transporter: transporterImport(mailing),

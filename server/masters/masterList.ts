@@ -1,6 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Page } from '../../src/domain/schemas/list';
-import type { RecordStatus } from '../../src/domain/schemas/master';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
 import { startOfIndianDay } from '../indianDate';

@@ -99,6 +99,8 @@ interface Theirs {
   clientAddressId: number;
   /** Linked to their industry only. */
   transporterId: number;
+  /** Their industry's link to that transporter (my transporters). */
+  transporterLinkId: number;
   requestId: number;
   bidId: number;
   /** An offline order on the road, tracked by GPS. */
@@ -174,7 +176,10 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .insert(transporters)
     .values({ name: 'Rewa Road Lines', code: 'TRB001' })
     .returning();
-  await db.insert(industryTransporters).values({ industryId, transporterId: carrier!.id });
+  const [carrierLink] = await db
+    .insert(industryTransporters)
+    .values({ industryId, transporterId: carrier!.id })
+    .returning();
   const [owner] = await db
     .select()
     .from(users)
@@ -230,6 +235,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     businessId: business!.id,
     clientAddressId: clientAddress!.id,
     transporterId: carrier!.id,
+    transporterLinkId: carrierLink!.id,
     requestId,
     bidId: bid!.id,
     orderId: second.orderId,
@@ -919,6 +925,49 @@ const WALK: Record<string, (w: World) => Probe[]> = {
         body: cityBody(),
       },
       [['stateId', UNKNOWN_PLACE, 'a state that does not exist']],
+    ),
+  'POST /api/industry-transporters': (w) => [
+    ...swaps(
+      {
+        method: 'POST',
+        path: '/api/industry-transporters',
+        caller: { token: w.owner },
+        body: {
+          mode: 'invite',
+          name: 'Satpura Roadways',
+          gstin: '27AAPFU0939F1ZV',
+          contactName: 'Anil Rao',
+          email: 'anil@satpura-roadways.in',
+          mobile: '9822200001',
+          cityId: w.mine.cityId,
+        },
+      },
+      [['cityId', UNKNOWN_CITY, 'a city that does not exist']],
+    ),
+    {
+      // Transporters are shared by every industry: one is linked by the GSTIN or PAN it was found by, never by id.
+      ...post(w.owner, '/api/industry-transporters', {
+        mode: 'link',
+        transporterId: w.theirs.transporterId,
+        key: 'AAACT0000Q',
+      }),
+      what: 'transporterId → their transporter, named by a PAN it does not have',
+      refusal: { status: 400, field: 'key' },
+    },
+  ],
+  'PUT /api/industry-transporters/{id}': (w) =>
+    foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/industry-transporters/${w.theirs.transporterLinkId}`, 'their link to a transporter']],
+      { contactName: 'Anil Rao', contactEmail: '', contactPhone: '', notes: '' },
+    ),
+  'PUT /api/industry-transporters/{id}/status': (w) =>
+    foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/industry-transporters/${w.theirs.transporterLinkId}/status`, 'their link to a transporter']],
+      { status: 'blocked' },
     ),
 };
 

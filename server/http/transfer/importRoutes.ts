@@ -15,8 +15,8 @@ import type { Database } from '../../db/database';
 import { forbidden, HttpError } from '../../errors/httpError';
 import { commitImport, previewImport } from '../../imports/importEngine';
 import { importRegistry } from '../../imports/importRegistry';
-import type { InviteMailing } from '../../masters/transporterInvite';
 import { importTemplate } from '../../imports/importTemplate';
+import type { InviteMailing } from '../../masters/transporterInvite';
 import { signedInErrors } from '../errorResponses';
 import { attachmentName, indianToday } from './attachment';
 

@@ -505,6 +505,69 @@ describe('my transporters', () => {
     expect((await setStatus(adder, linkId, 'active')).status).toBe(200);
     expect((await setStatus(adder, linkId, 'inactive')).status).toBe(400);
   });
+
+  it('imports a file: links a known GSTIN, invites a new one, updates the contact of one in the list', async () => {
+    const owner = await loginAs(app, 'owner');
+    const theirs = await invite(await otherIndustryOwner(app));
+    const [mine] = await app.database.db.select().from(transporters).where(eq(transporters.code, 'TR003'));
+    const fresh = invitation();
+    const header = 'gstin,name,contactName,email,mobile,city,state';
+    const csv = [
+      header,
+      `${theirs.body.gstin},${theirs.body.name},Meena Joshi,meena@carrier.in,9811100001,Indore,`,
+      `${fresh.gstin},${fresh.name},,${fresh.email},${fresh.mobile},Indore,Madhya Pradesh`,
+      `${mine!.gstin},${mine!.name},Kumar S,kumar@omshakti.in,9811100002,Chennai,`,
+    ].join('\n');
+    const send = (step: 'preview' | 'commit', body: string) =>
+      fetch(`${app.baseUrl}/api/imports/transporter/${step}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner}`, 'content-type': 'text/csv' },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+    const preview = await send('preview', csv);
+    expect(preview).toMatchObject({ status: 200, body: { newCount: 2, updateCount: 1, badRows: 0 } });
+    // An e-mail another account holds cannot sign in a new company, and nothing is written.
+    const taken = `${header}\n${invitation().gstin},Other Co,,owner@freightdesk.test,9811100003,Indore,`;
+    const refused = await send('commit', taken);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { error: { fields: { '2.email': 'Another account already uses this email address' } } },
+    });
+
+    const done = await send('commit', csv);
+    expect(done).toMatchObject({ status: 200, body: { rows: 3, created: 2, updated: 1 } });
+    const list = await api<{ rows: TransporterLink[] }>(app, `${PATH}?pageSize=100&search=${fresh.gstin}`, {
+      token: owner,
+    });
+    expect(list.body.rows).toEqual([
+      expect.objectContaining({
+        name: fresh.name,
+        account: 'invited',
+        contactName: fresh.name,
+        city: 'Indore',
+      }),
+    ]);
+    await mailArrives(fresh.email);
+    const linked = await api<{ rows: TransporterLink[] }>(
+      app,
+      `${PATH}?pageSize=100&search=${theirs.body.gstin}`,
+      {
+        token: owner,
+      },
+    );
+    expect(linked.body.rows).toEqual([
+      expect.objectContaining({
+        contactName: 'Meena Joshi',
+        contactEmail: 'meena@carrier.in',
+        status: 'active',
+      }),
+    ]);
+    const updated = await read(owner, await linkIdOf(refs.industryId, mine!.id));
+    expect(updated).toMatchObject({ contactName: 'Kumar S', contactPhone: '9811100002' });
+    // Linking mailed nobody: only the new company's contact was invited.
+    expect(app.mails.filter((m) => m.to === 'meena@carrier.in')).toHaveLength(0);
+  });
 });
 
 /** An open request of the other industry, offered to one transporter. */

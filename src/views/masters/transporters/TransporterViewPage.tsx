@@ -15,7 +15,6 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
 import { useCanOpen } from '../../../app/useCanOpen';
@@ -32,6 +31,7 @@ import { errorText } from '../../components/errorText';
 import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordGate } from '../RecordGate';
 import { TransporterStatusBadge } from './TransporterStatusBadge';
 
 const orDash = (value: string | null) => value ?? '—';
@@ -275,60 +275,45 @@ export function TransporterViewPage({ title, params }: ScreenProps) {
     </Button>
   );
 
-  if (link.isPending)
-    return (
-      <>
-        <PageHeader title={title} />
-        <Loader aria-label={t('common.state.loading')} data-testid="loading" />
-      </>
-    );
-  if (link.isError)
-    return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert color="red" variant="light" role="alert">
-          {isApiError(link.error) && link.error.status === 404
-            ? t('masters.form.notFound')
-            : t('masters.form.loadFailed')}
-        </Alert>
-      </>
-    );
-  const record = link.data;
   return (
-    <Stack gap="lg" data-testid="transporter-view">
-      <PageHeader
-        title={record.name}
-        description={t('transporters.view.description', { code: record.code })}
-        actions={
-          <>
-            {back}
-            {mayEdit ? <BlockButton link={record} /> : null}
-            {mayEdit ? (
-              <Button component={Link} href={editLink} data-testid="edit">
-                {t('common.actions.edit')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      {record.status === 'blocked' ? (
-        <Alert color="red" variant="light" data-testid="blocked-note">
-          {t('transporters.view.blockedNote')}
-        </Alert>
-      ) : null}
-      <Details link={record} />
-      {performance.isPending ? (
-        <Loader aria-label={t('common.state.loading')} />
-      ) : performance.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('transporters.view.figuresFailed')}
-        </Alert>
-      ) : (
-        <>
-          <Figures performance={performance.data} />
-          <RecentBids performance={performance.data} />
-        </>
+    <RecordGate title={title} record={link} actions={back}>
+      {(record) => (
+        <Stack gap="lg" data-testid="transporter-view">
+          <PageHeader
+            title={record.name}
+            description={t('transporters.view.description', { code: record.code })}
+            actions={
+              <>
+                {back}
+                {mayEdit ? <BlockButton link={record} /> : null}
+                {mayEdit ? (
+                  <Button component={Link} href={editLink} data-testid="edit">
+                    {t('common.actions.edit')}
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
+          {record.status === 'blocked' ? (
+            <Alert color="red" variant="light" data-testid="blocked-note">
+              {t('transporters.view.blockedNote')}
+            </Alert>
+          ) : null}
+          <Details link={record} />
+          {performance.isPending ? (
+            <Loader aria-label={t('common.state.loading')} />
+          ) : performance.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('transporters.view.figuresFailed')}
+            </Alert>
+          ) : (
+            <>
+              <Figures performance={performance.data} />
+              <RecentBids performance={performance.data} />
+            </>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </RecordGate>
   );
 }
