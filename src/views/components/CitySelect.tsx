@@ -52,7 +52,12 @@ export function CitySelect({ value = null, onChange, onCityChange, ...props }: C
       onSearchChange={setSearch}
       // The server has filtered already; Mantine's own filter would hide "Pune, Maharashtra" for "pun e".
       filter={({ options }) => options}
-      nothingFoundMessage={t(term ? 'components.citySelect.noMatch' : 'components.citySelect.typeMore')}
+      // The hint sits under the field, not in an empty list: a listbox without options is invalid ARIA.
+      description={
+        data.length > 0 || cities.isFetching || search.trim() === ''
+          ? props.description
+          : t(term ? 'components.citySelect.noMatch' : 'components.citySelect.typeMore')
+      }
     />
   );
 }
