@@ -1,4 +1,4 @@
-import { Card, Group, List, Loader, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
+import { Card, Group, List, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -11,6 +11,7 @@ import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
+import { RecordTable } from '../components/RecordTable';
 import { vehicleTypeLabel } from '../components/vehicleTypeLabel';
 import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
@@ -79,24 +80,17 @@ function Summary({ request }: { request: RequestDetail }) {
 function DropOffs({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   return (
-    <Table striped data-testid="drop-offs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={60}>#</Table.Th>
-          <Table.Th>{t('requests.detail.address')}</Table.Th>
-          <Table.Th>{t('requests.detail.city')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {request.dropOffs.map((d) => (
-          <Table.Tr key={d.seq}>
-            <Table.Td>{d.seq}</Table.Td>
-            <Table.Td>{d.address}</Table.Td>
-            <Table.Td>{d.city.name}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <RecordTable
+      rows={request.dropOffs}
+      rowKey={(d) => d.seq}
+      testId="drop-offs"
+      empty={t('common.spec.tableEmpty')}
+      columns={[
+        { header: '#', cell: (d) => d.seq },
+        { header: t('requests.detail.address'), cell: (d) => d.address },
+        { header: t('requests.detail.city'), cell: (d) => d.city.name },
+      ]}
+    />
   );
 }
 

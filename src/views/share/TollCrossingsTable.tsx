@@ -1,7 +1,8 @@
-import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Paper, ScrollArea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SharedOrder } from '../../domain/schemas/tracking';
 import { useFormat } from '../../i18n/useFormat';
+import { RecordTable } from '../components/RecordTable';
 
 /** The toll plazas the truck crossed, newest first, as FASTag reports them. */
 export function TollCrossingsTable({ tolls }: { tolls: SharedOrder['tolls'] }) {
@@ -13,33 +14,22 @@ export function TollCrossingsTable({ tolls }: { tolls: SharedOrder['tolls'] }) {
       <Title order={2} size="h4" mb="sm" id="share-tolls-title">
         {t('share.tolls.title', { count: tolls.length })}
       </Title>
-      {tolls.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('share.tolls.none')}
-        </Text>
-      ) : (
-        <ScrollArea h="calc(65vh - 80px)">
-          <Table striped aria-labelledby="share-tolls-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('share.tolls.time')}</Table.Th>
-                <Table.Th>{t('share.tolls.plaza')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {newestFirst.map((toll) => (
-                <Table.Tr key={`${toll.at}-${toll.plazaName}`} data-testid="share-toll-row">
-                  <Table.Td>{format.clock(toll.at)}</Table.Td>
-                  <Table.Td>
-                    {toll.plazaName}
-                    {toll.laneDirection ? ` (${toll.laneDirection})` : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <ScrollArea h="calc(65vh - 80px)">
+        <RecordTable
+          rows={newestFirst}
+          rowKey={(toll) => `${toll.at}-${toll.plazaName}`}
+          rowTestId="share-toll-row"
+          labelledBy="share-tolls-title"
+          empty={t('share.tolls.none')}
+          columns={[
+            { header: t('share.tolls.time'), cell: (toll) => format.clock(toll.at) },
+            {
+              header: t('share.tolls.plaza'),
+              cell: (toll) => `${toll.plazaName}${toll.laneDirection ? ` (${toll.laneDirection})` : ''}`,
+            },
+          ]}
+        />
+      </ScrollArea>
     </Paper>
   );
 }

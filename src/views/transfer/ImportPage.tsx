@@ -10,7 +10,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -28,6 +27,7 @@ import { DataTable } from '../components/DataTable';
 import type { DataTableColumn, DataTableQuery } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
+import { RecordTable } from '../components/RecordTable';
 import { columnLabel, importProblemText } from './importProblemText';
 import { useDownload } from './useDownload';
 
@@ -244,35 +244,30 @@ function TemplateSection({ spec }: { spec: ImportSpec }) {
           {t('transfer.import.templateXlsx')}
         </Button>
       </Group>
-      <div style={{ overflowX: 'auto' }}>
-        <Table withTableBorder striped fz="sm" miw={520} aria-label={t('transfer.import.columnsLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('transfer.import.columnsTable.header')}</Table.Th>
-              <Table.Th>{t('transfer.import.columnsTable.meaning')}</Table.Th>
-              <Table.Th>{t('transfer.import.columnsTable.example')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {spec.columns.map((column) => (
-              <Table.Tr key={column.key}>
-                <Table.Td>
-                  <Code>{column.key}</Code>
-                </Table.Td>
-                <Table.Td>
-                  {columnLabel(t, column.key)}{' '}
-                  {column.required ? (
-                    <Badge size="xs" variant="light" color="gray">
-                      {t('transfer.import.columnsTable.required')}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{column.example}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <RecordTable
+        rows={spec.columns}
+        rowKey={(column) => column.key}
+        minWidth={520}
+        label={t('transfer.import.columnsLabel')}
+        empty={t('common.spec.tableEmpty')}
+        columns={[
+          { header: t('transfer.import.columnsTable.header'), cell: (column) => <Code>{column.key}</Code> },
+          {
+            header: t('transfer.import.columnsTable.meaning'),
+            cell: (column) => (
+              <>
+                {columnLabel(t, column.key)}{' '}
+                {column.required ? (
+                  <Badge size="xs" variant="light" color="gray">
+                    {t('transfer.import.columnsTable.required')}
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('transfer.import.columnsTable.example'), cell: (column) => column.example },
+        ]}
+      />
     </Paper>
   );
 }

@@ -5,7 +5,6 @@ import {
   Card,
   Grid,
   Group,
-  Loader,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -17,11 +16,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../domain/geo';
 import { MAX_PARTY_ADDRESSES } from '../../../domain/schemas/party';
 import { CitySelect } from '../../components/CitySelect';
+import { MapSection } from '../../components/map/MapSection';
 import { emptyAddress, type PartyValues } from './partyFormValues';
 
 // MapLibre is heavy: the map comes in its own chunk, after the form is already usable.
@@ -117,7 +117,7 @@ export function AddressesSection({ form }: { form: Form }) {
                 label: addresses[current]?.label || t('parties.addresses.card', { n: current + 1 }),
               })}
             </Text>
-            <Suspense fallback={<Loader aria-label={t('common.state.loading')} />}>
+            <MapSection height={360}>
               <PartyPinsMap
                 pins={addresses.map((a, i) =>
                   hasPin(a)
@@ -133,7 +133,7 @@ export function AddressesSection({ form }: { form: Form }) {
                 onPick={setActive}
                 focus={focus}
               />
-            </Suspense>
+            </MapSection>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,19 +1,6 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../../app/AppStateContext';
@@ -22,14 +9,16 @@ import type { Party, PartyKind } from '../../../domain/schemas/party';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
 import { formatDate } from '../../components/formatDate';
+import { MapSection } from '../../components/map/MapSection';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordGate } from '../RecordGate';
 import { PARTY_ROUTES, partyApiOf } from './partyKinds';
 
 const PartyPinsMap = lazy(() => import('./PartyPinsMap').then((m) => ({ default: m.PartyPinsMap })));
 
-const orDash = (value: string | null) => value ?? '—';
+const orDash = (value: ReactNode) => value || '—';
 
 function Details({ party, kind }: { party: Party; kind: PartyKind }) {
   const { t } = useTranslation();
@@ -99,9 +88,9 @@ function Addresses({ party }: { party: Party }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Suspense fallback={<Loader aria-label={t('common.state.loading')} />}>
+          <MapSection height={340}>
             <PartyPinsMap pins={party.addresses} height={340} />
-          </Suspense>
+          </MapSection>
         </Grid.Col>
       </Grid>
     </Card>
@@ -115,50 +104,40 @@ function Contacts({ party }: { party: Party }) {
       <Title order={2} size="h4" mb="md">
         {t('parties.contacts.title')}
       </Title>
-      {party.contacts.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="view-no-contacts">
-          {t('parties.contacts.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="view-contacts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('parties.contacts.name')}</Table.Th>
-                <Table.Th>{t('parties.contacts.designation')}</Table.Th>
-                <Table.Th>{t('parties.contacts.email')}</Table.Th>
-                <Table.Th>{t('parties.contacts.mobile')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {party.contacts.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{orDash(c.designation)}</Table.Td>
-                  <Table.Td>
-                    {c.email ? (
-                      <Anchor size="sm" href={`mailto:${c.email}`}>
-                        {c.email}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.mobile ? (
-                      <Anchor size="sm" href={`tel:+91${c.mobile}`}>
-                        {c.mobile}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        rows={party.contacts}
+        rowKey={(c) => c.id}
+        minWidth={560}
+        testId="view-contacts"
+        empty={t('parties.contacts.none')}
+        emptyTestId="view-no-contacts"
+        columns={[
+          { header: t('parties.contacts.name'), cell: (c) => c.name },
+          { header: t('parties.contacts.designation'), cell: (c) => orDash(c.designation) },
+          {
+            header: t('parties.contacts.email'),
+            cell: (c) =>
+              orDash(
+                c.email && (
+                  <Anchor size="sm" href={`mailto:${c.email}`}>
+                    {c.email}
+                  </Anchor>
+                ),
+              ),
+          },
+          {
+            header: t('parties.contacts.mobile'),
+            cell: (c) =>
+              orDash(
+                c.mobile && (
+                  <Anchor size="sm" href={`tel:+91${c.mobile}`}>
+                    {c.mobile}
+                  </Anchor>
+                ),
+              ),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,24 +1,20 @@
-import { Card, Center, Loader, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../../domain/geo';
+import { MapSection } from '../../components/map/MapSection';
+import { type PinValues, usePinField } from '../../components/map/usePinField';
 
 const CityMap = lazy(() => import('./CityMap').then((m) => ({ default: m.CityMap })));
 
 /** The city form as typed: the Select holds the state's id as text, number inputs hold '' while empty. */
-export interface CityValues extends Record<string, unknown> {
+export interface CityValues extends PinValues {
   stateId: string | null;
   name: string;
   pincode: string;
-  latitude: number | string;
-  longitude: number | string;
 }
 
 const MAP_HEIGHT = 300;
-
-const pinOf = (latitude: unknown, longitude: unknown): LatLng | null =>
-  typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
 
 /**
  * Where the city is: its centre as a pin on a map (a click or a drag moves it) and as coordinates to type.
@@ -27,15 +23,7 @@ const pinOf = (latitude: unknown, longitude: unknown): LatLng | null =>
 export function CityLocation({ form }: { form: UseFormReturnType<CityValues> }) {
   const { t } = useTranslation();
   const [frame, setFrame] = useState(0);
-  const { latitude, longitude } = form.getValues();
-  const pin = useMemo(() => pinOf(latitude, longitude), [latitude, longitude]);
-
-  // The map keeps its click handler across renders; it reaches the form through a ref.
-  const formRef = useRef(form);
-  formRef.current = form;
-  const onPick = useCallback((point: LatLng) => {
-    formRef.current.setValues({ latitude: point.latitude, longitude: point.longitude });
-  }, []);
+  const { pin, onPick } = usePinField(form);
   const reframe = () => setFrame((n) => n + 1);
 
   return (
@@ -75,22 +63,14 @@ export function CityLocation({ form }: { form: UseFormReturnType<CityValues> }) 
             }}
           />
         </SimpleGrid>
-        <section data-testid="city-map" aria-label={t('places.cities.location.map')}>
-          <Suspense
-            fallback={
-              <Center h={MAP_HEIGHT}>
-                <Loader size="sm" />
-              </Center>
-            }
-          >
-            <CityMap pin={pin} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
-          </Suspense>
-          {pin ? null : (
-            <Text size="sm" c="dimmed" mt="xs">
-              {t('places.cities.location.noPin')}
-            </Text>
-          )}
-        </section>
+        <MapSection
+          label={t('places.cities.location.map')}
+          height={MAP_HEIGHT}
+          testId="city-map"
+          note={pin ? null : t('places.cities.location.noPin')}
+        >
+          <CityMap pin={pin} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
+        </MapSection>
       </Stack>
     </Card>
   );

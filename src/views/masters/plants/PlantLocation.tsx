@@ -1,28 +1,18 @@
-import {
-  Card,
-  Center,
-  Loader,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
-import type { LatLng } from '../../../domain/geo';
 import { GEOFENCE_RADIUS_M } from '../../../domain/schemas/plant';
 import { CitySelect } from '../../components/CitySelect';
+import { MapSection } from '../../components/map/MapSection';
+import { type PinValues, usePinField } from '../../components/map/usePinField';
 
 const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
 
 /** The plant form as typed: number inputs hold '' while empty, selects hold the chosen id's text. */
-export interface PlantValues extends Record<string, unknown> {
+export interface PlantValues extends PinValues {
   code: string;
   name: string;
   kind: string;
@@ -30,16 +20,10 @@ export interface PlantValues extends Record<string, unknown> {
   address: string;
   cityId: number | null;
   pincode: string;
-  latitude: number | string;
-  longitude: number | string;
   geofenceRadiusM: number | string;
 }
 
 const MAP_HEIGHT = 340;
-
-/** The gate as a point, once both of its coordinates are numbers. */
-export const pinOf = (latitude: unknown, longitude: unknown): LatLng | null =>
-  typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
 
 /**
  * Where the plant is: its address, city and PIN, and its gate pinned on a map with the geofence drawn around
@@ -52,16 +36,8 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
   const queryClient = useQueryClient();
   const [frame, setFrame] = useState(0);
   const values = form.getValues();
-  const { latitude, longitude } = values;
-  const pin = useMemo(() => pinOf(latitude, longitude), [latitude, longitude]);
+  const { pin, onPick, formRef } = usePinField(form);
   const radiusM = typeof values.geofenceRadiusM === 'number' ? values.geofenceRadiusM : 0;
-
-  // The map keeps its click handler across renders; it reaches the form through a ref.
-  const formRef = useRef(form);
-  formRef.current = form;
-  const onPick = useCallback((point: LatLng) => {
-    formRef.current.setValues({ latitude: point.latitude, longitude: point.longitude });
-  }, []);
 
   const chooseCity = async (cityId: number | null) => {
     form.setFieldValue('cityId', cityId);
@@ -118,22 +94,14 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
             {...form.getInputProps('pincode')}
           />
         </SimpleGrid>
-        <section data-testid="plant-map" aria-label={t('masters.plants.location.map')}>
-          <Suspense
-            fallback={
-              <Center h={MAP_HEIGHT}>
-                <Loader size="sm" />
-              </Center>
-            }
-          >
-            <PlantMap pin={pin} radiusM={radiusM} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
-          </Suspense>
-          {pin ? null : (
-            <Text size="sm" c="dimmed" mt="xs">
-              {t('masters.plants.location.noPin')}
-            </Text>
-          )}
-        </section>
+        <MapSection
+          label={t('masters.plants.location.map')}
+          height={MAP_HEIGHT}
+          testId="plant-map"
+          note={pin ? null : t('masters.plants.location.noPin')}
+        >
+          <PlantMap pin={pin} radiusM={radiusM} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
+        </MapSection>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NumberInput
             label={t('masters.plants.fields.latitude')}

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
@@ -11,7 +11,9 @@ import type { Plant, PlantSla } from '../../../domain/schemas/plant';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
 import { formatDate } from '../../components/formatDate';
+import { MapSection } from '../../components/map/MapSection';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 
 const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
@@ -64,32 +66,28 @@ function PlantAgreement({ sla }: { sla: PlantSla }) {
         {t('masters.plants.view.sla')}
       </Title>
       <Stack gap="lg">
-        {sla.lanes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('masters.plants.view.noLanes')}
-          </Text>
-        ) : (
-          <Table striped withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('masters.plants.view.destination')}</Table.Th>
-                <Table.Th>{t('masters.plants.view.type')}</Table.Th>
-                <Table.Th ta="right">{t('masters.plants.view.days')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sla.lanes.map((lane) => (
-                <Table.Tr key={`${lane.kind}-${lane.cityId ?? lane.stateId}`} data-testid="sla-lane">
-                  <Table.Td>{lane.kind === 'city' ? `${lane.city}, ${lane.state}` : lane.state}</Table.Td>
-                  <Table.Td>{t(`masters.plants.sla.kinds.${lane.kind}`)}</Table.Td>
-                  <Table.Td ta="right">
-                    {t('masters.plants.view.daysValue', { count: lane.transitDays })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <RecordTable
+          rows={sla.lanes}
+          rowKey={(lane) => `${lane.kind}-${lane.cityId ?? lane.stateId}`}
+          rowTestId="sla-lane"
+          label={t('masters.plants.view.sla')}
+          empty={t('masters.plants.view.noLanes')}
+          columns={[
+            {
+              header: t('masters.plants.view.destination'),
+              cell: (lane) => (lane.kind === 'city' ? `${lane.city}, ${lane.state}` : lane.state),
+            },
+            {
+              header: t('masters.plants.view.type'),
+              cell: (lane) => t(`masters.plants.sla.kinds.${lane.kind}`),
+            },
+            {
+              header: t('masters.plants.view.days'),
+              numeric: true,
+              cell: (lane) => t('masters.plants.view.daysValue', { count: lane.transitDays }),
+            },
+          ]}
+        />
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
             {t('masters.plants.view.terms')}
@@ -168,16 +166,14 @@ export function PlantViewPage({ title, params }: ScreenProps) {
             <Title order={2} size="h4" mb="md">
               {t('masters.plants.view.map')}
             </Title>
-            <section data-testid="plant-map" aria-label={t('masters.plants.location.map')}>
-              <Suspense fallback={<Loader size="sm" />}>
-                <PlantMap
-                  pin={{ latitude: p.latitude, longitude: p.longitude }}
-                  radiusM={p.geofenceRadiusM}
-                  frame={0}
-                  height={MAP_HEIGHT}
-                />
-              </Suspense>
-            </section>
+            <MapSection label={t('masters.plants.location.map')} height={MAP_HEIGHT} testId="plant-map">
+              <PlantMap
+                pin={{ latitude: p.latitude, longitude: p.longitude }}
+                radiusM={p.geofenceRadiusM}
+                frame={0}
+                height={MAP_HEIGHT}
+              />
+            </MapSection>
           </Card>
         </SimpleGrid>
         {sla.isPending ? <Loader size="sm" aria-label={t('common.state.loading')} /> : null}

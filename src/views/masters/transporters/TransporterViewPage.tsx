@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +19,7 @@ import { errorText } from '../../components/errorText';
 import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
+import { RecordTable } from '../../components/RecordTable';
 import { RecordGate } from '../RecordGate';
 import { TransporterStatusBadge } from './TransporterStatusBadge';
 
@@ -173,42 +162,33 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
       <Title order={2} size="h4" mb="md">
         {t('transporters.view.recentBids')}
       </Title>
-      {performance.recentBids.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="no-bids">
-          {t('common.spec.tableEmpty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped data-testid="recent-bids">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('transporters.view.bids.request')}</Table.Th>
-                <Table.Th>{t('transporters.view.bids.plant')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('transporters.view.bids.amount')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('transporters.view.bids.vehicles')}</Table.Th>
-                <Table.Th>{t('transporters.view.bids.status')}</Table.Th>
-                <Table.Th>{t('transporters.view.bids.placed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {performance.recentBids.map((bid) => (
-                <Table.Tr key={bid.id}>
-                  <Table.Td>
-                    <RequestLink bid={bid} />
-                  </Table.Td>
-                  <Table.Td>{bid.plant}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{format.inr(bid.amountPaise)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{format.number(bid.vehicleCount)}</Table.Td>
-                  <Table.Td>
-                    <LifecycleBadge status={bid.status} />
-                  </Table.Td>
-                  <Table.Td>{format.clock(bid.placedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordTable
+        rows={performance.recentBids}
+        rowKey={(bid) => bid.id}
+        minWidth={620}
+        testId="recent-bids"
+        empty={t('common.spec.tableEmpty')}
+        emptyTestId="no-bids"
+        columns={[
+          { header: t('transporters.view.bids.request'), cell: (bid) => <RequestLink bid={bid} /> },
+          { header: t('transporters.view.bids.plant'), cell: (bid) => bid.plant },
+          {
+            header: t('transporters.view.bids.amount'),
+            numeric: true,
+            cell: (bid) => format.inr(bid.amountPaise),
+          },
+          {
+            header: t('transporters.view.bids.vehicles'),
+            numeric: true,
+            cell: (bid) => format.number(bid.vehicleCount),
+          },
+          {
+            header: t('transporters.view.bids.status'),
+            cell: (bid) => <LifecycleBadge status={bid.status} />,
+          },
+          { header: t('transporters.view.bids.placed'), cell: (bid) => format.clock(bid.placedAt) },
+        ]}
+      />
     </Card>
   );
 }

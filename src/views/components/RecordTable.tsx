@@ -1,0 +1,74 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface RecordColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Figures align right, so their digits line up down the column. */
+  numeric?: boolean;
+}
+
+interface RecordTableProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  columns: readonly RecordColumn<Row>[];
+  /** Said instead of the table when there are no rows. */
+  empty: ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns (a phone). */
+  minWidth?: number;
+  /** Names the table for assistive technology when no heading does. */
+  label?: string;
+  labelledBy?: string;
+  testId?: string;
+  emptyTestId?: string;
+  rowTestId?: string;
+}
+
+/**
+ * A record's few related rows on its view page (contacts, bids, lanes, drop-offs), read at a glance: no paging,
+ * sorting or filters, which is what sets it apart from the server-paged DataTable of a list.
+ */
+export function RecordTable<Row>(props: RecordTableProps<Row>) {
+  if (props.rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed" data-testid={props.emptyTestId}>
+        {props.empty}
+      </Text>
+    );
+  const align = (column: RecordColumn<Row>) => (column.numeric ? 'right' : undefined);
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth ?? 0}>
+      <Table
+        striped
+        fz="sm"
+        verticalSpacing="xs"
+        data-testid={props.testId}
+        aria-label={props.label}
+        aria-labelledby={props.labelledBy}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
+              <Table.Th key={index} ta={align(column)}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
+              {props.columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
+                <Table.Td key={index} ta={align(column)}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
