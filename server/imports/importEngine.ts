@@ -11,6 +11,7 @@ import {
 import { english } from '../../src/i18n/english';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
+import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { conflict, HttpError } from '../errors/httpError';
 import type { AnyImportDefinition, ExistingRecord, PlannedRow, RowProblem } from './importDefinition';
 import { columnName, problemMessage } from './problemText';
@@ -277,14 +278,8 @@ export async function commitImport(
     return committed;
   } catch (error) {
     // Someone added one of the file's codes between this import's check and its insert.
-    if (isUniqueViolation(error)) throw conflict(english.t('transfer.problems.changedMeanwhile'));
+    if (hasPgCode(error, PG_ERROR.uniqueViolation))
+      throw conflict(english.t('transfer.problems.changedMeanwhile'));
     throw error;
   }
 }
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};

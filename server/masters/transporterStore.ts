@@ -15,11 +15,11 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { users } from '../db/schema/access';
 import { cities, states } from '../db/schema/geo';
 import { industryTransporters, transporters } from '../db/schema/transporters';
 import { fieldError, HttpError } from '../errors/httpError';
-import { isUniqueViolation } from '../tenancy/newIndustry';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
 import type { AfterCommit, MasterStore } from './masterStore';
@@ -198,7 +198,7 @@ async function link(
     return row!.id;
   } catch (error) {
     // Linked at the same moment by another user of the industry.
-    if (isUniqueViolation(error)) throw alreadyLinked();
+    if (hasPgCode(error, PG_ERROR.uniqueViolation)) throw alreadyLinked();
     throw error;
   }
 }

@@ -4,7 +4,6 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Language } from '../../src/i18n/languages';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
-import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { roles, users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
 import { fieldError, HttpError } from '../errors/httpError';
@@ -53,8 +52,6 @@ export async function takenFields(
 
 export const alreadyRegistered = (fields: Record<string, string>) =>
   new HttpError(409, 'conflict', 'Some of these details are already registered', fields);
-
-export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, PG_ERROR.uniqueViolation);
 
 /**
  * Creates an industry (its PAN and state read from the GSTIN), its owner (type 3) and its starter roles,

@@ -13,15 +13,11 @@ import { identityKey, loginIdentity } from '../../auth/loginIdentity';
 import { hashPassword } from '../../auth/password';
 import { sha256 } from '../../auth/secrets';
 import type { Database } from '../../db/database';
+import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
 import { HttpError } from '../../errors/httpError';
 import { emailVerificationMail } from '../../mail/emailVerificationMail';
 import type { Mailer } from '../../mail/mailer';
-import {
-  alreadyRegistered,
-  createIndustryWithOwner,
-  isUniqueViolation,
-  takenFields,
-} from '../../tenancy/newIndustry';
+import { alreadyRegistered, createIndustryWithOwner, takenFields } from '../../tenancy/newIndustry';
 import { publicErrors } from '../errorResponses';
 import { byAddress, type Limit, limitedBy } from '../requestLimits';
 
@@ -100,7 +96,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
         });
       } catch (error) {
         // An account made in the meantime by another way (a staff member added with this e-mail).
-        if (!isUniqueViolation(error)) throw error;
+        if (!hasPgCode(error, PG_ERROR.uniqueViolation)) throw error;
         throw alreadyRegistered(await takenFields(db, details));
       }
       void mailLink(created.userId, details.email, created.token, request.log);

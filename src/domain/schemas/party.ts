@@ -24,9 +24,6 @@ export const PartyCode = text(30)
 
 export const PartyName = text(120).trim().min(1, says('validation.schema.masters.enterName'));
 
-/** Optional; when given, unique within the industry's clients (or vendors), like the code. */
-export const PartyGstin = Gstin;
-
 export const PartyEmail = text(120)
   .trim()
   .toLowerCase()
@@ -102,7 +99,8 @@ export const PartyInput = z
   .object({
     code: PartyCode,
     name: PartyName,
-    gstin: blankAsNull(PartyGstin),
+    // Optional; when given, unique within the industry's clients (or vendors), like the code.
+    gstin: blankAsNull(Gstin),
     email: blankAsNull(PartyEmail),
     phone: blankAsNull(PartyPhone),
     /** Clients only: the business unit the client is served by. Vendors have none. */

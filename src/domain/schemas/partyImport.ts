@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
+import { Gstin } from './identityFields';
 import { blankAsNull } from './master';
-import {
-  AddressLabel,
-  AddressText,
-  PartyCode,
-  PartyEmail,
-  PartyGstin,
-  PartyName,
-  PartyPhone,
-  Pincode,
-} from './party';
+import { AddressLabel, AddressText, PartyCode, PartyEmail, PartyName, PartyPhone, Pincode } from './party';
 import { text } from './storable';
 
 /** A place named by text in a file: a city or a state, found in the database by the import. */
@@ -24,7 +16,7 @@ const PlaceName = (message: ReturnType<typeof says>) => text(100).trim().min(1, 
 export const PartyImportRow = z.object({
   code: PartyCode,
   name: PartyName,
-  gstin: blankAsNull(PartyGstin),
+  gstin: blankAsNull(Gstin),
   email: blankAsNull(PartyEmail),
   phone: blankAsNull(PartyPhone),
   addressLabel: AddressLabel,

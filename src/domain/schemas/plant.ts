@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
+import { INDIA_BOUNDS } from '../indiaBounds';
 import { PLANT_KINDS } from '../statuses';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
@@ -51,9 +52,6 @@ const pinMessage = says('validation.schema.plants.pin');
 const inIndia = says('validation.schema.plants.pinInIndia');
 const radiusMessage = says('validation.schema.plants.radius');
 
-/** Mainland India and its islands, with a margin: a gate pin outside is a slip of the mouse. */
-export const INDIA_LATITUDES = [6, 37] as const;
-export const INDIA_LONGITUDES = [68, 98] as const;
 export const GEOFENCE_RADIUS_M = { min: 50, max: 20_000, default: 500 } as const;
 
 export const PlantInput = z.object({
@@ -69,8 +67,9 @@ export const PlantInput = z.object({
   pincode: text(6)
     .trim()
     .regex(/^[1-9]\d{5}$/, says('validation.schema.plants.pincode')),
-  latitude: real(INDIA_LATITUDES[0], INDIA_LATITUDES[1], { number: pinMessage, min: inIndia, max: inIndia }),
-  longitude: real(INDIA_LONGITUDES[0], INDIA_LONGITUDES[1], {
+  // A gate pin outside India is a slip of the mouse.
+  latitude: real(INDIA_BOUNDS.south, INDIA_BOUNDS.north, { number: pinMessage, min: inIndia, max: inIndia }),
+  longitude: real(INDIA_BOUNDS.west, INDIA_BOUNDS.east, {
     number: pinMessage,
     min: inIndia,
     max: inIndia,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { say, says } from '../../i18n/schemaMessages';
+import { says } from '../../i18n/schemaMessages';
 import { NewPassword } from './auth';
 import { AccountEmail, Gstin, IndianMobile } from './identityFields';
 import { text } from './storable';

@@ -24,9 +24,10 @@ export function PlantSelect({ fullWidth = false }: { fullWidth?: boolean }) {
       onChange={(value) =>
         session.send({ type: 'session.plantSelect', plantId: value ? Number(value) : null })
       }
+      // Typing narrows the list; when nothing matches the list closes rather than showing an empty listbox,
+      // which is invalid ARIA, and the header has no room for a hint under the field.
       searchable
       clearable
-      nothingFoundMessage={t('layout.plantSelect.noMatch')}
       disabled={plants.isError}
       w={fullWidth ? '100%' : 200}
       comboboxProps={{ withinPortal: true }}

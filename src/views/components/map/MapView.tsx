@@ -5,14 +5,15 @@ import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
+import { INDIA_BOUNDS } from '../../../domain/indiaBounds';
 import { Basemap } from './Basemap';
 import { settledMapLib } from './settledRedrawMap';
 import { useMapStyle } from './useMapStyle';
 
-/** Mainland India with the islands' latitudes: [[west, south], [east, north]]. */
-const INDIA_BOUNDS: [[number, number], [number, number]] = [
-  [68, 6.5],
-  [97.5, 35.5],
+/** The view of India the maps open on: [[west, south], [east, north]]. */
+const INDIA_VIEW: [[number, number], [number, number]] = [
+  [INDIA_BOUNDS.west, INDIA_BOUNDS.south],
+  [INDIA_BOUNDS.east, INDIA_BOUNDS.north],
 ];
 
 /**
@@ -63,7 +64,7 @@ export function MapView({ children, height = '100%' }: MapViewProps) {
       {live ? <Basemap follow={live} style={style.style} /> : null}
       <MapGL
         mapLib={settledMapLib}
-        initialViewState={{ bounds: INDIA_BOUNDS, fitBoundsOptions: { padding: 16 } }}
+        initialViewState={{ bounds: INDIA_VIEW, fitBoundsOptions: { padding: 16 } }}
         mapStyle={LIVE_LAYERS_STYLE}
         style={{ position: 'absolute', inset: 0 }}
         minZoom={3}

@@ -1,9 +1,10 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { Direction } from '../../../domain/statuses';
 import { CitySelect } from '../../components/CitySelect';
+import { SearchableSelect } from '../../components/SearchableSelect';
 import { DropOffFields } from './DropOffFields';
 import type { RequestFormValues } from './requestFormValues';
 import { followRouteDefaults, routePlaces } from './routeDefaults';
@@ -33,17 +34,17 @@ export function RouteSection({ form, direction, options }: RouteSectionProps) {
   return (
     <Fieldset legend={t('requests.form.route.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
+        <SearchableSelect
           label={t('requests.form.route.plant')}
           placeholder={t('requests.form.route.choosePlant')}
           required
-          searchable
+          noMatch={t('requests.form.route.noMatch')}
           data={options.plants.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
           {...form.getInputProps('plantId')}
           onChange={(id) => choose('plantId', id)}
           data-testid="request-plant"
         />
-        <Select
+        <SearchableSelect
           label={t(`domain.party.${direction === 'inbound' ? 'vendor' : 'client'}`)}
           placeholder={
             direction === 'inbound'
@@ -51,8 +52,7 @@ export function RouteSection({ form, direction, options }: RouteSectionProps) {
               : t('requests.form.route.clientPlaceholder')
           }
           required
-          searchable
-          nothingFoundMessage={t('requests.form.route.noMatch')}
+          noMatch={t('requests.form.route.noMatch')}
           data={parties.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }))}
           {...form.getInputProps('partyId')}
           onChange={(id) => choose('partyId', id)}
