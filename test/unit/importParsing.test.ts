@@ -20,7 +20,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 /** The vendor import with every city found and no record in the database: the rows alone decide. */
 const offline: ImportDefinition<(typeof vendorImportSpec)['row']['shape'], unknown> = {
   spec: vendorImportSpec,
-  resolve: async (_db, rows) => rows.map((row) => row),
+  resolve: async (_db, _user, rows) => rows.map((row) => row),
   loadExisting: async () => [],
   write: async () => {},
 };
