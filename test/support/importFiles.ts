@@ -125,14 +125,17 @@ export const TRANSPORTER_HEADER = [
 ] as const;
 export type TransporterFileRow = Record<(typeof TRANSPORTER_HEADER)[number], string>;
 
-/** `count` new transporters of a PAN series (one letter), each with its own GSTIN, e-mail and mobile. */
-export function transporterRows(count: number, series: string, tag: string): TransporterFileRow[] {
+/**
+ * `count` new transporters of a PAN series (one letter) from its `first` number on, each with its own GSTIN,
+ * e-mail (under `tag`) and mobile.
+ */
+export function transporterRows(count: number, series: string, tag: string, first = 0): TransporterFileRow[] {
   // Mobiles and e-mails are sign-ins: a run's own, so that reruns against one database do not clash.
   const base = Date.now() % 900_000_000;
   return Array.from({ length: count }, (_, i) => {
     const town = TOWNS[i % TOWNS.length]!;
     return {
-      gstin: validGstin(i, town.gst, series),
+      gstin: validGstin(first + i, town.gst, series),
       name: `${tag} Roadlines ${i + 1}`,
       contactName: `Dispatch desk ${i + 1}`,
       email: `${tag.toLowerCase()}.${i + 1}@roadlines.example.in`,
