@@ -89,7 +89,6 @@ describe('importing plants from a file', () => {
     await app.screenshot('plant-import-errors');
     expect(await imported()).toEqual([]);
 
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('app-header').getByText('हिन्दी').click();
     await page.getByRole('heading', { name: 'प्लांट इम्पोर्ट करें' }).waitFor();
     await expect
@@ -98,10 +97,14 @@ describe('importing plants from a file', () => {
     expect((await problems()).map((p) => p.column)).toEqual(['शहर', 'प्रकार']);
     expect((await problems())[1]!.words).toMatch(/[\u0900-\u097F]/);
     await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await app.screenshot('plant-import-errors-hi');
+    // On a phone (the language switch is then in the menu): the same preview, in Hindi.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('plant-import-errors-hi-390');
+    await page.setViewportSize({ width: 1366, height: 850 });
     await page.getByTestId('app-header').getByText('English').click();
     await page.getByRole('heading', { name: 'Import plants' }).waitFor();
-    await page.setViewportSize({ width: 1366, height: 850 });
   });
 
   it('imports the fixed file in one go, then updates the plants by code after a confirmation', async () => {

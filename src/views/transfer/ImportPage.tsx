@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Code,
   FileInput,
@@ -244,7 +245,13 @@ function TemplateSection({ spec }: { spec: ImportSpec }) {
           {t('transfer.import.templateXlsx')}
         </Button>
       </Group>
-      <div style={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways: a region the keyboard can reach and scroll too. */}
+      <Box
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('transfer.import.columnsLabel')}
+      >
         <Table withTableBorder striped fz="sm" miw={520} aria-label={t('transfer.import.columnsLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -272,7 +279,7 @@ function TemplateSection({ spec }: { spec: ImportSpec }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Box>
     </Paper>
   );
 }
