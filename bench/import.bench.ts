@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { plans } from '../server/db/schema/tenancy';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
 import { seedDemo } from '../server/db/seed/seedDemo';
 import { ImportCommitted, ImportPreview } from '../src/domain/schemas/transfer';
-import { partyRows, toCsv, toXlsx } from '../test/support/importFiles';
+import { PLANT_HEADER, partyRows, plantRows, toCsv, toXlsx } from '../test/support/importFiles';
 import { openBenchDatabase } from './benchDatabase';
 import { type Figure, median } from './report';
 
@@ -14,14 +15,17 @@ import { type Figure, median } from './report';
  * every row checked against the schema, the other rows, the cities and the industry's vendors) and the
  * commit (checked again, then written in one transaction). Each run imports new codes, so every commit
  * writes 10,000 vendors and 10,000 addresses; a last commit re-imports one file as 10,000 updates. Then the
- * whole vendor list is exported, streamed, as CSV and XLSX.
+ * whole vendor list is exported, streamed, as CSV and XLSX. Plants the same way, as CSV: 10,000 new plants a
+ * run (their cities and the plan's limit checked; the plan is raised so that they fit), then as updates.
  *
- * BENCH_IMPORT_ROWS (default 10000), BENCH_RUNS (default 3; figures are the medians of the runs).
+ * BENCH_IMPORT_ROWS (default 10000), BENCH_RUNS (default 3; figures are the medians of the runs),
+ * BENCH_IMPORT_KINDS (default "vendor,plant").
  */
-export const title = 'Imports and exports of vendors';
+export const title = 'Imports of vendors and plants, exports of vendors';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const KINDS = (process.env.BENCH_IMPORT_KINDS ?? 'vendor,plant').split(',');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A code prefix and a PAN series per import, so that no two imports share a code or a GSTIN. */
 const SERIES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -47,8 +51,13 @@ export async function run(): Promise<Figure[]> {
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
 
-  const send = async (step: 'preview' | 'commit', file: Uint8Array<ArrayBuffer>, type: string) => {
-    const response = await fetch(`${baseUrl}/api/imports/vendor/${step}`, {
+  const send = async (
+    step: 'preview' | 'commit',
+    file: Uint8Array<ArrayBuffer>,
+    type: string,
+    kind: 'vendor' | 'plant' = 'vendor',
+  ) => {
+    const response = await fetch(`${baseUrl}/api/imports/${kind}/${step}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': type },
       body: file,
@@ -67,40 +76,79 @@ export async function run(): Promise<Figure[]> {
   const sizes: Record<string, number> = {};
   let series = 0;
   let lastCsv: Uint8Array<ArrayBuffer> | null = null;
-  for (let i = 0; i < RUNS; i++)
+  let updateMs = 0;
+  const exports: Record<string, { ms: number; bytes: number; rows: number }> = {};
+  if (KINDS.includes('vendor')) {
+    for (let i = 0; i < RUNS; i++)
+      for (const format of ['csv', 'xlsx'] as const) {
+        const letter = SERIES[series++ % SERIES.length]!;
+        const rows = partyRows(ROWS, `B${letter}`, letter);
+        const file =
+          format === 'csv' ? new TextEncoder().encode(toCsv(rows)) : new Uint8Array(await toXlsx(rows));
+        sizes[format] = file.byteLength;
+        const preview = await timed(async () =>
+          ImportPreview.parse(await send('preview', file, format === 'csv' ? 'text/csv' : XLSX)),
+        );
+        if (preview.value.problemCount > 0 || preview.value.newCount !== ROWS)
+          throw new Error(`the preview found ${preview.value.problemCount} problems`);
+        const commit = await timed(async () =>
+          ImportCommitted.parse(await send('commit', file, format === 'csv' ? 'text/csv' : XLSX)),
+        );
+        if (commit.value.created !== ROWS) throw new Error(`the commit created ${commit.value.created}`);
+        note(`preview ${format}`, preview.ms);
+        note(`commit ${format}`, commit.ms);
+        console.log(
+          `  run ${i + 1}, ${format}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`,
+        );
+        if (format === 'csv') lastCsv = file;
+      }
+    const updates = await timed(async () =>
+      ImportCommitted.parse(await send('commit', lastCsv!, 'text/csv')),
+    );
+    if (updates.value.updated !== ROWS) throw new Error(`the re-import updated ${updates.value.updated}`);
+    updateMs = updates.ms;
+
     for (const format of ['csv', 'xlsx'] as const) {
-      const letter = SERIES[series++ % SERIES.length]!;
-      const rows = partyRows(ROWS, `B${letter}`, letter);
-      const file =
-        format === 'csv' ? new TextEncoder().encode(toCsv(rows)) : new Uint8Array(await toXlsx(rows));
-      sizes[format] = file.byteLength;
+      const result = await timed(async () => {
+        const response = await fetch(`${baseUrl}/api/vendors/export?format=${format}`, { headers: auth });
+        const bytes = (await response.arrayBuffer()).byteLength;
+        return { bytes, rows: Number(response.headers.get('x-row-count')) };
+      });
+      exports[format] = { ms: result.ms, ...result.value };
+    }
+  }
+
+  let plantCsv: Uint8Array<ArrayBuffer> | null = null;
+  let plantUpdateMs = 0;
+  if (KINDS.includes('plant')) {
+    // The bench measures the import, not the plan: every run's plants fit.
+    await database.db.update(plans).set({ noOfPlants: 1_000_000 });
+    for (let i = 0; i < RUNS; i++) {
+      plantCsv = new TextEncoder().encode(
+        toCsv(plantRows(ROWS, `BP${SERIES[i % SERIES.length]}`), PLANT_HEADER),
+      );
       const preview = await timed(async () =>
-        ImportPreview.parse(await send('preview', file, format === 'csv' ? 'text/csv' : XLSX)),
+        ImportPreview.parse(await send('preview', plantCsv!, 'text/csv', 'plant')),
       );
       if (preview.value.problemCount > 0 || preview.value.newCount !== ROWS)
-        throw new Error(`the preview found ${preview.value.problemCount} problems`);
+        throw new Error(`the plant preview found ${preview.value.problemCount} problems`);
       const commit = await timed(async () =>
-        ImportCommitted.parse(await send('commit', file, format === 'csv' ? 'text/csv' : XLSX)),
+        ImportCommitted.parse(await send('commit', plantCsv!, 'text/csv', 'plant')),
       );
-      if (commit.value.created !== ROWS) throw new Error(`the commit created ${commit.value.created}`);
-      note(`preview ${format}`, preview.ms);
-      note(`commit ${format}`, commit.ms);
+      if (commit.value.created !== ROWS) throw new Error(`the plant commit created ${commit.value.created}`);
+      note('preview plant', preview.ms);
+      note('commit plant', commit.ms);
+      sizes.plant = plantCsv.byteLength;
       console.log(
-        `  run ${i + 1}, ${format}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`,
+        `  plants, run ${i + 1}: preview ${Math.round(preview.ms)} ms, commit ${Math.round(commit.ms)} ms`,
       );
-      if (format === 'csv') lastCsv = file;
     }
-  const updates = await timed(async () => ImportCommitted.parse(await send('commit', lastCsv!, 'text/csv')));
-  if (updates.value.updated !== ROWS) throw new Error(`the re-import updated ${updates.value.updated}`);
-
-  const exports: Record<string, { ms: number; bytes: number; rows: number }> = {};
-  for (const format of ['csv', 'xlsx'] as const) {
-    const result = await timed(async () => {
-      const response = await fetch(`${baseUrl}/api/vendors/export?format=${format}`, { headers: auth });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      return { bytes, rows: Number(response.headers.get('x-row-count')) };
-    });
-    exports[format] = { ms: result.ms, ...result.value };
+    const updates = await timed(async () =>
+      ImportCommitted.parse(await send('commit', plantCsv!, 'text/csv', 'plant')),
+    );
+    if (updates.value.updated !== ROWS)
+      throw new Error(`the plant re-import updated ${updates.value.updated}`);
+    plantUpdateMs = updates.ms;
   }
   await app.close();
   await dispose();
@@ -109,7 +157,8 @@ export async function run(): Promise<Figure[]> {
   const mid = (name: string) => Math.round(median(times[name]!));
   const each = (name: string) => `runs: ${times[name]!.map(Math.round).join(', ')} ms`;
   const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
-  return [
+  // Built only for the kinds that ran: the others have no times.
+  const vendorFigures = (): Figure[] => [
     {
       name: `preview, ${rows} rows, CSV, median`,
       value: mid('preview csv'),
@@ -136,7 +185,7 @@ export async function run(): Promise<Figure[]> {
     },
     {
       name: `commit, ${rows} rows updating existing vendors, CSV`,
-      value: Math.round(updates.ms),
+      value: Math.round(updateMs),
       unit: 'ms',
       note: 'one run',
     },
@@ -146,5 +195,29 @@ export async function run(): Promise<Figure[]> {
       unit: 'ms',
       note: `${exports[format]!.rows.toLocaleString('en-IN')} rows, ${kib(exports[format]!.bytes)}, streamed`,
     })),
+  ];
+  const plantFigures = (): Figure[] => [
+    {
+      name: `plants: preview, ${rows} rows, CSV, median`,
+      value: mid('preview plant'),
+      unit: 'ms',
+      note: `${kib(sizes.plant ?? 0)}; ${each('preview plant')}`,
+    },
+    {
+      name: `plants: commit, ${rows} new rows, CSV, median`,
+      value: mid('commit plant'),
+      unit: 'ms',
+      note: each('commit plant'),
+    },
+    {
+      name: `plants: commit, ${rows} rows updating existing plants, CSV`,
+      value: Math.round(plantUpdateMs),
+      unit: 'ms',
+      note: 'one run',
+    },
+  ];
+  return [
+    ...(KINDS.includes('vendor') ? vendorFigures() : []),
+    ...(KINDS.includes('plant') ? plantFigures() : []),
   ];
 }

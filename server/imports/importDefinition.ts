@@ -36,6 +36,7 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
    */
   resolve(
     db: Queryable,
+    user: SignedInUser,
     rows: readonly z.output<z.ZodObject<Shape>>[],
   ): Promise<(Ready | { problems: RowProblem[] })[]>;
   /** The industry's records whose keys are among these (values by key name). */
@@ -44,6 +45,13 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
     user: SignedInUser,
     keys: Readonly<Record<string, readonly string[]>>,
   ): Promise<ExistingRecord[]>;
+  /**
+   * What the checked rows may not do for this user or all together, once each knows its record (a record the
+   * user may not change, more new records than the plan allows): problems of rows, which refuse them, or of
+   * the whole file (row 1, no column). Inside the commit it runs in its transaction, after the rows are
+   * checked and before they are written, so it may lock what it counts.
+   */
+  refuse?(db: Queryable, user: SignedInUser, rows: readonly PlannedRow<Ready>[]): Promise<ImportProblem[]>;
   /**
    * Writes every planned row in bulk (a few statements per thousand rows, never one per row); work for
    * after the commit (mails) is left with `afterCommit`.

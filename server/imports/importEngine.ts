@@ -142,6 +142,7 @@ async function planImport(
 
   const resolved = await definition.resolve(
     db,
+    user,
     good.map((g) => g.value),
   );
   const ready: { row: number; value: unknown; ready: unknown }[] = [];
@@ -199,13 +200,18 @@ async function planImport(
     names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
   }
 
+  const refused = (await definition.refuse?.(db, user, planned)) ?? [];
+  problems.push(...refused);
+  const refusedRows = new Set(refused.map((p) => p.row));
+  const kept = planned.filter((p) => !refusedRows.has(p.row));
+
   // Every problem of a row's column shows the cell as the file has it.
   for (const p of problems) if (p.column && p.value === undefined) p.value = cellsOf.get(p.row)?.[p.column];
   const order = new Map(columnKeys.map((key, i) => [key, i]));
   problems.sort(
     (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
   );
-  return { format: sheet.format, rows: sheet.rows.length, problems, planned, names };
+  return { format: sheet.format, rows: sheet.rows.length, problems, planned: kept, names };
 }
 
 /** What the file would do, for the screen to show before anything is written. */
@@ -262,12 +268,12 @@ export async function commitImport(
           fields[field] ??= p.message;
         }
         const bad = new Set(plan.problems.map((p) => p.row)).size;
-        throw new HttpError(
-          422,
-          'unprocessable',
-          english.t('transfer.problems.nothingWritten', { count: bad }),
-          fields,
-        );
+        // A file refused as a whole (its header, a plan's limit) is best told in its own words.
+        const whole = plan.problems.every((p) => p.row === 1 && p.column === null);
+        const message = whole
+          ? plan.problems[0]!.message
+          : english.t('transfer.problems.nothingWritten', { count: bad });
+        throw new HttpError(422, 'unprocessable', message, fields);
       }
       await definition.write(tx, user, plan.planned, (work) => void after.push(work));
       const updated = plan.planned.filter((p) => p.existing).length;

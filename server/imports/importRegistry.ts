@@ -2,6 +2,7 @@ import type { ImportKind } from '../../src/domain/schemas/transfer';
 import type { InviteMailing } from '../masters/transporterInvite';
 import type { AnyImportDefinition } from './importDefinition';
 import { clientImport, vendorImport } from './partyImports';
+import { plantImport } from './plantImport';
 import { transporterImport } from './transporterImport';
 
 /**
@@ -14,4 +15,5 @@ export const importRegistry = (
   client: clientImport,
   vendor: vendorImport,
   transporter: transporterImport(mailing),
+  plant: plantImport,
 });

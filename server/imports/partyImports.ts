@@ -141,7 +141,7 @@ const partyImport = (
   tables: PartyTables,
 ): ImportDefinition<(typeof clientImportSpec)['row']['shape'], ReadyParty> => ({
   spec,
-  async resolve(db, rows) {
+  async resolve(db, _user, rows) {
     const found = await findCities(db, rows);
     return rows.map((row, i) => {
       const city = found[i]!;

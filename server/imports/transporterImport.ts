@@ -171,7 +171,7 @@ export const transporterImport = (
 ): ImportDefinition<(typeof transporterImportSpec)['row']['shape'], ReadyTransporter> => ({
   spec: transporterImportSpec,
 
-  async resolve(db, rows) {
+  async resolve(db, _user, rows) {
     const places = rows.map((row) => {
       const gstin = checkGstin(row.gstin);
       return { city: row.city, state: row.state ?? (gstin.valid ? gstin.state : '') };

@@ -92,18 +92,27 @@ const requireOwnPlaces = (tx: Queryable, user: SignedInUser, input: PlantInput) 
   ]);
 
 /**
- * One more active plant must fit the plan's `noOfPlants` (the first current plan, as the seed's header reads
- * it). The industry's row is locked first, so two adds at once are counted one after the other.
+ * The plan's `noOfPlants` (the first current plan, as the seed's header reads it) and the industry's active
+ * plants. The industry's row is locked first, so that two writers adding plants at once (a form, an import)
+ * are counted one after the other; outside a transaction the lock ends with the statement.
  */
-async function refuseBeyondPlan(tx: Queryable, industryId: number): Promise<void> {
+export async function plantRoom(
+  tx: Queryable,
+  industryId: number,
+): Promise<{ limit: number; active: number }> {
   await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
   const [plan] = await currentPlans(tx, industryId);
-  const limit = plan?.noOfPlants ?? 0;
   const [active] = await tx
     .select({ n: count() })
     .from(plants)
     .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')));
-  if ((active?.n ?? 0) >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
+  return { limit: plan?.noOfPlants ?? 0, active: active?.n ?? 0 };
+}
+
+/** One more active plant must fit the plan. */
+async function refuseBeyondPlan(tx: Queryable, industryId: number): Promise<void> {
+  const { limit, active } = await plantRoom(tx, industryId);
+  if (active >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
 }
 
 const written = (input: PlantInput) => ({

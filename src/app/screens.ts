@@ -134,6 +134,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'plant-view': lazyScreen('plant-view', () =>
     import('../views/masters/plants/PlantViewPage').then((m) => m.PlantViewPage),
   ),
+  'plant-import': lazyScreen('plant-import', () =>
+    import('../views/transfer/importScreens').then((m) => m.PlantImportPage),
+  ),
   'plant-sla-edit': lazyScreen('plant-sla-edit', () =>
     import('../views/masters/plants/PlantSlaPage').then((m) => m.PlantSlaPage),
   ),

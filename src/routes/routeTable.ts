@@ -129,6 +129,7 @@ const SPECS = [
   { id: 'plant-add', pattern: '/plant/add', title: 'Add plant', permissions: ['list-plant', 'add-plant'] },
   { id: 'plant-edit', pattern: '/plant/edit/:id', title: 'Edit plant', permissions: ['list-plant', 'edit-plant'] },
   { id: 'plant-view', pattern: '/plant/view/:id', title: 'Plant', permissions: ['list-plant'] },
+  { id: 'plant-import', pattern: '/plant/import', title: 'Import plants', permissions: ['list-plant', 'add-plant'] },
   { id: 'plant-sla-edit', pattern: '/plant/sla/edit/:id', title: 'Edit service level agreement', permissions: ['list-plant', 'list-terms-conditions'] },
   ...listAddEditRoutes('business', 'business', 'Businesses'),
   ...listAddEditRoutes('staff', 'staff member', 'Staff'),

@@ -5,7 +5,6 @@ import { roles, users } from '../../server/db/schema/access';
 import { cities } from '../../server/db/schema/geo';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../../server/db/schema/parties';
 import { ApiError } from '../../src/domain/schemas/error';
-import { ImportCommitted, ImportPreview } from '../../src/domain/schemas/transfer';
 import {
   PARTY_HEADER,
   type PartyFileRow,
@@ -16,6 +15,7 @@ import {
   validGstin,
 } from '../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { importCalls, XLSX_TYPE } from './importCalls';
 import { tableFingerprints } from './tableFingerprints';
 import { prepareSecondIndustry } from './trackingFixtures';
 
@@ -35,35 +35,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function upload(
+const XLSX = XLSX_TYPE;
+const calls = () => importCalls(app);
+const upload = (
   kind: string,
   step: 'preview' | 'commit',
   body: string | Buffer,
   token = owner,
   type = 'text/csv',
-) {
-  const response = await fetch(`${app.baseUrl}/api/imports/${kind}/${step}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    body: typeof body === 'string' ? body : new Uint8Array(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function preview(kind: string, body: string | Buffer, token = owner, type = 'text/csv') {
-  const reply = await upload(kind, 'preview', body, token, type);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return ImportPreview.parse(reply.body);
-}
-
-async function commit(kind: string, body: string | Buffer, token = owner) {
-  const reply = await upload(kind, 'commit', body, token);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return ImportCommitted.parse(reply.body);
-}
+) => calls().upload(kind, step, body, token, type);
+const preview = (kind: string, body: string | Buffer, token = owner, type = 'text/csv') =>
+  calls().preview(kind, body, token, type);
+const commit = (kind: string, body: string | Buffer, token = owner) => calls().commit(kind, body, token);
 
 const PARTY_TABLES = [vendors, vendorAddresses, clients, clientAddresses];
 const fingerprints = () => tableFingerprints(app.database.db, PARTY_TABLES);

@@ -994,7 +994,7 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
   'POST /api/imports/{kind}/preview': 'a file of rows named by code; it writes nothing',
   'POST /api/imports/{kind}/commit':
-    "a file of rows named by code, matched only within the caller's industry (imports.test.ts)",
+    "a file of rows named by code, matched only within the caller's industry, a plant's business unit too (imports.test.ts, plantImport.test.ts)",
   'POST /api/businesses': 'a name and a GSTIN',
   'PUT /api/businesses/{id}': 'a name and a GSTIN; the business itself is found within the industry',
   'PUT /api/businesses/{id}/status': 'Active or Deactive of a business found within the industry',

@@ -57,18 +57,93 @@ export function partyRows(count: number, prefix = 'V', series = 'A'): PartyFileR
   });
 }
 
-export const toCsv = (rows: readonly PartyFileRow[], header: readonly string[] = PARTY_HEADER): string =>
-  `${Papa.unparse({ fields: [...header], data: rows.map((r) => header.map((h) => r[h as keyof PartyFileRow] ?? '')) })}\r\n`;
+/** The cells of a file's row by column. */
+type FileRow = Readonly<Record<string, string>>;
+
+export const toCsv = (rows: readonly FileRow[], header: readonly string[] = PARTY_HEADER): string =>
+  `${Papa.unparse({ fields: [...header], data: rows.map((r) => header.map((h) => r[h] ?? '')) })}\r\n`;
 
 export async function toXlsx(
-  rows: readonly PartyFileRow[],
+  rows: readonly FileRow[],
   header: readonly string[] = PARTY_HEADER,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('vendors');
+  const sheet = workbook.addWorksheet('rows');
   sheet.addRow([...header]);
-  for (const row of rows) sheet.addRow(header.map((h) => row[h as keyof PartyFileRow] ?? ''));
+  for (const row of rows) sheet.addRow(header.map((h) => row[h] ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The columns of a plant file, in the template's order. */
+export const PLANT_HEADER = [
+  'code',
+  'name',
+  'kind',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'latitude',
+  'longitude',
+  'geofenceRadius',
+  'business',
+] as const;
+export type PlantFileRow = Record<(typeof PLANT_HEADER)[number], string>;
+
+const PLANT_KINDS = ['factory', 'warehouse', 'depot'] as const;
+
+/** `count` good plants, codes `${prefix}-1`…, their gates left to their cities' centres but every third. */
+export function plantRows(count: number, prefix: string): PlantFileRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const town = TOWNS[i % TOWNS.length]!;
+    const pinned = i % 3 === 0;
+    return {
+      code: `${prefix}-${i + 1}`,
+      name: `${town.city} ${PLANT_KINDS[i % 3]} ${prefix} ${i + 1}`,
+      kind: PLANT_KINDS[i % 3]!,
+      address: `Survey ${(i % 400) + 1}, MIDC Road`,
+      city: town.city,
+      state: town.state,
+      pincode: town.pin,
+      latitude: pinned ? '23.2599' : '',
+      longitude: pinned ? '77.4126' : '',
+      geofenceRadius: pinned ? '750' : '',
+      business: '',
+    };
+  });
+}
+
+/** The columns of a transporter file, in the template's order. */
+export const TRANSPORTER_HEADER = [
+  'gstin',
+  'name',
+  'contactName',
+  'email',
+  'mobile',
+  'city',
+  'state',
+] as const;
+export type TransporterFileRow = Record<(typeof TRANSPORTER_HEADER)[number], string>;
+
+/**
+ * `count` new transporters of a PAN series (one letter) from its `first` number on, each with its own GSTIN,
+ * e-mail (under `tag`) and mobile.
+ */
+export function transporterRows(count: number, series: string, tag: string, first = 0): TransporterFileRow[] {
+  // Mobiles and e-mails are sign-ins: a run's own, so that reruns against one database do not clash.
+  const base = Date.now() % 900_000_000;
+  return Array.from({ length: count }, (_, i) => {
+    const town = TOWNS[i % TOWNS.length]!;
+    return {
+      gstin: validGstin(first + i, town.gst, series),
+      name: `${tag} Roadlines ${i + 1}`,
+      contactName: `Dispatch desk ${i + 1}`,
+      email: `${tag.toLowerCase()}.${i + 1}@roadlines.example.in`,
+      mobile: `9${String((base + i) % 1_000_000_000).padStart(9, '0')}`,
+      city: town.city,
+      state: town.state,
+    };
+  });
 }
 
 /** Reads an XLSX file's first sheet back as rows of cell texts. */

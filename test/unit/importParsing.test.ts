@@ -7,6 +7,7 @@ import { previewImport } from '../../server/imports/importEngine';
 import { readSheet } from '../../server/imports/readSheet';
 import { csvRecordCounter } from '../../src/api/transfer';
 import { vendorImportSpec } from '../../src/domain/imports/partyImports';
+import { PlantImportRow } from '../../src/domain/schemas/plantImport';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
 import { createI18n } from '../../src/i18n/createI18n';
 import { english } from '../../src/i18n/english';
@@ -20,7 +21,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 /** The vendor import with every city found and no record in the database: the rows alone decide. */
 const offline: ImportDefinition<(typeof vendorImportSpec)['row']['shape'], unknown> = {
   spec: vendorImportSpec,
-  resolve: async (_db, rows) => rows.map((row) => row),
+  resolve: async (_db, _user, rows) => rows.map((row) => row),
   loadExisting: async () => [],
   write: async () => {},
 };
@@ -173,5 +174,47 @@ describe('counting the rows of a CSV as it downloads', () => {
       count(all.slice(0, cut));
       expect(count(all.slice(cut)), `cut at ${cut}`).toBe(3);
     }
+  });
+});
+
+describe('reading the cells of a plant row', () => {
+  const row = {
+    code: ' stn-2 ',
+    name: 'Satna Works',
+    kind: ' Warehouse ',
+    address: 'Plot 4',
+    city: 'Satna',
+    state: 'MP',
+    pincode: '485001',
+    latitude: ' 24.58 ',
+    longitude: '80.83',
+    geofenceRadius: '1,500',
+    business: '',
+  };
+
+  it('reads numbers as typed, kinds in any case and empty cells as not given', () => {
+    expect(PlantImportRow.parse(row)).toMatchObject({
+      code: 'STN-2',
+      kind: 'warehouse',
+      latitude: 24.58,
+      longitude: 80.83,
+      geofenceRadius: 1500,
+      business: null,
+    });
+    expect(PlantImportRow.parse({ ...row, latitude: '', longitude: '', geofenceRadius: '' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+      geofenceRadius: null,
+    });
+  });
+
+  it("refuses text that is not a number with the form's own words", () => {
+    const result = PlantImportRow.safeParse({ ...row, latitude: 'north', geofenceRadius: '12.5' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toEqual({
+      latitude: 'Place the gate pin on the map',
+      geofenceRadius: 'Enter the geofence radius in whole metres, from 50 to 20,000',
+    });
   });
 });

@@ -84,6 +84,7 @@ const PRIVATE: Record<string, string[]> = {
   '/plant/add': ['list-plant', 'add-plant'],
   '/plant/edit/:id': ['list-plant', 'edit-plant'],
   '/plant/view/:id': ['list-plant'],
+  '/plant/import': ['list-plant', 'add-plant'],
   '/plant/sla/edit/:id': ['list-plant', 'list-terms-conditions'],
   '/business': ['list-business'],
   '/business/add': ['list-business', 'add-business'],

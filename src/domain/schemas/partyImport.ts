@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { Gstin } from './identityFields';
+import { PlaceName } from './importCells';
 import { blankAsNull } from './master';
 import { AddressLabel, AddressText, PartyCode, PartyEmail, PartyName, PartyPhone, Pincode } from './party';
-import { text } from './storable';
-
-/** A place named by text in a file: a city or a state, found in the database by the import. */
-const PlaceName = (message: ReturnType<typeof says>) => text(100).trim().min(1, message);
 
 /**
  * One client or vendor with one of its addresses, as a row of an import file: every field by the party form's

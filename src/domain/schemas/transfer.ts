@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** What can be imported (`POST /api/imports/:kind/…`); each kind has a spec in src/domain/imports. */
-export const IMPORT_KINDS = ['client', 'vendor', 'transporter'] as const;
+export const IMPORT_KINDS = ['client', 'vendor', 'transporter', 'plant'] as const;
 export const ImportKind = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof ImportKind>;
 
@@ -46,6 +46,9 @@ export const IMPORT_PROBLEMS = [
   'unknownState',
   'unknownCity',
   'keyTaken',
+  'unknownBusiness',
+  'notYours',
+  'planLimit',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number];
 

@@ -3,6 +3,7 @@ import { says } from '../../i18n/schemaMessages';
 import { checkGstin } from '../gstin';
 import { BID_STATUSES, DIRECTIONS, TRANSPORTER_LINK_STATUSES } from '../statuses';
 import { AccountEmail, Gstin, IndianMobile } from './identityFields';
+import { PlaceName } from './importCells';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery } from './master';
 import { chosenId, id, text } from './storable';
@@ -179,7 +180,7 @@ export const TransporterImportRow = z.object({
   contactName: blankAsNull(text(120).trim()),
   email: AccountEmail,
   mobile: IndianMobile,
-  city: text(100).trim().min(1, says('validation.schema.parties.city')),
+  city: PlaceName(says('validation.schema.parties.city')),
   state: blankAsNull(text(100).trim()),
 });
 export type TransporterImportRow = z.output<typeof TransporterImportRow>;

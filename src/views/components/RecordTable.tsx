@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface RecordColumn<Row> {
@@ -16,7 +16,7 @@ interface RecordTableProps<Row> {
   empty: ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns (a phone). */
   minWidth?: number;
-  /** Names the table for assistive technology when no heading does. */
+  /** Names the table (and its scrolling region) for assistive technology: a text, or the id of a heading. */
   label?: string;
   labelledBy?: string;
   testId?: string;
@@ -36,39 +36,52 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
       </Text>
     );
   const align = (column: RecordColumn<Row>) => (column.numeric ? 'right' : undefined);
-  return (
-    <Table.ScrollContainer minWidth={props.minWidth ?? 0}>
-      <Table
-        striped
-        fz="sm"
-        verticalSpacing="xs"
-        data-testid={props.testId}
-        aria-label={props.label}
-        aria-labelledby={props.labelledBy}
-      >
-        <Table.Thead>
-          <Table.Tr>
+  const table = (
+    <Table
+      striped
+      fz="sm"
+      verticalSpacing="xs"
+      miw={props.minWidth}
+      data-testid={props.testId}
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {props.columns.map((column, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
+            <Table.Th key={index} ta={align(column)}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((row) => (
+          <Table.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
             {props.columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
-              <Table.Th key={index} ta={align(column)}>
-                {column.header}
-              </Table.Th>
+              <Table.Td key={index} ta={align(column)}>
+                {column.cell(row)}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((row) => (
-            <Table.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
-              {props.columns.map((column, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
-                <Table.Td key={index} ta={align(column)}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  if (!props.minWidth) return table;
+  // On a phone the table scrolls sideways: a named region the keyboard can reach and scroll too (axe's
+  // scrollable-region-focusable).
+  return (
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+    >
+      {table}
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ScreenProps } from '../../app/screenLoader';
 import { clientImportSpec, vendorImportSpec } from '../../domain/imports/partyImports';
+import { plantImportSpec } from '../../domain/imports/plantImports';
 import { transporterImportSpec } from '../../domain/imports/transporterImports';
 import { linkTo } from '../../routes/links';
 import { ImportPage } from './ImportPage';
@@ -13,4 +14,7 @@ export const VendorImportPage = ({ title }: ScreenProps) => (
 );
 export const TransporterImportPage = ({ title }: ScreenProps) => (
   <ImportPage title={title} spec={transporterImportSpec} listPath={linkTo('transporter-list')} />
+);
+export const PlantImportPage = ({ title }: ScreenProps) => (
+  <ImportPage title={title} spec={plantImportSpec} listPath={linkTo('plant-list')} />
 );

@@ -108,6 +108,7 @@ function Contacts({ party }: { party: Party }) {
         rows={party.contacts}
         rowKey={(c) => c.id}
         minWidth={560}
+        label={t('parties.contacts.title')}
         testId="view-contacts"
         empty={t('parties.contacts.none')}
         emptyTestId="view-no-contacts"

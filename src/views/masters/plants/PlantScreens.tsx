@@ -98,6 +98,7 @@ export function PlantList({ title }: ScreenProps) {
         add: linkTo('plant-add'),
         edit: (p) => linkTo('plant-edit', { id: p.id }),
         view: (p) => linkTo('plant-view', { id: p.id }),
+        import: linkTo('plant-import'),
       }}
     />
   );

@@ -166,6 +166,7 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
         rows={performance.recentBids}
         rowKey={(bid) => bid.id}
         minWidth={620}
+        label={t('transporters.view.recentBids')}
         testId="recent-bids"
         empty={t('common.spec.tableEmpty')}
         emptyTestId="no-bids"

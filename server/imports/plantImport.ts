@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { plantImportSpec } from '../../src/domain/imports/plantImports';
+import { GEOFENCE_RADIUS_M } from '../../src/domain/schemas/plant';
+import type { PlantImportRow } from '../../src/domain/schemas/plantImport';
+import type { ImportProblem } from '../../src/domain/schemas/transfer';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { say } from '../../src/i18n/schemaMessages';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { plantRoom } from '../masters/plantStore';
+import { resultRows } from '../tracking/batchSql';
+import { findCities } from './cityLookup';
+import type { ImportDefinition, PlannedRow, RowProblem } from './importDefinition';
+import { problemMessage } from './problemText';
+
+/** A row with its city and business unit found; a gate pin or radius left empty stays null (see write). */
+interface ReadyPlant extends PlantImportRow {
+  cityId: number;
+  /** The city's centre, the gate of a plant whose file gives none. */
+  cityLatitude: number;
+  cityLongitude: number;
+  businessId: number | null;
+}
+
+/** The rows of a batch statement as one JSON parameter (see tracking/positionWriter.ts for why). */
+const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+const fold = (text: string) => text.trim().toLowerCase();
+
+/** The industry's active business units by their names (names are one unit's each, case aside). */
+async function activeBusinesses(
+  db: Queryable,
+  industryId: number,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = resultRows<{ id: number; name: string }>(
+    await db.execute(sql`
+      select id, lower(name) as name from businesses
+      where industry_id = ${industryId} and status = 'active'
+        and lower(name) in (select json_array_elements_text(${json(names)}))`),
+  );
+  return new Map(rows.map((r) => [r.name, Number(r.id)]));
+}
+
+/** A gate needs both of its coordinates: one without the other is the empty one's problem. */
+function pinProblems(row: PlantImportRow): RowProblem[] {
+  if ((row.latitude === null) === (row.longitude === null)) return [];
+  const column = row.latitude === null ? 'latitude' : 'longitude';
+  return [{ column, code: 'invalid', message: say('validation.schema.plants.pin') }];
+}
+
+/**
+ * Rows updating a plant this user may not change: without edit-plant, or a plant user's plant not among
+ * theirs (a code names one plant of the industry, whoever imports).
+ */
+function refuseUnchangeable(user: SignedInUser, rows: readonly PlannedRow<ReadyPlant>[]): ImportProblem[] {
+  const mayEdit = user.permissions.includes('edit-plant');
+  const mine = (id: number) => user.userType !== USER_TYPE.plantUser || user.plantIds.includes(id);
+  return rows.flatMap((r) =>
+    r.existing && !(mayEdit && mine(r.existing.id))
+      ? [
+          {
+            row: r.row,
+            column: 'code',
+            code: 'notYours' as const,
+            message: problemMessage('notYours', { record: r.existing.label }),
+            values: { record: r.existing.label },
+          },
+        ]
+      : [],
+  );
+}
+
+/** New plants are active: together with the active ones they must fit the plan, or the whole file is refused. */
+async function refuseBeyondPlan(
+  db: Queryable,
+  user: SignedInUser,
+  rows: readonly PlannedRow<ReadyPlant>[],
+): Promise<ImportProblem[]> {
+  const adding = rows.filter((r) => !r.existing).length;
+  if (adding === 0) return [];
+  const { limit, active } = await plantRoom(db, industryOf(user));
+  if (active + adding <= limit) return [];
+  const values = { limit, active, adding };
+  return [{ row: 1, column: null, code: 'planLimit', message: problemMessage('planLimit', values), values }];
+}
+
+const written = (r: ReadyPlant) => ({
+  code: r.code,
+  name: r.name,
+  kind: r.kind,
+  businessId: r.businessId,
+  address: r.address,
+  cityId: r.cityId,
+  pincode: r.pincode,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  cityLatitude: r.cityLatitude,
+  cityLongitude: r.cityLongitude,
+  geofenceRadiusM: r.geofenceRadius,
+});
+const RECORD =
+  sql.raw(`(id int, code text, name text, kind text, "businessId" int, address text, "cityId" int,
+  pincode text, latitude float8, longitude float8, "cityLatitude" float8, "cityLongitude" float8,
+  "geofenceRadiusM" int)`);
+
+/**
+ * New plants in one insert (the gate at the city's centre and the form's radius where the file gives none);
+ * existing ones in one update, keeping their own gate and radius where the file gives none, unless the file
+ * moves them to another city, whose centre is then the gate.
+ */
+async function writePlants(tx: Queryable, industryId: number, planned: readonly PlannedRow<ReadyPlant>[]) {
+  const fresh = planned.filter((p) => !p.existing).map((p) => written(p.ready));
+  if (fresh.length > 0)
+    await tx.execute(sql`
+      insert into plants (industry_id, code, name, kind, business_id, address, city_id, pincode, latitude,
+        longitude, geofence_radius_m)
+      select ${industryId}::int, p.code, p.name, p.kind, p."businessId", p.address, p."cityId", p.pincode,
+        coalesce(p.latitude, p."cityLatitude"), coalesce(p.longitude, p."cityLongitude"),
+        coalesce(p."geofenceRadiusM", ${GEOFENCE_RADIUS_M.default}::int)
+      from json_to_recordset(${json(fresh)}) as p${RECORD}`);
+
+  const changed = planned.flatMap((p) => (p.existing ? [{ ...written(p.ready), id: p.existing.id }] : []));
+  if (changed.length > 0)
+    await tx.execute(sql`
+      update plants as p set name = u.name, kind = u.kind, business_id = u."businessId", address = u.address,
+        city_id = u."cityId", pincode = u.pincode,
+        latitude = coalesce(u.latitude, case when p.city_id = u."cityId" then p.latitude else u."cityLatitude" end),
+        longitude = coalesce(u.longitude,
+          case when p.city_id = u."cityId" then p.longitude else u."cityLongitude" end),
+        geofence_radius_m = coalesce(u."geofenceRadiusM", p.geofence_radius_m)
+      from json_to_recordset(${json(changed)}) as u${RECORD}
+      where p.id = u.id and p.industry_id = ${industryId}`);
+}
+
+/** The plant import: the spec, and how its rows meet the database (see plantImports.ts). */
+export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shape'], ReadyPlant> = {
+  spec: plantImportSpec,
+
+  async resolve(db, user, rows) {
+    const names = [...new Set(rows.flatMap((r) => (r.business ? [fold(r.business)] : [])))];
+    const [found, units] = await Promise.all([
+      findCities(db, rows),
+      activeBusinesses(db, industryOf(user), names),
+    ]);
+    return rows.map((row, i) => {
+      const city = found[i]!;
+      const businessId = row.business ? (units.get(fold(row.business)) ?? null) : null;
+      const problems: RowProblem[] = [...('problems' in city ? city.problems : []), ...pinProblems(row)];
+      if (row.business && businessId === null)
+        problems.push({
+          column: 'business',
+          code: 'unknownBusiness',
+          message: problemMessage('unknownBusiness', { business: row.business }),
+          values: { business: row.business },
+        });
+      if (problems.length > 0 || 'problems' in city) return { problems };
+      return {
+        ...row,
+        cityId: city.cityId,
+        cityLatitude: city.latitude,
+        cityLongitude: city.longitude,
+        businessId,
+      };
+    });
+  },
+
+  async loadExisting(db, user, keys) {
+    const codes = keys.code ?? [];
+    if (codes.length === 0) return [];
+    // Codes are stored in capitals, as the row schema reads them.
+    const rows = resultRows<{ id: number; code: string; name: string }>(
+      await db.execute(sql`
+        select id, upper(code) as code, name from plants
+        where industry_id = ${industryOf(user)}
+          and upper(code) in (select json_array_elements_text(${json(codes)}))`),
+    );
+    return rows.map((r) => ({ id: Number(r.id), label: `${r.code} · ${r.name}`, keys: { code: r.code } }));
+  },
+
+  async refuse(db, user, rows) {
+    const unchangeable = refuseUnchangeable(user, rows);
+    const refused = new Set(unchangeable.map((p) => p.row));
+    const plan = await refuseBeyondPlan(
+      db,
+      user,
+      rows.filter((r) => !refused.has(r.row)),
+    );
+    return [...unchangeable, ...plan];
+  },
+
+  write: (tx, user, planned) => writePlants(tx, industryOf(user), planned),
+};
