@@ -99,11 +99,17 @@ async function refuseBeyondPlan(tx: Queryable, industryId: number): Promise<void
   await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
   const [plan] = await currentPlans(tx, industryId);
   const limit = plan?.noOfPlants ?? 0;
-  const [active] = await tx
+  if ((await activePlantCount(tx, industryId)) >= limit)
+    throw refused(refusalOf({ code: 'planPlantLimit', limit }));
+}
+
+/** The industry's plants as its plan counts them: the active ones. */
+export async function activePlantCount(db: Queryable, industryId: number): Promise<number> {
+  const [active] = await db
     .select({ n: count() })
     .from(plants)
     .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')));
-  if ((active?.n ?? 0) >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
+  return active?.n ?? 0;
 }
 
 const written = (input: PlantInput) => ({
