@@ -34,6 +34,7 @@ import { transporterRoutes } from './http/masters/transporterRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
+import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
@@ -42,6 +43,7 @@ import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
+import { subscriptionRoutes } from './http/subscriptionRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
 import { trackingRoutes } from './http/tracking/trackingRoutes';
@@ -49,6 +51,8 @@ import { exportRoutes } from './http/transfer/exportRoutes';
 import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
+import { choosePaymentProvider } from './payments/choosePaymentProvider';
+import type { PaymentProvider } from './payments/paymentProvider';
 import { createPushSender } from './push/createPushSender';
 import { deliverNotificationsByPush } from './push/pushDelivery';
 import type { PushSender } from './push/pushSender';
@@ -71,6 +75,8 @@ export interface BuildAppOptions {
   redisStreamName?: string;
   /** How often expired bidding windows are settled (tests shorten it). */
   requestWindowSweepMs?: number;
+  /** Where plans are paid; by default Razorpay when its keys are configured, else test mode. */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface App {
@@ -127,6 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
   });
   await app.register(specRoutes, { db });
+  const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
+  await app.register(subscriptionRoutes, { db, provider: paymentProvider });
+  await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
   await app.register(plantSlaRoutes, { db });

@@ -77,6 +77,23 @@ export const CONFIG_DOCS = [
     default: 'true',
     description: 'Seed the demo industry and accounts at start; false by default when NODE_ENV=production.',
   },
+  {
+    name: 'RAZORPAY_KEY_ID',
+    default: '',
+    description:
+      'Razorpay key id (rzp_live_… or rzp_test_…); with RAZORPAY_KEY_SECRET, the joining fee and plans are paid through Razorpay. Empty: test mode, where no money moves and the owner simulates the payment.',
+  },
+  {
+    name: 'RAZORPAY_KEY_SECRET',
+    default: '',
+    description: 'Razorpay key secret, set together with RAZORPAY_KEY_ID.',
+  },
+  {
+    name: 'RAZORPAY_WEBHOOK_SECRET',
+    default: '',
+    description:
+      'Secret of the Razorpay webhook pointed at /api/payments/razorpay/webhook; empty refuses webhooks (payments are then confirmed by the checkout only).',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ] as const;
 
@@ -150,6 +167,12 @@ const EnvSchema = z.object({
   ),
   NODE_ENV: optionalText,
   SEED_DEMO: boolean.optional(),
+  RAZORPAY_KEY_ID: optionalText.refine(
+    (v) => v === undefined || /^rzp_(live|test)_\w+$/.test(v),
+    'must be a Razorpay key id (rzp_live_… or rzp_test_…)',
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -182,6 +205,8 @@ export interface Config {
   production: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** Razorpay's keys; undefined runs payments in test mode. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
 }
 
 /** Reads the environment; throws one ConfigError listing every bad value, one line each. */
@@ -190,11 +215,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     CONFIG_DOCS.map(({ name }) => [name, env[name]?.trim() ? env[name] : undefined]),
   );
-  const result = EnvSchema.safeParse(present);
+  const result = EnvSchema.refine(
+    (e) => (e.RAZORPAY_KEY_ID === undefined) === (e.RAZORPAY_KEY_SECRET === undefined),
+    { path: ['RAZORPAY_KEY_SECRET'], message: 'must be set together with RAZORPAY_KEY_ID, or neither' },
+  ).safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(redact(env[name] ?? ''))} ${issue.message}`;
+      const shown = name.endsWith('_SECRET') ? '***' : redact(env[name] ?? '');
+      return `${name}=${JSON.stringify(shown)} ${issue.message}`;
     });
     throw new ConfigError(lines.join('\n'));
   }
@@ -220,6 +249,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }
 

@@ -11,7 +11,7 @@ export interface SignedInUser {
   permissions: readonly Permission[];
   /** Plant scope of a plant user (type 4); empty means every plant of the industry. */
   plantIds: readonly number[];
-  /** Whether the user's industry has a subscription covering today. */
+  /** Whether the user's industry holds a plan today, its grace after the plan ends included. */
   hasActivePlan: boolean;
   tokenHash: string;
 }

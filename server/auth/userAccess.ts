@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPermission, PERMISSIONS, type Permission } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/schemas/auth';
@@ -8,6 +8,7 @@ import { roles, userPlants, users } from '../db/schema/access';
 import { industries, subscriptions } from '../db/schema/tenancy';
 import { transporters } from '../db/schema/transporters';
 import { indianDate } from '../indianDate';
+import { holdsPlanOn } from '../tenancy/plans';
 import type { SignedInUser } from './signedInUser';
 
 /** Everything about a user that decides what they may see: one query for the row, one for plant scope. */
@@ -70,11 +71,7 @@ export async function loadUserAccess(
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 'active')))
     .leftJoin(
       activeSubscription,
-      and(
-        eq(activeSubscription.industryId, users.industryId),
-        lte(activeSubscription.startsOn, today),
-        gte(activeSubscription.endsOn, today),
-      ),
+      and(eq(activeSubscription.industryId, users.industryId), holdsPlanOn(activeSubscription, today)),
     )
     .where(condition)
     .limit(1);

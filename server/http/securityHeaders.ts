@@ -6,20 +6,33 @@ import type { Config } from '../config';
  * CSP for a Vite-built SPA with MapLibre and Firebase messaging: MapLibre runs its workers from
  * blob: URLs and draws data:/blob: images; Mantine injects inline styles. Scripts stay same-origin.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'mapStyleUrl'>) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'mapStyleUrl' | 'razorpay'>,
+) {
   const mapOrigin = config.mapStyleUrl ? new URL(config.mapStyleUrl).origin : null;
+  // Razorpay's checkout.js, its frame and its calls are allowed only when payments go through Razorpay.
+  const razorpay = config.razorpay ? RAZORPAY_CHECKOUT : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
+        frameSrc: ["'self'", ...razorpay.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(mapOrigin ? ['https:'] : [])],
         fontSrc: ["'self'", 'data:', ...(mapOrigin ? [mapOrigin] : [])],
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         // Tiles may come from hosts the style names, which we cannot list ahead of time.
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.googleapis.com', ...(mapOrigin ? ['https:'] : [])],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          'https://*.googleapis.com',
+          ...razorpay.connect,
+          ...(mapOrigin ? ['https:'] : []),
+        ],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -36,6 +49,13 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Pick<
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What Razorpay's Standard Checkout loads: its script, the payment frame, and its telemetry calls. */
+const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
 
 /**
  * The headers of the socket's HTTP answers (its handshake and long-polling), which socket.io writes itself,

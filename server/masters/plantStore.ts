@@ -102,17 +102,22 @@ export async function plantRoom(
 ): Promise<{ limit: number; active: number }> {
   await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
   const [plan] = await currentPlans(tx, industryId);
-  const [active] = await tx
-    .select({ n: count() })
-    .from(plants)
-    .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')));
-  return { limit: plan?.noOfPlants ?? 0, active: active?.n ?? 0 };
+  return { limit: plan?.noOfPlants ?? 0, active: await activePlantCount(tx, industryId) };
 }
 
 /** One more active plant must fit the plan. */
 async function refuseBeyondPlan(tx: Queryable, industryId: number): Promise<void> {
   const { limit, active } = await plantRoom(tx, industryId);
   if (active >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
+}
+
+/** The industry's plants as its plan counts them: the active ones. */
+export async function activePlantCount(db: Queryable, industryId: number): Promise<number> {
+  const [active] = await db
+    .select({ n: count() })
+    .from(plants)
+    .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active')));
+  return active?.n ?? 0;
 }
 
 const written = (input: PlantInput) => ({

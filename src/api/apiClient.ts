@@ -29,6 +29,7 @@ import { requestsApi } from './requests';
 import { shareApi } from './share';
 import { signupApi } from './signup';
 import { specApi } from './spec';
+import { subscriptionApi } from './subscription';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
@@ -41,6 +42,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     auth: authApi(http),
     signup: signupApi(http),
     spec: specApi(http),
+    subscription: subscriptionApi(http),
     plants: plantsApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
     transporters: transportersApi(http),

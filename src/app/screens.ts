@@ -141,6 +141,10 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
     import('../views/masters/plants/PlantSlaPage').then((m) => m.PlantSlaPage),
   ),
   plan: lazyScreen('plan', () => import('../views/plan/PlanPage').then((m) => m.PlanPage)),
+  'my-plan': lazyScreen('my-plan', () => import('../views/plan/MyPlanPage').then((m) => m.MyPlanPage)),
+  'joining-fees': lazyScreen('joining-fees', () =>
+    import('../views/plan/JoiningFeesPage').then((m) => m.JoiningFeesPage),
+  ),
   'user-profile': lazyScreen('user-profile', () =>
     import('../views/profile/UserProfilePage').then((m) => m.UserProfilePage),
   ),

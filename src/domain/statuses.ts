@@ -96,3 +96,8 @@ export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 /** What an e-way bill event says happened to the bill (the feed's `kind`). */
 export const EWAY_BILL_EVENT_KINDS = ['generated', 'partB', 'extended', 'cancelled'] as const;
 export type EwayBillEventKind = (typeof EWAY_BILL_EVENT_KINDS)[number];
+
+/** A checkout of the joining fee and/or a plan: created, then paid or failed (a failed Razorpay order may still be paid by a later attempt). */
+export const SUBSCRIPTION_PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
+export const PLAN_CHANGES = ['new', 'renew', 'upgrade'] as const;

@@ -106,6 +106,44 @@ describe('a company signs up on its own', () => {
     expect((await app.storedSession())?.plan).toEqual({ expiry: 0, members: 0, plants: 0 });
     await app.open('/plant');
     await app.expectPath('/plan');
+
+    // It chooses a plan and pays the joining fee with it, in test mode.
+    await page.getByTestId('plan-offer-Starter').getByText('₹29,498.82 with GST').waitFor();
+    await app.screenshot('plan-choose');
+    await page.getByRole('button', { name: 'Choose Starter' }).click();
+    const checkout = page.getByTestId('checkout');
+    await checkout.getByText('Test mode — no money moves').waitFor();
+    await checkout.getByText('Joining fee (one time)').waitFor();
+    await checkout.getByText('Starter plan, 365 days').waitFor();
+    // ₹5,000 + ₹24,999 and 18 % GST on both.
+    await checkout.getByTestId('invoice-total').getByText('₹35,398.82').waitFor();
+    await app.screenshot('plan-checkout-test-mode');
+
+    // A failed payment says so, starts nothing, and offers a retry.
+    await page.getByRole('button', { name: 'Simulate failed payment' }).click();
+    await page.getByTestId('checkout-failed').getByText('The payment did not go through').waitFor();
+    await app.screenshot('plan-checkout-failed');
+    expect(app.path()).toBe('/plan');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Simulate successful payment' }).click();
+
+    // Paid: the same session passes the plan check and lands on its dashboard.
+    await app.expectPath('/dashboard');
+    expect((await app.storedSession())?.plan).toEqual({ expiry: 1, members: 5, plants: 5 });
+    await app.open('/plant');
+    await app.expectPath('/plant');
+
+    // The joining fee is paid once, with its tax invoice: Maharashtra to Maharashtra, CGST and SGST.
+    await app.open('/joining-fees');
+    const fee = page.getByTestId('joining-fee');
+    await fee.getByText(/^Paid on \d{4}-\d{2}-\d{2}$/).waitFor();
+    await fee.getByRole('button', { name: /^View invoice FD\// }).click();
+    const invoice = page.getByTestId('invoice');
+    await invoice.getByText('CGST 9%').waitFor();
+    await invoice.getByText('SGST 9%').waitFor();
+    await invoice.getByText(COMPANY.gstin).waitFor();
+    await invoice.getByTestId('invoice-total').getByText('₹35,398.82').waitFor();
+    await app.screenshot('joining-fee-invoice');
   });
 
   it('says so when a confirmation link is not valid, and offers a new one', async () => {

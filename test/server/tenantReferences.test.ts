@@ -984,6 +984,14 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/shipper-permissions': "reads the caller's session",
   'POST /api/login-header-details': "reads the caller's session",
   'POST /api/plan/current-plan': "reads the caller's industry",
+  'POST /api/subscription/checkout':
+    "a plan of the catalogue every industry shares, for the caller's industry",
+  'POST /api/subscription/checkout/{id}/test-outcome':
+    'a checkout found within the industry, 404 for another (subscription.test.ts)',
+  'POST /api/subscription/checkout/{id}/confirm':
+    'a checkout found within the industry, and its signed payment',
+  'POST /api/payments/razorpay/webhook':
+    "Razorpay's signed event naming its own order; unknown orders are ignored",
   'POST /api/user/save-token': "the browser's own push token, kept for the caller",
   'DELETE /api/push/device-token': "the caller's own push token",
   'PUT /api/user/preferences': "the caller's own language",

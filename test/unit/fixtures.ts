@@ -30,6 +30,7 @@ export const currentPlan = (overrides: Partial<CurrentPlan> = {}): CurrentPlan =
   noOfPlants: 6,
   startsOn: '2025-04-01',
   endsOn: '2026-03-31',
+  graceUntil: null,
   ...overrides,
 });
 

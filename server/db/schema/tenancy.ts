@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** The tenant and what it pays for. */
@@ -42,7 +43,12 @@ export const subscriptions = pgTable(
     /** Inclusive calendar dates in India; a plan is current when today lies between them. */
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
+    /** Set when an upgrade replaced it: it no longer counts as current, whatever its dates. */
+    replacedOn: date({ mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.industryId, t.endsOn)],
+  (t) => [
+    index().on(t.industryId, t.endsOn),
+    check('subscriptions_period', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
 );

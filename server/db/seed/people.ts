@@ -1,7 +1,6 @@
 import { hashPassword } from '../../auth/password';
-import { indianDate } from '../../indianDate';
 import { roles, userPlants, users } from '../schema/access';
-import { industries, subscriptions } from '../schema/tenancy';
+import { industries } from '../schema/tenancy';
 import { insertAll, insertMany } from './batch';
 import { DAY_MS, type SeedContext } from './context';
 import { DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demoAccounts';
@@ -11,21 +10,15 @@ export async function seedIndustry(
   fields: { name: string; gstin: string; email: string; phone: string },
 ): Promise<number> {
   const [id] = await insertMany(ctx.db, industries, [
-    { ...fields, createdAt: new Date(ctx.now.getTime() - 420 * DAY_MS) },
-  ]);
-  return id!;
-}
-
-/** A plan that started a month ago and runs for the rest of the year. */
-export async function seedSubscription(ctx: SeedContext, industryId: number, planId: number): Promise<void> {
-  await insertAll(ctx.db, subscriptions, [
     {
-      industryId,
-      planId,
-      startsOn: indianDate(new Date(ctx.now.getTime() - 30 * DAY_MS)),
-      endsOn: indianDate(new Date(ctx.now.getTime() + 335 * DAY_MS)),
+      ...fields,
+      // What a GSTIN carries (src/domain/gstin.ts): the tax invoice's place of supply reads the state.
+      stateCode: fields.gstin.slice(0, 2),
+      pan: fields.gstin.slice(2, 12),
+      createdAt: new Date(ctx.now.getTime() - 420 * DAY_MS),
     },
   ]);
+  return id!;
 }
 
 export async function seedRoles(ctx: SeedContext, industryId: number): Promise<Record<string, number>> {

@@ -13,9 +13,10 @@ import {
 import { seedIndia } from './geo';
 import { seedNotifications, seedWhatsNew } from './messages';
 import { seedOrders } from './orders';
+import { seedPaidSubscription } from './paidSubscription';
 import { seedBusinesses, seedClients, seedVendors } from './parties';
 import { DEMO_CLIENTS, DEMO_VENDORS, TRANSPORTER_NAMES } from './partiesData';
-import { seedIndustry, seedRoles, seedSubscription, seedUsers } from './people';
+import { seedIndustry, seedRoles, seedUsers } from './people';
 import { seedPlans } from './plans';
 import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from './plantsData';
 import { createRandom } from './random';
@@ -58,7 +59,6 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       email: 'logistics@vindhyacements.in',
       phone: '07672-234567',
     });
-    await seedSubscription(ctx, industryId, planIds.Growth);
     const plants = await seedPlants(ctx, industryId, DEMO_PLANTS);
     const transporterIds = await seedTransporters(ctx, TRANSPORTER_NAMES);
     const transporters = await linkTransporters(
@@ -107,6 +107,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       { account: demoAccount('plant'), industryId, roleId: roleIds.Dispatcher, plantIds: plantUserPlantIds },
       { account: demoAccount('transporter'), industryId: null, transporterId: transporterIds[0] },
     ]);
+    await seedPaidSubscription(ctx, industryId, planIds.Growth, ownerId!);
 
     const requests = await seedRequests(ctx, {
       industryId,

@@ -26,6 +26,8 @@ export const CurrentPlan = z.object({
   noOfPlants: z.number().int().nonnegative(),
   startsOn: z.string(),
   endsOn: z.string(),
+  /** Null while the plan runs; once it has ended, the last day of its grace (the banner's "renew by"). */
+  graceUntil: z.string().nullable(),
 });
 export type CurrentPlan = z.infer<typeof CurrentPlan>;
 export const CurrentPlanReply = z.array(CurrentPlan);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppState } from '../../app/AppStateContext';
 import { LiveNotificationDialog } from '../notifications/LiveNotificationDialog';
 import { AppHeader } from './AppHeader';
+import { PlanGraceBanner } from './PlanGraceBanner';
 import { Sidebar } from './Sidebar';
 
 /** The signed-in frame: header, grouped sidebar and the routed screen. */
@@ -22,6 +23,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Sidebar />
       <AppShell.Main>
         <Box maw={1400} mx="auto" data-testid="main-content">
+          <PlanGraceBanner />
           {children}
         </Box>
       </AppShell.Main>

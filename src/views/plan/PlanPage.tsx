@@ -1,11 +1,18 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useCanOpen } from '../../app/useCanOpen';
+import type { PlanOffer } from '../../domain/schemas/subscription';
+import { USER_TYPE } from '../../domain/userTypes';
 import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
+import { CheckoutPanel } from './CheckoutPanel';
+import { PlanOffers } from './PlanOffers';
+import { usePlanBought } from './usePlanBought';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -20,34 +27,52 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The industry's current plan, or a clear statement that there is none. */
+function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={t('plan.loadError')} data-testid="plan-error">
+      <Text size="sm" mb="xs">
+        {error.message}
+      </Text>
+      <Button size="xs" variant="light" color="red" onClick={retry}>
+        {t('common.actions.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * The industry's current plan; without one, the plans to choose from and the checkout of the chosen plan
+ * with the joining fee while it is unpaid. Paid, the owner goes on to the dashboard.
+ */
 export function PlanPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
+  const isOwner = useSelector(session, (s) => s.context.userType === USER_TYPE.owner);
+  const canManage = useCanOpen(linkTo('my-plan'));
   const plans = useQuery({ queryKey: ['plan', 'current', token], queryFn: () => api.spec.currentPlan() });
+  const catalogue = useQuery({
+    queryKey: ['plan', 'catalogue', token],
+    queryFn: ({ signal }) => api.subscription.catalogue(signal),
+    enabled: plans.data?.length === 0,
+  });
+  const [chosen, setChosen] = useState<PlanOffer | null>(null);
+  const planBought = usePlanBought();
   const plan = plans.data?.[0];
 
-  return (
-    <>
-      <PageHeader title={title} description={t('plan.description')} />
-      {plans.isPending ? (
-        <Skeleton height={160} radius="md" data-testid="plan-loading" />
-      ) : plans.isError ? (
-        <Alert color="red" variant="light" title={t('plan.loadError')} data-testid="plan-error">
-          <Text size="sm" mb="xs">
-            {plans.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => plans.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
-      ) : plan ? (
+  const body = () => {
+    if (plans.isPending) return <Skeleton height={160} radius="md" data-testid="plan-loading" />;
+    if (plans.isError) return <LoadFailure error={plans.error} retry={() => plans.refetch()} />;
+    if (plan)
+      return (
         <Card p="xl" data-testid="current-plan">
           <Group justify="space-between" mb="lg">
-            <Title order={3}>{plan.name}</Title>
-            <Badge color="teal" variant="light" size="lg">
-              {t('plan.active')}
+            <Title order={2} size="h3">
+              {plan.name}
+            </Title>
+            <Badge color={plan.graceUntil ? 'orange' : 'teal'} variant="light" size="lg">
+              {plan.graceUntil ? t('plan.myPlan.status.grace') : t('plan.active')}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
@@ -56,26 +81,54 @@ export function PlanPage({ title }: ScreenProps) {
             <Figure label={t('plan.starts')} value={plan.startsOn.slice(0, 10)} />
             <Figure label={t('plan.ends')} value={plan.endsOn.slice(0, 10)} />
           </SimpleGrid>
+          {canManage ? (
+            <Button component="a" href={`#${linkTo('my-plan')}`} mt="lg" variant="light">
+              {t('plan.managePlan')}
+            </Button>
+          ) : null}
         </Card>
-      ) : (
+      );
+    if (chosen)
+      return (
+        <CheckoutPanel
+          planId={chosen.id}
+          onPaid={() => void planBought('dashboard')}
+          onBack={() => setChosen(null)}
+        />
+      );
+    return (
+      <Stack gap="lg">
         <Card p="xl" data-testid="no-plan">
           <Stack gap="sm" align="flex-start">
             <Badge color="yellow" variant="light">
               {t('plan.noPlanTitle')}
             </Badge>
-            <Title order={3}>{t('plan.noPlanTitle')}</Title>
             <Text c="dimmed">{t('plan.noPlanText')}</Text>
-            <Group gap="sm">
-              <Button component="a" href={`#${linkTo('joining-fees')}`}>
-                {t('plan.joiningFees')}
-              </Button>
-              <Button component="a" href={`#${linkTo('logout')}`} variant="default">
-                {t('layout.profileMenu.signOut')}
-              </Button>
-            </Group>
+            {!isOwner ? <Text size="sm">{t('plan.myPlan.ownerPays')}</Text> : null}
           </Stack>
         </Card>
-      )}
+        {catalogue.isPending ? <Skeleton height={240} radius="md" /> : null}
+        {catalogue.isError ? <LoadFailure error={catalogue.error} retry={() => catalogue.refetch()} /> : null}
+        {catalogue.data && isOwner ? (
+          <>
+            <Title order={2} size="h3">
+              {t('plan.chooseTitle')}
+            </Title>
+            <PlanOffers
+              offers={catalogue.data.plans}
+              actionLabel={(offer) => t('plan.choose', { plan: offer.name })}
+              onChoose={setChosen}
+            />
+          </>
+        ) : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={title} description={t('plan.description')} />
+      {body()}
     </>
   );
 }

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Checkout,
+  CheckoutBody,
+  CheckoutResult,
+  PlanCatalogue,
+  RazorpayConfirmBody,
+  SubscriptionOverview,
+  TestOutcomeBody,
+} from '../../src/domain/schemas/subscription';
+import { signedIn } from '../auth/authHook';
+import { requireOwner } from '../auth/requireOwner';
+import { requirePermission } from '../auth/requirePermission';
+import { industryOf } from '../auth/signedInUser';
+import type { Database } from '../db/database';
+import { conflict, HttpError } from '../errors/httpError';
+import type { PaymentProvider } from '../payments/paymentProvider';
+import { createCheckout } from '../subscriptions/checkout';
+import { joiningFeeStatus } from '../subscriptions/joiningFee';
+import { planOffers } from '../subscriptions/planOffers';
+import { findPayment, settlePayment } from '../subscriptions/settlePayment';
+import { subscriptionOverview } from '../subscriptions/subscriptionOverview';
+import { signedInErrors } from './errorResponses';
+import { IdParams } from './routeParams';
+
+/**
+ * Plans, the joining fee and their payment. They answer without a plan (config `planExempt`): an industry
+ * without one comes here to buy it. Only the owner (type 3) pays; `list-plan` reads the subscription.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider }> = async (
+  app,
+  { db, provider },
+) => {
+  const config = { planExempt: true };
+  const payer = requireOwner('pay for the plan or the joining fee');
+  const errors = { ...signedInErrors, 404: signedInErrors[400], 409: signedInErrors[400] };
+
+  app.get(
+    '/api/plans',
+    {
+      config,
+      schema: {
+        tags: ['plan'],
+        summary: 'The plans on sale with GST, the joining fee and whether it is paid, and the payment mode',
+        response: { 200: PlanCatalogue, ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      plans: await planOffers(db),
+      joiningFee: await joiningFeeStatus(db, industryOf(signedIn(request))),
+      paymentMode: provider.mode,
+    }),
+  );
+
+  app.get(
+    '/api/subscription',
+    {
+      config,
+      preHandler: requirePermission('list-plan'),
+      schema: {
+        tags: ['plan'],
+        summary: 'The plan held, members and plants used, and every subscription with its invoice',
+        response: { 200: SubscriptionOverview, ...signedInErrors },
+      },
+    },
+    async (request) => subscriptionOverview(db, industryOf(signedIn(request))),
+  );
+
+  app.post(
+    '/api/subscription/checkout',
+    {
+      config,
+      preHandler: payer,
+      schema: {
+        tags: ['plan'],
+        summary:
+          'Open a checkout of a plan (with the joining fee while unpaid) or of the joining fee alone (planId null)',
+        body: CheckoutBody,
+        response: { 201: Checkout, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const checkout = await createCheckout(db, provider, signedIn(request), request.body.planId);
+      return reply.code(201).send(checkout);
+    },
+  );
+
+  app.post(
+    '/api/subscription/checkout/:id/test-outcome',
+    {
+      config,
+      preHandler: payer,
+      schema: {
+        tags: ['plan'],
+        summary: 'Test mode only: simulate the payment of a checkout succeeding or failing',
+        params: IdParams,
+        body: TestOutcomeBody,
+        response: { 200: CheckoutResult, ...errors },
+      },
+    },
+    async (request) => {
+      const industryId = industryOf(signedIn(request));
+      const payment = await findPayment(db, industryId, request.params.id);
+      if (payment.provider !== 'test')
+        throw conflict('This payment goes through Razorpay: it cannot be simulated');
+      return settlePayment(
+        db,
+        { id: payment.id, industryId },
+        request.body.outcome === 'success'
+          ? { paid: true, providerPaymentId: `test_pay_${payment.id}` }
+          : { paid: false, failure: 'The payment was declined (simulated in test mode)' },
+      );
+    },
+  );
+
+  app.post(
+    '/api/subscription/checkout/:id/confirm',
+    {
+      config,
+      preHandler: payer,
+      schema: {
+        tags: ['plan'],
+        summary: "Razorpay: confirm a checkout with checkout.js's payment id and signature",
+        params: IdParams,
+        body: RazorpayConfirmBody,
+        response: { 200: CheckoutResult, ...errors },
+      },
+    },
+    async (request) => {
+      const industryId = industryOf(signedIn(request));
+      const payment = await findPayment(db, industryId, request.params.id);
+      if (payment.provider !== 'razorpay')
+        throw conflict('This payment is in test mode: simulate its outcome');
+      const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
+      const genuine =
+        razorpayOrderId === payment.providerOrderId &&
+        provider.checkoutValid({
+          orderId: razorpayOrderId,
+          paymentId: razorpayPaymentId,
+          signature: razorpaySignature,
+        });
+      if (!genuine)
+        throw new HttpError(
+          400,
+          'bad_request',
+          'The payment could not be verified: its signature does not match',
+        );
+      return settlePayment(
+        db,
+        { id: payment.id, industryId },
+        { paid: true, providerPaymentId: razorpayPaymentId },
+      );
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { invoiceTotals } from '../../src/domain/gst';
+import type { Checkout } from '../../src/domain/schemas/subscription';
+import { planChangeOf } from '../../src/domain/subscriptionTerms';
+import { say } from '../../src/i18n/schemaMessages';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Database } from '../db/database';
+import { subscriptionPayments } from '../db/schema/subscriptionBilling';
+import { conflict, fieldError } from '../errors/httpError';
+import type { PaymentProvider } from '../payments/paymentProvider';
+import { currentPlans } from '../tenancy/plans';
+import { joiningFeeStatus } from './joiningFee';
+import { findPlan, joiningFeeLine, planLine } from './planOffers';
+
+type PaymentRow = typeof subscriptionPayments.$inferSelect;
+
+export const checkoutOf = (row: PaymentRow, keyId: string | null): Checkout => {
+  // The split waits for the invoice; the amount of GST does not depend on it.
+  const totals = invoiceTotals(row.lines, true);
+  return {
+    id: row.id,
+    mode: row.provider,
+    orderId: row.providerOrderId,
+    keyId,
+    change: row.change,
+    lines: row.lines,
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.taxPaise,
+    totalPaise: row.totalPaise,
+    status: row.status,
+  };
+};
+
+/**
+ * A checkout of the chosen plan, with the joining fee while it is unpaid, or of the joining fee alone
+ * (`planId` null): the provider's order for the total, and the lines the invoice will repeat.
+ */
+export async function createCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  user: SignedInUser,
+  planId: number | null,
+): Promise<Checkout> {
+  const industryId = industryOf(user);
+  const plan = planId === null ? null : await findPlan(db, planId);
+  if (planId !== null && !plan) throw fieldError('planId', say('validation.schema.plan.unknownPlan'));
+  const feeDue = (await joiningFeeStatus(db, industryId)).paidOn === null;
+  if (!plan && !feeDue) throw conflict('The joining fee is already paid');
+
+  let change: Checkout['change'] = null;
+  if (plan) {
+    const [held] = await currentPlans(db, industryId);
+    const heldPlan = held ? await findPlan(db, held.id) : undefined;
+    const found = planChangeOf(heldPlan ?? null, plan);
+    if (found === 'downgrade')
+      throw conflict(`A smaller plan can be chosen once the ${held?.name} plan ends (${held?.endsOn})`);
+    change = found;
+  }
+  const lines = [...(feeDue ? [joiningFeeLine()] : []), ...(plan ? [planLine(plan)] : [])];
+  const totals = invoiceTotals(lines, true);
+  const order = await provider.createOrder({
+    amountPaise: totals.totalPaise,
+    // Razorpay keeps at most 40 characters of a receipt.
+    receipt: `fd-${industryId}-${Date.now()}`,
+    notes: { industryId: String(industryId), planId: String(plan?.id ?? ''), joiningFee: String(feeDue) },
+  });
+  const [row] = await db
+    .insert(subscriptionPayments)
+    .values({
+      industryId,
+      planId: plan?.id ?? null,
+      change,
+      includesJoiningFee: feeDue,
+      lines,
+      taxablePaise: totals.taxablePaise,
+      totalPaise: totals.totalPaise,
+      provider: provider.mode,
+      providerOrderId: order.orderId,
+      createdBy: user.id,
+    })
+    .returning();
+  return checkoutOf(row!, order.keyId);
+}

@@ -1,0 +1,30 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { JoiningFeeStatus } from '../../src/domain/schemas/subscription';
+import { JOINING_FEE_PAISE } from '../../src/domain/subscriptionTerms';
+import type { Queryable } from '../db/database';
+import { subscriptionPayments } from '../db/schema/subscriptionBilling';
+import { indianDate } from '../indianDate';
+import { priced } from './planOffers';
+import { invoicesOfPayments } from './subscriptionInvoices';
+
+/** The industry's joining fee: its price, and when and under which invoice it was paid (the first time). */
+export async function joiningFeeStatus(db: Queryable, industryId: number): Promise<JoiningFeeStatus> {
+  const [paid] = await db
+    .select({ id: subscriptionPayments.id, paidAt: subscriptionPayments.paidAt })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.industryId, industryId),
+        eq(subscriptionPayments.includesJoiningFee, true),
+        eq(subscriptionPayments.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(subscriptionPayments.paidAt))
+    .limit(1);
+  const invoice = paid ? ((await invoicesOfPayments(db, industryId, [paid.id])).get(paid.id) ?? null) : null;
+  return {
+    ...priced(JOINING_FEE_PAISE),
+    paidOn: paid?.paidAt ? indianDate(paid.paidAt) : null,
+    invoice,
+  };
+}

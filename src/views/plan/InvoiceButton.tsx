@@ -1,0 +1,53 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionInvoice } from '../../domain/schemas/subscription';
+import { DetailField } from '../components/DetailField';
+import { InvoiceLines } from './InvoiceLines';
+
+/** Opens a subscription's tax invoice: number, date, seller and buyer with their GSTINs, lines and tax split. */
+export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const party = (label: string, p: SubscriptionInvoice['buyer'] & { address?: string }) => (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{p.name}</Text>
+      {p.address ? <Text size="sm">{p.address}</Text> : null}
+      <Text size="sm">
+        {t('plan.invoice.gstin')}: {p.gstin ?? '—'} · {t('plan.invoice.state')}: {p.stateCode ?? '—'}
+      </Text>
+    </Stack>
+  );
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" onClick={open}>
+        {t('plan.invoice.view', { number: invoice.number })}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('plan.invoice.title', { number: invoice.number })}
+        size="lg"
+      >
+        <Stack data-testid="invoice">
+          <Group>
+            <DetailField label={t('plan.invoice.issuedOn')}>{invoice.issuedOn}</DetailField>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {party(t('plan.invoice.seller'), invoice.seller)}
+            {party(t('plan.invoice.buyer'), invoice.buyer)}
+          </SimpleGrid>
+          <InvoiceLines
+            lines={invoice.lines}
+            taxablePaise={invoice.taxablePaise}
+            tax={invoice}
+            totalPaise={invoice.totalPaise}
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+}

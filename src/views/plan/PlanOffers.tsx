@@ -1,0 +1,49 @@
+import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PlanOffer } from '../../domain/schemas/subscription';
+import { useFormat } from '../../i18n/useFormat';
+
+interface PlanOffersProps {
+  offers: readonly PlanOffer[];
+  /** What a card's button says for its plan ("Choose Growth", "Renew Growth"). */
+  actionLabel: (offer: PlanOffer) => string;
+  onChoose: (offer: PlanOffer) => void;
+}
+
+/** The plans as cards: members, plants, duration, and the price before and with GST. */
+export function PlanOffers({ offers, actionLabel, onChoose }: PlanOffersProps) {
+  const { t } = useTranslation();
+  const { inr } = useFormat();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="plan-offers">
+      {offers.map((offer) => (
+        <Card key={offer.id} p="lg" withBorder data-testid={`plan-offer-${offer.name}`}>
+          <Stack gap="sm" h="100%" justify="space-between">
+            <Stack gap="xs">
+              <Title order={3}>{offer.name}</Title>
+              <Text fz={28} fw={700} lh={1.1}>
+                {inr(offer.pricePaise)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('plan.plusGst', { gst: inr(offer.gstPaise) })} ·{' '}
+                {t('plan.forDays', { days: offer.durationDays })}
+              </Text>
+              <Text size="sm" fw={600}>
+                {t('plan.withGst', { total: inr(offer.totalPaise) })}
+              </Text>
+              <List size="sm" spacing={4}>
+                <List.Item>
+                  {t('plan.members')}: {offer.noOfMembers}
+                </List.Item>
+                <List.Item>
+                  {t('plan.plants')}: {offer.noOfPlants}
+                </List.Item>
+              </List>
+            </Stack>
+            <Button onClick={() => onChoose(offer)}>{actionLabel(offer)}</Button>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
+
+/** The header's language switch; a phone keeps it in the profile menu. */
+async function switchLanguage(app: App, label: 'हिन्दी' | 'English') {
+  const inHeader = app.page.getByTestId('app-header').getByTestId('language-switch');
+  if (await inHeader.isVisible()) await inHeader.getByText(label).click();
+  else {
+    await app.page.getByTestId('profile-menu').click();
+    await app.page.getByRole('menu').getByText(label).click();
+    await app.page.keyboard.press('Escape');
+  }
+}
+
+async function pictureMyPlan(app: App, width: string) {
+  const { page } = app;
+  await app.signInAs('owner');
+  await app.open('/my-plan');
+  const current = page.getByTestId('my-plan-current');
+  await current.getByRole('heading', { name: 'Growth' }).waitFor();
+  await app.screenshot(`my-plan-en-${width}`);
+  await switchLanguage(app, 'हिन्दी');
+  await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
+  await app.screenshot(`my-plan-hi-${width}`);
+  await switchLanguage(app, 'English');
+  await page.getByText('Subscriptions and invoices').waitFor();
+}
+
+describe('my plan', () => {
+  it("shows the demo industry's plan, members and plants used against its limits, and its invoice", async () => {
+    const app = await openApp();
+    const { page } = app;
+    await app.signInAs('owner');
+    const session = await app.api();
+    await app.open('/my-plan');
+    const current = page.getByTestId('my-plan-current');
+    await current.getByRole('heading', { name: 'Growth' }).waitFor();
+    const overview = await session.get<{ usage: { members: number; plants: number } }>('/api/subscription');
+    await current.getByTestId('usage-Members').getByText(`${overview.usage.members} of 25`).waitFor();
+    await current.getByTestId('usage-Plants').getByText(`${overview.usage.plants} of 50`).waitFor();
+    await page
+      .getByTestId('plan-change-rule')
+      .getByText(/the days left on it are not refunded/)
+      .waitFor();
+    // A smaller plan is not offered while Growth runs; renewing it is.
+    await page.getByRole('button', { name: 'Renew Growth' }).waitFor();
+    await page.getByRole('button', { name: 'Choose Enterprise' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Choose Starter' }).count()).toBe(0);
+
+    const history = page.getByTestId('plan-history');
+    await history.getByRole('button', { name: /^View invoice FD\// }).click();
+    const invoice = page.getByTestId('invoice');
+    await invoice.getByText('Joining fee (one time)').waitFor();
+    // The demo industry is in Madhya Pradesh, the seller in Maharashtra: IGST.
+    await invoice.getByText('IGST 18%').waitFor();
+    await app.screenshot('my-plan-invoice');
+  });
+
+  it('reads in English and Hindi, on a desktop and a phone', async () => {
+    await pictureMyPlan(await openApp(), 'desktop');
+    const phone = await openApp({ viewport: { width: 390, height: 844 } });
+    await pictureMyPlan(phone, '390');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
