@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BIDDING_WINDOW } from '../../src/domain/bidding';
 import { BiddingWindowSettings } from '../../src/domain/schemas/biddingWindowSettings';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
@@ -188,7 +188,16 @@ describe('a spot indent whose bidder keeps revising in its last seconds', () => 
     expect(refused!.at).toBeGreaterThanOrEqual(hardClose - 50);
     expect(refused!.message).toMatch(/^Bidding closed at /);
 
-    const closed = await detail(request.id);
+    // The refused bid's transaction is rolled back, its settling of the window with it: the sweep closes the
+    // request, within its period (longer on a busy machine).
+    const closed = await vi.waitFor(
+      async () => {
+        const now = await detail(request.id);
+        expect(now.status).toBe('closed');
+        return now;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(closed).toMatchObject({
       status: 'closed',
       extensionsUsed: 2,
