@@ -35,9 +35,10 @@ export type MasterExport<Row> =
   | { columns: readonly ExportColumn<Row, string>[]; headers: 'keys' };
 
 /**
- * A master as data: its path, the words of its 404, its permissions, its schemas and its store. From it come
- * the same six routes for every master (list, one, create, edit, status, delete), validated by the shared
- * schemas and documented in the OpenAPI document, so a new master is a declaration, not a copied plugin.
+ * A master as data: its path, the words of its 404, its permissions, its schemas, its store and its export's
+ * columns. From it come the same six routes for every master (list, one, create, edit, status, delete) and the
+ * list's export, validated by the shared schemas and documented in the OpenAPI document, so a new master is a
+ * declaration, not a copied plugin.
  */
 export interface MasterResource<
   Row extends z.ZodType,
@@ -68,9 +69,9 @@ export interface MasterResource<
   >;
   /**
    * `GET <path>/export?format=csv|xlsx&<the list's filters>`: the list's own query, rows and permission, into
-   * a file named after the tag (`businesses-2026-11-21.csv`).
+   * a file named after the tag (`businesses-2026-11-21.csv`). Every list exports, so every master declares one.
    */
-  export?: MasterExport<z.output<Row>>;
+  export: MasterExport<z.output<Row>>;
 }
 
 /**
@@ -131,24 +132,23 @@ export const masterRoutes = <
       async (request) => store.list(db, signedIn(request), request.query as z.output<Query>),
     );
 
-    if (resource.export)
-      await app.register(exportRoutes, {
-        db,
-        exports: [
-          exportDefinition({
-            path,
-            tag,
-            query: schemas.query,
-            // The list's own rule: its permission, or every signed-in user when it has none.
-            authorize: (user) => {
-              if (permissions.list) assertPermission(user, permissions.list);
-            },
-            fileName: () => tag,
-            ...resource.export,
-            rows: (user, query) => store.list(db, user, query),
-          }),
-        ],
-      });
+    await app.register(exportRoutes, {
+      db,
+      exports: [
+        exportDefinition({
+          path,
+          tag,
+          query: schemas.query,
+          // The list's own rule: its permission, or every signed-in user when it has none.
+          authorize: (user) => {
+            if (permissions.list) assertPermission(user, permissions.list);
+          },
+          fileName: () => tag,
+          ...resource.export,
+          rows: (user, query) => store.list(db, user, query),
+        }),
+      ],
+    });
 
     app.get(
       `${path}/:id`,
