@@ -11,7 +11,6 @@ import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { orderAndRequestExports } from './exports/listExports';
-import { partyExports } from './exports/partyExports';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
@@ -179,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,
-    exports: [...orderAndRequestExports(db), boardExport(tracking), ...partyExports(db)],
+    exports: [...orderAndRequestExports(db), boardExport(tracking)],
   });
 
   await serveBrowserApp(app, distDir);

@@ -8,8 +8,8 @@ import { forbidden } from '../errors/httpError';
 import { fleetSnapshot } from '../tracking/fleetSnapshot';
 import { mayTrack, TRACKING_PERMISSION } from '../tracking/orderAccess';
 import type { TrackingServices } from '../tracking/trackingServices';
+import { indianTime } from './exportCells';
 import { type ExportColumn, exportDefinition } from './exportDefinition';
-import { indianTime } from './listExports';
 
 /**
  * The board's list is the fleet snapshot, filtered and sorted in the browser by `boardRows`; its export takes

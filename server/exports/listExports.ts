@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { isoToIndianWallTime } from '../../src/domain/indianTime';
 import { OfflineOrderListQuery, OrderListQuery, type OrderRow } from '../../src/domain/schemas/orders';
 import { RequestListQuery, type RequestRow } from '../../src/domain/schemas/requests';
 import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
@@ -9,13 +8,8 @@ import { requireOrderPermission } from '../orders/orderPermissions';
 import { listOrders } from '../orders/orderQueries';
 import { requireRequestPermission } from '../requests/requestPermissions';
 import { listRequests } from '../requests/requestQueries';
+import { indianTime, rupees } from './exportCells';
 import { type ExportColumn, exportDefinition } from './exportDefinition';
-
-/** An instant as India's wall time to the minute, "2026-11-21 14:05"; empty when there is none. */
-export const indianTime = (iso: string | null | undefined) =>
-  iso ? isoToIndianWallTime(iso).slice(0, 16) : null;
-/** Paise as rupees, a number a spreadsheet can add up. */
-export const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 const trackingMethod = (t: TFunction, method: string | null) =>
   method ? t(`domain.trackingMethods.${method as 'gps'}`) : null;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { SheetFormat } from '../../src/domain/schemas/transfer';
@@ -19,6 +20,9 @@ function csvStream(header: readonly string[], batches: AsyncIterable<ExportCell[
       for await (const rows of batches)
         if (rows.length > 0) yield `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
     })(),
+    // At most a page's text waits for the client (the default would let sixteen pile up): the next page is
+    // read once the one before is on its way.
+    { highWaterMark: 1 },
   );
 }
 
@@ -30,6 +34,25 @@ async function readOrClose(stream: PassThrough): Promise<void> {
     once(stream, 'close', { signal: stop.signal }),
   ]).catch(() => undefined);
   stop.abort();
+}
+
+/** exceljs's writer keeps its zip (archiver) here; `pointer()` counts the zipped bytes written out so far. */
+type Zipping = { zip: { pointer(): number } };
+/** A pause in which the zip wrote nothing more: it has caught up. */
+const ZIP_PAUSE_MS = 2;
+
+/**
+ * Until the zip has deflated what the sheet was given: deflating runs off the main thread and hands each
+ * piece on in a callback, so it moves on only while the event loop is free. A database that answers without
+ * freeing it (PGlite, in this process) would otherwise have every page read, and held, before a byte is sent.
+ */
+async function zipCaughtUp(workbook: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const { zip } = workbook as unknown as Zipping;
+  let zipped = -1;
+  while (zip.pointer() !== zipped) {
+    zipped = zip.pointer();
+    await delay(ZIP_PAUSE_MS);
+  }
 }
 
 /** XLSX through exceljs's streaming writer: each row is committed to the zip as it comes, never held. */
@@ -52,6 +75,7 @@ function xlsxStream(
     try {
       for await (const rows of batches) {
         for (const row of rows) sheet.addRow(row).commit();
+        await zipCaughtUp(workbook);
         while (out.readableLength > XLSX_BUFFER_LIMIT && !out.destroyed) await readOrClose(out);
       }
       sheet.commit();

@@ -9,6 +9,7 @@ import { RequestPage } from '../../src/domain/schemas/requests';
 import { FleetSnapshot } from '../../src/domain/schemas/tracking';
 import { ImportPreview } from '../../src/domain/schemas/transfer';
 import { PARTY_HEADER, readXlsx } from '../support/importFiles';
+import { download as downloadExport, csvRows as exportedCsv } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { prepareSecondIndustry } from './trackingFixtures';
 
@@ -26,20 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function download(path: string, token = owner) {
-  const response = await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** An exported CSV as rows of cells, its header first. */
-async function csvRows(path: string, token = owner) {
-  const { response, bytes } = await download(path, token);
-  expect(response.status, bytes.toString()).toBe(200);
-  const text = bytes.toString('utf-8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-  return { response, rows: parsed.data };
-}
+const download = (path: string, token = owner) => downloadExport(app, path, token);
+const csvRows = (path: string, token = owner) => exportedCsv(app, path, token);
 
 /** Every row of a list, paged through its own endpoint. */
 async function wholeList<T>(

@@ -10,7 +10,7 @@ import { ApiError } from '../../src/domain/schemas/error';
 import { PLANT_HEADER, plantRows, readXlsx, toCsv, toXlsx } from '../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { importCalls, XLSX_TYPE } from './importCalls';
-import { otherIndustryOwner, staffWith } from './masters/masterContract';
+import { otherIndustryOwner, staffWith } from './masters/signedInUsers';
 import { tableFingerprints } from './tableFingerprints';
 
 let app: TestApp;

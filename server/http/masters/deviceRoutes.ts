@@ -6,6 +6,7 @@ import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/httpError';
+import { indianTime } from '../../exports/exportCells';
 import { deviceStore } from '../../masters/deviceStore';
 import { moveDevice } from '../../masters/deviceTransitions';
 import { signedInErrors } from '../errorResponses';
@@ -28,6 +29,18 @@ const deviceMaster = masterRoutes({
   permissions: { list: null, add: CHANGE, edit: CHANGE },
   schemas: { row: Device, input: DeviceInput, query: DeviceListQuery },
   store: deviceStore,
+  export: {
+    columns: [
+      { key: 'label', value: (d) => d.label },
+      { key: 'deviceVendor', value: (d) => d.vendorName },
+      { key: 'imei', value: (d) => d.imei },
+      { key: 'simNumber', value: (d) => d.simNumber },
+      { key: 'vehicleNumber', value: (d) => d.vehicleNumber },
+      { key: 'orderNumber', value: (d) => d.order?.number ?? null },
+      { key: 'status', value: (d, t) => t(`devices.statuses.${d.status}`) },
+      { key: 'updatedAt', value: (d) => indianTime(d.updatedAt) },
+    ],
+  },
 });
 
 const STEPS: readonly { event: DeviceEvent; path: string; summary: string }[] = [

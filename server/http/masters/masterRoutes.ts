@@ -6,13 +6,15 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { pageOf } from '../../../src/domain/schemas/list';
 import { Created, RecordStatus, type StatusSchema, statusChangeOf } from '../../../src/domain/schemas/master';
 import { signedIn } from '../../auth/authHook';
-import { requirePermission } from '../../auth/requirePermission';
+import { assertPermission, requirePermission } from '../../auth/requirePermission';
 import type { Database, Queryable } from '../../db/database';
 import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
 import { conflict, notFound } from '../../errors/httpError';
+import { type ExportColumn, exportDefinition } from '../../exports/exportDefinition';
 import type { AfterCommit, MasterStore } from '../../masters/masterStore';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
+import { exportRoutes } from '../transfer/exportRoutes';
 
 /**
  * Who may change a master: a permission of the catalogue, or a rule of its own (reference data every industry
@@ -25,14 +27,23 @@ const guardOf = (access: MasterAccess) =>
 const saysOf = (access: MasterAccess) => (typeof access === 'string' ? '' : ` (${access.says})`);
 
 /**
- * A master as data: its path, the words of its 404, its permissions, its schemas and its store. From it come
- * the same six routes for every master (list, one, create, edit, status, delete), validated by the shared
- * schemas and documented in the OpenAPI document, so a new master is a declaration, not a copied plugin.
+ * A master's list as a file: its columns, each headed in the reader's language, or headed by the column keys
+ * of the master's import (`headers: 'keys'`), so that the file can be edited and imported again.
+ */
+export type MasterExport<Row> =
+  | { columns: readonly ExportColumn<Row>[]; headers?: 'translated' }
+  | { columns: readonly ExportColumn<Row, string>[]; headers: 'keys' };
+
+/**
+ * A master as data: its path, the words of its 404, its permissions, its schemas, its store and its export's
+ * columns. From it come the same six routes for every master (list, one, create, edit, status, delete) and the
+ * list's export, validated by the shared schemas and documented in the OpenAPI document, so a new master is a
+ * declaration, not a copied plugin.
  */
 export interface MasterResource<
   Row extends z.ZodType,
   Input extends z.ZodType,
-  Query extends z.ZodType,
+  Query extends z.ZodObject,
   Status extends StatusSchema = typeof RecordStatus,
   Update extends z.ZodType = Input,
 > {
@@ -56,6 +67,11 @@ export interface MasterResource<
     z.output<Status> & string,
     z.output<Update>
   >;
+  /**
+   * `GET <path>/export?format=csv|xlsx&<the list's filters>`: the list's own query, rows and permission, into
+   * a file named after the tag (`businesses-2026-11-21.csv`). Every list exports, so every master declares one.
+   */
+  export: MasterExport<z.output<Row>>;
 }
 
 /**
@@ -77,7 +93,7 @@ async function committed<T>(
 export const masterRoutes = <
   Row extends z.ZodType,
   Input extends z.ZodType,
-  Query extends z.ZodType,
+  Query extends z.ZodObject,
   Status extends StatusSchema = typeof RecordStatus,
   Update extends z.ZodType = Input,
 >(
@@ -115,6 +131,24 @@ export const masterRoutes = <
       },
       async (request) => store.list(db, signedIn(request), request.query as z.output<Query>),
     );
+
+    await app.register(exportRoutes, {
+      db,
+      exports: [
+        exportDefinition({
+          path,
+          tag,
+          query: schemas.query,
+          // The list's own rule: its permission, or every signed-in user when it has none.
+          authorize: (user) => {
+            if (permissions.list) assertPermission(user, permissions.list);
+          },
+          fileName: () => tag,
+          ...resource.export,
+          rows: (user, query) => store.list(db, user, query),
+        }),
+      ],
+    });
 
     app.get(
       `${path}/:id`,

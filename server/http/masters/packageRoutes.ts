@@ -1,4 +1,5 @@
 import { Package, PackageInput, PackageListQuery } from '../../../src/domain/schemas/catalogue';
+import { indianTime, recordStatus } from '../../exports/exportCells';
 import { packageStore } from '../../masters/packageStore';
 import { masterRoutes } from './masterRoutes';
 
@@ -10,4 +11,13 @@ export const packageRoutes = masterRoutes({
   permissions: { list: null, add: 'add-package', edit: 'add-package' },
   schemas: { row: Package, input: PackageInput, query: PackageListQuery },
   store: packageStore,
+  export: {
+    columns: [
+      { key: 'name', value: (p) => p.name },
+      { key: 'unitWeight', value: (p) => p.unitWeightKg },
+      { key: 'products', value: (p) => p.productCount },
+      { key: 'status', value: (p, t) => recordStatus(t, p.status) },
+      { key: 'createdAt', value: (p) => indianTime(p.createdAt) },
+    ],
+  },
 });

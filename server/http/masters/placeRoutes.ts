@@ -40,6 +40,15 @@ const countryRoutes = masterRoutes({
   permissions: access,
   schemas: { row: Country, input: CountryInput, query: CountryListQuery },
   store: countryStore,
+  export: {
+    columns: [
+      { key: 'name', value: (c) => c.name },
+      { key: 'isoCode', value: (c) => c.isoCode },
+      { key: 'phoneCode', value: (c) => c.phoneCode },
+      { key: 'currency', value: (c) => c.currency },
+      { key: 'states', value: (c) => c.stateCount },
+    ],
+  },
 });
 
 const stateRoutes = masterRoutes({
@@ -49,6 +58,14 @@ const stateRoutes = masterRoutes({
   permissions: access,
   schemas: { row: State, input: StateInput, query: StateListQuery },
   store: stateStore,
+  export: {
+    columns: [
+      { key: 'name', value: (s) => s.name },
+      { key: 'code', value: (s) => s.code },
+      { key: 'country', value: (s) => s.country },
+      { key: 'cities', value: (s) => s.cityCount },
+    ],
+  },
 });
 
 const cityRoutes = masterRoutes({
@@ -58,6 +75,15 @@ const cityRoutes = masterRoutes({
   permissions: access,
   schemas: { row: City, input: CityInput, query: CityListQuery },
   store: cityStore,
+  export: {
+    columns: [
+      { key: 'name', value: (c) => c.name },
+      { key: 'state', value: (c) => c.state },
+      { key: 'pincode', value: (c) => c.pincode },
+      { key: 'latitude', value: (c) => c.latitude },
+      { key: 'longitude', value: (c) => c.longitude },
+    ],
+  },
 });
 
 export const placeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,4 +1,5 @@
 import { Plant, PlantInput, PlantListQuery } from '../../../src/domain/schemas/plant';
+import { indianTime, recordStatus } from '../../exports/exportCells';
 import { plantStore } from '../../masters/plantStore';
 import { masterRoutes } from './masterRoutes';
 
@@ -10,4 +11,22 @@ export const plantRoutes = masterRoutes({
   permissions: { list: 'list-plant', add: 'add-plant', edit: 'edit-plant' },
   schemas: { row: Plant, input: PlantInput, query: PlantListQuery },
   store: plantStore,
+  export: {
+    columns: [
+      { key: 'code', value: (p) => p.code },
+      { key: 'name', value: (p) => p.name },
+      { key: 'kind', value: (p, t) => t(`domain.plantKinds.${p.kind}`) },
+      { key: 'businessUnit', value: (p) => p.business },
+      { key: 'address', value: (p) => p.address },
+      { key: 'city', value: (p) => p.city },
+      { key: 'state', value: (p) => p.state },
+      { key: 'pincode', value: (p) => p.pincode },
+      { key: 'latitude', value: (p) => p.latitude },
+      { key: 'longitude', value: (p) => p.longitude },
+      { key: 'geofenceRadius', value: (p) => p.geofenceRadiusM },
+      { key: 'slaLanes', value: (p) => p.slaLanes },
+      { key: 'status', value: (p, t) => recordStatus(t, p.status) },
+      { key: 'createdAt', value: (p) => indianTime(p.createdAt) },
+    ],
+  },
 });

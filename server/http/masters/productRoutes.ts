@@ -1,4 +1,6 @@
 import { Product, ProductInput, ProductListQuery } from '../../../src/domain/schemas/catalogue';
+import { unitLabel } from '../../../src/views/settings/catalogue/productUnits';
+import { indianTime, recordStatus } from '../../exports/exportCells';
 import { productStore } from '../../masters/productStore';
 import { masterRoutes } from './masterRoutes';
 
@@ -14,4 +16,15 @@ export const productRoutes = masterRoutes({
   permissions: { list: null, add: 'add-product', edit: 'add-product' },
   schemas: { row: Product, input: ProductInput, query: ProductListQuery },
   store: productStore,
+  export: {
+    columns: [
+      { key: 'code', value: (p) => p.code },
+      { key: 'name', value: (p) => p.name },
+      { key: 'hsnCode', value: (p) => p.hsnCode },
+      { key: 'unit', value: (p, t) => unitLabel(t, p.unit) },
+      { key: 'defaultPackage', value: (p) => p.defaultPackage?.name ?? null },
+      { key: 'status', value: (p, t) => recordStatus(t, p.status) },
+      { key: 'createdAt', value: (p) => indianTime(p.createdAt) },
+    ],
+  },
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role, RoleInput, RoleListQuery } from '../../../src/domain/schemas/role';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../events/eventBus';
+import { indianTime, joined, recordStatus } from '../../exports/exportCells';
 import { createRoleStore } from '../../masters/roleStore';
 import { masterRoutes } from './masterRoutes';
 
@@ -18,6 +19,16 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus 
       permissions: { list: 'list-role', add: 'add-role', edit: 'edit-role' },
       schemas: { row: Role, input: RoleInput, query: RoleListQuery },
       store: createRoleStore(events),
+      export: {
+        columns: [
+          { key: 'name', value: (r) => r.name },
+          // The catalogue's own names (list-inbound-order…), as the seed and the API speak of them.
+          { key: 'permissions', value: (r) => joined(r.permissions) },
+          { key: 'members', value: (r) => r.memberCount },
+          { key: 'status', value: (r, t) => recordStatus(t, r.status) },
+          { key: 'createdAt', value: (r) => indianTime(r.createdAt) },
+        ],
+      },
     }),
     { db },
   );

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { Staff, StaffChoices, StaffInput, StaffListQuery } from '../../../src/domain/schemas/staff';
+import { USER_TYPE } from '../../../src/domain/userTypes';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/httpError';
 import type { EventBus } from '../../events/eventBus';
+import { indianTime, joined, recordStatus } from '../../exports/exportCells';
 import type { Mailer } from '../../mail/mailer';
 import { createStaffStore, resendInvitation, staffChoices } from '../../masters/staffStore';
 import { signedInErrors } from '../errorResponses';
@@ -72,6 +74,29 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       permissions: { list: 'list-staff', add: 'add-staff', edit: 'edit-staff' },
       schemas: { row: Staff, input: StaffInput, query: StaffListQuery },
       store: createStaffStore(deps),
+      // As the list shows them: the owner holds every permission, only a plant user is kept to plants.
+      export: {
+        columns: [
+          { key: 'name', value: (m) => m.name },
+          { key: 'email', value: (m) => m.email },
+          { key: 'mobile', value: (m) => m.mobile },
+          { key: 'userType', value: (m, t) => t(`domain.userTypes.${m.userType}`) },
+          {
+            key: 'role',
+            value: (m, t) => (m.userType === USER_TYPE.owner ? t('people.staff.allPermissions') : m.roleName),
+          },
+          {
+            key: 'plants',
+            value: (m, t) =>
+              m.userType === USER_TYPE.plantUser
+                ? joined(m.plants.map((p) => p.name))
+                : t('people.staff.allPlants'),
+          },
+          { key: 'invitation', value: (m, t) => (m.invitePending ? t('people.staff.invitePending') : null) },
+          { key: 'status', value: (m, t) => recordStatus(t, m.status) },
+          { key: 'createdAt', value: (m) => indianTime(m.createdAt) },
+        ],
+      },
     }),
     { db },
   );

@@ -14,6 +14,7 @@ import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors/httpError';
+import { indianTime } from '../../exports/exportCells';
 import type { InviteMailing } from '../../masters/transporterInvite';
 import { transporterPerformance } from '../../masters/transporterPerformance';
 import { lookUpTransporters, transporterStore } from '../../masters/transporterStore';
@@ -86,6 +87,28 @@ export const transporterRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteM
         update: TransporterLinkUpdate,
       },
       store,
+      export: {
+        columns: [
+          { key: 'code', value: (l) => l.code },
+          { key: 'name', value: (l) => l.name },
+          { key: 'gstin', value: (l) => l.gstin },
+          { key: 'pan', value: (l) => l.pan },
+          { key: 'email', value: (l) => l.email },
+          { key: 'phone', value: (l) => l.phone },
+          { key: 'city', value: (l) => l.city },
+          { key: 'state', value: (l) => l.state },
+          { key: 'contactName', value: (l) => l.contactName },
+          { key: 'contactEmail', value: (l) => l.contactEmail },
+          { key: 'contactPhone', value: (l) => l.contactPhone },
+          { key: 'status', value: (l, t) => t(`transporters.status.${l.status}`) },
+          { key: 'blockedAt', value: (l) => indianTime(l.blockedAt) },
+          { key: 'account', value: (l, t) => t(`transporters.account.${l.account}`) },
+          { key: 'bidCount', value: (l) => l.bidCount },
+          { key: 'wins', value: (l) => l.winCount },
+          { key: 'notes', value: (l) => l.notes },
+          { key: 'createdAt', value: (l) => indianTime(l.createdAt) },
+        ],
+      },
     }),
     { db },
   );

@@ -6,7 +6,7 @@ import { itKeepsTheMasterContract } from './masterContract';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
 });
 afterAll(() => app.close());
 
@@ -18,6 +18,11 @@ describe('businesses', () => {
     invalid: { body: { name: '  ', gstin: '27AAPFU0939F1ZX' }, fields: ['name', 'gstin'] },
     shows: (body) => ({ name: body.name, gstin: body.gstin || null }),
     deletable: true,
+    export: {
+      headers: { en: ['Name', 'GSTIN', 'Plants', 'Status'], hi: ['नाम', 'GSTIN', 'प्लांट', 'स्थिति'] },
+      firstCell: (row) => String(row.name),
+      searchFor: (body) => String(body.name),
+    },
   });
 
   it('refuses a second business of the same name, whatever its case', async () => {

@@ -4,7 +4,8 @@ import { packages } from '../../../server/db/schema/catalogue';
 import type { FormOptions } from '../../../src/domain/schemas/formOptions';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { type DemoRefs, demoRefs, requestForm } from '../lifecycleFixtures';
-import { itKeepsTheMasterContract, otherIndustryOwner, staffWith } from './masterContract';
+import { itKeepsTheMasterContract } from './masterContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 let app: TestApp;
 let refs: DemoRefs;
@@ -66,6 +67,11 @@ describe('products', () => {
         : null,
     }),
     deletable: true,
+    export: {
+      headers: { en: ['Code', 'Name', 'HSN code', 'Unit'], hi: ['कोड', 'नाम', 'HSN कोड', 'इकाई'] },
+      firstCell: (row) => String(row.code),
+      searchFor: (body) => String(body.name),
+    },
   });
 
   it('refuses a second product with the same code, whatever its case', async () => {
@@ -194,6 +200,14 @@ describe('packages', () => {
     invalid: { body: { name: '', unitWeightKg: -1 }, fields: ['name', 'unitWeightKg'] },
     shows: (body) => ({ name: body.name, unitWeightKg: body.unitWeightKg === '' ? null : body.unitWeightKg }),
     deletable: true,
+    export: {
+      headers: {
+        en: ['Name', 'Unit weight (kg)', 'Products'],
+        hi: ['नाम', 'एक पैकेज का वज़न (किलो)', 'प्रोडक्ट'],
+      },
+      firstCell: (row) => String(row.name),
+      searchFor: (body) => String(body.name),
+    },
   });
 
   it('refuses a second package of the same name and a weight past 50,000 kg', async () => {

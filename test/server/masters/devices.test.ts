@@ -6,7 +6,8 @@ import { withImeiCheckDigit } from '../../../src/domain/imei';
 import type { Device } from '../../../src/domain/schemas/device';
 import { TRACKED_STATUSES } from '../../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
-import { otherIndustryOwner, staffWith } from './masterContract';
+import { itExportsTheList } from './exportContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,21 @@ const step = (token: string, id: number, path: 'issue' | 'send-back' | 'receive'
   });
 
 describe('GPS devices', () => {
+  itExportsTheList(() => app, {
+    path: '/api/devices',
+    permission: null,
+    headers: {
+      en: ['Label', 'Supplied by', 'IMEI', 'SIM number', 'Vehicle'],
+      hi: ['लेबल', 'किसने दी', 'IMEI', 'सिम नंबर', 'गाड़ी'],
+    },
+    firstCell: (row) => String(row.label),
+    add: async (industry) => {
+      const body = device();
+      await add(industry === 'demo' ? await owner() : await otherIndustryOwner(app), body);
+      return body.label;
+    },
+  });
+
   it('adds a device with the admin, reads, edits and finds it', async () => {
     const token = await owner();
     const imei = nextImei();

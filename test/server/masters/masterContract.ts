@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { hashPassword } from '../../../server/auth/password';
-import { roles, users } from '../../../server/db/schema/access';
-import { plans, subscriptions } from '../../../server/db/schema/tenancy';
-import { demoAccount } from '../../../server/db/seed/demoAccounts';
 import type { Permission } from '../../../src/domain/permissions';
 import { api, loginAs, type TestApp } from '../harness';
+import { type ExportContract, itExportsTheList } from './exportContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 /**
  * The behaviour every master's six routes share (server/http/masters/masterRoutes.ts), asserted against one
@@ -31,56 +28,10 @@ export interface MasterContract {
   statuses?: { on: string; off: string };
   /** The body of an edit and what the record then shows, when an edit's body differs from an add's. */
   edit?: Pick<MasterContract, 'valid' | 'shows'>;
-}
-
-let nextMobile = 9_700_000_000;
-
-/** A staff member whose role holds exactly these permissions; answers their token. */
-export async function staffWith(app: TestApp, permissions: readonly Permission[]): Promise<string> {
-  const db = app.database.db;
-  const [owner] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, demoAccount('owner').email));
-  const n = nextMobile++;
-  const [role] = await db
-    .insert(roles)
-    .values({ industryId: owner!.industryId!, name: `Only ${n}`, permissions: [...permissions] })
-    .returning();
-  const email = `staff-${n}@freightdesk.test`;
-  await db.insert(users).values({
-    industryId: owner!.industryId,
-    userType: 1,
-    name: `Staff ${n}`,
-    email,
-    mobile: String(n),
-    passwordHash: await hashPassword('staff-pass-1'),
-    roleId: role!.id,
-  });
-  const login = await api<{ token: string }>(app, '/api/auth/login', {
-    body: { login: email, password: 'staff-pass-1' },
-  });
-  return login.body.token;
-}
-
-/** The owner of the demo's second industry, with a plan so that their requests are served. */
-export async function otherIndustryOwner(app: TestApp): Promise<string> {
-  const db = app.database.db;
-  const [owner] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, demoAccount('noPlan').email));
-  const held = await db.select().from(subscriptions).where(eq(subscriptions.industryId, owner!.industryId!));
-  if (held.length === 0) {
-    const [plan] = await db.select().from(plans).where(eq(plans.name, 'Starter'));
-    await db.insert(subscriptions).values({
-      industryId: owner!.industryId!,
-      planId: plan!.id,
-      startsOn: '2000-01-01',
-      endsOn: '2999-12-31',
-    });
-  }
-  return loginAs(app, 'noPlan');
+  /** The list's file: its first headers, its first column, and the word the search finds a valid body by. */
+  export: Pick<ExportContract, 'headers' | 'firstCell'> & {
+    searchFor: (body: Record<string, unknown>) => string;
+  };
 }
 
 let serial = 1;
@@ -181,6 +132,19 @@ export function itKeepsTheMasterContract(getApp: () => TestApp, contract: Master
     for (const reply of await Promise.all(tries)) expect(reply).toMatchObject({ status: 404 });
     const still = await api(app, `${path}/${theirs.id}`, { token: await otherIndustryOwner(app) });
     expect(still).toMatchObject({ status: 200, body: { status: on, ...contract.shows(theirs.body) } });
+  });
+
+  itExportsTheList(getApp, {
+    path,
+    permission: contract.permissions.list,
+    ...contract.export,
+    add: async (industry) => {
+      const { body } = await create(
+        industry === 'demo' ? await owner() : await otherIndustryOwner(getApp()),
+        industry,
+      );
+      return contract.export.searchFor(body);
+    },
   });
 
   if (contract.deletable)

@@ -10,8 +10,11 @@ import { demoAccount } from '../../../server/db/seed/demoAccounts';
 import { gstinCheckCharacter } from '../../../src/domain/gstin';
 import type { Permission } from '../../../src/domain/permissions';
 import type { Party, PartyContactRow } from '../../../src/domain/schemas/party';
+import { PARTY_HEADER } from '../../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
-import { itKeepsTheMasterContract, otherIndustryOwner, staffWith } from './masterContract';
+import { itExportsTheList } from './exportContract';
+import { itKeepsTheMasterContract } from './masterContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 let app: TestApp;
 let owner: string;
@@ -92,6 +95,12 @@ for (const kind of ['client', 'vendor'] as const)
       },
       shows,
       deletable: true,
+      // The import's own columns whatever the reader's language, so the file imports again.
+      export: {
+        headers: { en: PARTY_HEADER, hi: PARTY_HEADER },
+        firstCell: (row) => String(row.code),
+        searchFor: (body) => String(body.name),
+      },
     });
   });
 
@@ -402,6 +411,24 @@ describe('who may', () => {
 });
 
 describe('/api/client-contacts', () => {
+  let contactSerial = 600;
+  itExportsTheList(() => app, {
+    path: '/api/client-contacts',
+    permission: 'list-client',
+    headers: {
+      en: ['Name', 'Designation', 'Email', 'Mobile', 'Client code', 'Client'],
+      hi: ['नाम', 'पद', 'ईमेल', 'मोबाइल', 'क्लाइंट कोड', 'क्लाइंट'],
+    },
+    firstCell: (row) => String(row.name),
+    add: async (industry) => {
+      const n = contactSerial++;
+      const name = `Kavita Joshi ${n}`;
+      const token = industry === 'demo' ? owner : await otherIndustryOwner(app);
+      await create(partyBody(n, { contacts: [contact(name)] }), '/api/clients', token);
+      return name;
+    },
+  });
+
   it("lists every client's contacts with the client, searched and paged on the server", async () => {
     const id = await create(
       partyBody(501, {

@@ -8,7 +8,8 @@ import { PERMISSIONS } from '../../../src/domain/permissions';
 import { RENAMED_CITIES } from '../../../src/domain/renamedCities';
 import type { City, Country, PlaceOptions, State } from '../../../src/domain/schemas/places';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
-import { staffWith } from './masterContract';
+import { itExportsTheList } from './exportContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 let app: TestApp;
 let owner: string;
@@ -448,5 +449,64 @@ describe('who may change places', () => {
 
   it('needs a signed-in user even to read', async () => {
     expect((await api(app, '/api/places/cities')).status).toBe(401);
+  });
+});
+
+describe('exports of the places', () => {
+  /** Adds a place as the demo's owner or the other industry's: every industry shares what either adds. */
+  const added = async (industry: 'demo' | 'other', path: string, body: Record<string, unknown>) => {
+    const token = industry === 'demo' ? owner : await otherIndustryOwner(app);
+    const reply = await api(app, path, { token, body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  };
+  let n = 0;
+  const name = (row: Record<string, unknown>) => String(row.name);
+
+  itExportsTheList(() => app, {
+    path: '/api/places/countries',
+    permission: null,
+    shared: true,
+    headers: {
+      en: ['Name', 'ISO code', 'Calling code', 'Currency'],
+      hi: ['नाम', 'ISO कोड', 'कॉलिंग कोड', 'मुद्रा'],
+    },
+    firstCell: name,
+    add: async (industry) => {
+      const letter = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n++]!;
+      const country = `Exportland ${letter}`;
+      await added(industry, '/api/places/countries', {
+        name: country,
+        isoCode: `X${letter}`,
+        phoneCode: '999',
+        currency: 'XXX',
+      });
+      return country;
+    },
+  });
+
+  itExportsTheList(() => app, {
+    path: '/api/places/states',
+    permission: null,
+    shared: true,
+    headers: { en: ['Name', 'Code', 'Country', 'Cities'], hi: ['नाम', 'कोड', 'देश', 'शहर'] },
+    firstCell: name,
+    add: async (industry) => {
+      const state = `Export Pradesh ${++n}`;
+      await added(industry, '/api/places/states', { countryId: india().id, name: state, code: `Z${n}` });
+      return state;
+    },
+  });
+
+  itExportsTheList(() => app, {
+    path: '/api/places/cities',
+    permission: null,
+    shared: true,
+    headers: { en: ['Name', 'State', 'PIN code'], hi: ['नाम', 'राज्य', 'पिन कोड'] },
+    firstCell: name,
+    add: async (industry) => {
+      const city = newCity();
+      await added(industry, '/api/places/cities', city);
+      return city.name;
+    },
   });
 });

@@ -11,7 +11,8 @@ import { OrderContextCache } from '../../../server/tracking/orderContext';
 import { defaultTransitDays } from '../../../src/domain/eta';
 import { type Plant, PlantPage, PlantSla } from '../../../src/domain/schemas/plant';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
-import { itKeepsTheMasterContract, otherIndustryOwner, staffWith } from './masterContract';
+import { itKeepsTheMasterContract } from './masterContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 const DAY_MS = 86_400_000;
 /** No city or state has this id. */
@@ -32,7 +33,7 @@ const cityNamed = async (name: string, stateCode: string) => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
   owner = await loginAs(app, 'owner');
   satna = await cityNamed('Satna', 'MP');
   pune = await cityNamed('Pune', 'MH');
@@ -106,6 +107,11 @@ describe('plants', () => {
       slaLanes: 0,
     }),
     deletable: true,
+    export: {
+      headers: { en: ['Code', 'Name', 'Kind', 'Business unit'], hi: ['कोड', 'नाम', 'प्रकार', 'बिज़नेस यूनिट'] },
+      firstCell: (row) => String(row.code),
+      searchFor: (body) => String(body.name),
+    },
   });
 
   it('names its business unit, and filters by kind', async () => {

@@ -5,8 +5,9 @@ import { roles, users } from '../../../server/db/schema/access';
 import { PERMISSIONS } from '../../../src/domain/permissions';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { testSockets } from '../testSockets';
-import { itKeepsTheMasterContract, staffWith } from './masterContract';
+import { itKeepsTheMasterContract } from './masterContract';
 import { demoIndustryId, freshIndustry, memberOf, roleOf } from './peopleFixtures';
+import { staffWith } from './signedInUsers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,11 @@ describe('roles', () => {
     invalid: { body: { name: ' ', permissions: ['fly-to-the-moon'] }, fields: ['name', 'permissions.0'] },
     shows: (body) => ({ name: body.name, permissions: body.permissions }),
     deletable: true,
+    export: {
+      headers: { en: ['Name', 'Permissions', 'Members'], hi: ['नाम', 'अनुमतियाँ', 'सदस्य'] },
+      firstCell: (row) => String(row.name),
+      searchFor: (body) => String(body.name),
+    },
   });
 
   it('keeps only catalogue permissions, in the catalogue order, once each', async () => {

@@ -6,7 +6,7 @@ import { plants } from '../../../server/db/schema/plants';
 import { demoAccount, PLANT_USER_PLANT_CODES } from '../../../server/db/seed/demoAccounts';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { testSockets } from '../testSockets';
-import { itKeepsTheMasterContract, staffWith } from './masterContract';
+import { itKeepsTheMasterContract } from './masterContract';
 import {
   acceptInvitation,
   demoIndustryId,
@@ -18,6 +18,7 @@ import {
   signIn,
   staffBody,
 } from './peopleFixtures';
+import { staffWith } from './signedInUsers';
 
 let app: TestApp;
 /** The demo industry's Dispatcher role, and a role of the other demo industry (no plan, seeded without roles). */
@@ -80,6 +81,14 @@ describe('staff', () => {
     },
     shows: (body) => ({ name: body.name, email: body.email, mobile: body.mobile, userType: 1 }),
     deletable: false,
+    export: {
+      headers: {
+        en: ['Name', 'Email', 'Mobile', 'User type', 'Role', 'Plants'],
+        hi: ['नाम', 'ईमेल', 'मोबाइल', 'यूज़र का प्रकार', 'रोल', 'प्लांट'],
+      },
+      firstCell: (row) => String(row.name),
+      searchFor: (body) => String(body.email),
+    },
   });
 
   it('has no delete: staff are deactivated, never removed', async () => {

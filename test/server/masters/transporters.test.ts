@@ -16,7 +16,8 @@ import type {
 } from '../../../src/domain/schemas/transporter';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { type DemoRefs, demoRefs, requestForm } from '../lifecycleFixtures';
-import { itKeepsTheMasterContract, otherIndustryOwner, staffWith } from './masterContract';
+import { itKeepsTheMasterContract } from './masterContract';
+import { otherIndustryOwner, staffWith } from './signedInUsers';
 
 const PATH = '/api/industry-transporters';
 const HOUR = 3_600_000;
@@ -143,6 +144,11 @@ describe('my transporters', () => {
       }),
     },
     deletable: false,
+    export: {
+      headers: { en: ['Code', 'Name', 'GSTIN', 'PAN'], hi: ['कोड', 'नाम', 'GSTIN', 'PAN'] },
+      firstCell: (row) => String(row.code),
+      searchFor: (body) => String(body.gstin),
+    },
   });
 
   it('invites a new transporter: the company, its type-2 account with a mailed set-password link, and the link', async () => {

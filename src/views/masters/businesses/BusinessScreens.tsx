@@ -58,6 +58,7 @@ export function BusinessList({ title }: ScreenProps) {
       title={title}
       description={t('masters.businesses.description')}
       resource="businesses"
+      exportList="/api/businesses"
       api={api.businesses}
       columns={columns}
       sorts={BUSINESS_SORTS}

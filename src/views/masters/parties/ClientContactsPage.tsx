@@ -11,8 +11,16 @@ import { linkTo } from '../../../routes/links';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn, DataTableQuery } from '../../components/dataTableTypes';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../../transfer/ExportButton';
 
 const orDash = (value: string | null) => value ?? '—';
+
+/** The table's page and the export ask for the same list: the same search and sort. */
+const listParams = (query: DataTableQuery) => ({
+  sort: CONTACT_SORTS.find((s) => s === query.sort),
+  order: query.order,
+  search: query.search,
+});
 
 /** `/client-contact`: every contact of every client in one server-paged list, searched by person or client. */
 export function ClientContactsPage({ title }: ScreenProps) {
@@ -23,16 +31,7 @@ export function ClientContactsPage({ title }: ScreenProps) {
 
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.clientContacts.list(
-        {
-          page: query.page,
-          pageSize: query.pageSize,
-          sort: CONTACT_SORTS.find((s) => s === query.sort),
-          order: query.order,
-          search: query.search,
-        },
-        signal,
-      ),
+      api.clientContacts.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
     [api],
   );
 
@@ -94,6 +93,7 @@ export function ClientContactsPage({ title }: ScreenProps) {
         rowKey={(c) => c.id}
         initialSort={{ key: 'name', order: 'asc' }}
         filters={{ search: { placeholder: t('parties.contactList.search') } }}
+        toolbar={(query) => <ExportButton list="/api/client-contacts" params={listParams(query)} />}
       />
     </>
   );

@@ -94,6 +94,7 @@ export function CityList({ title }: ScreenProps) {
       title={title}
       description={t('places.cities.description')}
       resource="cities"
+      exportList="/api/places/cities"
       api={cities}
       columns={columns}
       sorts={CITY_SORTS}

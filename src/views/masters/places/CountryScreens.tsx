@@ -98,6 +98,7 @@ export function CountryList({ title }: ScreenProps) {
       title={title}
       description={t('places.countries.description')}
       resource="countries"
+      exportList="/api/places/countries"
       api={countries}
       columns={columns}
       sorts={COUNTRY_SORTS}

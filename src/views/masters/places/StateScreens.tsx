@@ -75,6 +75,7 @@ export function StateList({ title }: ScreenProps) {
       title={title}
       description={t('places.states.description')}
       resource="states"
+      exportList="/api/places/states"
       api={states}
       columns={columns}
       sorts={STATE_SORTS}

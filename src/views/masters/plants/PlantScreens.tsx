@@ -86,6 +86,7 @@ export function PlantList({ title }: ScreenProps) {
       title={title}
       description={t('masters.plants.description')}
       resource="plants"
+      exportList="/api/plants"
       api={api.plants}
       columns={columns}
       sorts={PLANT_SORTS}

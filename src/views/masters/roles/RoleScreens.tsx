@@ -87,6 +87,7 @@ export function RoleList({ title }: ScreenProps) {
       title={title}
       description={t('people.roles.description')}
       resource="roles"
+      exportList="/api/roles"
       api={api.roles}
       columns={columns}
       sorts={ROLE_SORTS}

@@ -162,6 +162,7 @@ export function StaffList({ title }: ScreenProps) {
         </Stack>
       }
       resource="staff"
+      exportList="/api/staff"
       api={api.staff}
       columns={columns(me)}
       sorts={STAFF_SORTS}

@@ -84,6 +84,7 @@ export function TransporterList({ title }: ScreenProps) {
       title={title}
       description={t('transporters.list.description')}
       resource="transporters"
+      exportList="/api/industry-transporters"
       api={api.transporters}
       columns={columns}
       sorts={TRANSPORTER_SORTS}

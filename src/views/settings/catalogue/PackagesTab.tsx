@@ -58,6 +58,7 @@ export function PackagesTab() {
       title={t('settings.tabs.packages')}
       description={t('catalogue.packages.description')}
       resource="packages"
+      exportList="/api/packages"
       api={api.packages}
       columns={columns(format.number)}
       sorts={PACKAGE_SORTS}

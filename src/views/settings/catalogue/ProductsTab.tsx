@@ -64,6 +64,7 @@ export function ProductsTab() {
       title={t('settings.tabs.products')}
       description={t('catalogue.products.description')}
       resource="products"
+      exportList="/api/products"
       api={api.products}
       columns={columns}
       sorts={PRODUCT_SORTS}

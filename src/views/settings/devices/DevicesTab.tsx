@@ -179,6 +179,7 @@ export function DevicesTab() {
         title={t('settings.tabs.devices')}
         description={t('devices.description')}
         resource="devices"
+        exportList="/api/devices"
         api={listApi}
         columns={columns}
         sorts={DEVICE_SORTS}
