@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Grid,
   Group,
   NumberInput,
@@ -22,6 +21,7 @@ import type { LatLng } from '../../../domain/geo';
 import { MAX_PARTY_ADDRESSES } from '../../../domain/schemas/party';
 import { CitySelect } from '../../components/CitySelect';
 import { MapSection } from '../../components/map/MapSection';
+import { SectionCard } from '../../components/SectionCard';
 import { emptyAddress, type PartyValues } from './partyFormValues';
 
 // MapLibre is heavy: the map comes in its own chunk, after the form is already usable.
@@ -67,16 +67,11 @@ export function AddressesSection({ form }: { form: Form }) {
 
   const listError = form.errors.addresses;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="addresses-section">
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            {t('parties.addresses.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('parties.addresses.description')}
-          </Text>
-        </Stack>
+    <SectionCard
+      title={t('parties.addresses.title')}
+      description={t('parties.addresses.description')}
+      testId="addresses-section"
+      actions={
         <Button
           variant="light"
           onClick={add}
@@ -85,7 +80,8 @@ export function AddressesSection({ form }: { form: Form }) {
         >
           {t('parties.addresses.add')}
         </Button>
-      </Group>
+      }
+    >
       {listError ? (
         <Alert color="red" variant="light" role="alert" mb="md" data-testid="addresses-error">
           {listError}
@@ -137,7 +133,7 @@ export function AddressesSection({ form }: { form: Form }) {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARTY_CONTACTS } from '../../../domain/schemas/party';
+import { SectionCard } from '../../components/SectionCard';
 import { emptyContact, type PartyValues } from './partyFormValues';
 
 /** The people to call at the party: none or several, each with a name and what else is known. */
@@ -9,16 +10,11 @@ export function ContactsSection({ form }: { form: UseFormReturnType<PartyValues>
   const { t } = useTranslation();
   const contacts = form.values.contacts;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="contacts-section">
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            {t('parties.contacts.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('parties.contacts.description')}
-          </Text>
-        </Stack>
+    <SectionCard
+      title={t('parties.contacts.title')}
+      description={t('parties.contacts.description')}
+      testId="contacts-section"
+      actions={
         <Button
           variant="light"
           onClick={() => form.insertListItem('contacts', emptyContact())}
@@ -27,7 +23,8 @@ export function ContactsSection({ form }: { form: UseFormReturnType<PartyValues>
         >
           {t('parties.contacts.add')}
         </Button>
-      </Group>
+      }
+    >
       {contacts.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="no-contacts">
           {t('parties.contacts.none')}
@@ -84,6 +81,6 @@ export function ContactsSection({ form }: { form: UseFormReturnType<PartyValues>
           })}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

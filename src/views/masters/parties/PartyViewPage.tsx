@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatDate } from '../../components/formatDate';
 import { MapSection } from '../../components/map/MapSection';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordTable } from '../../components/RecordTable';
+import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordGate } from '../RecordGate';
 import { PARTY_ROUTES, partyApiOf } from './partyKinds';
@@ -60,10 +61,7 @@ function Details({ party, kind }: { party: Party; kind: PartyKind }) {
 function Addresses({ party }: { party: Party }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        {t('parties.view.addresses', { n: party.addresses.length })}
-      </Title>
+    <SectionCard title={t('parties.view.addresses', { n: party.addresses.length })}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm" data-testid="view-addresses">
@@ -93,17 +91,14 @@ function Addresses({ party }: { party: Party }) {
           </MapSection>
         </Grid.Col>
       </Grid>
-    </Card>
+    </SectionCard>
   );
 }
 
 function Contacts({ party }: { party: Party }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        {t('parties.contacts.title')}
-      </Title>
+    <SectionCard title={t('parties.contacts.title')}>
       <RecordTable
         rows={party.contacts}
         rowKey={(c) => c.id}
@@ -139,7 +134,7 @@ function Contacts({ party }: { party: Party }) {
           },
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

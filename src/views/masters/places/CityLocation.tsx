@@ -1,9 +1,10 @@
-import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapSection } from '../../components/map/MapSection';
 import { type PinValues, usePinField } from '../../components/map/usePinField';
+import { SectionCard } from '../../components/SectionCard';
 
 const CityMap = lazy(() => import('./CityMap').then((m) => ({ default: m.CityMap })));
 
@@ -27,16 +28,8 @@ export function CityLocation({ form }: { form: UseFormReturnType<CityValues> }) 
   const reframe = () => setFrame((n) => n + 1);
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <SectionCard title={t('places.cities.location.title')} description={t('places.cities.location.hint')}>
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('places.cities.location.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('places.cities.location.hint')}
-          </Text>
-        </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
             label={t('places.cities.fields.latitude')}
@@ -72,6 +65,6 @@ export function CityLocation({ form }: { form: UseFormReturnType<CityValues> }) 
           <CityMap pin={pin} frame={frame} onPick={onPick} height={MAP_HEIGHT} />
         </MapSection>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

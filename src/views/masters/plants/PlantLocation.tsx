@@ -1,4 +1,4 @@
-import { Card, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
@@ -8,6 +8,7 @@ import { GEOFENCE_RADIUS_M } from '../../../domain/schemas/plant';
 import { CitySelect } from '../../components/CitySelect';
 import { MapSection } from '../../components/map/MapSection';
 import { type PinValues, usePinField } from '../../components/map/usePinField';
+import { SectionCard } from '../../components/SectionCard';
 
 const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
 
@@ -58,16 +59,8 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <SectionCard title={t('masters.plants.location.title')} description={t('masters.plants.location.hint')}>
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('masters.plants.location.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('masters.plants.location.hint')}
-          </Text>
-        </div>
         <Textarea
           autosize
           minRows={2}
@@ -134,6 +127,6 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
           />
         </SimpleGrid>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { formatDate } from '../../components/formatDate';
 import { MapSection } from '../../components/map/MapSection';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordTable } from '../../components/RecordTable';
+import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
 
 const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
@@ -23,10 +24,7 @@ const MAP_HEIGHT = 320;
 function PlantDetails({ plant }: { plant: Plant }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        {t('masters.plants.view.details')}
-      </Title>
+    <SectionCard title={t('masters.plants.view.details')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <DetailField label={t('masters.plants.fields.code')}>{plant.code}</DetailField>
         <DetailField label={t('masters.plants.fields.kind')}>
@@ -54,17 +52,14 @@ function PlantDetails({ plant }: { plant: Plant }) {
         </DetailField>
         <DetailField label={t('masters.plants.columns.created')}>{formatDate(plant.createdAt)}</DetailField>
       </SimpleGrid>
-    </Card>
+    </SectionCard>
   );
 }
 
 function PlantAgreement({ sla }: { sla: PlantSla }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="plant-sla">
-      <Title order={2} size="h4" mb="md">
-        {t('masters.plants.view.sla')}
-      </Title>
+    <SectionCard title={t('masters.plants.view.sla')} testId="plant-sla">
       <Stack gap="lg">
         <RecordTable
           rows={sla.lanes}
@@ -97,7 +92,7 @@ function PlantAgreement({ sla }: { sla: PlantSla }) {
           </Text>
         </div>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -162,10 +157,7 @@ export function PlantViewPage({ title, params }: ScreenProps) {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <PlantDetails plant={p} />
-          <Card withBorder radius="md" padding="lg">
-            <Title order={2} size="h4" mb="md">
-              {t('masters.plants.view.map')}
-            </Title>
+          <SectionCard title={t('masters.plants.view.map')}>
             <MapSection label={t('masters.plants.location.map')} height={MAP_HEIGHT} testId="plant-map">
               <PlantMap
                 pin={{ latitude: p.latitude, longitude: p.longitude }}
@@ -174,7 +166,7 @@ export function PlantViewPage({ title, params }: ScreenProps) {
                 height={MAP_HEIGHT}
               />
             </MapSection>
-          </Card>
+          </SectionCard>
         </SimpleGrid>
         {sla.isPending ? <Loader size="sm" aria-label={t('common.state.loading')} /> : null}
         {sla.isError ? (

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Input,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Input, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -25,6 +13,7 @@ import {
 } from '../../../domain/permissionMatrix';
 import { PERMISSIONS, type Permission } from '../../../domain/permissions';
 import type { en } from '../../../i18n/catalogues';
+import { SectionCard } from '../../components/SectionCard';
 
 export interface PermissionMatrixProps {
   /** The role's permissions. */
@@ -212,16 +201,11 @@ export function PermissionMatrix({ value, onChange, grantable, error }: Permissi
 
   const givable = PERMISSIONS.filter(mayGive);
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="permissions-section">
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            {t('people.roles.matrix.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('people.roles.matrix.hint')}
-          </Text>
-        </Stack>
+    <SectionCard
+      title={t('people.roles.matrix.title')}
+      description={t('people.roles.matrix.hint')}
+      testId="permissions-section"
+      actions={
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="permissions-chosen" aria-live="polite">
             {t('people.roles.matrix.chosen', { chosen: value.length, total: PERMISSIONS.length })}
@@ -238,13 +222,14 @@ export function PermissionMatrix({ value, onChange, grantable, error }: Permissi
             {t('people.roles.matrix.clearAll')}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       {narrow ? stacked : wide}
       {error ? (
         <Input.Error mt="sm" role="alert" data-testid="permissions-error">
           {error}
         </Input.Error>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

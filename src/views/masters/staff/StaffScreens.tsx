@@ -2,14 +2,12 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Card,
   Group,
   MultiSelect,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -35,6 +33,7 @@ import type { DataTableColumn } from '../../components/dataTableTypes';
 import { errorText } from '../../components/errorText';
 import { formatDate } from '../../components/formatDate';
 import { LineIcon } from '../../components/LineIcon';
+import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { type FieldSpec, MasterFormPage } from '../MasterFormPage';
 import { MasterListPage } from '../MasterListPage';
@@ -277,10 +276,7 @@ function AccessSection({
   const seats = choices?.seats;
   const full = adding && seats && seats.limit !== null && seats.used >= seats.limit;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="access-section">
-      <Title order={2} size="h4" mb="md">
-        {t('people.staff.access')}
-      </Title>
+    <SectionCard title={t('people.staff.access')} testId="access-section">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('people.staff.fields.userType')}
@@ -328,7 +324,7 @@ function AccessSection({
           {t('people.staff.seatsFull', { limit: seats.limit })}
         </Alert>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -20,6 +20,7 @@ import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordTable } from '../../components/RecordTable';
+import { SectionCard } from '../../components/SectionCard';
 import { RecordGate } from '../RecordGate';
 import { TransporterStatusBadge } from './TransporterStatusBadge';
 
@@ -158,10 +159,7 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        {t('transporters.view.recentBids')}
-      </Title>
+    <SectionCard title={t('transporters.view.recentBids')}>
       <RecordTable
         rows={performance.recentBids}
         rowKey={(bid) => bid.id}
@@ -190,7 +188,7 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
           { header: t('transporters.view.bids.placed'), cell: (bid) => format.clock(bid.placedAt) },
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
