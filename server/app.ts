@@ -12,6 +12,7 @@ import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { orderAndRequestExports } from './exports/listExports';
 import { partyExports } from './exports/partyExports';
+import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(routes, { db, events });
   }
   await app.register(notificationRoutes, { db });
+  await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
   await app.register(ingestRoutes, { services: tracking, maxFutureSkewMs: config.ingestMaxFutureSkewMs });
   await app.register(trackingRoutes, { services: tracking });
