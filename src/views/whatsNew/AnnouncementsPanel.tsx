@@ -36,12 +36,15 @@ export function AnnouncementsPanel({
     queryKey: [ANNOUNCEMENTS_KEY, 'list', page, token],
     queryFn: ({ signal }) => api.announcements.list({ page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
+    // What was cached on an earlier visit is shown at once but never marked: only a fetch made now is.
+    refetchOnMount: 'always',
   });
   const markAllRead = useMutation({
     mutationFn: () => api.announcements.markAllRead(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENTS_KEY, 'unread'] }),
   });
-  const unread = list.data?.unread ?? 0;
+  // Marking what a cached answer counted would mark a newer announcement the screen has not shown yet.
+  const unread = list.isFetching ? 0 : (list.data?.unread ?? 0);
   const { mutate: markRead } = markAllRead;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each fetch with unread ones marks them once.
   useEffect(() => {
