@@ -11,6 +11,7 @@ import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { orderAndRequestExports } from './exports/listExports';
+import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(routes, { db, events });
   }
   await app.register(notificationRoutes, { db });
+  await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
   await app.register(ingestRoutes, { services: tracking, maxFutureSkewMs: config.ingestMaxFutureSkewMs });
   await app.register(trackingRoutes, { services: tracking });

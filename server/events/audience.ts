@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Permission } from '../../src/domain/permissions';
 import { DIRECTIONS, type Direction } from '../../src/domain/statuses';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { userPlants, users } from '../db/schema/access';
+import { roles, userPlants, users } from '../db/schema/access';
 import { mayTrack } from '../tracking/orderAccess';
 import type { PlantScope } from './domainEvents';
 import {
@@ -20,7 +21,8 @@ import {
  * The one audience rule: an event about a plant reaches the industry's users, narrowed to a plant user's
  * (type 4) own plants; tracking events further to those who may track the direction. Both halves of the rule
  * live here: the rooms a socket joins and the rooms an event goes to, plus the same rule in SQL for
- * notifications, which are stored per recipient. A plant user with no plant hears nothing, as their lists
+ * notifications, which are stored per recipient; and, for news of the whole industry, who holds a permission
+ * (industryUsersWith). A plant user with no plant hears nothing, as their lists
  * show nothing (server/auth/plantScope.ts).
  */
 
@@ -72,6 +74,33 @@ export async function usersInAudience(
         eq(users.status, 'active'),
         inArray(users.userType, [USER_TYPE.owner, USER_TYPE.staff, USER_TYPE.plantUser]),
         or(sql`${users.userType} <> ${USER_TYPE.plantUser}`, sql`${userPlants.plantId} is not null`),
+        ...(exceptUserId === null ? [] : [ne(users.id, exceptUserId)]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The rule for news of the whole industry (its announcements), about no one plant: every active shipper-app
+ * user of the industry, plant users included, who holds `permission` (an owner holds them all, the others
+ * through their active role, as the auth hook reads it), never the one who acted.
+ */
+export async function industryUsersWith(
+  db: Queryable,
+  industryId: number,
+  permission: Permission,
+  exceptUserId: number | null,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 'active')))
+    .where(
+      and(
+        eq(users.industryId, industryId),
+        eq(users.status, 'active'),
+        inArray(users.userType, [USER_TYPE.owner, USER_TYPE.staff, USER_TYPE.plantUser]),
+        or(eq(users.userType, USER_TYPE.owner), sql`${permission} = any(${roles.permissions})`),
         ...(exceptUserId === null ? [] : [ne(users.id, exceptUserId)]),
       ),
     );

@@ -27,7 +27,8 @@ export type IndustryNews =
 
 /**
  * Everything the server tells sockets, published once its transaction committed (outbox.ts). Notifications
- * are addressed to the users notify() chose (by the same rule, in SQL); the last two end connections.
+ * and announcements are addressed to the users their writer chose (by the same rule, in SQL); the last two
+ * end connections.
  */
 export type DomainEvent =
   | TrackingChange
@@ -36,6 +37,17 @@ export type DomainEvent =
       type: 'notification.new';
       userIds: readonly number[];
       payload: IndustryEventPayload<'notification.new'>;
+    }
+  /** An announcement posted or taken down, to the users industryUsersWith chose (audience.ts). */
+  | {
+      type: 'announcement.posted';
+      userIds: readonly number[];
+      payload: IndustryEventPayload<'announcement.posted'>;
+    }
+  | {
+      type: 'announcement.removed';
+      userIds: readonly number[];
+      payload: IndustryEventPayload<'announcement.removed'>;
     }
   /** A share link was revoked: its viewers are disconnected. */
   | { type: 'share.revoked'; token: string }

@@ -101,6 +101,8 @@ export function attachSocketDelivery(
         if (e.tokenHashes.length > 0) io.local.in(e.tokenHashes.map(sessionRoom)).disconnectSockets(true);
         return;
       case 'notification.new':
+      case 'announcement.posted':
+      case 'announcement.removed':
         if (e.userIds.length > 0) io.local.to(e.userIds.map(userRoom)).emit(e.type, e.payload);
         return;
       case 'bid.placed':

@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
 } from '../domain/schemas/catalogue';
 import { Party, type PartyInput, type PartyListQuery } from '../domain/schemas/party';
+import { announcementsApi } from './announcements';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
@@ -66,6 +67,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     orders: ordersApi(http),
     gate: gateApi(http),
     notifications: notificationsApi(http),
+    announcements: announcementsApi(http),
     push: pushApi(http),
     preferences: preferencesApi(http),
     transfer: transferApi(options),

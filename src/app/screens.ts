@@ -151,6 +151,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'change-password': lazyScreen('change-password', () =>
     import('../views/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   ),
+  'whats-new': lazyScreen('whats-new', () =>
+    import('../views/whatsNew/WhatsNewPage').then((m) => m.WhatsNewPage),
+  ),
   notifications: lazyScreen('notifications', () =>
     import('../views/notifications/NotificationsPage').then((m) => m.NotificationsPage),
   ),

@@ -26,6 +26,7 @@ import enTracking from './en/tracking.json';
 import enTransfer from './en/transfer.json';
 import enTransporters from './en/transporters.json';
 import enValidation from './en/validation.json';
+import enWhatsNew from './en/whatsNew.json';
 import hiAuth from './hi/auth.json';
 import hiCatalogue from './hi/catalogue.json';
 import hiCommon from './hi/common.json';
@@ -54,6 +55,7 @@ import hiTracking from './hi/tracking.json';
 import hiTransfer from './hi/transfer.json';
 import hiTransporters from './hi/transporters.json';
 import hiValidation from './hi/validation.json';
+import hiWhatsNew from './hi/whatsNew.json';
 
 /**
  * One catalogue per language, one file per area of the product (so that each area's texts are read and
@@ -88,6 +90,7 @@ export const en = {
   catalogue: enCatalogue,
   devices: enDevices,
   transfer: enTransfer,
+  whatsNew: enWhatsNew,
 };
 
 export type Catalogue = typeof en;
@@ -121,4 +124,5 @@ export const hi = {
   catalogue: hiCatalogue,
   devices: hiDevices,
   transfer: hiTransfer,
+  whatsNew: hiWhatsNew,
 };

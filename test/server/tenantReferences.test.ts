@@ -1000,6 +1000,11 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
+  'POST /api/announcements': "a title and Markdown, for the caller's industry",
+  'PUT /api/announcements/{id}':
+    'a title and Markdown; the announcement itself is found within the industry (announcements.test.ts)',
+  'DELETE /api/announcements/{id}': 'an announcement found within the industry (announcements.test.ts)',
+  'POST /api/announcements/read-all': "marks the industry's announcements read for the caller only",
   'POST /api/imports/{kind}/preview': 'a file of rows named by code; it writes nothing',
   'POST /api/imports/{kind}/commit':
     "a file of rows named by code, matched only within the caller's industry, a plant's business unit too (imports.test.ts, plantImport.test.ts)",

@@ -1,11 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { translatorFor } from '../../i18n/translator';
-import { indianDate } from '../../indianDate';
 import { noticeText } from '../../notifications/noticeText';
-import type { Queryable } from '../database';
 import { users } from '../schema/access';
-import { notifications, whatsNew } from '../schema/messaging';
-import { insertAll } from './batch';
+import { announcementReads, announcements, notifications } from '../schema/messaging';
+import { insertAll, insertMany } from './batch';
 import { HOUR_MS, type SeedContext } from './context';
 import type { SeededOrder } from './orders';
 import type { SeededRequest } from './requests';
@@ -83,32 +81,43 @@ export async function seedNotifications(
   await insertAll(ctx.db, notifications, rows);
 }
 
-const RELEASE_NOTES = [
-  ['Live tracking board', 'Every truck on the road on one board and map, updated as positions arrive.'],
-  ['FASTag toll history', 'Toll-plaza crossings are now kept beyond the 72 hours of the national feed.'],
-  [
-    'E-way bill expiry alerts',
-    'Get warned when an e-way bill will expire before the truck is expected to arrive.',
-  ],
-  ['Split awards', 'Award one request to several transporters, each for part of the vehicles.'],
-  ['Plant SLAs', 'Set transit days per lane and see late deliveries against them.'],
-  ['Faster lists', 'All lists now page, sort and search on the server.'],
+/** What an owner would have posted: a pinned rule of the house and an older, everyday notice. */
+const ANNOUNCEMENTS = [
+  {
+    title: 'Gate-in only with a valid e-way bill',
+    body: 'From Monday, **no truck is let in at any works gate** without an e-way bill valid until its expected arrival.\n\n- Check the validity on the order before the truck leaves.\n- Ask the transporter to extend a bill that expires on the way.',
+    pinned: true,
+    daysAgo: 3,
+  },
+  {
+    title: 'Diwali dispatch plan',
+    body: 'Dispatches pause for two days around Diwali. Raise the indents for that week **by the 20th**, so transporters can plan their fleet.',
+    pinned: false,
+    daysAgo: 12,
+  },
 ] as const;
 
-/** Product news is global: inserted only when the table is empty. */
-export async function seedWhatsNew(ctx: SeedContext, db: Queryable): Promise<void> {
-  const [existing] = await db
-    .select({ id: whatsNew.id })
-    .from(whatsNew)
-    .where(eq(whatsNew.title, RELEASE_NOTES[0][0]));
-  if (existing) return;
-  await insertAll(
-    db,
-    whatsNew,
-    RELEASE_NOTES.map(([title, body], i) => ({
+/** The demo industry's announcements, written by its owner; the staff member has read the older one. */
+export async function seedAnnouncements(
+  ctx: SeedContext,
+  industryId: number,
+  ownerId: number,
+  staffId: number,
+): Promise<void> {
+  const ids = await insertMany(
+    ctx.db,
+    announcements,
+    ANNOUNCEMENTS.map(({ title, body, pinned, daysAgo }) => ({
+      industryId,
+      authorId: ownerId,
       title,
       body,
-      publishedOn: indianDate(new Date(ctx.now.getTime() - (RELEASE_NOTES.length - i) * 14 * 24 * HOUR_MS)),
+      pinned,
+      createdAt: new Date(ctx.now.getTime() - daysAgo * 24 * HOUR_MS),
     })),
   );
+  await insertAll(ctx.db, announcementReads, [
+    ...ids.map((announcementId) => ({ announcementId, userId: ownerId })),
+    { announcementId: ids[1]!, userId: staffId },
+  ]);
 }

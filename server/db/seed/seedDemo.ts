@@ -11,7 +11,7 @@ import {
   SECOND_INDUSTRY_NAME,
 } from './demoAccounts';
 import { seedIndia } from './geo';
-import { seedNotifications, seedWhatsNew } from './messages';
+import { seedAnnouncements, seedNotifications } from './messages';
 import { seedOrders } from './orders';
 import { seedPaidSubscription } from './paidSubscription';
 import { seedBusinesses, seedClients, seedVendors } from './parties';
@@ -34,7 +34,7 @@ const SEED = 20_240_611;
 export const DEMO_ORDER_COUNT = 320;
 
 /**
- * Seeds reference data (India, plans, release notes) if missing, then the demo tenants — all in one
+ * Seeds reference data (India, plans) if missing, then the demo tenants — all in one
  * transaction, so a crash leaves either everything or nothing. The owner account marks a seeded DB.
  */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
@@ -48,7 +48,6 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       city,
     };
     const planIds = await seedPlans(tx);
-    await seedWhatsNew(ctx, tx);
     const owner = demoAccount('owner');
     const [already] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
     if (already) return { seeded: false };
@@ -141,6 +140,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       requests,
       orders,
     );
+    await seedAnnouncements(ctx, industryId, ownerId!, staffId!);
     await seedStaff(ctx, industryId, roleIds, plants);
     return { seeded: true };
   });

@@ -6,6 +6,7 @@ import logo from '../../assets/logo.svg';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { WhatsNewHeaderLink } from '../whatsNew/WhatsNewHeaderLink';
 import { HeaderFilters } from './HeaderFilters';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -39,6 +40,7 @@ export function AppHeader() {
         <Group visibleFrom="xs">
           <LanguageSwitch />
         </Group>
+        <WhatsNewHeaderLink />
         <NotificationBell />
         <ProfileMenu />
       </Group>

@@ -1,0 +1,119 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/AppStateContext';
+import { useFlash } from '../../app/useFlash';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  type Announcement,
+  AnnouncementInput,
+} from '../../domain/schemas/announcements';
+import { errorText } from '../components/errorText';
+import { serverFieldErrors } from '../components/serverFieldErrors';
+import { ANNOUNCEMENTS_KEY } from './useAnnouncementNews';
+
+interface Values {
+  title: string;
+  body: string;
+  pinned: boolean;
+}
+
+/**
+ * An owner writes or edits an announcement: checked as typed with the API's own schema, and the server's
+ * field errors land under their fields. `editing` null posts a new one.
+ */
+export function AnnouncementFormModal({
+  editing,
+  opened,
+  onClose,
+}: {
+  editing: Announcement | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { api } = useAppState();
+  const flash = useFlash();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      title: editing?.title ?? '',
+      body: editing?.body ?? '',
+      pinned: editing?.pinned ?? false,
+    },
+    validate: schemaResolver(AnnouncementInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      editing ? api.announcements.edit(editing.id, values) : api.announcements.post(values),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENTS_KEY] });
+      flash(t(editing ? 'whatsNew.announcements.saved' : 'whatsNew.announcements.posted'));
+      onClose();
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const failure =
+    save.isError && Object.keys(serverFieldErrors(save.error)).length === 0
+      ? errorText(i18n, save.error)
+      : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(editing ? 'whatsNew.form.editTitle' : 'whatsNew.form.newTitle')}
+      size="lg"
+      centered
+    >
+      <form
+        onSubmit={form.onSubmit((values) => save.mutate(values))}
+        noValidate
+        data-testid="announcement-form"
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('whatsNew.form.title')}
+            required
+            maxLength={ANNOUNCEMENT_TITLE_MAX}
+            data-autofocus
+            data-testid="announcement-title"
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={t('whatsNew.form.body')}
+            description={t('whatsNew.form.bodyHint')}
+            required
+            autosize
+            minRows={5}
+            maxRows={14}
+            maxLength={ANNOUNCEMENT_BODY_MAX}
+            data-testid="announcement-body"
+            {...form.getInputProps('body')}
+          />
+          <Checkbox
+            label={t('whatsNew.form.pinned')}
+            data-testid="announcement-pinned"
+            {...form.getInputProps('pinned', { type: 'checkbox' })}
+          />
+          {failure ? (
+            <Text c="red" size="sm" role="alert">
+              {t('whatsNew.form.failed')}: {failure}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="announcement-save">
+              {editing ? t('common.actions.save') : t('whatsNew.form.post')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
