@@ -34,7 +34,11 @@ export type DomainEvent =
   | IndustryNews
   | {
       type: 'notification.new';
+      /** Who hears it on their sockets: those who keep the event on in the app. */
       userIds: readonly number[];
+      /** Who gets it on their registered browsers (server/push) and by e-mail (server/mail), by their choice. */
+      pushUserIds: readonly number[];
+      mailUserIds: readonly number[];
       payload: IndustryEventPayload<'notification.new'>;
     }
   /** A share link was revoked: its viewers are disconnected. */
