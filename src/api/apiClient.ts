@@ -24,6 +24,7 @@ import { rolesApi, staffApi } from './people';
 import { placesApi } from './places';
 import { plantsApi } from './plants';
 import { preferencesApi } from './preferences';
+import { profileApi } from './profile';
 import { pushApi } from './push';
 import { requestsApi } from './requests';
 import { shareApi } from './share';
@@ -68,6 +69,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     notifications: notificationsApi(http),
     push: pushApi(http),
     preferences: preferencesApi(http),
+    profile: profileApi(http),
     transfer: transferApi(options),
   };
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/access';
