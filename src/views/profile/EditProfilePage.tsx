@@ -11,6 +11,7 @@ import { switchLanguage } from '../../i18n/devanagariFont';
 import { LANGUAGES } from '../../i18n/languages';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
+import { useDevanagariFont } from '../components/useDevanagariFont';
 import { NotificationChoices } from './NotificationChoices';
 import { PictureEditor } from './PictureEditor';
 import { useProfile, useProfileChanged } from './profileQuery';
@@ -23,7 +24,7 @@ export function EditProfilePage({ title }: ScreenProps) {
     <>
       <PageHeader title={title} />
       <Stack maw={760} gap="lg">
-        <Card p="xl">
+        <Card p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} size="h4" mb="md">
             {t('profile.picture.title')}
           </Title>
@@ -53,6 +54,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const flash = useFlash();
   const changed = useProfileChanged();
   const [failure, setFailure] = useState<string | null>(null);
+  const devanagari = useDevanagariFont();
   const form = useForm<ProfileInput>({
     initialValues: {
       name: profile.name,
@@ -88,7 +90,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       aria-label={t('profile.edit.formLabel')}
     >
       <Stack gap="lg">
-        <Card p="xl">
+        <Card p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} size="h4" mb="md">
             {t('profile.edit.details')}
           </Title>
@@ -126,14 +128,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
                   <Radio
                     key={language}
                     value={language}
-                    label={<span lang={language}>{t(`common.language.${language}`)}</span>}
+                    aria-label={t(`common.language.${language}`)}
+                    label={
+                      // Not laid out before the face is in: Chromium keeps the boxes it drew first.
+                      language === 'en' || devanagari ? (
+                        <span lang={language}>{t(`common.language.${language}`)}</span>
+                      ) : null
+                    }
                   />
                 ))}
               </Group>
             </Radio.Group>
           </Stack>
         </Card>
-        <Card p="xl">
+        <Card p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} size="h4" mb={4}>
             {t('profile.notifications.title')}
           </Title>

@@ -13,7 +13,7 @@ export function NotificationChoices({ form }: { form: UseFormReturnType<ProfileI
         <Table.Tr>
           <Table.Th>{t('profile.notifications.event')}</Table.Th>
           {NOTIFICATION_CHANNELS.map((channel) => (
-            <Table.Th key={channel} ta="center" w={84}>
+            <Table.Th key={channel} ta="center" w={72}>
               {t(`profile.notifications.channels.${channel}`)}
             </Table.Th>
           ))}

@@ -22,7 +22,7 @@ export function UserProfilePage({ title }: ScreenProps) {
       <PageHeader title={title} />
       <Card p="xl" maw={760} data-testid="user-profile">
         <Group gap="lg" mb="xl" wrap="nowrap">
-          <ProfileAvatar src={user.profileImage} size={72} radius="xl" data-testid="profile-picture" />
+          <ProfileAvatar src={user.profileImage} size={72} radius={72} data-testid="profile-picture" />
           <Stack gap={2}>
             <Title order={2} size="h3" data-testid="profile-name">
               {profile.data?.name ?? user.userName}
