@@ -36,6 +36,7 @@ import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
+import { profileRoutes } from './http/profileRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -50,6 +51,7 @@ import { trackingRoutes } from './http/tracking/trackingRoutes';
 import { exportRoutes } from './http/transfer/exportRoutes';
 import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { deliverNotificationsByMail } from './mail/notificationMailDelivery';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { choosePaymentProvider } from './payments/choosePaymentProvider';
 import type { PaymentProvider } from './payments/paymentProvider';
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(formOptionRoutes, { db });
   await app.register(pushRoutes, { db });
   await app.register(preferencesRoutes, { db });
+  await app.register(profileRoutes, { db });
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);
@@ -163,6 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const pushes = deliverNotificationsByPush(events, {
     db,
     sender: pushSender,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const notificationMails = deliverNotificationsByMail(events, {
+    db,
+    mailer,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -201,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     delivery.stop();
     alertNotices.unsubscribe();
     pushes.unsubscribe();
+    notificationMails.unsubscribe();
     await Promise.all(sweeps.map((s) => s.stop()));
   });
   return { app, io, events };

@@ -35,7 +35,11 @@ export type DomainEvent =
   | IndustryNews
   | {
       type: 'notification.new';
+      /** Who hears it on their sockets: those who keep the event on in the app. */
       userIds: readonly number[];
+      /** Who gets it on their registered browsers (server/push) and by e-mail (server/mail), by their choice. */
+      pushUserIds: readonly number[];
+      mailUserIds: readonly number[];
       payload: IndustryEventPayload<'notification.new'>;
     }
   /** An announcement posted or taken down, to the users industryUsersWith chose (audience.ts). */

@@ -3,9 +3,12 @@ import nodemailer from 'nodemailer';
 import type { MailedLinkPurpose } from '../../src/domain/statuses';
 import type { Config } from '../config';
 
-/** A mail carrying a one-time link (a password reset, a sign-up's confirmation), as its reader will read it. */
+/**
+ * A mail carrying a link, as its reader will read it: a one-time link (a password reset, a sign-up's
+ * confirmation, an invitation) or a notification's link to its record.
+ */
 export interface LinkMail {
-  purpose: MailedLinkPurpose;
+  purpose: MailedLinkPurpose | 'notification';
   to: string;
   subject: string;
   text: string;
@@ -14,7 +17,8 @@ export interface LinkMail {
 export type PasswordResetMail = LinkMail;
 
 /** What the log says a link mail carries when it is not sent (no SMTP_URL). */
-const LOGGED_AS: Record<MailedLinkPurpose, string> = {
+const LOGGED_AS: Record<LinkMail['purpose'], string> = {
+  notification: 'notification',
   reset: 'password reset link',
   verify: 'email verification link',
   invite: 'invitation link',

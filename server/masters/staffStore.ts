@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isPermission } from '../../src/domain/permissions';
 import type { Staff, StaffChoices, StaffInput, StaffListQuery } from '../../src/domain/schemas/staff';
 import { USER_TYPE } from '../../src/domain/userTypes';
@@ -8,11 +8,12 @@ import { hashPassword } from '../auth/password';
 import { plantScope } from '../auth/plantScope';
 import { newSecret } from '../auth/secrets';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import { refuseTakenIdentity } from '../auth/takenIdentity';
 import { reconnectUserSockets, revokeUserTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
 import { roles, userPlants, users } from '../db/schema/access';
 import { plants } from '../db/schema/plants';
-import { conflict, fieldError, HttpError, refused } from '../errors/httpError';
+import { conflict, fieldError, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { Outbox } from '../events/outbox';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
@@ -116,25 +117,6 @@ async function refuseRoleBeyondOwn(tx: Queryable, user: SignedInUser, roleId: nu
   const [role] = await tx.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
   if (role && notGrantable(user, role.permissions.filter(isPermission)).length > 0)
     throw fieldError('roleId', say('validation.schema.people.roleBeyondYours'));
-}
-
-/** E-mail and mobile sign a person in, so each belongs to one account of the whole app, any industry's. */
-async function refuseTakenIdentity(tx: Queryable, input: StaffInput, id?: number) {
-  const taken = await tx
-    .select({ email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(
-      and(
-        or(eq(users.email, input.email), eq(users.mobile, input.mobile)),
-        ...(id ? [ne(users.id, id)] : []),
-      ),
-    );
-  const fields: Record<string, string> = {};
-  if (taken.some((u) => u.email === input.email)) fields.email = say('validation.schema.people.emailTaken');
-  if (taken.some((u) => u.mobile === input.mobile))
-    fields.mobile = say('validation.schema.people.mobileTaken');
-  if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'validation', 'Some fields are invalid', fields);
 }
 
 async function setPlants(tx: Queryable, industryId: number, userId: number, plantIds: readonly number[]) {

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { EVENT_OF_TOPIC } from '../../src/domain/notificationEvents';
 import type { Direction, NotificationKind } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
@@ -6,6 +7,7 @@ import { notifications } from '../db/schema/messaging';
 import { usersInAudience } from '../events/audience';
 import type { Outbox } from '../events/outbox';
 import { translatorFor } from '../i18n/translator';
+import { channelsFor } from '../profile/notificationPreferences';
 import { type Notice, noticeText } from './noticeText';
 
 export interface NotificationDraft {
@@ -22,25 +24,35 @@ export interface NotificationDraft {
 }
 
 /**
- * One row per user of the plant's audience (server/events/audience.ts: owners, staff, and plant users of that
- * plant), other than the one who caused it, written in the caller's transaction; `notification.new` to each
- * of them after the commit, so a plant user never hears of another plant. The same event reaches their
- * registered browsers by push (FCM, when configured) from the event bus (server/push/pushDelivery.ts).
+ * Tells the plant's audience (server/events/audience.ts: owners, staff, and plant users of that plant), other
+ * than the one who caused it, each on the channels they keep on for this event (profile/
+ * notificationPreferences.ts): in the app, a row written in the caller's transaction and `notification.new`
+ * to their sockets after the commit; by push and by e-mail, the same event carries who gets those
+ * (server/push/pushDelivery.ts, server/mail/notificationMailDelivery.ts). A plant user never hears of
+ * another plant, and a channel someone muted is not used for them.
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
   const recipients = await usersInAudience(tx, draft, draft.actorUserId);
   if (recipients.length === 0) return;
+  const channels = await channelsFor(tx, recipients, EVENT_OF_TOPIC[draft.notice.type]);
+  const reached = [...new Set([...channels.inApp, ...channels.push, ...channels.email])];
+  if (reached.length === 0) return;
   const createdAt = new Date();
   const { industryId, kind, refId, direction } = draft;
-  // One row, and one `notification.new`, per language: each recipient reads it in theirs.
-  for (const [language, userIds] of await byLanguage(tx, recipients)) {
+  // One row set, and one `notification.new`, per language: each recipient reads it in theirs.
+  for (const [language, userIds] of await byLanguage(tx, reached)) {
     const text = noticeText(translatorFor(language), draft.notice);
-    await tx
-      .insert(notifications)
-      .values(userIds.map((userId) => ({ industryId, kind, ...text, refId, direction, userId, createdAt })));
+    const among = (channel: readonly number[]) => userIds.filter((id) => channel.includes(id));
+    const inApp = among(channels.inApp);
+    if (inApp.length > 0)
+      await tx
+        .insert(notifications)
+        .values(inApp.map((userId) => ({ industryId, kind, ...text, refId, direction, userId, createdAt })));
     outbox.add({
       type: 'notification.new',
-      userIds,
+      userIds: inApp,
+      pushUserIds: among(channels.push),
+      mailUserIds: among(channels.email),
       payload: {
         kind,
         ...text,

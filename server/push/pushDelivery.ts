@@ -48,9 +48,10 @@ export function deliverNotificationsByPush(events: EventBus, deps: PushDeliveryD
   return events.published$.subscribe((published) => {
     if (!sender.enabled) return;
     for (const e of published) {
-      if (e.type !== 'notification.new' || e.userIds.length === 0) continue;
-      push(e.userIds, e.payload).catch((error: unknown) =>
-        log.warn({ err: error, users: e.userIds.length }, 'push delivery failed'),
+      // Those who keep this event's push on (notifications/notify.ts), not everyone who hears of it.
+      if (e.type !== 'notification.new' || e.pushUserIds.length === 0) continue;
+      push(e.pushUserIds, e.payload).catch((error: unknown) =>
+        log.warn({ err: error, users: e.pushUserIds.length }, 'push delivery failed'),
       );
     }
   });

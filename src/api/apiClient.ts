@@ -25,6 +25,7 @@ import { rolesApi, staffApi } from './people';
 import { placesApi } from './places';
 import { plantsApi } from './plants';
 import { preferencesApi } from './preferences';
+import { profileApi } from './profile';
 import { pushApi } from './push';
 import { requestsApi } from './requests';
 import { shareApi } from './share';
@@ -70,6 +71,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     announcements: announcementsApi(http),
     push: pushApi(http),
     preferences: preferencesApi(http),
+    profile: profileApi(http),
     transfer: transferApi(options),
   };
 };

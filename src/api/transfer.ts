@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type PictureCrop, PictureReply } from '../domain/schemas/profile';
 import {
   EXPORT_ROW_COUNT_HEADER,
   ImportCommitted,
@@ -49,8 +50,10 @@ export function csvRecordCounter() {
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-const mediaTypeOf = (file: File) =>
-  /\.xlsx$/i.test(file.name) ? SHEET_MEDIA_TYPES.xlsx : SHEET_MEDIA_TYPES.csv;
+const sheetUpload = (file: File) => ({
+  method: 'POST' as const,
+  contentType: /\.xlsx$/i.test(file.name) ? SHEET_MEDIA_TYPES.xlsx : SHEET_MEDIA_TYPES.csv,
+});
 
 const aborted = () => new DOMException('The transfer was cancelled', 'AbortError');
 
@@ -73,7 +76,8 @@ export const transferApi = (options: HttpClientOptions) => {
   /** Sends a file as the request's body; `onProgress` gets the share sent (0..1). */
   const upload = <T>(
     path: string,
-    file: File,
+    file: Blob,
+    request: { method: 'POST' | 'PUT'; contentType: string },
     schema: z.ZodType<T>,
     onProgress: (sent: number) => void,
     signal?: AbortSignal,
@@ -81,10 +85,10 @@ export const transferApi = (options: HttpClientOptions) => {
     new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(aborted());
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${baseUrl}${path}`);
+      xhr.open(request.method, `${baseUrl}${path}`);
       for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Content-Type', mediaTypeOf(file));
+      xhr.setRequestHeader('Content-Type', request.contentType);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
@@ -171,9 +175,24 @@ export const transferApi = (options: HttpClientOptions) => {
     template: (kind: ImportKind, format: SheetFormat, signal?: AbortSignal) =>
       download(`/api/imports/${kind}/template`, {}, format, () => {}, signal),
     preview: (kind: ImportKind, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
-      upload(`/api/imports/${kind}/preview`, file, ImportPreview, onProgress, signal),
+      upload(`/api/imports/${kind}/preview`, file, sheetUpload(file), ImportPreview, onProgress, signal),
     commit: (kind: ImportKind, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
-      upload(`/api/imports/${kind}/commit`, file, ImportCommitted, onProgress, signal),
+      upload(`/api/imports/${kind}/commit`, file, sheetUpload(file), ImportCommitted, onProgress, signal),
+    /** A new profile picture and the square cropped from it; answers the picture's address. */
+    picture: (file: File, crop: PictureCrop, onProgress: (sent: number) => void = () => {}) =>
+      upload(
+        `/api/user/profile/picture${queryString({ ...crop })}`,
+        file,
+        { method: 'PUT', contentType: file.type || 'application/octet-stream' },
+        PictureReply,
+        onProgress,
+      ),
+    /** An image behind sign-in (a colleague's picture), for an `<img>`, which cannot send the token itself. */
+    image: async (path: string, signal?: AbortSignal): Promise<Blob> => {
+      const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });
+      if (!response.ok) throw failed(response.status, await response.json().catch(() => undefined));
+      return response.blob();
+    },
   };
 };
 

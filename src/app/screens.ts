@@ -145,6 +145,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'joining-fees': lazyScreen('joining-fees', () =>
     import('../views/plan/JoiningFeesPage').then((m) => m.JoiningFeesPage),
   ),
+  'edit-profile': lazyScreen('edit-profile', () =>
+    import('../views/profile/EditProfilePage').then((m) => m.EditProfilePage),
+  ),
   'user-profile': lazyScreen('user-profile', () =>
     import('../views/profile/UserProfilePage').then((m) => m.UserProfilePage),
   ),

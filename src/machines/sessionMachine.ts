@@ -25,7 +25,16 @@ export type SessionEvent =
   | { type: 'session.routeChange'; path: string }
   | { type: 'session.tabsSave'; tabs: TabSelection }
   | { type: 'session.inboundTabShow'; visible: boolean }
-  | { type: 'session.sidebarToggle' };
+  | { type: 'session.sidebarToggle' }
+  /** The signed-in person changed their own name, mobile or picture: the header follows without a new sign-in. */
+  | { type: 'session.profileChange'; profile: ProfileChange };
+
+export interface ProfileChange {
+  userName?: string;
+  mobile?: string;
+  /** The picture's address; null goes back to the default avatar. */
+  profileImage?: string | null;
+}
 
 const loginFields = (reply: LoginReply): Partial<SessionFields> => ({
   token: reply.token,
@@ -71,6 +80,15 @@ export const sessionMachine = setup({
       return loginFields(event.reply);
     }),
     clearLogin: assign(clearedOnLogout),
+    saveProfile: assign(({ event }) => {
+      assertEvent(event, 'session.profileChange');
+      const { userName, mobile, profileImage } = event.profile;
+      return {
+        ...(userName === undefined ? {} : { userName }),
+        ...(mobile === undefined ? {} : { mobile }),
+        ...(profileImage === undefined ? {} : { profileImage: profileImage ?? DEFAULT_AVATAR }),
+      };
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -109,6 +127,7 @@ export const sessionMachine = setup({
         },
         'session.planRecord': { actions: assign({ plan: ({ event }) => event.plan }) },
         'session.returnPathConsume': { actions: assign({ loadAfterLogin: null }) },
+        'session.profileChange': { actions: 'saveProfile' },
       },
     },
   },

@@ -146,6 +146,8 @@ describe.runIf(up)('a revoked token ends its sockets on every node (Redis)', () 
           {
             type: 'notification.new',
             userIds: [userId],
+            pushUserIds: [],
+            mailUserIds: [],
             payload: {
               kind: 'order',
               title: 'Relay check',

@@ -15,6 +15,7 @@ import {
   vendors,
 } from '../../server/db/schema/parties';
 import { plantSlas, plants } from '../../server/db/schema/plants';
+import { notificationPreferences, profilePictures } from '../../server/db/schema/profile';
 import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
 import { devices, ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
 import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
@@ -71,6 +72,8 @@ const WRITTEN_TABLES = [
   countries,
   states,
   cities,
+  profilePictures,
+  notificationPreferences,
 ];
 
 /** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
@@ -995,6 +998,10 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/user/save-token': "the browser's own push token, kept for the caller",
   'DELETE /api/push/device-token': "the caller's own push token",
   'PUT /api/user/preferences': "the caller's own language",
+  'PUT /api/user/profile':
+    "the caller's own name, mobile, language and notification choices (profile.test.ts)",
+  'PUT /api/user/profile/picture': "the caller's own picture, a file and a crop",
+  'DELETE /api/user/profile/picture': "the caller's own picture",
   'PUT /api/settings/tracking-alerts': "the industry's own thresholds, numbers only",
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",

@@ -53,6 +53,30 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.profileImage).toBe(DEFAULT_AVATAR);
   });
 
+  it("takes the signed-in person's own edits without a new sign-in, and only while signed in", () => {
+    const actor = start();
+    actor.send({ type: 'session.profileChange', profile: { userName: 'Nobody' } });
+    expect(actor.getSnapshot().context.userName).toBe('Admin');
+
+    actor.send({ type: 'session.login', reply: loginReply() });
+    actor.send({
+      type: 'session.profileChange',
+      profile: { userName: 'Asha Verma', mobile: '9811122334', profileImage: '/api/users/7/picture?v=2' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      userName: 'Asha Verma',
+      mobile: '9811122334',
+      profileImage: '/api/users/7/picture?v=2',
+      email: 'asha@example.in',
+    });
+    // A picture removed is the default avatar again; fields not named stay.
+    actor.send({ type: 'session.profileChange', profile: { profileImage: null } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      profileImage: DEFAULT_AVATAR,
+      userName: 'Asha Verma',
+    });
+  });
+
   it('on logout clears exactly the seed list and keeps every other field', () => {
     const actor = start();
     actor.send({ type: 'session.returnPathRemember', path: '/joining-fees' });

@@ -1,10 +1,11 @@
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { ProfileAvatar } from '../components/ProfileAvatar';
 import { roleText } from '../components/roleText';
 
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
@@ -42,7 +43,7 @@ export function ProfileMenu() {
                 <span data-testid="header-industry">{industry}</span>
               </Text>
             </Stack>
-            <Avatar src={profileImage} alt="" radius="xl" size={36} />
+            <ProfileAvatar src={profileImage} radius="xl" size={36} data-testid="header-avatar" />
           </Group>
         </UnstyledButton>
       </Menu.Target>

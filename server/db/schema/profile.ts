@@ -1,0 +1,46 @@
+import { boolean, check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_EVENTS } from '../../../src/domain/notificationEvents';
+import { users } from './access';
+import { instant, oneOf } from './columns';
+import { industries } from './tenancy';
+
+/** What a person keeps about themselves beyond their account: their picture and how they are notified. */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A person's picture, cropped and re-encoded by the server (server/profile/profilePicture.ts): a small WebP
+ * kept in the database, so every node of a scaled-out server answers it and a backup holds it.
+ */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Whose colleagues may see it: the picture is served within its industry only. */
+  industryId: integer()
+    .notNull()
+    .references(() => industries.id),
+  image: bytea().notNull(),
+  updatedAt: instant().notNull().defaultNow(),
+});
+
+/** The channels a person keeps on for one event; an event without a row has the defaults (DEFAULT_CHANNELS). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    event: text({ enum: NOTIFICATION_EVENTS }).notNull(),
+    inApp: boolean().notNull(),
+    push: boolean().notNull(),
+    email: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event] }),
+    check('notification_preferences_event', oneOf(t.event, NOTIFICATION_EVENTS)),
+  ],
+);

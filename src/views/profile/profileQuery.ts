@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAppState } from '../../app/AppStateContext';
+import type { ProfileChange } from '../../machines/sessionMachine';
+
+const PROFILE_KEY = ['profile'] as const;
+
+/** The signed-in person's profile, as both profile screens read it. */
+export function useProfile() {
+  const { api } = useAppState();
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.profile.get() });
+}
+
+/**
+ * After the person changed their own profile: the session (name, mobile and picture in the header) and the
+ * queries that show them follow at once, without a new sign-in.
+ */
+export function useProfileChanged(): (change: ProfileChange) => void {
+  const { session } = useAppState();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (change: ProfileChange) => {
+      session.send({ type: 'session.profileChange', profile: change });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['login-header-details'] });
+    },
+    [session, queryClient],
+  );
+}
