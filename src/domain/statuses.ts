@@ -83,7 +83,8 @@ export type EwayBillStatus = (typeof EWAY_BILL_STATUSES)[number];
 export const GATE_EVENT_KINDS = ['gate_in', 'gate_out'] as const;
 export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
 
-export const INVOICE_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
+/** A freight invoice's lifecycle (src/machines/invoiceMachine.ts). */
+export const INVOICE_STATUSES = ['submitted', 'approved', 'disputed', 'scheduled', 'paid', 'closed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** `tracking`: a tracking alert, which opens the trip it is about (or, for a summary, the board). */
