@@ -24,6 +24,7 @@ import { businessRoutes } from './http/masters/businessRoutes';
 import { deviceRoutes } from './http/masters/deviceRoutes';
 import { packageRoutes } from './http/masters/packageRoutes';
 import { clientContactRoutes, clientRoutes, vendorRoutes } from './http/masters/partyRoutes';
+import { paymentTermRoutes } from './http/masters/paymentTermRoutes';
 import { placeRoutes } from './http/masters/placeRoutes';
 import { plantRoutes } from './http/masters/plantRoutes';
 import { plantSlaRoutes } from './http/masters/plantSlaRoutes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(staffRoutes, { db, events, mailer, publicUrl: config.publicUrl });
   await app.register(productRoutes, { db });
   await app.register(packageRoutes, { db });
+  await app.register(paymentTermRoutes, { db });
   await app.register(deviceRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });

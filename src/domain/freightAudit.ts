@@ -11,6 +11,8 @@ export const DETENTION_FREE_HOURS = 24;
 
 const HOUR_MS = 3_600_000;
 
+export const AUDIT_FLAG_CODES = ['freightOverAward', 'detentionOverGate'] as const;
+
 export type AuditFlag =
   | { code: 'freightOverAward'; claimedPaise: number; awardedPaise: number; differencePaise: number }
   | { code: 'detentionOverGate'; claimedHours: number; gateHours: number; differencePaise: number };
