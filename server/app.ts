@@ -19,6 +19,8 @@ import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
+import { invoiceRoutes } from './http/invoices/invoiceRoutes';
+import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
 import { businessRoutes } from './http/masters/businessRoutes';
 import { deviceRoutes } from './http/masters/deviceRoutes';
@@ -168,7 +170,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
+  for (const routes of [
+    requestRoutes,
+    offeredRequestsRoute,
+    transporterBidRoutes,
+    orderRoutes,
+    gateRoutes,
+    invoiceRoutes,
+    transporterInvoiceRoutes,
+  ]) {
     await app.register(routes, { db, events });
   }
   await app.register(notificationRoutes, { db });

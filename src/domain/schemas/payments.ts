@@ -78,6 +78,15 @@ export const InvoiceInput = InvoiceBody.extend({
 });
 export type InvoiceInput = z.output<typeof InvoiceInput>;
 
+/** What the transporter's API answers for an invoice it submitted. */
+export const SubmittedInvoice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payablePaise: Paise,
+  dueOn: z.string(),
+});
+
 export const DisputeInput = z.object({
   reason: text(500).trim().min(3, says('validation.schema.reason')),
 });
@@ -182,3 +191,5 @@ export const InvoiceSummary = z.object({
 
 export const InvoicePage = pageOf(InvoiceRow).extend({ summary: InvoiceSummary });
 export type InvoicePage = z.infer<typeof InvoicePage>;
+
+export const ScheduleInput = z.object({ scheduledOn: calendarDate });
