@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
 } from '../domain/schemas/catalogue';
 import { Party, type PartyInput, type PartyListQuery } from '../domain/schemas/party';
+import { PaymentTerm, type PaymentTermInput, type PaymentTermListQuery } from '../domain/schemas/payments';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
@@ -50,6 +51,11 @@ export const createApiClient = (options: HttpClientOptions) => {
     staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),
     packages: masterApi<Package, PackageInput, PackageListQuery>(http, '/api/packages', Package),
+    paymentTerms: masterApi<PaymentTerm, PaymentTermInput, PaymentTermListQuery>(
+      http,
+      '/api/payment-terms',
+      PaymentTerm,
+    ),
     clients: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/clients', Party),
     vendors: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/vendors', Party),
     clientContacts: clientContactsApi(http),
