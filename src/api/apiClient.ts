@@ -18,6 +18,7 @@ import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { invoicesApi } from './invoices';
 import { masterApi } from './masterApi';
 import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
@@ -63,6 +64,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     devices: devicesApi(http),
     dashboard: dashboardApi(http),
     formOptions: formOptionsApi(http),
+    invoices: invoicesApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),

@@ -170,6 +170,9 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'package-edit': lazyScreen('package-edit', () =>
     import('../views/settings/catalogue/PackageScreens').then((m) => m.EditPackage),
   ),
+  'payment-summary': lazyScreen('payment-summary', () =>
+    import('../views/payments/PaymentSummaryPage').then((m) => m.PaymentSummaryPage),
+  ),
   'payment-settings-list': lazyScreen('payment-settings', () =>
     import('../views/settings/payments/PaymentTermList').then((m) => m.PaymentTermList),
   ),

@@ -13,6 +13,7 @@ import enMasters from './en/masters.json';
 import enNotifications from './en/notifications.json';
 import enOrders from './en/orders.json';
 import enParties from './en/parties.json';
+import enPayments from './en/payments.json';
 import enPeople from './en/people.json';
 import enPlaces from './en/places.json';
 import enPlan from './en/plan.json';
@@ -41,6 +42,7 @@ import hiMasters from './hi/masters.json';
 import hiNotifications from './hi/notifications.json';
 import hiOrders from './hi/orders.json';
 import hiParties from './hi/parties.json';
+import hiPayments from './hi/payments.json';
 import hiPeople from './hi/people.json';
 import hiPlaces from './hi/places.json';
 import hiPlan from './hi/plan.json';
@@ -88,6 +90,7 @@ export const en = {
   catalogue: enCatalogue,
   devices: enDevices,
   transfer: enTransfer,
+  payments: enPayments,
 };
 
 export type Catalogue = typeof en;
@@ -121,4 +124,5 @@ export const hi = {
   catalogue: hiCatalogue,
   devices: hiDevices,
   transfer: hiTransfer,
+  payments: hiPayments,
 };
