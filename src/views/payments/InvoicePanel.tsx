@@ -205,7 +205,9 @@ export function InvoicePanel({ id }: { id: number }) {
       {allowed.includes('payment.record') ? (
         <Stack gap={4}>
           <Text size="sm">{t('payments.payment.outstanding', { amount: format.inr(outstanding) })}</Text>
+          {/* A new form for each outstanding amount: after a part payment it offers the rest. */}
           <PaymentForm
+            key={outstanding}
             outstandingInr={paiseToRupees(outstanding)}
             today={today()}
             save={(payment) => api.invoices.pay(id, payment).then(done(t('payments.actions.paid')))}
