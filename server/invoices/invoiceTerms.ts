@@ -1,22 +1,18 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays } from '../../src/domain/calendarDay';
 import { auditInvoice } from '../../src/domain/freightAudit';
-import {
-  DEFAULT_GTA_GST_RATES,
-  type FreightLine,
-  freightInvoiceTotals,
-  gstinStateCode,
-} from '../../src/domain/freightInvoice';
+import { type FreightLine, freightInvoiceTotals, gstinStateCode } from '../../src/domain/freightInvoice';
 import type { InvoiceInput } from '../../src/domain/schemas/payments';
 import type { Queryable } from '../db/database';
 import { paymentTerms } from '../db/schema/billing';
 import { industries } from '../db/schema/tenancy';
 import { transporters } from '../db/schema/transporters';
 import type { OrderRecord } from '../orders/orderRecord';
+import { freightGstRatesOf } from './freightGstRates';
 
 /**
  * What an invoice's body becomes once the order and its parties are known: the lines in paise, the GST of the
- * charge mode split by the two parties' states, the payment terms and due date, and the audit against the
+ * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms and due date, and the audit against the
  * order. Written on entry and again on each revision.
  */
 export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Omit<InvoiceInput, 'orderId'>) {
@@ -41,7 +37,7 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
   }));
   const totals = freightInvoiceTotals(lines, {
     chargeMode: body.chargeMode,
-    rates: DEFAULT_GTA_GST_RATES,
+    rates: await freightGstRatesOf(db, order.industryId),
     supplierStateCode,
     recipientStateCode,
   });

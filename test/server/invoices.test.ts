@@ -166,6 +166,52 @@ describe('entering an invoice', () => {
   });
 });
 
+describe('the GST rates of freight', () => {
+  it('are the defaults until the industry saves its own; invoices entered after are taxed at them', async () => {
+    const read = await api(app, '/api/settings/freight-gst', { token: owner });
+    expect(read.body).toMatchObject({
+      isDefault: true,
+      values: { reverseChargePercent: 5, forwardChargePercent: 12 },
+    });
+    const bad = await api(app, '/api/settings/freight-gst', {
+      token: owner,
+      method: 'PUT',
+      body: { reverseChargePercent: 5.5, forwardChargePercent: 41 },
+    });
+    expect(Object.keys(ApiError.parse(bad.body).error.fields ?? {}).sort()).toEqual([
+      'forwardChargePercent',
+      'reverseChargePercent',
+    ]);
+    const saved = await api(app, '/api/settings/freight-gst', {
+      token: owner,
+      method: 'PUT',
+      body: { reverseChargePercent: 5, forwardChargePercent: 18 },
+    });
+    expect(saved.body).toMatchObject({ isDefault: false, values: { forwardChargePercent: 18 } });
+    const invoice = await enter(invoiceBody(await deliveredOrder()));
+    expect(invoice.body).toMatchObject({ ratePercent: 18, taxPaise: 7_470_00, payablePaise: 48_970_00 });
+    const reset = await api(app, '/api/settings/freight-gst', { token: owner, method: 'DELETE' });
+    expect(reset.body).toMatchObject({ isDefault: true });
+    expect((await enter(invoiceBody(await deliveredOrder()))).body.ratePercent).toBe(12);
+    // The invoice keeps the rate it was taxed at.
+    expect(
+      (await api<InvoiceDetail>(app, `/api/invoices/${invoice.body.id}`, { token: owner })).body.ratePercent,
+    ).toBe(18);
+  });
+
+  it('reading needs bid-list and changing add-edit-delete', async () => {
+    await makeStaffGateKeeper(app.database.db, refs.industryId);
+    const staff = await loginAs(app, 'staff');
+    expect((await api(app, '/api/settings/freight-gst', { token: staff })).status).toBe(403);
+    const put = await api(app, '/api/settings/freight-gst', {
+      token: staff,
+      method: 'PUT',
+      body: { reverseChargePercent: 5, forwardChargePercent: 18 },
+    });
+    expect(put.status).toBe(403);
+  });
+});
+
 describe('the lifecycle', () => {
   it('dispute → revise → approve → schedule → part payment → rest → close, each payment with its receipt', async () => {
     const entered = await enter(

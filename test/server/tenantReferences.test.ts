@@ -1127,6 +1127,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
+  'PUT /api/settings/freight-gst': "the industry's own GST rates of freight, numbers only",
+  'DELETE /api/settings/freight-gst': "resets the industry's own GST rates of freight",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
   'POST /api/imports/{kind}/preview': 'a file of rows named by code; it writes nothing',
   'POST /api/imports/{kind}/commit':

@@ -136,3 +136,25 @@ export const receipts = pgTable(
     check('receipts_mode', oneOf(t.mode, PAYMENT_MODES)),
   ],
 );
+
+/**
+ * The GST rates of road freight an industry's invoices are taxed at, since GST notifications change them; an
+ * industry without a row uses DEFAULT_GTA_GST_RATES.
+ */
+export const freightGstSettings = pgTable(
+  'freight_gst_settings',
+  {
+    industryId: integer()
+      .primaryKey()
+      .references(() => industries.id),
+    reverseChargePercent: integer().notNull(),
+    forwardChargePercent: integer().notNull(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'freight_gst_settings_rates',
+      sql`${t.reverseChargePercent} between 0 and 40 and ${t.forwardChargePercent} between 0 and 40`,
+    ),
+  ],
+);
