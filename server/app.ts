@@ -19,11 +19,14 @@ import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
+import { invoiceRoutes } from './http/invoices/invoiceRoutes';
+import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
 import { businessRoutes } from './http/masters/businessRoutes';
 import { deviceRoutes } from './http/masters/deviceRoutes';
 import { packageRoutes } from './http/masters/packageRoutes';
 import { clientContactRoutes, clientRoutes, vendorRoutes } from './http/masters/partyRoutes';
+import { paymentTermRoutes } from './http/masters/paymentTermRoutes';
 import { placeRoutes } from './http/masters/placeRoutes';
 import { plantRoutes } from './http/masters/plantRoutes';
 import { plantSlaRoutes } from './http/masters/plantSlaRoutes';
@@ -41,6 +44,7 @@ import { pushRoutes } from './http/pushRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
+import { freightGstRoutes } from './http/settings/freightGstRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(staffRoutes, { db, events, mailer, publicUrl: config.publicUrl });
   await app.register(productRoutes, { db });
   await app.register(packageRoutes, { db });
+  await app.register(paymentTermRoutes, { db });
   await app.register(deviceRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });
@@ -175,7 +180,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  for (const routes of [requestRoutes, offeredRequestsRoute, transporterBidRoutes, orderRoutes, gateRoutes]) {
+  for (const routes of [
+    requestRoutes,
+    offeredRequestsRoute,
+    transporterBidRoutes,
+    orderRoutes,
+    gateRoutes,
+    invoiceRoutes,
+    transporterInvoiceRoutes,
+  ]) {
     await app.register(routes, { db, events });
   }
   await app.register(notificationRoutes, { db });
@@ -186,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
+  await app.register(freightGstRoutes, { db });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,

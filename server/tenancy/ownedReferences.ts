@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { roles } from '../db/schema/access';
 import { packages, products } from '../db/schema/catalogue';
 import { cities, countries, states } from '../db/schema/geo';
+import { orders } from '../db/schema/orders';
 import { businesses, clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { bids, requests } from '../db/schema/requests';
@@ -149,6 +150,21 @@ const OWNERSHIP = {
           .innerJoin(requests, eq(requests.id, bids.requestId))
           .where(and(inArray(bids.id, ids), eq(bids.industryId, industryOf(user)), ...(scope ? [scope] : [])))
       ).map((b) => ({ id: b.id, inUse: true }));
+    },
+  },
+  /** An order of the industry, at a plant within a plant user's scope (an invoice names the order it bills). */
+  order: {
+    message: 'Choose one of your orders',
+    owned: async (db, user, ids) => {
+      const scope = plantScope(user, orders.plantId);
+      return (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(inArray(orders.id, ids), eq(orders.industryId, industryOf(user)), ...(scope ? [scope] : [])),
+          )
+      ).map((o) => ({ id: o.id, inUse: true }));
     },
   },
 } satisfies Record<string, Ownership>;

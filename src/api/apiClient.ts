@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
 } from '../domain/schemas/catalogue';
 import { Party, type PartyInput, type PartyListQuery } from '../domain/schemas/party';
+import { PaymentTerm, type PaymentTermInput, type PaymentTermListQuery } from '../domain/schemas/payments';
 import { announcementsApi } from './announcements';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
@@ -18,6 +19,7 @@ import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { invoicesApi } from './invoices';
 import { masterApi } from './masterApi';
 import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
@@ -52,6 +54,11 @@ export const createApiClient = (options: HttpClientOptions) => {
     staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),
     packages: masterApi<Package, PackageInput, PackageListQuery>(http, '/api/packages', Package),
+    paymentTerms: masterApi<PaymentTerm, PaymentTermInput, PaymentTermListQuery>(
+      http,
+      '/api/payment-terms',
+      PaymentTerm,
+    ),
     clients: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/clients', Party),
     vendors: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/vendors', Party),
     clientContacts: clientContactsApi(http),
@@ -59,6 +66,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     devices: devicesApi(http),
     dashboard: dashboardApi(http),
     formOptions: formOptionsApi(http),
+    invoices: invoicesApi(http),
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),

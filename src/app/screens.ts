@@ -176,6 +176,18 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'package-edit': lazyScreen('package-edit', () =>
     import('../views/settings/catalogue/PackageScreens').then((m) => m.EditPackage),
   ),
+  'payment-summary': lazyScreen('payment-summary', () =>
+    import('../views/payments/PaymentSummaryPage').then((m) => m.PaymentSummaryPage),
+  ),
+  'payment-settings-list': lazyScreen('payment-settings', () =>
+    import('../views/settings/payments/PaymentTermList').then((m) => m.PaymentTermList),
+  ),
+  'payment-settings-new': lazyScreen('payment-setting-new', () =>
+    import('../views/settings/payments/PaymentTermScreens').then((m) => m.AddPaymentTerm),
+  ),
+  'payment-settings-edit': lazyScreen('payment-setting-edit', () =>
+    import('../views/settings/payments/PaymentTermScreens').then((m) => m.EditPaymentTerm),
+  ),
   'device-new': lazyScreen('device-new', () =>
     import('../views/settings/devices/DeviceScreens').then((m) => m.AddDevice),
   ),

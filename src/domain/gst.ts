@@ -17,8 +17,15 @@ export interface InvoiceTotals extends TaxSplit {
   totalPaise: number;
 }
 
-/** The tax on a taxable amount, rounded to the paisa half up (GST is charged on the invoice's taxable total). */
-export const gstOn = (taxablePaise: number): number => Math.round((taxablePaise * GST_RATE_PERCENT) / 100);
+/**
+ * The tax at a rate on a taxable amount: the one rounding rule of every invoice, to the paisa half up, on the
+ * invoice's taxable total (never line by line).
+ */
+export const taxAt = (taxablePaise: number, ratePercent: number): number =>
+  Math.round((taxablePaise * ratePercent) / 100);
+
+/** The tax on what Freightdesk sells (18 %). */
+export const gstOn = (taxablePaise: number): number => taxAt(taxablePaise, GST_RATE_PERCENT);
 
 /**
  * One tax amount split between the Centre and the State within a state (the odd paisa goes to SGST, so the

@@ -83,8 +83,17 @@ export type EwayBillStatus = (typeof EWAY_BILL_STATUSES)[number];
 export const GATE_EVENT_KINDS = ['gate_in', 'gate_out'] as const;
 export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
 
-export const INVOICE_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
+/** A freight invoice's lifecycle (src/machines/invoiceMachine.ts). */
+export const INVOICE_STATUSES = ['submitted', 'approved', 'disputed', 'scheduled', 'paid', 'closed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Who put a freight invoice in: the shipper typing it, or the transporter through its API. */
+export const INVOICE_SOURCES = ['shipper', 'transporter'] as const;
+export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
+
+/** How a payment was made; bank transfers carry a UTR, a cheque its number. */
+export const PAYMENT_MODES = ['neft', 'rtgs', 'imps', 'upi', 'cheque'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** `tracking`: a tracking alert, which opens the trip it is about (or, for a summary, the board). */
 export const NOTIFICATION_KINDS = ['request', 'order', 'tracking', 'system'] as const;

@@ -13,6 +13,7 @@ import enMasters from './en/masters.json';
 import enNotifications from './en/notifications.json';
 import enOrders from './en/orders.json';
 import enParties from './en/parties.json';
+import enPayments from './en/payments.json';
 import enPeople from './en/people.json';
 import enPlaces from './en/places.json';
 import enPlan from './en/plan.json';
@@ -42,6 +43,7 @@ import hiMasters from './hi/masters.json';
 import hiNotifications from './hi/notifications.json';
 import hiOrders from './hi/orders.json';
 import hiParties from './hi/parties.json';
+import hiPayments from './hi/payments.json';
 import hiPeople from './hi/people.json';
 import hiPlaces from './hi/places.json';
 import hiPlan from './hi/plan.json';
@@ -91,6 +93,7 @@ export const en = {
   devices: enDevices,
   transfer: enTransfer,
   whatsNew: enWhatsNew,
+  payments: enPayments,
 };
 
 export type Catalogue = typeof en;
@@ -125,4 +128,5 @@ export const hi = {
   devices: hiDevices,
   transfer: hiTransfer,
   whatsNew: hiWhatsNew,
+  payments: hiPayments,
 };

@@ -19,5 +19,6 @@ export function refusalText(i18n: i18n, refusal: Refusal): string {
   if ('time' in refusal) words.time = new Date(refusal.time).toISOString();
   if ('direction' in refusal) words.direction = t(`validation.refusal.directions.${refusal.direction}`);
   if ('event' in refusal) words.event = t(`validation.refusal.orderEvents.${refusal.event}`);
+  if ('action' in refusal) words.action = t(`validation.refusal.invoiceEvents.${refusal.action}`);
   return t(`validation.refusal.${code}`, words);
 }

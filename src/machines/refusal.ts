@@ -15,6 +15,15 @@ export type OrderEventType =
   | 'order.reject'
   | 'order.cancel';
 
+/** The invoice machine's events, as the refusals name them (`validation.refusal.invoiceEvents.*`). */
+export type InvoiceEventType =
+  | 'invoice.approve'
+  | 'invoice.dispute'
+  | 'invoice.revise'
+  | 'invoice.schedule'
+  | 'payment.record'
+  | 'invoice.close';
+
 /**
  * Why a lifecycle refuses an event or a record refuses a change: a code (`validation.refusal.<code>`) with
  * the values its sentence needs, kept as data (a status, paise, epoch milliseconds) so that each reader gets
@@ -64,7 +73,9 @@ export type Refusal =
   | { code: 'deviceNotIssued' }
   | { code: 'deviceNotSentBack' }
   | { code: 'deviceNotWithAdmin' }
-  | { code: 'deviceOnTrip'; order: string };
+  | { code: 'deviceOnTrip'; order: string }
+  | { code: 'invoiceStep'; status: string; action: InvoiceEventType }
+  | { code: 'paymentAmount'; paise: number };
 
 export type RefusalCode = Refusal['code'];
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, roles, userPlants, users } from '../../server/db/schema/access';
+import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { packages, products } from '../../server/db/schema/catalogue';
 import { cities, countries, states } from '../../server/db/schema/geo';
 import { notifications } from '../../server/db/schema/messaging';
@@ -74,6 +75,9 @@ const WRITTEN_TABLES = [
   cities,
   profilePictures,
   notificationPreferences,
+  invoices,
+  receipts,
+  paymentTerms,
 ];
 
 /** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
@@ -117,6 +121,9 @@ interface Theirs {
   ownerId: number;
   /** A GPS device issued to one of their trucks. */
   deviceId: number;
+  /** Their transporter's invoice for their order, and their payment terms. */
+  invoiceId: number;
+  paymentTermId: number;
 }
 
 interface World {
@@ -131,6 +138,10 @@ interface World {
     offlineOrderId: number;
     trackedOrderId: number;
     consentedMobile: string;
+    /** The industry's default payment terms (the seed's). */
+    paymentTermId: number;
+    /** A delivered order of another transporter than the demo transporter account's. */
+    otherTransportersOrderId: number;
     /** The demo staff member, as the staff form would send them back. */
     staff: { id: number; name: string; email: string; mobile: string; roleId: number };
   };
@@ -224,6 +235,25 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .insert(roles)
     .values({ industryId, name: 'Narmada dispatcher', permissions: ['list-client'] })
     .returning();
+  const [term] = await db
+    .insert(paymentTerms)
+    .values({ industryId, name: 'Narmada standard', days: 15 })
+    .returning();
+  const [theirOrder] = await db.select().from(orders).where(eq(orders.id, second.orderId));
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      industryId,
+      orderId: second.orderId,
+      transporterId: theirOrder!.transporterId,
+      number: 'RRL/1',
+      financialYear: '2025-26',
+      amountPaise: 40_000_00,
+      payablePaise: 40_000_00,
+      issuedOn: '2025-06-01',
+      dueOn: '2025-06-16',
+    })
+    .returning();
   const share = await api<{ token: string }>(app, `/api/tracking/orders/${second.orderId}/share`, {
     token,
     body: { hours: 2 },
@@ -248,6 +278,8 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     roleId: theirRole!.id,
     ownerId: owner!.id,
     deviceId: device!.id,
+    invoiceId: invoice!.id,
+    paymentTermId: term!.id,
   };
 }
 
@@ -301,7 +333,15 @@ async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
     .select()
     .from(users)
     .where(eq(users.email, demoAccount('staff').email));
+  const [term] = await db.select().from(paymentTerms).where(eq(paymentTerms.industryId, mine.industryId));
+  const other = await api<{ id: number }>(app, '/api/offline-orders', {
+    token: owner,
+    body: offlineOrderForm(mine, { transporterId: mine.otherTransporterIds[0] }),
+  });
+  await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, other.body.id));
   return {
+    paymentTermId: term!.id,
+    otherTransportersOrderId: other.body.id,
     staff: {
       id: staff!.id,
       name: staff!.name,
@@ -589,8 +629,96 @@ const plantSwaps = (w: World): [string, unknown, string][] => [
   ['businessId', w.theirs.businessId, 'their business unit'],
 ];
 
+/** A freight invoice's body, for the order it names. */
+const invoiceBody = (orderId: number) => ({
+  orderId,
+  number: 'TREF/1',
+  issuedOn: '2025-06-10',
+  chargeMode: 'forward',
+  lines: [{ kind: 'freight', quantity: 1, rateInr: 38_500 }],
+});
+
+/** A body-bearing write of `token`'s, as `swaps` takes it. */
+const write = (token: string, path: string, body: object, method: Probe['method'] = 'POST') => ({
+  method,
+  path,
+  caller: { token },
+  body,
+});
+
+/** A step on the other industry's invoice: 404, as for one that does not exist. */
+const onTheirInvoice = (step: string, body?: unknown) => (w: World) =>
+  foreignRows(
+    { token: w.owner },
+    'POST',
+    [[`/api/invoices/${w.theirs.invoiceId}/${step}`, 'their invoice']],
+    body,
+  );
+
+const paymentTermForm = (w: World) => ({
+  name: 'Tenancy probe terms',
+  transporterId: w.mine.otherTransporterIds[1],
+  days: 20,
+  advancePercent: 0,
+});
+
 /** Every write operation that takes an id, by its OpenAPI method and path, with the probes that swap it. */
 const WALK: Record<string, (w: World) => Probe[]> = {
+  // The demo plant user holds no payment-summary, so only another industry's order is probed here; the `order`
+  // reference kind keeps a plant user to their plants' orders as `findOrder` does.
+  'POST /api/invoices': (w) =>
+    swaps(write(w.owner, '/api/invoices', invoiceBody(w.my.otherTransportersOrderId)), [
+      ['orderId', w.theirs.orderId, 'their order'],
+    ]),
+  'PUT /api/invoices/{id}': (w) =>
+    foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/invoices/${w.theirs.invoiceId}`, 'their invoice']],
+      invoiceBody(w.my.otherTransportersOrderId),
+    ),
+  'POST /api/invoices/{id}/approve': onTheirInvoice('approve'),
+  'POST /api/invoices/{id}/dispute': onTheirInvoice('dispute', { reason: 'Freight above award' }),
+  'POST /api/invoices/{id}/schedule': onTheirInvoice('schedule', { scheduledOn: '2025-07-01' }),
+  'POST /api/invoices/{id}/close': onTheirInvoice('close'),
+  'POST /api/invoices/{id}/payments': onTheirInvoice('payments', {
+    amountInr: 100,
+    paidOn: '2025-07-01',
+    mode: 'neft',
+    reference: 'SBIN525012345678',
+  }),
+  'POST /api/transporter/invoices': (w) =>
+    swaps(write(w.transporter, '/api/transporter/invoices', invoiceBody(w.my.otherTransportersOrderId)), [
+      ['orderId', w.my.otherTransportersOrderId, "another transporter's order"],
+    ]),
+  'POST /api/payment-terms': (w) =>
+    swaps(write(w.owner, '/api/payment-terms', paymentTermForm(w)), [
+      ['transporterId', w.theirs.transporterId, 'their transporter'],
+    ]),
+  'PUT /api/payment-terms/{id}': (w) => [
+    ...swaps(write(w.owner, `/api/payment-terms/${w.my.paymentTermId}`, paymentTermForm(w), 'PUT'), [
+      ['transporterId', w.theirs.transporterId, 'their transporter'],
+    ]),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/payment-terms/${w.theirs.paymentTermId}`, 'their payment terms']],
+      paymentTermForm(w),
+    ),
+  ],
+  'PUT /api/payment-terms/{id}/status': (w) =>
+    foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/payment-terms/${w.theirs.paymentTermId}/status`, 'their terms']],
+      {
+        status: 'inactive',
+      },
+    ),
+  'DELETE /api/payment-terms/{id}': (w) =>
+    foreignRows({ token: w.owner }, 'DELETE', [
+      [`/api/payment-terms/${w.theirs.paymentTermId}`, 'their terms'],
+    ]),
   ...partyProbes('client'),
   ...partyProbes('vendor'),
   'POST /api/requests': (w) => [
@@ -1006,6 +1134,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
+  'PUT /api/settings/freight-gst': "the industry's own GST rates of freight, numbers only",
+  'DELETE /api/settings/freight-gst': "resets the industry's own GST rates of freight",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
   'POST /api/announcements': "a title and Markdown, for the caller's industry",
   'PUT /api/announcements/{id}':

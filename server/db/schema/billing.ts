@@ -1,12 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { INVOICE_STATUSES, RECORD_STATUSES } from '../../../src/domain/statuses';
-import { createdAt, id, oneOf } from './columns';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AuditFlag } from '../../../src/domain/freightAudit';
+import { type FreightLine, GST_CHARGE_MODES } from '../../../src/domain/freightInvoice';
+import {
+  INVOICE_SOURCES,
+  INVOICE_STATUSES,
+  PAYMENT_MODES,
+  RECORD_STATUSES,
+} from '../../../src/domain/statuses';
+import { createdAt, id, instant, oneOf } from './columns';
 import { orders } from './orders';
 import { industries } from './tenancy';
 import { transporters } from './transporters';
 
-/** Transporters' invoices for orders, the industry's payments against them, and its payment terms. */
+/**
+ * Transporters' invoices for orders, the industry's payments against them, and its payment terms: credit days
+ * and an advance per transporter, or the industry's default (no transporter), which set each invoice's due date.
+ */
 
 export const paymentTerms = pgTable(
   'payment_terms',
@@ -16,13 +37,22 @@ export const paymentTerms = pgTable(
       .notNull()
       .references(() => industries.id),
     name: text().notNull(),
+    /** Null: the industry's default terms (one active), for every transporter without terms of its own. */
+    transporterId: integer().references(() => transporters.id),
+    /** Credit days from the invoice's date to its due date. */
     days: integer().notNull(),
+    advancePercent: integer().notNull().default(0),
     status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [
     unique().on(t.industryId, t.name),
+    uniqueIndex('payment_terms_transporter').on(t.industryId, t.transporterId),
+    uniqueIndex('payment_terms_default')
+      .on(t.industryId)
+      .where(sql`${t.transporterId} is null and ${t.status} = 'active'`),
     check('payment_terms_days', sql`${t.days} >= 0`),
+    check('payment_terms_advance', sql`${t.advancePercent} between 0 and 100`),
     check('payment_terms_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );
@@ -42,19 +72,44 @@ export const invoices = pgTable(
       .references(() => transporters.id),
     paymentTermId: integer().references(() => paymentTerms.id),
     number: text().notNull(),
+    /** The financial year of `issuedOn` ("2025-26"): a transporter's numbers are unique within one. */
+    financialYear: text().notNull(),
+    /** Entered by the shipper, or submitted by the transporter through its API. */
+    source: text({ enum: INVOICE_SOURCES }).notNull().default('shipper'),
+    lines: jsonb().$type<FreightLine[]>().notNull().default([]),
+    /** The taxable amount: the sum of the lines. */
     amountPaise: bigint({ mode: 'number' }).notNull(),
+    chargeMode: text({ enum: GST_CHARGE_MODES }).notNull().default('forward'),
+    ratePercent: integer().notNull().default(12),
     taxPaise: bigint({ mode: 'number' }).notNull().default(0),
+    cgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    igstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** What the industry owes the transporter: the total, less the GST it pays itself under reverse charge. */
+    payablePaise: bigint({ mode: 'number' }).notNull(),
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** The e-invoice reference number, when the transporter reports one. */
+    irn: text(),
+    auditFlags: jsonb().$type<AuditFlag[]>().notNull().default([]),
+    disputeReason: text(),
     status: text({ enum: INVOICE_STATUSES }).notNull().default('submitted'),
     issuedOn: date({ mode: 'string' }).notNull(),
     dueOn: date({ mode: 'string' }).notNull(),
+    scheduledOn: date({ mode: 'string' }),
     createdAt: createdAt(),
+    updatedAt: instant().notNull().defaultNow(),
   },
   (t) => [
-    unique().on(t.industryId, t.transporterId, t.number),
+    unique().on(t.industryId, t.transporterId, t.financialYear, t.number),
     index().on(t.industryId, t.status),
     index().on(t.orderId),
     check('invoices_status', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_source', oneOf(t.source, INVOICE_SOURCES)),
+    check('invoices_charge_mode', oneOf(t.chargeMode, GST_CHARGE_MODES)),
     check('invoices_amount', sql`${t.amountPaise} >= 0 and ${t.taxPaise} >= 0`),
+    check('invoices_tax_split', sql`${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`),
+    check('invoices_paid', sql`${t.paidPaise} between 0 and ${t.payablePaise}`),
+    check('invoices_irn', sql`${t.irn} is null or ${t.irn} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
@@ -70,8 +125,36 @@ export const receipts = pgTable(
       .references(() => invoices.id),
     amountPaise: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
+    mode: text({ enum: PAYMENT_MODES }).notNull().default('neft'),
+    /** The bank's UTR (or the cheque number). */
     reference: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.invoiceId), check('receipts_amount', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index().on(t.invoiceId),
+    check('receipts_amount', sql`${t.amountPaise} > 0`),
+    check('receipts_mode', oneOf(t.mode, PAYMENT_MODES)),
+  ],
+);
+
+/**
+ * The GST rates of road freight an industry's invoices are taxed at, since GST notifications change them; an
+ * industry without a row uses DEFAULT_GTA_GST_RATES.
+ */
+export const freightGstSettings = pgTable(
+  'freight_gst_settings',
+  {
+    industryId: integer()
+      .primaryKey()
+      .references(() => industries.id),
+    reverseChargePercent: integer().notNull(),
+    forwardChargePercent: integer().notNull(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'freight_gst_settings_rates',
+      sql`${t.reverseChargePercent} between 0 and 40 and ${t.forwardChargePercent} between 0 and 40`,
+    ),
+  ],
 );

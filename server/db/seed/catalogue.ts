@@ -51,11 +51,9 @@ export async function seedCatalogue(ctx: SeedContext, industryId: number): Promi
     products,
     inbound.map((p) => ({ ...p, industryId })),
   );
+  // The industry's default terms; its transporters have none of their own until someone sets them.
   const paymentTermIds = await insertMany(ctx.db, paymentTerms, [
-    { industryId, name: 'Immediate', days: 0 },
-    { industryId, name: 'Net 15', days: 15 },
-    { industryId, name: 'Net 30', days: 30 },
-    { industryId, name: 'Net 45', days: 45 },
+    { industryId, name: 'Standard terms', days: 30 },
   ]);
   return { outboundProductIds, inboundProductIds, packageIds, paymentTermIds };
 }

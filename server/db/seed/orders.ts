@@ -1,3 +1,9 @@
+import { addDays, financialYearOf } from '../../../src/domain/calendarDay';
+import {
+  DEFAULT_GTA_GST_RATES,
+  type FreightLine,
+  freightInvoiceTotals,
+} from '../../../src/domain/freightInvoice';
 import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
 import { indianDate } from '../../indianDate';
@@ -278,7 +284,10 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
   }));
 }
 
-/** Transporters invoice delivered orders; closed ones are paid. GST on road freight (GTA) at 12 %. */
+/**
+ * Transporters invoice delivered orders under the default terms, one freight line of the awarded amount with GST
+ * on road freight (GTA) at the default forward-charge rate; closed ones are paid.
+ */
 async function seedInvoices(
   ctx: SeedContext,
   input: OrderInputs,
@@ -290,18 +299,36 @@ async function seedInvoices(
   );
   const invoiceRows = billed.map(({ o, id }, n) => {
     const issued = hoursFrom(o.deliveredAt!, 48);
-    const termDays = ctx.random.pick([15, 30, 45]);
+    const issuedOn = indianDate(issued);
+    const lines: FreightLine[] = [{ kind: 'freight', quantity: 1, ratePaise: o.freightPaise }];
+    const totals = freightInvoiceTotals(lines, {
+      chargeMode: 'forward',
+      rates: DEFAULT_GTA_GST_RATES,
+      // The demo does not look up both parties' registrations: its invoices are split as within one state.
+      supplierStateCode: '23',
+      recipientStateCode: '23',
+    });
+    const paid = o.status === 'closed';
     return {
       industryId: input.industryId,
       orderId: id,
       transporterId: o.transporterId,
-      paymentTermId: input.paymentTermIds[[0, 15, 30, 45].indexOf(termDays)] ?? null,
-      number: `INV/${indianDate(issued).slice(0, 4)}/${String(n + 1).padStart(4, '0')}`,
-      amountPaise: o.freightPaise,
-      taxPaise: Math.round(o.freightPaise * 0.12),
-      status: o.status === 'closed' ? ('paid' as const) : ctx.random.pick(['submitted', 'approved'] as const),
-      issuedOn: indianDate(issued),
-      dueOn: indianDate(hoursFrom(issued, termDays * 24)),
+      paymentTermId: input.paymentTermIds[0] ?? null,
+      number: `INV/${issuedOn.slice(0, 4)}/${String(n + 1).padStart(4, '0')}`,
+      financialYear: financialYearOf(issuedOn),
+      lines,
+      amountPaise: totals.taxablePaise,
+      chargeMode: 'forward' as const,
+      ratePercent: totals.ratePercent,
+      taxPaise: totals.taxPaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      payablePaise: totals.payablePaise,
+      paidPaise: paid ? totals.payablePaise : 0,
+      status: paid ? ('paid' as const) : ctx.random.pick(['submitted', 'approved'] as const),
+      issuedOn,
+      dueOn: addDays(issuedOn, 30),
     };
   });
   const invoiceIds = await insertMany(ctx.db, invoices, invoiceRows);
@@ -314,7 +341,7 @@ async function seedInvoices(
             {
               industryId: input.industryId,
               invoiceId: invoiceIds[i]!,
-              amountPaise: inv.amountPaise + inv.taxPaise,
+              amountPaise: inv.payablePaise,
               paidOn: inv.dueOn,
               reference: `NEFT${ctx.random.int(10_000_000, 99_999_999)}`,
             },

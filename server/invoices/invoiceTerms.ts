@@ -1,0 +1,83 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { addDays } from '../../src/domain/calendarDay';
+import { auditInvoice } from '../../src/domain/freightAudit';
+import { type FreightLine, freightInvoiceTotals, gstinStateCode } from '../../src/domain/freightInvoice';
+import type { InvoiceInput } from '../../src/domain/schemas/payments';
+import type { Queryable } from '../db/database';
+import { paymentTerms } from '../db/schema/billing';
+import { industries } from '../db/schema/tenancy';
+import { transporters } from '../db/schema/transporters';
+import type { OrderRecord } from '../orders/orderRecord';
+import { freightGstRatesOf } from './freightGstRates';
+
+/**
+ * What an invoice's body becomes once the order and its parties are known: the lines in paise, the GST of the
+ * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms and due date, and the audit against the
+ * order. Written on entry and again on each revision.
+ */
+export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Omit<InvoiceInput, 'orderId'>) {
+  const [parties] = await db
+    .select({
+      industryState: industries.stateCode,
+      industryGstin: industries.gstin,
+      transporterGstin: transporters.gstin,
+    })
+    .from(industries)
+    .innerJoin(transporters, eq(transporters.id, order.transporterId))
+    .where(eq(industries.id, order.industryId));
+  const recipientStateCode = parties?.industryState ?? gstinStateCode(parties?.industryGstin ?? '');
+  // A transporter without a GSTIN is unregistered: its freight is taxed where the industry is.
+  const supplierStateCode = parties?.transporterGstin
+    ? gstinStateCode(parties.transporterGstin)
+    : recipientStateCode;
+  const lines: FreightLine[] = body.lines.map((l) => ({
+    kind: l.kind,
+    quantity: l.quantity,
+    ratePaise: l.rateInr,
+  }));
+  const totals = freightInvoiceTotals(lines, {
+    chargeMode: body.chargeMode,
+    rates: await freightGstRatesOf(db, order.industryId),
+    supplierStateCode,
+    recipientStateCode,
+  });
+  const term = await termsFor(db, order.industryId, order.transporterId);
+  return {
+    lines,
+    amountPaise: totals.taxablePaise,
+    chargeMode: body.chargeMode,
+    ratePercent: totals.ratePercent,
+    taxPaise: totals.taxPaise,
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    igstPaise: totals.igstPaise,
+    payablePaise: totals.payablePaise,
+    paymentTermId: term?.id ?? null,
+    issuedOn: body.issuedOn,
+    dueOn: addDays(body.issuedOn, term?.days ?? 0),
+    irn: body.irn,
+    auditFlags: auditInvoice(lines, {
+      awardedPaise: order.freightPaise,
+      gateInAt: order.gateInAt,
+      gateOutAt: order.gateOutAt,
+    }),
+  };
+}
+
+/** The transporter's own active terms, else the industry's active default; none means due on the day. */
+async function termsFor(db: Queryable, industryId: number, transporterId: number) {
+  const [term] = await db
+    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .from(paymentTerms)
+    .where(
+      and(
+        eq(paymentTerms.industryId, industryId),
+        eq(paymentTerms.status, 'active'),
+        or(eq(paymentTerms.transporterId, transporterId), isNull(paymentTerms.transporterId)),
+      ),
+    )
+    // The transporter's own terms before the default.
+    .orderBy(sql`${paymentTerms.transporterId} is null`)
+    .limit(1);
+  return term;
+}

@@ -1,0 +1,155 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { financialYearOf } from '../../src/domain/calendarDay';
+import type { InvoiceInput, PaymentInput } from '../../src/domain/schemas/payments';
+import type { InvoiceSource } from '../../src/domain/statuses';
+import { say } from '../../src/i18n/schemaMessages';
+import { type InvoiceEvent, invoiceLifecycle } from '../../src/machines/invoiceMachine';
+import type { Queryable } from '../db/database';
+import { invoices, receipts } from '../db/schema/billing';
+import { fieldError, refused } from '../errors/httpError';
+import type { Outbox } from '../events/outbox';
+import type { OrderRecord } from '../orders/orderRecord';
+import { transitionOrder } from '../orders/orderTransition';
+import { invoiceFigures } from './invoiceTerms';
+
+export type InvoiceRecord = typeof invoices.$inferSelect;
+
+const contextOf = (invoice: InvoiceRecord) => ({
+  payablePaise: invoice.payablePaise,
+  paidPaise: invoice.paidPaise,
+});
+
+/** A transporter's number is used once per financial year within the industry's invoices. */
+async function refuseTakenNumber(
+  tx: Queryable,
+  order: OrderRecord,
+  number: string,
+  issuedOn: string,
+  id?: number,
+) {
+  const [taken] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.industryId, order.industryId),
+        eq(invoices.transporterId, order.transporterId),
+        eq(invoices.financialYear, financialYearOf(issuedOn)),
+        eq(invoices.number, number),
+        ...(id ? [ne(invoices.id, id)] : []),
+      ),
+    );
+  if (taken) throw fieldError('number', say('validation.schema.payments.numberTaken'));
+}
+
+/**
+ * An invoice for a locked order: one per order, for an order the order machine lets be invoiced (a delivered
+ * one, awarded or offline), which moves it to invoiced in the same transaction.
+ */
+export async function enterInvoice(
+  tx: Queryable,
+  outbox: Outbox,
+  order: OrderRecord,
+  input: Omit<InvoiceInput, 'orderId'>,
+  by: { source: InvoiceSource; userId: number; at: Date },
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id));
+  if (existing) throw fieldError('orderId', say('validation.schema.payments.orderInvoiced'));
+  await transitionOrder(tx, outbox, order, { type: 'invoice.record' }, { at: by.at, byUserId: by.userId });
+  await refuseTakenNumber(tx, order, input.number, input.issuedOn);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      industryId: order.industryId,
+      orderId: order.id,
+      transporterId: order.transporterId,
+      number: input.number,
+      financialYear: financialYearOf(input.issuedOn),
+      source: by.source,
+      ...(await invoiceFigures(tx, order, input)),
+    })
+    .returning({ id: invoices.id });
+  return row!.id;
+}
+
+/** A disputed invoice corrected: its figures and audit again, and submitted again (the machine decides). */
+export async function reviseInvoice(
+  tx: Queryable,
+  invoice: InvoiceRecord,
+  order: OrderRecord,
+  input: Omit<InvoiceInput, 'orderId'>,
+  at: Date,
+): Promise<void> {
+  const figures = await invoiceFigures(tx, order, input);
+  const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), { type: 'invoice.revise' });
+  if (!decision.allowed) throw refused(decision);
+  await refuseTakenNumber(tx, order, input.number, input.issuedOn, invoice.id);
+  await tx
+    .update(invoices)
+    .set({
+      ...figures,
+      number: input.number,
+      financialYear: financialYearOf(input.issuedOn),
+      status: decision.status,
+      disputeReason: null,
+      updatedAt: at,
+    })
+    .where(eq(invoices.id, invoice.id));
+}
+
+/** The steps that change only the status (and a dispute's reason or a schedule's day). */
+export type InvoiceStep = Exclude<InvoiceEvent, { type: 'payment.record' | 'invoice.revise' }>;
+
+/** Approve, dispute (with its reason), schedule (on a day) or close a locked invoice, as the machine allows. */
+export async function moveInvoice(
+  tx: Queryable,
+  invoice: InvoiceRecord,
+  event: InvoiceStep,
+  at: Date,
+  scheduledOn?: string,
+): Promise<void> {
+  const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), event);
+  if (!decision.allowed) throw refused(decision);
+  await tx
+    .update(invoices)
+    .set({
+      status: decision.status,
+      updatedAt: at,
+      ...(event.type === 'invoice.dispute' ? { disputeReason: event.reason.trim() } : {}),
+      ...(scheduledOn ? { scheduledOn } : {}),
+    })
+    .where(eq(invoices.id, invoice.id));
+}
+
+/** A payment (whole or part) against a locked, scheduled invoice: its receipt, and what is paid so far. */
+export async function recordPayment(
+  tx: Queryable,
+  invoice: InvoiceRecord,
+  payment: PaymentInput,
+  at: Date,
+): Promise<number> {
+  const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), {
+    type: 'payment.record',
+    amountPaise: payment.amountInr,
+  });
+  if (!decision.allowed) throw refused(decision);
+  await tx
+    .update(invoices)
+    .set({ status: decision.status, paidPaise: decision.context.paidPaise, updatedAt: at })
+    .where(eq(invoices.id, invoice.id));
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({
+      industryId: invoice.industryId,
+      invoiceId: invoice.id,
+      amountPaise: payment.amountInr,
+      paidOn: payment.paidOn,
+      mode: payment.mode,
+      reference: payment.reference.toUpperCase(),
+    })
+    .returning({ id: receipts.id });
+  return receipt!.id;
+}

@@ -1,0 +1,240 @@
+import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/AppStateContext';
+import { useFlash } from '../../app/useFlash';
+import type { AuditFlag } from '../../domain/freightAudit';
+import { lineAmount } from '../../domain/freightInvoice';
+import { paiseToRupees } from '../../domain/money';
+import type { InvoiceDetail } from '../../domain/schemas/payments';
+import type { Formatters } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
+import { type InvoiceEvent, invoiceLifecycle } from '../../machines/invoiceMachine';
+import { errorText } from '../components/errorText';
+import { formatDate } from '../components/formatDate';
+import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
+import { PaymentForm } from './PaymentForm';
+
+const CANDIDATES: InvoiceEvent[] = [
+  { type: 'invoice.approve' },
+  { type: 'invoice.dispute', reason: 'x' },
+  { type: 'invoice.schedule' },
+  { type: 'payment.record', amountPaise: 1 },
+  { type: 'invoice.close' },
+];
+
+const flagText = (t: TFunction, format: Formatters, flag: AuditFlag) =>
+  flag.code === 'freightOverAward'
+    ? t('payments.flags.freightOverAward', {
+        claimed: format.inr(flag.claimedPaise),
+        awarded: format.inr(flag.awardedPaise),
+        difference: format.inr(flag.differencePaise),
+      })
+    : t('payments.flags.detentionOverGate', {
+        claimed: flag.claimedHours,
+        gate: flag.gateHours,
+        difference: format.inr(flag.differencePaise),
+      });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One invoice, opened in the list: its lines and GST, the audit's flags, its payments and the steps it accepts. */
+export function InvoicePanel({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const { api } = useAppState();
+  const flash = useFlash();
+  const queries = useQueryClient();
+  const [disputing, setDisputing] = useState(false);
+  const [scheduleOn, setScheduleOn] = useState(today());
+  const invoice = useQuery({
+    queryKey: ['invoices', 'one', id],
+    queryFn: ({ signal }) => api.invoices.get(id, signal),
+  });
+  const done = (message: string) => () => {
+    flash(message);
+    void queries.invalidateQueries({ queryKey: ['invoices'] });
+  };
+  const step = useMutation({
+    mutationFn: (run: () => Promise<InvoiceDetail>) => run(),
+    onError: (error) => flash(errorText(i18n, error), 'error'),
+  });
+
+  if (invoice.isPending) return <Loader size="sm" aria-label={t('payments.detail.loading')} />;
+  if (invoice.isError)
+    return (
+      <Alert color="red" title={t('payments.detail.loadFailed')}>
+        {errorText(i18n, invoice.error)}
+      </Alert>
+    );
+  const inv = invoice.data;
+  const allowed = invoiceLifecycle.allowedEvents(inv.status, inv, CANDIDATES);
+  const outstanding = inv.payablePaise - inv.paidPaise;
+  const run = (call: () => Promise<InvoiceDetail>, message: string) =>
+    step.mutate(call, { onSuccess: done(message) });
+
+  return (
+    <Stack gap="sm" data-testid={`invoice-panel-${id}`}>
+      <Title order={4}>{t('payments.detail.lines')}</Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('payments.detail.kind')}</Table.Th>
+              <Table.Th ta="right">{t('payments.detail.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('payments.detail.rate')}</Table.Th>
+              <Table.Th ta="right">{t('payments.detail.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {inv.lines.map((line, i) => (
+              // Lines have no id of their own: their order is the invoice's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
+              <Table.Tr key={i}>
+                <Table.Td>{t(`payments.kinds.${line.kind}`)}</Table.Td>
+                <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
+                <Table.Td ta="right">{format.inr(line.ratePaise)}</Table.Td>
+                <Table.Td ta="right">{format.inr(lineAmount(line))}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td colSpan={3}>{t('payments.detail.taxable')}</Table.Td>
+              <Table.Td ta="right">{format.inr(inv.amountPaise)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                {t('payments.detail.tax', {
+                  rate: inv.ratePercent,
+                  mode: t(`payments.modes.${inv.chargeMode}`),
+                })}
+                {' — '}
+                {inv.igstPaise > 0
+                  ? `${t('payments.detail.igst')} ${format.inr(inv.igstPaise)}`
+                  : `${t('payments.detail.cgst')} ${format.inr(inv.cgstPaise)} + ${t('payments.detail.sgst')} ${format.inr(inv.sgstPaise)}`}
+              </Table.Td>
+              <Table.Td ta="right">{format.inr(inv.taxPaise)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={3} fw={600}>
+                {t('payments.detail.payable')}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {format.inr(inv.payablePaise)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {inv.irn ? (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {t('payments.detail.irn')}: {inv.irn}
+        </Text>
+      ) : null}
+      {inv.auditFlags.length > 0 ? (
+        <Alert color="orange" title={t('payments.flagged')} data-testid="audit-flags">
+          <Stack gap={4}>
+            {inv.auditFlags.map((flag) => (
+              <Text size="sm" key={flag.code}>
+                {flagText(t, format, flag)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('payments.detail.noFlags')}
+        </Text>
+      )}
+      {inv.disputeReason ? (
+        <Text size="sm">{t('payments.detail.disputed', { reason: inv.disputeReason })}</Text>
+      ) : null}
+      {inv.scheduledOn ? (
+        <Text size="sm">{t('payments.detail.scheduledOn', { date: formatDate(inv.scheduledOn) })}</Text>
+      ) : null}
+      <Group gap="xs">
+        {allowed.includes('invoice.approve') ? (
+          <Button
+            onClick={() => run(() => api.invoices.approve(id), t('payments.actions.approved'))}
+            loading={step.isPending}
+            data-testid="invoice-approve"
+          >
+            {t('payments.actions.approve')}
+          </Button>
+        ) : null}
+        {allowed.includes('invoice.dispute') ? (
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => setDisputing(true)}
+            data-testid="invoice-dispute"
+          >
+            {t('payments.actions.dispute')}
+          </Button>
+        ) : null}
+        {allowed.includes('invoice.schedule') ? (
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              type="date"
+              label={t('payments.actions.scheduleOn')}
+              value={scheduleOn}
+              onChange={(e) => setScheduleOn(e.currentTarget.value)}
+            />
+            <Button
+              onClick={() =>
+                run(() => api.invoices.schedule(id, scheduleOn), t('payments.actions.scheduled'))
+              }
+              loading={step.isPending}
+              data-testid="invoice-schedule"
+            >
+              {t('payments.actions.schedule')}
+            </Button>
+          </Group>
+        ) : null}
+        {allowed.includes('invoice.close') ? (
+          <Button
+            variant="default"
+            onClick={() => run(() => api.invoices.close(id), t('payments.actions.closed'))}
+            data-testid="invoice-close"
+          >
+            {t('payments.actions.close')}
+          </Button>
+        ) : null}
+      </Group>
+      {allowed.includes('payment.record') ? (
+        <Stack gap={4}>
+          <Text size="sm">{t('payments.payment.outstanding', { amount: format.inr(outstanding) })}</Text>
+          {/* A new form for each outstanding amount: after a part payment it offers the rest. */}
+          <PaymentForm
+            key={outstanding}
+            outstandingInr={paiseToRupees(outstanding)}
+            today={today()}
+            save={(payment) => api.invoices.pay(id, payment).then(done(t('payments.actions.paid')))}
+          />
+        </Stack>
+      ) : null}
+      <Title order={4}>{t('payments.detail.receipts')}</Title>
+      {inv.receipts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('payments.detail.noReceipts')}
+        </Text>
+      ) : (
+        <Stack gap={2} data-testid="receipts">
+          {inv.receipts.map((r) => (
+            <Text size="sm" key={r.id}>
+              {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference} ·{' '}
+              {format.inr(r.amountPaise)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <ReasonConfirmModal
+        opened={disputing}
+        onClose={() => setDisputing(false)}
+        confirmLabel={t('payments.actions.dispute')}
+        onConfirm={(reason) => api.invoices.dispute(id, reason).then(done(t('payments.actions.disputed')))}
+      />
+    </Stack>
+  );
+}

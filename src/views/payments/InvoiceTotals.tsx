@@ -1,0 +1,35 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InvoicePage } from '../../domain/schemas/payments';
+import { useFormat } from '../../i18n/useFormat';
+import { lakhCrore } from './amountInWords';
+
+const BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;
+
+/** The filtered invoices' totals and their outstanding amount by days past due. */
+export function InvoiceTotals({ summary }: { summary: InvoicePage['summary'] | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const figures = [
+    ['payable', summary?.payablePaise],
+    ['paid', summary?.paidPaise],
+    ['outstanding', summary?.outstandingPaise],
+    ...BUCKETS.map((b) => [b, summary?.ageing[b]] as const),
+  ] as const;
+  return (
+    <section aria-label={t('payments.totals.label')}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs" mb="md">
+        {figures.map(([key, paise]) => (
+          <Paper key={key} withBorder p="xs" data-testid={`total-${key}`}>
+            <Text size="xs" c="dimmed">
+              {t(`payments.totals.${key}`)}
+            </Text>
+            <Text fw={600} title={paise === undefined ? undefined : format.inr(paise)}>
+              {paise === undefined ? '—' : lakhCrore(t, format, paise)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,408 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
+import { orders } from '../../server/db/schema/orders';
+import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
+import { ApiError } from '../../src/domain/schemas/error';
+import { InvoiceDetail, InvoicePage, PaymentTerm } from '../../src/domain/schemas/payments';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { type DemoRefs, demoRefs, makeStaffGateKeeper, offlineOrderForm } from './lifecycleFixtures';
+import { prepareSecondIndustry } from './trackingFixtures';
+
+let app: TestApp;
+let refs: DemoRefs;
+let owner: string;
+let transporter: string;
+
+const HOUR = 3_600_000;
+
+/** An offline order of ₹38,500 delivered after standing `gateHours` inside the gate. */
+async function deliveredOrder(gateHours = DETENTION_FREE_HOURS + 6, over: Record<string, unknown> = {}) {
+  const created = await api<{ id: number }>(app, '/api/offline-orders', {
+    token: owner,
+    body: offlineOrderForm(refs, over),
+  });
+  expect(created.status).toBe(201);
+  const gateInAt = new Date(Date.now() - 3 * 24 * HOUR);
+  await app.database.db
+    .update(orders)
+    .set({
+      status: 'delivered',
+      vehicleNumber: 'MP19AB1234',
+      gateInAt,
+      gateOutAt: new Date(gateInAt.getTime() + gateHours * HOUR),
+      deliveredAt: new Date(),
+    })
+    .where(eq(orders.id, created.body.id));
+  return created.body.id;
+}
+
+let numbers = 0;
+const invoiceBody = (orderId: number, over: Record<string, unknown> = {}) => ({
+  orderId,
+  number: `RT/25-26/${String(++numbers).padStart(3, '0')}`,
+  issuedOn: '2025-06-10',
+  chargeMode: 'forward',
+  irn: '',
+  lines: [
+    { kind: 'freight', quantity: 1, rateInr: 38_500 },
+    { kind: 'detention', quantity: 6, rateInr: 500 },
+  ],
+  ...over,
+});
+
+const enter = (body: object, token = owner) => api<InvoiceDetail>(app, '/api/invoices', { token, body });
+const step = (id: number, path: string, body?: object, token = owner) =>
+  api<InvoiceDetail>(app, `/api/invoices/${id}/${path}`, {
+    token,
+    method: 'POST',
+    ...(body ? { body } : {}),
+  });
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
+  refs = await demoRefs(app.database.db);
+  [owner, transporter] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
+});
+afterAll(() => app.close());
+
+describe('entering an invoice', () => {
+  it('computes the lines, GST and what is owed, audits it against the order, and moves the order to invoiced', async () => {
+    const orderId = await deliveredOrder();
+    const reply = await enter(invoiceBody(orderId, { irn: 'AB'.repeat(32) }));
+    expect(reply.status).toBe(201);
+    const invoice = InvoiceDetail.parse(reply.body);
+    expect(invoice).toMatchObject({
+      status: 'submitted',
+      source: 'shipper',
+      financialYear: '2025-26',
+      amountPaise: 41_500_00,
+      ratePercent: 12,
+      taxPaise: 4_980_00,
+      payablePaise: 46_480_00,
+      paidPaise: 0,
+      irn: 'ab'.repeat(32),
+      auditFlags: [],
+      flagged: false,
+    });
+    expect(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise).toBe(invoice.taxPaise);
+    // The seed's default terms give 30 days of credit.
+    expect(invoice.dueOn).toBe('2025-07-10');
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('invoiced');
+  });
+
+  it('under reverse charge the transporter is owed the taxable amount only', async () => {
+    const reply = await enter(invoiceBody(await deliveredOrder(), { chargeMode: 'reverse' }));
+    expect(reply.body).toMatchObject({ amountPaise: 41_500_00, ratePercent: 5, payablePaise: 41_500_00 });
+  });
+
+  it('flags freight above the award and detention beyond the gate times', async () => {
+    const reply = await enter(
+      invoiceBody(await deliveredOrder(DETENTION_FREE_HOURS + 2), {
+        lines: [
+          { kind: 'freight', quantity: 1, rateInr: 42_000 },
+          { kind: 'detention', quantity: 6, rateInr: 500 },
+        ],
+      }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.flagged).toBe(true);
+    expect(reply.body.auditFlags).toEqual([
+      {
+        code: 'freightOverAward',
+        claimedPaise: 42_000_00,
+        awardedPaise: 38_500_00,
+        differencePaise: 3_500_00,
+      },
+      { code: 'detentionOverGate', claimedHours: 6, gateHours: 2, differencePaise: 2_000_00 },
+    ]);
+  });
+
+  it('refuses a bad IRN, number or line with field errors, and writes nothing', async () => {
+    const orderId = await deliveredOrder();
+    const before = await app.database.db.$count(invoices);
+    const reply = await enter(
+      invoiceBody(orderId, {
+        irn: 'xyz',
+        number: 'RT 2025 26 000000042',
+        lines: [{ kind: 'freight', quantity: 0, rateInr: 100 }],
+      }),
+    );
+    expect(reply.status).toBe(400);
+    expect(Object.keys(ApiError.parse(reply.body).error.fields ?? {}).sort()).toEqual([
+      'irn',
+      'lines.0.quantity',
+      'number',
+    ]);
+    expect(await app.database.db.$count(invoices)).toBe(before);
+  });
+
+  it('a transporter number is used once a financial year; the order keeps its status when refused', async () => {
+    const first = await enter(invoiceBody(await deliveredOrder(), { number: 'DUP-1' }));
+    expect(first.status).toBe(201);
+    const orderId = await deliveredOrder();
+    const again = await enter(invoiceBody(orderId, { number: 'DUP-1' }));
+    expect(again.status).toBe(400);
+    expect(ApiError.parse(again.body).error.fields).toHaveProperty('number');
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('delivered');
+    // The next financial year starts the series again.
+    expect((await enter(invoiceBody(orderId, { number: 'DUP-1', issuedOn: '2026-04-01' }))).status).toBe(201);
+  });
+
+  it('one invoice an order, and only for an order that is delivered', async () => {
+    const orderId = await deliveredOrder();
+    expect((await enter(invoiceBody(orderId))).status).toBe(201);
+    const twice = await enter(invoiceBody(orderId));
+    expect(twice.status).toBe(400);
+    expect(ApiError.parse(twice.body).error.fields).toHaveProperty('orderId');
+    const created = await api<{ id: number }>(app, '/api/offline-orders', {
+      token: owner,
+      body: offlineOrderForm(refs),
+    });
+    const early = await enter(invoiceBody(created.body.id));
+    expect(early.status).toBe(409);
+  });
+});
+
+describe('the GST rates of freight', () => {
+  it('are the defaults until the industry saves its own; invoices entered after are taxed at them', async () => {
+    const read = await api(app, '/api/settings/freight-gst', { token: owner });
+    expect(read.body).toMatchObject({
+      isDefault: true,
+      values: { reverseChargePercent: 5, forwardChargePercent: 12 },
+    });
+    const bad = await api(app, '/api/settings/freight-gst', {
+      token: owner,
+      method: 'PUT',
+      body: { reverseChargePercent: 5.5, forwardChargePercent: 41 },
+    });
+    expect(Object.keys(ApiError.parse(bad.body).error.fields ?? {}).sort()).toEqual([
+      'forwardChargePercent',
+      'reverseChargePercent',
+    ]);
+    const saved = await api(app, '/api/settings/freight-gst', {
+      token: owner,
+      method: 'PUT',
+      body: { reverseChargePercent: 5, forwardChargePercent: 18 },
+    });
+    expect(saved.body).toMatchObject({ isDefault: false, values: { forwardChargePercent: 18 } });
+    const invoice = await enter(invoiceBody(await deliveredOrder()));
+    expect(invoice.body).toMatchObject({ ratePercent: 18, taxPaise: 7_470_00, payablePaise: 48_970_00 });
+    const reset = await api(app, '/api/settings/freight-gst', { token: owner, method: 'DELETE' });
+    expect(reset.body).toMatchObject({ isDefault: true });
+    expect((await enter(invoiceBody(await deliveredOrder()))).body.ratePercent).toBe(12);
+    // The invoice keeps the rate it was taxed at.
+    expect(
+      (await api<InvoiceDetail>(app, `/api/invoices/${invoice.body.id}`, { token: owner })).body.ratePercent,
+    ).toBe(18);
+  });
+
+  it('reading needs bid-list and changing add-edit-delete', async () => {
+    await makeStaffGateKeeper(app.database.db, refs.industryId);
+    const staff = await loginAs(app, 'staff');
+    expect((await api(app, '/api/settings/freight-gst', { token: staff })).status).toBe(403);
+    const put = await api(app, '/api/settings/freight-gst', {
+      token: staff,
+      method: 'PUT',
+      body: { reverseChargePercent: 5, forwardChargePercent: 18 },
+    });
+    expect(put.status).toBe(403);
+  });
+});
+
+describe('the lifecycle', () => {
+  it('dispute → revise → approve → schedule → part payment → rest → close, each payment with its receipt', async () => {
+    const entered = await enter(
+      invoiceBody(await deliveredOrder(), {
+        lines: [{ kind: 'freight', quantity: 1, rateInr: 40_000 }],
+      }),
+    );
+    const id = entered.body.id;
+    expect(entered.body.flagged).toBe(true);
+    expect((await step(id, 'approve', undefined)).status).toBe(200);
+    // Approved already: a dispute is refused with the machine's reason.
+    const late = await step(id, 'dispute', { reason: 'Freight above award' });
+    expect(late.status).toBe(409);
+    expect(ApiError.parse(late.body).error.message).toBe('An invoice that is approved cannot be disputed');
+
+    const second = await enter(
+      invoiceBody(await deliveredOrder(), { lines: [{ kind: 'freight', quantity: 1, rateInr: 40_000 }] }),
+    );
+    const disputed = await step(second.body.id, 'dispute', { reason: 'Freight above award' });
+    expect(disputed.body).toMatchObject({ status: 'disputed', disputeReason: 'Freight above award' });
+    const revised = await api<InvoiceDetail>(app, `/api/invoices/${second.body.id}`, {
+      token: owner,
+      method: 'PUT',
+      body: {
+        ...invoiceBody(0, { lines: [{ kind: 'freight', quantity: 1, rateInr: 38_500 }] }),
+        orderId: undefined,
+      },
+    });
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({
+      status: 'submitted',
+      flagged: false,
+      auditFlags: [],
+      payablePaise: 43_120_00,
+    });
+    await step(second.body.id, 'approve');
+    const early = await step(second.body.id, 'payments', {
+      amountInr: 10_000,
+      paidOn: '2025-07-01',
+      mode: 'neft',
+      reference: 'SBIN525012345678',
+    });
+    expect(early.status).toBe(409);
+    expect((await step(second.body.id, 'schedule', { scheduledOn: '2025-07-05' })).body).toMatchObject({
+      status: 'scheduled',
+      scheduledOn: '2025-07-05',
+    });
+    const part = await step(second.body.id, 'payments', {
+      amountInr: 20_000,
+      paidOn: '2025-07-05',
+      mode: 'neft',
+      reference: 'sbin525012345678',
+    });
+    expect(part.status).toBe(201);
+    expect(part.body).toMatchObject({ status: 'scheduled', paidPaise: 20_000_00 });
+    const over = await step(second.body.id, 'payments', {
+      amountInr: 30_000,
+      paidOn: '2025-07-06',
+      mode: 'rtgs',
+      reference: 'HDFCR52025070600',
+    });
+    expect(over.status).toBe(409);
+    expect(ApiError.parse(over.body).error.message).toBe(
+      'Pay a positive amount of at most ₹23,120.00, what is still owed',
+    );
+    const rest = await step(second.body.id, 'payments', {
+      amountInr: 23_120,
+      paidOn: '2025-07-06',
+      mode: 'rtgs',
+      reference: 'HDFCR52025070600',
+    });
+    expect(rest.body).toMatchObject({ status: 'paid', paidPaise: 43_120_00 });
+    expect(rest.body.receipts.map((r) => [r.amountPaise, r.mode, r.reference])).toEqual([
+      [20_000_00, 'neft', 'SBIN525012345678'],
+      [23_120_00, 'rtgs', 'HDFCR52025070600'],
+    ]);
+    expect((await step(second.body.id, 'close')).body.status).toBe('closed');
+    expect(await app.database.db.$count(receipts, eq(receipts.invoiceId, second.body.id))).toBe(2);
+  });
+});
+
+describe('the list', () => {
+  it('filters by transporter, status and date, and totals the outstanding by days past due', async () => {
+    const orderId = await deliveredOrder();
+    const entered = await enter(invoiceBody(orderId, { issuedOn: '2020-01-01' }));
+    const page = InvoicePage.parse(
+      (
+        await api(
+          app,
+          `/api/invoices?transporter=${refs.transporterId}&status=submitted&from=2020-01-01&to=2020-01-01`,
+          {
+            token: owner,
+          },
+        )
+      ).body,
+    );
+    expect(page.rows.map((r) => r.id)).toEqual([entered.body.id]);
+    expect(page.summary.outstandingPaise).toBe(entered.body.payablePaise);
+    expect(page.summary.ageing.over90).toBe(entered.body.payablePaise);
+    expect(page.summary.ageing.days0to30).toBe(0);
+  });
+});
+
+describe('who may see and act', () => {
+  it('a user without payment-summary, and a transporter, are refused the list', async () => {
+    await makeStaffGateKeeper(app.database.db, refs.industryId);
+    const staff = await loginAs(app, 'staff');
+    expect((await api(app, '/api/invoices', { token: staff })).status).toBe(403);
+    expect((await api(app, '/api/invoices', { token: transporter })).status).toBe(403);
+  });
+
+  it("another industry's invoice is not found, for reading or for any step", async () => {
+    const second = await prepareSecondIndustry(app);
+    const theirOwner = await loginAs(app, 'noPlan');
+    const mine = await enter(invoiceBody(await deliveredOrder()));
+    expect((await api(app, `/api/invoices/${mine.body.id}`, { token: theirOwner })).status).toBe(404);
+    expect((await step(mine.body.id, 'approve', undefined, theirOwner)).status).toBe(404);
+    const list = InvoicePage.parse((await api(app, '/api/invoices', { token: theirOwner })).body);
+    expect(list.rows.some((r) => r.id === mine.body.id)).toBe(false);
+    // Nor may an invoice be entered for their order.
+    const theirOrder = await enter(invoiceBody(second.orderId));
+    expect(theirOrder.status).toBe(422);
+    expect(ApiError.parse(theirOrder.body).error.fields).toEqual({ orderId: 'Choose one of your orders' });
+  });
+});
+
+describe("the transporter's API", () => {
+  it('submits the invoice of its own delivered order; another transporter’s order is refused', async () => {
+    const orderId = await deliveredOrder();
+    const reply = await api<{ id: number; status: string }>(app, '/api/transporter/invoices', {
+      token: transporter,
+      body: invoiceBody(orderId),
+    });
+    expect(reply.status).toBe(201);
+    const [row] = await app.database.db.select().from(invoices).where(eq(invoices.id, reply.body.id));
+    expect(row).toMatchObject({ source: 'transporter', status: 'submitted', industryId: refs.industryId });
+    const theirs = await deliveredOrder(30, { transporterId: refs.otherTransporterIds[0] });
+    const refused = await api(app, '/api/transporter/invoices', {
+      token: transporter,
+      body: invoiceBody(theirs),
+    });
+    expect(refused.status).toBe(422);
+    expect(ApiError.parse(refused.body).error.fields).toHaveProperty('orderId');
+  });
+});
+
+describe('payment terms', () => {
+  it('a transporter’s own terms set its invoices’ due dates; one active default, one set per transporter', async () => {
+    const created = await api<{ id: number }>(app, '/api/payment-terms', {
+      token: owner,
+      body: { name: 'Rewa Roadways 45', transporterId: refs.transporterId, days: 45, advancePercent: 10 },
+    });
+    expect(created.status).toBe(201);
+    const term = PaymentTerm.parse(
+      (await api(app, `/api/payment-terms/${created.body.id}`, { token: owner })).body,
+    );
+    expect(term).toMatchObject({ days: 45, advancePercent: 10, transporter: { id: refs.transporterId } });
+    const invoice = await enter(invoiceBody(await deliveredOrder()));
+    expect(invoice.body.dueOn).toBe('2025-07-25');
+
+    const again = await api(app, '/api/payment-terms', {
+      token: owner,
+      body: { name: 'Another', transporterId: refs.transporterId, days: 10, advancePercent: 0 },
+    });
+    expect(ApiError.parse(again.body).error.fields).toHaveProperty('transporterId');
+    const secondDefault = await api(app, '/api/payment-terms', {
+      token: owner,
+      body: { name: 'Second default', transporterId: '', days: 10, advancePercent: 0 },
+    });
+    expect(ApiError.parse(secondDefault.body).error.fields).toHaveProperty('transporterId');
+    const bad = await api(app, '/api/payment-terms', {
+      token: owner,
+      body: { name: 'Bad', transporterId: null, days: 400, advancePercent: 101 },
+    });
+    expect(Object.keys(ApiError.parse(bad.body).error.fields ?? {}).sort()).toEqual([
+      'advancePercent',
+      'days',
+    ]);
+    expect(await app.database.db.$count(paymentTerms, eq(paymentTerms.name, 'Bad'))).toBe(0);
+  });
+
+  it('reading needs bid-list and changing add-edit-delete', async () => {
+    const staff = await loginAs(app, 'staff');
+    expect((await api(app, '/api/payment-terms', { token: staff })).status).toBe(403);
+    expect(
+      (
+        await api(app, '/api/payment-terms', {
+          token: staff,
+          body: { name: 'x', transporterId: null, days: 1, advancePercent: 0 },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
