@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  Indicator,
   Popover,
   Stack,
   Text,
@@ -18,8 +17,8 @@ import { useAppState } from '../../app/AppStateContext';
 import { TABLE_DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import { linkTo } from '../../routes/links';
+import { CountIcon } from '../components/CountIcon';
 import { formatDateTime } from '../components/formatDateTime';
-import { LineIcon } from '../components/LineIcon';
 import { useMarkAllRead } from './useMarkAllRead';
 
 /** How many unread notifications the panel lists; the page has the rest. */
@@ -70,17 +69,7 @@ export function NotificationBell() {
           onClick={() => setOpened((o) => !o)}
           data-testid="notification-bell"
         >
-          <Indicator
-            label={count > 99 ? '99+' : count}
-            disabled={count === 0}
-            size={16}
-            color="red"
-            offset={2}
-            data-testid="bell-count"
-            data-count={count}
-          >
-            <LineIcon path={BELL_PATH} size={20} />
-          </Indicator>
+          <CountIcon path={BELL_PATH} count={count} testId="bell-count" />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('notifications.bell.panel')} data-testid="bell-menu" p="xs">

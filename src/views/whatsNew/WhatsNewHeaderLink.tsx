@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useGuardSession } from '../../app/useGuardSession';
 import { canOpen } from '../../routes/canOpen';
 import { linkTo } from '../../routes/links';
 import { ROUTES } from '../../routes/routeTable';
-import { LineIcon } from '../components/LineIcon';
+import { CountIcon } from '../components/CountIcon';
 import { ANNOUNCEMENTS_KEY, useAnnouncementNews } from './useAnnouncementNews';
 
 /**
@@ -41,17 +41,7 @@ export function WhatsNewHeaderLink() {
       aria-label={count === 0 ? t('whatsNew.header.labelNone') : t('whatsNew.header.label', { count })}
       data-testid="whats-new-link"
     >
-      <Indicator
-        label={count > 99 ? '99+' : count}
-        disabled={count === 0}
-        size={16}
-        color="red"
-        offset={2}
-        data-testid="whats-new-count"
-        data-count={count}
-      >
-        <LineIcon path={MEGAPHONE_PATH} size={20} />
-      </Indicator>
+      <CountIcon path={MEGAPHONE_PATH} count={count} testId="whats-new-count" />
     </ActionIcon>
   );
 }
