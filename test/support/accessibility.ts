@@ -178,6 +178,12 @@ function inTurn(page: Page, key: string, work: () => Promise<void>): Promise<voi
   return settled;
 }
 
+/**
+ * Resolves once the page's audits so far are done: a step that opens a passing overlay (a menu on its way to
+ * another screen) waits for it, so the screen is audited at rest rather than under a half-faded menu.
+ */
+export const auditsDone = (page: Page): Promise<void> => queues.get(page) ?? Promise.resolve();
+
 /** Audits every screen this page shows from now on. */
 export function watchAccessibility(page: Page) {
   page.on('framenavigated', (frame) => {

@@ -8,7 +8,7 @@ import type { RequestDetail } from '../../src/domain/schemas/requests';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import type { Direction } from '../../src/domain/statuses';
 import { SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
-import { auditState, watchAccessibility } from './accessibility';
+import { auditState, auditsDone, watchAccessibility } from './accessibility';
 import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
 import { launchChromium } from './chromium';
 
@@ -134,6 +134,7 @@ export class App {
 
   /** Signs out from the profile menu and waits for the sign-in page. */
   async signOut() {
+    await auditsDone(this.page);
     await this.page.getByTestId('profile-menu').click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
     await this.expectPath('/login');
