@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(specRoutes, { db });
   const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
-  await app.register(subscriptionRoutes, { db, provider: paymentProvider });
+  await app.register(subscriptionRoutes, { db, provider: paymentProvider, publicUrl: config.publicUrl });
   await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
