@@ -19,6 +19,7 @@ import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
+import { invoiceDocumentRoutes } from './http/invoices/invoiceDocumentRoutes';
 import { invoiceRoutes } from './http/invoices/invoiceRoutes';
 import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
+  await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,

@@ -169,7 +169,7 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   };
   for (const [label, paise] of printed.subtotals ?? []) total(label, paise, false);
   if (printed.totalPaise !== null) {
-    total('Total (INR)', printed.totalPaise, true);
+    total(printed.totalLabel ?? 'Total (INR)', printed.totalPaise, true);
     doc.moveDown(0.5);
     doc.font('Helvetica-Bold').fontSize(9).text('Amount in words: ', left, doc.y, { continued: true, width });
     doc.font('Helvetica').text(rupeesInWords(printed.totalPaise));

@@ -38,6 +38,8 @@ export interface PrintedDocument {
   subtotals?: readonly (readonly [string, number])[];
   /** The amount in figures and in words; null on a document that carries no amount (a gate pass). */
   totalPaise: number | null;
+  /** What the total is; "Total (INR)" unless said. */
+  totalLabel?: string;
   /** The document's own address: printed and encoded in its QR code. */
   link: string;
   /** A closing line (terms, a declaration). */
