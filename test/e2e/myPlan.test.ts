@@ -23,6 +23,9 @@ async function pictureMyPlan(app: App, width: string) {
   await switchLanguage(app, 'हिन्दी');
   await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
   await app.screenshot(`my-plan-hi-${width}`);
+  // The history, where each invoice has its PDF beside it.
+  await page.getByTestId('plan-history').scrollIntoViewIfNeeded();
+  await app.screenshot(`my-plan-history-hi-${width}`);
   await switchLanguage(app, 'English');
   await page.getByText('Subscriptions and invoices').waitFor();
 }
