@@ -37,6 +37,7 @@ import { staffRoutes } from './http/masters/staffRoutes';
 import { transporterRoutes } from './http/masters/transporterRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
+import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
   await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(orderDocumentRoutes, { db, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,

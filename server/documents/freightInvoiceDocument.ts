@@ -1,29 +1,12 @@
 import { lineAmount } from '../../src/domain/freightInvoice';
-import { gstinHints } from '../../src/domain/gstin';
 import { translatorFor } from '../i18n/translator';
 import type { PrintedInvoice } from '../invoices/printedInvoice';
+import { industryParty, transporterParty } from './documentParties';
 import { amountFigures } from './pdfLayout';
-import type { DocumentParty, PrintedDocument } from './printedDocument';
+import type { PrintedDocument } from './printedDocument';
 
 /** Documents print in English: the PDF's standard fonts have no Devanagari. */
 const { t } = translatorFor('en');
-
-/** The transporter, who issued the invoice, as its parties print it. */
-export const transporterParty = ({ transporter }: PrintedInvoice, role: string): DocumentParty => ({
-  role,
-  name: transporter.name,
-  gstin: transporter.gstin,
-  stateCode: transporter.gstin ? (gstinHints(transporter.gstin).stateCode ?? null) : null,
-});
-
-/** The industry, billed at its plant. */
-export const industryParty = ({ industry, plant }: PrintedInvoice, role: string): DocumentParty => ({
-  role,
-  name: industry.name,
-  gstin: industry.gstin,
-  address: `${plant.name}, ${plant.address} ${plant.pincode}`,
-  stateCode: industry.stateCode,
-});
 
 /** A transporter's freight invoice to the industry, as the industry keeps it: lines, GST and what is payable. */
 export function freightInvoiceDocument(printed: PrintedInvoice, link: string): PrintedDocument {

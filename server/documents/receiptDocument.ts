@@ -1,6 +1,6 @@
 import { translatorFor } from '../i18n/translator';
 import type { PrintedInvoice } from '../invoices/printedInvoice';
-import { industryParty, transporterParty } from './freightInvoiceDocument';
+import { industryParty, transporterParty } from './documentParties';
 import { amountFigures } from './pdfLayout';
 import type { PrintedDocument } from './printedDocument';
 

@@ -11,10 +11,12 @@ interface PdfButtonProps {
   path: `/api/${string}`;
   /** Which document, added to the button's name for screen readers: "FD/2026-27/000001". */
   document: string;
+  /** The button's own words where "Download PDF" would not say which document ("Gate pass (PDF)"). */
+  label?: string;
 }
 
 /** "Download PDF" of one printed document: saved under the server's file name, a toast when it fails. */
-export function PdfButton({ path, document }: PdfButtonProps) {
+export function PdfButton({ path, document, label }: PdfButtonProps) {
   const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const download = useMutation({
@@ -32,9 +34,9 @@ export function PdfButton({ path, document }: PdfButtonProps) {
       size="compact-sm"
       loading={download.isPending}
       onClick={() => download.mutate()}
-      aria-label={t('transfer.pdf.downloadOf', { document })}
+      aria-label={label ? undefined : t('transfer.pdf.downloadOf', { document })}
     >
-      {t('transfer.pdf.download')}
+      {label ?? t('transfer.pdf.download')}
     </Button>
   );
 }
