@@ -19,6 +19,7 @@ import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
+import { invoiceDocumentRoutes } from './http/invoices/invoiceDocumentRoutes';
 import { invoiceRoutes } from './http/invoices/invoiceRoutes';
 import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
@@ -36,6 +37,7 @@ import { staffRoutes } from './http/masters/staffRoutes';
 import { transporterRoutes } from './http/masters/transporterRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
+import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(specRoutes, { db });
   const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
-  await app.register(subscriptionRoutes, { db, provider: paymentProvider });
+  await app.register(subscriptionRoutes, { db, provider: paymentProvider, publicUrl: config.publicUrl });
   await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
   await app.register(clientConfigRoutes, { config });
   await app.register(plantRoutes, { db });
@@ -200,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
+  await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(orderDocumentRoutes, { db, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PDF_MEDIA_TYPE, PdfFile } from '../../src/domain/schemas/documents';
 import {
   Checkout,
   CheckoutBody,
@@ -13,13 +14,16 @@ import { requireOwner } from '../auth/requireOwner';
 import { requirePermission } from '../auth/requirePermission';
 import { industryOf } from '../auth/signedInUser';
 import type { Database } from '../db/database';
+import { subscriptionInvoiceDocument } from '../documents/subscriptionInvoiceDocument';
 import { conflict, HttpError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { createCheckout } from '../subscriptions/checkout';
 import { joiningFeeStatus } from '../subscriptions/joiningFee';
 import { planOffers } from '../subscriptions/planOffers';
 import { findPayment, settlePayment } from '../subscriptions/settlePayment';
+import { invoiceOfIndustry } from '../subscriptions/subscriptionInvoices';
 import { subscriptionOverview } from '../subscriptions/subscriptionOverview';
+import { sendDocument } from './documentReply';
 import { signedInErrors } from './errorResponses';
 import { IdParams } from './routeParams';
 
@@ -27,10 +31,11 @@ import { IdParams } from './routeParams';
  * Plans, the joining fee and their payment. They answer without a plan (config `planExempt`): an industry
  * without one comes here to buy it. Only the owner (type 3) pays; `list-plan` reads the subscription.
  */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider }> = async (
-  app,
-  { db, provider },
-) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+}> = async (app, { db, provider, publicUrl }) => {
   const config = { planExempt: true };
   const payer = requireOwner('pay for the plan or the joining fee');
   const errors = { ...signedInErrors, 404: signedInErrors[400], 409: signedInErrors[400] };
@@ -64,6 +69,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; provider:
       },
     },
     async (request) => subscriptionOverview(db, industryOf(signedIn(request))),
+  );
+
+  app.get(
+    '/api/subscription/invoices/:id/pdf',
+    {
+      config,
+      preHandler: requirePermission('list-plan'),
+      schema: {
+        tags: ['plan'],
+        summary: "One of the industry's subscription tax invoices as a PDF, with its amount in words and QR",
+        params: IdParams,
+        produces: [PDF_MEDIA_TYPE],
+        response: { 200: PdfFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOfIndustry(db, industryOf(signedIn(request)), request.params.id);
+      const link = `${publicUrl}/api/subscription/invoices/${invoice.id}/pdf`;
+      return sendDocument(reply, 'invoice', subscriptionInvoiceDocument(invoice, link));
+    },
   );
 
   app.post(

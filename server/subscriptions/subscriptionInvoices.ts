@@ -6,6 +6,7 @@ import { SELLER } from '../../src/domain/subscriptionTerms';
 import type { Queryable } from '../db/database';
 import { subscriptionInvoices, type subscriptionPayments } from '../db/schema/subscriptionBilling';
 import { industries } from '../db/schema/tenancy';
+import { notFound } from '../errors/httpError';
 
 type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
@@ -100,4 +101,18 @@ export async function invoicesOfPayments(
       ),
     );
   return new Map(rows.map((row) => [row.paymentId, toInvoice(row)]));
+}
+
+/** One of the industry's own invoices; 404 for an id it does not hold. */
+export async function invoiceOfIndustry(
+  db: Queryable,
+  industryId: number,
+  id: number,
+): Promise<SubscriptionInvoice> {
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.industryId, industryId)));
+  if (!row) throw notFound('This invoice');
+  return toInvoice(row);
 }

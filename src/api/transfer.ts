@@ -187,6 +187,13 @@ export const transferApi = (options: HttpClientOptions) => {
         PictureReply,
         onProgress,
       ),
+    /** A printed document (an invoice, a receipt) as the PDF the server made, under the name it gave it. */
+    pdf: async (path: string, signal?: AbortSignal): Promise<DownloadedFile> => {
+      const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });
+      if (!response.ok) throw failed(response.status, await response.json().catch(() => undefined));
+      const fileName = fileNameOf(response.headers.get('content-disposition'), 'document.pdf');
+      return { blob: await response.blob(), fileName };
+    },
     /** An image behind sign-in (a colleague's picture), for an `<img>`, which cannot send the token itself. */
     image: async (path: string, signal?: AbortSignal): Promise<Blob> => {
       const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });

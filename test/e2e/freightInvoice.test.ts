@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
@@ -102,5 +103,23 @@ describe('a freight invoice on /payment-summary', () => {
     expect(paid).toMatchObject({ status: 'paid', paidPaise: payable });
     expect(paid.receipts).toHaveLength(2);
     await app.screenshot('invoice-paid');
+
+    // The invoice and each payment print as PDFs, saved under their numbers.
+    const save = async (name: RegExp) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel().getByRole('button', { name }).click(),
+      ]);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      return download.suggestedFilename();
+    };
+    expect(await save(new RegExp(`^Download PDF: ${invoice.number}$`))).toBe(
+      `freight-invoice-${invoice.number.replace(/[^a-z0-9-]+/gi, '-')}.pdf`,
+    );
+    expect(await save(/^Download PDF: HDFCR52025070600$/)).toMatch(/^receipt-RCPT-\d{6}\.pdf$/);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type App, openApp } from '../support/appDriver';
 
@@ -22,6 +23,9 @@ async function pictureMyPlan(app: App, width: string) {
   await switchLanguage(app, 'हिन्दी');
   await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
   await app.screenshot(`my-plan-hi-${width}`);
+  // The history, where each invoice has its PDF beside it.
+  await page.getByTestId('plan-history').scrollIntoViewIfNeeded();
+  await app.screenshot(`my-plan-history-hi-${width}`);
   await switchLanguage(app, 'English');
   await page.getByText('Subscriptions and invoices').waitFor();
 }
@@ -48,6 +52,20 @@ describe('my plan', () => {
     expect(await page.getByRole('button', { name: 'Choose Starter' }).count()).toBe(0);
 
     const history = page.getByTestId('plan-history');
+    // Beside each invoice, its PDF, saved under its number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      history
+        .getByRole('button', { name: /^Download PDF: FD\// })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-FD-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await history.getByRole('button', { name: /^View invoice FD\// }).click();
     const invoice = page.getByTestId('invoice');
     await invoice.getByText('Joining fee (one time)').waitFor();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, openApp } from '../support/appDriver';
@@ -82,6 +83,17 @@ describe('offline outbound order', () => {
     await page.getByText('₹1,45,000.00').waitFor();
     await page.getByText(/Order OUT-\d+ entered\./).waitFor();
     await app.screenshot('offline-order-detail');
+    // Its lorry receipt prints at once, under the order's number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Lorry receipt (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lorry-receipt-OUT-\d+\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('edits the weight from the detail while the order is editable', async () => {

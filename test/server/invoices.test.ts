@@ -6,6 +6,7 @@ import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
 import { InvoiceDetail, InvoicePage, PaymentTerm } from '../../src/domain/schemas/payments';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { deliveredOrder as invoiceFixtureOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs, makeStaffGateKeeper, offlineOrderForm } from './lifecycleFixtures';
 import { prepareSecondIndustry } from './trackingFixtures';
 
@@ -14,28 +15,8 @@ let refs: DemoRefs;
 let owner: string;
 let transporter: string;
 
-const HOUR = 3_600_000;
-
-/** An offline order of ₹38,500 delivered after standing `gateHours` inside the gate. */
-async function deliveredOrder(gateHours = DETENTION_FREE_HOURS + 6, over: Record<string, unknown> = {}) {
-  const created = await api<{ id: number }>(app, '/api/offline-orders', {
-    token: owner,
-    body: offlineOrderForm(refs, over),
-  });
-  expect(created.status).toBe(201);
-  const gateInAt = new Date(Date.now() - 3 * 24 * HOUR);
-  await app.database.db
-    .update(orders)
-    .set({
-      status: 'delivered',
-      vehicleNumber: 'MP19AB1234',
-      gateInAt,
-      gateOutAt: new Date(gateInAt.getTime() + gateHours * HOUR),
-      deliveredAt: new Date(),
-    })
-    .where(eq(orders.id, created.body.id));
-  return created.body.id;
-}
+const deliveredOrder = (gateHours?: number, over?: Record<string, unknown>) =>
+  invoiceFixtureOrder(app, owner, refs, gateHours, over);
 
 let numbers = 0;
 const invoiceBody = (orderId: number, over: Record<string, unknown> = {}) => ({

@@ -16,6 +16,7 @@ import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderLinks } from './OrderLinks';
 import { OrderTimeline } from './OrderTimeline';
 import { offlineOrderLock } from './offline/offlineOrderLock';
@@ -86,6 +87,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         }
       />
       <OrderLinks order={order} />
+      <OrderDocuments order={order} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder>

@@ -15,6 +15,7 @@ import { type InvoiceEvent, invoiceLifecycle } from '../../machines/invoiceMachi
 import { errorText } from '../components/errorText';
 import { formatDate } from '../components/formatDate';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
+import { PdfButton } from '../transfer/PdfButton';
 import { PaymentForm } from './PaymentForm';
 
 const CANDIDATES: InvoiceEvent[] = [
@@ -77,7 +78,10 @@ export function InvoicePanel({ id }: { id: number }) {
 
   return (
     <Stack gap="sm" data-testid={`invoice-panel-${id}`}>
-      <Title order={4}>{t('payments.detail.lines')}</Title>
+      <Group justify="space-between">
+        <Title order={4}>{t('payments.detail.lines')}</Title>
+        <PdfButton path={`/api/invoices/${id}/pdf`} document={inv.number} />
+      </Group>
       <Table.ScrollContainer minWidth={420}>
         <Table>
           <Table.Thead>
@@ -222,10 +226,13 @@ export function InvoicePanel({ id }: { id: number }) {
       ) : (
         <Stack gap={2} data-testid="receipts">
           {inv.receipts.map((r) => (
-            <Text size="sm" key={r.id}>
-              {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference} ·{' '}
-              {format.inr(r.amountPaise)}
-            </Text>
+            <Group key={r.id} gap="xs" justify="space-between">
+              <Text size="sm">
+                {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference} ·{' '}
+                {format.inr(r.amountPaise)}
+              </Text>
+              <PdfButton path={`/api/receipts/${r.id}/pdf`} document={r.reference} />
+            </Group>
           ))}
         </Stack>
       )}

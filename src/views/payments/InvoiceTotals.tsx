@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { lakhCrore } from '../../domain/amountInWords';
 import type { InvoicePage } from '../../domain/schemas/payments';
 import { useFormat } from '../../i18n/useFormat';
-import { lakhCrore } from './amountInWords';
 
 const BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;
 

@@ -3,9 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionInvoice } from '../../domain/schemas/subscription';
 import { DetailField } from '../components/DetailField';
+import { PdfButton } from '../transfer/PdfButton';
 import { InvoiceLines } from './InvoiceLines';
 
-/** Opens a subscription's tax invoice: number, date, seller and buyer with their GSTINs, lines and tax split. */
+/**
+ * Opens a subscription's tax invoice (number, date, seller and buyer with their GSTINs, lines and tax split),
+ * with its PDF beside it.
+ */
 export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -23,9 +27,12 @@ export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
   );
   return (
     <>
-      <Button variant="subtle" size="compact-sm" onClick={open}>
-        {t('plan.invoice.view', { number: invoice.number })}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="subtle" size="compact-sm" onClick={open}>
+          {t('plan.invoice.view', { number: invoice.number })}
+        </Button>
+        <PdfButton path={`/api/subscription/invoices/${invoice.id}/pdf`} document={invoice.number} />
+      </Group>
       <Modal
         opened={opened}
         onClose={close}

@@ -1,0 +1,47 @@
+/**
+ * What every printed document (tax invoice, receipt, gate pass, lorry receipt) is made of, whatever it
+ * records: who issues it, the parties, a few facts, a table of lines, totals and the link its QR points to.
+ * `renderPdf` (pdfLayout.ts) lays any of them out alike.
+ */
+
+export interface DocumentParty {
+  /** What the party is on this document: "Seller", "Buyer", "Consignor"… */
+  role: string;
+  name: string;
+  gstin: string | null;
+  address?: string | null;
+  stateCode?: string | null;
+}
+
+export interface DocumentColumn {
+  label: string;
+  /** Share of the table's width; the shares of a table add up to 1. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface PrintedDocument {
+  /** "Tax Invoice", "Receipt"… */
+  title: string;
+  number: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Named with its GSTIN in the header, under the mark. */
+  issuer: DocumentParty;
+  /** Printed side by side below the header (the issuer again as the seller, the buyer…). */
+  parties: readonly DocumentParty[];
+  /** Label and value pairs under the parties: order number, vehicle, terms… */
+  facts?: readonly (readonly [string, string])[];
+  columns: readonly DocumentColumn[];
+  rows: readonly (readonly string[])[];
+  /** Lines above the total (taxable value, CGST, SGST…), in paise. */
+  subtotals?: readonly (readonly [string, number])[];
+  /** The amount in figures and in words; null on a document that carries no amount (a gate pass). */
+  totalPaise: number | null;
+  /** What the total is; "Total (INR)" unless said. */
+  totalLabel?: string;
+  /** The document's own address: printed and encoded in its QR code. */
+  link: string;
+  /** A closing line (terms, a declaration). */
+  note?: string;
+}

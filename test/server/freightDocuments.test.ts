@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { industries } from '../../server/db/schema/tenancy';
+import { transporters } from '../../server/db/schema/transporters';
+import { rupeesInWords } from '../../src/domain/amountInWords';
+import type { InvoiceDetail } from '../../src/domain/schemas/payments';
+import { fetchPdf } from './documentPdf';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { deliveredOrder } from './invoiceFixtures';
+import { type DemoRefs, demoRefs, makeStaffGateKeeper } from './lifecycleFixtures';
+import { prepareSecondIndustry } from './trackingFixtures';
+
+let app: TestApp;
+let refs: DemoRefs;
+let owner: string;
+let invoice: InvoiceDetail;
+
+const figures = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100);
+
+const step = (path: string, body?: object) =>
+  api<InvoiceDetail>(app, `/api/invoices/${invoice.id}/${path}`, {
+    token: owner,
+    method: 'POST',
+    ...(body ? { body } : {}),
+  });
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
+  refs = await demoRefs(app.database.db);
+  owner = await loginAs(app, 'owner');
+  const orderId = await deliveredOrder(app, owner, refs);
+  const entered = await api<InvoiceDetail>(app, '/api/invoices', {
+    token: owner,
+    body: {
+      orderId,
+      number: 'RT/26-27/PDF1',
+      issuedOn: '2026-06-10',
+      chargeMode: 'forward',
+      irn: '',
+      lines: [
+        { kind: 'freight', quantity: 1, rateInr: 1_23_456.78 },
+        { kind: 'detention', quantity: 6, rateInr: 500 },
+      ],
+    },
+  });
+  expect(entered.status).toBe(201);
+  invoice = entered.body;
+  await step('approve');
+  await step('schedule', { scheduledOn: '2026-07-05' });
+  for (const amountInr of [50_000, 25_000])
+    await step('payments', {
+      amountInr,
+      paidOn: '2026-07-05',
+      mode: 'rtgs',
+      reference: `UTR${amountInr}XYZ`,
+    });
+  invoice = (await api<InvoiceDetail>(app, `/api/invoices/${invoice.id}`, { token: owner })).body;
+});
+afterAll(() => app.close());
+
+const gstinsOf = async () => {
+  const [industry] = await app.database.db
+    .select()
+    .from(industries)
+    .where(eq(industries.id, refs.industryId));
+  const [transporter] = await app.database.db
+    .select()
+    .from(transporters)
+    .where(eq(transporters.id, invoice.transporter.id));
+  return { industry: industry!, transporter: transporter! };
+};
+
+describe('the freight invoice as a PDF', () => {
+  it('prints the number, both GSTINs, the lines, GST and the payable in figures and in words', async () => {
+    const pdf = await fetchPdf(app, `/api/invoices/${invoice.id}/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      'attachment; filename="freight-invoice-RT-26-27-PDF1.pdf"',
+    );
+    const { industry, transporter } = await gstinsOf();
+    expect(pdf.text).toContain('Freight Invoice');
+    expect(pdf.text).toContain('No. RT/26-27/PDF1');
+    expect(pdf.text).toContain(`GSTIN: ${transporter.gstin}`);
+    expect(pdf.text).toContain(`GSTIN: ${industry.gstin}`);
+    expect(pdf.text).toContain(industry.name);
+    expect(pdf.text).toContain(`Freight 1 1,23,456.78 1,23,456.78`);
+    expect(pdf.text).toContain(`Detention 6 500.00 3,000.00`);
+    expect(pdf.text).toContain(`Taxable value ${figures(invoice.amountPaise)}`);
+    expect(pdf.text).toContain(`Total (INR) ${figures(invoice.payablePaise)}`);
+    expect(pdf.text).toContain(rupeesInWords(invoice.payablePaise));
+    expect(pdf.text).toContain(`${app.config.publicUrl}/api/invoices/${invoice.id}/pdf`);
+  });
+
+  it('prints each receipt with its payment, the invoice it settles and what is still owed after it', async () => {
+    expect(invoice.receipts).toHaveLength(2);
+    const [first, second] = invoice.receipts;
+    const pdf = await fetchPdf(app, `/api/receipts/${second!.id}/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    const number = `RCPT-${String(second!.id).padStart(6, '0')}`;
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${number}.pdf"`);
+    expect(pdf.text).toContain('Payment Receipt');
+    expect(pdf.text).toContain(`No. ${number}`);
+    expect(pdf.text).toContain('Against invoice: RT/26-27/PDF1 of 2026-06-10');
+    expect(pdf.text).toContain('Mode: RTGS');
+    expect(pdf.text).toContain('UTR25000XYZ');
+    expect(pdf.text).toContain(`Amount paid (INR) ${figures(25_000_00)}`);
+    expect(pdf.text).toContain('Rupees Twenty-Five Thousand Only');
+    expect(pdf.text).toContain(`Paid so far on this invoice (INR): ${figures(75_000_00)}`);
+    expect(pdf.text).toContain(
+      `Still owed after this payment (INR): ${figures(invoice.payablePaise - 75_000_00)}`,
+    );
+    const earlier = await fetchPdf(app, `/api/receipts/${first!.id}/pdf`, owner);
+    expect(earlier.text).toContain(
+      `Still owed after this payment (INR): ${figures(invoice.payablePaise - 50_000_00)}`,
+    );
+  });
+
+  it('is not found for another industry, needs payment-summary, and validates the id', async () => {
+    await prepareSecondIndustry(app);
+    const theirOwner = await loginAs(app, 'noPlan');
+    for (const path of [`/api/invoices/${invoice.id}/pdf`, `/api/receipts/${invoice.receipts[0]!.id}/pdf`]) {
+      const across = await fetchPdf(app, path, theirOwner);
+      expect(across.status).toBe(404);
+      expect(across.json?.error.code).toBe('not_found');
+    }
+    expect((await fetchPdf(app, '/api/receipts/999999/pdf', owner)).status).toBe(404);
+    expect((await fetchPdf(app, '/api/invoices/first/pdf', owner)).status).toBe(400);
+    await makeStaffGateKeeper(app.database.db, refs.industryId);
+    const staff = await loginAs(app, 'staff');
+    expect((await fetchPdf(app, `/api/invoices/${invoice.id}/pdf`, staff)).status).toBe(403);
+    expect((await fetchPdf(app, `/api/receipts/${invoice.receipts[0]!.id}/pdf`, staff)).status).toBe(403);
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../server/db/schema/geo';
+import { gateEvents, orders } from '../../server/db/schema/orders';
+import { clients } from '../../server/db/schema/parties';
+import { industries } from '../../server/db/schema/tenancy';
+import { transporters } from '../../server/db/schema/transporters';
+import { rupeesInWords } from '../../src/domain/amountInWords';
+import { fetchPdf } from './documentPdf';
+import { loginAs, startTestApp, type TestApp } from './harness';
+import { deliveredOrder } from './invoiceFixtures';
+import { type DemoRefs, demoRefs } from './lifecycleFixtures';
+import { prepareSecondIndustry } from './trackingFixtures';
+
+let app: TestApp;
+let refs: DemoRefs;
+let owner: string;
+let order: typeof orders.$inferSelect;
+
+const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
+  refs = await demoRefs(app.database.db);
+  owner = await loginAs(app, 'owner');
+  const id = await deliveredOrder(app, owner, refs);
+  order = await one(app.database.db.select().from(orders).where(eq(orders.id, id)));
+  // The gate's two passes, with the weighbridge's readings at the way out.
+  await app.database.db.insert(gateEvents).values([
+    {
+      industryId: refs.industryId,
+      orderId: id,
+      plantId: refs.plantId,
+      kind: 'gate_in',
+      at: order.gateInAt!,
+      vehicleNumber: 'MP19AB1234',
+    },
+    {
+      industryId: refs.industryId,
+      orderId: id,
+      plantId: refs.plantId,
+      kind: 'gate_out',
+      at: order.gateOutAt!,
+      vehicleNumber: 'MP19AB1234',
+      grossWeightKg: 37_250,
+      tareWeightKg: 12_100,
+    },
+  ]);
+});
+afterAll(() => app.close());
+
+describe("an order's lorry receipt and gate pass as PDFs", () => {
+  it('the lorry receipt names the transporter, consignor and consignee with their GSTINs, the lane and the freight', async () => {
+    const db = app.database.db;
+    const [industry, transporter, client, from] = await Promise.all([
+      one(db.select().from(industries).where(eq(industries.id, refs.industryId))),
+      one(db.select().from(transporters).where(eq(transporters.id, refs.transporterId))),
+      one(db.select().from(clients).where(eq(clients.id, refs.clientId))),
+      one(db.select().from(cities).where(eq(cities.id, refs.cityId))),
+    ]);
+    const path = `/api/orders/${order.id}/lorry-receipt/pdf`;
+    const pdf = await fetchPdf(app, path, owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="lorry-receipt-${order.number}.pdf"`,
+    );
+    expect(pdf.text).toContain('Lorry Receipt');
+    expect(pdf.text).toContain(`No. ${order.number}`);
+    expect(pdf.text).toContain(`${transporter.name} GSTIN: ${transporter.gstin}`);
+    expect(pdf.text).toContain(`CONSIGNOR ${industry.name}`);
+    expect(pdf.text).toContain(`GSTIN: ${industry.gstin}`);
+    expect(pdf.text).toContain(client.name);
+    expect(pdf.text).toContain(`From: ${from.name}`);
+    expect(pdf.text).toContain('Vehicle: MP19AB1234');
+    expect(pdf.text).toContain('25,000');
+    expect(pdf.text).toContain('Freight (INR) 38,500.00');
+    expect(pdf.text).toContain(rupeesInWords(38_500_00));
+    expect(pdf.text).toContain(`${app.config.publicUrl}${path}`);
+  });
+
+  it('the gate pass lists each pass through the gate with its weights, and carries no amount', async () => {
+    const pdf = await fetchPdf(app, `/api/orders/${order.id}/gate-pass/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('Gate Pass');
+    expect(pdf.text).toMatch(/Gate in \d{4}-\d{2}-\d{2} \d{2}:\d{2} MP19AB1234 - -/);
+    expect(pdf.text).toMatch(/Gate out \d{4}-\d{2}-\d{2} \d{2}:\d{2} MP19AB1234 37,250 12,100/);
+    expect(pdf.text).not.toContain('Amount in words');
+  });
+
+  it("is not found for another industry's order, and validates the id", async () => {
+    await prepareSecondIndustry(app);
+    const theirOwner = await loginAs(app, 'noPlan');
+    for (const kind of ['lorry-receipt', 'gate-pass']) {
+      const across = await fetchPdf(app, `/api/orders/${order.id}/${kind}/pdf`, theirOwner);
+      expect(across.status).toBe(404);
+      expect(across.json?.error.code).toBe('not_found');
+    }
+    expect((await fetchPdf(app, '/api/orders/first/gate-pass/pdf', owner)).status).toBe(400);
+  });
+});

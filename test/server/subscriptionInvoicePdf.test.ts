@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionInvoices } from '../../server/db/schema/subscriptionBilling';
+import { industries } from '../../server/db/schema/tenancy';
+import { DEMO_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
+import { rupeesInWords } from '../../src/domain/amountInWords';
+import { fetchPdf } from './documentPdf';
+import { loginAs, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+const tokens = { owner: '', staff: '', noPlan: '' };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[key] = await loginAs(app, key);
+});
+afterAll(() => app.close());
+
+const invoiceOf = async (industryName: string) => {
+  const [row] = await app.database.db
+    .select({ invoice: subscriptionInvoices })
+    .from(subscriptionInvoices)
+    .innerJoin(industries, eq(industries.id, subscriptionInvoices.industryId))
+    .where(eq(industries.name, industryName))
+    .limit(1);
+  return row?.invoice;
+};
+
+describe('the subscription invoice as a PDF', () => {
+  it('prints the number, both GSTINs, the lines, the total in figures and in words, and its own link', async () => {
+    const invoice = (await invoiceOf(DEMO_INDUSTRY_NAME))!;
+    const path = `/api/subscription/invoices/${invoice.id}/pdf`;
+    const pdf = await fetchPdf(app, path, tokens.owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="invoice-${invoice.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.text).toContain('Tax Invoice');
+    expect(pdf.text).toContain(invoice.number);
+    expect(pdf.text).toContain(`GSTIN: ${invoice.sellerGstin}`);
+    expect(pdf.text).toContain(`GSTIN: ${invoice.buyerGstin}`);
+    expect(pdf.text).toContain(invoice.buyerName);
+    for (const line of invoice.lines) expect(pdf.text).toContain(line.description);
+    const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(
+      invoice.totalPaise / 100,
+    );
+    expect(pdf.text).toContain(`Total (INR) ${figures}`);
+    expect(pdf.text).toContain(rupeesInWords(invoice.totalPaise));
+    expect(pdf.text).toContain(`${app.config.publicUrl}${path}`);
+  });
+
+  it("answers 404 for another industry's invoice and one that does not exist, 400 for an id that is not one", async () => {
+    // The owner of the second industry reaches for the demo industry's invoice.
+    const mine = (await invoiceOf(DEMO_INDUSTRY_NAME))!;
+    const across = await fetchPdf(app, `/api/subscription/invoices/${mine.id}/pdf`, tokens.noPlan);
+    expect(across.status).toBe(404);
+    expect(across.json?.error.code).toBe('not_found');
+    expect((await fetchPdf(app, '/api/subscription/invoices/999999/pdf', tokens.owner)).status).toBe(404);
+    const word = await fetchPdf(app, '/api/subscription/invoices/first/pdf', tokens.owner);
+    expect(word.status).toBe(400);
+  });
+
+  it('needs list-plan', async () => {
+    const mine = (await invoiceOf(DEMO_INDUSTRY_NAME))!;
+    const staff = await fetchPdf(app, `/api/subscription/invoices/${mine.id}/pdf`, tokens.staff);
+    expect(staff.status).toBe(403);
+  });
+});
