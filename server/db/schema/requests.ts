@@ -10,9 +10,16 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_BIDDING_WINDOW, DEFAULT_WINDOW_POLICY } from '../../../src/domain/bidding';
-import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../../../src/domain/statuses';
+import { BID_VISIBILITIES, DEFAULT_BIDDING_WINDOW, DEFAULT_WINDOW_POLICY } from '../../../src/domain/bidding';
+import {
+  BID_STATUSES,
+  DIRECTIONS,
+  RECORD_STATUSES,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+} from '../../../src/domain/statuses';
 import { users } from './access';
 import { packages, products } from './catalogue';
 import { createdAt, id, instant, oneOf } from './columns';
@@ -171,5 +178,35 @@ export const bids = pgTable(
     index().on(t.industryId, t.transporterId),
     check('bids_status', oneOf(t.status, BID_STATUSES)),
     check('bids_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Request settings: what transporters see while bidding and whom a new request invites by default, per plant
+ * or (plant null) the industry's default, one active. The invited transporters are kept as ids: every write
+ * checks them against the industry's active links, and a request copies them when it is made.
+ */
+export const requestSettings = pgTable(
+  'request_settings',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    name: text().notNull(),
+    plantId: integer().references(() => plants.id),
+    bidVisibility: text({ enum: BID_VISIBILITIES }).notNull().default('rank'),
+    transporterIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.name),
+    uniqueIndex('request_settings_plant').on(t.industryId, t.plantId),
+    uniqueIndex('request_settings_default')
+      .on(t.industryId)
+      .where(sql`${t.plantId} is null and ${t.status} = 'active'`),
+    check('request_settings_visibility', oneOf(t.bidVisibility, BID_VISIBILITIES)),
+    check('request_settings_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );
