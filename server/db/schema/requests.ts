@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   doublePrecision,
   index,
@@ -70,7 +69,8 @@ export const requests = pgTable(
     quantity: doublePrecision().notNull(),
     weightKg: doublePrecision().notNull(),
     /** Whether bidders see their rank among the bids. */
-    showRank: boolean().notNull().default(false),
+    /** What its bidders see of the field (their rank, the L1 price or nothing), from the request settings. */
+    bidVisibility: text({ enum: BID_VISIBILITIES }).notNull().default('rank'),
     notes: text().notNull().default(''),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),
@@ -84,6 +84,7 @@ export const requests = pgTable(
     check('requests_direction', oneOf(t.direction, DIRECTIONS)),
     check('requests_kind', oneOf(t.kind, REQUEST_KINDS)),
     check('requests_status', oneOf(t.status, REQUEST_STATUSES)),
+    check('requests_bid_visibility', oneOf(t.bidVisibility, BID_VISIBILITIES)),
     check('requests_ceiling', sql`${t.ceilingPaise} > 0`),
     check('requests_window', sql`${t.biddingEndsAt} > ${t.biddingStartsAt}`),
     check('requests_vehicles', sql`${t.vehicleCount} > 0`),

@@ -38,10 +38,3 @@ export const REQUEST_SETTING_SORTS = ['name', 'createdAt'] as const;
 export const RequestSettingListQuery = masterListQuery(REQUEST_SETTING_SORTS, 'name');
 export type RequestSettingListQuery = z.infer<typeof RequestSettingListQuery>;
 export const RequestSettingPage = pageOf(RequestSetting);
-
-/** What a new request at a plant starts from: its plant's active settings, else the default, else none. */
-export const RequestDefaults = z.object({
-  bidVisibility: z.enum(BID_VISIBILITIES),
-  transporterIds: z.array(z.number().int()),
-});
-export type RequestDefaults = z.infer<typeof RequestDefaults>;

@@ -12,7 +12,12 @@ CREATE TABLE "request_settings" (
 	CONSTRAINT "request_settings_status" CHECK ("request_settings"."status" in ('active', 'inactive'))
 );
 --> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "bid_visibility" text DEFAULT 'rank' NOT NULL;--> statement-breakpoint
 ALTER TABLE "request_settings" ADD CONSTRAINT "request_settings_industry_id_industries_id_fk" FOREIGN KEY ("industry_id") REFERENCES "public"."industries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_settings" ADD CONSTRAINT "request_settings_plant_id_plants_id_fk" FOREIGN KEY ("plant_id") REFERENCES "public"."plants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "request_settings_plant" ON "request_settings" USING btree ("industry_id","plant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "request_settings_default" ON "request_settings" USING btree ("industry_id") WHERE "request_settings"."plant_id" is null and "request_settings"."status" = 'active';
+--> statement-breakpoint
+UPDATE "requests" SET "bid_visibility" = CASE WHEN "show_rank" THEN 'rank' ELSE 'none' END;--> statement-breakpoint
+ALTER TABLE "requests" DROP COLUMN "show_rank";--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_bid_visibility" CHECK ("requests"."bid_visibility" in ('rank', 'l1', 'none'));
