@@ -32,6 +32,7 @@ import { placeRoutes } from './http/masters/placeRoutes';
 import { plantRoutes } from './http/masters/plantRoutes';
 import { plantSlaRoutes } from './http/masters/plantSlaRoutes';
 import { productRoutes } from './http/masters/productRoutes';
+import { requestSettingRoutes } from './http/masters/requestSettingRoutes';
 import { roleRoutes } from './http/masters/roleRoutes';
 import { staffRoutes } from './http/masters/staffRoutes';
 import { transporterRoutes } from './http/masters/transporterRoutes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(productRoutes, { db });
   await app.register(packageRoutes, { db });
   await app.register(paymentTermRoutes, { db });
+  await app.register(requestSettingRoutes, { db });
   await app.register(deviceRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(formOptionRoutes, { db });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import type { BidVisibility } from '../../src/domain/bidding';
 import type { BidStatus } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { orders } from '../db/schema/orders';
@@ -26,6 +27,29 @@ export function rankBids<T extends RankableBid>(list: readonly T[]): Map<number,
       (a, b) => a.amountPaise - b.amountPaise || a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id,
     );
   return new Map(order.map((b, i) => [b.id, i + 1]));
+}
+
+/** What a transporter is shown of the field beside their own bid. */
+export interface FieldView {
+  myRank: number | null;
+  lowestBidPaise: number | null;
+}
+
+/**
+ * The field as the request's visibility lets a bidder see it: their own rank, or the L1 amount (only once
+ * they have a standing bid, so the price is not a free starting point), or nothing.
+ */
+export function fieldViewOf<T extends RankableBid>(
+  visibility: BidVisibility,
+  all: readonly T[],
+  myBidId: number | undefined,
+): FieldView {
+  const ranks = rankBids(all);
+  const mine = myBidId === undefined ? undefined : ranks.get(myBidId);
+  if (mine === undefined || visibility === 'none') return { myRank: null, lowestBidPaise: null };
+  if (visibility === 'rank') return { myRank: mine, lowestBidPaise: null };
+  const l1 = all.find((b) => ranks.get(b.id) === 1);
+  return { myRank: null, lowestBidPaise: l1?.amountPaise ?? null };
 }
 
 /**

@@ -7,7 +7,7 @@ import { bids, requestDropOffs, requests, requestTransporters } from '../db/sche
 import { industries } from '../db/schema/tenancy';
 import { industryTransporters } from '../db/schema/transporters';
 import { hardCloseOf } from '../requests/requestRecord';
-import { rankBids } from './bidRanking';
+import { fieldViewOf } from './bidRanking';
 import { offeredTo } from './offeredTo';
 
 /**
@@ -58,10 +58,11 @@ export async function offeredRequests(db: Queryable, transporterId: number): Pro
     const mine = allBids
       .filter((b) => b.requestId === r.id && b.transporterId === transporterId)
       .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())[0];
-    const rank =
-      mine && r.showRank
-        ? (rankBids(allBids.filter((b) => b.requestId === r.id)).get(mine.id) ?? null)
-        : null;
+    const field = fieldViewOf(
+      r.bidVisibility,
+      allBids.filter((b) => b.requestId === r.id),
+      mine?.id,
+    );
     return {
       id: r.id,
       number: r.number,
@@ -85,7 +86,7 @@ export async function offeredRequests(db: Queryable, transporterId: number): Pro
       myBid: mine
         ? { id: mine.id, amountPaise: mine.amountPaise, status: mine.status, revision: mine.revision }
         : null,
-      myRank: rank,
+      ...field,
     };
   });
 }

@@ -16,7 +16,7 @@ import {
   requestContextOf,
 } from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
-import { rankBids } from './bidRanking';
+import { type FieldView, fieldViewOf } from './bidRanking';
 import { offeredTo } from './offeredTo';
 
 export interface BiddingDeps {
@@ -84,10 +84,11 @@ function decideOnBid(status: BidRecord['status'] | 'idle', context: BidContext, 
   return decision;
 }
 
-async function rankOf(tx: Queryable, request: RequestRecord, bidId: number): Promise<number | null> {
-  if (!request.showRank) return null;
+async function fieldViewFor(tx: Queryable, request: RequestRecord, bidId: number): Promise<FieldView> {
+  // Nothing to show: no need to read the field.
+  if (request.bidVisibility === 'none') return fieldViewOf('none', [], bidId);
   const all = await tx.select().from(bids).where(eq(bids.requestId, request.id));
-  return rankBids(all).get(bidId) ?? null;
+  return fieldViewOf(request.bidVisibility, all, bidId);
 }
 
 /** Writes the window the request machine decided: a late bid moved the close, within the hard close. */
@@ -122,7 +123,7 @@ async function announce(
   });
 }
 
-const reply = (bid: BidRecord, request: RequestRecord, myRank: number | null): TransporterBidReply => ({
+const reply = (bid: BidRecord, request: RequestRecord, field: FieldView): TransporterBidReply => ({
   id: bid.id,
   requestId: request.id,
   amountPaise: bid.amountPaise,
@@ -131,7 +132,7 @@ const reply = (bid: BidRecord, request: RequestRecord, myRank: number | null): T
   revision: bid.revision,
   biddingEndsAt: request.biddingEndsAt.toISOString(),
   biddingHardCloseAt: hardCloseOf(request).toISOString(),
-  myRank,
+  ...field,
 });
 
 async function bidsOf(tx: Queryable, requestId: number, transporterId: number) {
@@ -184,7 +185,7 @@ export async function placeBid(
       actorUserId: null,
     });
     await announce(tx, outbox, request, bid!, 'bid.placed');
-    return reply(bid!, request, await rankOf(tx, request, bid!.id));
+    return reply(bid!, request, await fieldViewFor(tx, request, bid!.id));
   });
 }
 
@@ -221,7 +222,7 @@ export async function reviseBid(
       .returning();
     request = await extendWindow(tx, request, next, now);
     await announce(tx, outbox, request, updated!, 'bid.placed');
-    return reply(updated!, request, await rankOf(tx, request, bid.id));
+    return reply(updated!, request, await fieldViewFor(tx, request, bid.id));
   });
 }
 
@@ -244,6 +245,6 @@ export async function withdrawBid(
       .where(eq(bids.id, bid.id))
       .returning();
     await announce(tx, outbox, request, updated!, 'bid.withdrawn');
-    return reply(updated!, request, null);
+    return reply(updated!, request, fieldViewOf('none', [], undefined));
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { resolveRequestDefaults } from '../../src/domain/requestDefaults';
 import type { FormOptions, PartyOption } from '../../src/domain/schemas/formOptions';
 import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
 import { plantScope } from '../auth/plantScope';
@@ -9,6 +10,7 @@ import { cities } from '../db/schema/geo';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { industryTransporters, transporters } from '../db/schema/transporters';
+import { activeRequestSettings } from '../requests/requestDefaults';
 
 /** A party table with its address book: clients and vendors have the same shape. */
 const PARTY_TABLES = {
@@ -99,8 +101,14 @@ export async function formOptions(db: Queryable, user: SignedInUser): Promise<Fo
       )
       .orderBy(asc(transporters.name)),
   ]);
+  // One rule for the form's prefill and the server's default (src/domain/requestDefaults.ts).
+  const settings = await activeRequestSettings(db, industryId);
+  const active = transporterRows.map((t) => t.id);
   return {
-    plants: plantRows,
+    plants: plantRows.map((plant) => ({
+      ...plant,
+      requestDefaults: resolveRequestDefaults(settings, plant.id, active),
+    })),
     clients: clientRows,
     vendors: vendorRows,
     products: productRows,

@@ -240,7 +240,7 @@ export async function requestDetail(db: Database, row: RequestRecord): Promise<R
     biddingStartsAt: iso(row.biddingStartsAt),
     biddingEndsAt: iso(row.biddingEndsAt),
     ceilingPaise: row.ceilingPaise,
-    showRank: row.showRank,
+    bidVisibility: row.bidVisibility,
     notes: row.notes,
     transporters: invited,
     biddingHardCloseAt: iso(hardCloseOf(row)),

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { RequestInput } from '../../src/domain/schemas/requests';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
+import type { ResolvedRequestValues } from './requestDefaults';
 
 type References = Pick<
-  RequestInput,
+  ResolvedRequestValues,
   | 'plantId'
   | 'vendorId'
   | 'clientId'

@@ -1,16 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type BiddingWindowValues, windowPolicyOf } from '../../src/domain/bidding';
-import type { RequestInput } from '../../src/domain/schemas/requests';
 import type { Direction, RequestKind } from '../../src/domain/statuses';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
 import { biddingWindowOf } from './biddingWindowSettings';
+import { type RequestFormValues, type ResolvedRequestValues, withRequestDefaults } from './requestDefaults';
 import type { RequestRecord } from './requestRecord';
 import { checkRequestReferences } from './requestReferences';
-
-export type RequestFormValues = Omit<RequestInput, 'direction' | 'kind'>;
 
 /** Numbers are per industry and direction (REQ-OUT-0042); the industry row lock keeps two creates apart. */
 async function nextRequestNumber(tx: Queryable, industryId: number, direction: Direction): Promise<string> {
@@ -22,7 +20,7 @@ async function nextRequestNumber(tx: Queryable, industryId: number, direction: D
   return `REQ-${direction === 'outbound' ? 'OUT' : 'IN'}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
-const columnsOf = (values: RequestFormValues) => ({
+const columnsOf = (values: ResolvedRequestValues) => ({
   plantId: values.plantId,
   vendorId: values.vendorId ?? null,
   clientId: values.clientId ?? null,
@@ -38,7 +36,7 @@ const columnsOf = (values: RequestFormValues) => ({
   vehicleCount: values.vehicleCount,
   quantity: values.quantity,
   weightKg: values.weightKg,
-  showRank: values.showRank,
+  bidVisibility: values.bidVisibility,
   notes: values.notes,
 });
 
@@ -67,7 +65,7 @@ async function writeLists(
   tx: Queryable,
   industryId: number,
   requestId: number,
-  values: RequestFormValues,
+  values: ResolvedRequestValues,
   points: Map<number, { latitude: number; longitude: number }>,
 ): Promise<void> {
   await tx.delete(requestDropOffs).where(eq(requestDropOffs.requestId, requestId));
@@ -99,9 +97,10 @@ export async function insertRequest(
   user: SignedInUser,
   direction: Direction,
   kind: RequestKind,
-  values: RequestFormValues,
+  given: RequestFormValues,
 ): Promise<number> {
   const industryId = industryOf(user);
+  const values = await withRequestDefaults(tx, industryId, given);
   const points = await checkRequestReferences(tx, user, values);
   const number = await nextRequestNumber(tx, industryId, direction);
   const [row] = await tx
@@ -127,9 +126,10 @@ export async function updateRequest(
   tx: Queryable,
   user: SignedInUser,
   id: number,
-  values: RequestFormValues,
+  given: RequestFormValues,
   extensionsUsed: number,
 ): Promise<void> {
+  const values = await withRequestDefaults(tx, industryOf(user), given);
   const points = await checkRequestReferences(tx, user, values);
   await tx
     .update(requests)

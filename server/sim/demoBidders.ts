@@ -111,7 +111,7 @@ export function startDemoBidders(options: {
           // The form's parsed values: its rupees field already holds paise.
           ceilingInr: template.ceilingPaise,
           transporterIds: invited.map((t) => t.id),
-          showRank: template.showRank,
+          bidVisibility: template.bidVisibility,
           notes: template.notes,
         });
         const row = await findRequest(tx, owner, id, { lock: true });

@@ -9,6 +9,11 @@ import {
 } from '../domain/schemas/catalogue';
 import { Party, type PartyInput, type PartyListQuery } from '../domain/schemas/party';
 import { PaymentTerm, type PaymentTermInput, type PaymentTermListQuery } from '../domain/schemas/payments';
+import {
+  RequestSetting,
+  type RequestSettingInput,
+  type RequestSettingListQuery,
+} from '../domain/schemas/requestSettings';
 import { announcementsApi } from './announcements';
 import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
@@ -58,6 +63,11 @@ export const createApiClient = (options: HttpClientOptions) => {
       http,
       '/api/payment-terms',
       PaymentTerm,
+    ),
+    requestSettings: masterApi<RequestSetting, RequestSettingInput, RequestSettingListQuery>(
+      http,
+      '/api/request-settings',
+      RequestSetting,
     ),
     clients: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/clients', Party),
     vendors: masterApi<Party, PartyInput, PartyListQuery>(http, '/api/vendors', Party),

@@ -179,6 +179,15 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'payment-summary': lazyScreen('payment-summary', () =>
     import('../views/payments/PaymentSummaryPage').then((m) => m.PaymentSummaryPage),
   ),
+  'request-settings-list': lazyScreen('request-settings', () =>
+    import('../views/settings/requests/RequestSettingList').then((m) => m.RequestSettingList),
+  ),
+  'request-settings-new': lazyScreen('request-setting-new', () =>
+    import('../views/settings/requests/RequestSettingScreens').then((m) => m.AddRequestSetting),
+  ),
+  'request-settings-edit': lazyScreen('request-setting-edit', () =>
+    import('../views/settings/requests/RequestSettingScreens').then((m) => m.EditRequestSetting),
+  ),
   'payment-settings-list': lazyScreen('payment-settings', () =>
     import('../views/settings/payments/PaymentTermList').then((m) => m.PaymentTermList),
   ),

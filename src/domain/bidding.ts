@@ -72,3 +72,10 @@ export const spotWindowMs = (values: BiddingWindowValues): number =>
 
 /** L1 is the lowest bid, L2 the next: how Indian procurement names ranks. */
 export const rankLabel = (rank: number): string => `L${rank}`;
+
+/**
+ * What a transporter sees of the field while bidding: their own rank (L1, L2…), the lowest bid's amount
+ * (L1 price), or nothing but their own bid. A request keeps the visibility it was published with.
+ */
+export const BID_VISIBILITIES = ['rank', 'l1', 'none'] as const;
+export type BidVisibility = (typeof BID_VISIBILITIES)[number];

@@ -83,7 +83,7 @@ export function requestForm(refs: DemoRefs, over: Record<string, unknown> = {}) 
     biddingEndsAt: new Date(now + 4 * HOUR).toISOString(),
     ceilingInr: 50_000,
     transporterIds: [refs.transporterId, ...refs.otherTransporterIds],
-    showRank: true,
+    bidVisibility: 'rank',
     ...over,
   };
 }

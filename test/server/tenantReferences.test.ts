@@ -17,7 +17,13 @@ import {
 } from '../../server/db/schema/parties';
 import { plantSlas, plants } from '../../server/db/schema/plants';
 import { notificationPreferences, profilePictures } from '../../server/db/schema/profile';
-import { bids, requestDropOffs, requests, requestTransporters } from '../../server/db/schema/requests';
+import {
+  bids,
+  requestDropOffs,
+  requestSettings,
+  requests,
+  requestTransporters,
+} from '../../server/db/schema/requests';
 import { devices, ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
 import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
@@ -78,6 +84,7 @@ const WRITTEN_TABLES = [
   invoices,
   receipts,
   paymentTerms,
+  requestSettings,
 ];
 
 /** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
@@ -124,6 +131,7 @@ interface Theirs {
   /** Their transporter's invoice for their order, and their payment terms. */
   invoiceId: number;
   paymentTermId: number;
+  requestSettingId: number;
 }
 
 interface World {
@@ -140,6 +148,8 @@ interface World {
     consentedMobile: string;
     /** The industry's default payment terms (the seed's). */
     paymentTermId: number;
+    /** The industry's default request settings (the seed's). */
+    requestSettingId: number;
     /** A delivered order of another transporter than the demo transporter account's. */
     otherTransportersOrderId: number;
     /** The demo staff member, as the staff form would send them back. */
@@ -239,6 +249,10 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .insert(paymentTerms)
     .values({ industryId, name: 'Narmada standard', days: 15 })
     .returning();
+  const [theirSettings] = await db
+    .insert(requestSettings)
+    .values({ industryId, name: 'Narmada bidding', plantId: second.plant.id, bidVisibility: 'none' })
+    .returning();
   const [theirOrder] = await db.select().from(orders).where(eq(orders.id, second.orderId));
   const [invoice] = await db
     .insert(invoices)
@@ -280,6 +294,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     deviceId: device!.id,
     invoiceId: invoice!.id,
     paymentTermId: term!.id,
+    requestSettingId: theirSettings!.id,
   };
 }
 
@@ -334,6 +349,10 @@ async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
     .from(users)
     .where(eq(users.email, demoAccount('staff').email));
   const [term] = await db.select().from(paymentTerms).where(eq(paymentTerms.industryId, mine.industryId));
+  const [settings] = await db
+    .select()
+    .from(requestSettings)
+    .where(eq(requestSettings.industryId, mine.industryId));
   const other = await api<{ id: number }>(app, '/api/offline-orders', {
     token: owner,
     body: offlineOrderForm(mine, { transporterId: mine.otherTransporterIds[0] }),
@@ -341,6 +360,7 @@ async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
   await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, other.body.id));
   return {
     paymentTermId: term!.id,
+    requestSettingId: settings!.id,
     otherTransportersOrderId: other.body.id,
     staff: {
       id: staff!.id,
@@ -662,6 +682,18 @@ const paymentTermForm = (w: World) => ({
   advancePercent: 0,
 });
 
+const requestSettingForm = (w: World) => ({
+  name: 'Tenancy probe settings',
+  plantId: w.mine.plantId,
+  bidVisibility: 'l1',
+  transporterIds: [w.mine.otherTransporterIds[0]],
+});
+
+const requestSettingSwaps = (w: World): [string, unknown, string][] => [
+  ['plantId', w.theirs.plantId, 'their plant'],
+  ['transporterIds.0', w.theirs.transporterId, 'their transporter'],
+];
+
 /** Every write operation that takes an id, by its OpenAPI method and path, with the probes that swap it. */
 const WALK: Record<string, (w: World) => Probe[]> = {
   // The demo plant user holds no payment-summary, so only another industry's order is probed here; the `order`
@@ -718,6 +750,31 @@ const WALK: Record<string, (w: World) => Probe[]> = {
   'DELETE /api/payment-terms/{id}': (w) =>
     foreignRows({ token: w.owner }, 'DELETE', [
       [`/api/payment-terms/${w.theirs.paymentTermId}`, 'their terms'],
+    ]),
+  'POST /api/request-settings': (w) =>
+    swaps(write(w.owner, '/api/request-settings', requestSettingForm(w)), requestSettingSwaps(w)),
+  'PUT /api/request-settings/{id}': (w) => [
+    ...swaps(
+      write(w.owner, `/api/request-settings/${w.my.requestSettingId}`, requestSettingForm(w), 'PUT'),
+      requestSettingSwaps(w),
+    ),
+    ...foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/request-settings/${w.theirs.requestSettingId}`, 'their request settings']],
+      requestSettingForm(w),
+    ),
+  ],
+  'PUT /api/request-settings/{id}/status': (w) =>
+    foreignRows(
+      { token: w.owner },
+      'PUT',
+      [[`/api/request-settings/${w.theirs.requestSettingId}/status`, 'their settings']],
+      { status: 'inactive' },
+    ),
+  'DELETE /api/request-settings/{id}': (w) =>
+    foreignRows({ token: w.owner }, 'DELETE', [
+      [`/api/request-settings/${w.theirs.requestSettingId}`, 'their settings'],
     ]),
   ...partyProbes('client'),
   ...partyProbes('vendor'),

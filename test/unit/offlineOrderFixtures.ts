@@ -12,8 +12,20 @@ const place = (cityId: number, city: string) => ({
 /** Two plants, clients and vendors with and without saved addresses, one transporter, one product. */
 export const formOptions = (overrides: Partial<FormOptions> = {}): FormOptions => ({
   plants: [
-    { id: 1, code: 'SAT', name: 'Satna Works', ...place(101, 'Satna') },
-    { id: 2, code: 'KTN', name: 'Katni Works', ...place(102, 'Katni') },
+    {
+      id: 1,
+      code: 'SAT',
+      name: 'Satna Works',
+      ...place(101, 'Satna'),
+      requestDefaults: { bidVisibility: 'rank', transporterIds: [41] },
+    },
+    {
+      id: 2,
+      code: 'KTN',
+      name: 'Katni Works',
+      ...place(102, 'Katni'),
+      requestDefaults: { bidVisibility: 'none', transporterIds: [] },
+    },
   ],
   clients: [
     {

@@ -115,7 +115,7 @@ describe('an edit form', () => {
       biddingEndsAt: '2026-11-21T08:35:00.000Z',
       ceilingPaise: 4_525_050,
       transporters: [{ id: 7, name: 'Jai Bharat Roadways' }],
-      showRank: false,
+      bidVisibility: 'none',
       notes: '',
     } as unknown as RequestDetail;
     const values = valuesFromDetail(detail);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   doublePrecision,
   index,
@@ -10,9 +9,16 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_BIDDING_WINDOW, DEFAULT_WINDOW_POLICY } from '../../../src/domain/bidding';
-import { BID_STATUSES, DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../../../src/domain/statuses';
+import { BID_VISIBILITIES, DEFAULT_BIDDING_WINDOW, DEFAULT_WINDOW_POLICY } from '../../../src/domain/bidding';
+import {
+  BID_STATUSES,
+  DIRECTIONS,
+  RECORD_STATUSES,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+} from '../../../src/domain/statuses';
 import { users } from './access';
 import { packages, products } from './catalogue';
 import { createdAt, id, instant, oneOf } from './columns';
@@ -63,7 +69,8 @@ export const requests = pgTable(
     quantity: doublePrecision().notNull(),
     weightKg: doublePrecision().notNull(),
     /** Whether bidders see their rank among the bids. */
-    showRank: boolean().notNull().default(false),
+    /** What its bidders see of the field (their rank, the L1 price or nothing), from the request settings. */
+    bidVisibility: text({ enum: BID_VISIBILITIES }).notNull().default('rank'),
     notes: text().notNull().default(''),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),
@@ -77,6 +84,7 @@ export const requests = pgTable(
     check('requests_direction', oneOf(t.direction, DIRECTIONS)),
     check('requests_kind', oneOf(t.kind, REQUEST_KINDS)),
     check('requests_status', oneOf(t.status, REQUEST_STATUSES)),
+    check('requests_bid_visibility', oneOf(t.bidVisibility, BID_VISIBILITIES)),
     check('requests_ceiling', sql`${t.ceilingPaise} > 0`),
     check('requests_window', sql`${t.biddingEndsAt} > ${t.biddingStartsAt}`),
     check('requests_vehicles', sql`${t.vehicleCount} > 0`),
@@ -171,5 +179,35 @@ export const bids = pgTable(
     index().on(t.industryId, t.transporterId),
     check('bids_status', oneOf(t.status, BID_STATUSES)),
     check('bids_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Request settings: what transporters see while bidding and whom a new request invites by default, per plant
+ * or (plant null) the industry's default, one active. The invited transporters are kept as ids: every write
+ * checks them against the industry's active links, and a request copies them when it is made.
+ */
+export const requestSettings = pgTable(
+  'request_settings',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    name: text().notNull(),
+    plantId: integer().references(() => plants.id),
+    bidVisibility: text({ enum: BID_VISIBILITIES }).notNull().default('rank'),
+    transporterIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.industryId, t.name),
+    uniqueIndex('request_settings_plant').on(t.industryId, t.plantId),
+    uniqueIndex('request_settings_default')
+      .on(t.industryId)
+      .where(sql`${t.plantId} is null and ${t.status} = 'active'`),
+    check('request_settings_visibility', oneOf(t.bidVisibility, BID_VISIBILITIES)),
+    check('request_settings_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );

@@ -1,5 +1,6 @@
 import { paymentTerms } from '../schema/billing';
 import { packages, products } from '../schema/catalogue';
+import { requestSettings } from '../schema/requests';
 import { insertMany } from './batch';
 import type { SeedContext } from './context';
 
@@ -54,6 +55,10 @@ export async function seedCatalogue(ctx: SeedContext, industryId: number): Promi
   // The industry's default terms; its transporters have none of their own until someone sets them.
   const paymentTermIds = await insertMany(ctx.db, paymentTerms, [
     { industryId, name: 'Standard terms', days: 30 },
+  ]);
+  // Transporters see their rank by default; whom to invite is chosen request by request until set here.
+  await insertMany(ctx.db, requestSettings, [
+    { industryId, name: 'Standard bidding', bidVisibility: 'rank' },
   ]);
   return { outboundProductIds, inboundProductIds, packageIds, paymentTermIds };
 }

@@ -1,3 +1,4 @@
+import { BID_VISIBILITIES } from '../../../src/domain/bidding';
 import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, RequestStatus } from '../../../src/domain/statuses';
 import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
@@ -114,7 +115,7 @@ export async function seedRequests(ctx: SeedContext, input: RequestInputs): Prom
             vehicleCount,
             quantity: weightKg / 1000,
             weightKg,
-            showRank: ctx.random.chance(0.5),
+            bidVisibility: ctx.random.pick(BID_VISIBILITIES),
             createdBy: input.createdBy,
             createdAt: new Date(startsAt.getTime() - ctx.random.int(1, 24) * HOUR_MS),
           },

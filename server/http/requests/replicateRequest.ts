@@ -60,7 +60,7 @@ export const replicateRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
         biddingEndsAt: new Date(ends).toISOString(),
         ceilingInr: paiseToRupees(row.ceilingPaise),
         transporterIds: detail.transporters.map((t) => t.id),
-        showRank: row.showRank,
+        bidVisibility: row.bidVisibility,
         notes: row.notes,
       };
     },

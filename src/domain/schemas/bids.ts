@@ -91,8 +91,10 @@ export const OfferedRequest = z.object({
       revision: z.number().int(),
     })
     .nullable(),
-  /** Shown only when the request shows ranks. */
+  /** The bidder's rank, when the request shows ranks (its bid visibility), once they have a standing bid. */
   myRank: z.number().int().nullable(),
+  /** The L1 amount, when the request shows the L1 price, once they have a standing bid. */
+  lowestBidPaise: Paise.nullable(),
 });
 export type OfferedRequest = z.infer<typeof OfferedRequest>;
 
@@ -106,6 +108,8 @@ export const TransporterBidReply = z.object({
   biddingEndsAt: z.string(),
   /** The latest the window can close, however late bids keep landing. */
   biddingHardCloseAt: z.string(),
+  /** As on the offered request: by the request's bid visibility. */
   myRank: z.number().int().nullable(),
+  lowestBidPaise: Paise.nullable(),
 });
 export type TransporterBidReply = z.infer<typeof TransporterBidReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BID_VISIBILITIES } from '../bidding';
 import { id, int32Param, text } from './storable';
 
 const Id = z.number().int();
@@ -13,7 +14,13 @@ export const PlaceOption = z.object({
 });
 export type PlaceOption = z.infer<typeof PlaceOption>;
 
-export const PlantOption = PlaceOption.extend({ id: Id, code: z.string(), name: z.string() });
+export const PlantOption = PlaceOption.extend({
+  id: Id,
+  code: z.string(),
+  name: z.string(),
+  /** What a new request here starts from: the plant's request settings, else the industry's default. */
+  requestDefaults: z.object({ bidVisibility: z.enum(BID_VISIBILITIES), transporterIds: z.array(Id) }),
+});
 export type PlantOption = z.infer<typeof PlantOption>;
 
 export const PartyAddress = PlaceOption.extend({ id: Id, label: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type SchemaMessageKey, say, says } from '../../i18n/schemaMessages';
+import { BID_VISIBILITIES } from '../bidding';
 import { MESSAGES } from '../messages';
 import { DIRECTIONS, REQUEST_KINDS, REQUEST_STATUSES } from '../statuses';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
@@ -58,8 +59,10 @@ const RequestFields = z.object({
   biddingStartsAt: when('validation.schema.dateTime.biddingStart'),
   biddingEndsAt: when('validation.schema.dateTime.biddingEnd'),
   ceilingInr: rupeesAsPaise('validation.schema.rupees.labels.ceiling'),
-  transporterIds: z.array(id).min(1, says('validation.schema.inviteTransporter')).max(200),
-  showRank: z.boolean().default(false),
+  /** Left out: whom the plant's request settings invite by default. */
+  transporterIds: z.array(id).min(1, says('validation.schema.inviteTransporter')).max(200).optional(),
+  /** Left out: the plant's request settings, else the industry's default (`requestDefaults.ts`). */
+  bidVisibility: z.enum(BID_VISIBILITIES).optional(),
   notes: text(1000).trim().default(''),
 });
 
@@ -160,7 +163,7 @@ export const RequestDetail = RequestRow.extend({
   package: Named.nullable(),
   quantity: z.number(),
   weightKg: z.number(),
-  showRank: z.boolean(),
+  bidVisibility: z.enum(BID_VISIBILITIES),
   notes: z.string(),
   transporters: z.array(Named),
   /** The latest the window can close, whatever bids land late (`domain/bidding.ts`). */
@@ -200,7 +203,7 @@ export const RequestReplica = z.object({
   biddingEndsAt: z.string(),
   ceilingInr: z.number(),
   transporterIds: z.array(z.number().int()),
-  showRank: z.boolean(),
+  bidVisibility: z.enum(BID_VISIBILITIES),
   notes: z.string(),
 });
 export type RequestReplica = z.infer<typeof RequestReplica>;

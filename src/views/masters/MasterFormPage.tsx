@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -27,8 +28,11 @@ import { RecordGate } from './RecordGate';
 /** One input of a master's form, declared: the form draws it and wires it to the shared schema's checks. */
 export interface FieldSpec<Values> {
   key: keyof Values & string;
-  /** `city`: one of India's cities, searched as typed (CitySelect); its value is the city's id. */
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select' | 'city';
+  /**
+   * `city`: one of India's cities, searched as typed (CitySelect); its value is the city's id. `multiselect`:
+   * several of `options`, its value their values.
+   */
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'select' | 'multiselect' | 'city';
   label: string;
   description?: string;
   placeholder?: string;
@@ -81,6 +85,8 @@ function FieldInput<Values extends Record<string, unknown>>({
       return <NumberInput allowNegative={false} clampBehavior="none" {...common} />;
     case 'select':
       return <Select data={field.options ?? []} searchable allowDeselect={!field.required} {...common} />;
+    case 'multiselect':
+      return <MultiSelect data={field.options ?? []} searchable hidePickedOptions {...common} />;
     case 'city':
       return <CitySelect {...common} />;
     default:

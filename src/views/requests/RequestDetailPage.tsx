@@ -69,8 +69,8 @@ function Summary({ request }: { request: RequestDetail }) {
           ? ''
           : ` · ${t('requests.detail.lowest', { amount: format.inr(request.lowestBidPaise) })}`}
       </DetailField>
-      <DetailField label={t('requests.detail.showRank')}>
-        {request.showRank ? t('requests.detail.yes') : t('requests.detail.no')}
+      <DetailField label={t('requests.detail.bidVisibility')}>
+        {t(`settings.requestSettings.visibility.${request.bidVisibility}`)}
       </DetailField>
       {request.notes ? <DetailField label={t('requests.detail.notes')}>{request.notes}</DetailField> : null}
     </SimpleGrid>

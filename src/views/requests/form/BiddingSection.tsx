@@ -5,13 +5,14 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  Select,
   SimpleGrid,
-  Switch,
   Textarea,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { BID_VISIBILITIES } from '../../../domain/bidding';
 import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { useFormat } from '../../../i18n/useFormat';
@@ -85,10 +86,16 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
           {...form.getInputProps('ceilingInr')}
           data-testid="request-ceiling"
         />
-        <Switch
-          mt="xl"
-          label={t('requests.form.bidding.showRank')}
-          {...form.getInputProps('showRank', { type: 'checkbox' })}
+        <Select
+          label={t('requests.form.bidding.bidVisibility')}
+          required
+          allowDeselect={false}
+          data={BID_VISIBILITIES.map((v) => ({
+            value: v,
+            label: t(`settings.requestSettings.visibility.${v}`),
+          }))}
+          {...form.getInputProps('bidVisibility')}
+          data-testid="request-bid-visibility"
         />
       </SimpleGrid>
       <MultiSelect

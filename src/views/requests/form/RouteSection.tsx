@@ -5,6 +5,7 @@ import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { Direction } from '../../../domain/statuses';
 import { CitySelect } from '../../components/CitySelect';
 import { SearchableSelect } from '../../components/SearchableSelect';
+import { biddingDefaultsOf, followBiddingDefaults } from './biddingDefaults';
 import { DropOffFields } from './DropOffFields';
 import type { RequestFormValues } from './requestFormValues';
 import { followRouteDefaults, routePlaces } from './routeDefaults';
@@ -15,7 +16,10 @@ interface RouteSectionProps {
   options: FormOptions;
 }
 
-/** Plant, party, pickup and drop-offs; choosing a plant or party fills the addresses still at their default. */
+/**
+ * Plant, party, pickup and drop-offs; choosing a plant or party fills the addresses still at their default,
+ * and choosing a plant its request settings' bidding fields still at theirs.
+ */
 export function RouteSection({ form, direction, options }: RouteSectionProps) {
   const { t } = useTranslation();
   const values = form.values;
@@ -26,7 +30,18 @@ export function RouteSection({ form, direction, options }: RouteSectionProps) {
   const choose = (field: 'plantId' | 'partyId', id: string | null) => {
     const before = routePlaces(direction, options, values);
     const after = routePlaces(direction, options, { ...values, [field]: id });
-    form.setValues({ [field]: id, ...followRouteDefaults(values, before, after) });
+    const bidding =
+      field === 'plantId'
+        ? followBiddingDefaults(
+            values,
+            biddingDefaultsOf(options, plant),
+            biddingDefaultsOf(
+              options,
+              options.plants.find((p) => String(p.id) === id),
+            ),
+          )
+        : {};
+    form.setValues({ [field]: id, ...followRouteDefaults(values, before, after), ...bidding });
   };
   const savedPlaces =
     direction === 'inbound' ? (plant ? [{ ...plant, label: plant.name }] : []) : (party?.addresses ?? []);

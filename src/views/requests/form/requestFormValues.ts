@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BidVisibility } from '../../../domain/bidding';
 import { MINUTE_STEP } from '../../../domain/constants';
 import {
   indianWallTimeToIso,
@@ -41,7 +42,7 @@ export interface RequestFormValues {
   biddingEndsAt: string | null;
   ceilingInr: number | string;
   transporterIds: string[];
-  showRank: boolean;
+  bidVisibility: BidVisibility;
   notes: string;
 }
 
@@ -79,7 +80,7 @@ export function blankRequestForm(now = Date.now()): RequestFormValues {
     biddingEndsAt: roundUpToMinutes(now + DEFAULT_WINDOW_MS, MINUTE_STEP),
     ceilingInr: '',
     transporterIds: [],
-    showRank: true,
+    bidVisibility: 'rank',
     notes: '',
   };
 }
@@ -101,7 +102,7 @@ type Saved = Pick<
   | 'biddingStartsAt'
   | 'biddingEndsAt'
   | 'transporterIds'
-  | 'showRank'
+  | 'bidVisibility'
   | 'notes'
   | 'dropOffs'
 > & { ceilingInr: number };
@@ -124,7 +125,7 @@ function fromSaved(direction: Direction, saved: Saved): RequestFormValues {
     biddingEndsAt: isoToIndianWallTime(saved.biddingEndsAt),
     ceilingInr: saved.ceilingInr,
     transporterIds: saved.transporterIds.map(String),
-    showRank: saved.showRank,
+    bidVisibility: saved.bidVisibility,
     notes: saved.notes,
   };
 }
@@ -177,7 +178,7 @@ export function toUncheckedRequest(direction: Direction, values: RequestFormValu
     biddingEndsAt: indianWallTimeToIso(values.biddingEndsAt) ?? undefined,
     ceilingInr: numberOrUndefined(values.ceilingInr),
     transporterIds: values.transporterIds.map(Number),
-    showRank: values.showRank,
+    bidVisibility: values.bidVisibility,
     notes: values.notes,
   };
 }

@@ -5,6 +5,7 @@ import { useAppState } from '../../../app/AppStateContext';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import type { Direction } from '../../../domain/statuses';
+import { biddingDefaultsOf } from './biddingDefaults';
 import {
   blankRequestForm,
   type RequestFormValues,
@@ -24,7 +25,10 @@ export type LoadedForm =
   | { state: 'failed'; error: Error; retry: () => void }
   | { state: 'ready'; options: FormOptions; values: RequestFormValues; editing?: RequestDetail };
 
-/** A blank form starts at the header's plant (or the first), its addresses, and every transporter invited. */
+/**
+ * A blank form starts at the header's plant (or the first), its addresses, and its request settings'
+ * visibility and invited transporters.
+ */
 function blankFor(
   direction: Direction,
   options: FormOptions,
@@ -37,7 +41,7 @@ function blankFor(
   return {
     ...chosen,
     ...followRouteDefaults(chosen, { pickup: undefined, dropOff: undefined }, places),
-    transporterIds: options.transporters.map((t) => String(t.id)),
+    ...biddingDefaultsOf(options, plant),
   };
 }
 

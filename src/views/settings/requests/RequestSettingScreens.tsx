@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { formOptionsQuery } from '../../../api/formOptions';
+import { useAppState } from '../../../app/AppStateContext';
+import { BID_VISIBILITIES, type BidVisibility } from '../../../domain/bidding';
+import { type RequestSetting, RequestSettingInput } from '../../../domain/schemas/requestSettings';
+import { linkTo } from '../../../routes/links';
+import type { SelectOption } from '../../components/dataTableTypes';
+import type { FieldSpec } from '../../masters/MasterFormPage';
+import { masterFormScreens } from '../../masters/masterFormScreens';
+
+/** Selects hold the ids' text; the plant null for the industry's default. */
+type Values = {
+  name: string;
+  plantId: string | null;
+  bidVisibility: BidVisibility;
+  transporterIds: string[];
+};
+const EMPTY: Values = { name: '', plantId: null, bidVisibility: 'rank', transporterIds: [] };
+
+const valuesOf = (s: RequestSetting): Values => ({
+  name: s.name,
+  plantId: s.plant ? String(s.plant.id) : null,
+  bidVisibility: s.bidVisibility,
+  transporterIds: s.transporters.map((tr) => String(tr.id)),
+});
+
+/** The user's active plants and the industry's active transporters, as every form offers them. */
+function useChoices(): { plants: readonly SelectOption[]; transporters: readonly SelectOption[] } {
+  const { api, session } = useAppState();
+  const token = useSelector(session, (s) => s.context.token);
+  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  return {
+    plants: (options.data?.plants ?? []).map((p) => ({
+      value: String(p.id),
+      label: `${p.name} (${p.code})`,
+    })),
+    transporters: (options.data?.transporters ?? []).map((tr) => ({ value: String(tr.id), label: tr.name })),
+  };
+}
+
+const fields = (t: TFunction, choices: ReturnType<typeof useChoices>): readonly FieldSpec<Values>[] => [
+  {
+    key: 'name',
+    kind: 'text',
+    label: t('settings.requestSettings.fields.name'),
+    placeholder: t('settings.requestSettings.fields.nameHint'),
+    required: true,
+  },
+  {
+    key: 'plantId',
+    kind: 'select',
+    label: t('settings.requestSettings.fields.plant'),
+    description: t('settings.requestSettings.fields.plantHint'),
+    options: choices.plants,
+  },
+  {
+    key: 'bidVisibility',
+    kind: 'select',
+    label: t('settings.requestSettings.fields.visibility'),
+    description: t('settings.requestSettings.fields.visibilityHint'),
+    required: true,
+    options: BID_VISIBILITIES.map((v) => ({
+      value: v,
+      label: t(`settings.requestSettings.visibility.${v}`),
+    })),
+  },
+  {
+    key: 'transporterIds',
+    kind: 'multiselect',
+    label: t('settings.requestSettings.fields.transporters'),
+    description: t('settings.requestSettings.fields.transportersHint'),
+    options: choices.transporters,
+    wide: true,
+  },
+];
+
+const forms = masterFormScreens({
+  resource: 'request-settings',
+  schema: RequestSettingInput,
+  empty: EMPTY,
+  valuesOf,
+  client: (api) => api.requestSettings,
+  listPath: () => linkTo('request-settings-list'),
+  saved: (t) => ({
+    added: t('settings.requestSettings.added'),
+    changed: t('settings.requestSettings.changed'),
+  }),
+  useLayout: (t) => ({ fields: fields(t, useChoices()) }),
+});
+
+export const AddRequestSetting = forms.Add;
+export const EditRequestSetting = forms.Edit;
