@@ -142,17 +142,6 @@ describe('clients', () => {
   });
 });
 
-/** The header's language switch; a phone keeps it in the profile menu. */
-async function switchLanguage(other: App, label: 'हिन्दी' | 'English') {
-  const inHeader = other.page.getByTestId('app-header').getByTestId('language-switch');
-  if (await inHeader.isVisible()) await inHeader.getByText(label).click();
-  else {
-    await other.page.getByTestId('profile-menu').click();
-    await other.page.getByRole('menu').getByText(label).click();
-    await other.page.keyboard.press('Escape');
-  }
-}
-
 describe('in Hindi and on a phone', () => {
   const opened: App[] = [];
   afterAll(async () => {
@@ -174,7 +163,7 @@ describe('in Hindi and on a phone', () => {
       await other.open('/client');
       await other.expectRow('data-table-row');
       if (language === 'hi') {
-        await switchLanguage(other, 'हिन्दी');
+        await other.switchLanguage('हिन्दी');
         await p.getByRole('heading', { level: 1, name: 'क्लाइंट' }).waitFor();
       }
       await other.screenshot(`clients-list-${language}-${name}`);
@@ -198,7 +187,7 @@ describe('in Hindi and on a phone', () => {
       await other.expectRow('data-table-row');
       await other.screenshot(`client-contacts-${language}-${name}`);
       if (language === 'hi') {
-        await switchLanguage(other, 'English');
+        await other.switchLanguage('English');
         await p.getByRole('heading', { level: 1, name: 'Client contacts' }).waitFor();
       }
     }

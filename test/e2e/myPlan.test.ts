@@ -2,17 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type App, openApp } from '../support/appDriver';
 
-/** The header's language switch; a phone keeps it in the profile menu. */
-async function switchLanguage(app: App, label: 'हिन्दी' | 'English') {
-  const inHeader = app.page.getByTestId('app-header').getByTestId('language-switch');
-  if (await inHeader.isVisible()) await inHeader.getByText(label).click();
-  else {
-    await app.page.getByTestId('profile-menu').click();
-    await app.page.getByRole('menu').getByText(label).click();
-    await app.page.keyboard.press('Escape');
-  }
-}
-
 async function pictureMyPlan(app: App, width: string) {
   const { page } = app;
   await app.signInAs('owner');
@@ -20,13 +9,13 @@ async function pictureMyPlan(app: App, width: string) {
   const current = page.getByTestId('my-plan-current');
   await current.getByRole('heading', { name: 'Growth' }).waitFor();
   await app.screenshot(`my-plan-en-${width}`);
-  await switchLanguage(app, 'हिन्दी');
+  await app.switchLanguage('हिन्दी');
   await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
   await app.screenshot(`my-plan-hi-${width}`);
   // The history, where each invoice has its PDF beside it.
   await page.getByTestId('plan-history').scrollIntoViewIfNeeded();
   await app.screenshot(`my-plan-history-hi-${width}`);
-  await switchLanguage(app, 'English');
+  await app.switchLanguage('English');
   await page.getByText('Subscriptions and invoices').waitFor();
 }
 

@@ -148,17 +148,6 @@ describe('products, packages and GPS devices in Settings', () => {
   });
 });
 
-/** The header's language switch; a phone keeps it in the profile menu. */
-async function switchLanguage(other: App, label: 'हिन्दी' | 'English') {
-  const inHeader = other.page.getByTestId('app-header').getByTestId('language-switch');
-  if (await inHeader.isVisible()) await inHeader.getByText(label).click();
-  else {
-    await other.page.getByTestId('profile-menu').click();
-    await other.page.getByRole('menu').getByText(label).click();
-    await other.page.keyboard.press('Escape');
-  }
-}
-
 describe('the three tabs and their forms in Hindi and on a phone', () => {
   const opened: App[] = [];
   afterAll(async () => {
@@ -188,7 +177,7 @@ describe('the three tabs and their forms in Hindi and on a phone', () => {
       if (language === 'hi') {
         await other.open('/dashboard');
         await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        await switchLanguage(other, 'हिन्दी');
+        await other.switchLanguage('हिन्दी');
         await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
       }
       for (const [path, shot, ready] of SCREENS) {
@@ -204,7 +193,7 @@ describe('the three tabs and their forms in Hindi and on a phone', () => {
       if (language === 'hi') {
         await other.open('/dashboard');
         await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
-        await switchLanguage(other, 'English');
+        await other.switchLanguage('English');
         await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       }
     }

@@ -180,7 +180,10 @@ describe('my transporters', () => {
   });
 });
 
-/** The header's language switch; a phone keeps it in the profile menu. */
+/**
+ * The driver's language switch, through this file's press: a transporter's bid here raises live news on the
+ * owner's other pages, whose dialog would take the click.
+ */
 async function switchLanguage(other: App, label: 'हिन्दी' | 'English') {
   const inHeader = other.page.getByTestId('app-header').getByTestId('language-switch');
   if (await inHeader.isVisible()) await press(inHeader.getByText(label), other.page);
@@ -188,6 +191,7 @@ async function switchLanguage(other: App, label: 'हिन्दी' | 'English
     await press(other.page.getByTestId('profile-menu'), other.page);
     await press(other.page.getByRole('menu').getByText(label), other.page);
     await other.page.keyboard.press('Escape');
+    await other.page.getByRole('menu').waitFor({ state: 'detached' });
   }
 }
 

@@ -132,6 +132,22 @@ export class App {
     await this.expectPath(landing);
   }
 
+  /**
+   * Chooses the language from the header's switch, which a phone keeps in the profile menu; waits for that menu
+   * to be gone, so that what follows (a screenshot and its audit) sees the page, not the menu fading out.
+   */
+  async switchLanguage(label: 'हिन्दी' | 'English') {
+    const inHeader = this.page.getByTestId('app-header').getByTestId('language-switch');
+    if (await inHeader.isVisible()) {
+      await inHeader.getByText(label).click();
+      return;
+    }
+    await this.page.getByTestId('profile-menu').click();
+    await this.page.getByRole('menu').getByText(label).click();
+    await this.page.keyboard.press('Escape');
+    await this.page.getByRole('menu').waitFor({ state: 'detached' });
+  }
+
   /** Signs out from the profile menu and waits for the sign-in page. */
   async signOut() {
     await auditsDone(this.page);
