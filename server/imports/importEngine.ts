@@ -72,6 +72,22 @@ function keyValue(definition: AnyImportDefinition, key: string, cell: string): s
   return parsed.success && typeof parsed.data === 'string' && parsed.data !== '' ? parsed.data : null;
 }
 
+/** Rows changing a record already there, from a user who may add records but not edit them. */
+function unchangeable(
+  spec: AnyImportDefinition['spec'],
+  user: SignedInUser,
+  planned: readonly PlannedRow<unknown>[],
+): ImportProblem[] {
+  if (user.permissions.includes(spec.editPermission)) return [];
+  return planned.flatMap(({ row, existing }) => {
+    if (!existing) return [];
+    const values = { record: existing.label };
+    return [
+      { row, column: spec.keys[0], code: 'notYours', message: problemMessage('notYours', values), values },
+    ];
+  });
+}
+
 /**
  * Reads the file and checks every row: against the row schema, against the other rows (a key twice), against
  * what it names (cities…) and against the industry's records (a row updates the record its first key names; a
@@ -200,7 +216,10 @@ async function planImport(
     names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
   }
 
-  const refused = (await definition.refuse?.(db, user, planned)) ?? [];
+  const refused = [
+    ...unchangeable(spec, user, planned),
+    ...((await definition.refuse?.(db, user, planned)) ?? []),
+  ];
   problems.push(...refused);
   const refusedRows = new Set(refused.map((p) => p.row));
   const kept = planned.filter((p) => !refusedRows.has(p.row));

@@ -51,14 +51,13 @@ function pinProblems(row: PlantImportRow): RowProblem[] {
 }
 
 /**
- * Rows updating a plant this user may not change: without edit-plant, or a plant user's plant not among
- * theirs (a code names one plant of the industry, whoever imports).
+ * Rows updating a plant user's plant not among theirs (a code names one plant of the industry, whoever
+ * imports); the engine has already refused updates to a user without edit-plant.
  */
 function refuseUnchangeable(user: SignedInUser, rows: readonly PlannedRow<ReadyPlant>[]): ImportProblem[] {
-  const mayEdit = user.permissions.includes('edit-plant');
   const mine = (id: number) => user.userType !== USER_TYPE.plantUser || user.plantIds.includes(id);
   return rows.flatMap((r) =>
-    r.existing && !(mayEdit && mine(r.existing.id))
+    r.existing && !mine(r.existing.id)
       ? [
           {
             row: r.row,

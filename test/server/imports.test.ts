@@ -335,6 +335,21 @@ describe('permissions', () => {
     expect(template.status).toBe(403);
     expect(await fingerprints()).toEqual(before);
     expect((await upload('client', 'preview', csv, token)).status).toBe(200);
+
+    // Without edit-client a row naming a client already there is refused, as its edit form would be.
+    const [known, fresh] = partyRows(2, 'Y', 'H');
+    expect(await commit('client', toCsv([known!]))).toMatchObject({ created: 1 });
+    const checked = await calls().preview('client', toCsv([known!, fresh!]), token);
+    expect(checked.problems).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'code',
+        code: 'notYours',
+        message: `This row would change ${known!.code} · ${known!.name}, which you may not change`,
+      }),
+    ]);
+    expect((await upload('client', 'commit', toCsv([known!, fresh!]), token)).status).toBe(422);
+    expect(await commit('client', toCsv([fresh!]), token)).toEqual({ rows: 1, created: 1, updated: 0 });
   });
 
   it('needs a signed-in user', async () => {

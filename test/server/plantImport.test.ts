@@ -266,7 +266,7 @@ describe('who may import plants', () => {
         row: 2,
         column: 'code',
         code: 'notYours',
-        message: `This code belongs to PA-1 · ${plantRows(1, 'PA')[0]!.name}, which you may not change`,
+        message: `This row would change PA-1 · ${plantRows(1, 'PA')[0]!.name}, which you may not change`,
       }),
     ]);
     expect(checked.items.map((i) => i.key)).toEqual(['PD-1']);

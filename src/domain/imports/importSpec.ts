@@ -18,7 +18,10 @@ export interface ImportColumn {
  */
 export interface ImportSpec<Shape extends z.ZodRawShape = z.ZodRawShape> {
   kind: ImportKind;
+  /** Needed to import at all: adding records. */
   permission: Permission;
+  /** Needed for a row that changes a record already there, as editing that record on its form needs. */
+  editPermission: Permission;
   columns: readonly ImportColumn[];
   /** Cells in (text, '' when empty), the row to write out; keyed by column. */
   row: z.ZodObject<Shape>;

@@ -20,6 +20,7 @@ const partySpec = (kind: Extract<ImportKind, 'client' | 'vendor'>) =>
   importSpec({
     kind,
     permission: kind === 'client' ? 'add-client' : 'add-vendor',
+    editPermission: kind === 'client' ? 'edit-client' : 'edit-vendor',
     columns:
       kind === 'client'
         ? PARTY_COLUMNS.map((c) => (c.key === 'code' ? { ...c, example: 'C0001' } : c))

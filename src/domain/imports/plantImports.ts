@@ -8,6 +8,7 @@ import { importSpec } from './importSpec';
 export const plantImportSpec = importSpec({
   kind: 'plant',
   permission: 'add-plant',
+  editPermission: 'edit-plant',
   columns: [
     { key: 'code', required: true, example: 'RWA' },
     { key: 'name', required: true, example: 'Rewa Cement Works' },

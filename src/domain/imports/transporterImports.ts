@@ -9,6 +9,8 @@ import { importSpec } from './importSpec';
 export const transporterImportSpec = importSpec({
   kind: 'transporter',
   permission: 'add-industry-transporter',
+  // The transporter's form edits a link's contact under the same permission as adding one.
+  editPermission: 'add-industry-transporter',
   columns: [
     { key: 'gstin', required: true, example: '23AAACT1234Q1ZC' },
     { key: 'name', required: true, example: 'Narmada Freight Carriers' },
