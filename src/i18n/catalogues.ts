@@ -7,6 +7,7 @@ import enDevices from './en/devices.json';
 import enDomain from './en/domain.json';
 import enErrors from './en/errors.json';
 import enGate from './en/gate.json';
+import enInsight from './en/insight.json';
 import enLayout from './en/layout.json';
 import enMail from './en/mail.json';
 import enMasters from './en/masters.json';
@@ -37,6 +38,7 @@ import hiDevices from './hi/devices.json';
 import hiDomain from './hi/domain.json';
 import hiErrors from './hi/errors.json';
 import hiGate from './hi/gate.json';
+import hiInsight from './hi/insight.json';
 import hiLayout from './hi/layout.json';
 import hiMail from './hi/mail.json';
 import hiMasters from './hi/masters.json';
@@ -94,6 +96,7 @@ export const en = {
   transfer: enTransfer,
   whatsNew: enWhatsNew,
   payments: enPayments,
+  insight: enInsight,
 };
 
 export type Catalogue = typeof en;
@@ -129,4 +132,5 @@ export const hi = {
   transfer: hiTransfer,
   whatsNew: hiWhatsNew,
   payments: hiPayments,
+  insight: hiInsight,
 };
