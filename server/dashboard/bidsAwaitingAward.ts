@@ -58,12 +58,17 @@ export const bidsAwaitingAward: DashboardTileDefinition = {
               from ${bids}
               join ${transporters} on ${transporters.id} = ${bids.transporterId}
              where ${bids.requestId} = ${requests.id} and ${bids.status} = any(${standing})
-                   ${scope.transporter ? sql`and exists (select 1 from ${bids} mine where mine.request_id = ${requests.id} and mine.transporter_id = ${scope.transporter} and mine.status = any(${standing}))` : sql``}
           ) field on field.bids > 0
          where ${and(
            eq(requests.industryId, scope.industryId),
            eq(requests.status, 'closed'),
            ...plantConditions(scope, requests.plantId),
+           ...(scope.transporter
+             ? [
+                 sql`exists (select 1 from ${bids} mine where mine.request_id = ${requests.id}
+                       and mine.transporter_id = ${scope.transporter} and mine.status = any(${standing}))`,
+               ]
+             : []),
          )}
          order by ${requests.biddingEndsAt}, ${requests.id}`),
     );
