@@ -162,7 +162,7 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     rows:
       rows.length > 0
         ? rows.map((row) => shown.map((c) => printedCell(c, row[c.key])))
-        : [[t('insight.export.empty'), ...shown.slice(1).map(() => '')]],
+        : [[t('common.spec.tableEmpty'), ...shown.slice(1).map(() => '')]],
   });
   return renderReportPdf({
     title: options.title(t),
