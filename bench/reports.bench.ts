@@ -44,7 +44,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** A year of the industry's freight, written by the database itself. */
-async function seedYear(db: Database, industryId: number): Promise<void> {
+export async function seedYear(db: Database, industryId: number): Promise<void> {
   const x = (statement: string) => db.execute(sql.raw(statement.replaceAll(':industry', String(industryId))));
   await x(`select setseed(0.42)`);
   // The industry's plants, transporters and parties, as arrays the generator picks from by index.
