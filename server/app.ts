@@ -44,6 +44,7 @@ import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
 import { pushRoutes } from './http/pushRoutes';
+import { reportRoutes } from './http/reportRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
@@ -67,6 +68,7 @@ import { deliverNotificationsByPush } from './push/pushDelivery';
 import type { PushSender } from './push/pushSender';
 import { attachRealtime } from './realtime/socketServer';
 import { installTrackingRooms } from './realtime/trackingRooms';
+import { startWeeklyReportSweep } from './reports/weeklyReportMail';
 import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
 import { createTrackingServices } from './tracking/trackingServices';
@@ -162,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestSettingRoutes, { db });
   await app.register(deviceRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(reportRoutes, { db });
   await app.register(formOptionRoutes, { db });
   await app.register(pushRoutes, { db });
   await app.register(preferencesRoutes, { db });
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sweeps = [
     startAlertSweep(tracking, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
+    startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

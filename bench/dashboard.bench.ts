@@ -1,0 +1,166 @@
+import { performance } from 'node:perf_hooks';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SignedInUser } from '../server/auth/signedInUser';
+import { auctionSavings } from '../server/dashboard/auctionSavings';
+import { dashboardTile, dashboardTiles, TILES } from '../server/dashboard/dashboardTiles';
+import { onTimeTrend } from '../server/dashboard/onTimeTrend';
+import type { Database } from '../server/db/database';
+import { industries } from '../server/db/schema/tenancy';
+import { DEMO_INDUSTRY_NAME } from '../server/db/seed/demoAccounts';
+import { seedDemo } from '../server/db/seed/seedDemo';
+import { indianDate } from '../server/indianDate';
+import { promiseOrders } from '../server/orders/orderPromise';
+import { addDays } from '../src/domain/calendarDay';
+import { PERMISSIONS } from '../src/domain/permissions';
+import { USER_TYPE } from '../src/domain/userTypes';
+import { reachable } from '../test/server/reachable';
+import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
+import { type Figure, median, percentile } from './report';
+import { seedYear } from './reports.bench';
+
+/**
+ * The dashboard of a big industry: the reports bench's year of 200,000 orders (`seedYear`), with what stands
+ * now on top of it: a live position and ETA for every truck on the road, some of them due today, and a few
+ * hundred requests closed with bids and not yet awarded. Measures the whole dashboard (every tile in one
+ * request, side by side) for the default 30 days and for a year, and each tile's full view, BENCH_RUNS times
+ * (default 7) straight on the database as the routes run them; medians and p95. On PostgreSQL (127.0.0.1:5432,
+ * a database of its own) when it answers, and on PGlite. BENCH_REPORT_ORDERS, BENCH_DASHBOARD_DATABASES
+ * (default "postgres,pglite"); BENCH_EXPLAIN=1 prints the plans of the two heaviest tiles over 30 days.
+ */
+export const title = 'Dashboard of an industry with a year of 200,000 orders';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const DATABASES = (process.env.BENCH_DASHBOARD_DATABASES ?? 'postgres,pglite').split(
+  ',',
+) as BenchDatabaseKind[];
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+/** Live state of the trucks on the road and requests waiting for an award, as a working day has them. */
+async function seedNow(db: Database, industryId: number): Promise<void> {
+  await db.execute(sql`
+    insert into tracking_latest (order_id, industry_id, seq, last_fix_at, latitude, longitude, eta_at, delay_minutes)
+    select id, industry_id, id, now() - random() * interval '10 minutes', 23.1, 79.9,
+           now() + (random() * 48 - 12) * interval '1 hour', (random() * 120)::int
+      from orders where industry_id = ${industryId} and status = 'in_transit'
+    on conflict (order_id) do nothing`);
+  await db.execute(sql`
+    insert into tracking_alerts (industry_id, order_id, kind, raised_at)
+    select industry_id, order_id,
+           (array['no_signal','long_stop','off_route','eway_bill_expiring','late'])[1 + floor(random() * 5)::int],
+           now() - random() * interval '8 hours'
+      from tracking_latest where industry_id = ${industryId} and random() < 0.3`);
+  await db.execute(sql`
+    with waiting as (
+      select id from requests where industry_id = ${industryId} and number like 'BR-%' order by pickup_at desc limit 300
+    )
+    update requests r set status = 'closed', bidding_ends_at = now() - random() * interval '3 days'
+      from waiting w where r.id = w.id`);
+  await db.execute(sql`
+    update bids b set status = 'placed' from requests r
+     where r.id = b.request_id and r.industry_id = ${industryId} and r.status = 'closed'`);
+}
+
+/** Each tile's statements over the default 30 days under EXPLAIN ANALYZE, their plans printed. */
+async function explain(db: Database, owner: SignedInUser): Promise<void> {
+  const explaining = {
+    ...db,
+    execute: async (statement: SQL) => {
+      const plan = (await db.execute(sql`explain (analyze, costs off) ${statement}`)) as {
+        rows: Record<string, string>[];
+      };
+      console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+      return { rows: [] };
+    },
+  } as unknown as Database;
+  for (const tile of [onTimeTrend, auctionSavings]) {
+    console.log(`--- ${tile.id}`);
+    await dashboardTile(explaining, owner, tile, {});
+  }
+}
+
+async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
+  const { database, dispose } = await openBenchDatabase(kind);
+  try {
+    const db = database.db;
+    await seedDemo(db);
+    const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
+    const industryId = industry!.id;
+    await seedYear(db, industryId);
+    await promiseOrders(db);
+    await seedNow(db, industryId);
+    await db.execute(sql`analyze`);
+    const [counts] = (
+      (await db.execute(sql`select
+          (select count(*) from orders where industry_id = ${industryId})::int as orders,
+          (select count(*) from tracking_latest where industry_id = ${industryId})::int as trucks_on_the_road,
+          (select count(*) from tracking_alerts where industry_id = ${industryId})::int as alerts,
+          (select count(*) from requests where industry_id = ${industryId} and status = 'closed')::int
+            as requests_awaiting_award`)) as { rows: Record<string, number>[] }
+    ).rows;
+    const owner: SignedInUser = {
+      id: 0,
+      userType: USER_TYPE.owner,
+      industryId,
+      transporterId: null,
+      permissions: PERMISSIONS,
+      plantIds: [],
+      hasActivePlan: true,
+      tokenHash: '',
+    };
+    const today = indianDate(new Date());
+    const ranges = { '30 days': {}, year: { from: addDays(today, -365), to: today } };
+    const series = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await timed(work));
+      return times;
+    };
+    const figure = (name: string, times: number[], note = ''): Figure => ({
+      name: `${kind}: ${name}, median`,
+      value: Math.round(median(times)),
+      unit: 'ms',
+      note: `p95 ${Math.round(percentile(times, 0.95))} ms over ${RUNS} runs${note}`,
+    });
+    const figures: Figure[] = [];
+    if (process.env.BENCH_EXPLAIN) await explain(db, owner);
+    for (const [range, filters] of Object.entries(ranges)) {
+      const times = await series(() => dashboardTiles(db, owner, filters));
+      const data = Object.entries(counts!)
+        .map(([name, n]) => `${Number(n).toLocaleString('en-IN')} ${name.replaceAll('_', ' ')}`)
+        .join(', ');
+      figures.push(figure(`every tile (GET /api/dashboard/tiles), ${range}`, times, `; ${data}`));
+    }
+    for (const tile of TILES) {
+      const times = await series(() => dashboardTile(db, owner, tile, {}));
+      figures.push(figure(`${tile.id} alone, 30 days`, times));
+    }
+    for (const tile of TILES) {
+      let rows = 0;
+      const times = await series(async () => {
+        const view = await dashboardTile(db, owner, tile, ranges.year);
+        rows = (view.list ?? view.table).rows.length;
+      });
+      figures.push(figure(`${tile.id} full view, year`, times, `; ${rows} rows`));
+    }
+    return figures;
+  } finally {
+    await dispose();
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const kind of DATABASES) {
+    if (kind === 'postgres' && !(await reachable(5432))) {
+      console.log('PostgreSQL did not answer on 127.0.0.1:5432: measuring PGlite only');
+      continue;
+    }
+    console.log(`dashboard on ${kind}…`);
+    figures.push(...(await measure(kind)));
+  }
+  return figures;
+}
