@@ -7,6 +7,7 @@ import enDevices from './en/devices.json';
 import enDomain from './en/domain.json';
 import enErrors from './en/errors.json';
 import enGate from './en/gate.json';
+import enInsight from './en/insight.json';
 import enLayout from './en/layout.json';
 import enMail from './en/mail.json';
 import enMasters from './en/masters.json';
@@ -37,6 +38,7 @@ import hiDevices from './hi/devices.json';
 import hiDomain from './hi/domain.json';
 import hiErrors from './hi/errors.json';
 import hiGate from './hi/gate.json';
+import hiInsight from './hi/insight.json';
 import hiLayout from './hi/layout.json';
 import hiMail from './hi/mail.json';
 import hiMasters from './hi/masters.json';
@@ -71,6 +73,7 @@ export const en = {
   domain: enDomain,
   errors: enErrors,
   gate: enGate,
+  insight: enInsight,
   layout: enLayout,
   mail: enMail,
   masters: enMasters,
@@ -106,6 +109,7 @@ export const hi = {
   domain: hiDomain,
   errors: hiErrors,
   gate: hiGate,
+  insight: hiInsight,
   layout: hiLayout,
   mail: hiMail,
   masters: hiMasters,
