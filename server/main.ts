@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { promiseOrders } from './orders/orderPromise';
 import { demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
 import { startSimulator } from './sim/simulator';
@@ -40,6 +41,8 @@ if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
 const database = await openDatabase(config);
 await database.migrate();
 const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
+// Orders written before orders kept their promise get it once (routes are planned in code, not in SQL).
+await promiseOrders(database.db);
 if (config.production) {
   const refusal = productionRefusal(await demoCredentialsInUse(database.db));
   if (refusal) {

@@ -9,6 +9,7 @@ import { HttpError, refused } from '../errors/httpError';
 import { withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { nextOrderNumbers } from '../orders/orderNumbers';
+import { promiseOrders } from '../orders/orderPromise';
 import {
   countStandingBids,
   findRequest,
@@ -139,6 +140,10 @@ export async function awardRequest(
         note: `Awarded from ${request.number}`,
         byUserId: user.id,
       })),
+    );
+    await promiseOrders(
+      tx,
+      created.map((o) => o.id),
     );
     await notify(tx, outbox, {
       industryId: request.industryId,

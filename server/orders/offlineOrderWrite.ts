@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { orderEvents, orders } from '../db/schema/orders';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { nextOrderNumbers } from './orderNumbers';
+import { promiseOrders, replanOrder } from './orderPromise';
 
 /**
  * Each id of the form must be the user's (ownedReferences.ts); the order goes to a transporter the industry
@@ -65,6 +66,7 @@ export async function insertOfflineOrder(
     note: 'Entered offline',
     byUserId: user.id,
   });
+  await promiseOrders(tx, [row!.id]);
   return row!.id;
 }
 
@@ -80,4 +82,5 @@ export async function updateOfflineOrder(
     .update(orders)
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
+  await replanOrder(tx, orderId);
 }

@@ -9,18 +9,30 @@ import { refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { requestContextOf } from '../requests/requestRecord';
+import { promiseOrders } from './orderPromise';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 
-/** The column each status stamps, so lists can filter on gate-in, gate-out, rejected dates. */
+/**
+ * The column each status stamps, so lists can filter on gate-in, gate-out, rejected dates, and the reports
+ * measure pickups (reporting at the gate, leaving the vendor) and trip starts by index.
+ */
 const STAMPS: Partial<
-  Record<OrderStatus, 'gateInAt' | 'gateOutAt' | 'deliveredAt' | 'rejectedAt' | 'cancelledAt'>
+  Record<
+    OrderStatus,
+    'atGateAt' | 'gateInAt' | 'gateOutAt' | 'inTransitAt' | 'deliveredAt' | 'rejectedAt' | 'cancelledAt'
+  >
 > = {
+  at_gate: 'atGateAt',
+  in_transit: 'inTransitAt',
   gate_in: 'gateInAt',
   gate_out: 'gateOutAt',
   delivered: 'deliveredAt',
   rejected: 'rejectedAt',
   cancelled: 'cancelledAt',
 };
+
+/** The steps that start a trip (outbound leaves at gate-out, inbound leaves the vendor), so move its promise. */
+const TRIP_STARTS: readonly OrderStatus[] = ['gate_out', 'in_transit'];
 
 const DONE: readonly OrderStatus[] = ['delivered', 'invoiced', 'closed', 'rejected', 'cancelled'];
 
@@ -70,6 +82,7 @@ export async function transitionOrder(
     note: reason ?? options.note ?? null,
     byUserId: options.byUserId,
   });
+  if (TRIP_STARTS.includes(status) && status !== order.status) await promiseOrders(tx, [order.id]);
   if (status !== order.status) {
     await notify(tx, outbox, {
       industryId: order.industryId,

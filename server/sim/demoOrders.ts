@@ -11,6 +11,7 @@ import { industryTransporters } from '../db/schema/transporters';
 import { type LaneEnd, partiesInReach, receivesFromVendors } from '../db/seed/lanes';
 import { DRIVERS } from '../db/seed/orders';
 import { createRandom } from '../db/seed/random';
+import { promiseOrders } from '../orders/orderPromise';
 import { BRISK_KMH } from './truckMotion';
 
 /** Orders the simulator drives: moving ones (in transit; outbound also just past the gate). */
@@ -105,12 +106,17 @@ export async function ensureMovingOrders(
       freightPaise: random.int(20_000, 120_000) * 100,
       pickupAt: new Date(startedAt.getTime() - 6 * HOUR_MS),
       gateOutAt: startedAt,
+      inTransitAt: startedAt,
     });
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       const ids = await tx.insert(orders).values(chunk).returning({ id: orders.id });
+      await promiseOrders(
+        tx,
+        ids.map(({ id }) => id),
+      );
       await tx.insert(orderEvents).values(
         ids.map(({ id }, k) => ({
           industryId,

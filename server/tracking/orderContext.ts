@@ -1,6 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultTransitDays } from '../../src/domain/eta';
 import type { LatLng } from '../../src/domain/geo';
 import { planRoute, type Route } from '../../src/domain/shortestRoute';
 import type { Direction, TrackingMethod } from '../../src/domain/statuses';
@@ -8,9 +7,10 @@ import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
 import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { orders } from '../db/schema/orders';
-import { plantSlas, plants } from '../db/schema/plants';
+import { plants } from '../db/schema/plants';
 import { ewayBills } from '../db/schema/tracking';
 import { transporters } from '../db/schema/transporters';
+import { promiseOrders } from '../orders/orderPromise';
 import { anyOfIds } from './batchSql';
 import type { TripPlan } from './deriveMotion';
 
@@ -36,9 +36,6 @@ export interface OrderContext {
 
 const originCity = alias(cities, 'origin_city');
 const destinationCity = alias(cities, 'destination_city');
-const cityLane = alias(plantSlas, 'city_lane');
-const stateLane = alias(plantSlas, 'state_lane');
-const DAY_MS = 86_400_000;
 /** Orders change (status, vehicle) outside this module; a minute of staleness is fine for live tracking. */
 const TTL_MS = 60_000;
 
@@ -106,7 +103,7 @@ export class OrderContextCache {
         vehicleNumber: orders.vehicleNumber,
         trackingMethod: orders.trackingMethod,
         pickupAt: orders.pickupAt,
-        gateOutAt: orders.gateOutAt,
+        dueAt: orders.dueAt,
         plantId: plants.id,
         plantName: plants.name,
         plantLat: plants.latitude,
@@ -118,31 +115,24 @@ export class OrderContextCache {
         destinationName: destinationCity.name,
         destinationLat: destinationCity.latitude,
         destinationLng: destinationCity.longitude,
-        // The plant's promise to the other party's city, else to its state; else the default by distance.
-        transitDays: sql<number | null>`coalesce(${cityLane.transitDays}, ${stateLane.transitDays})`,
       })
       .from(orders)
       .innerJoin(plants, eq(plants.id, orders.plantId))
       .innerJoin(transporters, eq(transporters.id, orders.transporterId))
       .innerJoin(originCity, eq(originCity.id, orders.originCityId))
       .innerJoin(destinationCity, eq(destinationCity.id, orders.destinationCityId))
-      // The SLA lane runs from the plant to the other party's city, whichever way the goods go: a lane to that
-      // city, or one to its whole state.
-      .leftJoin(
-        cityLane,
-        and(
-          eq(cityLane.plantId, orders.plantId),
-          sql`${cityLane.destinationCityId} = case when ${orders.direction} = 'outbound' then ${orders.destinationCityId} else ${orders.originCityId} end`,
-        ),
-      )
-      .leftJoin(
-        stateLane,
-        and(
-          eq(stateLane.plantId, orders.plantId),
-          sql`${stateLane.destinationStateId} = case when ${orders.direction} = 'outbound' then ${destinationCity.stateId} else ${originCity.stateId} end`,
-        ),
-      )
       .where(and(eq(orders.industryId, industryId), anyOfIds(orders.id, ids)));
+    // The promise is the order's own (orders/orderPromise.ts); one written before orders kept it gets it now.
+    const unpromised = rows.filter((r) => r.dueAt === null).map((r) => r.orderId);
+    const promised = new Map<number, Date>();
+    if (unpromised.length > 0) {
+      await promiseOrders(this.db, unpromised);
+      for (const o of await this.db
+        .select({ id: orders.id, dueAt: orders.dueAt })
+        .from(orders)
+        .where(anyOfIds(orders.id, unpromised)))
+        if (o.dueAt) promised.set(o.id, o.dueAt);
+    }
     const bills = await this.db
       .select({ orderId: ewayBills.orderId, number: ewayBills.number, validUntil: ewayBills.validUntil })
       .from(ewayBills)
@@ -162,8 +152,7 @@ export class OrderContextCache {
           ? { name: r.destinationName, latitude: r.destinationLat, longitude: r.destinationLng }
           : plant;
       const route = this.route(origin, destination);
-      const start = r.gateOutAt ?? r.pickupAt;
-      const days = r.transitDays ?? defaultTransitDays(route.km);
+      const promisedBy = r.dueAt ?? promised.get(r.orderId)!;
       return {
         orderId: r.orderId,
         industryId: r.industryId,
@@ -182,7 +171,7 @@ export class OrderContextCache {
         plan: {
           polyline: route.polyline,
           km: route.km,
-          promisedBy: new Date(start.getTime() + days * DAY_MS),
+          promisedBy,
         },
         ewaybill: billOf.get(r.orderId) ?? null,
       };

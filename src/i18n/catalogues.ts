@@ -73,7 +73,6 @@ export const en = {
   domain: enDomain,
   errors: enErrors,
   gate: enGate,
-  insight: enInsight,
   layout: enLayout,
   mail: enMail,
   masters: enMasters,
@@ -97,6 +96,7 @@ export const en = {
   transfer: enTransfer,
   whatsNew: enWhatsNew,
   payments: enPayments,
+  insight: enInsight,
 };
 
 export type Catalogue = typeof en;
@@ -109,7 +109,6 @@ export const hi = {
   domain: hiDomain,
   errors: hiErrors,
   gate: hiGate,
-  insight: hiInsight,
   layout: hiLayout,
   mail: hiMail,
   masters: hiMasters,
@@ -133,4 +132,5 @@ export const hi = {
   transfer: hiTransfer,
   whatsNew: hiWhatsNew,
   payments: hiPayments,
+  insight: hiInsight,
 };

@@ -56,11 +56,19 @@ export const orders = pgTable(
     weightKg: doublePrecision().notNull(),
     freightPaise: bigint({ mode: 'number' }).notNull(),
     pickupAt: instant().notNull(),
+    /** When the truck reported at the plant's gate (outbound: its pickup; inbound: its arrival). */
+    atGateAt: instant(),
     gateInAt: instant(),
     gateOutAt: instant(),
+    /** When the trip began: outbound, leaving the plant after gate-out; inbound, leaving the vendor. */
+    inTransitAt: instant(),
     deliveredAt: instant(),
     rejectedAt: instant(),
     cancelledAt: instant(),
+    /** Road km of the route planned between the trip's two ends (orders/orderPromise.ts). */
+    routeKm: doublePrecision(),
+    /** The promised arrival, which on-time delivery is measured against (orders/orderPromise.ts). */
+    dueAt: instant(),
     /** Why the order was rejected or cancelled. */
     reason: text(),
     createdAt: createdAt(),

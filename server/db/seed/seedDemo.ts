@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { promiseOrders } from '../../orders/orderPromise';
 import type { Database } from '../database';
 import { users } from '../schema/access';
 import { linkTransporters, seedTransporters } from './carriers';
@@ -128,6 +129,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       favouredPlantIds: plantUserPlantIds,
       count: DEMO_ORDER_COUNT,
     });
+    await promiseOrders(tx);
     await seedTrackingSources(ctx, industryId, orders);
     await seedNotifications(
       ctx,

@@ -26,6 +26,11 @@ export const InsightColumn = z.object({
   /** Also the i18n key of the column's heading: `insight.columns.<key>`. */
   key: z.string(),
   kind: z.enum(INSIGHT_COLUMN_KINDS),
+  /**
+   * For a text column holding codes (an order status, an alert kind): the catalogue prefix that words them,
+   * `domain.status` → `domain.status.<code>`, so the screen and the export show words in the reader's language.
+   */
+  labels: z.string().optional(),
 });
 export type InsightColumn = z.infer<typeof InsightColumn>;
 
@@ -90,6 +95,11 @@ export const DashboardTile = InsightView.extend({
   id: z.enum(DASHBOARD_TILE_IDS),
   figure: z.number().nullable(),
   figureKind: z.enum(INSIGHT_COLUMN_KINDS),
+  /**
+   * Full view only, for a tile whose table groups things it counts (trucks per plant, alerts per kind): each of
+   * those things, the list behind the figure. The table stays the chart's groups; the export prints the list.
+   */
+  list: InsightTable.optional(),
 });
 export type DashboardTile = z.infer<typeof DashboardTile>;
 

@@ -12,7 +12,7 @@ const CHART_HEIGHT = 120;
 export function DashboardTileCard({ tile }: { tile: DashboardTile }) {
   const { t } = useTranslation();
   const words = useInsightWords();
-  const title = t(`insight.tiles.${tile.id}.title`);
+  const title = t(`insight.tiles.${tile.id}`);
   const titleId = `tile-${tile.id}`;
   return (
     <Card
@@ -33,12 +33,12 @@ export function DashboardTileCard({ tile }: { tile: DashboardTile }) {
           fw={700}
           lh={1.2}
           data-testid="dashboard-card-value"
-          title={tile.figureKind === 'paise' ? formatCell('paise', tile.figure, words) : undefined}
+          title={tile.figureKind === 'paise' ? formatCell({ kind: 'paise' }, tile.figure, words) : undefined}
         >
-          {formatCell(tile.figureKind, tile.figure, words, true)}
+          {formatCell({ kind: tile.figureKind }, tile.figure, words, true)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`insight.tiles.${tile.id}.figure`)}
+          {t(`insight.tileFigures.${tile.id}`)}
         </Text>
         <div style={{ flex: 1, minHeight: CHART_HEIGHT }}>
           {tile.table.rows.length > 0 ? (

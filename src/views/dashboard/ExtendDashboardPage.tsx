@@ -37,7 +37,7 @@ function TileView({ id }: { id: DashboardTileId }) {
   const filters = useInsightFilters(true);
   const tile = useQuery(dashboardTileQuery(api.insight, token, id, filters.filters));
   useLiveDashboard();
-  const title = t(`insight.tiles.${id}.title`);
+  const title = t(`insight.tiles.${id}`);
 
   return (
     <>
@@ -55,8 +55,9 @@ function TileView({ id }: { id: DashboardTileId }) {
       <InsightFilterBar state={filters} exportPath={tilePath(id)} />
       <InsightFigure
         title={title}
-        description={t(`insight.tiles.${id}.description`)}
+        description={t(`insight.tileDescriptions.${id}`)}
         view={tile.data}
+        list={tile.data?.list}
         stale={tile.isPlaceholderData}
         error={
           tile.isError ? (

@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InsightView } from '../../domain/schemas/insight';
+import type { InsightTable as Figures, InsightView } from '../../domain/schemas/insight';
 import { InsightChart } from './InsightChart';
 import { InsightTable } from './InsightTable';
 
@@ -11,6 +11,8 @@ interface InsightFigureProps {
   /** What the figure answers, under its title. */
   description: string;
   view: InsightView | undefined;
+  /** What a tile counts, one row each (each truck, each alert), where its table holds the chart's groups. */
+  list?: Figures | undefined;
   /** The previous filters' figure is on screen while the new one loads. */
   stale: boolean;
   /** Said instead of the figure when it could not be loaded. */
@@ -20,8 +22,38 @@ interface InsightFigureProps {
 /** Mantine's `sm`: below it the chart is shorter, so the table starts on the first screen of a phone. */
 const PHONE = '(max-width: 48em)';
 
-/** A figure in full: its chart, then the table of every row behind it, for the period it was computed for. */
-export function InsightFigure({ title, description, view, stale, error }: InsightFigureProps) {
+function TableCard({
+  heading,
+  label,
+  table,
+}: {
+  heading: string;
+  label: string;
+  table: Figures | undefined;
+}) {
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Title order={3} size="h5" p="md" pb="xs">
+        {heading}
+      </Title>
+      {table ? (
+        <InsightTable table={table} label={label} />
+      ) : (
+        <Stack p="md" gap="xs">
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A figure in full, for the period it was computed for: its chart, the chart's figures as a table (its text
+ * alternative), and, where the figure counts things, the list of each of them.
+ */
+export function InsightFigure({ title, description, view, list, stale, error }: InsightFigureProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE) ?? false;
   const chartHeight = phone ? 260 : 340;
@@ -50,20 +82,14 @@ export function InsightFigure({ title, description, view, stale, error }: Insigh
           <Skeleton height={chartHeight} data-testid="insight-loading" />
         )}
       </Card>
-      <Card withBorder radius="md" padding={0}>
-        <Title order={3} size="h5" p="md" pb={0}>
-          {t('insight.tableTitle')}
-        </Title>
-        {view ? (
-          <InsightTable table={view.table} label={t('insight.tableOf', { title })} />
-        ) : (
-          <Stack p="md" gap="xs">
-            <Skeleton height={24} />
-            <Skeleton height={24} />
-            <Skeleton height={24} />
-          </Stack>
-        )}
-      </Card>
+      <TableCard
+        heading={t(list ? 'insight.chartTableTitle' : 'insight.tableTitle')}
+        label={t('insight.tableOf', { title })}
+        table={view?.table}
+      />
+      {list ? (
+        <TableCard heading={t('insight.tableTitle')} label={t('insight.listOf', { title })} table={list} />
+      ) : null}
     </Stack>
   );
 }

@@ -73,7 +73,7 @@ export function InsightTable({ table, label, testId = 'insight-table' }: Insight
                     ta={isNumericKind(column.kind) ? 'right' : undefined}
                     style={{ whiteSpace: isNumericKind(column.kind) ? 'nowrap' : undefined }}
                   >
-                    {formatCell(column.kind, row[column.key] ?? null, words)}
+                    {formatCell(column, row[column.key] ?? null, words)}
                   </Table.Td>
                 ))}
               </Table.Tr>

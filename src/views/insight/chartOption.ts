@@ -42,9 +42,9 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
   const { chart, table } = view;
   const x = columnOf(view, chart.x);
   const series = chart.series.map((key) => columnOf(view, key));
-  const categories = table.rows.map((row) => formatCell(x.kind, row[x.key] ?? null, words));
+  const categories = table.rows.map((row) => formatCell(x, row[x.key] ?? null, words));
   const text = (kind: InsightColumnKind, value: unknown) =>
-    formatCell(kind, numberOrNull(value), words, true);
+    formatCell({ kind }, numberOrNull(value), words, true);
 
   if (chart.type === 'pie') {
     const [first] = series;

@@ -24,8 +24,8 @@ export function chartSummary(view: InsightView, words: CellFormat, heading: (key
   if (!top || !column || first === undefined) return `${base} ${count}`;
   const highest = t('insight.chart.summaryHighest', {
     series: heading(first),
-    name: formatCell(xColumn?.kind ?? 'text', top[chart.x] ?? null, words),
-    value: formatCell(column.kind, top[first] ?? null, words),
+    name: formatCell(xColumn ?? { kind: 'text' }, top[chart.x] ?? null, words),
+    value: formatCell(column, top[first] ?? null, words),
   });
   return `${base} ${count} ${highest}`;
 }

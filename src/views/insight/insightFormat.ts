@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { lakhCrore } from '../../domain/amountInWords';
-import type { InsightCell, InsightColumnKind } from '../../domain/schemas/insight';
+import type { InsightCell, InsightColumn, InsightColumnKind } from '../../domain/schemas/insight';
 import type { Formatters } from '../../i18n/format';
 import { formatDuration } from '../components/formatDuration';
 
@@ -22,18 +22,24 @@ const monthName = (locale: string, month: string): string => {
   );
 };
 
+/** How a cell is read: its kind, and for codes (a status, an alert kind) the catalogue that words them. */
+export type CellColumn = Pick<InsightColumn, 'kind' | 'labels'>;
+
 /**
- * A cell as its column's kind reads: full amounts in a table (₹1,23,456.00), where a reader compares
- * rupees; `compact` for a chart's axis and labels, where ₹1.23 lakh fits and reads at a glance.
+ * A cell as its column reads: full amounts in a table (₹1,23,456.00), where a reader compares rupees;
+ * `compact` for a chart's axis and labels, where ₹1.23 lakh fits and reads at a glance.
  */
 export function formatCell(
-  kind: InsightColumnKind,
+  { kind, labels }: CellColumn,
   value: InsightCell,
   { t, format, locale }: CellFormat,
   compact = false,
 ): string {
   if (value === null || value === '') return NO_VALUE;
-  if (typeof value === 'string') return kind === 'month' ? monthName(locale, value) : value;
+  if (typeof value === 'string') {
+    if (labels) return t(`${labels}.${value}`, { defaultValue: value });
+    return kind === 'month' ? monthName(locale, value) : value;
+  }
   switch (kind) {
     case 'paise':
       return compact ? lakhCrore(t, format, value) : format.inr(value);

@@ -55,7 +55,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
       notifications.show({
         color: 'teal',
         message: t('insight.subscriptions.created', {
-          report: t(`insight.reports.${created.kind}.title`),
+          report: t(`insight.reports.${created.kind}`),
           weekday: t(`insight.weekdays.${created.weekday}`),
         }),
       });
@@ -82,7 +82,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
       : (options.data?.transporters.find((tr) => tr.id === id)?.name ?? `#${id}`);
   const describe = (s: ReportSubscription) =>
     t('insight.subscriptions.describe', {
-      report: t(`insight.reports.${s.kind}.title`),
+      report: t(`insight.reports.${s.kind}`),
       weekday: t(`insight.weekdays.${s.weekday}`),
     });
   const confirmRemove = (s: ReportSubscription) =>
@@ -99,7 +99,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
     <SectionCard
       title={t('insight.subscriptions.title')}
       description={t('insight.subscriptions.description', {
-        report: t(`insight.reports.${kind}.title`),
+        report: t(`insight.reports.${kind}`),
         plant: plantName(filters.plant),
         transporter: transporterName(filters.transporter),
       })}
@@ -160,7 +160,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
             columns={[
               {
                 header: t('insight.subscriptions.report'),
-                cell: (s) => t(`insight.reports.${s.kind}.title`),
+                cell: (s) => t(`insight.reports.${s.kind}`),
               },
               { header: t('insight.subscriptions.weekday'), cell: (s) => t(`insight.weekdays.${s.weekday}`) },
               {

@@ -31,7 +31,7 @@ export function ReportsPage({ title }: ScreenProps) {
   const report = useQuery(reportQuery(api.insight, token, kind, filters.filters));
   // While another report loads, the previous one's figures would sit under this one's title: not shown.
   const view = report.data?.kind === kind ? report.data : undefined;
-  const reportTitle = t(`insight.reports.${kind}.title`);
+  const reportTitle = t(`insight.reports.${kind}`);
 
   return (
     <Stack gap={0}>
@@ -40,7 +40,7 @@ export function ReportsPage({ title }: ScreenProps) {
         <Tabs.List mb="md">
           {REPORT_KINDS.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`report-tab-${value}`}>
-              {t(`insight.reports.${value}.title`)}
+              {t(`insight.reports.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -48,7 +48,7 @@ export function ReportsPage({ title }: ScreenProps) {
           <InsightFilterBar state={filters} exportPath={reportPath(kind)} />
           <InsightFigure
             title={reportTitle}
-            description={t(`insight.reports.${kind}.description`)}
+            description={t(`insight.reportDescriptions.${kind}`)}
             view={view}
             stale={report.isPlaceholderData && view !== undefined}
             error={

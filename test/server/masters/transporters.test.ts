@@ -8,6 +8,7 @@ import { clients } from '../../../server/db/schema/parties';
 import { plants } from '../../../server/db/schema/plants';
 import { bids } from '../../../server/db/schema/requests';
 import { industryTransporters, transporters } from '../../../server/db/schema/transporters';
+import { promiseOrders } from '../../../server/orders/orderPromise';
 import { gstinCheckCharacter } from '../../../src/domain/gstin';
 import type {
   TransporterLink,
@@ -467,7 +468,15 @@ describe('my transporters', () => {
       deliveredAt: deliveredAfterMs === null ? null : new Date(start.getTime() + deliveredAfterMs),
     });
     // Delivered within hours: on time on any lane. Sixty days later: late on any lane. One still on the road.
-    await db.insert(orders).values([order(1, 6 * HOUR), order(2, 60 * DAY), order(3, null)]);
+    const written = await db
+      .insert(orders)
+      .values([order(1, 6 * HOUR), order(2, 60 * DAY), order(3, null)])
+      .returning({ id: orders.id });
+    // As every path that writes an order does, so the order keeps the promise it is measured against.
+    await promiseOrders(
+      db,
+      written.map((o) => o.id),
+    );
 
     const performance = await api<TransporterPerformance>(app, `${PATH}/${id}/performance`, { token: owner });
     expect(performance).toMatchObject({ status: 200, body: { bids: 2, wins: 1, delivered: 2, onTime: 1 } });

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../server/auth/password';
+import { roles, userPlants, users } from '../../server/db/schema/access';
+import { orders } from '../../server/db/schema/orders';
+import { plants } from '../../server/db/schema/plants';
+import { bids, requests } from '../../server/db/schema/requests';
+import { trackingAlerts, trackingLatest } from '../../server/db/schema/trackingState';
+import { industryTransporters, transporters } from '../../server/db/schema/transporters';
+import { indianDate, startOfIndianDay } from '../../server/indianDate';
+import type { ORDER_STATUSES } from '../../src/domain/statuses';
+import { api, type TestApp } from './harness';
+import { otherIndustryOwner } from './masters/signedInUsers';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Industry B (the seed's second industry, which has plants and transporters but no freight) given a plan and a
+ * small book of orders, alerts and requests whose every figure on the dashboard is worked out by hand in the
+ * tests. Times are placed within today's Indian day, whenever the tests run.
+ */
+export async function dashboardBook(app: TestApp) {
+  const db = app.database.db;
+  const ownerToken = await otherIndustryOwner(app);
+  const [owner] = await db.select().from(users).where(eq(users.email, 'noplan@freightdesk.test'));
+  const industryId = owner!.industryId!;
+  const byCode = Object.fromEntries(
+    (await db.select().from(plants).where(eq(plants.industryId, industryId))).map((p) => [p.code, p]),
+  );
+  const jbp = byCode.JBP!;
+  const idw = byCode.IDW!;
+  const carriers = await db
+    .select({ id: transporters.id, name: transporters.name })
+    .from(industryTransporters)
+    .innerJoin(transporters, eq(transporters.id, industryTransporters.transporterId))
+    .where(eq(industryTransporters.industryId, industryId))
+    .orderBy(transporters.id);
+  const [ta, tb, tc] = carriers as [(typeof carriers)[0], (typeof carriers)[0], (typeof carriers)[0]];
+
+  const now = new Date();
+  const today = indianDate(now);
+  const todayAt = startOfIndianDay(today).getTime();
+  const at = (ms: number) => new Date(todayAt + ms);
+
+  let n = 0;
+  const order = async (
+    over: Partial<typeof orders.$inferInsert> & {
+      direction: 'inbound' | 'outbound';
+      status: (typeof ORDER_STATUSES)[number];
+    },
+  ) => {
+    n += 1;
+    const plant = over.plantId === idw.id ? idw : jbp;
+    const [row] = await db
+      .insert(orders)
+      .values({
+        industryId,
+        number: `B-${n}`,
+        source: 'offline',
+        plantId: jbp.id,
+        transporterId: ta.id,
+        originCityId: plant.cityId,
+        destinationCityId: plant.cityId,
+        vehicleNumber: `MP20DB${1000 + n}`,
+        weightKg: 20_000,
+        freightPaise: 5_000_000,
+        pickupAt: at(-DAY),
+        ...over,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    return row!;
+  };
+  const tracked = async (orderId: number, etaAt: Date | null) =>
+    db.insert(trackingLatest).values({ orderId, industryId, seq: orderId, etaAt, delayMinutes: 15 });
+
+  // Outbound truck reporting for loading at JBP at 03:00 today.
+  const b1 = await order({ direction: 'outbound', status: 'vehicle_assigned', pickupAt: at(3 * HOUR) });
+  // Inbound to JBP, on the road since yesterday, its ETA 05:00 today.
+  const b2 = await order({ direction: 'inbound', status: 'in_transit', transporterId: tb.id });
+  await tracked(b2.id, at(5 * HOUR));
+  // Inbound to IDW, due tomorrow by its ETA.
+  const b3 = await order({
+    direction: 'inbound',
+    status: 'in_transit',
+    plantId: idw.id,
+    pickupAt: at(-2 * DAY),
+  });
+  await tracked(b3.id, at(DAY + 2 * HOUR));
+  // Inbound to IDW, no fix yet: expected at its planned time, 01:00 today.
+  const b4 = await order({ direction: 'inbound', status: 'in_transit', plantId: idw.id, pickupAt: at(HOUR) });
+  // Outbound, loading at IDW: inside the gate.
+  await order({ direction: 'outbound', status: 'gate_in', plantId: idw.id, transporterId: tb.id });
+  // Done or dropped: not running.
+  await order({ direction: 'outbound', status: 'delivered', deliveredAt: at(-HOUR) });
+  await order({ direction: 'outbound', status: 'cancelled', cancelledAt: at(-HOUR), pickupAt: at(2 * HOUR) });
+
+  await db.insert(trackingAlerts).values([
+    { industryId, orderId: b2.id, kind: 'late', raisedAt: at(10 * 60_000) },
+    {
+      industryId,
+      orderId: b2.id,
+      kind: 'no_signal',
+      raisedAt: at(20 * 60_000),
+      clearedAt: at(30 * 60_000),
+    },
+    { industryId, orderId: b3.id, kind: 'long_stop', raisedAt: at(-HOUR) },
+    { industryId, orderId: b4.id, kind: 'off_route', raisedAt: at(15 * 60_000) },
+  ]);
+
+  let r = 0;
+  const request = async (
+    over: Partial<typeof requests.$inferInsert> & { status: (typeof requests.$inferInsert)['status'] },
+    bidsOf: { transporterId: number; amountPaise: number; status: 'placed' | 'revised' | 'withdrawn' }[],
+  ) => {
+    r += 1;
+    const endsAt = over.biddingEndsAt ?? new Date(now.getTime() - HOUR);
+    const [row] = await db
+      .insert(requests)
+      .values({
+        industryId,
+        number: `B-REQ-${r}`,
+        direction: 'outbound',
+        plantId: jbp.id,
+        pickupAddress: 'Richhai works gate',
+        pickupCityId: jbp.cityId,
+        pickupAt: new Date(now.getTime() + DAY),
+        biddingStartsAt: new Date(endsAt.getTime() - 4 * HOUR),
+        biddingEndsAt: endsAt,
+        ceilingPaise: 5_000_000,
+        vehicleType: '20 ft Open Body',
+        quantity: 20,
+        weightKg: 20_000,
+        ...over,
+      })
+      .returning({ id: requests.id, number: requests.number });
+    for (const bid of bidsOf) await db.insert(bids).values({ industryId, requestId: row!.id, ...bid });
+    return row!;
+  };
+  const r1 = await request({ status: 'closed', biddingEndsAt: new Date(now.getTime() - 2 * HOUR) }, [
+    { transporterId: ta.id, amountPaise: 4_500_000, status: 'placed' },
+    { transporterId: tb.id, amountPaise: 4_200_000, status: 'revised' },
+    { transporterId: tc.id, amountPaise: 4_000_000, status: 'withdrawn' },
+  ]);
+  const r2 = await request(
+    {
+      status: 'closed',
+      direction: 'inbound',
+      plantId: idw.id,
+      ceilingPaise: 3_500_000,
+      biddingEndsAt: new Date(now.getTime() - 30 * 60_000),
+    },
+    [{ transporterId: ta.id, amountPaise: 3_000_000, status: 'placed' }],
+  );
+  await request({ status: 'closed' }, [
+    { transporterId: tc.id, amountPaise: 4_000_000, status: 'withdrawn' },
+  ]);
+  await request({ status: 'awarded' }, [{ transporterId: ta.id, amountPaise: 4_100_000, status: 'placed' }]);
+  await request({ status: 'open', biddingEndsAt: new Date(now.getTime() + HOUR) }, [
+    { transporterId: ta.id, amountPaise: 4_100_000, status: 'placed' },
+  ]);
+
+  return {
+    industryId,
+    ownerToken,
+    plants: { jbp, idw },
+    transporters: { ta, tb, tc },
+    orders: { b1, b2, b3, b4 },
+    requests: { r1, r2 },
+    todayAt,
+  };
+}
+
+/** A plant user (type 4) of industry B kept to the given plants, who may see money. */
+export async function plantUserOf(app: TestApp, industryId: number, plantIds: number[]): Promise<string> {
+  const db = app.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ industryId, name: `Plant desk ${plantIds.join('-')}`, permissions: ['payment-summary'] })
+    .returning();
+  const email = `plant-user-${plantIds.join('-')}@industry-b.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      industryId,
+      userType: 4,
+      name: 'Plant user of B',
+      email,
+      mobile: `98${String(Date.now()).slice(-8)}`,
+      passwordHash: await hashPassword('plant-pass-1'),
+      roleId: role!.id,
+    })
+    .returning({ id: users.id });
+  await db.insert(userPlants).values(plantIds.map((plantId) => ({ industryId, userId: user!.id, plantId })));
+  const login = await api<{ token: string }>(app, '/api/auth/login', {
+    body: { login: email, password: 'plant-pass-1' },
+  });
+  return login.body.token;
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardTile, DashboardTiles } from '../../src/domain/schemas/insight';
+import { dashboardBook, plantUserOf } from './dashboardFixtures';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+let book: Awaited<ReturnType<typeof dashboardBook>>;
+let owner: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  book = await dashboardBook(app);
+  owner = book.ownerToken;
+}, 120_000);
+afterAll(async () => app?.close());
+
+const tiles = async (token: string, query = '') => {
+  const reply = await api<DashboardTiles>(app, `/api/dashboard/tiles${query}`, { token });
+  expect(reply.status).toBe(200);
+  return Object.fromEntries(reply.body.tiles.map((t) => [t.id, t]));
+};
+const tile = (token: string, id: string, query = '') =>
+  api<DashboardTile>(app, `/api/dashboard/tiles/${id}${query}`, { token });
+const column = (t: { rows: Record<string, unknown>[] }, key: string) => t.rows.map((r) => r[key]);
+
+describe('trucks by status', () => {
+  it('counts the running trucks by status and direction, every status of a trip in order', async () => {
+    const { 'trucks-by-status': trucks } = await tiles(owner);
+    expect(trucks!.figure).toBe(5);
+    expect(trucks!.table.rows).toEqual([
+      { status: 'vehicle_assigned', inbound: 0, outbound: 1, trucks: 1 },
+      { status: 'at_gate', inbound: 0, outbound: 0, trucks: 0 },
+      { status: 'gate_in', inbound: 0, outbound: 1, trucks: 1 },
+      { status: 'loading', inbound: 0, outbound: 0, trucks: 0 },
+      { status: 'unloading', inbound: 0, outbound: 0, trucks: 0 },
+      { status: 'gate_out', inbound: 0, outbound: 0, trucks: 0 },
+      { status: 'in_transit', inbound: 3, outbound: 0, trucks: 3 },
+    ]);
+    expect(trucks!.list).toBeUndefined();
+  });
+
+  it('lists the running trucks on its full view, the live ETA beside each', async () => {
+    const reply = await tile(owner, 'trucks-by-status');
+    expect(reply.status).toBe(200);
+    expect(column(reply.body.list!, 'order')).toEqual(['B-1', 'B-5', 'B-3', 'B-2', 'B-4']);
+    const b2 = reply.body.list!.rows.find((r) => r.order === 'B-2')!;
+    expect(b2).toMatchObject({
+      direction: 'inbound',
+      status: 'in_transit',
+      plant: 'Jabalpur Flour Mill',
+      delay: 15,
+    });
+    expect(b2.eta).toMatch(/^\d{4}-\d\d-\d\d 05:00$/);
+  });
+
+  it('ignores the date range and follows the plant and the transporter', async () => {
+    const old = await tiles(owner, '?from=2024-01-01&to=2024-01-31');
+    expect(old['trucks-by-status']!.figure).toBe(5);
+    const idw = await tiles(owner, `?plant=${book.plants.idw.id}`);
+    expect(idw['trucks-by-status']!.figure).toBe(3);
+    const ta = await tile(owner, 'trucks-by-status', `?transporter=${book.transporters.ta.id}`);
+    expect(column(ta.body.list!, 'order')).toEqual(['B-1', 'B-3', 'B-4']);
+  });
+});
+
+describe('arrivals today', () => {
+  it('counts the trucks expected at each plant today, busiest plant first', async () => {
+    const { 'arrivals-today': arrivals } = await tiles(owner);
+    expect(arrivals!.figure).toBe(3);
+    expect(arrivals!.table.rows).toEqual([
+      { plant: 'Jabalpur Flour Mill', inbound: 1, outbound: 1, trucks: 2 },
+      { plant: 'Indore Cold Store', inbound: 1, outbound: 0, trucks: 1 },
+    ]);
+  });
+
+  it('lists the trucks by the time they are expected: inbound by ETA or plan, outbound by pickup', async () => {
+    const reply = await tile(owner, 'arrivals-today');
+    const rows = reply.body.list!.rows;
+    expect(column(reply.body.list!, 'order')).toEqual(['B-4', 'B-1', 'B-2']);
+    expect(rows.map((r) => String(r.expectedAt).slice(11))).toEqual(['01:00', '03:00', '05:00']);
+  });
+});
+
+describe('alerts today', () => {
+  it('counts the alerts raised today by kind, the commonest first, with those still open', async () => {
+    const { 'alerts-today': alerts } = await tiles(owner);
+    expect(alerts!.figure).toBe(3);
+    expect(alerts!.table.rows).toEqual([
+      { alertKind: 'no_signal', alerts: 1, openAlerts: 0 },
+      { alertKind: 'off_route', alerts: 1, openAlerts: 1 },
+      { alertKind: 'late', alerts: 1, openAlerts: 1 },
+      { alertKind: 'long_stop', alerts: 0, openAlerts: 0 },
+      { alertKind: 'eway_bill_expiring', alerts: 0, openAlerts: 0 },
+    ]);
+  });
+
+  it('lists each alert, newest first, with its order and truck', async () => {
+    const reply = await tile(owner, 'alerts-today');
+    expect(reply.body.list!.rows.map((r) => [r.alertKind, r.order])).toEqual([
+      ['no_signal', 'B-2'],
+      ['off_route', 'B-4'],
+      ['late', 'B-2'],
+    ]);
+    expect(reply.body.list!.rows[0]).toMatchObject({
+      vehicle: 'MP20DB1002',
+      clearedAt: expect.stringMatching(/00:30$/),
+    });
+  });
+});
+
+describe('bids awaiting award', () => {
+  it('lists the closed requests with standing bids, the longest waiting first, with L1 and its bidder', async () => {
+    const { 'bids-awaiting-award': waiting } = await tiles(owner);
+    expect(waiting!.figure).toBe(2);
+    const [r1, r2] = waiting!.table.rows;
+    expect(r1).toMatchObject({
+      request: 'B-REQ-1',
+      bids: 2,
+      l1: 4_200_000,
+      l1Transporter: book.transporters.tb.name,
+      ceiling: 5_000_000,
+    });
+    expect(r1!.waiting).toBeGreaterThanOrEqual(119);
+    expect(r2).toMatchObject({ request: 'B-REQ-2', direction: 'inbound', bids: 1, l1: 3_000_000 });
+  });
+
+  it('keeps the requests the chosen transporter bid on', async () => {
+    const tc = await tile(owner, 'bids-awaiting-award', `?transporter=${book.transporters.tc.id}`);
+    expect(tc.body.figure).toBe(0);
+    const tb = await tile(owner, 'bids-awaiting-award', `?transporter=${book.transporters.tb.id}`);
+    expect(column(tb.body.table, 'request')).toEqual(['B-REQ-1']);
+  });
+});
+
+describe('who sees what', () => {
+  it('keeps a plant user to their plants', async () => {
+    const token = await plantUserOf(app, book.industryId, [book.plants.idw.id]);
+    const mine = await tiles(token);
+    expect(mine['trucks-by-status']!.figure).toBe(3);
+    expect(mine['arrivals-today']!.table.rows).toEqual([
+      { plant: 'Indore Cold Store', inbound: 1, outbound: 0, trucks: 1 },
+    ]);
+    expect(mine['alerts-today']!.figure).toBe(1);
+    expect(column(mine['bids-awaiting-award']!.table, 'request')).toEqual(['B-REQ-2']);
+    // Asking for a plant not theirs narrows to nothing rather than widening.
+    const other = await tiles(token, `?plant=${book.plants.jbp.id}`);
+    expect(other['trucks-by-status']!.figure).toBe(0);
+  });
+
+  it("never shows one industry another's freight", async () => {
+    const demo = await loginAs(app, 'owner');
+    const full = await tile(demo, 'trucks-by-status');
+    expect(full.body.figure).toBeGreaterThan(0);
+    expect(full.body.list!.rows.some((r) => String(r.order).startsWith('B-'))).toBe(false);
+    const alerts = await tile(demo, 'alerts-today');
+    expect(alerts.body.list!.rows.some((r) => String(r.order).startsWith('B-'))).toBe(false);
+    const theirPlant = await tiles(demo, `?plant=${book.plants.jbp.id}`);
+    for (const t of Object.values(theirPlant)) expect(t.figure ?? 0).toBe(0);
+  });
+
+  it('refuses transporters', async () => {
+    const transporter = await loginAs(app, 'transporter');
+    expect((await api(app, '/api/dashboard/tiles', { token: transporter })).status).toBe(403);
+  });
+});
+
+describe('filters', () => {
+  it('resolves the default range to the last 30 days, today included', async () => {
+    const { 'trucks-by-status': trucks } = await tiles(owner);
+    const { from, to } = trucks!.filters;
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
+  });
+
+  it('refuses an end before the start, and a range over a year, naming the field', async () => {
+    const backwards = await api<{ error: { fields: Record<string, string> } }>(
+      app,
+      '/api/dashboard/tiles?from=2026-03-10&to=2026-03-01',
+      { token: owner },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields.to).toMatch(/before the start/);
+    const long = await api<{ error: { fields: Record<string, string> } }>(
+      app,
+      '/api/dashboard/tiles/trucks-by-status?from=2024-01-01&to=2025-06-30',
+      { token: owner },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.from).toMatch(/366 days/);
+    expect((await tile(owner, 'no-such-tile')).status).toBe(400);
+  });
+});
