@@ -37,7 +37,7 @@ function TableCard({
         {heading}
       </Title>
       {table ? (
-        <InsightTable table={table} label={label} />
+        <InsightTable table={table} label={label} testId={testId} />
       ) : (
         <Stack p="md" gap="xs">
           <Skeleton height={24} />
@@ -86,9 +86,15 @@ export function InsightFigure({ title, description, view, list, stale, error }: 
         heading={t(list ? 'insight.chartTableTitle' : 'insight.tableTitle')}
         label={t('insight.tableOf', { title })}
         table={view?.table}
+        testId="insight-table"
       />
       {list ? (
-        <TableCard heading={t('insight.tableTitle')} label={t('insight.listOf', { title })} table={list} />
+        <TableCard
+          heading={t('insight.tableTitle')}
+          label={t('insight.listOf', { title })}
+          table={list}
+          testId="insight-list"
+        />
       ) : null}
     </Stack>
   );
