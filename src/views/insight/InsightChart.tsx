@@ -1,8 +1,8 @@
-import { Box, Skeleton, Text } from '@mantine/core';
+import { Box, Skeleton, Text, useMantineTheme } from '@mantine/core';
 import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InsightView } from '../../domain/schemas/insight';
-import { chartOption } from './chartOption';
+import { chartHeight, chartOption } from './chartOption';
 import { chartSummary } from './chartSummary';
 import { useInsightWords } from './useInsightWords';
 
@@ -25,15 +25,17 @@ const loadEcharts = () => {
  * An InsightView's chart, drawn by echarts into its box and redrawn when the box, the figures or the language
  * change. For assistive technology it is one image named by a summary; the table beside it holds every figure.
  */
-export function InsightChart({ view, compact = false, height, testId }: InsightChartProps) {
+export function InsightChart({ view, compact = false, height: base, testId }: InsightChartProps) {
   const words = useInsightWords();
+  const { fontFamily } = useMantineTheme();
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
   const option = useMemo(
-    () => chartOption(view, words, { compact, heading: words.heading }),
-    [view, words, compact],
+    () => chartOption(view, words, { compact, heading: words.heading, fontFamily }),
+    [view, words, compact, fontFamily],
   );
+  const height = compact ? base : chartHeight(view, base);
   const summary = useMemo(() => chartSummary(view, words, words.heading), [view, words]);
 
   useEffect(() => {
@@ -64,7 +66,10 @@ export function InsightChart({ view, compact = false, height, testId }: InsightC
 
   return (
     <Box pos="relative" h={height} data-testid={testId}>
-      <div ref={box} role="img" aria-label={summary} style={{ width: '100%', height }} />
+      {/* The drawing itself is hidden from assistive technology: the image is the summary, the table the detail. */}
+      <div role="img" aria-label={summary}>
+        <div ref={box} aria-hidden="true" style={{ width: '100%', height }} />
+      </div>
       {chart || failed ? null : <Skeleton pos="absolute" inset={0} aria-hidden="true" />}
       {failed ? (
         <Text pos="absolute" inset={0} size="sm" c="dimmed" ta="center" pt="lg">

@@ -22,15 +22,14 @@ interface InsightFigureProps {
 /** Mantine's `sm`: below it the chart is shorter, so the table starts on the first screen of a phone. */
 const PHONE = '(max-width: 48em)';
 
-function TableCard({
-  heading,
-  label,
-  table,
-}: {
+interface TableCardProps {
   heading: string;
   label: string;
   table: Figures | undefined;
-}) {
+  testId: string;
+}
+
+function TableCard({ heading, label, table, testId }: TableCardProps) {
   return (
     <Card withBorder radius="md" padding={0}>
       <Title order={3} size="h5" p="md" pb="xs">

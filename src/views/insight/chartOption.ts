@@ -18,10 +18,26 @@ export interface ChartLook {
   compact: boolean;
   /** The heading of a column, in the reader's language. */
   heading: (key: string) => string;
+  /** The page's fonts, so Hindi labels are drawn in the Devanagari face the app serves (not as empty boxes). */
+  fontFamily?: string;
 }
 
-/** Many category names do not fit under a bar each: bars of named things lie down, so the names read across. */
-const LONG_LABEL = 14;
+/** Names of things (lanes, transporters, statuses) do not fit under a bar each: such bars lie down. */
+const liesDown = (view: InsightView): boolean =>
+  view.chart.type === 'bar' && columnOf(view, view.chart.x).kind === 'text';
+
+/** Room for each lying category: a bar per series and the gap between them. */
+const ROW_PX = 12;
+const MAX_HEIGHT = 1_200;
+
+/** A chart's height: its box's, or more where many lying bars need room to stay readable. */
+export const chartHeight = (view: InsightView, base: number): number =>
+  liesDown(view)
+    ? Math.min(
+        MAX_HEIGHT,
+        Math.max(base, view.table.rows.length * (view.chart.series.length + 1) * ROW_PX + 80),
+      )
+    : base;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,12 +62,16 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
   const text = (kind: InsightColumnKind, value: unknown) =>
     formatCell({ kind }, numberOrNull(value), words, true);
 
+  const fonts = look.fontFamily ? { textStyle: { fontFamily: look.fontFamily } } : {};
+
   if (chart.type === 'pie') {
     const [first] = series;
     if (!first) return {};
     return {
       animation: false,
+      ...fonts,
       tooltip: {
+        ...fonts,
         trigger: 'item',
         formatter: (param) => {
           const item = Array.isArray(param) ? param[0] : param;
@@ -78,15 +98,14 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
   }
 
   const kinds = axisKinds(series);
-  const lying =
-    chart.type === 'bar' && x.kind === 'text' && categories.some((name) => name.length > LONG_LABEL);
+  const lying = liesDown(view);
   const categoryAxis = {
     type: 'category' as const,
     data: categories,
     inverse: lying,
     axisLabel: {
       hideOverlap: true,
-      show: !look.compact || !lying,
+      show: !look.compact,
       width: lying ? 120 : 90,
       overflow: 'truncate' as const,
     },
@@ -101,11 +120,13 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
 
   return {
     animation: false,
+    ...fonts,
     grid: look.compact
       ? { left: 4, right: 4, top: 8, bottom: 4, containLabel: false }
       : { left: 8, right: 16, top: 24, bottom: series.length > 1 ? 40 : 8, containLabel: true },
     legend: series.length > 1 && !look.compact ? { type: 'scroll', bottom: 0 } : { show: false },
     tooltip: {
+      ...fonts,
       trigger: 'axis',
       confine: true,
       formatter: (params) => {
