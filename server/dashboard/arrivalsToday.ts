@@ -27,10 +27,11 @@ const LIST_COLUMNS: InsightColumn[] = [
 
 /**
  * When a truck is expected at its plant. Inbound: the live ETA of its trip (tracking_latest) when there is
- * one, else its planned time; outbound: the pickup time it reports for loading at.
+ * one, else its promised arrival (`due_at`, orders/orderPromise.ts), else its pickup; outbound: the pickup time
+ * it reports for loading at.
  */
 const expectedAt = sql<Date>`case when ${orders.direction} = 'inbound'
-  then coalesce(${trackingLatest.etaAt}, ${orders.pickupAt}) else ${orders.pickupAt} end`;
+  then coalesce(${trackingLatest.etaAt}, ${orders.dueAt}, ${orders.pickupAt}) else ${orders.pickupAt} end`;
 
 /** Not yet through the gate: coming (or, inbound, on its way), or waiting at the gate. */
 const NOT_IN = {

@@ -13,11 +13,11 @@ const COLUMNS: InsightColumn[] = [
   { key: 'direction', kind: 'text', labels: 'domain.directions' },
   { key: 'plant', kind: 'text' },
   { key: 'closedAt', kind: 'text' },
-  { key: 'waiting', kind: 'minutes' },
+  { key: 'waitingMinutes', kind: 'minutes' },
   { key: 'bids', kind: 'count' },
-  { key: 'l1', kind: 'paise' },
+  { key: 'l1Paise', kind: 'paise' },
   { key: 'l1Transporter', kind: 'text' },
-  { key: 'ceiling', kind: 'paise' },
+  { key: 'ceilingPaise', kind: 'paise' },
 ];
 
 interface AwaitingRow {
@@ -74,16 +74,16 @@ export const bidsAwaitingAward: DashboardTileDefinition = {
         direction: r.direction,
         plant: r.plant,
         closedAt: wallTime(closedAt),
-        waiting: Math.max(0, Math.floor((scope.now.getTime() - closedAt.getTime()) / 60_000)),
+        waitingMinutes: Math.max(0, Math.floor((scope.now.getTime() - closedAt.getTime()) / 60_000)),
         bids: num(r.bids),
-        l1: num(r.l1),
+        l1Paise: num(r.l1),
         l1Transporter: r.l1_transporter,
-        ceiling: num(r.ceiling),
+        ceilingPaise: num(r.ceiling),
       };
     });
     return {
       table: { columns: COLUMNS, rows },
-      chart: { type: 'bar', x: 'request', series: ['waiting'] },
+      chart: { type: 'bar', x: 'request', series: ['waitingMinutes'] },
       figure: rows.length,
       figureKind: 'count',
     };

@@ -1,29 +1,38 @@
-import type {
-  DashboardTile,
-  DashboardTileId,
-  DashboardTiles,
-  InsightFilters,
+import {
+  DASHBOARD_TILE_IDS,
+  type DashboardTile,
+  type DashboardTileId,
+  type DashboardTiles,
+  type InsightFilters,
 } from '../../src/domain/schemas/insight';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { alertsToday } from './alertsToday';
 import { arrivalsToday } from './arrivalsToday';
+import { auctionSavings } from './auctionSavings';
 import { bidsAwaitingAward } from './bidsAwaitingAward';
+import { onTimeTrend } from './onTimeTrend';
+import { spendByLane, spendByTransporter } from './spendBy';
 import { assertMaySee, maySee } from './tileAccess';
 import type { DashboardTileDefinition } from './tileDefinition';
 import { type TileScope, tileScope, viewFilters } from './tileScope';
 import { trucksByStatus } from './trucksByStatus';
 
-/** The dashboard's tiles in the order it shows them. */
-export const TILES: readonly DashboardTileDefinition[] = [
-  trucksByStatus,
-  arrivalsToday,
-  alertsToday,
-  bidsAwaitingAward,
-];
+const BY_ID: Record<DashboardTileId, DashboardTileDefinition> = {
+  'trucks-by-status': trucksByStatus,
+  'arrivals-today': arrivalsToday,
+  'on-time-trend': onTimeTrend,
+  'spend-by-lane': spendByLane,
+  'spend-by-transporter': spendByTransporter,
+  'auction-savings': auctionSavings,
+  'alerts-today': alertsToday,
+  'bids-awaiting-award': bidsAwaitingAward,
+};
 
-export const tileOf = (id: DashboardTileId): DashboardTileDefinition | undefined =>
-  TILES.find((tile) => tile.id === id);
+/** The dashboard's tiles in the order it shows them. */
+export const TILES: readonly DashboardTileDefinition[] = DASHBOARD_TILE_IDS.map((id) => BY_ID[id]);
+
+export const tileOf = (id: DashboardTileId): DashboardTileDefinition => BY_ID[id];
 
 async function computed(
   db: Queryable,

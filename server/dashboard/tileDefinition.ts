@@ -39,5 +39,5 @@ export const wallTime = (at: Date | string | null): InsightCell =>
 export const num = (value: unknown): number => Number(value ?? 0);
 
 /** A share of a whole as a percentage with one decimal; nothing to measure when the whole is empty. */
-export const percentOf = (part: number, whole: number): number | null =>
+export const shareOf = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;

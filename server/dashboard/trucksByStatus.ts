@@ -25,7 +25,7 @@ const LIST_COLUMNS: InsightColumn[] = [
   { key: 'transporter', kind: 'text' },
   { key: 'vehicle', kind: 'text' },
   { key: 'eta', kind: 'text' },
-  { key: 'delay', kind: 'minutes' },
+  { key: 'delayMinutes', kind: 'minutes' },
 ];
 
 /** A truck is running from its vehicle being assigned until delivery: the statuses the tracking boards show. */
@@ -50,7 +50,7 @@ async function runningList(db: Queryable, scope: TileScope) {
       transporter: transporters.name,
       vehicle: orders.vehicleNumber,
       eta: trackingLatest.etaAt,
-      delay: trackingLatest.delayMinutes,
+      delayMinutes: trackingLatest.delayMinutes,
     })
     .from(orders)
     .innerJoin(plants, eq(plants.id, orders.plantId))
@@ -58,7 +58,7 @@ async function runningList(db: Queryable, scope: TileScope) {
     .leftJoin(trackingLatest, eq(trackingLatest.orderId, orders.id))
     .where(running(scope))
     .orderBy(lifecycleOrder, asc(orders.pickupAt), asc(orders.id));
-  return rows.map((r) => ({ ...r, eta: wallTime(r.eta), delay: r.delay ?? null }));
+  return rows.map((r) => ({ ...r, eta: wallTime(r.eta), delayMinutes: r.delayMinutes ?? null }));
 }
 
 /**

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { rupeesInWords } from '../../src/domain/amountInWords';
 import { paiseToRupees } from '../../src/domain/money';
-import type { DocumentParty, PrintedDocument } from './printedDocument';
+import type { DocumentColumn, DocumentParty, PrintedDocument } from './printedDocument';
 
 const MARGIN = 40;
 const INK = '#111111';
@@ -41,7 +41,12 @@ function drawParty(doc: PDFKit.PDFDocument, party: DocumentParty, x: number, y: 
 }
 
 /** The table of lines, a header row and one row per line, ruled, breaking onto new pages as it grows. */
-function drawTable(doc: PDFKit.PDFDocument, printed: PrintedDocument, left: number, width: number) {
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  printed: Pick<PrintedDocument, 'columns' | 'rows'>,
+  left: number,
+  width: number,
+) {
   const cells = (values: readonly string[], bold: boolean) => {
     const top = doc.y;
     let x = left;
@@ -75,9 +80,82 @@ function drawTable(doc: PDFKit.PDFDocument, printed: PrintedDocument, left: numb
     true,
   );
   for (const row of printed.rows) {
-    if (doc.y > doc.page.height - MARGIN * 4) doc.addPage();
+    if (doc.y > doc.page.height - MARGIN * 4) {
+      doc.addPage();
+      // A table continued on a new page repeats its header, so each page reads on its own.
+      cells(
+        printed.columns.map((c) => c.label),
+        true,
+      );
+    }
     cells(row, false);
   }
+}
+
+/** The mark and a title with lines under it, across the page's top. */
+function drawHeading(doc: PDFKit.PDFDocument, title: string, lines: readonly string[]) {
+  const width = doc.page.width - MARGIN * 2;
+  drawMark(doc, MARGIN, MARGIN, 28);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(title, MARGIN + 38, MARGIN + 4, { width: width - 38 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of lines) doc.text(line, { width: width - 38 });
+  doc.y = Math.max(doc.y, MARGIN + 28) + 8;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor(INK)
+    .lineWidth(1)
+    .stroke();
+  doc.y += 10;
+}
+
+/** A report as printed: a title, what it covers, and tables of figures. */
+export interface PrintedReport {
+  title: string;
+  /** Lines under the title: the period, the filters, when it was made. */
+  lines: readonly string[];
+  sections: readonly {
+    heading: string;
+    columns: readonly DocumentColumn[];
+    rows: readonly (readonly string[])[];
+  }[];
+  /** Wide tables print across a landscape page. */
+  landscape: boolean;
+  note?: string;
+}
+
+/** A report as an A4 PDF, in the same ink and table as the printed documents. */
+export async function renderReportPdf(report: PrintedReport): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: report.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    info: { Title: report.title, Author: 'Freightdesk' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+  drawHeading(doc, report.title, report.lines);
+  for (const section of report.sections) {
+    if (doc.y > doc.page.height - MARGIN * 6) doc.addPage();
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(section.heading, MARGIN, doc.y, { width });
+    doc.y += 4;
+    drawTable(doc, section, MARGIN, width);
+    doc.y += 14;
+  }
+  if (report.note)
+    doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(report.note, MARGIN, doc.y, { width });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /** A printed document as an A4 PDF in black on white: header with the mark, parties, facts, lines, totals, QR. */

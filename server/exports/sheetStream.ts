@@ -60,6 +60,7 @@ function xlsxStream(
   sheetName: string,
   header: readonly string[],
   batches: AsyncIterable<ExportCell[][]>,
+  numberFormats: readonly (string | undefined)[],
 ): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -68,6 +69,10 @@ function xlsxStream(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  // A column's format is given to each cell added below it (rupees with ₹, percentages to a decimal).
+  numberFormats.forEach((format, i) => {
+    if (format) sheet.getColumn(i + 1).numFmt = format;
+  });
   const head = sheet.addRow([...header]);
   head.font = { bold: true };
   head.commit();
@@ -87,10 +92,15 @@ function xlsxStream(
   return out;
 }
 
-/** A file of `format` streamed from batches of rows. */
+/**
+ * A file of `format` streamed from batches of rows. `numberFormats` gives XLSX columns an Excel number format
+ * (a CSV has none: its numbers stay plain).
+ */
 export const sheetStream = (
   format: SheetFormat,
   sheetName: string,
   header: readonly string[],
   batches: AsyncIterable<ExportCell[][]>,
-): Readable => (format === 'csv' ? csvStream(header, batches) : xlsxStream(sheetName, header, batches));
+  numberFormats: readonly (string | undefined)[] = [],
+): Readable =>
+  format === 'csv' ? csvStream(header, batches) : xlsxStream(sheetName, header, batches, numberFormats);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuery, DashboardSummary } from '../../src/domain/schemas/dashboard';
-import { ApiError } from '../../src/domain/schemas/error';
 import {
   DashboardTile,
   DashboardTileParams,
@@ -11,7 +10,6 @@ import { signedIn } from '../auth/authHook';
 import { dashboardSummary } from '../dashboard/dashboardSummary';
 import { dashboardTile, dashboardTiles, tileOf } from '../dashboard/dashboardTiles';
 import type { Database } from '../db/database';
-import { notFound } from '../errors/httpError';
 import { signedInErrors } from './errorResponses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -52,13 +50,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           "One tile's full view: every row of its table and the list behind its figure (403 for a money tile without payment-summary)",
         params: DashboardTileParams,
         querystring: InsightFilters,
-        response: { 200: DashboardTile, 404: ApiError, ...signedInErrors },
+        response: { 200: DashboardTile, ...signedInErrors },
       },
     },
-    async (request) => {
-      const tile = tileOf(request.params.id);
-      if (!tile) throw notFound('This tile');
-      return dashboardTile(db, signedIn(request), tile, request.query);
-    },
+    async (request) => dashboardTile(db, signedIn(request), tileOf(request.params.id), request.query),
   );
 };

@@ -73,6 +73,7 @@ export const en = {
   domain: enDomain,
   errors: enErrors,
   gate: enGate,
+  insight: enInsight,
   layout: enLayout,
   mail: enMail,
   masters: enMasters,
@@ -96,7 +97,6 @@ export const en = {
   transfer: enTransfer,
   whatsNew: enWhatsNew,
   payments: enPayments,
-  insight: enInsight,
 };
 
 export type Catalogue = typeof en;
@@ -109,6 +109,7 @@ export const hi = {
   domain: hiDomain,
   errors: hiErrors,
   gate: hiGate,
+  insight: hiInsight,
   layout: hiLayout,
   mail: hiMail,
   masters: hiMasters,
@@ -132,5 +133,4 @@ export const hi = {
   transfer: hiTransfer,
   whatsNew: hiWhatsNew,
   payments: hiPayments,
-  insight: hiInsight,
 };

@@ -86,13 +86,101 @@ export async function dashboardBook(app: TestApp) {
     pickupAt: at(-2 * DAY),
   });
   await tracked(b3.id, at(DAY + 2 * HOUR));
-  // Inbound to IDW, no fix yet: expected at its planned time, 01:00 today.
-  const b4 = await order({ direction: 'inbound', status: 'in_transit', plantId: idw.id, pickupAt: at(HOUR) });
+  // Inbound to IDW, no fix yet: expected at its promised arrival, 01:00 today.
+  const b4 = await order({ direction: 'inbound', status: 'in_transit', plantId: idw.id, dueAt: at(HOUR) });
   // Outbound, loading at IDW: inside the gate.
   await order({ direction: 'outbound', status: 'gate_in', plantId: idw.id, transporterId: tb.id });
   // Done or dropped: not running.
   await order({ direction: 'outbound', status: 'delivered', deliveredAt: at(-HOUR) });
   await order({ direction: 'outbound', status: 'cancelled', cancelledAt: at(-HOUR), pickupAt: at(2 * HOUR) });
+
+  // Delivered in the range, on the lane Jabalpur Flour Mill → Indore: reported on time and delivered by the
+  // promise; reported five hours after the pickup time and delivered two days after the promise.
+  const toIndore = { destinationCityId: idw.cityId };
+  await order({
+    direction: 'outbound',
+    status: 'delivered',
+    transporterId: tb.id,
+    ...toIndore,
+    freightPaise: 7_000_000,
+    pickupAt: at(-10 * DAY),
+    atGateAt: at(-10 * DAY + HOUR),
+    deliveredAt: at(-8 * DAY),
+    dueAt: at(-7 * DAY),
+  });
+  await order({
+    direction: 'outbound',
+    status: 'delivered',
+    ...toIndore,
+    freightPaise: 3_000_000,
+    pickupAt: at(-10 * DAY),
+    atGateAt: at(-10 * DAY + 5 * HOUR),
+    deliveredAt: at(-5 * DAY),
+    dueAt: at(-7 * DAY),
+  });
+  // Inbound to IDW, left the vendor an hour after its pickup time and delivered a day before the promise.
+  await order({
+    direction: 'inbound',
+    status: 'delivered',
+    plantId: idw.id,
+    transporterId: tb.id,
+    freightPaise: 2_000_000,
+    pickupAt: at(-3 * DAY),
+    inTransitAt: at(-3 * DAY + HOUR),
+    deliveredAt: at(-2 * DAY),
+    dueAt: at(-DAY),
+  });
+  // Rejected, and picked up before the range: no spend, nothing measured.
+  await order({ direction: 'outbound', status: 'rejected', freightPaise: 9_000_000, pickupAt: at(-4 * DAY) });
+  await order({
+    direction: 'outbound',
+    status: 'delivered',
+    pickupAt: at(-60 * DAY),
+    deliveredAt: at(-58 * DAY),
+  });
+
+  // Awards (their orders since cancelled, so they add no spend: an award's saving stands whatever follows):
+  // JBP → Indore at 55,000 before the range, then two trucks at 50,000 against a 60,000 ceiling; JBP → Jabalpur
+  // once, one truck at 36,000 against 40,000.
+  const award = async (ceilingPaise: number, pickupAt: Date, lane: object, won: [number, number][]) => {
+    const [req] = await db
+      .insert(requests)
+      .values({
+        industryId,
+        number: `B-AWD-${pickupAt.getTime()}`,
+        direction: 'outbound',
+        status: 'awarded',
+        plantId: jbp.id,
+        pickupAddress: 'Richhai works gate',
+        pickupCityId: jbp.cityId,
+        pickupAt,
+        biddingStartsAt: new Date(pickupAt.getTime() - 2 * DAY),
+        biddingEndsAt: new Date(pickupAt.getTime() - DAY),
+        ceilingPaise,
+        vehicleType: '20 ft Open Body',
+        vehicleCount: won.length,
+        quantity: 20,
+        weightKg: 20_000,
+      })
+      .returning({ id: requests.id });
+    for (const [transporterId, freightPaise] of won)
+      await order({
+        direction: 'outbound',
+        status: 'cancelled',
+        source: 'awarded',
+        requestId: req!.id,
+        transporterId,
+        freightPaise,
+        pickupAt,
+        ...lane,
+      });
+  };
+  await award(6_000_000, at(-50 * DAY), toIndore, [[tb.id, 5_500_000]]);
+  await award(6_000_000, at(-6 * DAY), toIndore, [
+    [ta.id, 5_000_000],
+    [tb.id, 5_000_000],
+  ]);
+  await award(4_000_000, at(-2 * DAY), {}, [[ta.id, 3_600_000]]);
 
   await db.insert(trackingAlerts).values([
     { industryId, orderId: b2.id, kind: 'late', raisedAt: at(10 * 60_000) },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indianDate } from '../../server/indianDate';
+import { addDays } from '../../src/domain/calendarDay';
 import type { DashboardTile, DashboardTiles } from '../../src/domain/schemas/insight';
 import { dashboardBook, plantUserOf } from './dashboardFixtures';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -48,7 +50,7 @@ describe('trucks by status', () => {
       direction: 'inbound',
       status: 'in_transit',
       plant: 'Jabalpur Flour Mill',
-      delay: 15,
+      delayMinutes: 15,
     });
     expect(b2.eta).toMatch(/^\d{4}-\d\d-\d\d 05:00$/);
   });
@@ -116,12 +118,12 @@ describe('bids awaiting award', () => {
     expect(r1).toMatchObject({
       request: 'B-REQ-1',
       bids: 2,
-      l1: 4_200_000,
+      l1Paise: 4_200_000,
       l1Transporter: book.transporters.tb.name,
-      ceiling: 5_000_000,
+      ceilingPaise: 5_000_000,
     });
-    expect(r1!.waiting).toBeGreaterThanOrEqual(119);
-    expect(r2).toMatchObject({ request: 'B-REQ-2', direction: 'inbound', bids: 1, l1: 3_000_000 });
+    expect(r1!.waitingMinutes).toBeGreaterThanOrEqual(119);
+    expect(r2).toMatchObject({ request: 'B-REQ-2', direction: 'inbound', bids: 1, l1Paise: 3_000_000 });
   });
 
   it('keeps the requests the chosen transporter bid on', async () => {
@@ -132,7 +134,126 @@ describe('bids awaiting award', () => {
   });
 });
 
+/** The Monday ("YYYY-MM-DD") of the Indian week an instant falls in. */
+const weekOf = (ms: number) => {
+  const day = indianDate(new Date(ms));
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+};
+const DAY = 86_400_000;
+
+describe('on-time trend', () => {
+  it('measures on-time pickup and delivery per week of pickup, every week of the range a row', async () => {
+    const { 'on-time-trend': trend } = await tiles(owner);
+    expect(trend!.figure).toBe(66.7);
+    const weeks = column(trend!.table, 'week');
+    expect(weeks[0]! <= trend!.filters.from && trend!.filters.from < addDays(String(weeks[0]), 7)).toBe(true);
+    expect(weeks.length).toBeGreaterThanOrEqual(5);
+    const tenDaysAgo = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 10 * DAY))!;
+    expect(tenDaysAgo).toMatchObject({
+      pickups: 2,
+      onTimePickupPct: 50,
+      deliveries: 2,
+      onTimeDeliveryPct: 50,
+    });
+    const threeDaysAgo = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 3 * DAY))!;
+    expect(threeDaysAgo).toMatchObject({ onTimePickupPct: 100, onTimeDeliveryPct: 100 });
+    const quiet = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 24 * DAY))!;
+    expect(quiet).toMatchObject({
+      pickups: 0,
+      onTimePickupPct: null,
+      deliveries: 0,
+      onTimeDeliveryPct: null,
+    });
+  });
+});
+
+describe('spend', () => {
+  it('adds up the freight of the range by lane, rejected and cancelled orders aside, the largest first', async () => {
+    const { 'spend-by-lane': lanes } = await tiles(owner);
+    expect(lanes!.figure).toBe(42_000_000);
+    expect(lanes!.table.rows).toEqual([
+      {
+        lane: 'Indore Cold Store → Indore',
+        orders: 4,
+        spendPaise: 17_000_000,
+        sharePct: 40.5,
+        perOrderPaise: 4_250_000,
+      },
+      {
+        lane: 'Jabalpur Flour Mill → Jabalpur',
+        orders: 3,
+        spendPaise: 15_000_000,
+        sharePct: 35.7,
+        perOrderPaise: 5_000_000,
+      },
+      {
+        lane: 'Jabalpur Flour Mill → Indore',
+        orders: 2,
+        spendPaise: 10_000_000,
+        sharePct: 23.8,
+        perOrderPaise: 5_000_000,
+      },
+    ]);
+  });
+
+  it('adds it up by transporter, and narrows to one', async () => {
+    const { 'spend-by-transporter': carriers } = await tiles(owner);
+    expect(carriers!.table.rows.map((r) => [r.transporter, r.orders, r.spendPaise])).toEqual([
+      [book.transporters.ta.name, 5, 23_000_000],
+      [book.transporters.tb.name, 4, 19_000_000],
+    ]);
+    const tb = await tile(owner, 'spend-by-lane', `?transporter=${book.transporters.tb.id}`);
+    expect(tb.body.figure).toBe(19_000_000);
+  });
+
+  it('follows the dates: a range before any freight spends nothing', async () => {
+    const old = await tiles(owner, '?from=2024-01-01&to=2024-01-31');
+    expect(old['spend-by-lane']!.figure).toBe(0);
+    expect(old['spend-by-lane']!.table.rows).toEqual([]);
+  });
+});
+
+describe('auction savings', () => {
+  it("saves against the ceiling and against the lane's previous award, per week", async () => {
+    const { 'auction-savings': savings } = await tiles(owner);
+    expect(savings!.figure).toBe(2_400_000);
+    expect(savings!.table.columns[0]).toEqual({ key: 'week', kind: 'day' });
+    const total = (key: string) => savings!.table.rows.reduce((sum, r) => sum + Number(r[key]), 0);
+    expect([total('awards'), total('savingsVsCeilingPaise'), total('savingsVsPreviousPaise')]).toEqual([
+      2, 2_400_000, 1_000_000,
+    ]);
+    const week = savings!.table.rows.find((r) => r.week === weekOf(book.todayAt - 6 * DAY))!;
+    expect(Number(week.savingsVsPreviousPaise)).toBe(1_000_000);
+  });
+
+  it('reads by month over a longer range, and keeps the awards a transporter won a truck of', async () => {
+    const from = addDays(indianDate(new Date()), -119);
+    const months = await tile(owner, 'auction-savings', `?from=${from}`);
+    expect(months.body.table.columns[0]).toEqual({ key: 'month', kind: 'month' });
+    // The award 50 days ago is in this range too: 60,000 − 55,000 more against the ceiling.
+    expect(months.body.figure).toBe(2_900_000);
+    const tb = await tile(owner, 'auction-savings', `?transporter=${book.transporters.tb.id}`);
+    expect(tb.body.figure).toBe(2_000_000);
+  });
+});
+
 describe('who sees what', () => {
+  it('shows money only to those who may see it: left off the dashboard, refused on its page', async () => {
+    const staff = await loginAs(app, 'staff');
+    const seen = await tiles(staff);
+    expect(Object.keys(seen)).toEqual([
+      'trucks-by-status',
+      'arrivals-today',
+      'on-time-trend',
+      'alerts-today',
+      'bids-awaiting-award',
+    ]);
+    for (const id of ['spend-by-lane', 'spend-by-transporter', 'auction-savings'])
+      expect((await tile(staff, id)).status).toBe(403);
+    const everything = await tiles(owner);
+    expect(Object.keys(everything)).toHaveLength(8);
+  });
+
   it('keeps a plant user to their plants', async () => {
     const token = await plantUserOf(app, book.industryId, [book.plants.idw.id]);
     const mine = await tiles(token);
@@ -142,6 +263,10 @@ describe('who sees what', () => {
     ]);
     expect(mine['alerts-today']!.figure).toBe(1);
     expect(column(mine['bids-awaiting-award']!.table, 'request')).toEqual(['B-REQ-2']);
+    expect(mine['spend-by-lane']!.table.rows).toEqual([
+      expect.objectContaining({ lane: 'Indore Cold Store → Indore', spendPaise: 17_000_000 }),
+    ]);
+    expect(mine['auction-savings']!.figure).toBe(0);
     // Asking for a plant not theirs narrows to nothing rather than widening.
     const other = await tiles(token, `?plant=${book.plants.jbp.id}`);
     expect(other['trucks-by-status']!.figure).toBe(0);
@@ -178,10 +303,10 @@ describe('filters', () => {
       { token: owner },
     );
     expect(backwards.status).toBe(400);
-    expect(backwards.body.error.fields.to).toMatch(/before the start/);
+    expect(backwards.body.error.fields.to).toBeDefined();
     const long = await api<{ error: { fields: Record<string, string> } }>(
       app,
-      '/api/dashboard/tiles/trucks-by-status?from=2024-01-01&to=2025-06-30',
+      '/api/dashboard/tiles/spend-by-lane?from=2024-01-01&to=2025-06-30',
       { token: owner },
     );
     expect(long.status).toBe(400);

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DashboardTileId, InsightColumn } from '../../src/domain/schemas/insight';
+import { isSpend, laneJoins, laneLabel, ordersWithin, spendPaise } from '../insight/measures';
+import { resultRows } from '../tracking/batchSql';
+import { type DashboardTileDefinition, num, shareOf, TOP_ROWS } from './tileDefinition';
+
+interface SpendRow {
+  name: string;
+  orders: string | number;
+  spend: number;
+}
+
+/**
+ * Spend in the range (insight/measures.ts: freight of the orders picked up in it, rejected and cancelled ones
+ * aside) grouped by `key`, the largest first, each with its orders, its share of the whole and its spend per
+ * order; the headline is the whole spend.
+ */
+function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, joins: SQL, group: SQL) {
+  const columns: InsightColumn[] = [
+    { key, kind: 'text' },
+    { key: 'orders', kind: 'count' },
+    { key: 'spendPaise', kind: 'paise' },
+    { key: 'sharePct', kind: 'percent' },
+    { key: 'perOrderPaise', kind: 'paise' },
+  ];
+  const tile: DashboardTileDefinition = {
+    id,
+    money: true,
+    summaryRows: TOP_ROWS,
+    async compute(db, scope) {
+      const found = resultRows<SpendRow>(
+        await db.execute(sql`
+          select ${name} as name, count(*) as orders, ${spendPaise} as spend
+            from orders o ${joins}
+           where ${ordersWithin(scope)} and ${isSpend}
+           group by ${group}
+           order by spend desc, name`),
+      );
+      const whole = found.reduce((sum, r) => sum + num(r.spend), 0);
+      const rows = found.map((r) => {
+        const [orders, spend] = [num(r.orders), num(r.spend)];
+        return {
+          [key]: r.name,
+          orders,
+          spendPaise: spend,
+          sharePct: shareOf(spend, whole),
+          perOrderPaise: Math.round(spend / orders),
+        };
+      });
+      return {
+        table: { columns, rows },
+        chart: { type: 'bar', x: key, series: ['spendPaise'] },
+        figure: whole,
+        figureKind: 'paise',
+      };
+    },
+  };
+  return tile;
+}
+
+/** Spend by lane (measures.ts: the plant and the other party's city, "Plant → City"). */
+export const spendByLane = spendBy(
+  'spend-by-lane',
+  'lane',
+  laneLabel,
+  laneJoins,
+  sql`p.id, p.name, oc.id, oc.name`,
+);
+
+/** Spend by the transporter that carried the orders. */
+export const spendByTransporter = spendBy(
+  'spend-by-transporter',
+  'transporter',
+  sql`t.name`,
+  sql`join transporters t on t.id = o.transporter_id`,
+  sql`t.id, t.name`,
+);

@@ -1,0 +1,221 @@
+import { buffer } from 'node:stream/consumers';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { TFunction } from 'i18next';
+import { isoToIndianWallTime } from '../../src/domain/indianTime';
+import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
+import type {
+  EXPORT_FORMATS,
+  InsightColumn,
+  InsightColumnKind,
+  InsightView,
+} from '../../src/domain/schemas/insight';
+import { EXPORT_ROW_COUNT_HEADER, SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
+import type { Catalogue } from '../../src/i18n/catalogues';
+import type { SignedInUser } from '../auth/signedInUser';
+import { industryOf } from '../auth/signedInUser';
+import type { Queryable } from '../db/database';
+import { plants } from '../db/schema/plants';
+import { industryTransporters, transporters } from '../db/schema/transporters';
+import { amountFigures, renderReportPdf } from '../documents/pdfLayout';
+import type { DocumentColumn } from '../documents/printedDocument';
+import { rupees } from '../exports/exportCells';
+import type { ExportCell } from '../exports/exportDefinition';
+import { sheetStream } from '../exports/sheetStream';
+import { translatorFor } from '../i18n/translator';
+
+/**
+ * One way to hand any figure (a report, a dashboard tile's full view) over as a file: the view's own columns,
+ * headed in the reader's language (`insight.columns.<key>`), as XLSX or CSV through the list exports' sheet
+ * writer, or as a PDF through the printed documents' layout. The file is made whole before it is sent, so the
+ * answer carries its Content-Length and row count (`x-row-count`) for the download's progress bar.
+ */
+
+/** A column's key is its heading's key in the catalogues (`insight.columns.<key>`). */
+type InsightColumnKey = keyof Catalogue['insight']['columns'];
+
+export type InsightExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Excel formats per kind of column: rupees with ₹ and paise, percentages and averages to a decimal. */
+const XLSX_FORMATS: Partial<Record<InsightColumnKind, string>> = {
+  paise: '[$₹-4009] #,##0.00',
+  percent: '0.0',
+  count: '#,##0',
+  minutes: '#,##0',
+  km: '#,##0.0',
+  tonnes: '#,##0.00',
+  decimal: '#,##0.00',
+};
+
+/** Which filters the view was computed for, named: its plant and transporter as the reader knows them. */
+export interface InsightFilterNames {
+  plant: string | null;
+  transporter: string | null;
+}
+
+/** The names of the view's plant and transporter filters, within the user's industry. */
+export async function filterNamesOf(
+  db: Queryable,
+  user: SignedInUser,
+  filters: InsightView['filters'],
+): Promise<InsightFilterNames> {
+  const [plant] = filters.plant
+    ? await db
+        .select({ name: plants.name })
+        .from(plants)
+        .where(and(eq(plants.id, filters.plant), eq(plants.industryId, industryOf(user))))
+    : [];
+  const [transporter] = filters.transporter
+    ? await db
+        .select({ name: transporters.name })
+        .from(transporters)
+        .innerJoin(industryTransporters, eq(industryTransporters.transporterId, transporters.id))
+        .where(
+          and(
+            eq(transporters.id, filters.transporter),
+            eq(industryTransporters.industryId, industryOf(user)),
+          ),
+        )
+    : [];
+  return { plant: plant?.name ?? null, transporter: transporter?.name ?? null };
+}
+
+export interface InsightFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+  rows: number;
+}
+
+export interface InsightFileOptions {
+  format: InsightExportFormat;
+  /** The file's title (the sheet's name, the PDF's heading) in the language of `t`. */
+  title: (t: TFunction) => string;
+  /** ASCII stem of the file name, `transporter-scorecard`. */
+  stem: string;
+  /** The reader's language (users.language); PDFs print in English (their fonts have no Devanagari). */
+  language: string | null | undefined;
+  names: InsightFilterNames;
+}
+
+const sheetCell = (column: InsightColumn, value: ExportCell | undefined): ExportCell =>
+  value === undefined || value === null
+    ? null
+    : column.kind === 'paise' && typeof value === 'number'
+      ? rupees(value)
+      : value;
+
+const figures = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const decimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A cell as the PDF prints it: Indian grouping, money in rupees and paise (the header says INR). */
+function printedCell(column: InsightColumn, value: ExportCell | undefined): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value;
+  switch (column.kind) {
+    case 'paise':
+      return amountFigures(value);
+    case 'percent':
+      return `${figures.format(value)} %`;
+    case 'tonnes':
+    case 'decimal':
+      return decimals.format(value);
+    default:
+      return figures.format(value);
+  }
+}
+
+const isFigure = (column: InsightColumn) =>
+  column.kind !== 'text' && column.kind !== 'day' && column.kind !== 'month';
+
+function pdfColumns(columns: readonly InsightColumn[], t: TFunction): DocumentColumn[] {
+  // Names and lanes need room; figures share what is left.
+  const weights = columns.map((c) => (isFigure(c) ? 1 : 2));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return columns.map((c, i) => ({
+    label: `${t(`insight.columns.${c.key as InsightColumnKey}`)}${c.kind === 'paise' ? ' (INR)' : ''}`,
+    width: weights[i]! / sum,
+    align: isFigure(c) ? 'right' : 'left',
+  }));
+}
+
+/** The lines under a file's title: the period, the filters, when it was made. */
+function coverage(view: InsightView, names: InsightFilterNames, t: TFunction): string[] {
+  return [
+    t('insight.export.period', { from: view.filters.from, to: view.filters.to }),
+    t('insight.export.plant', { name: names.plant ?? t('insight.export.allPlants') }),
+    t('insight.export.transporter', { name: names.transporter ?? t('insight.export.allTransporters') }),
+    t('insight.export.generatedAt', { at: isoToIndianWallTime(view.generatedAt).slice(0, 16) }),
+  ];
+}
+
+async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Buffer> {
+  const { t } = translatorFor('en');
+  const { columns, rows } = view.table;
+  const chartColumns = [view.chart.x, ...view.chart.series]
+    .map((key) => columns.find((c) => c.key === key))
+    .filter((c): c is InsightColumn => c !== undefined);
+  const section = (heading: string, shown: readonly InsightColumn[]) => ({
+    heading,
+    columns: pdfColumns(shown, t),
+    rows:
+      rows.length > 0
+        ? rows.map((row) => shown.map((c) => printedCell(c, row[c.key])))
+        : [[t('insight.export.empty'), ...shown.slice(1).map(() => '')]],
+  });
+  return renderReportPdf({
+    title: options.title(t),
+    lines: coverage(view, options.names, t),
+    sections: [
+      section(t('insight.export.chart'), chartColumns),
+      ...(columns.length > chartColumns.length ? [section(t('insight.export.table'), columns)] : []),
+    ],
+    landscape: columns.length > 6,
+  });
+}
+
+async function sheetOf(
+  view: InsightView,
+  options: InsightFileOptions,
+  format: 'xlsx' | 'csv',
+): Promise<Buffer> {
+  const { t } = translatorFor(options.language);
+  const { columns, rows } = view.table;
+  const header = columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`));
+  const cells = rows.map((row) => columns.map((c) => sheetCell(c, row[c.key])));
+  async function* once(): AsyncGenerator<ExportCell[][]> {
+    yield cells;
+  }
+  const stream = sheetStream(
+    format,
+    options.title(t),
+    header,
+    once(),
+    columns.map((c) => XLSX_FORMATS[c.kind]),
+  );
+  return buffer(stream);
+}
+
+/** The view as a file of `format`, whole. */
+export async function insightFile(view: InsightView, options: InsightFileOptions): Promise<InsightFile> {
+  const { format } = options;
+  const body = format === 'pdf' ? await pdfOf(view, options) : await sheetOf(view, options, format);
+  const stem = options.stem.replace(/[^a-z0-9-]/gi, '-');
+  return {
+    body,
+    contentType: format === 'pdf' ? PDF_MEDIA_TYPE : SHEET_MEDIA_TYPES[format],
+    fileName: `${stem}-${view.filters.from}-to-${view.filters.to}.${format}`,
+    rows: view.table.rows.length,
+  };
+}
+
+/** Sends a made file as a download: its name, its length and its row count up front. */
+export function sendInsightFile(reply: FastifyReply, file: InsightFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-length', String(file.body.length))
+    .header(EXPORT_ROW_COUNT_HEADER, String(file.rows))
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
