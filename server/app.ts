@@ -44,6 +44,7 @@ import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
 import { pushRoutes } from './http/pushRoutes';
+import { reportRoutes } from './http/reportRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestSettingRoutes, { db });
   await app.register(deviceRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(reportRoutes, { db });
   await app.register(formOptionRoutes, { db });
   await app.register(pushRoutes, { db });
   await app.register(preferencesRoutes, { db });

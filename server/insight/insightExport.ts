@@ -124,8 +124,9 @@ const decimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxi
 
 /** A cell as the PDF prints it: Indian grouping, money in rupees and paise (the header says INR). */
 function printedCell(column: InsightColumn, value: ExportCell | undefined): string {
-  if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '-';
+  // The PDF's standard fonts have no arrow: a lane prints "Satna Works -> Pune".
+  if (typeof value === 'string') return value.replaceAll('→', '->');
   switch (column.kind) {
     case 'paise':
       return amountFigures(value);

@@ -150,30 +150,34 @@ export const isAwardedOrder = sql`o.source = 'awarded' and o.request_id is not n
 export const savingVsCeilingPaise = sql`(r.ceiling_paise - o.freight_paise)`;
 
 /**
- * The awards on each lane with the price per vehicle each replaced: one row per awarded request (`request_id`,
- * `lane_plant_id`, `lane_city_id`, `vehicles`, `awarded_paise`, `ceiling_paise`, `price_paise` per vehicle,
- * `previous_price_paise`), the previous price being the last earlier award's on the same lane and vehicle type
- * (a 32-ft trailer's rate is not a tempo's), whenever it was: `lag` over the lane by pickup. Savings against it
- * are (previous − price) × vehicles; an award with no earlier one on its lane has none. Scoped by
- * `ordersWithin(scope)` but for the start date, so an award before the range still sets the previous price.
+ * The awards with the price per vehicle each replaced on its lane. `award_parts`: one row per awarded request
+ * and transporter (a split award has several: `request_id`, `transporter_id`, `lane_plant_id`,
+ * `lane_city_id`, `pickup_at`, `vehicles`, `awarded_paise`, `ceiling_paise` = ceiling × its vehicles).
+ * `award_prices`: one row per awarded request with its `price_paise` per vehicle and the
+ * `previous_price_paise` of the last earlier award on the same lane and vehicle type (a 32-ft trailer's rate
+ * is not a tempo's), whenever it was: `lag` over the lane by pickup. A part saved (previous price − its price)
+ * × its vehicles against it; the first award on a lane has nothing to compare with. Scoped like
+ * `ordersWithin(scope)` but reaching back two years before the range's end, so an award before the range
+ * still sets the previous price; pick the range's awards by `pickup_at`.
  */
-export function awardsByLane(scope: InsightScope): SQL {
-  const upTo = { ...scope, from: addDays(scope.to, -(MAX_RANGE_DAYS * 2)) };
+export function awardCtes(scope: InsightScope): SQL {
+  const back = { ...scope, from: addDays(scope.to, -(MAX_RANGE_DAYS * 2)) };
   return sql`
-    select a.*,
-           lag(a.price_paise) over (partition by a.lane_plant_id, a.lane_city_id, a.vehicle_type
-                                    order by a.pickup_at, a.request_id) as previous_price_paise
-      from (
-        select o.request_id, o.plant_id as lane_plant_id, ${otherCityId} as lane_city_id, r.vehicle_type,
-               min(o.pickup_at) as pickup_at, count(*)::int as vehicles,
-               sum(o.freight_paise)::float8 as awarded_paise,
-               (min(r.ceiling_paise) * count(*))::float8 as ceiling_paise,
-               (sum(o.freight_paise)::float8 / count(*)) as price_paise
-          from orders o join requests r on r.id = o.request_id
-         where ${isAwardedOrder} and ${industryAndPlants(upTo, sql`o.industry_id`, sql`o.plant_id`)}
-           and ${withinDays(upTo, sql`o.pickup_at`)}
-         group by o.request_id, o.plant_id, ${otherCityId}, r.vehicle_type
-      ) a`;
+    award_parts as (
+      select o.request_id, o.transporter_id, o.plant_id as lane_plant_id, ${otherCityId} as lane_city_id,
+             r.vehicle_type, min(o.pickup_at) as pickup_at, count(*)::int as vehicles,
+             sum(o.freight_paise)::float8 as awarded_paise, (min(r.ceiling_paise) * count(*))::float8 as ceiling_paise
+        from orders o join requests r on r.id = o.request_id
+       where ${isAwardedOrder} and ${industryAndPlants(back, sql`o.industry_id`, sql`o.plant_id`)}
+         and ${withinDays(back, sql`o.pickup_at`)}
+       group by o.request_id, o.transporter_id, o.plant_id, ${otherCityId}, r.vehicle_type),
+    award_prices as (
+      select request_id, sum(awarded_paise) / sum(vehicles) as price_paise,
+             lag(sum(awarded_paise) / sum(vehicles)) over (
+               partition by lane_plant_id, lane_city_id, vehicle_type
+               order by min(pickup_at), request_id) as previous_price_paise
+        from award_parts
+       group by request_id, lane_plant_id, lane_city_id, vehicle_type)`;
 }
 
 /** Road km the order's trip covers (planned route, orders/orderPromise.ts), counted once its trip started. */

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
+import { InsightExportQuery, InsightFilters, Report, ReportParams } from '../../src/domain/schemas/insight';
+import { SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
+import { signedIn } from '../auth/authHook';
+import { requirePermission } from '../auth/requirePermission';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/access';
+import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
+import { insightScope } from '../insight/measures';
+import { runReport } from '../reports/reportCatalogue';
+import { signedInErrors } from './errorResponses';
+
+const preHandler = requirePermission('list-industry-report');
+
+/**
+ * The reports of /my-reports (`list-industry-report`): `GET /api/reports/:kind` answers the report for its
+ * dates (the last 90 days by default, a year and a day at most), plant and transporter; `…/export` the same
+ * report as an XLSX, CSV or PDF file.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/reports/:kind',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'A report with its table and chart, for a date range (90 days by default), plant and transporter',
+        params: ReportParams,
+        querystring: InsightFilters,
+        response: { 200: Report, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return runReport(db, request.params.kind, insightScope(user, request.query));
+    },
+  );
+
+  app.get(
+    '/api/reports/:kind/export',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'A report as an XLSX, CSV or PDF file, with its length and row count for a progress bar',
+        params: ReportParams,
+        querystring: InsightExportQuery,
+        produces: [...Object.values(SHEET_MEDIA_TYPES), PDF_MEDIA_TYPE],
+        response: { 200: z.unknown().describe('The file: XLSX, CSV (UTF-8) or PDF'), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { format, ...filters } = request.query;
+      const { kind } = request.params;
+      const report = await runReport(db, kind, insightScope(user, filters));
+      const [[reader], names] = await Promise.all([
+        db.select({ language: users.language }).from(users).where(eq(users.id, user.id)),
+        filterNamesOf(db, user, report.filters),
+      ]);
+      const file = await insightFile(report, {
+        format,
+        stem: kind,
+        language: reader?.language,
+        title: (t) => t(`insight.reports.${kind}`),
+        names,
+      });
+      return sendInsightFile(reply, file);
+    },
+  );
+};

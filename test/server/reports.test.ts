@@ -1,0 +1,264 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/domain/schemas/insight';
+import { fetchPdf } from './documentPdf';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { type DemoRefs, demoRefs } from './lifecycleFixtures';
+import { REPORT_MONTH, type ReportWorld, seedReportWorld, takeReportsFromStaff } from './reportFixtures';
+
+let app: TestApp;
+let refs: DemoRefs;
+let world: ReportWorld;
+let owner: string;
+let plantUser: string;
+let staff: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
+  refs = await demoRefs(app.database.db);
+  world = await seedReportWorld(app.database.db, refs);
+  await takeReportsFromStaff(app.database.db, refs.industryId);
+  [owner, plantUser, staff] = await Promise.all([
+    loginAs(app, 'owner'),
+    loginAs(app, 'plant'),
+    loginAs(app, 'staff'),
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const month = `from=${REPORT_MONTH.from}&to=${REPORT_MONTH.to}`;
+const report = async (kind: string, query: string, token = owner) => {
+  const reply = await api<Report>(app, `/api/reports/${kind}?${query}`, { token });
+  expect(reply.status).toBe(200);
+  return reply.body;
+};
+const rowOf = (view: Report, column: string, value: string) =>
+  view.table.rows.find((r) => r[column] === value);
+
+describe('reports over a month of known orders', () => {
+  it('scores each transporter: placement, on-time pickup and delivery, detention, bidding, alerts per 1,000 km', async () => {
+    const view = await report('transporter-scorecard', `${month}&plant=${world.plantId}`);
+    expect(view.filters).toEqual({ ...REPORT_MONTH, plant: world.plantId });
+    expect(view.chart).toEqual({
+      type: 'bar',
+      x: 'transporter',
+      series: ['onTimePickupPct', 'onTimeDeliveryPct', 'placementPct'],
+    });
+    expect(rowOf(view, 'transporter', world.t1Name)).toEqual({
+      transporter: world.t1Name,
+      orders: 4,
+      placementPct: 50,
+      onTimePickupPct: 50,
+      onTimeDeliveryPct: 50,
+      detentionHours: 6,
+      participationPct: 50,
+      winRatePct: 100,
+      winningBidVsCeilingPct: 83.3,
+      alertsPer1000Km: Math.round((2000 / (2 * world.laneKm)) * 100) / 100,
+    });
+    expect(rowOf(view, 'transporter', world.t2Name)).toEqual({
+      transporter: world.t2Name,
+      orders: 2,
+      placementPct: 50,
+      onTimePickupPct: 100,
+      onTimeDeliveryPct: null,
+      detentionHours: 0,
+      participationPct: 100,
+      winRatePct: 50,
+      winningBidVsCeilingPct: 80,
+      alertsPer1000Km: Math.round((1000 / world.laneKm) * 100) / 100,
+    });
+    expect(view.table.rows).toHaveLength(2);
+  });
+
+  it('costs the lane per tonne and per km, with its trend and service', async () => {
+    const view = await report('lane-cost', `${month}&plant=${world.plantId}`);
+    expect(view.table.rows).toHaveLength(1);
+    const lane = view.table.rows[0]!;
+    expect(lane.lane).toMatch(/^Rewa Reports Works → /);
+    // Six orders that count (the cancelled one does not): ₹3,38,000 over 70 t and six trips of the lane.
+    expect(lane).toMatchObject({
+      orders: 6,
+      tonnes: 70,
+      spendPaise: 33_800_000,
+      costPerTonnePaise: 482_857,
+      costPerKmPaise: Math.round(33_800_000 / (6 * world.laneKm)),
+      // ₹2,90,000 over 60 t in the first half of January (₹4,833 a tonne), ₹48,000 over 10 t in the second.
+      costPerTonneChangePct: -0.7,
+      onTimePickupPct: 66.7,
+      onTimeDeliveryPct: 50,
+    });
+    expect(lane.km).toBeCloseTo(6 * world.laneKm, 1);
+  });
+
+  it('counts savings against the ceiling and the lane’s previous price, and a transporter’s part alone', async () => {
+    const view = await report('savings', `${month}&plant=${world.plantId}`);
+    expect(view.table.rows).toHaveLength(1);
+    expect(view.table.rows[0]).toMatchObject({
+      awards: 2,
+      vehicles: 3,
+      ceilingPaise: 18_000_000,
+      awardedPaise: 14_800_000,
+      savingsVsCeilingPaise: 3_200_000,
+      savingsPct: 17.8,
+      // R1 at ₹50,000 a vehicle after December's ₹52,000 (× 2), R2 at ₹48,000 after R1's ₹50,000.
+      savingsVsPreviousPaise: 600_000,
+    });
+    const theirs = await report('savings', `${month}&plant=${world.plantId}&transporter=${world.t2}`);
+    expect(theirs.table.rows[0]).toMatchObject({
+      awards: 1,
+      vehicles: 1,
+      savingsVsCeilingPaise: 1_200_000,
+      savingsVsPreviousPaise: 200_000,
+    });
+  });
+
+  it('times the gate: wait, turnaround with its 90th percentile, detention', async () => {
+    const view = await report('gate-turnaround', `${month}&plant=${world.plantId}`);
+    expect(view.table.rows).toEqual([
+      {
+        plant: 'Rewa Reports Works',
+        trucks: 3,
+        avgWaitMinutes: 30,
+        avgTurnaroundMinutes: 670,
+        p90TurnaroundMinutes: 1464,
+        detentionTrucks: 1,
+        detentionHours: 6,
+      },
+    ]);
+  });
+
+  it('counts alerts by kind and transporter, per 1,000 km', async () => {
+    const view = await report('alerts-by-transporter', `${month}&plant=${world.plantId}`);
+    expect(rowOf(view, 'transporter', world.t1Name)).toMatchObject({
+      noSignal: 0,
+      longStop: 0,
+      offRoute: 1,
+      ewayBillExpiring: 0,
+      late: 1,
+      alerts: 2,
+    });
+    expect(rowOf(view, 'transporter', world.t2Name)).toMatchObject({ noSignal: 1, alerts: 1 });
+  });
+});
+
+describe('who sees what', () => {
+  it('never counts another industry’s orders, and keeps a plant user to their plants', async () => {
+    const all = await report('transporter-scorecard', month);
+    // The four at the new works and one at Satna; the other industry's order for the same transporter is not.
+    expect(rowOf(all, 'transporter', world.t1Name)?.orders).toBe(5);
+    const alerts = await report('alerts-by-transporter', month);
+    expect(rowOf(alerts, 'transporter', world.t1Name)?.alerts).toBe(2);
+
+    const theirs = await report('transporter-scorecard', month, plantUser);
+    expect(rowOf(theirs, 'transporter', world.t1Name)).toMatchObject({ orders: 1, onTimeDeliveryPct: 100 });
+    expect(rowOf(theirs, 'transporter', world.t2Name)).toBeUndefined();
+    const elsewhere = await report('lane-cost', `${month}&plant=${world.plantId}`, plantUser);
+    expect(elsewhere.table.rows).toEqual([]);
+  });
+
+  it('refuses a user without list-industry-report', async () => {
+    const reply = await api(app, `/api/reports/savings?${month}`, { token: staff });
+    expect(reply.status).toBe(403);
+    expect(
+      (
+        await fetch(`${app.baseUrl}/api/reports/savings/export?format=csv`, {
+          headers: { authorization: `Bearer ${staff}` },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('checks the dates: a range ending before it starts or longer than 366 days is refused by field', async () => {
+    const backwards = await api<{ error: { fields: Record<string, string> } }>(
+      app,
+      '/api/reports/lane-cost?from=2025-02-01&to=2025-01-01',
+      { token: owner },
+    );
+    expect(backwards.status).toBe(400);
+    expect(Object.keys(backwards.body.error.fields).sort()).toEqual(['from', 'to']);
+    const long = await api<{ error: { fields: Record<string, string> } }>(
+      app,
+      '/api/reports/lane-cost?from=2024-01-01&to=2025-01-02',
+      { token: owner },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.from).toMatch(/366/);
+    expect((await api(app, '/api/reports/nonsense', { token: owner })).status).toBe(400);
+    const unspecified = await report('gate-turnaround', '');
+    expect(unspecified.filters.to).toBe(new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10));
+    const days = (Date.parse(unspecified.filters.to) - Date.parse(unspecified.filters.from)) / 86_400_000;
+    expect(days).toBe(89);
+  });
+});
+
+describe('report files', () => {
+  it('exports XLSX with headings, rupees as ₹ numbers, and the row count and length up front', async () => {
+    const response = await fetch(
+      `${app.baseUrl}/api/reports/lane-cost/export?format=xlsx&${month}&plant=${world.plantId}`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-row-count')).toBe('1');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="lane-cost-2025-01-01-to-2025-01-31.xlsx"',
+    );
+    const bytes = await response.arrayBuffer();
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Lane',
+      'Orders',
+      'Tonnes',
+      'Km',
+      'Spend',
+      'Cost per tonne',
+      'Cost per km',
+      'Cost per tonne, change over the period (%)',
+      'On-time pickup (%)',
+      'On-time delivery (%)',
+    ]);
+    const spend = sheet.getRow(2).getCell(5);
+    expect(spend.value).toBe(338_000);
+    expect(spend.numFmt).toContain('₹');
+  });
+
+  it('exports CSV in the reader’s language', async () => {
+    await api(app, '/api/user/preferences', { token: owner, method: 'PUT', body: { language: 'hi' } });
+    const response = await fetch(`${app.baseUrl}/api/reports/gate-turnaround/export?format=csv&${month}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const text = await response.text();
+    await api(app, '/api/user/preferences', { token: owner, method: 'PUT', body: { language: 'en' } });
+    expect(response.status).toBe(200);
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header!.split(',')[0]).toBe('प्लांट');
+    expect(lines.find((l) => l.startsWith('Rewa Reports Works,'))).toBe(
+      'Rewa Reports Works,3,30,670,1464,1,6',
+    );
+  });
+
+  it('exports a PDF with the title, the filters and the figures', async () => {
+    const pdf = await fetchPdf(
+      app,
+      `/api/reports/transporter-scorecard/export?format=pdf&${month}&plant=${world.plantId}`,
+      owner,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('x-row-count')).toBe('2');
+    expect(pdf.text).toContain('Transporter scorecard');
+    expect(pdf.text).toContain('Period: 2025-01-01 to 2025-01-31');
+    expect(pdf.text).toContain('Plant: Rewa Reports Works');
+    expect(pdf.text).toContain(world.t1Name);
+    expect(pdf.text).toContain('83.3 %');
+  });
+});
