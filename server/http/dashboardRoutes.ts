@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuery, DashboardSummary } from '../../src/domain/schemas/dashboard';
+import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import {
   DashboardTile,
   DashboardTileParams,
   DashboardTiles,
+  InsightExportQuery,
   InsightFilters,
 } from '../../src/domain/schemas/insight';
+import { SHEET_MEDIA_TYPES, SheetFile } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { dashboardSummary } from '../dashboard/dashboardSummary';
 import { dashboardTile, dashboardTiles, tileOf } from '../dashboard/dashboardTiles';
 import type { Database } from '../db/database';
+import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
+import { preferencesOf } from '../profile/userPreferences';
 import { signedInErrors } from './errorResponses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -54,5 +59,39 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => dashboardTile(db, signedIn(request), tileOf(request.params.id), request.query),
+  );
+
+  app.get(
+    '/api/dashboard/tiles/:id/export',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "One tile's full view as an XLSX, CSV or PDF file in the reader's language: the list behind its figure where it has one, else its table; sized up front (content-length, x-row-count)",
+        params: DashboardTileParams,
+        querystring: InsightExportQuery,
+        produces: [...Object.values(SHEET_MEDIA_TYPES), PDF_MEDIA_TYPE],
+        response: { 200: SheetFile, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { format, ...filters } = request.query;
+      const tile = tileOf(request.params.id);
+      const view = await dashboardTile(db, user, tile, filters);
+      const [names, { language }] = await Promise.all([
+        filterNamesOf(db, user, view.filters),
+        preferencesOf(db, user.id),
+      ]);
+      const file = await insightFile(view, {
+        format,
+        title: (t) => t(`insight.tiles.${tile.id}`),
+        stem: tile.id,
+        language,
+        names,
+        ...(view.list ? { list: view.list } : {}),
+      });
+      return sendInsightFile(reply, file);
+    },
   );
 };

@@ -8,6 +8,7 @@ import type {
   EXPORT_FORMATS,
   InsightColumn,
   InsightColumnKind,
+  InsightTable,
   InsightView,
 } from '../../src/domain/schemas/insight';
 import { EXPORT_ROW_COUNT_HEADER, SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
@@ -96,7 +97,20 @@ export interface InsightFileOptions {
   /** The reader's language (users.language); PDFs print in English (their fonts have no Devanagari). */
   language: string | null | undefined;
   names: InsightFilterNames;
+  /**
+   * The rows behind a counted figure (a dashboard tile's trucks or alerts): the sheet holds them instead of the
+   * table, and the PDF prints them after the chart's figures.
+   */
+  list?: InsightTable;
 }
+
+/** A cell of a column of codes (`labels`) in words of the reader's language; any other cell as it is. */
+const worded = (
+  column: InsightColumn,
+  value: ExportCell | undefined,
+  t: TFunction,
+): ExportCell | undefined =>
+  column.labels && typeof value === 'string' ? t(`${column.labels}.${value}` as never) : value;
 
 const sheetCell = (column: InsightColumn, value: ExportCell | undefined): ExportCell =>
   value === undefined || value === null
@@ -156,12 +170,12 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
   const chartColumns = [view.chart.x, ...view.chart.series]
     .map((key) => columns.find((c) => c.key === key))
     .filter((c): c is InsightColumn => c !== undefined);
-  const section = (heading: string, shown: readonly InsightColumn[]) => ({
+  const section = (heading: string, shown: readonly InsightColumn[], of = rows) => ({
     heading,
     columns: pdfColumns(shown, t),
     rows:
-      rows.length > 0
-        ? rows.map((row) => shown.map((c) => printedCell(c, row[c.key])))
+      of.length > 0
+        ? of.map((row) => shown.map((c) => printedCell(c, worded(c, row[c.key], t))))
         : [[t('insight.export.empty'), ...shown.slice(1).map(() => '')]],
   });
   return renderReportPdf({
@@ -169,9 +183,13 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     lines: coverage(view, options.names, t),
     sections: [
       section(t('insight.export.chart'), chartColumns),
-      ...(columns.length > chartColumns.length ? [section(t('insight.export.table'), columns)] : []),
+      ...(options.list
+        ? [section(t('insight.export.table'), options.list.columns, options.list.rows)]
+        : columns.length > chartColumns.length
+          ? [section(t('insight.export.table'), columns)]
+          : []),
     ],
-    landscape: columns.length > 6,
+    landscape: (options.list?.columns ?? columns).length > 6,
   });
 }
 
@@ -181,9 +199,9 @@ async function sheetOf(
   format: 'xlsx' | 'csv',
 ): Promise<Buffer> {
   const { t } = translatorFor(options.language);
-  const { columns, rows } = view.table;
+  const { columns, rows } = options.list ?? view.table;
   const header = columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`));
-  const cells = rows.map((row) => columns.map((c) => sheetCell(c, row[c.key])));
+  const cells = rows.map((row) => columns.map((c) => sheetCell(c, worded(c, row[c.key], t))));
   async function* once(): AsyncGenerator<ExportCell[][]> {
     yield cells;
   }
@@ -206,7 +224,7 @@ export async function insightFile(view: InsightView, options: InsightFileOptions
     body,
     contentType: format === 'pdf' ? PDF_MEDIA_TYPE : SHEET_MEDIA_TYPES[format],
     fileName: `${stem}-${view.filters.from}-to-${view.filters.to}.${format}`,
-    rows: view.table.rows.length,
+    rows: (options.list ?? view.table).rows.length,
   };
 }
 

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../server/indianDate';
 import { addDays } from '../../src/domain/calendarDay';
 import type { DashboardTile, DashboardTiles } from '../../src/domain/schemas/insight';
+import { readXlsx } from '../support/importFiles';
 import { dashboardBook, plantUserOf } from './dashboardFixtures';
+import { fetchPdf } from './documentPdf';
+import { csvRows, download } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
@@ -312,5 +315,66 @@ describe('filters', () => {
     expect(long.status).toBe(400);
     expect(long.body.error.fields.from).toMatch(/366 days/);
     expect((await tile(owner, 'no-such-tile')).status).toBe(400);
+  });
+});
+
+describe('export', () => {
+  it('writes the list behind a counted figure as CSV and XLSX, codes in words, headed in the reader’s language', async () => {
+    const csv = await csvRows(app, '/api/dashboard/tiles/alerts-today/export?format=csv', owner);
+    expect(csv.response.headers.get('x-row-count')).toBe('3');
+    expect(csv.response.headers.get('content-disposition')).toMatch(/alerts-today-.*\.csv"$/);
+    expect(csv.rows[0]).toEqual([
+      'Raised at',
+      'Alert',
+      'Order',
+      'Vehicle',
+      'Plant',
+      'Transporter',
+      'Cleared at',
+    ]);
+    expect(csv.rows.slice(1).map((r) => [r[1], r[2]])).toEqual([
+      ['No signal', 'B-2'],
+      ['Off route', 'B-4'],
+      ['Late', 'B-2'],
+    ]);
+    const { response, bytes } = await download(
+      app,
+      `/api/dashboard/tiles/trucks-by-status/export?format=xlsx&plant=${book.plants.idw.id}`,
+      owner,
+    );
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const sheet = await readXlsx(bytes);
+    expect(sheet.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['Gate in', 'B-5'],
+      ['In transit', 'B-3'],
+      ['In transit', 'B-4'],
+    ]);
+  });
+
+  it('writes a table of money in rupees, and prints a PDF of the chart’s figures', async () => {
+    const { response, bytes } = await download(
+      app,
+      '/api/dashboard/tiles/spend-by-lane/export?format=xlsx',
+      owner,
+    );
+    expect(response.headers.get('x-row-count')).toBe('3');
+    const sheet = await readXlsx(bytes);
+    expect(sheet[1]!.slice(0, 3)).toEqual(['Indore Cold Store → Indore', '4', '170000']);
+    const pdf = await fetchPdf(app, '/api/dashboard/tiles/spend-by-transporter/export?format=pdf', owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('Spend by transporter');
+    expect(pdf.text).toContain(book.transporters.ta.name);
+    expect(pdf.text).toContain('2,30,000.00');
+  });
+
+  it('refuses a money tile’s file to those who may not see money, and a bad format', async () => {
+    const staff = await loginAs(app, 'staff');
+    expect(
+      (await download(app, '/api/dashboard/tiles/auction-savings/export?format=csv', staff)).response.status,
+    ).toBe(403);
+    expect(
+      (await download(app, '/api/dashboard/tiles/alerts-today/export?format=docx', owner)).response.status,
+    ).toBe(400);
   });
 });
