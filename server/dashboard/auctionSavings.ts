@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
-import { awardsByLane, withinDays } from '../insight/measures';
+import { awardCtes, withinDays } from '../insight/measures';
 import { resultRows } from '../tracking/batchSql';
 import { periodOf, periodsOf, periodUnitOf } from './periods';
 import { type DashboardTileDefinition, num } from './tileDefinition';
@@ -14,10 +14,10 @@ interface PeriodRow {
 
 /**
  * What the auctions saved per week (a quarter or less) or month, by the measures (insight/measures.ts
- * `awardsByLane`): against the ceiling, ceiling × vehicles − the awarded amounts; against the lane's previous
- * award for the same vehicle type, (previous − price) × vehicles, none for a lane's first award. An award is
- * dated by its pickup; the transporter filter keeps the awards it won a vehicle of. The headline is the saving
- * against the ceiling over the range.
+ * `awardCtes`, as the savings report reads them): against the ceiling, ceiling × vehicles − the awarded
+ * amounts; against the lane's previous award for the same vehicle type, (previous price × vehicles) − the
+ * awarded amounts, none for a lane's first award. An award is dated by its pickup; with a transporter chosen,
+ * its part of each award only. The headline is the saving against the ceiling over the range.
  */
 export const auctionSavings: DashboardTileDefinition = {
   id: 'auction-savings',
@@ -25,15 +25,18 @@ export const auctionSavings: DashboardTileDefinition = {
   summaryRows: 'all',
   async compute(db, scope) {
     const unit = periodUnitOf(scope.from, scope.to);
-    const period = periodOf(unit, sql`a.pickup_at`);
+    const period = periodOf(unit, sql`w.pickup_at`);
     const found = resultRows<PeriodRow>(
       await db.execute(sql`
-        select ${period} as period, count(*) as awards,
-               sum(a.ceiling_paise - a.awarded_paise)::float8 as vs_ceiling,
-               coalesce(sum((a.previous_price_paise - a.price_paise) * a.vehicles), 0)::float8 as vs_previous
-          from (${awardsByLane(scope)}) a
-         where ${withinDays(scope, sql`a.pickup_at`)}
-               ${scope.transporter ? sql`and exists (select 1 from orders w where w.request_id = a.request_id and w.transporter_id = ${scope.transporter})` : sql``}
+        with ${awardCtes(scope)}
+        select ${period} as period, count(distinct w.request_id) as awards,
+               (sum(w.ceiling_paise) - sum(w.awarded_paise))::float8 as vs_ceiling,
+               coalesce(sum(a.previous_price_paise * w.vehicles - w.awarded_paise)
+                 filter (where a.previous_price_paise is not null), 0)::float8 as vs_previous
+          from award_parts w
+          join award_prices a on a.request_id = w.request_id
+         where ${withinDays(scope, sql`w.pickup_at`)}
+               ${scope.transporter === undefined ? sql`` : sql`and w.transporter_id = ${scope.transporter}`}
          group by 1`),
     );
     const byPeriod = new Map(found.map((r) => [r.period, r]));

@@ -229,14 +229,17 @@ describe('auction savings', () => {
     expect(Number(week.savingsVsPreviousPaise)).toBe(1_000_000);
   });
 
-  it('reads by month over a longer range, and keeps the awards a transporter won a truck of', async () => {
+  it('reads by month over a longer range, and keeps to a transporter’s part of each award', async () => {
     const from = addDays(indianDate(new Date()), -119);
     const months = await tile(owner, 'auction-savings', `?from=${from}`);
     expect(months.body.table.columns[0]).toEqual({ key: 'month', kind: 'month' });
     // The award 50 days ago is in this range too: 60,000 − 55,000 more against the ceiling.
     expect(months.body.figure).toBe(2_900_000);
+    // Its part of each award only: one truck at 50,000 of the split award, 55,000 before it.
     const tb = await tile(owner, 'auction-savings', `?transporter=${book.transporters.tb.id}`);
-    expect(tb.body.figure).toBe(2_000_000);
+    expect(tb.body.figure).toBe(1_000_000);
+    const previous = tb.body.table.rows.reduce((sum, r) => sum + Number(r.savingsVsPreviousPaise), 0);
+    expect(previous).toBe(500_000);
   });
 });
 
