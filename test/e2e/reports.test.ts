@@ -90,7 +90,8 @@ describe('reports', () => {
     const file = await download('xlsx');
     expect(file.name).toBe(`transporter-scorecard-${quarter.from}-to-${quarter.to}.xlsx`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.bytes);
+    // ExcelJS takes an ArrayBuffer: the file's own bytes, copied out of Node's pooled buffer.
+    await book.xlsx.load(new Uint8Array(file.bytes).buffer);
     const sheet = book.worksheets[0]!;
     const columns = scorecard.table.columns;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
 import type { DataTableFilterConfig, FilterValues, SelectFilterConfig } from './dataTableTypes';
 import { SearchableSelect } from './SearchableSelect';
+import { useDatePickerProps } from './useDatePickerProps';
 
 interface DataTableFiltersProps {
   config: DataTableFilterConfig;
@@ -29,6 +30,7 @@ const withSelect = (
 /** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
 export function DataTableFilters({ config, values, onChange, toolbar }: DataTableFiltersProps) {
   const { t } = useTranslation();
+  const pickerProps = useDatePickerProps();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" p="md" wrap="wrap" data-testid="data-table-filters">
@@ -83,6 +85,7 @@ export function DataTableFilters({ config, values, onChange, toolbar }: DataTabl
           onChange={([from, to]) => set({ from: asDateString(from), to: asDateString(to) })}
           allowSingleDateInRange
           clearable
+          {...pickerProps}
           presets={config.dateRange.presets}
           w={250}
         />
