@@ -68,6 +68,7 @@ import { deliverNotificationsByPush } from './push/pushDelivery';
 import type { PushSender } from './push/pushSender';
 import { attachRealtime } from './realtime/socketServer';
 import { installTrackingRooms } from './realtime/trackingRooms';
+import { startWeeklyReportSweep } from './reports/weeklyReportMail';
 import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
 import { createTrackingServices } from './tracking/trackingServices';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sweeps = [
     startAlertSweep(tracking, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
+    startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

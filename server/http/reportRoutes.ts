@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
-import { InsightExportQuery, InsightFilters, Report, ReportParams } from '../../src/domain/schemas/insight';
+import { ApiError } from '../../src/domain/schemas/error';
+import {
+  InsightExportQuery,
+  InsightFilters,
+  Report,
+  ReportParams,
+  ReportSubscription,
+  ReportSubscriptionInput,
+} from '../../src/domain/schemas/insight';
 import { SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { requirePermission } from '../auth/requirePermission';
@@ -11,7 +19,13 @@ import { users } from '../db/schema/access';
 import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
 import { runReport } from '../reports/reportCatalogue';
-import { signedInErrors } from './errorResponses';
+import {
+  addReportSubscription,
+  listReportSubscriptions,
+  removeReportSubscription,
+} from '../reports/reportSubscriptions';
+import { referenceErrors, signedInErrors } from './errorResponses';
+import { IdParams } from './routeParams';
 
 const preHandler = requirePermission('list-industry-report');
 
@@ -21,6 +35,55 @@ const preHandler = requirePermission('list-industry-report');
  * report as an XLSX, CSV or PDF file.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/reports/subscriptions',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'My weekly report e-mails',
+        response: { 200: z.array(ReportSubscription), ...signedInErrors },
+      },
+    },
+    async (request) => listReportSubscriptions(db, signedIn(request)),
+  );
+
+  app.post(
+    '/api/reports/subscriptions',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Mail me a report every week on a day (India time), covering the seven days before, as XLSX or PDF',
+        body: ReportSubscriptionInput,
+        response: { 201: ReportSubscription, 409: ApiError, ...referenceErrors, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const created = await db.transaction((tx) => addReportSubscription(tx, user, request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/reports/subscriptions/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['reports'],
+        summary: 'Stop one of my weekly report e-mails',
+        params: IdParams,
+        response: { 204: z.null(), 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeReportSubscription(db, signedIn(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/api/reports/:kind',
     {

@@ -176,7 +176,7 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     rows:
       of.length > 0
         ? of.map((row) => shown.map((c) => printedCell(c, worded(c, row[c.key], t))))
-        : [[t('insight.export.empty'), ...shown.slice(1).map(() => '')]],
+        : [[t('common.spec.tableEmpty'), ...shown.slice(1).map(() => '')]],
   });
   return renderReportPdf({
     title: options.title(t),

@@ -3,16 +3,25 @@ import nodemailer from 'nodemailer';
 import type { MailedLinkPurpose } from '../../src/domain/statuses';
 import type { Config } from '../config';
 
+/** A file sent with a mail (a weekly report). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /**
  * A mail carrying a link, as its reader will read it: a one-time link (a password reset, a sign-up's
- * confirmation, an invitation) or a notification's link to its record.
+ * confirmation, an invitation), a notification's link to its record, or a weekly report's link to the reports
+ * with the report attached.
  */
 export interface LinkMail {
-  purpose: MailedLinkPurpose | 'notification';
+  purpose: MailedLinkPurpose | 'notification' | 'report';
   to: string;
   subject: string;
   text: string;
   link: string;
+  attachments?: readonly MailAttachment[];
 }
 export type PasswordResetMail = LinkMail;
 
@@ -22,6 +31,7 @@ const LOGGED_AS: Record<LinkMail['purpose'], string> = {
   reset: 'password reset link',
   verify: 'email verification link',
   invite: 'invitation link',
+  report: 'weekly report',
 };
 
 /** Outgoing mail. Tests pass their own to read the links instead of an inbox. */
@@ -33,9 +43,16 @@ export interface Mailer {
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
     return {
-      async send({ purpose, to, link }) {
+      async send({ purpose, to, link, attachments }) {
         log.info(
-          { to, link, purpose },
+          {
+            to,
+            link,
+            purpose,
+            ...(attachments
+              ? { attachments: attachments.map((a) => ({ filename: a.filename, bytes: a.content.length })) }
+              : {}),
+          },
           `${LOGGED_AS[purpose]} (SMTP_URL is not set, so it is logged instead of mailed)`,
         );
       },
@@ -43,8 +60,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    async send({ to, subject, text, attachments }) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to,
+        subject,
+        text,
+        ...(attachments ? { attachments: [...attachments] } : {}),
+      });
     },
   };
 }

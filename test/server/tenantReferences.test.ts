@@ -17,6 +17,7 @@ import {
 } from '../../server/db/schema/parties';
 import { plantSlas, plants } from '../../server/db/schema/plants';
 import { notificationPreferences, profilePictures } from '../../server/db/schema/profile';
+import { reportSubscriptions } from '../../server/db/schema/reports';
 import {
   bids,
   requestDropOffs,
@@ -65,6 +66,7 @@ const WRITTEN_TABLES = [
   gateEvents,
   shareLinks,
   notifications,
+  reportSubscriptions,
   positions,
   tollCrossings,
   ewayBills,
@@ -132,6 +134,8 @@ interface Theirs {
   invoiceId: number;
   paymentTermId: number;
   requestSettingId: number;
+  /** Their owner's weekly report e-mail. */
+  reportSubscriptionId: number;
 }
 
 interface World {
@@ -253,6 +257,10 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     .insert(requestSettings)
     .values({ industryId, name: 'Narmada bidding', plantId: second.plant.id, bidVisibility: 'none' })
     .returning();
+  const [theirReportMail] = await db
+    .insert(reportSubscriptions)
+    .values({ industryId, userId: owner!.id, kind: 'savings', weekday: 'mon', format: 'pdf' })
+    .returning();
   const [theirOrder] = await db.select().from(orders).where(eq(orders.id, second.orderId));
   const [invoice] = await db
     .insert(invoices)
@@ -295,6 +303,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
     invoiceId: invoice!.id,
     paymentTermId: term!.id,
     requestSettingId: theirSettings!.id,
+    reportSubscriptionId: theirReportMail!.id,
   };
 }
 
@@ -722,6 +731,29 @@ const WALK: Record<string, (w: World) => Probe[]> = {
   'POST /api/transporter/invoices': (w) =>
     swaps(write(w.transporter, '/api/transporter/invoices', invoiceBody(w.my.otherTransportersOrderId)), [
       ['orderId', w.my.otherTransportersOrderId, "another transporter's order"],
+    ]),
+  'POST /api/reports/subscriptions': (w) => [
+    ...swaps(
+      write(w.owner, '/api/reports/subscriptions', {
+        kind: 'savings',
+        weekday: 'fri',
+        format: 'xlsx',
+        plant: w.mine.plantId,
+        transporter: w.mine.transporterId,
+      }),
+      [
+        ['plant', w.theirs.plantId, 'their plant'],
+        ['transporter', w.theirs.transporterId, 'their transporter'],
+      ],
+    ),
+    ...swaps(
+      write(w.plantUser, '/api/reports/subscriptions', { kind: 'lane-cost', weekday: 'fri', format: 'pdf' }),
+      [['plant', w.outsidePlantUser.plantId, "a plant outside the plant user's"]],
+    ),
+  ],
+  'DELETE /api/reports/subscriptions/{id}': (w) =>
+    foreignRows({ token: w.owner }, 'DELETE', [
+      [`/api/reports/subscriptions/${w.theirs.reportSubscriptionId}`, 'their weekly report e-mail'],
     ]),
   'POST /api/payment-terms': (w) =>
     swaps(write(w.owner, '/api/payment-terms', paymentTermForm(w)), [

@@ -96,7 +96,12 @@ export const trackingAlerts = pgTable(
     raisedAt: instant().notNull(),
     clearedAt: instant(),
   },
-  (t) => [index().on(t.orderId, t.raisedAt), check('tracking_alerts_kind', oneOf(t.kind, ALERT_KINDS))],
+  (t) => [
+    index().on(t.orderId, t.raisedAt),
+    // The alerts report reads an industry's alerts by when they were raised.
+    index().on(t.industryId, t.raisedAt),
+    check('tracking_alerts_kind', oneOf(t.kind, ALERT_KINDS)),
+  ],
 );
 
 /** E-way bill events as the feed sent them (the bill itself lives in eway_bills). */

@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_alerts_industry_id_raised_at_index" ON "tracking_alerts" USING btree ("industry_id","raised_at");
