@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterSpan } from '../../src/domain/calendarDay';
 import { isoToIndianWallTime } from '../../src/domain/indianTime';
-import type { Report } from '../../src/domain/schemas/insight';
+import type { Report, ReportSubscription } from '../../src/domain/schemas/insight';
 import type { ApiSession } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 
@@ -125,6 +125,32 @@ describe('reports', () => {
       if (typeof row.onTimePickupPct === 'number')
         expect(text).toContain(`${decimal.format(row.onTimePickupPct)} %`);
     }
+  });
+
+  it('e-mails the scorecard weekly, listed until it is deleted after a confirmation', async () => {
+    const { page } = app;
+    const mine = () => owner.get<ReportSubscription[]>('/api/reports/subscriptions');
+    const before = (await mine()).length;
+    await page.getByTestId('subscription-weekday').click();
+    await page.getByRole('option', { name: 'Friday', exact: true }).click();
+    await page.getByTestId('subscription-format').getByText('PDF').click();
+    await page.getByTestId('subscription-create').click();
+    await page.getByText('Transporter scorecard will be e-mailed to you every Friday.').waitFor();
+    const created = (await mine()).find((s) => s.kind === 'transporter-scorecard' && s.weekday === 'fri');
+    expect(created?.format).toBe('pdf');
+    const row = page.getByTestId('subscription-row').filter({ hasText: 'Friday' });
+    await row.getByText('Transporter scorecard').waitFor();
+    await app.screenshot('reports-subscription-en-1366');
+
+    await row.getByTestId('subscription-delete').click();
+    await page
+      .getByRole('dialog')
+      .getByText('Transporter scorecard every Friday will no longer be e-mailed to you.')
+      .waitFor();
+    await app.screenshot('reports-subscription-delete-confirm');
+    await page.getByTestId('subscription-delete-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    expect(await mine()).toHaveLength(before);
   });
 
   it('keeps the chosen report in the address, so a link opens it', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Box, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,9 @@ export function ReportsPage({ title }: ScreenProps) {
               ) : null
             }
           />
-          <ReportSubscriptions kind={kind} filters={filters.filters} />
+          <Box mt="md">
+            <ReportSubscriptions kind={kind} filters={filters.filters} />
+          </Box>
         </Tabs.Panel>
       </Tabs>
     </Stack>
