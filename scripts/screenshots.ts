@@ -2,7 +2,8 @@
  * Screenshots of the app's pages as the demo owner sees them, in English and Hindi, on a desktop and a phone:
  * `npm run screenshots -- [--out DIR] [--width 1366,390] [--lang en,hi] [path …]`. It starts its own server on a
  * fresh demo database, so what it shows is what `npm start` shows. Without paths it takes every master list
- * and form. The files are named after the path, the language and the width: `client-add.hi.390.png`.
+ * and form, the dashboard, a tile's full view and the reports. The files are named after the path, the language
+ * and the width: `client-add.hi.390.png`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,8 @@ const MASTER_PAGES = [
   '/settings/device/new',
 ];
 
+const INSIGHT_PAGES = ['/dashboard', '/extend_dashboard/trucks-by-status', '/my-reports'];
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -77,7 +80,7 @@ async function settle(page: Page) {
 }
 
 async function main() {
-  const pages = positionals.length > 0 ? positionals : MASTER_PAGES;
+  const pages = positionals.length > 0 ? positionals : [...MASTER_PAGES, ...INSIGHT_PAGES];
   const widths = values.width.split(',').map(Number);
   const languages = values.lang.split(',');
   mkdirSync(values.out, { recursive: true });

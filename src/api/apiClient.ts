@@ -19,11 +19,11 @@ import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
-import { dashboardApi } from './dashboard';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { insightApi } from './insight';
 import { invoicesApi } from './invoices';
 import { masterApi } from './masterApi';
 import { notificationsApi } from './notifications';
@@ -74,7 +74,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     clientContacts: clientContactsApi(http),
     places: placesApi(http),
     devices: devicesApi(http),
-    dashboard: dashboardApi(http),
+    insight: insightApi(http),
     formOptions: formOptionsApi(http),
     invoices: invoicesApi(http),
     clientConfig: clientConfigApi(http),

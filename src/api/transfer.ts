@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { type PictureCrop, PictureReply } from '../domain/schemas/profile';
 import {
+  EXPORT_MEDIA_TYPES,
   EXPORT_ROW_COUNT_HEADER,
+  type ExportFormat,
   ImportCommitted,
   type ImportKind,
   ImportPreview,
@@ -118,7 +120,7 @@ export const transferApi = (options: HttpClientOptions) => {
   const download = async (
     path: string,
     query: ExportParams,
-    format: SheetFormat,
+    format: ExportFormat,
     onProgress: (progress: DownloadProgress) => void,
     signal?: AbortSignal,
   ): Promise<DownloadedFile> => {
@@ -165,7 +167,7 @@ export const transferApi = (options: HttpClientOptions) => {
         if (count) rows = Math.max(0, count(value) - 1);
         onProgress({ bytes, rows, total });
       }
-    const type = response.headers.get('content-type') ?? SHEET_MEDIA_TYPES[format];
+    const type = response.headers.get('content-type') ?? EXPORT_MEDIA_TYPES[format];
     const fileName = fileNameOf(response.headers.get('content-disposition'), `export.${format}`);
     return { blob: new Blob(chunks, { type }), fileName };
   };

@@ -96,6 +96,12 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   dashboard: lazyScreen('dashboard', () =>
     import('../views/dashboard/DashboardPage').then((m) => m.DashboardPage),
   ),
+  'extend-dashboard': lazyScreen('extend-dashboard', () =>
+    import('../views/dashboard/ExtendDashboardPage').then((m) => m.ExtendDashboardPage),
+  ),
+  'my-reports': lazyScreen('my-reports', () =>
+    import('../views/reports/ReportsPage').then((m) => m.ReportsPage),
+  ),
   'request-list': lazyScreen('requests', () =>
     import('../views/requests/RequestListPage').then((m) => m.RequestListPage),
   ),

@@ -16,3 +16,33 @@ export const financialYearOf = (day: string): string => {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
+
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+const firstOfMonth = (year: number, month: number): string => {
+  const normalized = new Date(Date.UTC(year, month - 1, 1));
+  return normalized.toISOString().slice(0, 10);
+};
+
+/** The calendar month `offset` months from the day's (0 its own, -1 the one before), first to last day. */
+export const monthSpan = (day: string, offset = 0): DaySpan => {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) + offset;
+  return { from: firstOfMonth(year, month), to: addDays(firstOfMonth(year, month + 1), -1) };
+};
+
+/** The quarter `offset` quarters from the day's; India's financial quarters (April–June…) are these too. */
+export const quarterSpan = (day: string, offset = 0): DaySpan => {
+  const year = Number(day.slice(0, 4));
+  const first = Math.floor((Number(day.slice(5, 7)) - 1) / 3) * 3 + 1 + offset * 3;
+  return { from: firstOfMonth(year, first), to: addDays(firstOfMonth(year, first + 3), -1) };
+};
+
+/** India's financial year (April to March) the day falls in. */
+export const financialYearSpan = (day: string): DaySpan => {
+  const start = Number(financialYearOf(day).slice(0, 4));
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+};

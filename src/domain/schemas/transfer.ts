@@ -20,6 +20,13 @@ export const SHEET_MEDIA_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** What a list or a figure downloads as: a sheet, or (dashboard tiles and reports) a printed table. */
+export type ExportFormat = SheetFormat | 'pdf';
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  ...SHEET_MEDIA_TYPES,
+  pdf: 'application/pdf',
+};
+
 /** A downloaded file (a template, an export): CSV or XLSX bytes, never JSON. */
 export const SheetFile = z.unknown().describe('The file: CSV (UTF-8) or XLSX');
 

@@ -3,7 +3,9 @@ import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../domain/constants';
-import type { DataTableFilterConfig, FilterValues } from './dataTableTypes';
+import type { DataTableFilterConfig, FilterValues, SelectFilterConfig } from './dataTableTypes';
+import { SearchableSelect } from './SearchableSelect';
+import { useDatePickerProps } from './useDatePickerProps';
 
 interface DataTableFiltersProps {
   config: DataTableFilterConfig;
@@ -16,9 +18,19 @@ interface DataTableFiltersProps {
 const asDateString = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
+const withSelect = (
+  selects: FilterValues['selects'],
+  filter: SelectFilterConfig,
+  value: string | null,
+): FilterValues['selects'] => {
+  const { [filter.key]: _dropped, ...rest } = selects;
+  return value ? { ...rest, [filter.key]: value } : rest;
+};
+
 /** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
 export function DataTableFilters({ config, values, onChange, toolbar }: DataTableFiltersProps) {
   const { t } = useTranslation();
+  const pickerProps = useDatePickerProps();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" p="md" wrap="wrap" data-testid="data-table-filters">
@@ -33,22 +45,22 @@ export function DataTableFilters({ config, values, onChange, toolbar }: DataTabl
           type="search"
         />
       ) : null}
-      {config.selects?.map((filter) => (
-        <Select
-          key={filter.key}
-          aria-label={filter.label}
-          data-testid={`data-table-filter-${filter.key}`}
-          placeholder={filter.label}
-          data={[...filter.options]}
-          value={values.selects[filter.key] ?? null}
-          onChange={(value) => {
-            const { [filter.key]: _dropped, ...rest } = values.selects;
-            set({ selects: value ? { ...rest, [filter.key]: value } : rest });
-          }}
-          clearable
-          w={180}
-        />
-      ))}
+      {config.selects?.map((filter) => {
+        const props = {
+          'aria-label': filter.label,
+          'data-testid': `data-table-filter-${filter.key}`,
+          placeholder: filter.label,
+          value: values.selects[filter.key] ?? null,
+          onChange: (value: string | null) => set({ selects: withSelect(values.selects, filter, value) }),
+          clearable: true,
+          w: filter.noMatch ? 220 : 180,
+        };
+        return filter.noMatch ? (
+          <SearchableSelect key={filter.key} {...props} data={filter.options} noMatch={filter.noMatch} />
+        ) : (
+          <Select key={filter.key} {...props} data={[...filter.options]} />
+        );
+      })}
       {config.plant ? (
         <Select
           aria-label={t('components.dataTable.plant')}
@@ -73,6 +85,8 @@ export function DataTableFilters({ config, values, onChange, toolbar }: DataTabl
           onChange={([from, to]) => set({ from: asDateString(from), to: asDateString(to) })}
           allowSingleDateInRange
           clearable
+          {...pickerProps}
+          presets={config.dateRange.presets}
           w={250}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import type { DatePickerPreset } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import type { TablePageSize } from '../../domain/constants';
 import type { Page } from '../../domain/schemas/list';
@@ -41,6 +42,8 @@ export interface SelectFilterConfig {
   key: string;
   label: string;
   options: readonly SelectOption[];
+  /** A long list (transporters) is typed into; this is said while what is typed matches none. */
+  noMatch?: string;
 }
 
 export interface DataTableFilterConfig {
@@ -49,7 +52,7 @@ export interface DataTableFilterConfig {
   /** Lists that belong to a plant filter by it; the options come from the screen. */
   plant?: { options: readonly SelectOption[] };
   /** Lists with a date to filter on (created, pickup, gate-in…) say which in the label. */
-  dateRange?: { label: string };
+  dateRange?: { label: string; presets?: DatePickerPreset<'range'>[] };
 }
 
 export interface FilterValues {

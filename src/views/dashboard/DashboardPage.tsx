@@ -1,101 +1,76 @@
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/ApiError';
-import { dashboardSummaryQuery } from '../../api/dashboard';
+import { dashboardTilesQuery } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
-import { useFormat } from '../../i18n/useFormat';
-import { linkTo } from '../../routes/links';
+import { DASHBOARD_TILE_IDS, type InsightFilters } from '../../domain/schemas/insight';
+import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { PageHeader } from '../components/PageHeader';
-import { type DashboardTile, dashboardTiles } from './dashboardTiles';
+import { InsightError } from '../insight/InsightError';
+import { ActiveHeaderFilters } from '../layout/ActiveHeaderFilters';
+import { DashboardTileCard } from './DashboardTileCard';
+import { useLiveDashboard } from './useLiveDashboard';
 
-const TILE_COUNT = 6;
+const GRID = { base: 1, sm: 2, lg: 4 } as const;
 
-function Tile({ tile }: { tile: DashboardTile }) {
-  const format = useFormat();
-  return (
-    <Card
-      p="lg"
-      data-testid="dashboard-card"
-      component="a"
-      href={tile.href}
-      style={{ textDecoration: 'none' }}
-    >
-      <Text size="sm" c="dimmed" fw={500}>
-        {tile.label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2} mt={4} data-testid="dashboard-card-value">
-        {format.number(tile.value)}
-      </Text>
-      {tile.details.length > 0 ? (
-        <Group gap="md" mt="sm">
-          {tile.details.map((detail) => (
-            <Text key={detail.label} size="xs" c="dimmed">
-              {detail.label}: <b>{format.number(detail.value)}</b>
-            </Text>
-          ))}
-        </Group>
-      ) : null}
-    </Card>
-  );
-}
-
-/** The dashboard shell: headline counts of the industry, narrowed to the selected plant. */
+/**
+ * The logistics head's morning page: every tile's figure for the header's plant and dates, kept live by the
+ * industry's news, each opening its full view.
+ */
 export function DashboardPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { api, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
   const userName = useSelector(session, (s) => s.context.userName);
   const plant = useSelector(session, (s) => s.context.selectedPlant);
-  const summary = useQuery(dashboardSummaryQuery(api.dashboard, token, plant));
+  const { start, end } = useSelector(session, (s) => s.context.dateFilter);
+  const filters = useMemo<InsightFilters>(
+    () => ({ plant: plant ?? undefined, from: start ?? undefined, to: end ?? undefined }),
+    [plant, start, end],
+  );
+  const tiles = useQuery(dashboardTilesQuery(api.insight, token, filters));
+  useLiveDashboard();
 
-  let content: ReactNode;
-  if (summary.isPending) {
+  let content: React.ReactNode;
+  if (tiles.isPending)
     content = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-loading">
-        {Array.from({ length: TILE_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} height={118} radius="md" />
+      <SimpleGrid cols={GRID} data-testid="dashboard-loading">
+        {DASHBOARD_TILE_IDS.map((id) => (
+          <Skeleton key={id} height={250} radius="md" />
         ))}
       </SimpleGrid>
     );
-  } else if (summary.isError) {
-    const needsPlan = isApiError(summary.error) && summary.error.code === 'plan_required';
-    content = needsPlan ? (
-      <Alert
-        color="yellow"
-        variant="light"
-        title={t('dashboard.noPlanTitle')}
-        data-testid="dashboard-plan-required"
+  else if (tiles.isError)
+    content = (
+      <InsightError title={t('insight.loadError')} error={tiles.error} retry={() => tiles.refetch()} />
+    );
+  else
+    content = (
+      <SimpleGrid
+        cols={GRID}
+        data-testid="dashboard-cards"
+        aria-busy={tiles.isPlaceholderData}
+        style={{ opacity: tiles.isPlaceholderData ? 0.6 : 1 }}
       >
-        {t('dashboard.noPlanText')} <Anchor href={`#${linkTo('plan')}`}>{t('dashboard.seePlan')}</Anchor>
-      </Alert>
-    ) : (
-      <Alert color="red" variant="light" title={t('dashboard.loadError')} data-testid="dashboard-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{summary.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => summary.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else {
-    content = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-cards">
-        {dashboardTiles(t, summary.data).map((tile) => (
-          <Tile key={tile.key} tile={tile} />
+        {tiles.data.tiles.map((tile) => (
+          <DashboardTileCard key={tile.id} tile={tile} />
         ))}
       </SimpleGrid>
     );
-  }
 
   return (
     <>
-      <PageHeader title={title} description={t('dashboard.welcome', { name: userName })} />
+      <PageHeader
+        title={title}
+        description={t('dashboard.welcome', { name: userName })}
+        actions={<AppConnectionBadge />}
+      />
+      <Group mb="sm">
+        <ActiveHeaderFilters dateMeaning={t('insight.filters.dates')} />
+      </Group>
       {content}
     </>
   );

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { DATE_FORMAT } from '../../domain/constants';
+import { useDatePickerProps } from '../components/useDatePickerProps';
 
 const asDateString = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
@@ -12,6 +13,7 @@ export function DateFilter({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { session } = useAppState();
   const { start, end } = useSelector(session, (s) => s.context.dateFilter);
+  const pickerProps = useDatePickerProps();
   return (
     <DatePickerInput
       data-testid="date-filter"
@@ -29,7 +31,7 @@ export function DateFilter({ fullWidth = false }: { fullWidth?: boolean }) {
       clearable
       allowSingleDateInRange
       w={fullWidth ? '100%' : 240}
-      popoverProps={{ withinPortal: true }}
+      {...pickerProps}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadProgress, ExportParams } from '../../api/transfer';
 import { useAppState } from '../../app/AppStateContext';
-import type { SheetFormat } from '../../domain/schemas/transfer';
+import type { ExportFormat } from '../../domain/schemas/transfer';
 import { useFormat } from '../../i18n/useFormat';
 import { useDownload } from './useDownload';
 
@@ -12,7 +12,13 @@ interface ExportButtonProps {
   list: `/api/${string}`;
   /** The list's filters and sort as its screen sends them, without the paging. */
   params: ExportParams;
+  /** What the menu offers, in its order; a list's sheets unless said otherwise. */
+  formats?: readonly ExportFormat[];
+  /** The menu's heading ("Export this list as"). */
+  menuLabel?: string;
 }
+
+const SHEETS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
 const KIB = 1024;
 
@@ -21,16 +27,16 @@ export const percentDone = ({ rows, total }: DownloadProgress): number | null =>
   rows !== null && total !== null && total > 0 ? Math.min(100, (rows / total) * 100) : null;
 
 /**
- * Export the list as it is filtered now, as CSV or Excel: a menu, then the download's progress with a way to
- * cancel it, the file saved under the list's name and the date.
+ * Export the list (or the figure) as it is filtered now, as CSV, Excel or PDF: a menu, then the download's
+ * progress with a way to cancel it, the file saved under the name the server gave it.
  */
-export function ExportButton({ list, params }: ExportButtonProps) {
+export function ExportButton({ list, params, formats = SHEETS, menuLabel }: ExportButtonProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { api } = useAppState();
   const fetchFile = useCallback(
-    (sheet: SheetFormat, onProgress: (p: DownloadProgress) => void, signal: AbortSignal) =>
-      api.transfer.download(`${list}/export`, params, sheet, onProgress, signal),
+    (file: ExportFormat, onProgress: (p: DownloadProgress) => void, signal: AbortSignal) =>
+      api.transfer.download(`${list}/export`, params, file, onProgress, signal),
     [api, list, params],
   );
   const { progress, start, cancel } = useDownload(fetchFile);
@@ -78,13 +84,12 @@ export function ExportButton({ list, params }: ExportButtonProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('transfer.export.menuLabel')}</Menu.Label>
-        <Menu.Item data-testid="export-csv" onClick={() => start('csv')}>
-          {t('transfer.export.csv')}
-        </Menu.Item>
-        <Menu.Item data-testid="export-xlsx" onClick={() => start('xlsx')}>
-          {t('transfer.export.xlsx')}
-        </Menu.Item>
+        <Menu.Label>{menuLabel ?? t('transfer.export.menuLabel')}</Menu.Label>
+        {formats.map((file) => (
+          <Menu.Item key={file} data-testid={`export-${file}`} onClick={() => start(file)}>
+            {t(`transfer.export.${file}`)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

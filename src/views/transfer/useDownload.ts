@@ -2,20 +2,20 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile, DownloadProgress } from '../../api/transfer';
-import type { SheetFormat } from '../../domain/schemas/transfer';
+import type { ExportFormat } from '../../domain/schemas/transfer';
 import { errorText } from '../components/errorText';
 import { saveFile } from './saveFile';
 
-type Fetcher = (
-  format: SheetFormat,
+type Fetcher<F extends ExportFormat> = (
+  format: F,
   onProgress: (progress: DownloadProgress) => void,
   signal: AbortSignal,
 ) => Promise<DownloadedFile>;
 
-export interface Download {
+export interface Download<F extends ExportFormat> {
   /** Null while nothing is downloading. */
-  progress: (DownloadProgress & { format: SheetFormat }) | null;
-  start: (format: SheetFormat) => void;
+  progress: (DownloadProgress & { format: F }) | null;
+  start: (format: F) => void;
   cancel: () => void;
 }
 
@@ -25,14 +25,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * One download at a time with its progress: saved under the server's file name when it ends, a toast when it
  * fails, nothing when it is cancelled or the screen is left.
  */
-export function useDownload(fetchFile: Fetcher): Download {
+export function useDownload<F extends ExportFormat>(fetchFile: Fetcher<F>): Download<F> {
   const { t, i18n } = useTranslation();
-  const [progress, setProgress] = useState<Download['progress']>(null);
+  const [progress, setProgress] = useState<Download<F>['progress']>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    (format: SheetFormat) => {
+    (format: F) => {
       if (running.current) return;
       const controller = new AbortController();
       running.current = controller;
