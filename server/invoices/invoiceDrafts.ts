@@ -1,5 +1,4 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import { detentionHoursFromGate } from '../../src/domain/freightAudit';
 import type { InvoiceableOrder, InvoiceDraft } from '../../src/domain/schemas/payments';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
@@ -73,13 +72,17 @@ export async function invoiceDraft(db: Queryable, order: OrderRecord): Promise<I
     termsFor(db, order.industryId, order.transporterId),
   ]);
   return {
-    order: { ...invoiceableOf(order, names!.plantName, names!.transporterName), status: order.status },
+    order: {
+      ...invoiceableOf(order, names!.plantName, names!.transporterName),
+      status: order.status,
+      gateInAt: iso(order.gateInAt),
+      gateOutAt: iso(order.gateOutAt),
+    },
     transporterGstin: states.transporterGstin,
     invoiceId: invoice?.id ?? null,
     rates,
     supplierStateCode: states.supplierStateCode,
     recipientStateCode: states.recipientStateCode,
     paymentTerm: term ? { name: term.name, days: term.days, advancePercent: term.advancePercent } : null,
-    detentionHours: detentionHoursFromGate(order.gateInAt, order.gateOutAt),
   };
 }

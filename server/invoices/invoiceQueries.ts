@@ -200,6 +200,7 @@ export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Prom
   return {
     ...toRow(row!),
     lines: invoice.lines,
+    advancePercent: invoice.advancePercent,
     disputeReason: invoice.disputeReason,
     scheduledOn: invoice.scheduledOn,
     auditFlags: invoice.auditFlags,

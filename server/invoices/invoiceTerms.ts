@@ -12,8 +12,8 @@ import { freightGstRatesOf } from './freightGstRates';
 
 /**
  * What an invoice's body becomes once the order and its parties are known: the lines in paise, the GST of the
- * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms and due date, and the audit against the
- * order. Written on entry and again on each revision.
+ * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms
+ * (the due date and the advance, `domain/paymentSchedule.ts`), and the audit against the order. Written on entry and again on each revision.
  */
 export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Omit<InvoiceInput, 'orderId'>) {
   const states = await gstStatesOf(db, order);
@@ -39,6 +39,7 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
     igstPaise: totals.igstPaise,
     payablePaise: totals.payablePaise,
     paymentTermId: term?.id ?? null,
+    advancePercent: term?.advancePercent ?? 0,
     issuedOn: body.issuedOn,
     dueOn: addDays(body.issuedOn, term?.days ?? 0),
     irn: body.irn,

@@ -103,9 +103,9 @@ describe('what the invoice form starts from', () => {
       invoiceId: null,
       rates: { reverseChargePercent: 5, forwardChargePercent: 12 },
       paymentTerm: { name: 'Standard terms', days: 30, advancePercent: 0 },
-      // 30 hours inside the gate, 24 of them free.
-      detentionHours: 6,
     });
+    // 30 hours inside the gate.
+    expect(Date.parse(draft.order.gateOutAt!) - Date.parse(draft.order.gateInAt!)).toBe(30 * 3_600_000);
     expect(draft.recipientStateCode).toMatch(/^\d{2}$/);
     const invoiced = InvoiceDraft.parse(
       (await api(app, `/api/invoice-drafts/${entered.forward.order.id}`, { token: owner })).body,

@@ -16,7 +16,10 @@ import { attachmentName, indianToday } from '../transfer/attachment';
 /** Rows read from the database at a time, as the sheet exports do. */
 const PAGE_SIZE = 5_000;
 
-const TallyQuery = ListQuery.omit({ page: true, pageSize: true });
+/** The list's filters; `format` is the one value a file of this route can be, as the sheet exports ask it. */
+const TallyQuery = ListQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.literal('xml').default('xml'),
+});
 
 /** Every row of a paged list, a page at a time. */
 async function* everyRow<Row>(read: (page: number) => Promise<{ rows: Row[] }>): AsyncGenerator<Row> {
@@ -28,7 +31,8 @@ async function* everyRow<Row>(read: (page: number) => Promise<{ rows: Row[] }>):
 }
 
 async function* vouchersOf(db: Database, user: SignedInUser, query: z.output<typeof TallyQuery>) {
-  const paged = (page: number): InvoiceListQuery => ({ ...query, page, pageSize: PAGE_SIZE });
+  const { format: _, ...filters } = query;
+  const paged = (page: number): InvoiceListQuery => ({ ...filters, page, pageSize: PAGE_SIZE });
   for await (const invoice of everyRow<InvoiceRow>((page) => listInvoices(db, user, paged(page))))
     if (isBookable(invoice)) yield purchaseVoucher(invoice);
   for await (const receipt of everyRow<ReceiptRow>((page) => listReceipts(db, user, paged(page))))

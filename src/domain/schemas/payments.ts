@@ -166,6 +166,8 @@ export const InvoiceDetail = InvoiceRow.extend({
   lines: z.array(
     z.object({ kind: z.enum(FREIGHT_LINE_KINDS), quantity: z.number().int(), ratePaise: Paise }),
   ),
+  /** The share of the payable due on approval (`domain/paymentSchedule.ts`); the rest on the due date. */
+  advancePercent: z.number().int(),
   disputeReason: z.string().nullable(),
   scheduledOn: z.string().nullable(),
   auditFlags: z.array(AuditFlag),
@@ -222,10 +224,14 @@ export const InvoiceableOrders = z.array(InvoiceableOrder);
 /**
  * What an invoice of one order is entered or revised against: the order and its award, the tax terms the
  * server will apply (the industry's rates of the day and the two parties' GST states), the payment terms that
- * set its due date and advance, and the detention hours its gate passes support.
+ * set its due date and advance, and the gate times its audit reads.
  */
 export const InvoiceDraft = z.object({
-  order: InvoiceableOrder.extend({ status: z.enum(ORDER_STATUSES) }),
+  order: InvoiceableOrder.extend({
+    status: z.enum(ORDER_STATUSES),
+    gateInAt: z.string().nullable(),
+    gateOutAt: z.string().nullable(),
+  }),
   transporterGstin: z.string().nullable(),
   /** The order's invoice, once it has one. */
   invoiceId: z.number().int().nullable(),
@@ -235,7 +241,6 @@ export const InvoiceDraft = z.object({
   paymentTerm: z
     .object({ name: z.string(), days: z.number().int(), advancePercent: z.number().int() })
     .nullable(),
-  detentionHours: z.number().int(),
 });
 export type InvoiceDraft = z.infer<typeof InvoiceDraft>;
 
