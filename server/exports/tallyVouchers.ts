@@ -44,6 +44,8 @@ const XML_ESCAPES: Record<string, string> = {
   '>': '&gt;',
   '"': '&quot;',
   "'": '&apos;',
+  // A parser would read a bare carriage return as a line feed.
+  '\r': '&#13;',
 };
 
 /** The characters XML 1.0 cannot hold at all: control characters other than tab, line feed and return. */
@@ -52,7 +54,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text as XML 1.0 may carry it: markup escaped, and the characters it cannot hold dropped. */
 export const xmlText = (text: string): string =>
-  text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  text.replace(NOT_XML, '').replace(/[&<>"'\r]/g, (c) => XML_ESCAPES[c]!);
 
 /** Paise as Tally's rupees with two decimals, exactly (no floating point): -123456 → "-1234.56". */
 export const tallyAmount = (paise: number): string => {
