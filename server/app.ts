@@ -10,6 +10,7 @@ import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
+import { invoiceExports } from './exports/invoiceExports';
 import { orderAndRequestExports } from './exports/listExports';
 import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
@@ -20,7 +21,9 @@ import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
 import { invoiceDocumentRoutes } from './http/invoices/invoiceDocumentRoutes';
+import { invoiceDraftRoutes } from './http/invoices/invoiceDraftRoutes';
 import { invoiceRoutes } from './http/invoices/invoiceRoutes';
+import { tallyExportRoutes } from './http/invoices/tallyExportRoutes';
 import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
 import { businessRoutes } from './http/masters/businessRoutes';
@@ -208,11 +211,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
   await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invoiceDraftRoutes, { db });
+  await app.register(tallyExportRoutes, { db });
   await app.register(orderDocumentRoutes, { db, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,
-    exports: [...orderAndRequestExports(db), boardExport(tracking)],
+    exports: [...orderAndRequestExports(db), ...invoiceExports(db), boardExport(tracking)],
   });
 
   await serveBrowserApp(app, distDir);

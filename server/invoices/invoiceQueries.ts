@@ -18,7 +18,7 @@ import { indianDate } from '../indianDate';
 import type { InvoiceRecord } from './invoiceWrite';
 
 /** The industry's invoices a user may see: a plant user only those of their plants' orders. */
-function visible(user: SignedInUser): SQL[] {
+export function visible(user: SignedInUser): SQL[] {
   const scope = plantScope(user, orders.plantId);
   return [eq(invoices.industryId, industryOf(user)), ...(scope ? [scope] : [])];
 }
@@ -53,10 +53,17 @@ const rowColumns = {
   plantName: plants.name,
   transporterId: transporters.id,
   transporterName: transporters.name,
+  transporterGstin: transporters.gstin,
   issuedOn: invoices.issuedOn,
   dueOn: invoices.dueOn,
+  chargeMode: invoices.chargeMode,
+  ratePercent: invoices.ratePercent,
   amountPaise: invoices.amountPaise,
   taxPaise: invoices.taxPaise,
+  cgstPaise: invoices.cgstPaise,
+  sgstPaise: invoices.sgstPaise,
+  igstPaise: invoices.igstPaise,
+  irn: invoices.irn,
   payablePaise: invoices.payablePaise,
   paidPaise: invoices.paidPaise,
   flagged: sql<boolean>`jsonb_array_length(${invoices.auditFlags}) > 0`,
@@ -80,11 +87,17 @@ const toRow = (r: Selected): InvoiceRow => ({
   status: r.status,
   order: { id: r.orderId, number: r.orderNumber, direction: r.direction },
   plant: { id: r.plantId, name: r.plantName },
-  transporter: { id: r.transporterId, name: r.transporterName },
+  transporter: { id: r.transporterId, name: r.transporterName, gstin: r.transporterGstin },
   issuedOn: r.issuedOn,
   dueOn: r.dueOn,
+  chargeMode: r.chargeMode,
+  ratePercent: r.ratePercent,
   amountPaise: r.amountPaise,
   taxPaise: r.taxPaise,
+  cgstPaise: r.cgstPaise,
+  sgstPaise: r.sgstPaise,
+  igstPaise: r.igstPaise,
+  irn: r.irn,
   payablePaise: r.payablePaise,
   paidPaise: r.paidPaise,
   flagged: r.flagged,
@@ -187,12 +200,7 @@ export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Prom
   return {
     ...toRow(row!),
     lines: invoice.lines,
-    chargeMode: invoice.chargeMode,
-    ratePercent: invoice.ratePercent,
-    cgstPaise: invoice.cgstPaise,
-    sgstPaise: invoice.sgstPaise,
-    igstPaise: invoice.igstPaise,
-    irn: invoice.irn,
+    advancePercent: invoice.advancePercent,
     disputeReason: invoice.disputeReason,
     scheduledOn: invoice.scheduledOn,
     auditFlags: invoice.auditFlags,

@@ -12,24 +12,11 @@ import { freightGstRatesOf } from './freightGstRates';
 
 /**
  * What an invoice's body becomes once the order and its parties are known: the lines in paise, the GST of the
- * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms and due date, and the audit against the
- * order. Written on entry and again on each revision.
+ * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms
+ * (the due date and the advance, `domain/paymentSchedule.ts`), and the audit against the order. Written on entry and again on each revision.
  */
 export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Omit<InvoiceInput, 'orderId'>) {
-  const [parties] = await db
-    .select({
-      industryState: industries.stateCode,
-      industryGstin: industries.gstin,
-      transporterGstin: transporters.gstin,
-    })
-    .from(industries)
-    .innerJoin(transporters, eq(transporters.id, order.transporterId))
-    .where(eq(industries.id, order.industryId));
-  const recipientStateCode = parties?.industryState ?? gstinStateCode(parties?.industryGstin ?? '');
-  // A transporter without a GSTIN is unregistered: its freight is taxed where the industry is.
-  const supplierStateCode = parties?.transporterGstin
-    ? gstinStateCode(parties.transporterGstin)
-    : recipientStateCode;
+  const states = await gstStatesOf(db, order);
   const lines: FreightLine[] = body.lines.map((l) => ({
     kind: l.kind,
     quantity: l.quantity,
@@ -38,8 +25,7 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
   const totals = freightInvoiceTotals(lines, {
     chargeMode: body.chargeMode,
     rates: await freightGstRatesOf(db, order.industryId),
-    supplierStateCode,
-    recipientStateCode,
+    ...states,
   });
   const term = await termsFor(db, order.industryId, order.transporterId);
   return {
@@ -53,6 +39,7 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
     igstPaise: totals.igstPaise,
     payablePaise: totals.payablePaise,
     paymentTermId: term?.id ?? null,
+    advancePercent: term?.advancePercent ?? 0,
     issuedOn: body.issuedOn,
     dueOn: addDays(body.issuedOn, term?.days ?? 0),
     irn: body.irn,
@@ -64,10 +51,36 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
   };
 }
 
+/**
+ * Where the order's freight is supplied and received, as GST state codes: the transporter's GSTIN and the
+ * industry's state. A transporter without a GSTIN is unregistered: its freight is taxed where the industry is.
+ */
+export async function gstStatesOf(db: Queryable, order: OrderRecord) {
+  const [parties] = await db
+    .select({
+      industryState: industries.stateCode,
+      industryGstin: industries.gstin,
+      transporterGstin: transporters.gstin,
+    })
+    .from(industries)
+    .innerJoin(transporters, eq(transporters.id, order.transporterId))
+    .where(eq(industries.id, order.industryId));
+  const recipientStateCode = parties?.industryState ?? gstinStateCode(parties?.industryGstin ?? '');
+  const supplierStateCode = parties?.transporterGstin
+    ? gstinStateCode(parties.transporterGstin)
+    : recipientStateCode;
+  return { supplierStateCode, recipientStateCode, transporterGstin: parties?.transporterGstin ?? null };
+}
+
 /** The transporter's own active terms, else the industry's active default; none means due on the day. */
-async function termsFor(db: Queryable, industryId: number, transporterId: number) {
+export async function termsFor(db: Queryable, industryId: number, transporterId: number) {
   const [term] = await db
-    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .select({
+      id: paymentTerms.id,
+      name: paymentTerms.name,
+      days: paymentTerms.days,
+      advancePercent: paymentTerms.advancePercent,
+    })
     .from(paymentTerms)
     .where(
       and(

@@ -21,6 +21,7 @@ import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
+import { freightGstSettingsApi } from './freightGstSettings';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { insightApi } from './insight';
@@ -81,6 +82,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
+    freightGstSettings: freightGstSettingsApi(http),
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),

@@ -16,6 +16,10 @@ import { errorFrom, type HttpClientOptions, queryString } from './httpClient';
 type QueryValue = string | number | boolean | null | undefined;
 export type ExportParams = Readonly<Record<string, QueryValue>>;
 
+/** What a download can be: a sheet, a printed figure, or Tally's XML import file. */
+export type DownloadFormat = ExportFormat | 'xml';
+const MEDIA_TYPES: Record<DownloadFormat, string> = { ...EXPORT_MEDIA_TYPES, xml: 'application/xml' };
+
 /** How far a download is: bytes so far, the rows among them when they can be counted, the rows to come. */
 export interface DownloadProgress {
   bytes: number;
@@ -120,7 +124,7 @@ export const transferApi = (options: HttpClientOptions) => {
   const download = async (
     path: string,
     query: ExportParams,
-    format: ExportFormat,
+    format: DownloadFormat,
     onProgress: (progress: DownloadProgress) => void,
     signal?: AbortSignal,
   ): Promise<DownloadedFile> => {
@@ -167,7 +171,7 @@ export const transferApi = (options: HttpClientOptions) => {
         if (count) rows = Math.max(0, count(value) - 1);
         onProgress({ bytes, rows, total });
       }
-    const type = response.headers.get('content-type') ?? EXPORT_MEDIA_TYPES[format];
+    const type = response.headers.get('content-type') ?? MEDIA_TYPES[format];
     const fileName = fileNameOf(response.headers.get('content-disposition'), `export.${format}`);
     return { blob: new Blob(chunks, { type }), fileName };
   };

@@ -185,6 +185,12 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
   'payment-summary': lazyScreen('payment-summary', () =>
     import('../views/payments/PaymentSummaryPage').then((m) => m.PaymentSummaryPage),
   ),
+  'invoice-new': lazyScreen('invoice-new', () =>
+    import('../views/payments/entry/InvoiceEntryPage').then((m) => m.InvoiceEntryPage),
+  ),
+  'invoice-edit': lazyScreen('invoice-edit', () =>
+    import('../views/payments/entry/InvoiceEntryPage').then((m) => m.InvoiceEntryPage),
+  ),
   'request-settings-list': lazyScreen('request-settings', () =>
     import('../views/settings/requests/RequestSettingList').then((m) => m.RequestSettingList),
   ),

@@ -90,6 +90,9 @@ const SPECS = [
   ...placeRoutes('state', 'state', 'States'),
   ...placeRoutes('city', 'city', 'Cities'),
   { id: 'payment-summary', pattern: '/payment-summary', title: 'Invoices', permissions: ['payment-summary'] },
+  // Beyond the spec: the shipper enters a transporter's invoice for a delivered order, or revises a disputed one.
+  { id: 'invoice-new', pattern: '/payment-summary/new/:orderId?', title: 'New invoice', permissions: ['payment-summary'] },
+  { id: 'invoice-edit', pattern: '/payment-summary/edit/:id', title: 'Revise invoice', permissions: ['payment-summary'] },
   { id: 'transporter-list', pattern: '/industry-transporter', title: 'My transporters', permissions: ['list-industry-transporter'] },
   { id: 'transporter-new', pattern: '/industry-transporter/new', title: 'Add transporter', permissions: ['list-industry-transporter', 'add-industry-transporter'] },
   { id: 'transporter-edit', pattern: '/industry-transporter/edit/:id', title: 'Edit transporter', permissions: ['list-industry-transporter', 'add-industry-transporter'] },

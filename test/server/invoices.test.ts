@@ -352,6 +352,20 @@ describe('payment terms', () => {
     expect(term).toMatchObject({ days: 45, advancePercent: 10, transporter: { id: refs.transporterId } });
     const invoice = await enter(invoiceBody(await deliveredOrder()));
     expect(invoice.body.dueOn).toBe('2025-07-25');
+    // The invoice keeps the terms' advance, due once approved, whatever the terms say later.
+    expect(invoice.body.advancePercent).toBe(10);
+    await app.database.db
+      .update(paymentTerms)
+      .set({ advancePercent: 50 })
+      .where(eq(paymentTerms.id, term.id));
+    const kept = InvoiceDetail.parse(
+      (await api(app, `/api/invoices/${invoice.body.id}`, { token: owner })).body,
+    );
+    expect(kept.advancePercent).toBe(10);
+    await app.database.db
+      .update(paymentTerms)
+      .set({ advancePercent: 10 })
+      .where(eq(paymentTerms.id, term.id));
 
     const again = await api(app, '/api/payment-terms', {
       token: owner,

@@ -33,6 +33,9 @@ const PRIVATE: Record<string, string[]> = {
   '/city/add': [],
   '/city/edit/:id': [],
   '/payment-summary': ['payment-summary'],
+  // Beyond the spec: a transporter's invoice entered by the shipper, or a disputed one corrected.
+  '/payment-summary/new/:orderId?': ['payment-summary'],
+  '/payment-summary/edit/:id': ['payment-summary'],
   '/industry-transporter': ['list-industry-transporter'],
   '/industry-transporter/new': ['list-industry-transporter', 'add-industry-transporter'],
   '/industry-transporter/edit/:id': ['list-industry-transporter', 'add-industry-transporter'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/ApiError';
 import { type DownloadProgress, transferApi } from '../../src/api/transfer';
-import { percentDone } from '../../src/views/transfer/ExportButton';
+import { percentDone } from '../../src/views/transfer/ExportMenu';
 
 /** A streamed answer arriving in the given chunks. */
 function streamed(chunks: string[], headers: Record<string, string>, status = 200) {

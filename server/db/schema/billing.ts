@@ -88,6 +88,8 @@ export const invoices = pgTable(
     /** What the industry owes the transporter: the total, less the GST it pays itself under reverse charge. */
     payablePaise: bigint({ mode: 'number' }).notNull(),
     paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** The share of the payable due on approval, from the payment terms the invoice was entered under. */
+    advancePercent: integer().notNull().default(0),
     /** The e-invoice reference number, when the transporter reports one. */
     irn: text(),
     auditFlags: jsonb().$type<AuditFlag[]>().notNull().default([]),
@@ -109,6 +111,7 @@ export const invoices = pgTable(
     check('invoices_amount', sql`${t.amountPaise} >= 0 and ${t.taxPaise} >= 0`),
     check('invoices_tax_split', sql`${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`),
     check('invoices_paid', sql`${t.paidPaise} between 0 and ${t.payablePaise}`),
+    check('invoices_advance', sql`${t.advancePercent} between 0 and 100`),
     check('invoices_irn', sql`${t.irn} is null or ${t.irn} ~ '^[0-9a-f]{64}$'`),
   ],
 );

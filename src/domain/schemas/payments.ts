@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { AUDIT_FLAG_CODES } from '../freightAudit';
 import { FREIGHT_LINE_KINDS, GST_CHARGE_MODES, INVOICE_NUMBER_PATTERN, IRN_PATTERN } from '../freightInvoice';
-import { INVOICE_SOURCES, INVOICE_STATUSES, PAYMENT_MODES } from '../statuses';
+import {
+  DIRECTIONS,
+  INVOICE_SOURCES,
+  INVOICE_STATUSES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+} from '../statuses';
+import { FreightGstRates } from './freightGstSettings';
 import { ListQuery, pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus, selectedId } from './master';
 import { Paise, rupeesAsPaise } from './money';
@@ -127,13 +135,20 @@ export const InvoiceRow = z.object({
   status: z.enum(INVOICE_STATUSES),
   order: z.object({ id: z.number().int(), number: z.string(), direction: z.string() }),
   plant: Named,
-  transporter: Named,
+  /** The GSTIN the invoice's tax split was read from; null for an unregistered transporter. */
+  transporter: Named.extend({ gstin: z.string().nullable() }),
   issuedOn: z.string(),
   dueOn: z.string(),
+  chargeMode: z.enum(GST_CHARGE_MODES),
+  ratePercent: z.number(),
   amountPaise: Paise,
   taxPaise: Paise,
+  cgstPaise: Paise,
+  sgstPaise: Paise,
+  igstPaise: Paise,
   payablePaise: Paise,
   paidPaise: Paise,
+  irn: z.string().nullable(),
   flagged: z.boolean(),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
@@ -151,12 +166,8 @@ export const InvoiceDetail = InvoiceRow.extend({
   lines: z.array(
     z.object({ kind: z.enum(FREIGHT_LINE_KINDS), quantity: z.number().int(), ratePaise: Paise }),
   ),
-  chargeMode: z.enum(GST_CHARGE_MODES),
-  ratePercent: z.number(),
-  cgstPaise: Paise,
-  sgstPaise: Paise,
-  igstPaise: Paise,
-  irn: z.string().nullable(),
+  /** The share of the payable due on approval (`domain/paymentSchedule.ts`); the rest on the due date. */
+  advancePercent: z.number().int(),
   disputeReason: z.string().nullable(),
   scheduledOn: z.string().nullable(),
   auditFlags: z.array(AuditFlag),
@@ -193,3 +204,51 @@ export const InvoicePage = pageOf(InvoiceRow).extend({ summary: InvoiceSummary }
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
 export const ScheduleInput = z.object({ scheduledOn: calendarDate });
+
+/** A delivered order waiting for its invoice, as the "New invoice" picker offers it. */
+export const InvoiceableOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  direction: z.enum(DIRECTIONS),
+  source: z.enum(ORDER_SOURCES),
+  plant: Named,
+  transporter: Named,
+  freightPaise: Paise,
+  deliveredAt: z.string().nullable(),
+});
+export type InvoiceableOrder = z.infer<typeof InvoiceableOrder>;
+
+export const InvoiceableOrderQuery = z.object({ search: text(100).trim().optional() });
+export const InvoiceableOrders = z.array(InvoiceableOrder);
+
+/**
+ * What an invoice of one order is entered or revised against: the order and its award, the tax terms the
+ * server will apply (the industry's rates of the day and the two parties' GST states), the payment terms that
+ * set its due date and advance, and the gate times its audit reads.
+ */
+export const InvoiceDraft = z.object({
+  order: InvoiceableOrder.extend({
+    status: z.enum(ORDER_STATUSES),
+    gateInAt: z.string().nullable(),
+    gateOutAt: z.string().nullable(),
+  }),
+  transporterGstin: z.string().nullable(),
+  /** The order's invoice, once it has one. */
+  invoiceId: z.number().int().nullable(),
+  rates: FreightGstRates,
+  supplierStateCode: z.string(),
+  recipientStateCode: z.string(),
+  paymentTerm: z
+    .object({ name: z.string(), days: z.number().int(), advancePercent: z.number().int() })
+    .nullable(),
+});
+export type InvoiceDraft = z.infer<typeof InvoiceDraft>;
+
+/** One payment as the accountants' export lists it, with the invoice it settles. */
+export const ReceiptRow = Receipt.extend({
+  invoice: z.object({ id: z.number().int(), number: z.string(), issuedOn: z.string() }),
+  order: z.object({ id: z.number().int(), number: z.string() }),
+  plant: Named,
+  transporter: Named,
+});
+export type ReceiptRow = z.infer<typeof ReceiptRow>;

@@ -82,6 +82,16 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
                 {t('common.actions.edit')}
               </Button>
             ) : null}
+            {order.status === 'delivered' && permissions.includes('payment-summary') ? (
+              <Button
+                component={Link}
+                href={linkTo('invoice-new', { orderId: order.id })}
+                variant="default"
+                data-testid="order-enter-invoice"
+              >
+                {t('payments.enterInvoice')}
+              </Button>
+            ) : null}
             <OrderActionBar order={order} />
           </>
         }

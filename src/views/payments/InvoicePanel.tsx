@@ -1,43 +1,32 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useFlash } from '../../app/useFlash';
-import type { AuditFlag } from '../../domain/freightAudit';
 import { lineAmount } from '../../domain/freightInvoice';
 import { paiseToRupees } from '../../domain/money';
+import { nextInstalmentPaise, paymentSchedule } from '../../domain/paymentSchedule';
 import type { InvoiceDetail } from '../../domain/schemas/payments';
-import type { Formatters } from '../../i18n/format';
 import { useFormat } from '../../i18n/useFormat';
 import { type InvoiceEvent, invoiceLifecycle } from '../../machines/invoiceMachine';
+import { linkTo } from '../../routes/links';
 import { errorText } from '../components/errorText';
 import { formatDate } from '../components/formatDate';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 import { PdfButton } from '../transfer/PdfButton';
+import { flagText } from './flagText';
 import { PaymentForm } from './PaymentForm';
 
 const CANDIDATES: InvoiceEvent[] = [
   { type: 'invoice.approve' },
   { type: 'invoice.dispute', reason: 'x' },
+  { type: 'invoice.revise' },
   { type: 'invoice.schedule' },
   { type: 'payment.record', amountPaise: 1 },
   { type: 'invoice.close' },
 ];
-
-const flagText = (t: TFunction, format: Formatters, flag: AuditFlag) =>
-  flag.code === 'freightOverAward'
-    ? t('payments.flags.freightOverAward', {
-        claimed: format.inr(flag.claimedPaise),
-        awarded: format.inr(flag.awardedPaise),
-        difference: format.inr(flag.differencePaise),
-      })
-    : t('payments.flags.detentionOverGate', {
-        claimed: flag.claimedHours,
-        gate: flag.gateHours,
-        difference: format.inr(flag.differencePaise),
-      });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -73,6 +62,7 @@ export function InvoicePanel({ id }: { id: number }) {
   const inv = invoice.data;
   const allowed = invoiceLifecycle.allowedEvents(inv.status, inv, CANDIDATES);
   const outstanding = inv.payablePaise - inv.paidPaise;
+  const schedule = paymentSchedule(inv.payablePaise, inv.advancePercent);
   const run = (call: () => Promise<InvoiceDetail>, message: string) =>
     step.mutate(call, { onSuccess: done(message) });
 
@@ -154,6 +144,19 @@ export function InvoicePanel({ id }: { id: number }) {
       {inv.disputeReason ? (
         <Text size="sm">{t('payments.detail.disputed', { reason: inv.disputeReason })}</Text>
       ) : null}
+      <Text size="sm" data-testid="invoice-schedule-terms">
+        {schedule.advancePaise > 0
+          ? t('payments.schedule.advance', {
+              percent: inv.advancePercent,
+              advance: format.inr(schedule.advancePaise),
+              balance: format.inr(schedule.balancePaise),
+              date: formatDate(inv.dueOn),
+            })
+          : t('payments.schedule.whole', {
+              amount: format.inr(inv.payablePaise),
+              date: formatDate(inv.dueOn),
+            })}
+      </Text>
       {inv.scheduledOn ? (
         <Text size="sm">{t('payments.detail.scheduledOn', { date: formatDate(inv.scheduledOn) })}</Text>
       ) : null}
@@ -175,6 +178,16 @@ export function InvoicePanel({ id }: { id: number }) {
             data-testid="invoice-dispute"
           >
             {t('payments.actions.dispute')}
+          </Button>
+        ) : null}
+        {allowed.includes('invoice.revise') ? (
+          <Button
+            component={Link}
+            href={linkTo('invoice-edit', { id })}
+            variant="light"
+            data-testid="invoice-revise"
+          >
+            {t('payments.revise')}
           </Button>
         ) : null}
         {allowed.includes('invoice.schedule') ? (
@@ -209,10 +222,12 @@ export function InvoicePanel({ id }: { id: number }) {
       {allowed.includes('payment.record') ? (
         <Stack gap={4}>
           <Text size="sm">{t('payments.payment.outstanding', { amount: format.inr(outstanding) })}</Text>
-          {/* A new form for each outstanding amount: after a part payment it offers the rest. */}
+          {/* A new form for each outstanding amount: it offers the advance still owed, else the rest. */}
           <PaymentForm
             key={outstanding}
-            outstandingInr={paiseToRupees(outstanding)}
+            outstandingInr={paiseToRupees(
+              nextInstalmentPaise(inv.payablePaise, inv.paidPaise, inv.advancePercent),
+            )}
             today={today()}
             save={(payment) => api.invoices.pay(id, payment).then(done(t('payments.actions.paid')))}
           />

@@ -14,7 +14,7 @@ export interface PaymentValues {
 }
 
 interface PaymentFormProps {
-  /** What is still owed, in rupees: the form starts with it, so the usual full payment is one click. */
+  /** The payment expected next, in rupees (the advance still owed, else the rest): one click for the usual. */
   outstandingInr: number;
   today: string;
   save: (values: PaymentValues & { amountInr: number }) => Promise<unknown>;

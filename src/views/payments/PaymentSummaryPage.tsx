@@ -1,15 +1,17 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formOptionsQuery } from '../../api/formOptions';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { INVOICE_TABS, type InvoicePage, type InvoiceRow } from '../../domain/schemas/payments';
 import type { Formatters } from '../../i18n/format';
 import { useFormat } from '../../i18n/useFormat';
+import { linkTo } from '../../routes/links';
 import { DataTable } from '../components/DataTable';
 import type { DataTableColumn, DataTableQuery } from '../components/dataTableTypes';
 import { formatDate } from '../components/formatDate';
@@ -17,6 +19,7 @@ import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
+import { AccountsExportButton } from './AccountsExportButton';
 import { InvoicePanel } from './InvoicePanel';
 import { InvoiceTotals } from './InvoiceTotals';
 
@@ -97,34 +100,48 @@ export function PaymentSummaryPage({ title }: ScreenProps) {
     label: tr.name,
   }));
 
+  // The table's query as the list's parameters, for its pages and for the accountants' files alike.
+  const listParams = useCallback(
+    (query: DataTableQuery) => {
+      const transporter = query.filters.transporter;
+      return {
+        status: tab,
+        order: query.order,
+        search: query.search,
+        plant: query.plant,
+        from: query.from,
+        to: query.to,
+        sort: sortOf(query.sort),
+        ...(transporter ? { transporter: Number(transporter) } : {}),
+      };
+    },
+    [tab],
+  );
+
   const fetchPage = useCallback(
     async (query: DataTableQuery, signal: AbortSignal) => {
-      const transporter = query.filters.transporter;
       const page = await api.invoices.list(
-        {
-          status: tab,
-          page: query.page,
-          pageSize: query.pageSize,
-          order: query.order,
-          search: query.search,
-          plant: query.plant,
-          from: query.from,
-          to: query.to,
-          sort: sortOf(query.sort),
-          ...(transporter ? { transporter: Number(transporter) } : {}),
-        },
+        { ...listParams(query), page: query.page, pageSize: query.pageSize },
         signal,
       );
       // The totals are of the whole filtered list, answered with each page.
       setSummary(page.summary);
       return page;
     },
-    [api, tab],
+    [api, listParams],
   );
 
   return (
     <>
-      <PageHeader title={title} description={t('payments.description')} />
+      <PageHeader
+        title={title}
+        description={t('payments.description')}
+        actions={
+          <Button component={Link} href={linkTo('invoice-new')} data-testid="invoice-new">
+            {t('payments.newInvoice')}
+          </Button>
+        }
+      />
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <InvoiceTotals summary={summary} />
       <DataTable
@@ -141,6 +158,7 @@ export function PaymentSummaryPage({ title }: ScreenProps) {
           dateRange: { label: t('payments.between') },
         }}
         renderExpanded={(r) => <InvoicePanel id={r.id} />}
+        toolbar={(query) => <AccountsExportButton params={listParams(query)} />}
         minWidth={960}
       />
     </>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../components/formatDateTime';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 
 /** The settings sections written as numbers with bounds; each has the same words under `settings.<section>`. */
-export type NumberSettingsSection = 'trackingAlerts' | 'biddingWindow';
+export type NumberSettingsSection = 'trackingAlerts' | 'biddingWindow' | 'freightGst';
 
 /** One setting's input; its bounds are the shared schema's, so the input and the server agree. */
 export interface NumberSetting<Key extends string, Unit extends string> {
@@ -58,6 +58,8 @@ interface NumberSettingsFormProps<
   valueText: (field: NumberSetting<keyof Values & string, Unit>, value: number) => string;
   /** Under the inputs: what the values mean together, once they pass the schema. */
   summary?: (values: Values) => ReactNode;
+  /** What a save changes, asked before saving where a change weighs (money); without it Save saves at once. */
+  confirmSave?: (stored: Values, next: Values) => ReactNode;
 }
 
 /**
@@ -82,6 +84,7 @@ export function NumberSettingsForm<
   describe,
   valueText,
   summary,
+  confirmSave,
 }: NumberSettingsFormProps<Values, Unit, Answer>) {
   const { t } = useTranslation();
   const flash = useFlash();
@@ -97,15 +100,25 @@ export function NumberSettingsForm<
     form.setValues(next);
   };
 
-  const submit = form.onSubmit((values) =>
+  const saveNow = (values: Values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
         adopt(answer);
         flash(t(`settings.${section}.savedFlash`));
       },
       onError: (error) => form.setErrors(serverFieldErrors(error)),
-    }),
-  );
+    });
+  const submit = form.onSubmit((values) => {
+    if (!confirmSave) return saveNow(values);
+    modals.openConfirmModal({
+      title: t('settings.confirmSave'),
+      centered: true,
+      children: confirmSave(stored.values, values),
+      labels: { confirm: t('common.actions.save'), cancel: t('common.actions.cancel') },
+      confirmProps: { 'data-testid': 'save-confirm' },
+      onConfirm: () => saveNow(values),
+    });
+  });
 
   const confirmReset = () =>
     modals.openConfirmModal({

@@ -9,12 +9,14 @@ import { BiddingWindowTab } from './BiddingWindowTab';
 import { PackagesTab } from './catalogue/PackagesTab';
 import { ProductsTab } from './catalogue/ProductsTab';
 import { DevicesTab } from './devices/DevicesTab';
+import { FreightGstTab } from './FreightGstTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   'tracking-alerts': TrackingAlertsTab,
   'bidding-window': BiddingWindowTab,
+  'freight-gst': FreightGstTab,
   products: ProductsTab,
   packages: PackagesTab,
   devices: DevicesTab,

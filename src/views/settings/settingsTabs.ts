@@ -5,6 +5,7 @@
 export const SETTINGS_TABS = [
   'tracking-alerts',
   'bidding-window',
+  'freight-gst',
   'products',
   'packages',
   'devices',

@@ -1,11 +1,10 @@
-import { Button, CloseButton, Group, Menu, Progress, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { DownloadProgress, ExportParams } from '../../api/transfer';
+import type { ApiClient } from '../../api/apiClient';
+import type { ExportParams } from '../../api/transfer';
 import { useAppState } from '../../app/AppStateContext';
-import type { ExportFormat } from '../../domain/schemas/transfer';
-import { useFormat } from '../../i18n/useFormat';
-import { useDownload } from './useDownload';
+import { type ExportFormat, SHEET_FORMATS } from '../../domain/schemas/transfer';
+import { type ExportChoice, ExportMenu } from './ExportMenu';
 
 interface ExportButtonProps {
   /** The list's path; the file comes from `${list}/export`. */
@@ -18,79 +17,28 @@ interface ExportButtonProps {
   menuLabel?: string;
 }
 
-const SHEETS: readonly ExportFormat[] = ['csv', 'xlsx'];
-
-const KIB = 1024;
-
-/** The share done (0..100) when it can be known: rows counted against the rows announced. */
-export const percentDone = ({ rows, total }: DownloadProgress): number | null =>
-  rows !== null && total !== null && total > 0 ? Math.min(100, (rows / total) * 100) : null;
-
 /**
- * Export the list (or the figure) as it is filtered now, as CSV, Excel or PDF: a menu, then the download's
- * progress with a way to cancel it, the file saved under the name the server gave it.
+ * A list's (or a figure's) files under its current filters, `${list}/export`: CSV and Excel unless other formats
+ * are named. Test ids `export-<format>`, or `<prefix>-<format>`.
  */
-export function ExportButton({ list, params, formats = SHEETS, menuLabel }: ExportButtonProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { api } = useAppState();
-  const fetchFile = useCallback(
-    (file: ExportFormat, onProgress: (p: DownloadProgress) => void, signal: AbortSignal) =>
-      api.transfer.download(`${list}/export`, params, file, onProgress, signal),
-    [api, list, params],
-  );
-  const { progress, start, cancel } = useDownload(fetchFile);
+export const fileChoices = (
+  t: TFunction,
+  api: ApiClient,
+  list: `/api/${string}`,
+  params: ExportParams,
+  { formats = SHEET_FORMATS, prefix }: { formats?: readonly ExportFormat[]; prefix?: string } = {},
+): ExportChoice[] =>
+  formats.map((format) => ({
+    id: prefix ? `${prefix}-${format}` : format,
+    label: t(`transfer.export.${format}`),
+    fetch: (onProgress, signal) =>
+      api.transfer.download(`${list}/export`, params, format, onProgress, signal),
+  }));
 
-  if (progress) {
-    const percent = percentDone(progress);
-    const size =
-      progress.bytes < KIB * KIB
-        ? t('transfer.export.kilobytes', { size: format.number(Math.ceil(progress.bytes / KIB)) })
-        : t('transfer.export.megabytes', {
-            size: format.number(progress.bytes / (KIB * KIB), { maximumFractionDigits: 1 }),
-          });
-    const label =
-      progress.total === null
-        ? t('transfer.export.preparing')
-        : percent !== null
-          ? t('transfer.export.progressRows', {
-              done: format.number(progress.rows ?? 0),
-              total: format.number(progress.total),
-            })
-          : t('transfer.export.progressBytes', { size, total: format.number(progress.total) });
-    return (
-      <Group gap="xs" wrap="nowrap" miw={220} data-testid="export-progress">
-        <div style={{ flex: 1 }}>
-          <Progress
-            value={percent ?? 100}
-            animated={percent === null}
-            striped={percent === null}
-            aria-label={t('transfer.export.progressLabel')}
-            size="sm"
-          />
-          <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-            {label}
-          </Text>
-        </div>
-        <CloseButton size="sm" aria-label={t('transfer.export.cancel')} onClick={cancel} />
-      </Group>
-    );
-  }
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" data-testid="export-button">
-          {t('transfer.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{menuLabel ?? t('transfer.export.menuLabel')}</Menu.Label>
-        {formats.map((file) => (
-          <Menu.Item key={file} data-testid={`export-${file}`} onClick={() => start(file)}>
-            {t(`transfer.export.${file}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+/** Export the list (or the figure) as it is filtered now: CSV and Excel, or the formats named. */
+export function ExportButton({ list, params, formats, menuLabel }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const { api } = useAppState();
+  const choices = fileChoices(t, api, list, params, { formats });
+  return <ExportMenu groups={[{ label: menuLabel ?? t('transfer.export.menuLabel'), choices }]} />;
 }

@@ -2,20 +2,20 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile, DownloadProgress } from '../../api/transfer';
-import type { ExportFormat } from '../../domain/schemas/transfer';
+import type { SheetFormat } from '../../domain/schemas/transfer';
 import { errorText } from '../components/errorText';
 import { saveFile } from './saveFile';
 
-type Fetcher<F extends ExportFormat> = (
-  format: F,
+type Fetcher<Choice extends string> = (
+  choice: Choice,
   onProgress: (progress: DownloadProgress) => void,
   signal: AbortSignal,
 ) => Promise<DownloadedFile>;
 
-export interface Download<F extends ExportFormat> {
+export interface Download<Choice extends string = SheetFormat> {
   /** Null while nothing is downloading. */
-  progress: (DownloadProgress & { format: F }) | null;
-  start: (format: F) => void;
+  progress: (DownloadProgress & { format: Choice }) | null;
+  start: (choice: Choice) => void;
   cancel: () => void;
 }
 
@@ -25,14 +25,16 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * One download at a time with its progress: saved under the server's file name when it ends, a toast when it
  * fails, nothing when it is cancelled or the screen is left.
  */
-export function useDownload<F extends ExportFormat>(fetchFile: Fetcher<F>): Download<F> {
+export function useDownload<Choice extends string = SheetFormat>(
+  fetchFile: Fetcher<Choice>,
+): Download<Choice> {
   const { t, i18n } = useTranslation();
-  const [progress, setProgress] = useState<Download<F>['progress']>(null);
+  const [progress, setProgress] = useState<Download<Choice>['progress']>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    (format: F) => {
+    (format: Choice) => {
       if (running.current) return;
       const controller = new AbortController();
       running.current = controller;

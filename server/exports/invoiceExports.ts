@@ -1,0 +1,70 @@
+import { InvoiceListQuery, type InvoiceRow, type ReceiptRow } from '../../src/domain/schemas/payments';
+import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
+import { assertPermission } from '../auth/requirePermission';
+import type { Database } from '../db/database';
+import { listInvoices } from '../invoices/invoiceQueries';
+import { listReceipts } from '../invoices/receiptQueries';
+import { rupees } from './exportCells';
+import { type ExportColumn, exportDefinition } from './exportDefinition';
+
+/** The columns an accountant books an invoice by: the parties, the GST split and what is owed and paid. */
+const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
+  { key: 'invoiceNumber', value: (i) => i.number },
+  { key: 'issuedOn', value: (i) => i.issuedOn },
+  { key: 'financialYear', value: (i) => i.financialYear },
+  { key: 'status', value: (i, t) => lifecycleLabel(t, i.status) },
+  { key: 'orderNumber', value: (i) => i.order.number },
+  { key: 'plant', value: (i) => i.plant.name },
+  { key: 'transporter', value: (i) => i.transporter.name },
+  { key: 'gstin', value: (i) => i.transporter.gstin },
+  { key: 'chargeMode', value: (i, t) => t(`payments.modes.${i.chargeMode}`) },
+  { key: 'gstRate', value: (i) => i.ratePercent },
+  { key: 'taxable', value: (i) => rupees(i.amountPaise) },
+  { key: 'cgst', value: (i) => rupees(i.cgstPaise) },
+  { key: 'sgst', value: (i) => rupees(i.sgstPaise) },
+  { key: 'igst', value: (i) => rupees(i.igstPaise) },
+  { key: 'invoiceTotal', value: (i) => rupees(i.amountPaise + i.taxPaise) },
+  { key: 'payable', value: (i) => rupees(i.payablePaise) },
+  { key: 'paid', value: (i) => rupees(i.paidPaise) },
+  { key: 'outstanding', value: (i) => rupees(i.payablePaise - i.paidPaise) },
+  { key: 'dueOn', value: (i) => i.dueOn },
+  { key: 'irn', value: (i) => i.irn },
+];
+
+const RECEIPT_COLUMNS: readonly ExportColumn<ReceiptRow>[] = [
+  { key: 'paidOn', value: (r) => r.paidOn },
+  { key: 'amount', value: (r) => rupees(r.amountPaise) },
+  { key: 'paymentMode', value: (r, t) => t(`payments.paymentModes.${r.mode}`) },
+  { key: 'paymentReference', value: (r) => r.reference },
+  { key: 'invoiceNumber', value: (r) => r.invoice.number },
+  { key: 'issuedOn', value: (r) => r.invoice.issuedOn },
+  { key: 'orderNumber', value: (r) => r.order.number },
+  { key: 'plant', value: (r) => r.plant.name },
+  { key: 'transporter', value: (r) => r.transporter.name },
+];
+
+/**
+ * /payment-summary's two files for accountants, under the list's filters: its invoices (`/api/invoices/export`)
+ * and the payments against them (`/api/receipts/export`, paid between the list's dates). The Tally vouchers of
+ * the same selection are `http/invoices/tallyExportRoutes.ts`.
+ */
+export const invoiceExports = (db: Database) => [
+  exportDefinition({
+    path: '/api/invoices',
+    tag: 'invoices',
+    query: InvoiceListQuery,
+    authorize: (user) => assertPermission(user, 'payment-summary'),
+    fileName: (query) => (query.status === 'all' ? 'invoices' : `invoices-${query.status}`),
+    columns: INVOICE_COLUMNS,
+    rows: (user, query) => listInvoices(db, user, query),
+  }),
+  exportDefinition({
+    path: '/api/receipts',
+    tag: 'invoices',
+    query: InvoiceListQuery,
+    authorize: (user) => assertPermission(user, 'payment-summary'),
+    fileName: () => 'payments',
+    columns: RECEIPT_COLUMNS,
+    rows: (user, query) => listReceipts(db, user, query),
+  }),
+];
