@@ -8,6 +8,7 @@ import {
   SHARE_LINK_KINDS,
   TRACKING_METHODS,
 } from '../../../src/domain/statuses';
+import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import { users } from './access';
 import { products } from './catalogue';
 import { createdAt, id, instant, oneOf } from './columns';
@@ -140,6 +141,37 @@ export const gateEvents = pgTable(
       'gate_events_weights',
       sql`${t.tareWeightKg} is null or ${t.grossWeightKg} is null or ${t.tareWeightKg} < ${t.grossWeightKg}`,
     ),
+  ],
+);
+
+/**
+ * Proof-of-delivery files of an order. The bytes live in the file store (server/files) under `storageKey`, a
+ * random key that says nothing of the industry or the order; the row is what the order knows of the file.
+ */
+export const podFiles = pgTable(
+  'pod_files',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    storageKey: text().notNull().unique(),
+    /** As the uploader's device named it, for the download. */
+    fileName: text().notNull(),
+    /** Checked against the file's own first bytes. */
+    contentType: text({ enum: POD_MEDIA_TYPES }).notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    uploadedByUserId: integer().references(() => users.id),
+    uploadedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.orderId, t.uploadedAt),
+    check('pod_files_content_type', oneOf(t.contentType, POD_MEDIA_TYPES)),
+    check('pod_files_size', sql`${t.sizeBytes} > 0`),
   ],
 );
 

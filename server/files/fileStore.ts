@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live (proofs of delivery, logos): a folder on the server by default, S3-compatible
+ * storage when configured. The database keeps what a file is; the store keeps its bytes under a key.
+ */
+export interface FileStore {
+  /** Stores the bytes under the key, replacing nothing: every key is new (`newStorageKey`). */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes as a stream; `FileMissingError` when the key holds nothing. */
+  get(key: string): Promise<Readable>;
+  /** Removes the file; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class FileMissingError extends Error {
+  override name = 'FileMissingError';
+  constructor(readonly key: string) {
+    super(`No stored file under ${key}`);
+  }
+}
+
+/** Keys are `<area>/<uuid>`: random, so a key says nothing of the industry, the order or any other file. */
+const KEY_SHAPE = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const newStorageKey = (area: 'pod' | 'logo') => `${area}/${randomUUID()}`;
+
+/** A store refuses any other key, so a key can never reach outside its folder or bucket. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_SHAPE.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** The whole stream as one buffer: for a logo, small, that is drawn into a PDF. */
+export async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
