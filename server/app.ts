@@ -11,6 +11,8 @@ import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { orderAndRequestExports } from './exports/listExports';
+import type { FileStore } from './files/fileStore';
+import { openFileStore } from './files/openFileStore';
 import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
@@ -40,6 +42,7 @@ import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
+import { podRoutes } from './http/orders/podRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
 export interface App {
   app: FastifyInstance;
   io: Server;
+  /** Where uploaded files are kept (DATA_DIR/files, or S3-compatible storage). */
+  files: FileStore;
   /** Where committed changes are published (server/events): the demo bidders publish through it too. */
   events: EventBus;
 }
@@ -126,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
+
+  const fileStore = await openFileStore(config.fileStorage);
+  app.addHook('onClose', () => fileStore.close());
+  const files = fileStore.store;
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, {
@@ -195,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   ]) {
     await app.register(routes, { db, events });
   }
+  await app.register(podRoutes, { db, events, files });
   await app.register(notificationRoutes, { db });
   await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
@@ -233,5 +243,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     notificationMails.unsubscribe();
     await Promise.all(sweeps.map((s) => s.stop()));
   });
-  return { app, io, events };
+  return { app, io, events, files };
 }

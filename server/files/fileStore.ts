@@ -37,3 +37,23 @@ export async function bytesOf(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
+
+/**
+ * Stores a file, then runs the database work that records it: if that work fails, the file is removed again,
+ * and if storing fails the work never runs. Either both stand or neither does.
+ */
+export async function withStoredFile<T>(
+  store: FileStore,
+  file: { key: string; bytes: Uint8Array; contentType: string },
+  record: () => Promise<T>,
+): Promise<T> {
+  await store.put(file.key, file.bytes, file.contentType);
+  try {
+    return await record();
+  } catch (error) {
+    await store.delete(file.key).catch(() => {
+      // The record's failure is what the caller must hear; a file left behind is unreferenced and harmless.
+    });
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import {
   DIRECTIONS,
   GATE_EVENT_KINDS,
@@ -8,7 +9,6 @@ import {
   SHARE_LINK_KINDS,
   TRACKING_METHODS,
 } from '../../../src/domain/statuses';
-import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import { users } from './access';
 import { products } from './catalogue';
 import { createdAt, id, instant, oneOf } from './columns';
