@@ -18,6 +18,7 @@ import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
+import { companyRoutes } from './http/companyRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(pushRoutes, { db });
   await app.register(preferencesRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(companyRoutes, { db, files });
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);
@@ -214,8 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
-  await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(orderDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
+  await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,

@@ -1204,6 +1204,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
     "the caller's own name, mobile, language and notification choices (profile.test.ts)",
   'PUT /api/user/profile/picture': "the caller's own picture, a file and a crop",
   'DELETE /api/user/profile/picture': "the caller's own picture",
+  'PUT /api/company/logo': "the caller's own industry's logo, an image file (companyLogo.test.ts)",
+  'DELETE /api/company/logo': "removes the caller's own industry's logo",
   'PUT /api/settings/tracking-alerts': "the industry's own thresholds, numbers only",
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
