@@ -19,6 +19,7 @@ import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
+import { companyApi } from './company';
 import { dashboardApi } from './dashboard';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
@@ -84,6 +85,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),
+    company: companyApi(http),
     gate: gateApi(http),
     notifications: notificationsApi(http),
     announcements: announcementsApi(http),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { Company } from '../domain/schemas/company';
 import { OrderDetail } from '../domain/schemas/orders';
 import { type PictureCrop, PictureReply } from '../domain/schemas/profile';
 import {
@@ -218,6 +219,15 @@ export const transferApi = (options: HttpClientOptions) => {
       const path = delivery ? `/api/orders/${orderId}/pod` : `/api/orders/${orderId}/pod/files`;
       return upload(path, form, { method: 'POST' }, OrderDetail, onProgress, signal);
     },
+    /** The industry's new logo (owner only); answers the company with its new logo address. */
+    logo: (file: File, onProgress: (sent: number) => void = () => {}) =>
+      upload(
+        '/api/company/logo',
+        file,
+        { method: 'PUT', contentType: file.type || 'application/octet-stream' },
+        Company,
+        onProgress,
+      ),
     /** A file behind sign-in (a printed document, a POD) under the name the server gave it. */
     file: async (
       path: string,

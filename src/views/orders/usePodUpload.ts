@@ -33,7 +33,6 @@ export function usePodUpload(orderId: number, onDone: (order: OrderDetail, uploa
       onDone(order, upload);
     },
   });
-  const cancelled =
-    mutation.error instanceof DOMException && mutation.error.name === 'AbortError' ? true : false;
+  const cancelled = mutation.error instanceof DOMException && mutation.error.name === 'AbortError';
   return { mutation, sent, cancelled, cancel: () => running.current?.abort() };
 }
