@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import { type ApiSession, apiSessionOf, newIndustryOwner } from '../support/appApi';
-import { type App, openApp } from '../support/appDriver';
+import { openApp } from '../support/appDriver';
 
 /**
  * A proof of delivery kept as a file: the owner adds a scan to a delivered order on its page, a colleague
