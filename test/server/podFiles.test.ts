@@ -257,6 +257,20 @@ describe('a POD that may not be kept', () => {
     const json = await api(app, path, { token: owner, body: { receivedBy: 'S. Jain' } });
     expect(json.status).toBe(415);
 
+    // Forms that are not forms: no boundary, two files.
+    const raw = async (contentType: string, body: string) =>
+      (
+        await fetch(`${app.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner}`, 'content-type': contentType },
+          body,
+        })
+      ).status;
+    expect(await raw('multipart/form-data', '')).toBe(400);
+    const part = (name: string) =>
+      `--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n`;
+    expect(await raw('multipart/form-data; boundary=x', `${part('a.pdf')}${part('b.pdf')}--x--`)).toBe(400);
+
     expect(await storedFiles()).toEqual(before);
     expect(await app.database.db.select().from(podFiles)).toEqual(rowsBefore);
     const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POD_MAX_BYTES, POD_MAX_MEGABYTES, POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
@@ -20,10 +20,12 @@ import { fileDisposition } from '../transfer/attachment';
 /** Text fields are short (who received the goods); anything longer is not a field of this form. */
 const FIELD_LIMIT = 1_000;
 
+const oneFile = () => new HttpError(400, 'bad_request', 'Send one file, in a part named "file"');
+
 /** The file part (`file`) and the text fields of a multipart POD upload. */
 async function readPodUpload(
   request: FastifyRequest,
-  tooLarge: new () => Error,
+  errors: FastifyInstance['multipartErrors'],
 ): Promise<{ upload: UploadedFile; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw new HttpError(415, 'bad_request', 'Send the file as multipart/form-data, in a part named "file"');
@@ -34,13 +36,21 @@ async function readPodUpload(
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname === 'file' && !upload)
         upload = { fileName: part.filename, declaredType: part.mimetype, bytes: await part.toBuffer() };
-      else throw new HttpError(400, 'bad_request', 'Send one file, in a part named "file"');
+      else throw oneFile();
     }
   } catch (error) {
-    if (error instanceof tooLarge) throw podFileTooLarge();
-    throw error;
+    if (error instanceof errors.RequestFileTooLargeError) throw podFileTooLarge();
+    if (error instanceof errors.FilesLimitError) throw oneFile();
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    // Only the form's parsing runs in here: anything else it throws is a body that is not a form (busboy's
+    // "Boundary not found", an unexpected end), the client's fault.
+    throw new HttpError(
+      400,
+      'bad_request',
+      'The form could not be read: send multipart/form-data with one file',
+    );
   }
-  if (!upload) throw new HttpError(400, 'bad_request', 'Send one file, in a part named "file"');
+  if (!upload) throw oneFile();
   return { upload, fields };
 }
 
@@ -66,7 +76,6 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
   await app.register(multipart, {
     limits: { fileSize: POD_MAX_BYTES, files: 1, fields: 4, fieldSize: FIELD_LIMIT, parts: 5 },
   });
-  const { RequestFileTooLargeError } = app.multipartErrors;
   const consumes = ['multipart/form-data'];
   const kinds = POD_MEDIA_TYPES.join(', ');
 
@@ -83,7 +92,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     },
     async (request) => {
       const user = signedIn(request);
-      const { upload, fields } = await readPodUpload(request, RequestFileTooLargeError);
+      const { upload, fields } = await readPodUpload(request, app.multipartErrors);
       const checked = PodDeliveryFields.safeParse(fields);
       if (!checked.success)
         throw fieldErrors(
@@ -107,7 +116,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     },
     async (request) => {
       const user = signedIn(request);
-      const { upload } = await readPodUpload(request, RequestFileTooLargeError);
+      const { upload } = await readPodUpload(request, app.multipartErrors);
       await storePodFile(deps, user, request.params.id, upload);
       return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
     },
