@@ -12,11 +12,14 @@ import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { invoiceExports } from './exports/invoiceExports';
 import { orderAndRequestExports } from './exports/listExports';
+import type { FileStore } from './files/fileStore';
+import { openFileStore } from './files/openFileStore';
 import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
+import { companyRoutes } from './http/companyRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
@@ -43,6 +46,7 @@ import { notificationRoutes } from './http/notifications/notificationRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
+import { podRoutes } from './http/orders/podRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
@@ -96,6 +100,8 @@ export interface BuildAppOptions {
 export interface App {
   app: FastifyInstance;
   io: Server;
+  /** Where uploaded files are kept (DATA_DIR/files, or S3-compatible storage). */
+  files: FileStore;
   /** Where committed changes are published (server/events): the demo bidders publish through it too. */
   events: EventBus;
 }
@@ -131,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
+
+  const fileStore = await openFileStore(config.fileStorage);
+  app.addHook('onClose', () => fileStore.close());
+  const files = fileStore.store;
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, {
@@ -172,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(pushRoutes, { db });
   await app.register(preferencesRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(companyRoutes, { db, files });
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);
@@ -201,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   ]) {
     await app.register(routes, { db, events });
   }
+  await app.register(podRoutes, { db, events, files });
   await app.register(notificationRoutes, { db });
   await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
@@ -210,10 +222,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
-  await app.register(invoiceDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
   await app.register(invoiceDraftRoutes, { db });
   await app.register(tallyExportRoutes, { db });
-  await app.register(orderDocumentRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
   await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(exportRoutes, {
     db,
@@ -242,5 +254,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     notificationMails.unsubscribe();
     await Promise.all(sweeps.map((s) => s.stop()));
   });
-  return { app, io, events };
+  return { app, io, events, files };
 }

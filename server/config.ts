@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
@@ -9,7 +10,12 @@ const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
 export const CONFIG_DOCS = [
   { name: 'PORT', default: '3000', description: 'HTTP port for the app, the API and the socket.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-  { name: 'DATA_DIR', default: './.data', description: 'Folder of the embedded PGlite database.' },
+  {
+    name: 'DATA_DIR',
+    default: './.data',
+    description:
+      'Folder of the embedded PGlite database and, unless S3_BUCKET is set, of stored files under files/.',
+  },
   {
     name: 'DATABASE_URL',
     default: '',
@@ -94,8 +100,50 @@ export const CONFIG_DOCS = [
     description:
       'Secret of the Razorpay webhook pointed at /api/payments/razorpay/webhook; empty refuses webhooks (payments are then confirmed by the checkout only).',
   },
+  {
+    name: 'S3_BUCKET',
+    default: '',
+    description:
+      'Bucket of S3-compatible storage; when set, stored files (proofs of delivery, logos) go there instead of DATA_DIR/files. Needed with several server nodes.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '',
+    description:
+      'http(s):// address of an S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…); empty is Amazon S3. Needs S3_BUCKET.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: "The bucket's region." },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '',
+    description:
+      "Access key, set together with S3_SECRET_ACCESS_KEY; empty uses the AWS SDK's own credentials (environment, profile, instance role).",
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '',
+    description: 'Secret key, set together with S3_ACCESS_KEY_ID.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true when S3_ENDPOINT is set',
+    description:
+      'Address the bucket as endpoint/bucket rather than bucket.endpoint, as most S3-compatible services need.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ] as const;
+
+export type FileStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Undefined: the SDK's own credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -173,6 +221,15 @@ const EnvSchema = z.object({
   ),
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: boolean.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -205,6 +262,8 @@ export interface Config {
   production: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** Where stored files live: a folder (DATA_DIR/files) by default, S3-compatible storage when configured. */
+  fileStorage: FileStorageConfig;
   /** Razorpay's keys; undefined runs payments in test mode. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
 }
@@ -215,14 +274,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     CONFIG_DOCS.map(({ name }) => [name, env[name]?.trim() ? env[name] : undefined]),
   );
-  const result = EnvSchema.refine(
-    (e) => (e.RAZORPAY_KEY_ID === undefined) === (e.RAZORPAY_KEY_SECRET === undefined),
-    { path: ['RAZORPAY_KEY_SECRET'], message: 'must be set together with RAZORPAY_KEY_ID, or neither' },
-  ).safeParse(present);
+  const result = EnvSchema.superRefine((e, ctx) => {
+    const requires = (name: keyof typeof e, message: string, broken: boolean) => {
+      if (broken) ctx.addIssue({ code: 'custom', path: [name], message });
+    };
+    requires(
+      'RAZORPAY_KEY_SECRET',
+      'must be set together with RAZORPAY_KEY_ID, or neither',
+      (e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined),
+    );
+    requires(
+      'S3_SECRET_ACCESS_KEY',
+      'must be set together with S3_ACCESS_KEY_ID, or neither',
+      (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined),
+    );
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const)
+      requires(
+        name,
+        'needs S3_BUCKET: set the bucket too, or leave it out',
+        e[name] !== undefined && !e.S3_BUCKET,
+      );
+  }).safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const shown = name.endsWith('_SECRET') ? '***' : redact(env[name] ?? '');
+      const shown = /_SECRET|SECRET_/.test(name) ? '***' : redact(env[name] ?? '');
       return `${name}=${JSON.stringify(shown)} ${issue.message}`;
     });
     throw new ConfigError(lines.join('\n'));
@@ -249,6 +325,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    fileStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'local', dir: join(e.DATA_DIR, 'files') },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

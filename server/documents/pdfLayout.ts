@@ -30,6 +30,26 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.restore();
 }
 
+/** The logo's box in the header: as tall as the mark, at most three times as wide. */
+const LOGO_HEIGHT = 36;
+const LOGO_MAX_WIDTH = 108;
+
+/** The industry's logo scaled into its box, or the mark; answers the width it took. */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer | null | undefined, x: number, y: number): number {
+  if (!logo) {
+    drawMark(doc, x, y, LOGO_HEIGHT);
+    return LOGO_HEIGHT;
+  }
+  // pdfkit's own reader of the image's size, which its type declarations leave out.
+  const image = (
+    doc as PDFKit.PDFDocument & { openImage(src: Buffer): { width: number; height: number } }
+  ).openImage(logo);
+  const scale = Math.min(LOGO_MAX_WIDTH / image.width, LOGO_HEIGHT / image.height);
+  const width = image.width * scale;
+  doc.image(logo, x, y, { width, height: image.height * scale });
+  return width;
+}
+
 function drawParty(doc: PDFKit.PDFDocument, party: DocumentParty, x: number, y: number, width: number) {
   doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text(party.role.toUpperCase(), x, y, { width });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(party.name, { width });
@@ -158,7 +178,7 @@ export async function renderReportPdf(report: PrintedReport): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A printed document as an A4 PDF in black on white: header with the mark, parties, facts, lines, totals, QR. */
+/** A printed document as an A4 PDF in black on white: header with the logo (or the mark), parties, facts, lines, totals, QR. */
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   const qr = await QRCode.toBuffer(printed.link, { type: 'png', margin: 1, width: QR_SIZE * 3 });
   const doc = new PDFDocument({
@@ -176,20 +196,22 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   const left = MARGIN;
   const width = doc.page.width - MARGIN * 2;
 
-  // Header: the mark, the issuer and its GSTIN on the left; the document's title, number and date on the right.
-  drawMark(doc, left, MARGIN, 36);
+  // Header: the logo, the issuer and its GSTIN on the left; the document's title, number and date on the right.
+  const logoWidth = drawLogo(doc, printed.logo, left, MARGIN);
+  const issuerWidth = width / 2 - (logoWidth - LOGO_HEIGHT);
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(printed.issuer.name, left + 46, MARGIN, {
-      width: width / 2,
+    .text(printed.issuer.name, left + logoWidth + 10, MARGIN, {
+      width: issuerWidth,
     });
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(`GSTIN: ${printed.issuer.gstin ?? 'Unregistered'}`, { width: width / 2 });
-  if (printed.issuer.address) doc.text(printed.issuer.address, { width: width / 2 });
+    .text(`GSTIN: ${printed.issuer.gstin ?? 'Unregistered'}`, { width: issuerWidth });
+  if (printed.issuer.address) doc.text(printed.issuer.address, { width: issuerWidth });
+  doc.y = Math.max(doc.y, MARGIN + LOGO_HEIGHT);
   const headerBottom = doc.y;
   doc
     .font('Helvetica-Bold')

@@ -26,8 +26,13 @@ export interface PrintedDocument {
   number: string;
   /** YYYY-MM-DD. */
   date: string;
-  /** Named with its GSTIN in the header, under the mark. */
+  /** Named with its GSTIN in the header, beside the logo. */
   issuer: DocumentParty;
+  /**
+   * The industry's logo (PNG or JPEG), printed at the head of every document its account prints; the
+   * Freightdesk mark stands where there is none.
+   */
+  logo?: Buffer | null;
   /** Printed side by side below the header (the issuer again as the seller, the buyer…). */
   parties: readonly DocumentParty[];
   /** Label and value pairs under the parties: order number, vehicle, terms… */

@@ -8,6 +8,8 @@ const shareToken = text(100).min(10);
 export const IdParams = z.object({ id: idParam });
 /** `/…/:id/bids/:bidId`. */
 export const BidParams = IdParams.extend({ bidId: idParam });
+/** `/…/orders/:id/pod/:fileId`. */
+export const PodFileParams = IdParams.extend({ fileId: idParam });
 /** `/api/share/:token`: a public tracking link's token (10 to 100 characters). */
 export const ShareTokenParams = z.object({ token: shareToken });
 /** `/…/orders/:id/share/:token`. */

@@ -16,6 +16,7 @@ import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
 import { dayRange } from '../requests/requestQueries';
 import { type OrderRecord, orderContextOf } from './orderRecord';
+import { podFilesOf } from './podFiles';
 
 const SORTS = {
   createdAt: orders.createdAt,
@@ -183,6 +184,7 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
     ewayBillNo: order.ewayBillNo,
     weightKg: order.weightKg,
     timeline: timeline.map((t) => ({ status: t.status, at: t.at.toISOString(), note: t.note, by: t.by })),
+    podFiles: await podFilesOf(db, order),
     actions: orderLifecycle.allowedEvents(order.status, orderContextOf(order), probes(order)),
   };
 }

@@ -19,6 +19,7 @@ import { authApi } from './auth';
 import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
+import { companyApi } from './company';
 import { devicesApi } from './devices';
 import { formOptionsApi } from './formOptions';
 import { freightGstSettingsApi } from './freightGstSettings';
@@ -86,6 +87,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),
+    company: companyApi(http),
     gate: gateApi(http),
     notifications: notificationsApi(http),
     announcements: announcementsApi(http),

@@ -7,7 +7,6 @@ import {
   type OrderListQuery,
   OrderPage,
   type OrderStepInput,
-  type PodInput,
 } from '../domain/schemas/orders';
 import type { HttpClient } from './httpClient';
 
@@ -38,7 +37,6 @@ export const ordersApi = (http: HttpClient) => ({
     http.post(`/api/orders/${id}/reject`, { schema: OrderDetail, body: { reason } }),
   step: (id: number, body: z.input<typeof OrderStepInput>) =>
     http.post(`/api/orders/${id}/step`, { schema: OrderDetail, body }),
-  pod: (id: number, body: PodInput) => http.post(`/api/orders/${id}/pod`, { schema: OrderDetail, body }),
 });
 
 export type OrdersApi = ReturnType<typeof ordersApi>;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { Company } from '../domain/schemas/company';
+import { OrderDetail } from '../domain/schemas/orders';
 import { type PictureCrop, PictureReply } from '../domain/schemas/profile';
 import {
   EXPORT_MEDIA_TYPES,
@@ -53,8 +55,17 @@ export function csvRecordCounter() {
   };
 }
 
-const fileNameOf = (disposition: string | null, fallback: string) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+/** The file's name from `Content-Disposition`: the exact UTF-8 `filename*` when given, else `filename`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded)
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below is still there.
+    }
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
 
 const sheetUpload = (file: File) => ({
   method: 'POST' as const,
@@ -79,11 +90,14 @@ export const transferApi = (options: HttpClientOptions) => {
     return errorFrom(status, payload);
   };
 
-  /** Sends a file as the request's body; `onProgress` gets the share sent (0..1). */
+  /**
+   * Sends a file as the request's body, or a form with its files (multipart, whose boundary the browser
+   * writes); `onProgress` gets the share sent (0..1).
+   */
   const upload = <T>(
     path: string,
-    file: Blob,
-    request: { method: 'POST' | 'PUT'; contentType: string },
+    file: Blob | FormData,
+    request: { method: 'POST' | 'PUT'; contentType?: string },
     schema: z.ZodType<T>,
     onProgress: (sent: number) => void,
     signal?: AbortSignal,
@@ -94,7 +108,7 @@ export const transferApi = (options: HttpClientOptions) => {
       xhr.open(request.method, `${baseUrl}${path}`);
       for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Content-Type', request.contentType);
+      if (request.contentType) xhr.setRequestHeader('Content-Type', request.contentType);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
@@ -193,11 +207,42 @@ export const transferApi = (options: HttpClientOptions) => {
         PictureReply,
         onProgress,
       ),
-    /** A printed document (an invoice, a receipt) as the PDF the server made, under the name it gave it. */
-    pdf: async (path: string, signal?: AbortSignal): Promise<DownloadedFile> => {
+    /**
+     * A proof of delivery for an order: with `receivedBy` it confirms the delivery, without it adds a file
+     * to a delivered order. Answers the order as it now is.
+     */
+    pod: (
+      orderId: number,
+      file: File,
+      delivery: { receivedBy: string } | null,
+      onProgress: (sent: number) => void,
+      signal?: AbortSignal,
+    ) => {
+      const form = new FormData();
+      // Fields before the file, so the server has them whatever it does with the file's stream.
+      if (delivery) form.append('receivedBy', delivery.receivedBy);
+      form.append('file', file, file.name);
+      const path = delivery ? `/api/orders/${orderId}/pod` : `/api/orders/${orderId}/pod/files`;
+      return upload(path, form, { method: 'POST' }, OrderDetail, onProgress, signal);
+    },
+    /** The industry's new logo (owner only); answers the company with its new logo address. */
+    logo: (file: File, onProgress: (sent: number) => void = () => {}) =>
+      upload(
+        '/api/company/logo',
+        file,
+        { method: 'PUT', contentType: file.type || 'application/octet-stream' },
+        Company,
+        onProgress,
+      ),
+    /** A file behind sign-in (a printed document, a POD) under the name the server gave it. */
+    file: async (
+      path: string,
+      signal?: AbortSignal,
+      fallbackName = 'document.pdf',
+    ): Promise<DownloadedFile> => {
       const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });
       if (!response.ok) throw failed(response.status, await response.json().catch(() => undefined));
-      const fileName = fileNameOf(response.headers.get('content-disposition'), 'document.pdf');
+      const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
       return { blob: await response.blob(), fileName };
     },
     /** An image behind sign-in (a colleague's picture), for an `<img>`, which cannot send the token itself. */

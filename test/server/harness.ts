@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
@@ -40,7 +42,9 @@ export async function startTestApp(
     requestWindowSweepMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  // Stored files go to a folder of the test's own, removed when it closes (unless it brings S3 settings).
+  const dataDir = await mkdtemp(join(tmpdir(), 'freightdesk-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await cloneSeededDatabase());
   const mails: LinkMail[] = [];
   const built = await buildApp({
@@ -64,6 +68,7 @@ export async function startTestApp(
     async close() {
       await built.app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@ import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing
 import { packages, products } from '../../server/db/schema/catalogue';
 import { cities, countries, states } from '../../server/db/schema/geo';
 import { notifications } from '../../server/db/schema/messaging';
-import { gateEvents, orderEvents, orders, shareLinks } from '../../server/db/schema/orders';
+import { gateEvents, orderEvents, orders, podFiles, shareLinks } from '../../server/db/schema/orders';
 import {
   businesses,
   clientAddresses,
@@ -64,6 +64,7 @@ const WRITTEN_TABLES = [
   orders,
   orderEvents,
   gateEvents,
+  podFiles,
   shareLinks,
   notifications,
   reportSubscriptions,
@@ -100,6 +101,8 @@ interface Probe {
   path: string;
   caller: { token: string } | { apiKey: string };
   body?: unknown;
+  /** Sent as multipart/form-data instead of JSON: text fields and one file (a POD upload). */
+  form?: { fields: Record<string, string>; file: { name: string; type: string; bytes: Uint8Array } };
   refusal: Refusal;
 }
 
@@ -565,12 +568,11 @@ const vehicle = {
   trackingMethod: 'gps',
 };
 const reason = { reason: 'The consignee postponed' };
-const pod = {
-  fileName: 'pod.pdf',
-  contentType: 'application/pdf',
-  dataBase64: 'JVBERi0=',
-  receivedBy: 'S. Jain',
-};
+/** A POD upload: who received the goods and a file that is a PDF by its bytes. */
+const podForm = (fields: Record<string, string>): Probe['form'] => ({
+  fields,
+  file: { name: 'pod.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n%%EOF\n') },
+});
 
 /** Order actions and gate passes: the other industry's order, and an order outside the plant user's plants. */
 const onOrders =
@@ -934,7 +936,22 @@ const WALK: Record<string, (w: World) => Probe[]> = {
   'POST /api/orders/{id}/cancel': onOrders((id) => `/api/orders/${id}/cancel`, reason),
   'POST /api/orders/{id}/reject': onOrders((id) => `/api/orders/${id}/reject`, reason),
   'POST /api/orders/{id}/step': onOrders((id) => `/api/orders/${id}/step`, { event: 'gate.arrive' }),
-  'POST /api/orders/{id}/pod': onOrders((id) => `/api/orders/${id}/pod`, pod),
+  'POST /api/orders/{id}/pod': (w) =>
+    onOrders(
+      (id) => `/api/orders/${id}/pod`,
+      undefined,
+    )(w).map((probe) => ({
+      ...probe,
+      form: podForm({ receivedBy: 'S. Jain' }),
+    })),
+  'POST /api/orders/{id}/pod/files': (w) =>
+    onOrders(
+      (id) => `/api/orders/${id}/pod/files`,
+      undefined,
+    )(w).map((probe) => ({
+      ...probe,
+      form: podForm({}),
+    })),
   'POST /api/gate/orders/{id}/in': onOrders((id) => `/api/gate/orders/${id}/in`, {
     vehicleNumber: 'MP20ZZ9999',
   }),
@@ -1219,6 +1236,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
     "the caller's own name, mobile, language and notification choices (profile.test.ts)",
   'PUT /api/user/profile/picture': "the caller's own picture, a file and a crop",
   'DELETE /api/user/profile/picture': "the caller's own picture",
+  'PUT /api/company/logo': "the caller's own industry's logo, an image file (companyLogo.test.ts)",
+  'DELETE /api/company/logo': "removes the caller's own industry's logo",
   'PUT /api/settings/tracking-alerts': "the industry's own thresholds, numbers only",
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
   'PUT /api/settings/bidding-window': "the industry's own bidding window, numbers only",
@@ -1272,6 +1291,18 @@ async function writeOperations(): Promise<Map<string, Operation>> {
 }
 
 async function send(probe: Probe) {
+  if (probe.form && 'token' in probe.caller) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(probe.form.fields)) form.append(name, value);
+    const { name, type, bytes } = probe.form.file;
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const response = await fetch(`${app.baseUrl}${probe.path}`, {
+      method: probe.method,
+      headers: { authorization: `Bearer ${probe.caller.token}` },
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
+  }
   if ('apiKey' in probe.caller) {
     const { events } = probe.body as { events: unknown[] };
     return ingest(app, probe.path.split('/').at(-1) as Source, events, probe.caller.apiKey);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 
@@ -72,4 +73,58 @@ export async function ingest(baseUrl: string, feed: 'gps' | 'fastag', events: un
     { 'x-api-key': DEMO_INGEST_KEY },
     { events },
   );
+}
+
+/** The last confirmation link logged for an address; the mail is written just after the sign-up answers. */
+async function mailedLink(serverLogPath: string, email: string): Promise<string | undefined> {
+  for (let tries = 0; tries < 50; tries++) {
+    const link = readFileSync(serverLogPath, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('email verification link'))
+      .map((line) => JSON.parse(line) as { to?: string; link?: string })
+      .filter((entry) => entry.to === email)
+      .at(-1)?.link;
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}
+
+/**
+ * The owner of a brand-new industry with a plan, made as a company makes itself: the public sign-up, the
+ * mailed confirmation link (read from the server's log, where mails go without SMTP), and a plan paid in
+ * test mode. For tests that need a third industry, whose users must never reach the demo's records.
+ */
+export async function newIndustryOwner(
+  baseUrl: string,
+  serverLogPath: string,
+  company: { name: string; gstin: string; email: string; mobile: string },
+): Promise<ApiSession> {
+  const password = 'isolation-Check-2026';
+  const registered = await send(
+    `${baseUrl}/api/auth/register`,
+    'POST',
+    {},
+    {
+      companyName: company.name,
+      gstin: company.gstin,
+      ownerName: 'Isolation Check',
+      email: company.email,
+      mobile: company.mobile,
+      password,
+      confirmPassword: password,
+    },
+  );
+  if (registered.status !== 201 && registered.status !== 200)
+    throw new Error(`sign-up answered ${registered.status}: ${JSON.stringify(registered.json)}`);
+  const link = await mailedLink(serverLogPath, company.email);
+  const token = link?.split('/verify-email/')[1];
+  if (!token) throw new Error(`no verification link was mailed to ${company.email}`);
+  const verified = await send(`${baseUrl}/api/auth/verify-email`, 'POST', {}, { token });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  const owner = await apiSessionOf(baseUrl, { login: company.email, password });
+  const { plans } = await owner.get<{ plans: { id: number }[] }>('/api/plans');
+  const checkout = await owner.post<{ id: number }>('/api/subscription/checkout', { planId: plans[0]!.id });
+  await owner.post(`/api/subscription/checkout/${checkout.id}/test-outcome`, { outcome: 'success' });
+  return owner;
 }

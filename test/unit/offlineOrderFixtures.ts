@@ -96,6 +96,7 @@ export const offlineOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   ewayBillNo: null,
   weightKg: 24_000,
   timeline: [],
+  podFiles: [],
   actions: ['vehicle.assign', 'order.cancel'],
   ...overrides,
 });

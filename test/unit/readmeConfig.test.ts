@@ -8,7 +8,7 @@ describe('README configuration table', () => {
   // Only the Configuration section: other tables (the benchmarks' settings) name variables too.
   const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration')) ?? '';
   const rows = new Map(
-    [...section.matchAll(/^\| `([A-Z_]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => [
+    [...section.matchAll(/^\| `([A-Z0-9_]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => [
       m[1],
       { def: m[2], text: m[3] },
     ]),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import {
   DIRECTIONS,
   GATE_EVENT_KINDS,
@@ -148,6 +149,37 @@ export const gateEvents = pgTable(
       'gate_events_weights',
       sql`${t.tareWeightKg} is null or ${t.grossWeightKg} is null or ${t.tareWeightKg} < ${t.grossWeightKg}`,
     ),
+  ],
+);
+
+/**
+ * Proof-of-delivery files of an order. The bytes live in the file store (server/files) under `storageKey`, a
+ * random key that says nothing of the industry or the order; the row is what the order knows of the file.
+ */
+export const podFiles = pgTable(
+  'pod_files',
+  {
+    id: id(),
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    storageKey: text().notNull().unique(),
+    /** As the uploader's device named it, for the download. */
+    fileName: text().notNull(),
+    /** Checked against the file's own first bytes. */
+    contentType: text({ enum: POD_MEDIA_TYPES }).notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    uploadedByUserId: integer().references(() => users.id),
+    uploadedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.orderId, t.uploadedAt),
+    check('pod_files_content_type', oneOf(t.contentType, POD_MEDIA_TYPES)),
+    check('pod_files_size', sql`${t.sizeBytes} > 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, instant } from './columns';
 
 /** The tenant and what it pays for. */
 
@@ -18,6 +18,10 @@ export const industries = pgTable('industries', {
   /** Session flag of the seed: hide material details from transporters on requests. */
   hideMaterialFromTransporters: boolean().notNull().default(false),
   canAddRequest: boolean().notNull().default(true),
+  /** The logo printed on the industry's documents: a PNG in the file store (server/files), null for none. */
+  logoKey: text(),
+  /** When the logo last changed: its address carries it, so a browser may keep each logo forever. */
+  logoUpdatedAt: instant(),
   createdAt: createdAt(),
 });
 

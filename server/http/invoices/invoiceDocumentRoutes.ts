@@ -6,7 +6,9 @@ import { requirePermission } from '../../auth/requirePermission';
 import type { Database } from '../../db/database';
 import { freightInvoiceDocument } from '../../documents/freightInvoiceDocument';
 import { receiptDocument } from '../../documents/receiptDocument';
+import type { FileStore } from '../../files/fileStore';
 import { printedInvoice, printedInvoiceOfReceipt } from '../../invoices/printedInvoice';
+import { industryLogo } from '../../tenancy/industryLogo';
 import { sendDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
@@ -18,10 +20,11 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
  * The freight invoice and each receipt against it as PDFs (permission payment-summary), for the invoices the
  * user may see: the industry's own, a plant user's plants only; anything else is a 404.
  */
-export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  files: FileStore;
+  publicUrl: string;
+}> = async (app, { db, files, publicUrl }) => {
   app.get(
     '/api/invoices/:id/pdf',
     {
@@ -37,7 +40,8 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; public
     async (request, reply) => {
       const printed = await printedInvoice(db, signedIn(request), request.params.id);
       const link = `${publicUrl}/api/invoices/${printed.invoice.id}/pdf`;
-      return sendDocument(reply, 'freight-invoice', freightInvoiceDocument(printed, link));
+      const logo = await industryLogo(files, printed.industry);
+      return sendDocument(reply, 'freight-invoice', { ...freightInvoiceDocument(printed, link), logo });
     },
   );
 
@@ -57,7 +61,8 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; public
       const { id } = request.params;
       const printed = await printedInvoiceOfReceipt(db, signedIn(request), id);
       const link = `${publicUrl}/api/receipts/${id}/pdf`;
-      return sendDocument(reply, 'receipt', receiptDocument(printed, id, link));
+      const logo = await industryLogo(files, printed.industry);
+      return sendDocument(reply, 'receipt', { ...receiptDocument(printed, id, link), logo });
     },
   );
 };

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
   AssignVehicleInput,
   OrderDetail,
   OrderStepInput,
-  PodInput,
   ReasonInput,
 } from '../../../src/domain/schemas/orders';
 import type { OrderEvent } from '../../../src/machines/orderMachine';
@@ -130,32 +128,5 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
         { type: request.body.event },
         { note: request.body.note ?? null },
       ),
-  );
-  app.post(
-    '/api/orders/:id/pod',
-    {
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['orders'],
-        summary: 'Upload the proof of delivery (base64) and mark the order delivered',
-        params: IdParams,
-        body: PodInput,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { fileName, contentType, dataBase64, receivedBy } = request.body;
-      const bytes = Buffer.from(dataBase64, 'base64');
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      return moveOrder(
-        deps,
-        signedIn(request),
-        request.params.id,
-        { type: 'delivery.confirm' },
-        {
-          note: `POD ${fileName} (${contentType}, ${bytes.length} bytes, sha256 ${sha256}) received by ${receivedBy}`,
-        },
-      );
-    },
   );
 };

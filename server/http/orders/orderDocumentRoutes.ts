@@ -4,7 +4,9 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
 import { gatePassDocument, lorryReceiptDocument } from '../../documents/orderDocuments';
+import type { FileStore } from '../../files/fileStore';
 import { printedOrder } from '../../orders/printedOrder';
+import { industryLogo } from '../../tenancy/industryLogo';
 import { sendDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
@@ -15,10 +17,11 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
  * An order's lorry receipt and gate pass as PDFs, for whoever may open the order's page: its industry, its
  * plants for a plant user, and the permission of its list (`printedOrder`).
  */
-export const orderDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const orderDocumentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  files: FileStore;
+  publicUrl: string;
+}> = async (app, { db, files, publicUrl }) => {
   const documents = [
     { path: 'lorry-receipt', build: lorryReceiptDocument, what: 'lorry receipt (consignment note)' },
     { path: 'gate-pass', build: gatePassDocument, what: 'gate pass, with every pass through the gate' },
@@ -38,7 +41,8 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       async (request, reply) => {
         const printed = await printedOrder(db, signedIn(request), request.params.id);
         const link = `${publicUrl}/api/orders/${printed.order.id}/${path}/pdf`;
-        return sendDocument(reply, path, build(printed, link));
+        const logo = await industryLogo(files, printed.industry);
+        return sendDocument(reply, path, { ...build(printed, link), logo });
       },
     );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
+import { POD_MEDIA_TYPES } from '../podFiles';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
@@ -43,17 +44,34 @@ export const OrderStepInput = z.object({
   note: text(300).trim().optional(),
 });
 
-/** Proof of delivery, kept simple: the file travels as base64 and the server keeps its fingerprint. */
-export const PodInput = z.object({
-  fileName: text(200).trim().min(1),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], says('validation.schema.podFileType')),
-  dataBase64: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file must be base64')
-    .max(7_000_000, 'The file must be at most 5 MB'),
+/**
+ * The form fields sent with the file when a POD confirms delivery (multipart/form-data); the file itself is
+ * checked by `podFileProblem` (src/domain/podFiles.ts).
+ */
+export const PodDeliveryFields = z.object({
   receivedBy: text(80).trim().min(2, says('validation.schema.receivedBy')),
 });
-export type PodInput = z.infer<typeof PodInput>;
+export type PodDeliveryFields = z.infer<typeof PodDeliveryFields>;
+
+/** A stored proof-of-delivery file of an order, as the order's page lists it. */
+export const PodFile = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.enum(POD_MEDIA_TYPES),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type PodFile = z.infer<typeof PodFile>;
+
+/** `download=true` asks for the file as an attachment; otherwise it is served inline, for viewing. */
+export const PodFileQuery = z.object({
+  download: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 export const ORDER_TABS = [...ORDER_STATUSES, 'all', 'active'] as const;
 
@@ -134,6 +152,8 @@ export const OrderDetail = OrderRow.extend({
   ewayBillNo: z.string().nullable(),
   weightKg: z.number(),
   timeline: z.array(OrderEventRow),
+  /** Proof-of-delivery files, oldest first. */
+  podFiles: z.array(PodFile),
   /** What may happen next, decided by the order machine. */
   actions: z.array(OrderAction),
 });

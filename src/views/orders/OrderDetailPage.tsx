@@ -20,6 +20,7 @@ import { OrderDocuments } from './OrderDocuments';
 import { OrderLinks } from './OrderLinks';
 import { OrderTimeline } from './OrderTimeline';
 import { offlineOrderLock } from './offline/offlineOrderLock';
+import { PodFilesCard } from './PodFilesCard';
 
 const orDash = (value: string | null) => value ?? '—';
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -98,6 +99,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
       />
       <OrderLinks order={order} />
       <OrderDocuments order={order} />
+      <PodFilesCard order={order} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder>

@@ -1,21 +1,19 @@
-import { Button, FileInput, Group, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
-import { PodInput } from '../../domain/schemas/orders';
+import { POD_MAX_MEGABYTES, POD_MEDIA_TYPES } from '../../domain/podFiles';
 import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
-import { fileAsBase64 } from './fileAsBase64';
-import { useOrderUpdate } from './useOrderUpdate';
+import { PodProgress } from './PodProgress';
+import { podFileProblemOf, podProblemText } from './podFileCheck';
+import { usePodUpload } from './usePodUpload';
 
-const ACCEPTED = 'image/jpeg,image/png,application/pdf';
-
-/** Proof of delivery: the signed copy and who received the goods; confirms delivery on the server. */
+/**
+ * Proof of delivery: the signed copy and who received the goods; the file is checked here as the server
+ * checks it, sent with its progress, and confirms the delivery on the server.
+ */
 export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
-  const update = useOrderUpdate();
   const form = useForm<{ file: File | null; receivedBy: string }>({
     initialValues: { file: null, receivedBy: '' },
     validate: {
@@ -23,48 +21,58 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
       receivedBy: (v) => (v.trim().length >= 2 ? null : t('orders.pod.whoReceived')),
     },
   });
-  const upload = useMutation({
-    mutationFn: async ({ file, receivedBy }: { file: File; receivedBy: string }) => {
-      const body = PodInput.parse({
-        fileName: file.name,
-        contentType: file.type,
-        dataBase64: await fileAsBase64(file),
-        receivedBy,
-      });
-      return api.orders.pod(orderId, body);
-    },
-    onSuccess: (next) => {
-      update(next);
-      onDone();
-    },
-    onError: (error) => form.setErrors(serverFieldErrors(error)),
-  });
+  const { mutation: upload, sent, cancelled, cancel } = usePodUpload(orderId, onDone);
+
+  const choose = async (file: File | null) => {
+    form.setFieldValue('file', file);
+    if (!file) return;
+    const problem = await podFileProblemOf(file);
+    if (problem) form.setFieldError('file', podProblemText(t, problem));
+  };
 
   return (
     <form
       data-testid="pod-form"
-      onSubmit={form.onSubmit(({ file, receivedBy }) => {
-        if (file) upload.mutate({ file, receivedBy });
+      onSubmit={form.onSubmit(async ({ file, receivedBy }) => {
+        if (!file) return;
+        const problem = await podFileProblemOf(file);
+        if (problem) return form.setFieldError('file', podProblemText(t, problem));
+        upload.mutate(
+          { file, delivery: { receivedBy: receivedBy.trim() } },
+          { onError: (error) => form.setErrors(serverFieldErrors(error)) },
+        );
       })}
     >
-      <FileInput
-        label={t('orders.pod.file')}
-        accept={ACCEPTED}
-        placeholder={t('orders.pod.filePlaceholder')}
-        required
-        {...form.getInputProps('file')}
-      />
-      <TextInput label={t('orders.pod.receivedBy')} mt="sm" required {...form.getInputProps('receivedBy')} />
-      {upload.isError ? (
-        <Text c="red" size="sm" mt="sm" role="alert">
-          {errorText(i18n, upload.error)}
-        </Text>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={upload.isPending} data-testid="pod-submit">
-          {t('orders.pod.submit')}
-        </Button>
-      </Group>
+      <Stack gap="sm">
+        <FileInput
+          label={t('orders.pod.file')}
+          accept={POD_MEDIA_TYPES.join(',')}
+          placeholder={t('orders.pod.filePlaceholder', { max: POD_MAX_MEGABYTES })}
+          required
+          clearable
+          disabled={upload.isPending}
+          data-testid="pod-file"
+          {...form.getInputProps('file')}
+          onChange={(file) => void choose(file)}
+        />
+        <TextInput
+          label={t('orders.pod.receivedBy')}
+          required
+          disabled={upload.isPending}
+          {...form.getInputProps('receivedBy')}
+        />
+        {upload.isPending ? <PodProgress sent={sent} onCancel={cancel} /> : null}
+        {upload.isError && !cancelled ? (
+          <Text c="red" size="sm" role="alert">
+            {errorText(i18n, upload.error)}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={upload.isPending} data-testid="pod-submit">
+            {t('orders.pod.submit')}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

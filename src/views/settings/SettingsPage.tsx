@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader';
 import { BiddingWindowTab } from './BiddingWindowTab';
 import { PackagesTab } from './catalogue/PackagesTab';
 import { ProductsTab } from './catalogue/ProductsTab';
+import { CompanyTab } from './company/CompanyTab';
 import { DevicesTab } from './devices/DevicesTab';
 import { FreightGstTab } from './FreightGstTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
@@ -20,6 +21,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   products: ProductsTab,
   packages: PackagesTab,
   devices: DevicesTab,
+  company: CompanyTab,
 };
 
 /** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */

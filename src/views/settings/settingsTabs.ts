@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   'products',
   'packages',
   'devices',
+  'company',
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

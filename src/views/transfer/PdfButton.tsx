@@ -20,7 +20,7 @@ export function PdfButton({ path, document, label }: PdfButtonProps) {
   const { t, i18n } = useTranslation();
   const { api } = useAppState();
   const download = useMutation({
-    mutationFn: () => api.transfer.pdf(path),
+    mutationFn: () => api.transfer.file(path),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: (error) =>
       notifications.show({

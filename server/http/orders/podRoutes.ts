@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { POD_MAX_BYTES, POD_MAX_MEGABYTES, POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { OrderDetail, PodDeliveryFields, PodFileQuery } from '../../../src/domain/schemas/orders';
+import { signedIn } from '../../auth/authHook';
+import type { Database } from '../../db/database';
+import { fieldErrors, HttpError } from '../../errors/httpError';
+import type { EventBus } from '../../events/eventBus';
+import type { FileStore } from '../../files/fileStore';
+import { orderDetail } from '../../orders/orderQueries';
+import { findOrder } from '../../orders/orderRecord';
+import { openPodFile, podFileTooLarge, storePodFile, type UploadedFile } from '../../orders/podFiles';
+import { signedInErrors } from '../errorResponses';
+import { IdParams, PodFileParams } from '../routeParams';
+import { fileDisposition } from '../transfer/attachment';
+
+/** Text fields are short (who received the goods); anything longer is not a field of this form. */
+const FIELD_LIMIT = 1_000;
+
+const oneFile = () => new HttpError(400, 'bad_request', 'Send one file, in a part named "file"');
+
+/** The file part (`file`) and the text fields of a multipart POD upload. */
+async function readPodUpload(
+  request: FastifyRequest,
+  errors: FastifyInstance['multipartErrors'],
+): Promise<{ upload: UploadedFile; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'bad_request', 'Send the file as multipart/form-data, in a part named "file"');
+  const fields: Record<string, string> = {};
+  let upload: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'file' && !upload)
+        upload = { fileName: part.filename, declaredType: part.mimetype, bytes: await part.toBuffer() };
+      else throw oneFile();
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) throw podFileTooLarge();
+    if (error instanceof errors.FilesLimitError) throw oneFile();
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    // Only the form's parsing runs in here: anything else it throws is a body that is not a form (busboy's
+    // "Boundary not found", an unexpected end), the client's fault.
+    throw new HttpError(
+      400,
+      'bad_request',
+      'The form could not be read: send multipart/form-data with one file',
+    );
+  }
+  if (!upload) throw oneFile();
+  return { upload, fields };
+}
+
+const uploadResponses = {
+  200: OrderDetail,
+  404: ApiError,
+  409: ApiError,
+  413: ApiError,
+  415: ApiError,
+  ...signedInErrors,
+};
+
+/**
+ * Proofs of delivery as stored files: the upload that confirms a delivery, further files on a delivered
+ * order, and each file viewed or downloaded by whoever may open the order. Share links never reach them:
+ * a consignee's link shows the trip, not the order's papers.
+ */
+export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; files: FileStore }> = async (
+  app,
+  deps,
+) => {
+  // Multipart is parsed only by these routes; every other route keeps refusing it.
+  await app.register(multipart, {
+    limits: { fileSize: POD_MAX_BYTES, files: 1, fields: 4, fieldSize: FIELD_LIMIT, parts: 5 },
+  });
+  const consumes = ['multipart/form-data'];
+  const kinds = POD_MEDIA_TYPES.join(', ');
+
+  app.post(
+    '/api/orders/:id/pod',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: `Confirm the delivery with its proof: multipart/form-data with "file" (${kinds}, told from its bytes, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy" (who received the goods)`,
+        params: IdParams,
+        consumes,
+        response: { ...uploadResponses, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { upload, fields } = await readPodUpload(request, app.multipartErrors);
+      const checked = PodDeliveryFields.safeParse(fields);
+      if (!checked.success)
+        throw fieldErrors(
+          Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        );
+      await storePodFile(deps, user, request.params.id, upload, checked.data);
+      return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/pod/files',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: `Add a POD file to a delivered or invoiced order: multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB)`,
+        params: IdParams,
+        consumes,
+        response: { ...uploadResponses, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { upload } = await readPodUpload(request, app.multipartErrors);
+      await storePodFile(deps, user, request.params.id, upload);
+      return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/pod/:fileId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'A POD file: inline for viewing, or as a download with download=true; 404 unless the order is one the caller may open',
+        params: PodFileParams,
+        querystring: PodFileQuery,
+        produces: [...POD_MEDIA_TYPES],
+        response: {
+          200: z.unknown().describe('The file, as it was uploaded'),
+          404: ApiError,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, stream } = await openPodFile(
+        deps,
+        signedIn(request),
+        request.params.id,
+        request.params.fileId,
+      );
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.sizeBytes)
+          .header(
+            'content-disposition',
+            fileDisposition(request.query.download ? 'attachment' : 'inline', file.fileName),
+          )
+          .header('etag', `"${file.sha256}"`)
+          // Behind sign-in and never changed: the browser may keep it, nothing between may.
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream)
+      );
+    },
+  );
+};

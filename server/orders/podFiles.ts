@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  mediaTypeOfBytes,
+  POD_ADD_STATUSES,
+  POD_MAX_MEGABYTES,
+  type PodMediaType,
+  podFileProblem,
+  SNIFF_BYTES,
+} from '../../src/domain/podFiles';
+import type { PodFile } from '../../src/domain/schemas/orders';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { Database, Queryable } from '../db/database';
+import { users } from '../db/schema/access';
+import { podFiles } from '../db/schema/orders';
+import { conflict, HttpError, notFound } from '../errors/httpError';
+import type { EventBus } from '../events/eventBus';
+import { withOutbox } from '../events/outbox';
+import { FileMissingError, type FileStore, newStorageKey, withStoredFile } from '../files/fileStore';
+import { requireOrderPermission } from './orderPermissions';
+import { findOrder, type OrderRecord } from './orderRecord';
+import { transitionOrder } from './orderTransition';
+
+/** A file as it arrived, before any check. */
+export interface UploadedFile {
+  fileName: string;
+  declaredType: string;
+  bytes: Buffer;
+}
+
+interface CheckedPodFile {
+  fileName: string;
+  contentType: PodMediaType;
+  bytes: Buffer;
+  sha256: string;
+}
+
+export const podFileTooLarge = () =>
+  new HttpError(
+    413,
+    'bad_request',
+    `The file is larger than ${POD_MAX_MEGABYTES} MB: send a smaller scan or photo`,
+  );
+
+/** Only the last part of a path, without control characters: what a download may be named. */
+const cleanFileName = (name: string) =>
+  (name.split(/[\\/]/).at(-1) ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200) || 'pod';
+
+/** The checks of src/domain/podFiles.ts on the bytes that arrived: 413 too large, 415 not a POD's kind. */
+export function checkedPodFile(upload: UploadedFile): CheckedPodFile {
+  const problem = podFileProblem({
+    size: upload.bytes.length,
+    type: upload.declaredType,
+    head: upload.bytes.subarray(0, SNIFF_BYTES),
+  });
+  if (problem?.code === 'tooLarge') throw podFileTooLarge();
+  if (problem?.code === 'empty') throw new HttpError(400, 'bad_request', 'The file is empty');
+  if (problem?.code === 'mismatch')
+    throw new HttpError(
+      415,
+      'bad_request',
+      `The file was sent as ${upload.declaredType} but its contents are ${problem.actual}: it may be damaged or renamed`,
+    );
+  const contentType = mediaTypeOfBytes(upload.bytes);
+  if (problem || !contentType)
+    throw new HttpError(415, 'bad_request', 'A proof of delivery must be a PDF, JPEG, PNG or WebP file');
+  return {
+    fileName: cleanFileName(upload.fileName),
+    contentType,
+    bytes: upload.bytes,
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+  };
+}
+
+const mayTakePod = (order: OrderRecord) => (POD_ADD_STATUSES as readonly string[]).includes(order.status);
+
+interface PodDeps {
+  db: Database;
+  events: EventBus;
+  files: FileStore;
+}
+
+/**
+ * Stores a POD file of an order the user may see. With `receivedBy` it also confirms the delivery (the order
+ * machine decides whether it may); without, the order must already be delivered or invoiced. The file is
+ * stored first and removed again if the order's transaction fails, so no row names a missing file and no file
+ * is kept that no row names.
+ */
+export async function storePodFile(
+  deps: PodDeps,
+  user: SignedInUser,
+  orderId: number,
+  upload: UploadedFile,
+  delivery?: { receivedBy: string },
+): Promise<void> {
+  const file = checkedPodFile(upload);
+  // The cheap checks first, so that nothing is stored for an order the user may not touch.
+  const order = await findOrder(deps.db, user, orderId);
+  requireOrderPermission(user, order.direction);
+  const key = newStorageKey('pod');
+  await withStoredFile(deps.files, { key, bytes: file.bytes, contentType: file.contentType }, () =>
+    withOutbox(deps.db, deps.events, async (tx, outbox) => {
+      const locked = await findOrder(tx, user, orderId, { lock: true });
+      const at = new Date();
+      if (delivery)
+        await transitionOrder(
+          tx,
+          outbox,
+          locked,
+          { type: 'delivery.confirm' },
+          {
+            at,
+            byUserId: user.id,
+            note: `POD ${file.fileName} received by ${delivery.receivedBy}`,
+          },
+        );
+      else if (!mayTakePod(locked))
+        throw conflict('POD files are added to a delivered or invoiced order; confirm the delivery first');
+      await tx.insert(podFiles).values({
+        industryId: industryOf(user),
+        orderId,
+        storageKey: key,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        sha256: file.sha256,
+        uploadedByUserId: user.id,
+        uploadedAt: at,
+      });
+    }),
+  );
+}
+
+/** An order's POD files, oldest first, for its detail. */
+export async function podFilesOf(db: Queryable, order: OrderRecord): Promise<PodFile[]> {
+  const rows = await db
+    .select({
+      id: podFiles.id,
+      fileName: podFiles.fileName,
+      contentType: podFiles.contentType,
+      sizeBytes: podFiles.sizeBytes,
+      sha256: podFiles.sha256,
+      uploadedBy: users.name,
+      uploadedAt: podFiles.uploadedAt,
+    })
+    .from(podFiles)
+    .leftJoin(users, eq(users.id, podFiles.uploadedByUserId))
+    .where(and(eq(podFiles.orderId, order.id), eq(podFiles.industryId, order.industryId)))
+    .orderBy(asc(podFiles.uploadedAt), asc(podFiles.id));
+  return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
+}
+
+/**
+ * A POD file and its bytes, for whoever may open its order: the order is found as its page finds it (another
+ * industry's, or outside a plant user's plants, is a 404 like an id that does not exist).
+ */
+export async function openPodFile(
+  deps: Pick<PodDeps, 'db' | 'files'>,
+  user: SignedInUser,
+  orderId: number,
+  fileId: number,
+): Promise<{ file: Pick<PodFile, 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'>; stream: Readable }> {
+  const order = await findOrder(deps.db, user, orderId);
+  requireOrderPermission(user, order.direction);
+  const [row] = await deps.db
+    .select()
+    .from(podFiles)
+    .where(
+      and(eq(podFiles.id, fileId), eq(podFiles.orderId, order.id), eq(podFiles.industryId, industryOf(user))),
+    );
+  if (!row) throw notFound('This POD file');
+  try {
+    return { file: row, stream: await deps.files.get(row.storageKey) };
+  } catch (error) {
+    if (error instanceof FileMissingError) throw notFound('This POD file');
+    throw error;
+  }
+}

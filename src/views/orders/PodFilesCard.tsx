@@ -1,0 +1,176 @@
+import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/AppStateContext';
+import { POD_ADD_STATUSES, POD_MEDIA_TYPES } from '../../domain/podFiles';
+import type { OrderDetail, PodFile } from '../../domain/schemas/orders';
+import { useFormat } from '../../i18n/useFormat';
+import { errorText } from '../components/errorText';
+import { formatDateTime } from '../components/formatDateTime';
+import { saveFile } from '../transfer/saveFile';
+import { PodProgress } from './PodProgress';
+import { podFileProblemOf, podProblemText } from './podFileCheck';
+import { usePodUpload } from './usePodUpload';
+
+/** Orders whose page shows the POD card: those delivered, and any that somehow already carry a file. */
+const SHOWN: readonly string[] = [...POD_ADD_STATUSES, 'closed'];
+
+const KIB = 1024;
+
+/**
+ * The order's proof of delivery: every stored file, viewed in a new tab or downloaded under its own name,
+ * and, while the order is delivered or invoiced, another file added (checked first, sent with its progress).
+ */
+export function PodFilesCard({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    mutation: upload,
+    sent,
+    cancelled,
+    cancel,
+  } = usePodUpload(order.id, (_order, { file }) =>
+    notifications.show({ color: 'green', message: t('orders.pod.added', { name: file.name }) }),
+  );
+  if (!SHOWN.includes(order.status) && order.podFiles.length === 0) return null;
+  const canAdd = (POD_ADD_STATUSES as readonly string[]).includes(order.status);
+
+  const add = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    const found = await podFileProblemOf(file);
+    if (found) return setProblem(podProblemText(t, found));
+    upload.mutate({ file, delivery: null });
+  };
+
+  return (
+    <Card withBorder mb="md" data-testid="pod-files">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('orders.pod.title')}
+        </Title>
+        {canAdd ? (
+          <FileButton onChange={(file) => void add(file)} accept={POD_MEDIA_TYPES.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                size="compact-sm"
+                disabled={upload.isPending}
+                data-testid="pod-add"
+              >
+                {t('orders.pod.add')}
+              </Button>
+            )}
+          </FileButton>
+        ) : null}
+      </Group>
+      <Stack gap="sm">
+        {order.podFiles.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('orders.pod.none')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t('orders.pod.listLabel')}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {order.podFiles.map((file) => (
+              <PodFileRow key={file.id} orderId={order.id} file={file} />
+            ))}
+          </Stack>
+        )}
+        {upload.isPending ? <PodProgress sent={sent} onCancel={cancel} /> : null}
+        {problem ? (
+          <Alert color="red" role="alert" data-testid="pod-problem">
+            {problem}
+          </Alert>
+        ) : null}
+        {upload.isError && !cancelled ? (
+          <Alert color="red" role="alert">
+            {errorText(i18n, upload.error)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const { api } = useAppState();
+  const path = `/api/orders/${orderId}/pod/${file.id}` as const;
+  const failed = (error: Error) =>
+    notifications.show({
+      color: 'red',
+      message: t('orders.pod.openFailed', { error: errorText(i18n, error) }),
+    });
+  const download = useMutation({
+    mutationFn: () => api.transfer.file(`${path}?download=true`, undefined, file.fileName),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onError: failed,
+  });
+  const view = useMutation({
+    // The tab is opened while the click is still a click, so no pop-up blocker stops it; the file follows.
+    mutationFn: async (tab: Window | null) => ({
+      tab,
+      file: await api.transfer.file(path, undefined, file.fileName),
+    }),
+    onSuccess: ({ tab, file: { blob, fileName } }) => {
+      if (!tab) return saveFile(blob, fileName);
+      const url = URL.createObjectURL(blob);
+      tab.location.href = url;
+      // The tab has loaded what it shows well before a minute passes; after that the address may go.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+    onError: (error, tab) => {
+      tab?.close();
+      failed(error);
+    },
+  });
+  return (
+    <Group component="li" justify="space-between" wrap="wrap" gap="xs" data-testid="pod-file-row">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {file.fileName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`orders.pod.types.${file.contentType}`)} ·{' '}
+          {t('orders.pod.uploadedBy', {
+            size: t('transfer.export.kilobytes', { size: format.number(Math.ceil(file.sizeBytes / KIB)) }),
+            who: file.uploadedBy ?? '—',
+            time: formatDateTime(file.uploadedAt),
+          })}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-sm"
+          loading={view.isPending}
+          aria-label={t('orders.pod.viewOf', { name: file.fileName })}
+          onClick={() => view.mutate(window.open('', '_blank'))}
+        >
+          {t('orders.pod.view')}
+        </Button>
+        <Button
+          variant="light"
+          size="compact-sm"
+          loading={download.isPending}
+          aria-label={t('orders.pod.downloadOf', { name: file.fileName })}
+          onClick={() => download.mutate()}
+          data-testid="pod-download"
+        >
+          {t('orders.pod.download')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
