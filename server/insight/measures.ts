@@ -3,6 +3,7 @@ import { addDays, daysBetween } from '../../src/domain/calendarDay';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import type { InsightFilters } from '../../src/domain/schemas/insight';
 import { USER_TYPE } from '../../src/domain/userTypes';
+import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { fieldErrors } from '../errors/httpError';
 import { indianDate, startOfIndianDay } from '../indianDate';
@@ -36,14 +37,13 @@ export function insightScope(user: SignedInUser, filters: InsightFilters, now = 
   const from = filters.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to)
     throw fieldErrors({
-      from: 'The start date must be on or before the end date',
-      to: 'Choose a later end date',
+      from: say('validation.schema.insight.fromAfterTo'),
+      to: say('validation.schema.insight.toBeforeFrom'),
     });
-  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
-    throw fieldErrors({
-      from: `Choose a range of at most ${MAX_RANGE_DAYS} days`,
-      to: `Choose a range of at most ${MAX_RANGE_DAYS} days`,
-    });
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
+    const tooLong = say('validation.schema.insight.rangeTooLong', { days: MAX_RANGE_DAYS });
+    throw fieldErrors({ from: tooLong, to: tooLong });
+  }
   return { user, from, to, plant: filters.plant, transporter: filters.transporter };
 }
 
