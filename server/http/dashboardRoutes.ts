@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardQuery, DashboardSummary } from '../../src/domain/schemas/dashboard';
 import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import {
   DashboardTile,
@@ -10,7 +9,6 @@ import {
 } from '../../src/domain/schemas/insight';
 import { SHEET_MEDIA_TYPES, SheetFile } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
-import { dashboardSummary } from '../dashboard/dashboardSummary';
 import { dashboardTile, dashboardTiles, tileOf } from '../dashboard/dashboardTiles';
 import type { Database } from '../db/database';
 import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
@@ -18,20 +16,6 @@ import { preferencesOf } from '../profile/userPreferences';
 import { signedInErrors } from './errorResponses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/dashboard/summary',
-    {
-      schema: {
-        tags: ['dashboard'],
-        summary:
-          'Counts for the dashboard: orders by status and direction, open requests, plants, transporters',
-        querystring: DashboardQuery,
-        response: { 200: DashboardSummary, ...signedInErrors },
-      },
-    },
-    async (request) => dashboardSummary(db, signedIn(request), request.query.plant),
-  );
-
   app.get(
     '/api/dashboard/tiles',
     {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { roles, users } from '../../server/db/schema/access';
 import { DEMO_PLANTS } from '../../server/db/seed/plantsData';
-import { DashboardSummary } from '../../src/domain/schemas/dashboard';
 import { type Plant, PlantPage } from '../../src/domain/schemas/plant';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 
@@ -126,32 +125,5 @@ describe('GET /api/plants/:id', () => {
     });
     expect((await api(app, '/api/plants/999999', { token: owner })).status).toBe(404);
     expect((await api(app, '/api/plants/abc', { token: owner })).status).toBe(400);
-  });
-});
-
-describe('GET /api/dashboard/summary', () => {
-  it('counts orders per status and direction, open requests, plants and transporters', async () => {
-    const reply = await api(app, '/api/dashboard/summary', { token: owner });
-    const summary = DashboardSummary.parse(reply.body);
-    const totalOrders = [summary.orders.inbound, summary.orders.outbound]
-      .flatMap((counts) => Object.values(counts))
-      .reduce((a, b) => a + b, 0);
-    expect(totalOrders).toBe(320);
-    expect(summary.orders.outbound.unloading).toBe(0);
-    expect(summary.orders.inbound.rejected).toBeGreaterThan(0);
-    expect(summary.openRequests).toEqual({ inbound: 6, outbound: 6 });
-    expect(summary.plants).toEqual({ active: DEMO_PLANTS.length - 2, inactive: 2 });
-    expect(summary.transporters).toEqual({ active: 18, blocked: 2 });
-  });
-
-  it('is scoped to a plant user’s plants', async () => {
-    const all = DashboardSummary.parse((await api(app, '/api/dashboard/summary', { token: owner })).body);
-    const mine = DashboardSummary.parse(
-      (await api(app, '/api/dashboard/summary', { token: plantUser })).body,
-    );
-    const sum = (s: typeof all) => Object.values(s.orders.outbound).reduce((a, b) => a + b, 0);
-    expect(mine.plants).toEqual({ active: 2, inactive: 0 });
-    expect(sum(mine)).toBeGreaterThan(0);
-    expect(sum(mine)).toBeLessThan(sum(all));
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/user/save-token', () => {
 
 describe('plan check', () => {
   it('answers plan_required on resource routes for an industry without a plan', async () => {
-    for (const path of ['/api/plants', '/api/dashboard/summary']) {
+    for (const path of ['/api/plants', '/api/dashboard/tiles']) {
       expect(await api(app, path, { token: tokens.noPlan })).toEqual({
         status: 403,
         body: { error: { code: 'plan_required', message: expect.any(String) } },
@@ -109,6 +109,6 @@ describe('plan check', () => {
   });
 
   it('lets the same routes through for an industry with a plan', async () => {
-    expect((await api(app, '/api/dashboard/summary', { token: tokens.owner })).status).toBe(200);
+    expect((await api(app, '/api/dashboard/tiles', { token: tokens.owner })).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/access';
+import { orders } from '../../server/db/schema/orders';
 import { plans, subscriptions } from '../../server/db/schema/tenancy';
 import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from '../../server/db/seed/plantsData';
-import { DashboardSummary } from '../../src/domain/schemas/dashboard';
+import { DashboardTile } from '../../src/domain/schemas/insight';
 import { PlantPage } from '../../src/domain/schemas/plant';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 
@@ -50,10 +51,26 @@ describe('tenant isolation', () => {
     expect((await api(app, `/api/plants/${b.rows[0]!.id}`, { token: industryB })).status).toBe(200);
   });
 
-  it('counts only the industry’s own data on the dashboard', async () => {
-    const b = DashboardSummary.parse((await api(app, '/api/dashboard/summary', { token: industryB })).body);
-    expect(Object.values(b.orders.outbound).every((n) => n === 0)).toBe(true);
-    expect(b.plants).toEqual({ active: 2, inactive: 0 });
-    expect(b.transporters).toEqual({ active: 3, blocked: 0 });
+  it('counts only the industry’s own trucks on the dashboard', async () => {
+    const running = async (token: string) =>
+      DashboardTile.parse((await api(app, '/api/dashboard/tiles/trucks-by-status', { token })).body);
+    const a = await running(industryA);
+    const b = await running(industryB);
+    const listed = (tile: DashboardTile) => tile.list!.rows.map((row) => row.order);
+    const numbersOf = async (email: string) => {
+      const [owner] = await app.database.db.select().from(users).where(eq(users.email, email));
+      const rows = await app.database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.industryId, owner!.industryId!));
+      return new Set(rows.map((row) => row.number));
+    };
+    expect(a.figure).toBeGreaterThan(0);
+    expect(listed(a).length).toBe(a.figure);
+    const ownOfA = await numbersOf('owner@freightdesk.test');
+    const ownOfB = await numbersOf('noplan@freightdesk.test');
+    expect(listed(a).every((number) => ownOfA.has(number as string))).toBe(true);
+    expect(listed(b).every((number) => ownOfB.has(number as string))).toBe(true);
+    expect(b.figure).toBe(listed(b).length);
   });
 });
