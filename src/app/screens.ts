@@ -5,9 +5,6 @@ import { type DirectedScreenProps, lazyScreen, type Screen, type ScreenProps } f
 type DirectedRouteId = Extract<Route, { direction: Direction }>['id'];
 type ScreenOf<Id extends RouteId> = Screen<Id extends DirectedRouteId ? DirectedScreenProps : ScreenProps>;
 
-/** One shared page for every screen later work builds: it names the screen and pretends nothing. */
-const notBuilt = lazyScreen('not-built', () => import('../views/NotBuiltPage').then((m) => m.NotBuiltPage));
-
 const resetPassword = lazyScreen('reset-password', () =>
   import('../views/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
@@ -75,7 +72,7 @@ const cityScreen = (name: string, pick: (m: CityModule) => CityModule['CityList'
  * Every built screen, loaded on demand and keyed by its route's id (src/routes/routeTable.ts); a route without
  * one here shows the not-built page. A screen on a route per direction receives the direction as a prop.
  */
-const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
+const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage)),
   'forgot-password': lazyScreen('forgot-password', () =>
     import('../views/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
@@ -275,4 +272,4 @@ const SCREENS: { readonly [Id in RouteId]?: ScreenOf<Id> } = {
  * The screen of a route. The table's type keeps a screen that needs a direction off the routes without one, and
  * RouterView passes the route's direction, so every screen gets the props it declares.
  */
-export const screenOf = (id: RouteId): Screen => (SCREENS[id] ?? notBuilt) as Screen;
+export const screenOf = (id: RouteId): Screen => SCREENS[id] as Screen;

@@ -43,12 +43,6 @@ describe('the preloader, lazy screens and navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('shows a screen that is not built yet as such, without pretending', async () => {
-    await app.open('/my-reports');
-    await page.getByTestId('not-built').waitFor();
-    expect(await page.getByTestId('not-built').textContent()).toContain('Not built yet');
-  });
-
   it('raises preload-error and says "Unable to preload CSS for" when a screen fails to load', async () => {
     const failingApp = await openApp();
     const failing = failingApp.page;

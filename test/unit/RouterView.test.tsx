@@ -107,16 +107,4 @@ describe('RouterView', () => {
     renderAt('/no-such-page', signedIn([]));
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
-
-  it('renders the shared page for screens not built yet, inside the layout with the permitted sidebar', async () => {
-    vi.stubGlobal('fetch', serve(['list-plant', 'list-industry-report']));
-    renderAt('/my-reports', signedIn(['list-plant', 'list-industry-report']));
-    expect(await screen.findByTestId('not-built')).toBeTruthy();
-    expect(screen.getByText('Reports', { selector: 'h1' })).toBeTruthy();
-    // The browser's tab names the screen too.
-    expect(document.title).toBe('Reports · Freightdesk');
-    const sidebar = screen.getByTestId('sidebar');
-    expect(sidebar.textContent).toContain('Plants');
-    expect(sidebar.textContent).not.toContain('Clients');
-  });
 });
