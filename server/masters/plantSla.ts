@@ -5,6 +5,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { cities, states } from '../db/schema/geo';
 import { plantSlas, plants } from '../db/schema/plants';
+import { repromiseUnstarted } from '../orders/orderPromise';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { visiblePlants } from './plantStore';
 
@@ -89,5 +90,6 @@ export async function savePlantSla(
         transitDays: lane.transitDays,
       })),
     );
+  await repromiseUnstarted(tx, plantId);
   return true;
 }

@@ -16,7 +16,7 @@ import { resultRows } from '../tracking/batchSql';
  *
  * It is set when an order is written (award, offline entry, its edit, the seed and the demo fleet), again when
  * its trip starts, and for orders from before it existed at start-up. The SLA's days are those in force when
- * the trip started: changing an SLA later does not rewrite the promises already made.
+ * the trip started: a changed SLA promises anew the plant's trips not started yet, never those under way.
  */
 
 /** Orders per statement; the lanes they share are planned once. */
@@ -97,6 +97,15 @@ async function setDueAt(db: Queryable, where: SQL): Promise<void> {
       from cities c
      where c.id = case when o.direction = 'outbound' then o.destination_city_id else o.origin_city_id end
        and o.route_km is not null and ${where}`);
+}
+
+/** A plant's changed SLA holds for its trips not started yet; trips under way keep the promise they left with. */
+export async function repromiseUnstarted(db: Queryable, plantId: number): Promise<void> {
+  await setDueAt(
+    db,
+    sql`o.plant_id = ${plantId} and o.delivered_at is null and o.status not in ('rejected', 'cancelled')
+        and (case when o.direction = 'outbound' then o.gate_out_at else o.in_transit_at end) is null`,
+  );
 }
 
 /** An edit of an order's ends or pickup plans it again. */

@@ -275,7 +275,9 @@ describe('signing up an industry', () => {
         op.pathParams.length === 0 &&
         !op.public &&
         op.path.startsWith('/api/') &&
-        !op.tags.includes('transporter'),
+        !op.tags.includes('transporter') &&
+        // The logo is a file the industry uploads; a fresh one has none yet (404, its own tests cover it).
+        op.path !== '/api/company/logo',
     );
     expect(reads.length).toBeGreaterThan(10);
     const failed: string[] = [];

@@ -376,7 +376,15 @@ describe('the service level agreement', () => {
       })
       .from(orders)
       .innerJoin(cities, eq(cities.id, orders.destinationCityId))
-      .where(and(eq(orders.direction, 'outbound'), isNull(orders.gateOutAt)))
+      // A trip not started yet: an SLA change promises it anew.
+      .where(
+        and(
+          eq(orders.direction, 'outbound'),
+          isNull(orders.gateOutAt),
+          isNull(orders.deliveredAt),
+          notInArray(orders.status, ['rejected', 'cancelled']),
+        ),
+      )
       .limit(1);
     const { id, industryId, plantId, cityId, stateId } = order!;
     const promise = async () => {
