@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { useIngestKeys } from './useIngestKeys';
 
 /** Making and revoking keys is an industry setting, like the other settings' changes. */
 const CHANGE = 'add-edit-delete';
+/** Narrower than this (a phone), each key is a card: a table's last columns would scroll out of sight. */
+const WIDE = '(min-width: 48em)';
 
 /**
  * Settings → Ingest keys: the keys the industry's feeds (GPS devices and apps, a Traccar server, SIM, FASTag,
@@ -27,6 +30,7 @@ export function IngestKeysTab() {
   const { keys, create, revoke } = useIngestKeys();
   const [creating, setCreating] = useState(false);
   const flash = useFlash();
+  const wide = useMediaQuery(WIDE, true) ?? true;
 
   const confirmRevoke = (key: IngestKey) =>
     modals.openConfirmModal({
@@ -47,54 +51,54 @@ export function IngestKeysTab() {
       <QueryErrorAlert title={t('settings.ingestKeys.loadFailed')} error={keys.error} retry={keys.refetch} />
     );
 
+  const scopes = (k: IngestKey) => (
+    <Group gap={4}>
+      {k.scopes.map((scope) => (
+        <Badge key={scope} variant="light" size="sm">
+          {t(`settings.ingestKeys.scope.${scope}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+  const lastUsed = (k: IngestKey) => (
+    <span data-testid="ingest-key-last-used">
+      {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('settings.ingestKeys.neverUsed')}
+    </span>
+  );
+  const status = (k: IngestKey) =>
+    k.revokedAt ? (
+      <Stack gap={2} align="flex-start">
+        <Badge color="gray" variant="light" data-testid="ingest-key-status" data-status="revoked">
+          {t('settings.ingestKeys.revoked')}
+        </Badge>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(k.revokedAt)}
+        </Text>
+      </Stack>
+    ) : canEdit ? (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => confirmRevoke(k)}
+        loading={revoke.isPending && revoke.variables === k.id}
+        data-testid="ingest-key-revoke"
+      >
+        {t('settings.ingestKeys.revoke')}
+      </Button>
+    ) : (
+      <Badge color="teal" variant="light" data-testid="ingest-key-status" data-status="active">
+        {t('settings.ingestKeys.active')}
+      </Badge>
+    );
   const columns: RecordColumn<IngestKey>[] = [
     { header: t('settings.ingestKeys.columns.name'), cell: (k) => k.name },
-    {
-      header: t('settings.ingestKeys.columns.scopes'),
-      cell: (k) => (
-        <Group gap={4}>
-          {k.scopes.map((scope) => (
-            <Badge key={scope} variant="light" size="sm">
-              {t(`settings.ingestKeys.scope.${scope}`)}
-            </Badge>
-          ))}
-        </Group>
-      ),
-    },
+    { header: t('settings.ingestKeys.columns.scopes'), cell: scopes },
     { header: t('settings.ingestKeys.columns.created'), cell: (k) => formatDateTime(k.createdAt) },
-    {
-      header: t('settings.ingestKeys.columns.lastUsed'),
-      cell: (k) => (
-        <span data-testid="ingest-key-last-used">
-          {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('settings.ingestKeys.neverUsed')}
-        </span>
-      ),
-    },
-    {
-      header: t('settings.ingestKeys.columns.status'),
-      cell: (k) =>
-        k.revokedAt ? (
-          <Badge color="gray" variant="light" data-testid="ingest-key-status" data-status="revoked">
-            {t('settings.ingestKeys.revokedOn', { time: formatDateTime(k.revokedAt) })}
-          </Badge>
-        ) : canEdit ? (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => confirmRevoke(k)}
-            loading={revoke.isPending && revoke.variables === k.id}
-            data-testid="ingest-key-revoke"
-          >
-            {t('settings.ingestKeys.revoke')}
-          </Button>
-        ) : (
-          <Badge color="teal" variant="light" data-testid="ingest-key-status" data-status="active">
-            {t('settings.ingestKeys.active')}
-          </Badge>
-        ),
-    },
+    { header: t('settings.ingestKeys.columns.lastUsed'), cell: lastUsed },
+    { header: t('settings.ingestKeys.columns.status'), cell: status },
   ];
+  const items = keys.data.items;
 
   return (
     <Stack gap="md" data-testid="ingest-keys">
@@ -108,17 +112,45 @@ export function IngestKeysTab() {
           </Button>
         ) : null}
       </Group>
-      <RecordTable
-        rows={keys.data.items}
-        rowKey={(k) => k.id}
-        columns={columns}
-        empty={t('settings.ingestKeys.empty')}
-        emptyTestId="ingest-keys-empty"
-        minWidth={720}
-        label={t('settings.tabs.ingest-keys')}
-        testId="ingest-keys-table"
-        rowTestId="ingest-key-row"
-      />
+      {wide || items.length === 0 ? (
+        <RecordTable
+          rows={items}
+          rowKey={(k) => k.id}
+          columns={columns}
+          empty={t('settings.ingestKeys.empty')}
+          emptyTestId="ingest-keys-empty"
+          label={t('settings.tabs.ingest-keys')}
+          testId="ingest-keys-table"
+          rowTestId="ingest-key-row"
+        />
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('settings.tabs.ingest-keys')}
+        >
+          {items.map((k) => (
+            <Paper key={k.id} component="li" withBorder p="sm" radius="md" data-testid="ingest-key-row">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} size="sm">
+                    {k.name}
+                  </Text>
+                  {status(k)}
+                </Group>
+                {scopes(k)}
+                <Text size="xs" c="dimmed">
+                  {t('settings.ingestKeys.columns.created')}: {formatDateTime(k.createdAt)} ·{' '}
+                  {t('settings.ingestKeys.columns.lastUsed')}: {lastUsed(k)}
+                </Text>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       <NewIngestKeyModal opened={creating} onClose={() => setCreating(false)} create={create} />
     </Stack>
   );
