@@ -61,7 +61,8 @@ export function feedTime(text: string): Date | null {
   const value = text.trim();
   if (/^\d+(\.\d+)?$/.test(value)) {
     const n = Number(value);
-    return new Date(n < 2 ** 31 ? Math.round(n * 1000) : Math.round(n));
+    const at = new Date(n < 2 ** 31 ? Math.round(n * 1000) : Math.round(n));
+    return Number.isNaN(at.getTime()) ? null : at;
   }
   const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(iso)) return null;

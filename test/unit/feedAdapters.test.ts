@@ -16,6 +16,7 @@ describe('a feed’s time', () => {
     expect(feedTime('2026-01-01T05:30:00+05:30')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('2026-01-01 00:00:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('yesterday')).toBeNull();
+    expect(feedTime('99999999999999999999')).toBeNull();
     expect(feedTime('2026-13-45T00:00:00Z')).toBeNull();
   });
 });
