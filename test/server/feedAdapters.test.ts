@@ -324,7 +324,12 @@ describe('the ingest key in the log', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the feed routes with their operation ids and the key schemes', async () => {
-    type Operation = { operationId?: string; security?: object[]; tags?: string[] };
+    type Operation = {
+      operationId?: string;
+      security?: object[];
+      tags?: string[];
+      requestBody?: { content: Record<string, { schema: { example?: unknown } }> };
+    };
     const docs = await api<{
       paths: Record<string, Record<string, Operation>>;
       components: { securitySchemes: Record<string, object> };
@@ -336,6 +341,11 @@ describe('the OpenAPI document', () => {
       tags: ['ingest'],
       security: [{ ingestKey: [] }, { ingestKeyQuery: [] }],
     });
+    const example = docs.body.paths['/api/ingest/traccar']!.post!.requestBody!.content['application/json']!
+      .schema.example as { position: { speed: number }; device: { uniqueId: string } };
+    expect(example.device.uniqueId).toMatch(/^\d{15}$/);
+    expect(docs.body.paths['/api/ingest/gps']!.post!.operationId).toBe('ingestGps');
+    expect(docs.body.paths['/api/settings/ingest-keys']!.post!.operationId).toBe('createIngestKey');
     expect(docs.body.components.securitySchemes).toMatchObject({
       ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
       ingestKeyQuery: { type: 'apiKey', in: 'query', name: 'key' },
