@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { AMOUNT_IN_WORDS } from '../../src/domain/amountInWords';
@@ -16,24 +17,45 @@ const QR_SIZE = 84;
 /**
  * Every document and report prints in Noto Sans Devanagari (Google Fonts' TTFs), which has Latin, Devanagari
  * and the ₹ sign in one face, so a page in Hindi or English, with party names as stored in either script,
- * needs no other font. The files are read once; pdfkit shapes each line with fontkit (conjuncts, matras in
- * their place) and embeds only the glyphs a document uses.
+ * needs no other font. pdfkit shapes each line with fontkit (conjuncts, matras in their place) and embeds only
+ * the glyphs a document uses.
+ *
+ * Each face is parsed once for the process and handed to every document as it is: parsed per document, its
+ * shaping tables cost most of a document's making. fontkit remembers, per glyph, the letters it was first
+ * drawn for, and pdfkit writes that into the PDF's text layer (what a reader copies or searches). So the
+ * Devanagari block is drawn once first: the vowel signs (after क; alone they would sit on a dotted circle)
+ * and the reph (र्), then the letters, whose shapes reuse those glyphs (ओ is अ with ा and े, ई is इ with the
+ * reph's hook), in the composed form the catalogues are written in (ड़ as ड and ़). A glyph then stands for
+ * its own letter (ा for ा, not for the ो it is also a part of), the same in every document whatever was
+ * printed before it.
  */
-const fontFile = (face: string) =>
-  readFileSync(
-    createRequire(import.meta.url).resolve(
-      `@expo-google-fonts/noto-sans-devanagari/${face}/NotoSansDevanagari_${face}.ttf`,
-    ),
-  );
-const FACES = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
+const DEVANAGARI = Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0900 + i));
+const isSign = (letter: string) => /\p{M}/u.test(letter);
+const FIRST_DRAWN = [
+  ...DEVANAGARI.filter(isSign).map((sign) => `क${sign}`),
+  'र्क',
+  ...DEVANAGARI.filter((letter) => !isSign(letter)).map((letter) => letter.normalize('NFC')),
+];
+
+function face(file: string): Font {
+  const path = createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-devanagari/${file}`);
+  const font = create(readFileSync(path)) as Font;
+  for (const text of FIRST_DRAWN) font.layout(text);
+  return font;
+}
+const FACES = {
+  regular: face('400Regular/NotoSansDevanagari_400Regular.ttf'),
+  bold: face('700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
 const REGULAR = 'regular';
 const BOLD = 'bold';
 
 /** An A4 PDF in the documents' faces, and its bytes once it is ended. */
 function newPdf(options: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, ...options });
-  doc.registerFont(REGULAR, FACES.regular);
-  doc.registerFont(BOLD, FACES.bold);
+  // pdfkit takes a parsed fontkit font as it is (anything with `layout`), which its types leave out.
+  doc.registerFont(REGULAR, FACES.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(BOLD, FACES.bold as unknown as PDFKit.Mixins.PDFFontSource);
   doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
