@@ -55,9 +55,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index().on(t.subscriptionId, t.createdAt),
-    index('webhook_deliveries_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
   ],
 );

@@ -13,7 +13,8 @@ export const WebhookUrl = text(500)
     const problem = webhookUrlProblem(value);
     if (problem === 'invalid') ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.url') });
     if (problem === 'https') ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.https') });
-    if (problem === 'private') ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.private') });
+    if (problem === 'private')
+      ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.private') });
   });
 
 /** What the settings form sends to create or change a subscription. */
@@ -38,9 +39,7 @@ export const WebhookSubscription = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The last delivery's outcome, for the list. */
-  lastDelivery: z
-    .object({ status: z.enum(['pending', 'delivered', 'failed']), at: z.string() })
-    .nullable(),
+  lastDelivery: z.object({ status: z.enum(['pending', 'delivered', 'failed']), at: z.string() }).nullable(),
 });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 
