@@ -74,10 +74,12 @@ async function claim(sender: WebhookSender, ids?: readonly string[]): Promise<De
 }
 
 const failureText = (err: unknown): string => {
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return 'Timed out';
-  const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined;
-  if (cause?.code) return `Could not connect (${cause.code})`;
-  return err instanceof Error ? err.message.slice(0, 200) : 'Failed';
+  if (!(err instanceof Error)) return 'Failed';
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'Timed out';
+  // fetch says only "fetch failed"; why is in its cause (ECONNREFUSED, ENOTFOUND, a bad port…).
+  const cause = err.cause as { code?: string; message?: string } | undefined;
+  const why = cause?.code ?? cause?.message;
+  return (why ? `${err.message} (${why})` : err.message).slice(0, 200);
 };
 
 /** One POST of a delivery's body, signed; 2xx is delivered, anything else (redirects too) a failure. */

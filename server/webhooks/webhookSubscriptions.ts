@@ -9,10 +9,10 @@ import { newWebhookSecret, secretHint } from './webhookSignature';
 type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
 type Saved = { url: string; events: WebhookEventType[]; active: boolean };
 
-/** The newest delivery's outcome per subscription, beside the subscription. */
+/** The newest delivery's outcome per subscription, beside the subscription (qualified: drizzle leaves `id` bare). */
 const lastDelivery = sql<{ status: 'pending' | 'delivered' | 'failed'; at: string } | null>`(
   select json_build_object('status', d.status, 'at', coalesce(d.last_attempt_at, d.created_at))
-  from ${webhookDeliveries} d where d.subscription_id = ${webhookSubscriptions.id}
+  from ${webhookDeliveries} d where d.subscription_id = webhook_subscriptions.id
   order by d.created_at desc limit 1)`;
 
 const columns = {

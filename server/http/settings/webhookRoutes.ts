@@ -34,7 +34,6 @@ import {
   updateWebhookSubscription,
   webhookSubscriptionOf,
 } from '../../webhooks/webhookSubscriptions';
-import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
 const PATH = '/api/settings/webhooks';
@@ -42,7 +41,13 @@ const PATH = '/api/settings/webhooks';
 const READ_PERMISSION = 'bid-list';
 const EDIT_PERMISSION = 'add-edit-delete';
 const tags = ['settings'];
-const errors = { 404: ApiError, ...signedInErrors };
+/** Every answer described, so the OpenAPI document says what each status means. */
+const failures = {
+  400: ApiError.describe('Invalid input: `error.fields` names each wrong field'),
+  401: ApiError.describe('Not signed in'),
+  403: ApiError.describe('A plant user, or without the permission this needs'),
+} as const;
+const errors = { ...failures, 404: ApiError.describe('No such webhook (or delivery) in your industry') };
 
 /**
  * A webhook carries the news of every plant of the industry, so only those who see the whole industry (owners
@@ -79,7 +84,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         tags,
         operationId: 'listWebhookSubscriptions',
         summary: "The industry's webhook subscriptions, without their secrets",
-        response: { 200: WebhookSubscriptionList, ...signedInErrors },
+        response: { 200: WebhookSubscriptionList.describe('Subscriptions, newest first'), ...failures },
       },
     },
     async (request) => listWebhookSubscriptions(db, industry(request)),
@@ -94,7 +99,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         operationId: 'createWebhookSubscription',
         summary: 'Subscribe an endpoint to events; the answer holds its signing secret, shown only this once',
         body: WebhookSubscriptionInput,
-        response: { 201: WebhookSubscriptionWithSecret, ...signedInErrors },
+        response: {
+          201: WebhookSubscriptionWithSecret.describe('Created; `secret` is shown only here'),
+          ...failures,
+        },
       },
     },
     async (request, reply) =>
@@ -112,7 +120,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         operationId: 'getWebhookSubscription',
         summary: 'One webhook subscription, without its secret',
         params: IdParams,
-        response: { 200: WebhookSubscription, ...errors },
+        response: { 200: WebhookSubscription.describe('The subscription'), ...errors },
       },
     },
     async (request) => webhookSubscriptionOf(db, industry(request), request.params.id),
@@ -128,7 +136,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         summary: "Change a subscription's URL, events or whether it is active (paused ones keep their queue)",
         params: IdParams,
         body: WebhookSubscriptionInput,
-        response: { 200: WebhookSubscription, ...errors },
+        response: { 200: WebhookSubscription.describe('The subscription as saved'), ...errors },
       },
     },
     async (request) =>
@@ -144,7 +152,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         operationId: 'rotateWebhookSecret',
         summary: 'A new signing secret, shown only this once; the old one stops signing at once',
         params: IdParams,
-        response: { 200: WebhookSubscriptionWithSecret, ...errors },
+        response: {
+          200: WebhookSubscriptionWithSecret.describe('The new `secret`, shown only here'),
+          ...errors,
+        },
       },
     },
     async (request) => rotateWebhookSecret(db, industry(request), request.params.id),
@@ -159,7 +170,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         operationId: 'deleteWebhookSubscription',
         summary: 'Delete a subscription and its delivery log',
         params: IdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null().describe('Deleted'), ...errors },
       },
     },
     async (request, reply) => {
@@ -178,7 +189,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         summary:
           'Send a webhook.test event now (paused or not); answers the delivery after its first attempt',
         params: IdParams,
-        response: { 200: WebhookDelivery, ...errors },
+        response: { 200: WebhookDelivery.describe('The delivery after its first attempt'), ...errors },
       },
     },
     async (request) => {
@@ -199,7 +210,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         summary: "A subscription's deliveries, newest first, with each one's latest attempt",
         params: IdParams,
         querystring: WebhookDeliveryListQuery,
-        response: { 200: WebhookDeliveryPage, ...errors },
+        response: { 200: WebhookDeliveryPage.describe('A page of deliveries'), ...errors },
       },
     },
     async (request) => {
@@ -217,7 +228,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         operationId: 'redeliverWebhook',
         summary: "Send a delivery's event again now, as a new delivery with the same event id",
         params: DeliveryParams,
-        response: { 200: WebhookDelivery, ...errors },
+        response: { 200: WebhookDelivery.describe('The delivery after its first attempt'), ...errors },
       },
     },
     async (request) => {

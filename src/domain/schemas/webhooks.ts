@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { says } from '../../i18n/schemaMessages';
+import { say, says } from '../../i18n/schemaMessages';
 import { webhookUrlProblem } from '../webhookUrl';
 import { ListQuery, pageOf } from './list';
 import { text } from './storable';
 import { WEBHOOK_TEST_EVENT, WebhookEventType } from './webhookPayloads';
+
+const URL_MESSAGES = {
+  invalid: 'validation.schema.webhooks.url',
+  https: 'validation.schema.webhooks.https',
+  private: 'validation.schema.webhooks.private',
+} as const;
 
 /** An endpoint's address: http(s), at most 500 characters, and within the rule of `webhookUrlProblem`. */
 export const WebhookUrl = text(500)
@@ -11,10 +17,8 @@ export const WebhookUrl = text(500)
   .min(1, says('validation.schema.webhooks.url'))
   .superRefine((value, ctx) => {
     const problem = webhookUrlProblem(value);
-    if (problem === 'invalid') ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.url') });
-    if (problem === 'https') ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.https') });
-    if (problem === 'private')
-      ctx.addIssue({ code: 'custom', ...says('validation.schema.webhooks.private') });
+    if (problem === 'invalid' || problem === 'https' || problem === 'private')
+      ctx.addIssue({ code: 'custom', message: say(URL_MESSAGES[problem]) });
   });
 
 /** What the settings form sends to create or change a subscription. */
