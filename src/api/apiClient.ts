@@ -45,6 +45,7 @@ import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
 import { transportersApi } from './transporters';
+import { webhooksApi } from './webhooks';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {
@@ -84,6 +85,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     trackingSettings: trackingSettingsApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
     freightGstSettings: freightGstSettingsApi(http),
+    webhooks: webhooksApi(http),
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),

@@ -13,6 +13,7 @@ import { DevicesTab } from './devices/DevicesTab';
 import { FreightGstTab } from './FreightGstTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   'tracking-alerts': TrackingAlertsTab,
@@ -22,6 +23,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   packages: PackagesTab,
   devices: DevicesTab,
   company: CompanyTab,
+  webhooks: WebhooksTab,
 };
 
 /** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */

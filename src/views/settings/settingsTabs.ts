@@ -10,6 +10,7 @@ export const SETTINGS_TABS = [
   'packages',
   'devices',
   'company',
+  'webhooks',
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
