@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useWebhookChanges, WEBHOOKS_KEY } from './useWebhooks';
 
 const STATUS_COLOR = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
-/** Below this a phone shows three columns, each carrying two of the wide table's. */
+/** Below this a phone shows two columns: the event and its time, and how its delivery stands with Redeliver. */
 const WIDE = '(min-width: 48em)';
 
 /** One subscription's recent deliveries, newest first, paged on the server, each with "Redeliver". */
