@@ -14,6 +14,7 @@ export interface ReceivedWebhook {
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const statusOf = new Map<string, number>();
+  const delayOf = new Map<string, number>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,7 +26,10 @@ export async function startWebhookReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
         receivedAt: Date.now(),
       });
-      response.writeHead(statusOf.get(path) ?? 200, { 'content-type': 'text/plain' }).end('ok');
+      setTimeout(
+        () => response.writeHead(statusOf.get(path) ?? 200, { 'content-type': 'text/plain' }).end('ok'),
+        delayOf.get(path) ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,9 +37,10 @@ export async function startWebhookReceiver() {
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
-    /** What this path answers from now on (200 until told otherwise). */
-    answer(path: string, status: number) {
+    /** What this path answers from now on (200 at once until told otherwise), and after how long. */
+    answer(path: string, status: number, delayMs = 0) {
       statusOf.set(path, status);
+      delayOf.set(path, delayMs);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
