@@ -75,18 +75,17 @@ export async function webhookSubscriptionOf(db: Queryable, industryId: number, i
   return answer(row);
 }
 
-const withSecret = (row: SubscriptionRow): WebhookSubscriptionWithSecret => ({
-  ...answer({ ...row, lastDelivery: null }),
-  secret: row.secret,
-});
-
 /** A new subscription with a new secret, which this answer is the only one to show. */
-export async function createWebhookSubscription(db: Queryable, industryId: number, input: Saved) {
+export async function createWebhookSubscription(
+  db: Queryable,
+  industryId: number,
+  input: Saved,
+): Promise<WebhookSubscriptionWithSecret> {
   const [row] = await db
     .insert(webhookSubscriptions)
     .values({ industryId, ...input, secret: newWebhookSecret() })
     .returning();
-  return withSecret(row!);
+  return { ...answer({ ...row!, lastDelivery: null }), secret: row!.secret };
 }
 
 export async function updateWebhookSubscription(db: Queryable, industryId: number, id: number, input: Saved) {
@@ -102,14 +101,18 @@ export async function updateWebhookSubscription(db: Queryable, industryId: numbe
  * A new secret, shown once; the old one stops at once, so deliveries still waiting are signed with the new
  * one (the receiver is switched over first, or it refuses them and they are retried).
  */
-export async function rotateWebhookSecret(db: Queryable, industryId: number, id: number) {
+export async function rotateWebhookSecret(
+  db: Queryable,
+  industryId: number,
+  id: number,
+): Promise<WebhookSubscriptionWithSecret> {
   await findWebhookSubscription(db, industryId, id);
-  const [row] = await db
+  const secret = newWebhookSecret();
+  await db
     .update(webhookSubscriptions)
-    .set({ secret: newWebhookSecret(), updatedAt: new Date() })
-    .where(eq(webhookSubscriptions.id, id))
-    .returning();
-  return withSecret(row!);
+    .set({ secret, updatedAt: new Date() })
+    .where(eq(webhookSubscriptions.id, id));
+  return { ...(await webhookSubscriptionOf(db, industryId, id)), secret };
 }
 
 /** The subscription and its delivery log. */
