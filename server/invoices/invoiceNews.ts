@@ -1,9 +1,13 @@
+import type { invoices } from '../db/schema/billing';
 import type { InvoiceNews } from '../events/domainEvents';
 import type { OrderRecord } from '../orders/orderRecord';
-import type { InvoiceRecord } from './invoiceWrite';
 
 /** What an invoice's step tells integrators, from the invoice as it now stands and its order. */
-export const invoiceNews = (invoice: InvoiceRecord, order: OrderRecord, at: Date): InvoiceNews => ({
+export const invoiceNews = (
+  invoice: typeof invoices.$inferSelect,
+  order: OrderRecord,
+  at: Date,
+): InvoiceNews => ({
   type: 'invoice.status',
   industryId: invoice.industryId,
   plantId: order.plantId,
