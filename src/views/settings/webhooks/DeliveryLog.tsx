@@ -118,10 +118,10 @@ export function DeliveryLog({
                   ? ` · ${t('settings.webhooks.log.nextAt', { time: when(d.nextAttemptAt) })}`
                   : ''}
               </Text>
+              {canEdit ? redeliverButton(d) : null}
             </Stack>
           ),
         },
-        ...actions,
       ];
 
   return (
