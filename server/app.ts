@@ -59,6 +59,7 @@ import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
 import { freightGstRoutes } from './http/settings/freightGstRoutes';
 import { ingestKeyRoutes } from './http/settings/ingestKeyRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
+import { webhookRoutes } from './http/settings/webhookRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
@@ -84,6 +85,8 @@ import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
 import { createIngestPipeline } from './tracking/ingestPipeline';
 import { createTrackingServices } from './tracking/trackingServices';
+import { startWebhookDelivery } from './webhooks/webhookDelivery';
+import type { WebhookSender } from './webhooks/webhookSender';
 
 export interface BuildAppOptions {
   config: Config;
@@ -100,6 +103,8 @@ export interface BuildAppOptions {
   requestWindowSweepMs?: number;
   /** Where plans are paid; by default Razorpay when its keys are configured, else test mode. */
   paymentProvider?: PaymentProvider;
+  /** How often due webhook deliveries are sent (tests lengthen it and drive the sweep's clock themselves). */
+  webhookSweepMs?: number;
 }
 
 export interface App {
@@ -232,6 +237,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingAlertRoutes, { services: tracking });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
+  const webhookSender: WebhookSender = {
+    db,
+    clock: () => new Date(),
+    allowLoopback: !config.production,
+    log: app.log,
+  };
+  await app.register(webhookRoutes, { sender: webhookSender });
   await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
   await app.register(invoiceDraftRoutes, { db });
   await app.register(tallyExportRoutes, { db });
@@ -256,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     startAlertSweep(tracking, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    startWebhookDelivery(events, webhookSender, options.webhookSweepMs),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { IndustryEventPayload } from '../../src/domain/schemas/industryEvents';
 import type {
   AlertRaised,
@@ -5,6 +6,7 @@ import type {
   TollCrossed,
   VehicleState,
 } from '../../src/domain/schemas/tracking';
+import type { InvoiceData } from '../../src/domain/schemas/webhookPayloads';
 import type { Direction } from '../../src/domain/statuses';
 
 /** Where an event happened: the audience rule (audience.ts) narrows plant users to their own plants by it. */
@@ -26,13 +28,20 @@ export type IndustryNews =
   | (PlantScope & { type: 'order.status'; payload: IndustryEventPayload<'order.status'> });
 
 /**
- * Everything the server tells sockets, published once its transaction committed (outbox.ts). Notifications
+ * A freight invoice took a step of its lifecycle. Integrators hear it (server/webhooks); no screen follows
+ * invoices live, so sockets do not carry it (socketDelivery.ts).
+ */
+export type InvoiceNews = PlantScope & { type: 'invoice.status'; payload: z.infer<typeof InvoiceData> };
+
+/**
+ * Everything the server tells sockets and integrators, published once its transaction committed (outbox.ts). Notifications
  * and announcements are addressed to the users their writer chose (by the same rule, in SQL); the last two
  * end connections.
  */
 export type DomainEvent =
   | TrackingChange
   | IndustryNews
+  | InvoiceNews
   | {
       type: 'notification.new';
       /** Who hears it on their sockets: those who keep the event on in the app. */

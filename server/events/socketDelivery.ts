@@ -13,7 +13,7 @@ export const FLUSH_MS = 250;
 /** Node-to-node relay event (Redis adapter only). */
 const RELAY = 'events.relay';
 
-type Immediate = Exclude<DomainEvent, { type: 'vehicle' }>;
+type Immediate = Exclude<DomainEvent, { type: 'vehicle' | 'invoice.status' }>;
 
 interface Relay {
   vehicles: { industryId: number; states: VehicleState[] }[];
@@ -49,7 +49,7 @@ export function attachSocketDelivery(
         const byOrder = pending.get(e.industryId) ?? new Map<number, VehicleState>();
         byOrder.set(e.state.orderId, e.state);
         pending.set(e.industryId, byOrder);
-      } else immediate.push(e);
+      } else if (e.type !== 'invoice.status') immediate.push(e); // integrators' news only (server/webhooks)
     }
     // Reliable events do not wait for the position timer.
     if (immediate.length > 0) send({ vehicles: [], events: immediate });

@@ -10,6 +10,7 @@ import { fieldError, refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
 import type { OrderRecord } from '../orders/orderRecord';
 import { transitionOrder } from '../orders/orderTransition';
+import { invoiceNews } from './invoiceNews';
 import { invoiceFigures } from './invoiceTerms';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -42,9 +43,16 @@ async function refuseTakenNumber(
   if (taken) throw fieldError('number', say('validation.schema.payments.numberTaken'));
 }
 
+/** An invoice and its order, both locked: what the steps after its entry act on. */
+export interface LockedInvoice {
+  invoice: InvoiceRecord;
+  order: OrderRecord;
+}
+
 /**
  * An invoice for a locked order: one per order, for an order the order machine lets be invoiced (a delivered
- * one, awarded or offline), which moves it to invoiced in the same transaction.
+ * one, awarded or offline), which moves it to invoiced in the same transaction. Every step of an invoice
+ * tells integrators through the outbox (`invoice.status`, invoiceNews.ts).
  */
 export async function enterInvoice(
   tx: Queryable,
@@ -71,15 +79,16 @@ export async function enterInvoice(
       source: by.source,
       ...(await invoiceFigures(tx, order, input)),
     })
-    .returning({ id: invoices.id });
+    .returning();
+  outbox.add(invoiceNews(row!, order, by.at));
   return row!.id;
 }
 
 /** A disputed invoice corrected: its figures and audit again, and submitted again (the machine decides). */
 export async function reviseInvoice(
   tx: Queryable,
-  invoice: InvoiceRecord,
-  order: OrderRecord,
+  outbox: Outbox,
+  { invoice, order }: LockedInvoice,
   input: Omit<InvoiceInput, 'orderId'>,
   at: Date,
 ): Promise<void> {
@@ -87,7 +96,7 @@ export async function reviseInvoice(
   const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), { type: 'invoice.revise' });
   if (!decision.allowed) throw refused(decision);
   await refuseTakenNumber(tx, order, input.number, input.issuedOn, invoice.id);
-  await tx
+  const [revised] = await tx
     .update(invoices)
     .set({
       ...figures,
@@ -97,7 +106,9 @@ export async function reviseInvoice(
       disputeReason: null,
       updatedAt: at,
     })
-    .where(eq(invoices.id, invoice.id));
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  outbox.add(invoiceNews(revised!, order, at));
 }
 
 /** The steps that change only the status (and a dispute's reason or a schedule's day). */
@@ -106,14 +117,15 @@ export type InvoiceStep = Exclude<InvoiceEvent, { type: 'payment.record' | 'invo
 /** Approve, dispute (with its reason), schedule (on a day) or close a locked invoice, as the machine allows. */
 export async function moveInvoice(
   tx: Queryable,
-  invoice: InvoiceRecord,
+  outbox: Outbox,
+  { invoice, order }: LockedInvoice,
   event: InvoiceStep,
   at: Date,
   scheduledOn?: string,
 ): Promise<void> {
   const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), event);
   if (!decision.allowed) throw refused(decision);
-  await tx
+  const [moved] = await tx
     .update(invoices)
     .set({
       status: decision.status,
@@ -121,13 +133,19 @@ export async function moveInvoice(
       ...(event.type === 'invoice.dispute' ? { disputeReason: event.reason.trim() } : {}),
       ...(scheduledOn ? { scheduledOn } : {}),
     })
-    .where(eq(invoices.id, invoice.id));
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  outbox.add(invoiceNews(moved!, order, at));
 }
 
-/** A payment (whole or part) against a locked, scheduled invoice: its receipt, and what is paid so far. */
+/**
+ * A payment (whole or part) against a locked, scheduled invoice: its receipt, and what is paid so far. The one
+ * that settles it makes it paid, which integrators hear; a part payment leaves the status as it was.
+ */
 export async function recordPayment(
   tx: Queryable,
-  invoice: InvoiceRecord,
+  outbox: Outbox,
+  { invoice, order }: LockedInvoice,
   payment: PaymentInput,
   at: Date,
 ): Promise<number> {
@@ -136,10 +154,12 @@ export async function recordPayment(
     amountPaise: payment.amountInr,
   });
   if (!decision.allowed) throw refused(decision);
-  await tx
+  const [paid] = await tx
     .update(invoices)
     .set({ status: decision.status, paidPaise: decision.context.paidPaise, updatedAt: at })
-    .where(eq(invoices.id, invoice.id));
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  if (paid!.status !== invoice.status) outbox.add(invoiceNews(paid!, order, at));
   const [receipt] = await tx
     .insert(receipts)
     .values({

@@ -46,6 +46,7 @@ import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
 import { transportersApi } from './transporters';
+import { webhooksApi } from './webhooks';
 
 /** Every resource module bound to one HTTP client, so screens get them from one place (ApiProvider). */
 export const createApiClient = (options: HttpClientOptions) => {
@@ -86,6 +87,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     ingestKeys: ingestKeysApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
     freightGstSettings: freightGstSettingsApi(http),
+    webhooks: webhooksApi(http),
     share: shareApi(http),
     requests: requestsApi(http),
     orders: ordersApi(http),

@@ -40,6 +40,7 @@ export async function startTestApp(
     /** Records pushes instead of sending them. */
     pushSender?: PushSender;
     requestWindowSweepMs?: number;
+    webhookSweepMs?: number;
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a folder of the test's own, removed when it closes (unless it brings S3 settings).
@@ -56,6 +57,7 @@ export async function startTestApp(
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.requestWindowSweepMs ? { requestWindowSweepMs: options.requestWindowSweepMs } : {}),
+    ...(options.webhookSweepMs ? { webhookSweepMs: options.webhookSweepMs } : {}),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

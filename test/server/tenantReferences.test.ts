@@ -1244,6 +1244,14 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
   'PUT /api/settings/freight-gst': "the industry's own GST rates of freight, numbers only",
   'DELETE /api/settings/freight-gst': "resets the industry's own GST rates of freight",
+  'POST /api/settings/webhooks': "a URL and event types, for the caller's industry: no record by id",
+  'PUT /api/settings/webhooks/{id}':
+    'a URL and event types; the subscription itself is found within the industry (webhooks.test.ts)',
+  'DELETE /api/settings/webhooks/{id}': 'a subscription found within the industry (webhooks.test.ts)',
+  'POST /api/settings/webhooks/{id}/rotate-secret': 'a subscription found within the industry',
+  'POST /api/settings/webhooks/{id}/test': 'a subscription found within the industry',
+  'POST /api/settings/webhooks/{id}/deliveries/{deliveryId}/redeliver':
+    "a delivery found within the industry's subscription (webhooks.test.ts)",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
   'POST /api/announcements': "a title and Markdown, for the caller's industry",
   'PUT /api/announcements/{id}':

@@ -280,6 +280,23 @@ export class App {
     });
   }
 
+  // ---- Settings
+
+  /**
+   * Adds a webhook in Settings → Webhooks (the page must show the tab): its URL and, beside the form's
+   * default, these event kinds by their labels; answers the signing secret the app shows once, still open.
+   */
+  async addWebhook(url: string, eventLabels: readonly string[] = []): Promise<string> {
+    await this.page.getByTestId('webhook-add').click();
+    const form = this.page.getByTestId('webhook-form');
+    await form.getByTestId('webhook-url').fill(url);
+    for (const label of eventLabels) await form.getByLabel(label).check();
+    await form.getByTestId('webhook-save').click();
+    const secret = this.page.getByTestId('webhook-secret-value');
+    await secret.waitFor();
+    return (await secret.textContent()) ?? '';
+  }
+
   // ---- Tables
 
   /** A row of a table (rows carry `data-testid="<table>-row"`) that shows the given text. */

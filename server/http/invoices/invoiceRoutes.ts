@@ -107,9 +107,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     },
     async (request) => {
       const user = signedIn(request);
-      await db.transaction(async (tx) => {
-        const { invoice, order } = await findInvoice(tx, user, request.params.id, { lock: true });
-        await reviseInvoice(tx, invoice, order, request.body, new Date());
+      await withOutbox(db, deps.events, async (tx, outbox) => {
+        const locked = await findInvoice(tx, user, request.params.id, { lock: true });
+        await reviseInvoice(tx, outbox, locked, request.body, new Date());
       });
       return reread(user, request.params.id);
     },
@@ -117,9 +117,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
 
   /** Locks the invoice and lets the machine take the step. */
   const move = async (user: SignedInUser, id: number, event: InvoiceStep, scheduledOn?: string) => {
-    await db.transaction(async (tx) => {
-      const { invoice } = await findInvoice(tx, user, id, { lock: true });
-      await moveInvoice(tx, invoice, event, new Date(), scheduledOn);
+    await withOutbox(db, deps.events, async (tx, outbox) => {
+      const locked = await findInvoice(tx, user, id, { lock: true });
+      await moveInvoice(tx, outbox, locked, event, new Date(), scheduledOn);
     });
     return reread(user, id);
   };
@@ -166,9 +166,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     },
     async (request, reply) => {
       const user = signedIn(request);
-      await db.transaction(async (tx) => {
-        const { invoice } = await findInvoice(tx, user, request.params.id, { lock: true });
-        await recordPayment(tx, invoice, request.body, new Date());
+      await withOutbox(db, deps.events, async (tx, outbox) => {
+        const locked = await findInvoice(tx, user, request.params.id, { lock: true });
+        await recordPayment(tx, outbox, locked, request.body, new Date());
       });
       return reply.status(201).send(await reread(user, request.params.id));
     },

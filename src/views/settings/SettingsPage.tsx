@@ -14,6 +14,7 @@ import { FreightGstTab } from './FreightGstTab';
 import { IngestKeysTab } from './ingestKeys/IngestKeysTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   'tracking-alerts': TrackingAlertsTab,
@@ -24,6 +25,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   devices: DevicesTab,
   'ingest-keys': IngestKeysTab,
   company: CompanyTab,
+  webhooks: WebhooksTab,
 };
 
 /** /settings/:tab?: the industry's settings, one tab each; the tab lives in the address so it can be linked. */

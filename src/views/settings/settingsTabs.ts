@@ -9,8 +9,9 @@ export const SETTINGS_TABS = [
   'products',
   'packages',
   'devices',
-  'ingest-keys',
   'company',
+  'ingest-keys',
+  'webhooks',
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppState } from '../../../app/AppStateContext';
+import type { WebhookSubscriptionInput } from '../../../domain/schemas/webhooks';
+
+export const WEBHOOKS_KEY = ['settings', 'webhooks'] as const;
+
+/** The industry's subscriptions. */
+export function useWebhookSubscriptions() {
+  const { api } = useAppState();
+  return useQuery({ queryKey: WEBHOOKS_KEY, queryFn: ({ signal }) => api.webhooks.list(signal) });
+}
+
+/**
+ * Every change of a subscription, each refetching the list (and a delivery log, whose rows a test event or a
+ * redelivery adds) once it is done.
+ */
+export function useWebhookChanges() {
+  const { api } = useAppState();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+  return {
+    create: useMutation({
+      mutationFn: (input: WebhookSubscriptionInput) => api.webhooks.create(input),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: number; input: WebhookSubscriptionInput }) =>
+        api.webhooks.update(id, input),
+      onSuccess: refresh,
+    }),
+    rotate: useMutation({ mutationFn: (id: number) => api.webhooks.rotateSecret(id), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => api.webhooks.remove(id), onSuccess: refresh }),
+    sendTest: useMutation({ mutationFn: (id: number) => api.webhooks.sendTest(id), onSuccess: refresh }),
+    redeliver: useMutation({
+      mutationFn: ({ id, deliveryId }: { id: number; deliveryId: string }) =>
+        api.webhooks.redeliver(id, deliveryId),
+      onSuccess: refresh,
+    }),
+  };
+}
