@@ -12,6 +12,8 @@ import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { invoiceExports } from './exports/invoiceExports';
 import { orderAndRequestExports } from './exports/listExports';
+import { startFeedPollSweep } from './feeds/feedPollSweep';
+import { httpFeedClients } from './feeds/httpFeedClients';
 import type { FileStore } from './files/fileStore';
 import { openFileStore } from './files/openFileStore';
 import { announcementRoutes } from './http/announcementRoutes';
@@ -55,6 +57,7 @@ import { reportRoutes } from './http/reportRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
+import { feedConnectionRoutes } from './http/settings/feedConnectionRoutes';
 import { freightGstRoutes } from './http/settings/freightGstRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
@@ -222,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
+  const feedPoller = { db, ingest, clients: httpFeedClients };
+  await app.register(feedConnectionRoutes, { poller: feedPoller });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
   await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
@@ -248,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     startAlertSweep(tracking, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    startFeedPollSweep({ ...feedPoller, log: app.log }),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();
