@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   'products',
   'packages',
   'devices',
+  'feeds',
   'company',
 ] as const;
 
