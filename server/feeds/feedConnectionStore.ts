@@ -116,7 +116,10 @@ export async function deleteFeedConnection(db: Database, industryId: number, id:
   if (!gone) throw notFound(THIS_CONNECTION);
 }
 
-/** Keeps how a poll went on its connection (if it still exists: it may have been removed meanwhile). */
+/**
+ * Keeps how a poll went on its connection (if it still exists: it may have been removed meanwhile). The next
+ * poll is an interval after this one at the earliest, so a check by hand also counts as the due poll.
+ */
 export async function recordFeedPoll(db: Database, id: number, result: FeedPollResult, at: Date) {
   const [row] = await db
     .update(feedConnections)
@@ -126,6 +129,7 @@ export async function recordFeedPoll(db: Database, id: number, result: FeedPollR
       lastError: result.error?.slice(0, 500) ?? null,
       lastCounts: result.counts,
       totalAccepted: sql`${feedConnections.totalAccepted} + ${result.counts.accepted}`,
+      nextPollAt: sql`greatest(${feedConnections.nextPollAt}, ${at.toISOString()}::timestamptz + ${feedConnections.pollMinutes} * interval '1 minute')`,
     })
     .where(eq(feedConnections.id, id))
     .returning();

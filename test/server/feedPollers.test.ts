@@ -172,6 +172,8 @@ describe('feed pollers against replayed provider answers', () => {
   it('does not poll a connection again before its interval, and counts repeated answers as duplicates', async () => {
     expect(await sweepFeeds(poller)).toBe(0);
     const bills = await check((await connectionOf('ewaybill')).id);
+    // A check is a poll: the next one is an interval after it.
+    expect(Date.parse(bills.nextPollAt!) - Date.parse(bills.lastPollAt!)).toBe(15 * 60_000);
     expect(bills).toMatchObject({
       lastOutcome: 'ok',
       lastCounts: expect.objectContaining({ accepted: 0, duplicates: 2 }),
