@@ -115,16 +115,16 @@ export function ewayBillEvents(details: NicEwayBillDetails, orderId?: number): M
   ];
   for (const entry of entries) events.push(base('partB', entry.at, originalValidity, entry.vehicle));
   if (extension) events.push(base('extended', extension.at, currentValidity, extension.vehicle));
-  else if (extensions > 0) {
-    // Extended, but NIC kept no entry of it: the extension is known only by the validity it left.
-    events.push(base('extended', generatedAt, currentValidity));
-    events[events.length - 1]!.eventId = `${number}-extended-${extensions}`;
-  }
+  else if (extensions > 0)
+    // Extended, but NIC kept no entry of it: the extension is known only by the validity it left, and by
+    // its count, which names it.
+    events.push({
+      ...base('extended', generatedAt, currentValidity),
+      eventId: `${number}-extended-${extensions}`,
+    });
   if (details.status.toUpperCase() === 'CNL') {
-    const cancelledAt = details.cancelDate ? nicDateTime(details.cancelDate) : null;
-    const last = events[events.length - 1]!;
-    const at = cancelledAt ?? new Date(Math.max(Date.parse(last.at), Date.now()));
-    // A bill is cancelled once: without NIC's time the id stays the same at every poll.
+    // A bill is cancelled once: without NIC's time it is dated when first seen, and its id stays the same.
+    const at = (details.cancelDate ? nicDateTime(details.cancelDate) : null) ?? new Date();
     events.push({ ...base('cancelled', at, currentValidity), eventId: `${number}-cancelled` });
   }
   return { events, skipped: null };

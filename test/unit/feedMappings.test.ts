@@ -90,6 +90,19 @@ describe('NIC e-way bill details to e-way bill events', () => {
     ]);
   });
 
+  it('knows an extension NIC kept no entry of, and a cancellation it gave no time for, by stable ids', () => {
+    const extended = nic('nic-ewaybill-extended');
+    const onlyGeneration = { ...extended, VehiclListDetails: extended.VehiclListDetails!.slice(0, 1) };
+    expect(ewayBillEvents(onlyGeneration).events.map((e) => [e.kind, e.eventId, e.validUntil])).toEqual([
+      ['generated', '291004512876-generated-2026-11-20T03:42:00.000Z', '2026-11-22T03:42:00.000Z'],
+      ['extended', '291004512876-extended-1', '2026-11-23T18:29:00.000Z'],
+    ]);
+    const before = Date.now();
+    const cancelled = ewayBillEvents({ ...nic('nic-ewaybill-cancelled'), cancelDate: null }).events.at(-1)!;
+    expect(cancelled.eventId).toBe('271009988776-cancelled');
+    expect(Date.parse(cancelled.at)).toBeGreaterThanOrEqual(before);
+  });
+
   it('gives no events for a bill without Part-B yet, or with a date it cannot read', () => {
     const base = nic('nic-ewaybill-cancelled');
     expect(ewayBillEvents({ ...base, validUpto: '' })).toEqual({ events: [], skipped: 'no_validity' });
