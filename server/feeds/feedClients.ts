@@ -1,4 +1,4 @@
-import type { FeedCredentials } from '../../src/domain/schemas/feeds';
+import type { FeedCredentials } from '../../src/domain/schemas/feedConnections';
 import type { NicEwayBillDetails } from './nicEwayBill';
 import type { SimLocation } from './simLocation';
 

@@ -4,7 +4,7 @@ import {
   type FeedConnection,
   type FeedConnectionCreate,
   type FeedConnectionUpdate,
-} from '../../src/domain/schemas/feeds';
+} from '../../src/domain/schemas/feedConnections';
 import type { Database } from '../db/database';
 import { feedConnections } from '../db/schema/feeds';
 import { conflict, fieldErrors, notFound } from '../errors/httpError';

@@ -1,4 +1,4 @@
-import type { FeedCredentials, FeedPollCounts } from '../../src/domain/schemas/feeds';
+import type { FeedCredentials, FeedPollCounts } from '../../src/domain/schemas/feedConnections';
 import type { IngestSource } from '../../src/domain/schemas/ingest';
 import type { FeedKind, FeedOutcome } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import type { FeedCredentials } from '../../src/domain/schemas/feeds';
+import type { FeedCredentials } from '../../src/domain/schemas/feedConnections';
 import type { SimLocator } from './feedClients';
 import { FeedError, feedJson, joinUrl } from './feedHttp';
 import { SimLocation } from './simLocation';

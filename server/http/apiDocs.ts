@@ -13,7 +13,14 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         description: 'JSON under /api. Send `Authorization: Bearer <token>` from POST /api/auth/login.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The feeds' ingest keys (Settings → Ingest keys): a header, or the query for clients without headers.
+          ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          ingestKeyQuery: { type: 'apiKey', in: 'query', name: 'key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

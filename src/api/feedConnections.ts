@@ -4,7 +4,7 @@ import {
   type FeedConnectionCreate,
   FeedConnectionList,
   type FeedConnectionUpdate,
-} from '../domain/schemas/feeds';
+} from '../domain/schemas/feedConnections';
 import type { HttpClient } from './httpClient';
 
 const PATH = '/api/settings/feeds';

@@ -8,7 +8,7 @@ import { type FeedPollerDeps, sweepFeeds } from '../../server/feeds/feedPollSwee
 import { httpFeedClients } from '../../server/feeds/httpFeedClients';
 import { createIngestPipeline } from '../../server/tracking/ingestPipeline';
 import { createTrackingServices } from '../../server/tracking/trackingServices';
-import { FeedConnection, FeedConnectionList } from '../../src/domain/schemas/feeds';
+import { FeedConnection, FeedConnectionList } from '../../src/domain/schemas/feedConnections';
 import { OrderSimFixes, OrderTimeline, OrderTolls } from '../../src/domain/schemas/tracking';
 import type { FeedKind } from '../../src/domain/statuses';
 import { REPLAY_CREDENTIALS, startFeedReplayServer } from '../support/feedReplayServer';

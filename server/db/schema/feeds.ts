@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { FEED_POLL_MINUTES, type FeedPollCounts } from '../../../src/domain/schemas/feeds';
+import { FEED_POLL_MINUTES, type FeedPollCounts } from '../../../src/domain/schemas/feedConnections';
 import { FEED_KINDS, FEED_OUTCOMES } from '../../../src/domain/statuses';
 import { createdAt, id, instant, oneOf } from './columns';
 import { industries } from './tenancy';

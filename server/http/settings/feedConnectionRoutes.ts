@@ -6,7 +6,7 @@ import {
   FeedConnectionCreate,
   FeedConnectionList,
   FeedConnectionUpdate,
-} from '../../../src/domain/schemas/feeds';
+} from '../../../src/domain/schemas/feedConnections';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
 import { industryOf } from '../../auth/signedInUser';

@@ -1,123 +1,116 @@
 import { z } from 'zod';
-import { says } from '../../i18n/schemaMessages';
-import { FEED_KINDS, FEED_OUTCOMES } from '../statuses';
-import { Gstin } from './identityFields';
-import { id, int32, text } from './storable';
+import { text } from './storable';
 
 /**
- * The industry's connections to pull-style providers (Settings → Feeds, `/api/settings/feeds`): NIC e-way
- * bill details through a GSP, ULIP's FASTag transactions, and a telecom SIM-location service. Credentials go
- * in and never come back: answers name which fields are stored, not their values.
+ * The published formats of real GPS feeds, as their clients send them (server/feeds maps them onto the
+ * canonical GPS fix). Field names and units are the formats' own: OsmAnd speed is in knots, Traccar Client's
+ * JSON speed in m/s, a Traccar server's forwarded speed in knots. The API speaks English to integrators.
  */
 
-export const FEED_POLL_MINUTES = { min: 5, max: 1_440, default: 15 } as const;
-
-const secret = (key: 'clientId' | 'clientSecret' | 'authToken' | 'username' | 'password') =>
-  text(500)
-    .trim()
-    .min(1, says(`validation.schema.feeds.${key}`));
-
-/** A GSP's client id and secret, the GSTIN asking (supplier, recipient or transporter) and its NIC auth token. */
-export const EwayBillCredentials = z.object({
-  clientId: secret('clientId'),
-  clientSecret: secret('clientSecret'),
-  gstin: Gstin,
-  authToken: secret('authToken'),
-});
-/** ULIP's user and password; a token is asked for with them at every poll. */
-export const FastagCredentials = z.object({ username: secret('username'), password: secret('password') });
-/** The location service's OAuth client (client-credentials grant). */
-export const SimCredentials = z.object({
-  clientId: secret('clientId'),
-  clientSecret: secret('clientSecret'),
-});
-
-export const FEED_CREDENTIALS = {
-  ewaybill: EwayBillCredentials,
-  fastag: FastagCredentials,
-  sim: SimCredentials,
-} as const;
-export type FeedCredentials = {
-  [K in keyof typeof FEED_CREDENTIALS]: z.output<(typeof FEED_CREDENTIALS)[K]>;
-};
-/** The credential fields each provider asks for, in the form's order. */
-export const FEED_CREDENTIAL_FIELDS = {
-  ewaybill: ['clientId', 'clientSecret', 'gstin', 'authToken'],
-  fastag: ['username', 'password'],
-  sim: ['clientId', 'clientSecret'],
-} as const satisfies { [K in keyof FeedCredentials]: readonly (keyof FeedCredentials[K])[] };
-
-const baseUrl = text(500)
+const deviceId = text(100).trim().min(1, 'Required');
+/** A number written as text (a query string or form field). */
+const decimal = z
+  .string()
   .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === ''
-      );
-    } catch {
-      return false;
-    }
-  }, says('validation.schema.feeds.baseUrl'));
-
-const pollMinutes = int32(FEED_POLL_MINUTES.min, FEED_POLL_MINUTES.max, {
-  number: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
-  whole: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
-  min: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
-  max: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
-});
-
-const settings = { baseUrl, pollMinutes, enabled: z.boolean() };
-
-/** POST /api/settings/feeds: one connection per provider kind, with its credentials. */
-export const FeedConnectionCreate = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ewaybill'), ...settings, credentials: EwayBillCredentials }),
-  z.object({ kind: z.literal('fastag'), ...settings, credentials: FastagCredentials }),
-  z.object({ kind: z.literal('sim'), ...settings, credentials: SimCredentials }),
-]);
-export type FeedConnectionCreate = z.output<typeof FeedConnectionCreate>;
+  .refine((v) => v !== '' && Number.isFinite(Number(v)), 'A number')
+  .transform(Number);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
- * PUT /api/settings/feeds/:id: the address, interval and whether it polls; credentials only when they change
- * (checked against the connection's kind by the route), since the stored ones are never shown.
+ * OsmAnd: the query string or form fields Traccar Client, OsmAnd and many trackers send. `deviceid` is another
+ * name for `id`, `location` ("lat,lon") for `lat` and `lon`, `heading` for `bearing`; `timestamp` is Unix
+ * seconds, milliseconds or an ISO time (the time of arrival when absent, as Traccar does).
  */
-export const FeedConnectionUpdate = z.object({
-  ...settings,
-  credentials: z.record(z.string(), z.string()).optional(),
+export const OsmAndParams = z.object({
+  id: deviceId,
+  lat: decimal,
+  lon: decimal,
+  timestamp: text(40).trim().optional(),
+  speed: decimal.optional(),
+  bearing: decimal.optional(),
+  altitude: decimal.optional(),
+  accuracy: decimal.optional(),
+  hdop: decimal.optional(),
+  batt: decimal.optional(),
+  valid: flag.optional(),
+  ignition: flag.optional(),
+  /** Metres, as Traccar keeps it. */
+  odometer: decimal.optional(),
 });
-export type FeedConnectionUpdate = z.output<typeof FeedConnectionUpdate>;
+export type OsmAndParams = z.output<typeof OsmAndParams>;
 
-export const FeedPollCounts = z.object({
-  /** Bills, vehicles or mobiles the provider was asked about. */
-  asked: z.number().int().nonnegative(),
-  accepted: z.number().int().nonnegative(),
-  duplicates: z.number().int().nonnegative(),
-  rejected: z.number().int().nonnegative(),
-  /** Answers that could not be read as events (no validity yet, an unknown plaza, a phone not located). */
-  skipped: z.number().int().nonnegative(),
+/** The query of the OsmAnd route as documented: the fields above, each optional here (a POST may carry them in its body), and the key. */
+export const OsmAndQuery = z.looseObject({
+  key: z.string().optional().describe('The ingest key, for clients that cannot send the x-api-key header'),
+  id: z.string().optional().describe('The device identifier (Traccar Client: "Device identifier")'),
+  deviceid: z.string().optional(),
+  lat: z.string().optional(),
+  lon: z.string().optional(),
+  location: z.string().optional().describe('"lat,lon" instead of lat and lon'),
+  timestamp: z.string().optional().describe('Unix seconds or milliseconds, or an ISO time'),
+  speed: z.string().optional().describe('Knots'),
+  bearing: z.string().optional().describe('Degrees from north'),
+  heading: z.string().optional(),
+  altitude: z.string().optional().describe('Metres'),
+  accuracy: z.string().optional().describe('Metres'),
+  hdop: z.string().optional(),
+  batt: z.string().optional().describe('Battery level, per cent'),
 });
-export type FeedPollCounts = z.output<typeof FeedPollCounts>;
 
-export const FeedConnection = z.object({
-  id,
-  kind: z.enum(FEED_KINDS),
-  baseUrl: z.string(),
-  pollMinutes: z.number().int(),
-  enabled: z.boolean(),
-  /** Names of the credential fields stored; their values never leave the server. */
-  credentialFields: z.array(z.string()),
-  lastPollAt: z.string().nullable(),
-  nextPollAt: z.string().nullable(),
-  lastOutcome: z.enum(FEED_OUTCOMES).nullable(),
-  /** The provider's or ingest's words about the last poll, in English as the API speaks. */
-  lastError: z.string().nullable(),
-  lastCounts: FeedPollCounts.nullable(),
-  /** Events taken from this connection since it was made. */
-  totalAccepted: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+const coordinate = z.number();
+/** Traccar Client (version 9 on) posts JSON; -1 means "not known" for speed and heading. */
+export const TraccarClientLocation = z.object({
+  timestamp: text(40).trim().min(1, 'Required'),
+  coords: z.object({
+    latitude: coordinate,
+    longitude: coordinate,
+    /** Metres per second. */
+    speed: z.number().optional(),
+    heading: z.number().optional(),
+    altitude: z.number().optional(),
+    accuracy: z.number().optional(),
+  }),
+  is_moving: z.boolean().optional(),
+  /** Metres. */
+  odometer: z.number().optional(),
+  battery: z.object({ level: z.number().optional(), is_charging: z.boolean().optional() }).optional(),
+  event: z.string().optional(),
 });
-export type FeedConnection = z.output<typeof FeedConnection>;
+export type TraccarClientLocation = z.infer<typeof TraccarClientLocation>;
 
-export const FeedConnectionList = z.object({ connections: z.array(FeedConnection) });
-export type FeedConnectionList = z.output<typeof FeedConnectionList>;
+export const TraccarClientBody = z.object({
+  device_id: deviceId,
+  /** One location, or several when the client sends what it kept while offline. */
+  location: z.union([TraccarClientLocation, z.array(TraccarClientLocation).min(1).max(500)]),
+});
+export type TraccarClientBody = z.infer<typeof TraccarClientBody>;
+
+/** A Traccar server's position forwarding (`forward.url` with `forward.json`). */
+export const TraccarForward = z.object({
+  position: z.object({
+    deviceId: z.number().optional(),
+    fixTime: text(40).trim().min(1, 'Required'),
+    deviceTime: z.string().optional(),
+    latitude: coordinate,
+    longitude: coordinate,
+    /** Knots. */
+    speed: z.number().optional(),
+    course: z.number().optional(),
+    altitude: z.number().optional(),
+    accuracy: z.number().nullable().optional(),
+    valid: z.boolean().optional(),
+    attributes: z
+      .looseObject({
+        ignition: z.boolean().optional(),
+        /** Metres. */
+        odometer: z.number().optional(),
+      })
+      .optional(),
+  }),
+  device: z.looseObject({
+    id: z.number().optional(),
+    name: text(100).optional(),
+    uniqueId: deviceId,
+  }),
+});
+export type TraccarForward = z.infer<typeof TraccarForward>;

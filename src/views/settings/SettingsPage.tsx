@@ -12,6 +12,7 @@ import { CompanyTab } from './company/CompanyTab';
 import { DevicesTab } from './devices/DevicesTab';
 import { FreightGstTab } from './FreightGstTab';
 import { FeedsTab } from './feeds/FeedsTab';
+import { IngestKeysTab } from './ingestKeys/IngestKeysTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
 
@@ -23,6 +24,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   packages: PackagesTab,
   devices: DevicesTab,
   feeds: FeedsTab,
+  'ingest-keys': IngestKeysTab,
   company: CompanyTab,
 };
 

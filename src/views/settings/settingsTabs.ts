@@ -10,6 +10,7 @@ export const SETTINGS_TABS = [
   'packages',
   'devices',
   'feeds',
+  'ingest-keys',
   'company',
 ] as const;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../../app/useFlash';
-import type { FeedConnection } from '../../../domain/schemas/feeds';
+import type { FeedConnection } from '../../../domain/schemas/feedConnections';
 import type { FeedKind, FeedOutcome } from '../../../domain/statuses';
 import { errorText } from '../../components/errorText';
 import { formatDateTime } from '../../components/formatDateTime';

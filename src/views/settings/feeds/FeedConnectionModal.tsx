@@ -20,7 +20,7 @@ import {
   type FeedConnection,
   FeedConnectionCreate,
   FeedConnectionUpdate,
-} from '../../../domain/schemas/feeds';
+} from '../../../domain/schemas/feedConnections';
 import type { FeedKind } from '../../../domain/statuses';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';

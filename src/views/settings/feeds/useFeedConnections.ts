@@ -4,7 +4,7 @@ import type {
   FeedConnection,
   FeedConnectionCreate,
   FeedConnectionUpdate,
-} from '../../../domain/schemas/feeds';
+} from '../../../domain/schemas/feedConnections';
 
 const KEY = ['settings', 'feeds'] as const;
 
