@@ -12,6 +12,8 @@ import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { invoiceExports } from './exports/invoiceExports';
 import { orderAndRequestExports } from './exports/listExports';
+import { startFeedPollSweep } from './feeds/feedPollSweep';
+import { httpFeedClients } from './feeds/httpFeedClients';
 import type { FileStore } from './files/fileStore';
 import { openFileStore } from './files/openFileStore';
 import { announcementRoutes } from './http/announcementRoutes';
@@ -56,6 +58,7 @@ import { reportRoutes } from './http/reportRoutes';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
+import { feedConnectionRoutes } from './http/settings/feedConnectionRoutes';
 import { freightGstRoutes } from './http/settings/freightGstRoutes';
 import { ingestKeyRoutes } from './http/settings/ingestKeyRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
@@ -235,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
+  const feedPoller = { db, ingest, clients: httpFeedClients };
+  await app.register(feedConnectionRoutes, { poller: feedPoller });
   await app.register(biddingWindowRoutes, { db });
   await app.register(freightGstRoutes, { db });
   const webhookSender: WebhookSender = {
@@ -269,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     startWebhookDelivery(events, webhookSender, options.webhookSweepMs),
+    startFeedPollSweep({ ...feedPoller, log: app.log }),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

@@ -21,6 +21,7 @@ import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
 import { companyApi } from './company';
 import { devicesApi } from './devices';
+import { feedConnectionsApi } from './feedConnections';
 import { formOptionsApi } from './formOptions';
 import { freightGstSettingsApi } from './freightGstSettings';
 import { gateApi } from './gate';
@@ -84,6 +85,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),
+    feedConnections: feedConnectionsApi(http),
     ingestKeys: ingestKeysApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
     freightGstSettings: freightGstSettingsApi(http),

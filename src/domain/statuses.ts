@@ -110,3 +110,22 @@ export type EwayBillEventKind = (typeof EWAY_BILL_EVENT_KINDS)[number];
 export const SUBSCRIPTION_PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
 export const PLAN_CHANGES = ['new', 'renew', 'upgrade'] as const;
+
+/** The pull-style providers an industry connects in Settings → Feeds (server/feeds): one connection each. */
+export const FEED_KINDS = ['ewaybill', 'fastag', 'sim'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/**
+ * How a connection's last poll went: `ok` (the provider answered, every event taken or already known),
+ * `rejected` (it answered, and ingest refused some events), or why it did not answer usefully; each failure is
+ * kept as the outcome and retried at the next poll.
+ */
+export const FEED_OUTCOMES = [
+  'ok',
+  'rejected',
+  'unauthorized',
+  'rate_limited',
+  'unavailable',
+  'malformed',
+] as const;
+export type FeedOutcome = (typeof FEED_OUTCOMES)[number];

@@ -11,6 +11,7 @@ import { ProductsTab } from './catalogue/ProductsTab';
 import { CompanyTab } from './company/CompanyTab';
 import { DevicesTab } from './devices/DevicesTab';
 import { FreightGstTab } from './FreightGstTab';
+import { FeedsTab } from './feeds/FeedsTab';
 import { IngestKeysTab } from './ingestKeys/IngestKeysTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
@@ -23,6 +24,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   products: ProductsTab,
   packages: PackagesTab,
   devices: DevicesTab,
+  feeds: FeedsTab,
   'ingest-keys': IngestKeysTab,
   company: CompanyTab,
   webhooks: WebhooksTab,

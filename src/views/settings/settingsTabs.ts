@@ -11,6 +11,7 @@ export const SETTINGS_TABS = [
   'devices',
   'company',
   'ingest-keys',
+  'feeds',
   'webhooks',
 ] as const;
 
