@@ -1252,6 +1252,16 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/settings/webhooks/{id}/test': 'a subscription found within the industry',
   'POST /api/settings/webhooks/{id}/deliveries/{deliveryId}/redeliver':
     "a delivery found within the industry's subscription (webhooks.test.ts)",
+  'POST /api/settings/ingest-keys': "a name and feed scopes, for the caller's industry: no record by id",
+  'POST /api/settings/ingest-keys/{id}/revoke': 'a key found within the industry (ingestKeys.test.ts)',
+  'POST /api/settings/feeds': "a provider's address and credentials, for the caller's industry: no record by id",
+  'PUT /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
+  'DELETE /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
+  'POST /api/settings/feeds/{id}/check': 'polls a connection found within the industry (feedPollers.test.ts)',
+  'POST /api/ingest/osmand':
+    "a device id, resolved only among the key's industry's devices and running orders (feedAdapters.test.ts)",
+  'POST /api/ingest/traccar':
+    "a device id, resolved only among the key's industry's devices and running orders (feedAdapters.test.ts)",
   'POST /api/notifications/read-all': "marks the caller's own notifications, whichever they are",
   'POST /api/announcements': "a title and Markdown, for the caller's industry",
   'PUT /api/announcements/{id}':
