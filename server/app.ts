@@ -20,6 +20,7 @@ import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { companyRoutes } from './http/companyRoutes';
+import { containerRoutes } from './http/containers/containerRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     offeredRequestsRoute,
     transporterBidRoutes,
     orderRoutes,
+    containerRoutes,
     gateRoutes,
     invoiceRoutes,
     transporterInvoiceRoutes,
