@@ -79,6 +79,7 @@ import { installTrackingRooms } from './realtime/trackingRooms';
 import { startWeeklyReportSweep } from './reports/weeklyReportMail';
 import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
+import { createIngestPipeline } from './tracking/ingestPipeline';
 import { createTrackingServices } from './tracking/trackingServices';
 
 export interface BuildAppOptions {
@@ -218,7 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationRoutes, { db });
   await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
-  await app.register(ingestRoutes, { services: tracking, maxFutureSkewMs: config.ingestMaxFutureSkewMs });
+  const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs);
+  await app.register(ingestRoutes, { services: tracking, ingest });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });

@@ -1,0 +1,244 @@
+import {
+  EVENT_TIME_FIELD,
+  EwayBillEventIn,
+  GpsFixIn,
+  type IngestReply,
+  type IngestSource,
+  type RejectedEvent,
+  SimFixIn,
+  TollReadIn,
+} from '../../src/domain/schemas/ingest';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../errors/httpError';
+import { withOutbox } from '../events/outbox';
+import { type EwayIn, writeEwayBills } from './ewayBillWriter';
+import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
+import { consentedOrdersByMobile, trackedOrdersByVehicle } from './resolveOrders';
+import { type TollIn, writeTolls } from './tollWriter';
+import type { TrackingServices } from './trackingServices';
+import { rejectOne, validateItems } from './validateItems';
+
+/** What one batch came to: 200 when every event was taken, 207 when some were refused (the rest are stored). */
+export interface IngestOutcome {
+  status: 200 | 207;
+  reply: IngestReply;
+}
+
+/**
+ * The one way tracking events enter: the ingest routes, the adapters of real feed formats and the pollers of
+ * pull-style APIs all hand their events, in the canonical shapes of `src/domain/schemas/ingest.ts`, to
+ * `ingest`. Each event is validated alone; a batch whose every event is bad is a 400 (HttpError). The
+ * writes are one transaction through the outbox, so what changed reaches sockets only after commit.
+ */
+export type IngestPipeline = (
+  industryId: number,
+  source: IngestSource,
+  events: readonly unknown[],
+) => Promise<IngestOutcome>;
+
+interface Stage {
+  rejected: RejectedEvent[];
+  write: (tx: Queryable) => Promise<WriteResult>;
+}
+
+export function createIngestPipeline(
+  services: TrackingServices,
+  /** How far ahead of the server clock an event's own time may be (feeds' clocks drift). */
+  maxFutureSkewMs: number,
+): IngestPipeline {
+  const { db, contexts, settings, events: bus } = services;
+
+  /** A feed's events are dated no later than the clock allows. */
+  const timeBound = <S extends IngestSource>(source: S) => ({
+    field: EVENT_TIME_FIELD[source],
+    notAfter: Date.now() + maxFutureSkewMs,
+  });
+
+  const stages: Record<IngestSource, (industryId: number, events: readonly unknown[]) => Promise<Stage>> = {
+    async gps(industryId, events) {
+      const { good, rejected } = validateItems(GpsFixIn, events, timeBound('gps'));
+      const byVehicle = await trackedOrdersByVehicle(
+        db,
+        industryId,
+        good.filter((g) => g.item.orderId === undefined).map((g) => g.item.vehicleNumber),
+      );
+      const known = await contexts.load(industryId, [
+        ...good.flatMap((g) => (g.item.orderId ? [g.item.orderId] : [])),
+        ...byVehicle.values(),
+      ]);
+      const fixes: FixIn[] = [];
+      for (const { index, item } of good) {
+        if (item.orderId !== undefined && !known.has(item.orderId)) {
+          rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
+          continue;
+        }
+        fixes.push({
+          eventId: item.eventId,
+          orderId: item.orderId ?? byVehicle.get(item.vehicleNumber) ?? null,
+          vehicleNumber: item.vehicleNumber,
+          source: 'gps',
+          at: new Date(item.recordedAt),
+          latitude: item.latitude,
+          longitude: item.longitude,
+          speedKmh: item.speedKmh ?? null,
+          heading: item.heading ?? null,
+        });
+      }
+      const thresholds = await settings.of(industryId);
+      return { rejected, write: (tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date()) };
+    },
+
+    async sim(industryId, events) {
+      const { good, rejected } = validateItems(SimFixIn, events, timeBound('sim'));
+      const byMobile = await consentedOrdersByMobile(
+        db,
+        industryId,
+        good.map((g) => g.item.mobile),
+      );
+      const known = await contexts.load(industryId, [...byMobile.values()]);
+      const fixes: FixIn[] = [];
+      for (const { index, item } of good) {
+        const orderId = byMobile.get(item.mobile);
+        const context = orderId === undefined ? undefined : known.get(orderId);
+        if (!context) {
+          rejected.push(
+            rejectOne(index, item.eventId, 'mobile', 'This number has no granted tracking consent'),
+          );
+          continue;
+        }
+        if (item.orderId !== undefined && item.orderId !== context.orderId) {
+          rejected.push(
+            rejectOne(index, item.eventId, 'orderId', 'The consent of this number is for another order'),
+          );
+          continue;
+        }
+        fixes.push({
+          eventId: item.eventId,
+          orderId: context.orderId,
+          vehicleNumber: context.vehicleNumber || item.mobile,
+          source: 'sim',
+          at: new Date(item.recordedAt),
+          latitude: item.latitude,
+          longitude: item.longitude,
+          speedKmh: null,
+          heading: null,
+        });
+      }
+      const thresholds = await settings.of(industryId);
+      return { rejected, write: (tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date()) };
+    },
+
+    async fastag(industryId, events) {
+      const { good, rejected } = validateItems(TollReadIn, events, timeBound('fastag'));
+      const byVehicle = await trackedOrdersByVehicle(
+        db,
+        industryId,
+        good.map((g) => g.item.vehicleNumber),
+      );
+      const known = await contexts.load(industryId, [
+        ...good.flatMap((g) => (g.item.orderId ? [g.item.orderId] : [])),
+        ...byVehicle.values(),
+      ]);
+      const tolls: TollIn[] = [];
+      for (const { index, item } of good) {
+        if (item.orderId !== undefined && !known.has(item.orderId)) {
+          rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
+          continue;
+        }
+        tolls.push({
+          eventId: item.eventId,
+          vehicleNumber: item.vehicleNumber,
+          plazaName: item.plazaName,
+          plazaCode: item.plazaCode,
+          latitude: item.latitude,
+          longitude: item.longitude,
+          laneDirection: item.laneDirection,
+          orderId: item.orderId ?? byVehicle.get(item.vehicleNumber) ?? null,
+          at: new Date(item.readAt),
+        });
+      }
+      // For FASTag-tracked orders a crossing is also the position fix (the only one there is).
+      const fixes: FixIn[] = tolls
+        .filter((t) => t.orderId !== null && known.get(t.orderId)?.trackingMethod === 'fastag')
+        .map((t) => ({
+          eventId: t.eventId,
+          orderId: t.orderId,
+          vehicleNumber: t.vehicleNumber,
+          source: 'fastag' as const,
+          at: t.at,
+          latitude: t.latitude,
+          longitude: t.longitude,
+          speedKmh: null,
+          heading: null,
+        }));
+      const thresholds = await settings.of(industryId);
+      return {
+        rejected,
+        write: async (tx) => {
+          const now = new Date();
+          const toll = await writeTolls(tx, industryId, tolls, known, now);
+          const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
+          return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
+        },
+      };
+    },
+
+    async ewaybill(industryId, events) {
+      const { good, rejected } = validateItems(EwayBillEventIn, events, timeBound('ewaybill'));
+      const byVehicle = await trackedOrdersByVehicle(
+        db,
+        industryId,
+        good.flatMap((g) =>
+          g.item.orderId === undefined && g.item.vehicleNumber ? [g.item.vehicleNumber] : [],
+        ),
+      );
+      const known = await contexts.load(industryId, [
+        ...good.flatMap((g) => (g.item.orderId ? [g.item.orderId] : [])),
+        ...byVehicle.values(),
+      ]);
+      const bills: EwayIn[] = [];
+      for (const { index, item } of good) {
+        if (item.orderId !== undefined && !known.has(item.orderId)) {
+          rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
+          continue;
+        }
+        bills.push({
+          eventId: item.eventId,
+          orderId:
+            item.orderId ?? (item.vehicleNumber ? byVehicle.get(item.vehicleNumber) : undefined) ?? null,
+          number: item.ewaybillNumber,
+          kind: item.kind,
+          validUntil: new Date(item.validUntil),
+          vehicleNumber: item.vehicleNumber ?? null,
+          distanceKm: item.distanceKm ?? null,
+          at: new Date(item.at),
+        });
+      }
+      const thresholds = await settings.of(industryId);
+      return {
+        rejected,
+        write: (tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date()),
+      };
+    },
+  };
+
+  return async (industryId, source, events) => {
+    const { rejected, write } = await stages[source](industryId, events);
+    if (rejected.length === events.length) {
+      const fields: Record<string, string> = {};
+      for (const r of rejected)
+        for (const [f, m] of Object.entries(r.fields)) fields[`events.${r.index}.${f}`] = m;
+      throw new HttpError(400, 'validation', 'No event in the batch is valid', fields);
+    }
+    const written = await withOutbox(db, bus, async (tx, outbox) => {
+      const result = await write(tx);
+      outbox.add(...result.changes);
+      return result;
+    });
+    rejected.sort((a, b) => a.index - b.index);
+    return {
+      status: rejected.length > 0 ? 207 : 200,
+      reply: { accepted: written.accepted, duplicates: written.duplicates, rejected },
+    };
+  };
+}
