@@ -6,6 +6,7 @@ import { authRoutes } from './http/auth/authRoutes';
 import { signupRoutes } from './http/auth/signupRoutes';
 import './auth/routeConfig';
 import type { Config } from './config';
+import { startFreeDaysSweep } from './containers/freeDaysAlerts';
 import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
@@ -61,6 +62,7 @@ import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
+import { containerIngestRoutes } from './http/tracking/containerIngestRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
 import { trackingRoutes } from './http/tracking/trackingRoutes';
@@ -221,6 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const tracking = createTrackingServices(db, events);
   const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs);
   await app.register(ingestRoutes, { services: tracking, ingest });
+  await app.register(containerIngestRoutes, {
+    services: tracking,
+    maxFutureSkewMs: config.ingestMaxFutureSkewMs,
+  });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
@@ -248,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
   const sweeps = [
     startAlertSweep(tracking, app.log),
+    startFreeDaysSweep(db, events, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
   ];

@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type FreeTime, freeDaysRunOut } from '../../src/domain/containerProgress';
 import type { Database, Queryable } from '../db/database';
 import { containers } from '../db/schema/containers';
@@ -6,6 +7,7 @@ import { orders } from '../db/schema/orders';
 import type { TrackingChange } from '../events/domainEvents';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
+import { type Sweep, startPeriodicSweep } from '../periodicSweep';
 import { logAlertChanges } from '../tracking/alertLog';
 import { alertMessage } from '../tracking/deriveAlerts';
 import { nextSeq } from '../tracking/sequence';
@@ -159,3 +161,10 @@ export const freeDaysFactsOf = (tx: Queryable, ids: readonly number[]) =>
     .select(factColumns)
     .from(containers)
     .where(inArray(containers.id, [...ids]));
+
+/** Free days end at any minute; a minute late is early enough for an alert counted in days. */
+const FREE_DAYS_SWEEP_MS = 60_000;
+
+/** Runs sweepFreeDays every minute until stopped, beside the tracking alert sweep. */
+export const startFreeDaysSweep = (db: Database, events: EventBus, log: FastifyBaseLogger): Sweep =>
+  startPeriodicSweep('free-days sweep', FREE_DAYS_SWEEP_MS, () => sweepFreeDays(db, events), log);

@@ -13,7 +13,13 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         description: 'JSON under /api. Send `Authorization: Bearer <token>` from POST /api/auth/login.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The feeds' key: an industry's ingest key (npm run admin -- create-industry prints one).
+          ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
