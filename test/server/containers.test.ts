@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepFreeDays } from '../../server/containers/freeDaysAlerts';
 import { roles, users } from '../../server/db/schema/access';
@@ -71,7 +71,14 @@ beforeAll(async () => {
   const [row] = await app.database.db
     .select({ id: orders.id, number: orders.number, plantId: orders.plantId })
     .from(orders)
-    .where(and(eq(orders.direction, 'inbound'), eq(orders.status, 'vehicle_assigned')))
+    .where(
+      and(
+        eq(orders.direction, 'inbound'),
+        eq(orders.status, 'vehicle_assigned'),
+        // Not one of the seed's orders with containers: this test gives its own.
+        notInArray(orders.id, app.database.db.select({ id: containers.orderId }).from(containers)),
+      ),
+    )
     .orderBy(orders.id)
     .limit(1);
   order = row!;
