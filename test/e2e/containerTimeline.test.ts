@@ -89,7 +89,7 @@ describe('container tracking', () => {
   it('takes a discharge reported afterwards on the next visit, and counts the free days', async () => {
     await app.reportContainerEvents([equipment('DISC', -1, 'INNSA')]);
     await app.openContainer('inbound', containerId);
-    await page.getByText('Discharged from vessel').waitFor();
+    await page.getByTestId('container-milestones').getByText('Discharged from vessel').waitFor();
     expect(await page.getByTestId('container-free-days-left').textContent()).toBe('3 free days left');
   });
 
