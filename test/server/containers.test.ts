@@ -322,3 +322,84 @@ describe('lists and free days', () => {
     expect(Date.parse(changed.body.freeUntil!) - Date.parse(hoursAgo(2))).toBeGreaterThan(6.9 * 86_400_000);
   });
 });
+
+describe('offline orders and the API document', () => {
+  it('an offline order’s form carries container numbers, and an edit without them keeps them', async () => {
+    const list = await api<{ rows: { id: number; status: string }[] }>(
+      app,
+      '/api/offline-orders?direction=outbound&tab=created',
+      { token: owner },
+    );
+    const id = list.body.rows[0]!.id;
+    const detail = await api<{
+      plant: { id: number };
+      transporter: { id: number };
+      party: { id: number } | null;
+      product: { id: number } | null;
+      originCityId: number;
+      destinationCityId: number;
+      weightKg: number;
+      freightPaise: number;
+      pickupAt: string;
+    }>(app, `/api/offline-orders/${id}`, { token: owner });
+    const o = detail.body;
+    const body = {
+      direction: 'outbound',
+      plantId: o.plant.id,
+      transporterId: o.transporter.id,
+      clientId: o.party?.id,
+      productId: o.product?.id,
+      originCityId: o.originCityId,
+      destinationCityId: o.destinationCityId,
+      weightKg: o.weightKg,
+      freightInr: o.freightPaise / 100,
+      pickupAt: o.pickupAt,
+    };
+    const bad = await api<{ error: { fields: Record<string, string> } }>(app, `/api/offline-orders/${id}`, {
+      method: 'PUT',
+      token: owner,
+      body: { ...body, containerNumbers: ['MSKU9070324'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty(['containerNumbers.0']);
+    type Saved = { containers: { number: string }[] };
+    const saved = await api<Saved>(app, `/api/offline-orders/${id}`, {
+      method: 'PUT',
+      token: owner,
+      body: { ...body, containerNumbers: ['TGHU 123456-7'] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.containers.map((c) => c.number)).toEqual(['TGHU1234567']);
+    const kept = await api<Saved>(app, `/api/offline-orders/${id}`, { method: 'PUT', token: owner, body });
+    expect(kept.body.containers.map((c) => c.number)).toEqual(['TGHU1234567']);
+  });
+
+  it('documents the ingest route with its operation, key, replies and a DCSA example', async () => {
+    type Operation = {
+      operationId?: string;
+      security?: unknown;
+      requestBody?: { content: Record<string, { schema: { example?: unknown } }> };
+      responses: Record<string, { description: string; content?: unknown }>;
+    };
+    const doc = await api<{ paths: Record<string, Record<string, Operation>> }>(app, '/api/docs/json');
+    const ingest = doc.body.paths['/api/ingest/container']!.post!;
+    expect(ingest.operationId).toBe('ingestContainerEvents');
+    expect(ingest.security).toEqual([{ ingestKey: [] }]);
+    expect(ingest.requestBody!.content['application/json']!.schema.example).toEqual({
+      events: [DCSA_EXAMPLE_EVENT],
+    });
+    expect(Object.keys(ingest.responses)).toEqual(expect.arrayContaining(['200', '207', '400', '401']));
+    for (const [path, method] of [
+      ['/api/containers', 'get'],
+      ['/api/containers/{id}', 'get'],
+      ['/api/containers/{id}/free-days', 'put'],
+      ['/api/orders/{id}/containers', 'put'],
+    ] as const) {
+      const operation = doc.body.paths[path]![method]!;
+      expect(operation.operationId, path).toBeTruthy();
+      // Every reply it documents has its schema.
+      for (const [status, response] of Object.entries(operation.responses))
+        expect(response, `${path} ${status}`).toHaveProperty(['content', 'application/json', 'schema']);
+    }
+  });
+});

@@ -113,6 +113,8 @@ const PLOTS: { direction: 'inbound' | 'outbound'; status: OrderStatus; boxes: St
 ];
 
 const OWNER_CODES = ['MSKU', 'CMAU', 'HLXU', 'MSCU', 'ONEU', 'TGHU'] as const;
+/** Serials spaced apart so that no two demo boxes share a number. */
+const SERIAL_BASE = 305_400;
 
 /** A valid ISO 6346 number from an owner code and a serial: the check digit computed, not made up. */
 const containerNumber = (owner: string, serial: number) => {
@@ -149,7 +151,6 @@ const milestone = (
  */
 export async function seedContainers(ctx: SeedContext, industryId: number, orders: readonly SeededOrder[]) {
   const used = new Set<number>();
-  let serial = 305_400;
   for (const [p, plot] of PLOTS.entries()) {
     const order = orders.find(
       (o) => o.direction === plot.direction && o.status === plot.status && !used.has(o.id),
@@ -157,7 +158,7 @@ export async function seedContainers(ctx: SeedContext, industryId: number, order
     if (!order) continue;
     used.add(order.id);
     const numbers = plot.boxes.map((_, b) =>
-      containerNumber(OWNER_CODES[(p + b) % OWNER_CODES.length]!, (serial += 137)),
+      containerNumber(OWNER_CODES[(p + b) % OWNER_CODES.length]!, SERIAL_BASE + 137 * (2 * p + b)),
     );
     await replaceOrderContainers(ctx.db, industryId, order.id, numbers);
     const items = plot.boxes.flatMap((steps, b) =>
