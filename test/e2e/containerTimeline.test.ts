@@ -5,6 +5,7 @@ import { type App, openApp } from '../support/appDriver';
 let app: App;
 let page: App['page'];
 let containerId: number;
+let orderId: number;
 const BOX = 'APZU4812090';
 const VESSEL = { vesselIMONumber: '9321483', vesselName: 'King of the Seas' };
 const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -27,7 +28,8 @@ beforeAll(async () => {
   await app.signInAs('owner');
   const owner = await app.as('owner');
   const { rows } = await owner.get<{ rows: { id: number }[] }>('/api/orders?direction=inbound&tab=created');
-  const [saved] = await app.setContainersOf(rows.at(-1)!.id, [BOX]);
+  orderId = rows.at(-1)!.id;
+  const [saved] = await app.setContainersOf(orderId, [BOX]);
   containerId = saved!.id;
   await app.reportContainerEvents([
     equipment('GTIN', -72, 'AEJEA'),
@@ -91,6 +93,16 @@ describe('container tracking', () => {
     await app.openContainer('inbound', containerId);
     await page.getByTestId('container-milestones').getByText('Discharged from vessel').waitFor();
     expect(await page.getByTestId('container-free-days-left').textContent()).toBe('3 free days left');
+  });
+
+  it('lists the container on its order, opening its timeline', async () => {
+    await app.open(`/order/inbound/${orderId}`);
+    const card = page.getByTestId('order-containers');
+    await card.getByRole('link', { name: BOX }).waitFor();
+    expect(await card.textContent()).toContain('Discharged');
+    await app.screenshot('order-containers-en-1366');
+    await card.getByRole('link', { name: BOX }).click();
+    await app.expectPath(`/inbound-containers/${containerId}`);
   });
 
   it('reads in Hindi', async () => {
