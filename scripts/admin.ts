@@ -115,7 +115,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = {}): Promi
     await database.migrate();
     const created = await database.db.transaction(async (tx) => {
       const ids = await createIndustryWithOwner(tx, { ...details, passwordHash }, new Date());
-      const key = await issueIngestKey(tx, ids.industryId, 'Created with npm run admin');
+      const { key } = await issueIngestKey(tx, ids.industryId, 'Created with npm run admin');
       return { ...ids, key };
     });
     const gstin = checkGstin(details.gstin);

@@ -31,6 +31,7 @@ import { invoiceRoutes } from './http/invoices/invoiceRoutes';
 import { tallyExportRoutes } from './http/invoices/tallyExportRoutes';
 import { transporterInvoiceRoutes } from './http/invoices/transporterInvoiceRoutes';
 import { installLimitStore } from './http/limitStore';
+import { withRedactedRequests } from './http/logRedaction';
 import { businessRoutes } from './http/masters/businessRoutes';
 import { deviceRoutes } from './http/masters/deviceRoutes';
 import { packageRoutes } from './http/masters/packageRoutes';
@@ -58,13 +59,16 @@ import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
 import { freightGstRoutes } from './http/settings/freightGstRoutes';
+import { ingestKeyRoutes } from './http/settings/ingestKeyRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
 import { containerIngestRoutes } from './http/tracking/containerIngestRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
+import { osmandRoutes } from './http/tracking/osmandRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
+import { traccarRoutes } from './http/tracking/traccarRoutes';
 import { trackingRoutes } from './http/tracking/trackingRoutes';
 import { exportRoutes } from './http/transfer/exportRoutes';
 import { importRoutes } from './http/transfer/importRoutes';
@@ -116,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const db = database.db;
   const events = new EventBus();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Feed clients without headers send their ingest key in the query: the log keeps it out.
+    logger: withRedactedRequests(options.logger ?? { level: config.logLevel }),
     // The client's address keys every limit: X-Forwarded-For is believed only from the proxies named, or
     // rotating it would walk around them all.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -223,6 +228,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const tracking = createTrackingServices(db, events);
   const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs);
   await app.register(ingestRoutes, { services: tracking, ingest });
+  await app.register(osmandRoutes, { services: tracking, ingest });
+  await app.register(traccarRoutes, { services: tracking, ingest });
+  await app.register(ingestKeyRoutes, { services: tracking });
   await app.register(containerIngestRoutes, {
     services: tracking,
     maxFutureSkewMs: config.ingestMaxFutureSkewMs,

@@ -1,15 +1,18 @@
 import { lineAmount } from '../../src/domain/freightInvoice';
-import { translatorFor } from '../i18n/translator';
+import type { Translator } from '../i18n/translator';
 import type { PrintedInvoice } from '../invoices/printedInvoice';
 import { industryParty, transporterParty } from './documentParties';
-import { amountFigures } from './pdfLayout';
 import type { PrintedDocument } from './printedDocument';
 
-/** Documents print in English: the PDF's standard fonts have no Devanagari. */
-const { t } = translatorFor('en');
-
-/** A transporter's freight invoice to the industry, as the industry keeps it: lines, GST and what is payable. */
-export function freightInvoiceDocument(printed: PrintedInvoice, link: string): PrintedDocument {
+/**
+ * A transporter's freight invoice to the industry, as the industry keeps it: lines, GST and what is payable,
+ * in the words of the reader it is printed for.
+ */
+export function freightInvoiceDocument(
+  printed: PrintedInvoice,
+  link: string,
+  { language, t, format }: Translator,
+): PrintedDocument {
   const { invoice, order } = printed;
   const tax: [string, number][] =
     invoice.igstPaise > 0
@@ -19,41 +22,44 @@ export function freightInvoiceDocument(printed: PrintedInvoice, link: string): P
           [`SGST ${invoice.ratePercent / 2} %`, invoice.sgstPaise],
         ];
   const reverse = invoice.chargeMode === 'reverse';
+  const transporter = t('documents.roles.transporter');
   return {
-    title: 'Freight Invoice',
+    language,
+    title: t('documents.freightInvoice.title'),
     number: invoice.number,
     date: invoice.issuedOn,
-    issuer: transporterParty(printed, 'Transporter'),
-    parties: [transporterParty(printed, 'Transporter (supplier)'), industryParty(printed, 'Billed to')],
+    issuer: transporterParty(printed, transporter),
+    parties: [
+      transporterParty(printed, t('documents.roles.supplier')),
+      industryParty(printed, t('documents.roles.billedTo')),
+    ],
     facts: [
-      ['Order', order.number],
-      ['Due on', invoice.dueOn],
-      ['GST', t(`payments.modes.${invoice.chargeMode}`)],
-      ...(invoice.irn ? [['IRN', invoice.irn] as [string, string]] : []),
+      [t('documents.facts.order'), order.number],
+      [t('documents.facts.dueOn'), invoice.dueOn],
+      [t('documents.facts.gst'), t(`payments.modes.${invoice.chargeMode}`)],
+      ...(invoice.irn ? [[t('documents.facts.irn'), invoice.irn] as [string, string]] : []),
     ],
     columns: [
-      { label: 'Charge', width: 0.4 },
-      { label: 'Quantity', width: 0.16, align: 'right' },
-      { label: 'Rate (INR)', width: 0.22, align: 'right' },
-      { label: 'Amount (INR)', width: 0.22, align: 'right' },
+      { label: t('documents.columns.charge'), width: 0.4 },
+      { label: t('documents.columns.quantity'), width: 0.16, align: 'right' },
+      { label: t('documents.columns.rate'), width: 0.22, align: 'right' },
+      { label: t('documents.columns.amount'), width: 0.22, align: 'right' },
     ],
     rows: invoice.lines.map((line) => [
       t(`payments.kinds.${line.kind}`),
-      String(line.quantity),
-      amountFigures(line.ratePaise),
-      amountFigures(lineAmount(line)),
+      format.number(line.quantity),
+      format.inr(line.ratePaise),
+      format.inr(lineAmount(line)),
     ]),
     subtotals: [
-      ['Taxable value', invoice.amountPaise],
+      [t('documents.columns.taxableValue'), invoice.amountPaise],
       ...tax,
       ...(reverse
-        ? [['GST paid by the recipient (reverse charge)', -invoice.taxPaise] as [string, number]]
+        ? [[t('documents.freightInvoice.reverseChargeCredit'), -invoice.taxPaise] as [string, number]]
         : []),
     ],
     totalPaise: invoice.payablePaise,
     link,
-    ...(reverse
-      ? { note: 'Tax payable on reverse charge: yes. The recipient pays the GST on this supply.' }
-      : {}),
+    ...(reverse ? { note: t('documents.freightInvoice.reverseChargeNote') } : {}),
   };
 }

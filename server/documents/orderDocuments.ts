@@ -1,78 +1,101 @@
 import { isoToIndianWallTime } from '../../src/domain/indianTime';
+import type { Translator } from '../i18n/translator';
 import type { PrintedOrder } from '../orders/printedOrder';
 import { gstinParty, industryParty, transporterParty } from './documentParties';
 import type { DocumentParty, PrintedDocument } from './printedDocument';
 
-const kg = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const weight = (value: number | null) => (value === null ? '-' : kg.format(value));
 const wallTime = (at: Date) => isoToIndianWallTime(at).slice(0, 16);
 
 /** Who sends the goods and who receives them: the industry's plant on one side, its client or vendor on the other. */
-function consignment(printed: PrintedOrder): [DocumentParty, DocumentParty] {
-  const plant = industryParty(printed, printed.order.direction === 'outbound' ? 'Consignor' : 'Consignee');
-  const other = printed.order.direction === 'outbound' ? printed.client : printed.vendor;
-  const party = gstinParty(printed.order.direction === 'outbound' ? 'Consignee' : 'Consignor', {
+function consignment(printed: PrintedOrder, { t }: Translator): [DocumentParty, DocumentParty] {
+  const outbound = printed.order.direction === 'outbound';
+  const consignor = t('documents.roles.consignor');
+  const consignee = t('documents.roles.consignee');
+  const plant = industryParty(printed, outbound ? consignor : consignee);
+  const other = outbound ? printed.client : printed.vendor;
+  const party = gstinParty(outbound ? consignee : consignor, {
     name: other?.name ?? '-',
     gstin: other?.gstin ?? null,
   });
-  return printed.order.direction === 'outbound' ? [plant, party] : [party, plant];
+  return outbound ? [plant, party] : [party, plant];
 }
 
-const trip = ({ order, from, to }: PrintedOrder): [string, string][] => [
-  ['From', from],
-  ['To', to],
-  ['Vehicle', order.vehicleNumber ?? 'Not assigned yet'],
-  ['Driver', [order.driverName, order.driverPhone].filter(Boolean).join(', ') || '-'],
+const trip = ({ order, from, to }: PrintedOrder, { t }: Translator): [string, string][] => [
+  [t('documents.facts.from'), from],
+  [t('documents.facts.to'), to],
+  [t('documents.facts.vehicle'), order.vehicleNumber ?? t('documents.facts.notAssigned')],
+  [t('documents.facts.driver'), [order.driverName, order.driverPhone].filter(Boolean).join(', ') || '-'],
 ];
 
+/** Weights as the reader's figures (lakh grouping), "-" where none was taken. */
+const weight = ({ format }: Translator, value: number | null) =>
+  value === null ? '-' : format.number(value, { maximumFractionDigits: 2 });
+
 /** The transporter's lorry receipt (consignment note) of an order: parties, lane, goods and freight. */
-export function lorryReceiptDocument(printed: PrintedOrder, link: string): PrintedDocument {
+export function lorryReceiptDocument(
+  printed: PrintedOrder,
+  link: string,
+  reader: Translator,
+): PrintedDocument {
   const { order } = printed;
+  const { t } = reader;
   return {
-    title: 'Lorry Receipt',
+    language: reader.language,
+    title: t('documents.lorryReceipt.title'),
     number: order.number,
     date: wallTime(order.pickupAt).slice(0, 10),
-    issuer: transporterParty(printed, 'Transporter'),
-    parties: consignment(printed),
-    facts: [...trip(printed), ['E-way bill', order.ewayBillNo ?? '-'], ['Pickup', wallTime(order.pickupAt)]],
-    columns: [
-      { label: 'Goods', width: 0.6 },
-      { label: 'Weight (kg)', width: 0.4, align: 'right' },
+    issuer: transporterParty(printed, t('documents.roles.transporter')),
+    parties: consignment(printed, reader),
+    facts: [
+      ...trip(printed, reader),
+      [t('documents.facts.ewayBill'), order.ewayBillNo ?? '-'],
+      [t('documents.facts.pickup'), wallTime(order.pickupAt)],
     ],
-    rows: [[printed.product?.name ?? 'As per invoice', weight(order.weightKg)]],
-    totalLabel: 'Freight (INR)',
+    columns: [
+      { label: t('documents.columns.goods'), width: 0.6 },
+      { label: t('documents.columns.weightKg'), width: 0.4, align: 'right' },
+    ],
+    rows: [
+      [printed.product?.name ?? t('documents.lorryReceipt.asPerInvoice'), weight(reader, order.weightKg)],
+    ],
+    totalLabel: t('documents.lorryReceipt.total'),
     totalPaise: order.freightPaise,
     link,
-    note: 'Consignment note under the Carriage by Road Act, 2007. Goods are carried at the consignor’s risk.',
+    note: t('documents.lorryReceipt.note'),
   };
 }
 
 /** The plant's gate pass of an order: the truck, its driver and every pass through the gate with its weights. */
-export function gatePassDocument(printed: PrintedOrder, link: string): PrintedDocument {
+export function gatePassDocument(printed: PrintedOrder, link: string, reader: Translator): PrintedDocument {
   const { order } = printed;
+  const { t } = reader;
   return {
-    title: 'Gate Pass',
+    language: reader.language,
+    title: t('documents.gatePass.title'),
     number: order.number,
     date: wallTime(printed.passes.at(-1)?.at ?? order.pickupAt).slice(0, 10),
-    issuer: industryParty(printed, 'Plant'),
-    parties: [industryParty(printed, 'Plant'), transporterParty(printed, 'Transporter')],
-    facts: trip(printed),
+    issuer: industryParty(printed, t('documents.roles.plant')),
+    parties: [
+      industryParty(printed, t('documents.roles.plant')),
+      transporterParty(printed, t('documents.roles.transporter')),
+    ],
+    facts: trip(printed, reader),
     columns: [
-      { label: 'Pass', width: 0.16 },
-      { label: 'At (IST)', width: 0.24 },
-      { label: 'Vehicle', width: 0.2 },
-      { label: 'Gross (kg)', width: 0.2, align: 'right' },
-      { label: 'Tare (kg)', width: 0.2, align: 'right' },
+      { label: t('documents.columns.pass'), width: 0.16 },
+      { label: t('documents.columns.atIst'), width: 0.24 },
+      { label: t('documents.columns.vehicle'), width: 0.2 },
+      { label: t('documents.columns.grossKg'), width: 0.2, align: 'right' },
+      { label: t('documents.columns.tareKg'), width: 0.2, align: 'right' },
     ],
     rows:
       printed.passes.length === 0
-        ? [['No pass through the gate yet', '', '', '', '']]
+        ? [[t('documents.gatePass.noPass'), '', '', '', '']]
         : printed.passes.map((pass) => [
-            pass.kind === 'gate_in' ? 'Gate in' : 'Gate out',
+            t(`domain.status.${pass.kind}`),
             wallTime(pass.at),
             pass.vehicleNumber,
-            weight(pass.grossWeightKg),
-            weight(pass.tareWeightKg),
+            weight(reader, pass.grossWeightKg),
+            weight(reader, pass.tareWeightKg),
           ]),
     totalPaise: null,
     link,

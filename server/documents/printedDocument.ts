@@ -1,7 +1,10 @@
+import type { Language } from '../../src/i18n/languages';
+
 /**
  * What every printed document (tax invoice, receipt, gate pass, lorry receipt) is made of, whatever it
  * records: who issues it, the parties, a few facts, a table of lines, totals and the link its QR points to.
- * `renderPdf` (pdfLayout.ts) lays any of them out alike.
+ * `renderPdf` (pdfLayout.ts) lays any of them out alike. Its words are in its reader's language; the records it
+ * prints (names, addresses, numbers, GSTINs) are as stored.
  */
 
 export interface DocumentParty {
@@ -21,6 +24,8 @@ export interface DocumentColumn {
 }
 
 export interface PrintedDocument {
+  /** The language its words are in: the layout's own (GSTIN, date, total, the amount in words) follow it. */
+  language: Language;
   /** "Tax Invoice", "Receipt"… */
   title: string;
   number: string;
@@ -43,7 +48,7 @@ export interface PrintedDocument {
   subtotals?: readonly (readonly [string, number])[];
   /** The amount in figures and in words; null on a document that carries no amount (a gate pass). */
   totalPaise: number | null;
-  /** What the total is; "Total (INR)" unless said. */
+  /** What the total is; "Total" unless said. */
   totalLabel?: string;
   /** The document's own address: printed and encoded in its QR code. */
   link: string;

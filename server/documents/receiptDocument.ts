@@ -1,11 +1,7 @@
-import { translatorFor } from '../i18n/translator';
+import type { Translator } from '../i18n/translator';
 import type { PrintedInvoice } from '../invoices/printedInvoice';
 import { industryParty, transporterParty } from './documentParties';
-import { amountFigures } from './pdfLayout';
 import type { PrintedDocument } from './printedDocument';
-
-/** Documents print in English: the PDF's standard fonts have no Devanagari. */
-const { t } = translatorFor('en');
 
 /** A receipt's number: receipts are numbered by the system, not by the transporter's series. */
 export const receiptNumber = (id: number) => `RCPT-${String(id).padStart(6, '0')}`;
@@ -14,32 +10,44 @@ export const receiptNumber = (id: number) => `RCPT-${String(id).padStart(6, '0')
  * The industry's record of one payment to a transporter against its invoice: the payment, the invoice it
  * settles, and what is still owed after it (payments up to and including this one).
  */
-export function receiptDocument(printed: PrintedInvoice, receiptId: number, link: string): PrintedDocument {
+export function receiptDocument(
+  printed: PrintedInvoice,
+  receiptId: number,
+  link: string,
+  { language, t, format }: Translator,
+): PrintedDocument {
   const { invoice, order } = printed;
   const upTo = printed.receipts.filter((r) => r.id <= receiptId);
   const receipt = upTo.at(-1)!;
   const paidSoFar = upTo.reduce((sum, r) => sum + r.amountPaise, 0);
   return {
-    title: 'Payment Receipt',
+    language,
+    title: t('documents.receipt.title'),
     number: receiptNumber(receipt.id),
     date: receipt.paidOn,
-    issuer: industryParty(printed, 'Payer'),
-    parties: [industryParty(printed, 'Paid by'), transporterParty(printed, 'Paid to')],
+    issuer: industryParty(printed, t('documents.roles.payer')),
+    parties: [
+      industryParty(printed, t('documents.roles.paidBy')),
+      transporterParty(printed, t('documents.roles.paidTo')),
+    ],
     facts: [
-      ['Against invoice', `${invoice.number} of ${invoice.issuedOn}`],
-      ['Order', order.number],
-      ['Mode', t(`payments.paymentModes.${receipt.mode}`)],
-      ['Reference (UTR / cheque)', receipt.reference],
-      ['Paid so far on this invoice (INR)', amountFigures(paidSoFar)],
-      ['Still owed after this payment (INR)', amountFigures(invoice.payablePaise - paidSoFar)],
+      [
+        t('documents.facts.againstInvoice'),
+        t('documents.facts.invoiceOf', { number: invoice.number, date: invoice.issuedOn }),
+      ],
+      [t('documents.facts.order'), order.number],
+      [t('documents.facts.mode'), t(`payments.paymentModes.${receipt.mode}`)],
+      [t('documents.facts.reference'), receipt.reference],
+      [t('documents.facts.paidSoFar'), format.inr(paidSoFar)],
+      [t('documents.facts.stillOwed'), format.inr(invoice.payablePaise - paidSoFar)],
     ],
     columns: [
-      { label: 'Invoice', width: 0.4 },
-      { label: 'Payable (INR)', width: 0.3, align: 'right' },
-      { label: 'This payment (INR)', width: 0.3, align: 'right' },
+      { label: t('documents.columns.invoice'), width: 0.4 },
+      { label: t('documents.columns.payable'), width: 0.3, align: 'right' },
+      { label: t('documents.columns.thisPayment'), width: 0.3, align: 'right' },
     ],
-    rows: [[invoice.number, amountFigures(invoice.payablePaise), amountFigures(receipt.amountPaise)]],
-    totalLabel: 'Amount paid (INR)',
+    rows: [[invoice.number, format.inr(invoice.payablePaise), format.inr(receipt.amountPaise)]],
+    totalLabel: t('documents.receipt.total'),
     totalPaise: receipt.amountPaise,
     link,
   };

@@ -16,8 +16,9 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          // The feeds' key: an industry's ingest key (npm run admin -- create-industry prints one).
+          // The feeds' ingest keys (Settings → Ingest keys): a header, or the query for clients without headers.
           ingestKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          ingestKeyQuery: { type: 'apiKey', in: 'query', name: 'key' },
         },
       },
       security: [{ bearer: [] }],

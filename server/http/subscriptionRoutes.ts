@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { subscriptionInvoiceDocument } from '../documents/subscriptionInvoiceDocument';
 import { conflict, HttpError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
+import { readerTranslator } from '../profile/userPreferences';
 import { createCheckout } from '../subscriptions/checkout';
 import { joiningFeeStatus } from '../subscriptions/joiningFee';
 import { planOffers } from '../subscriptions/planOffers';
@@ -85,9 +86,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const invoice = await invoiceOfIndustry(db, industryOf(signedIn(request)), request.params.id);
+      const user = signedIn(request);
+      const [invoice, reader] = await Promise.all([
+        invoiceOfIndustry(db, industryOf(user), request.params.id),
+        readerTranslator(db, user.id),
+      ]);
       const link = `${publicUrl}/api/subscription/invoices/${invoice.id}/pdf`;
-      return sendDocument(reply, 'invoice', subscriptionInvoiceDocument(invoice, link));
+      return sendDocument(reply, 'invoice', subscriptionInvoiceDocument(invoice, link, reader));
     },
   );
 

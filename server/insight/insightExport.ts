@@ -18,12 +18,12 @@ import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { plants } from '../db/schema/plants';
 import { industryTransporters, transporters } from '../db/schema/transporters';
-import { amountFigures, renderReportPdf } from '../documents/pdfLayout';
+import { renderReportPdf } from '../documents/pdfLayout';
 import type { DocumentColumn } from '../documents/printedDocument';
 import { rupees } from '../exports/exportCells';
 import type { ExportCell } from '../exports/exportDefinition';
 import { sheetStream } from '../exports/sheetStream';
-import { translatorFor } from '../i18n/translator';
+import { type Translator, translatorFor } from '../i18n/translator';
 
 /**
  * One way to hand any figure (a report, a dashboard tile's full view) over as a file: the view's own columns,
@@ -94,7 +94,7 @@ export interface InsightFileOptions {
   title: (t: TFunction) => string;
   /** ASCII stem of the file name, `transporter-scorecard`. */
   stem: string;
-  /** The reader's language (users.language); PDFs print in English (their fonts have no Devanagari). */
+  /** The reader's language (users.language), which the sheet and the PDF are written in. */
   language: string | null | undefined;
   names: InsightFilterNames;
   /**
@@ -119,24 +119,21 @@ const sheetCell = (column: InsightColumn, value: ExportCell | undefined): Export
       ? rupees(value)
       : value;
 
-const figures = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const decimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A cell as the PDF prints it: Indian grouping, money in rupees and paise (the header says INR). */
-function printedCell(column: InsightColumn, value: ExportCell | undefined): string {
+/** A cell as the PDF prints it: the reader's figures with Indian grouping, money in ₹ and paise. */
+function printedCell(column: InsightColumn, value: ExportCell | undefined, { format }: Translator): string {
   if (value === undefined || value === null) return '-';
-  // The PDF's standard fonts have no arrow: a lane prints "Satna Works -> Pune".
+  // The documents' font has no arrow: a lane prints "Satna Works -> Pune".
   if (typeof value === 'string') return value.replaceAll('→', '->');
   switch (column.kind) {
     case 'paise':
-      return amountFigures(value);
+      return format.inr(value);
     case 'percent':
-      return `${figures.format(value)} %`;
+      return `${format.number(value, { maximumFractionDigits: 1 })} %`;
     case 'tonnes':
     case 'decimal':
-      return decimals.format(value);
+      return format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     default:
-      return figures.format(value);
+      return format.number(value, { maximumFractionDigits: 1 });
   }
 }
 
@@ -148,7 +145,7 @@ function pdfColumns(columns: readonly InsightColumn[], t: TFunction): DocumentCo
   const weights = columns.map((c) => (isFigure(c) ? 1 : 2));
   const sum = weights.reduce((a, b) => a + b, 0);
   return columns.map((c, i) => ({
-    label: `${t(`insight.columns.${c.key as InsightColumnKey}`)}${c.kind === 'paise' ? ' (INR)' : ''}`,
+    label: t(`insight.columns.${c.key as InsightColumnKey}`),
     width: weights[i]! / sum,
     align: isFigure(c) ? 'right' : 'left',
   }));
@@ -165,7 +162,8 @@ function coverage(view: InsightView, names: InsightFilterNames, t: TFunction): s
 }
 
 async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Buffer> {
-  const { t } = translatorFor('en');
+  const reader = translatorFor(options.language);
+  const { t } = reader;
   const { columns, rows } = view.table;
   const chartColumns = [view.chart.x, ...view.chart.series]
     .map((key) => columns.find((c) => c.key === key))
@@ -175,10 +173,11 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     columns: pdfColumns(shown, t),
     rows:
       of.length > 0
-        ? of.map((row) => shown.map((c) => printedCell(c, worded(c, row[c.key], t))))
+        ? of.map((row) => shown.map((c) => printedCell(c, worded(c, row[c.key], t), reader)))
         : [[t('common.spec.tableEmpty'), ...shown.slice(1).map(() => '')]],
   });
   return renderReportPdf({
+    language: reader.language,
     title: options.title(t),
     lines: coverage(view, options.names, t),
     sections: [

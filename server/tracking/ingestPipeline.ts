@@ -82,6 +82,8 @@ export function createIngestPipeline(
           longitude: item.longitude,
           speedKmh: item.speedKmh ?? null,
           heading: item.heading ?? null,
+          ignition: item.ignition,
+          odometerKm: item.odometerKm,
         });
       }
       const thresholds = await settings.of(industryId);

@@ -25,6 +25,9 @@ export interface FixIn {
   longitude: number;
   speedKmh: number | null;
   heading: number | null;
+  /** The vehicle's own readings beside the fix, when its unit reports them (Traccar forwarding). */
+  ignition?: boolean;
+  odometerKm?: number;
 }
 
 export interface WriteResult {
@@ -146,12 +149,12 @@ async function insertPositions(
 ): Promise<{ source: string; eventId: string }[]> {
   const result = await tx.execute(sql`
     insert into ${positions} (industry_id, order_id, vehicle_number, source, source_event_id, recorded_at,
-      latitude, longitude, speed_kph, heading)
+      latitude, longitude, speed_kph, heading, ignition, odometer_km)
     select ${industryId}::int, f."orderId", f."vehicleNumber", f.source, f."eventId", f.at,
-      f.latitude, f.longitude, f."speedKmh", f.heading
+      f.latitude, f.longitude, f."speedKmh", f.heading, f.ignition, f."odometerKm"
     from json_to_recordset(${JSON.stringify(fixes)}::json) as f("eventId" text, "orderId" int,
       "vehicleNumber" text, source text, at timestamptz, latitude float8, longitude float8, "speedKmh" real,
-      heading real)
+      heading real, ignition boolean, "odometerKm" float8)
     on conflict do nothing
     returning source, source_event_id as "eventId"`);
   return resultRows(result);

@@ -26,6 +26,7 @@ import { formOptionsApi } from './formOptions';
 import { freightGstSettingsApi } from './freightGstSettings';
 import { gateApi } from './gate';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { ingestKeysApi } from './ingestKeys';
 import { insightApi } from './insight';
 import { invoicesApi } from './invoices';
 import { masterApi } from './masterApi';
@@ -84,6 +85,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     clientConfig: clientConfigApi(http),
     tracking: trackingApi(http),
     trackingSettings: trackingSettingsApi(http),
+    ingestKeys: ingestKeysApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
     freightGstSettings: freightGstSettingsApi(http),
     share: shareApi(http),

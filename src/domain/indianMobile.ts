@@ -1,16 +1,18 @@
 /**
- * An Indian mobile number's ten digits, however it is written: spaces, dashes, brackets, `+91`, `91-` or a
- * leading 0 around them. Null when what remains is not ten digits.
+ * The trunk and country prefixes an Indian mobile number is written with, longest first: `0091` (dialled from
+ * abroad), `091` (a trunk 0 before the country code, as some phones and SIM feeds print it), `91` and `0`.
+ */
+const PREFIXES = ['0091', '091', '91', '0'] as const;
+
+/**
+ * An Indian mobile number's ten digits, however it is written: spaces, dashes, brackets, `+91`, `91-`,
+ * `0091`, `091` or a leading 0 around them. Null when what remains is not ten digits.
  */
 export function nationalDigits(text: string): string | null {
   const digits = text.trim().replace(/\D/g, '');
-  const national =
-    digits.length === 12 && digits.startsWith('91')
-      ? digits.slice(2)
-      : digits.length === 11 && digits.startsWith('0')
-        ? digits.slice(1)
-        : digits;
-  return /^\d{10}$/.test(national) ? national : null;
+  if (digits.length === 10) return digits;
+  const prefix = PREFIXES.find((p) => digits.length === p.length + 10 && digits.startsWith(p));
+  return prefix ? digits.slice(prefix.length) : null;
 }
 
 /** Indian mobile numbers begin with 6, 7, 8 or 9 (the numbering plan's mobile series). */

@@ -4,6 +4,7 @@ import enCommon from './en/common.json';
 import enComponents from './en/components.json';
 import enDashboard from './en/dashboard.json';
 import enDevices from './en/devices.json';
+import enDocuments from './en/documents.json';
 import enDomain from './en/domain.json';
 import enErrors from './en/errors.json';
 import enGate from './en/gate.json';
@@ -35,6 +36,7 @@ import hiCommon from './hi/common.json';
 import hiComponents from './hi/components.json';
 import hiDashboard from './hi/dashboard.json';
 import hiDevices from './hi/devices.json';
+import hiDocuments from './hi/documents.json';
 import hiDomain from './hi/domain.json';
 import hiErrors from './hi/errors.json';
 import hiGate from './hi/gate.json';
@@ -70,6 +72,7 @@ export const en = {
   common: enCommon,
   components: enComponents,
   dashboard: enDashboard,
+  documents: enDocuments,
   domain: enDomain,
   errors: enErrors,
   gate: enGate,
@@ -106,6 +109,7 @@ export const hi = {
   common: hiCommon,
   components: hiComponents,
   dashboard: hiDashboard,
+  documents: hiDocuments,
   domain: hiDomain,
   errors: hiErrors,
   gate: hiGate,

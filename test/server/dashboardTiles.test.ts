@@ -369,7 +369,7 @@ describe('export', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.text).toContain('Spend by transporter');
     expect(pdf.text).toContain(book.transporters.ta.name);
-    expect(pdf.text).toContain('2,30,000.00');
+    expect(pdf.text).toContain('₹2,30,000.00');
   });
 
   it('refuses a money tile’s file to those who may not see money, and a bad format', async () => {

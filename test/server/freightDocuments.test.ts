@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industries } from '../../server/db/schema/tenancy';
 import { transporters } from '../../server/db/schema/transporters';
-import { rupeesInWords } from '../../src/domain/amountInWords';
+import { rupeesInHindiWords, rupeesInWords } from '../../src/domain/amountInWords';
 import type { InvoiceDetail } from '../../src/domain/schemas/payments';
-import { fetchPdf } from './documentPdf';
+import { fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs, makeStaffGateKeeper } from './lifecycleFixtures';
@@ -15,8 +15,9 @@ let refs: DemoRefs;
 let owner: string;
 let invoice: InvoiceDetail;
 
-const figures = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100);
+/** Amounts as the documents print them: ₹ with lakh grouping, the same in English and Hindi. */
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 const step = (path: string, body?: object) =>
   api<InvoiceDetail>(app, `/api/invoices/${invoice.id}/${path}`, {
@@ -84,10 +85,13 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain(`GSTIN: ${transporter.gstin}`);
     expect(pdf.text).toContain(`GSTIN: ${industry.gstin}`);
     expect(pdf.text).toContain(industry.name);
-    expect(pdf.text).toContain(`Freight 1 1,23,456.78 1,23,456.78`);
-    expect(pdf.text).toContain(`Detention 6 500.00 3,000.00`);
-    expect(pdf.text).toContain(`Taxable value ${figures(invoice.amountPaise)}`);
-    expect(pdf.text).toContain(`Total (INR) ${figures(invoice.payablePaise)}`);
+    expect(pdf.text).toContain('Charge Quantity Rate Amount');
+    expect(pdf.text).toContain(`Freight 1 ₹1,23,456.78 ₹1,23,456.78`);
+    expect(pdf.text).toContain(`Detention 6 ₹500.00 ₹3,000.00`);
+    expect(pdf.text).toContain(`Taxable value ${rupees(invoice.amountPaise)}`);
+    expect(pdf.text).toContain(`Total ${rupees(invoice.payablePaise)}`);
+    expect(pdf.text).not.toContain('INR');
+    expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(invoice.payablePaise));
     expect(pdf.text).toContain(`${app.config.publicUrl}/api/invoices/${invoice.id}/pdf`);
   });
@@ -104,16 +108,55 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain('Against invoice: RT/26-27/PDF1 of 2026-06-10');
     expect(pdf.text).toContain('Mode: RTGS');
     expect(pdf.text).toContain('UTR25000XYZ');
-    expect(pdf.text).toContain(`Amount paid (INR) ${figures(25_000_00)}`);
+    expect(pdf.text).toContain(`Amount paid ${rupees(25_000_00)}`);
     expect(pdf.text).toContain('Rupees Twenty-Five Thousand Only');
-    expect(pdf.text).toContain(`Paid so far on this invoice (INR): ${figures(75_000_00)}`);
-    expect(pdf.text).toContain(
-      `Still owed after this payment (INR): ${figures(invoice.payablePaise - 75_000_00)}`,
-    );
+    expect(pdf.text).toContain(`Paid so far on this invoice: ${rupees(75_000_00)}`);
+    expect(pdf.text).toContain(`Still owed after this payment: ${rupees(invoice.payablePaise - 75_000_00)}`);
     const earlier = await fetchPdf(app, `/api/receipts/${first!.id}/pdf`, owner);
     expect(earlier.text).toContain(
-      `Still owed after this payment (INR): ${figures(invoice.payablePaise - 50_000_00)}`,
+      `Still owed after this payment: ${rupees(invoice.payablePaise - 50_000_00)}`,
     );
+  });
+
+  // Text read back from a shaped Devanagari line comes in the order of its glyphs, not of its letters: a
+  // pre-base vowel sign (ि) or a reph (र्) moves, and a conjunct's pieces may be read with a space between them
+  // ("रु पये"). So the Hindi is checked on words without those, and the amount in words without its spaces.
+  const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+  it('prints the invoice in Hindi for a reader who reads Hindi, with the legal facts as they are', async () => {
+    const pdf = await fetchPdfIn(app, 'hi', `/api/invoices/${invoice.id}/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    const { industry, transporter } = await gstinsOf();
+    expect(pdf.text).toContain('भाड़ा इनवॉइस');
+    expect(pdf.text).toContain('RT/26-27/PDF1');
+    expect(pdf.text).toContain(`GSTIN: ${transporter.gstin}`);
+    expect(pdf.text).toContain(`GSTIN: ${industry.gstin}`);
+    expect(pdf.text).toContain('शुल्क मात्रा दर');
+    expect(pdf.text).toContain('भाड़ा 1 ₹1,23,456.78 ₹1,23,456.78');
+    expect(pdf.text).toContain(`कर योग्य मूल्य ${rupees(invoice.amountPaise)}`);
+    expect(pdf.text).toContain(`CGST 6 % ${rupees(invoice.cgstPaise)}`);
+    expect(pdf.text).toContain(rupees(invoice.payablePaise));
+    expect(withoutSpaces(pdf.text)).toContain(withoutSpaces(rupeesInHindiWords(invoice.payablePaise)));
+    expect(pdf.text).toContain(`${app.config.publicUrl}/api/invoices/${invoice.id}/pdf`);
+    for (const english of ['Freight Invoice', 'Taxable value', 'Amount in words', 'Rupees', 'INR'])
+      expect(pdf.text).not.toContain(english);
+  });
+
+  it('prints the receipt in Hindi for a reader who reads Hindi', async () => {
+    const receipt = invoice.receipts[1]!;
+    const pdf = await fetchPdfIn(app, 'hi', `/api/receipts/${receipt.id}/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="receipt-RCPT-${String(receipt.id).padStart(6, '0')}.pdf"`,
+    );
+    expect(pdf.text).toContain('भुगतान रसीद');
+    expect(pdf.text).toContain('माध्यम: RTGS');
+    expect(pdf.text).toContain('UTR25000XYZ');
+    expect(pdf.text).toContain(`इस इनवॉइस पर अब तक भुगतान: ${rupees(75_000_00)}`);
+    expect(pdf.text).toContain(`इस भुगतान के बाद शेष देय: ${rupees(invoice.payablePaise - 75_000_00)}`);
+    expect(withoutSpaces(pdf.text)).toContain(withoutSpaces('पच्चीस हज़ार रुपये मात्र'));
+    for (const english of ['Payment Receipt', 'Amount paid', 'Rupees', 'INR'])
+      expect(pdf.text).not.toContain(english);
   });
 
   it('is not found for another industry, needs payment-summary, and validates the id', async () => {

@@ -149,7 +149,7 @@ describe('ingest keys', () => {
     const keys = new IngestKeys(app.database.db, 100);
     for (let i = 0; i < 400; i += 1) {
       const request = { headers: { 'x-api-key': randomBytes(16).toString('hex') } };
-      await expect(keys.industryOf(request as never)).rejects.toThrow('unknown');
+      await expect(keys.grantOf(request as never)).rejects.toThrow('unknown');
       expect(keys.cachedKeys).toBeLessThanOrEqual(100);
     }
     expect(keys.cachedKeys).toBe(100);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/domain/schemas/insight';
-import { fetchPdf } from './documentPdf';
+import { fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs } from './lifecycleFixtures';
 import { REPORT_MONTH, type ReportWorld, seedReportWorld, takeReportsFromStaff } from './reportFixtures';
@@ -260,5 +260,27 @@ describe('report files', () => {
     expect(pdf.text).toContain('Plant: Rewa Reports Works');
     expect(pdf.text).toContain(world.t1Name);
     expect(pdf.text).toContain('83.3 %');
+    expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('prints the PDF in Hindi for a reader who reads Hindi, money with the ₹ sign', async () => {
+    const query = `${month}&plant=${world.plantId}`;
+    const view = await report('savings', query);
+    const pdf = await fetchPdfIn(app, 'hi', `/api/reports/savings/export?format=pdf&${query}`, owner);
+    expect(pdf.status).toBe(200);
+    const rupees = (paise: unknown) =>
+      new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(Number(paise) / 100);
+    // Words with a pre-base vowel sign or a reph read back in glyph order, so these are checked on plain ones.
+    expect(pdf.text).toContain('बचत');
+    expect(pdf.text).toContain(`${REPORT_MONTH.from} से ${REPORT_MONTH.to}`);
+    expect(pdf.text).toContain('Rewa Reports Works');
+    expect(pdf.text).toContain('सीमा के मुकाबले बचत');
+    expect(pdf.text).toContain('आवंटन वाहन');
+    const row = view.table.rows[0]!;
+    expect(pdf.text).toContain(
+      [row.ceilingPaise, row.awardedPaise, row.savingsVsCeilingPaise].map(rupees).join(' '),
+    );
+    for (const english of ['Savings', 'Period', 'Chart figures', 'INR', 'insight.columns'])
+      expect(pdf.text).not.toContain(english);
   });
 });

@@ -332,6 +332,23 @@ export class App {
       throw new Error(`the GPS fix was not taken: ${reply.status} ${JSON.stringify(reply.json)}`);
   }
 
+  /**
+   * A phone running Traccar Client in the truck reports over OsmAnd, with the server URL Settings gave
+   * (`/api/ingest/osmand?key=…`) and the truck's number as its device identifier. Answers the HTTP status.
+   */
+  async reportOsmAndFix(key: string, vehicle: VehicleState, speedKnots = 20): Promise<number> {
+    const { origin, destination } = vehicle;
+    const query = new URLSearchParams({
+      id: vehicle.vehicleNumber,
+      lat: String((origin.latitude + destination.latitude) / 2),
+      lon: String((origin.longitude + destination.longitude) / 2),
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      speed: String(speedKnots),
+      key,
+    });
+    return (await fetch(`${this.baseUrl}/api/ingest/osmand?${query}`)).status;
+  }
+
   /** A FASTag read of a truck at a toll plaza halfway along its lane. */
   async reportTollCrossing(vehicle: VehicleState, plazaName: string) {
     const { origin, destination } = vehicle;

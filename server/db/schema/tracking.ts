@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -9,6 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { INGEST_KEY_SCOPES } from '../../../src/domain/ingestKeyScopes';
 import {
   DEVICE_STATUSES,
   EWAY_BILL_STATUSES,
@@ -80,6 +83,9 @@ export const positions = pgTable(
     longitude: doublePrecision().notNull(),
     speedKph: real(),
     heading: real(),
+    /** What a vehicle's own unit reports beside the fix (Traccar's attributes), when it does. */
+    ignition: boolean(),
+    odometerKm: doublePrecision(),
   },
   (t) => [
     unique().on(t.industryId, t.source, t.sourceEventId),
@@ -138,6 +144,8 @@ export const ewayBills = pgTable(
   ],
 );
 
+const ALL_SCOPES = sql.raw(`array[${INGEST_KEY_SCOPES.map((s) => `'${s}'`).join(', ')}]::text[]`);
+
 /** Keys the ingest endpoints accept; stored as SHA-256 like bearer tokens. */
 export const ingestApiKeys = pgTable(
   'ingest_api_keys',
@@ -148,9 +156,14 @@ export const ingestApiKeys = pgTable(
       .references(() => industries.id),
     label: text().notNull(),
     keyHash: text().notNull().unique(),
+    /** The feeds the key may post to (INGEST_KEY_SCOPES); keys made before scopes existed may post to all. */
+    scopes: text().array().notNull().default(ALL_SCOPES),
     createdAt: createdAt(),
     lastUsedAt: instant(),
     revokedAt: instant(),
   },
-  (t) => [index().on(t.industryId)],
+  (t) => [
+    index().on(t.industryId),
+    check('ingest_api_keys_scopes', sql`${t.scopes} <@ ${ALL_SCOPES} and cardinality(${t.scopes}) > 0`),
+  ],
 );

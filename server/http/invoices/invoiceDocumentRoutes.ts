@@ -8,6 +8,7 @@ import { freightInvoiceDocument } from '../../documents/freightInvoiceDocument';
 import { receiptDocument } from '../../documents/receiptDocument';
 import type { FileStore } from '../../files/fileStore';
 import { printedInvoice, printedInvoiceOfReceipt } from '../../invoices/printedInvoice';
+import { readerTranslator } from '../../profile/userPreferences';
 import { industryLogo } from '../../tenancy/industryLogo';
 import { sendDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
@@ -18,7 +19,8 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
 
 /**
  * The freight invoice and each receipt against it as PDFs (permission payment-summary), for the invoices the
- * user may see: the industry's own, a plant user's plants only; anything else is a 404.
+ * user may see: the industry's own, a plant user's plants only; anything else is a 404. Each prints in the
+ * language of whoever downloads it.
  */
 export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -38,10 +40,17 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const printed = await printedInvoice(db, signedIn(request), request.params.id);
+      const user = signedIn(request);
+      const printed = await printedInvoice(db, user, request.params.id);
       const link = `${publicUrl}/api/invoices/${printed.invoice.id}/pdf`;
-      const logo = await industryLogo(files, printed.industry);
-      return sendDocument(reply, 'freight-invoice', { ...freightInvoiceDocument(printed, link), logo });
+      const [logo, reader] = await Promise.all([
+        industryLogo(files, printed.industry),
+        readerTranslator(db, user.id),
+      ]);
+      return sendDocument(reply, 'freight-invoice', {
+        ...freightInvoiceDocument(printed, link, reader),
+        logo,
+      });
     },
   );
 
@@ -59,10 +68,14 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id } = request.params;
-      const printed = await printedInvoiceOfReceipt(db, signedIn(request), id);
+      const user = signedIn(request);
+      const printed = await printedInvoiceOfReceipt(db, user, id);
       const link = `${publicUrl}/api/receipts/${id}/pdf`;
-      const logo = await industryLogo(files, printed.industry);
-      return sendDocument(reply, 'receipt', { ...receiptDocument(printed, id, link), logo });
+      const [logo, reader] = await Promise.all([
+        industryLogo(files, printed.industry),
+        readerTranslator(db, user.id),
+      ]);
+      return sendDocument(reply, 'receipt', { ...receiptDocument(printed, id, link, reader), logo });
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { gatePassDocument, lorryReceiptDocument } from '../../documents/orderDocuments';
 import type { FileStore } from '../../files/fileStore';
 import { printedOrder } from '../../orders/printedOrder';
+import { readerTranslator } from '../../profile/userPreferences';
 import { industryLogo } from '../../tenancy/industryLogo';
 import { sendDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
@@ -15,7 +16,8 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
 
 /**
  * An order's lorry receipt and gate pass as PDFs, for whoever may open the order's page: its industry, its
- * plants for a plant user, and the permission of its list (`printedOrder`).
+ * plants for a plant user, and the permission of its list (`printedOrder`), in the language of whoever
+ * downloads them.
  */
 export const orderDocumentRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -39,10 +41,14 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const printed = await printedOrder(db, signedIn(request), request.params.id);
+        const user = signedIn(request);
+        const printed = await printedOrder(db, user, request.params.id);
         const link = `${publicUrl}/api/orders/${printed.order.id}/${path}/pdf`;
-        const logo = await industryLogo(files, printed.industry);
-        return sendDocument(reply, path, { ...build(printed, link), logo });
+        const [logo, reader] = await Promise.all([
+          industryLogo(files, printed.industry),
+          readerTranslator(db, user.id),
+        ]);
+        return sendDocument(reply, path, { ...build(printed, link, reader), logo });
       },
     );
 };

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { IngestReply } from '../../../src/domain/schemas/ingest';
 import { ingestContainerEvents } from '../../containers/containerIngest';
 import type { TrackingServices } from '../../tracking/trackingServices';
-import { ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
+import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 import { INGEST_BODY_LIMIT } from './ingestRoutes';
 
 /**
@@ -18,7 +18,7 @@ export const containerIngestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/ingest/container',
     {
-      ...ingestKeyCheck(app, services.keys),
+      ...ingestKeyCheck(app, services.keys, 'container'),
       bodyLimit: INGEST_BODY_LIMIT,
       schema: {
         operationId: 'ingestContainerEvents',
@@ -32,9 +32,16 @@ export const containerIngestRoutes: FastifyPluginAsyncZod<{
           '`references` of type `EQ`. A container must be on one of your orders. Each event is validated on its ' +
           'own: good ones are stored, bad ones are listed in `rejected` (status 207); a body whose every event ' +
           'is bad answers 400. `eventID` is the idempotency key: repeats count as `duplicates`.',
-        security: [{ ingestKey: [] }],
+        security: INGEST_SECURITY,
         body: DcsaIngestBody.meta({ example: { events: [DCSA_EXAMPLE_EVENT] } }),
-        response: { 200: IngestReply, 207: IngestReply, 400: ApiError, 401: ApiError, 429: ApiError },
+        response: {
+          200: IngestReply,
+          207: IngestReply,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          429: ApiError,
+        },
       },
     },
     async (request, reply) => {

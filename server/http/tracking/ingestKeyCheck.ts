@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../errors/httpError';
+import type { IngestKeyScope } from '../../../src/domain/ingestKeyScopes';
+import { forbidden, HttpError, unauthorized } from '../../errors/httpError';
 import type { IngestKeys } from '../../tracking/apiKeys';
 import { byAddress, limitedBy } from '../requestLimits';
 
@@ -15,25 +16,35 @@ const FAILED_KEY_CHECKS_PER_MINUTE = 30;
 
 /**
  * Route options of every feed route (the canonical ingest routes and the adapters of real formats): public to
- * the bearer-token hook, authenticated by the industry's ingest key instead. The key is checked on request,
- * before the body is read, so a caller without one learns that first (401, not 400).
+ * the bearer-token hook, authenticated by the industry's ingest key instead, which must have the route's feed
+ * among its scopes. The key is checked on request, before the body is read, so a caller without one learns
+ * that first (401, not 400); a key of another feed is a 403.
  */
-export function ingestKeyCheck(app: FastifyInstance, keys: IngestKeys) {
+export function ingestKeyCheck(app: FastifyInstance, keys: IngestKeys, scope: IngestKeyScope) {
   const failedKeys = limitedBy(app, [
     { name: 'ingest.failedKey', max: FAILED_KEY_CHECKS_PER_MINUTE, key: byAddress },
   ]);
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      let grant: Awaited<ReturnType<IngestKeys['grantOf']>>;
       try {
-        industryOfRequest.set(request, await keys.industryOf(request));
+        grant = await keys.grantOf(request);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) await failedKeys(request, reply);
         throw error;
       }
+      if (!grant.scopes.includes(scope))
+        throw forbidden(
+          `This API key may not post ${scope} events; allow the feed in Settings → Ingest keys`,
+        );
+      industryOfRequest.set(request, grant.industryId);
     },
     config: { public: true },
   };
 }
+
+/** How the API's documentation says a feed route is authenticated (schemes in `http/apiDocs.ts`). */
+export const INGEST_SECURITY: { [scheme: string]: string[] }[] = [{ ingestKey: [] }, { ingestKeyQuery: [] }];
 
 /** The industry of a request that passed `ingestKeyCheck`. */
 export function ingestingIndustry(request: FastifyRequest): number {

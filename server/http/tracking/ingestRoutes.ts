@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/schemas/ingest';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
-import { ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
+import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 /** 5,000 events of a few hundred bytes each. */
 export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
@@ -29,23 +29,23 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
   services: TrackingServices;
   ingest: IngestPipeline;
 }> = async (app, { services, ingest }) => {
-  const keyCheck = ingestKeyCheck(app, services.keys);
   for (const source of INGEST_SOURCES) {
     app.post(
       `/api/ingest/${source}`,
       {
-        ...keyCheck,
+        ...ingestKeyCheck(app, services.keys, source),
         bodyLimit: INGEST_BODY_LIMIT,
         schema: {
           tags: ['ingest'],
+          operationId: `ingest${source[0]!.toUpperCase()}${source.slice(1)}`,
           summary: SUMMARY[source],
           description:
-            'Send `x-api-key`. Each event is validated on its own: good ones are stored, bad ones are listed in ' +
+            'Send the key in `x-api-key` (or the `key` query parameter). Each event is validated on its own: good ones are stored, bad ones are listed in ' +
             '`rejected` (status 207). A body whose every event is bad answers 400. Repeated event ids count as ' +
             '`duplicates`.',
-          security: [],
+          security: INGEST_SECURITY,
           body: IngestEnvelope,
-          response: { 200: IngestReply, 207: IngestReply, 400: ApiError, 401: ApiError },
+          response: { 200: IngestReply, 207: IngestReply, 400: ApiError, 401: ApiError, 403: ApiError },
         },
       },
       async (request, reply) => {

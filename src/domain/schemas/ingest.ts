@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIndianMobile, nationalDigits } from '../indianMobile';
 import { EWAY_BILL_EVENT_KINDS } from '../statuses';
 import { id, instant, int32, real, real4, text } from './storable';
 
@@ -41,13 +42,19 @@ export const GpsFixIn = z.object({
   longitude,
   speedKmh: real4(0, 200, { max: saying('Speed above 200 km/h is not a truck') }).optional(),
   heading: real4(0, 360).optional(),
+  /** What the vehicle's own unit reports beside the fix (Traccar's `ignition` and `odometer` attributes). */
+  ignition: z.boolean().optional(),
+  odometerKm: real(0, 10_000_000).optional(),
 });
 export type GpsFixIn = z.infer<typeof GpsFixIn>;
 
 export const SimFixIn = z.object({
   eventId,
-  /** The driver's mobile; only numbers with granted consent are tracked. */
-  mobile: z.string().regex(/^[6-9]\d{9}$/, 'A 10-digit Indian mobile number'),
+  /** The driver's mobile in any common spelling (`+91 98…`, `0919…`, `098…`), kept as its ten digits. */
+  mobile: z
+    .string()
+    .transform((v) => nationalDigits(v) ?? v)
+    .refine(isIndianMobile, 'A 10-digit Indian mobile number'),
   orderId: orderId.optional(),
   recordedAt: instant(),
   latitude,

@@ -11,6 +11,7 @@ import { ProductsTab } from './catalogue/ProductsTab';
 import { CompanyTab } from './company/CompanyTab';
 import { DevicesTab } from './devices/DevicesTab';
 import { FreightGstTab } from './FreightGstTab';
+import { IngestKeysTab } from './ingestKeys/IngestKeysTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
 
@@ -21,6 +22,7 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   products: ProductsTab,
   packages: PackagesTab,
   devices: DevicesTab,
+  'ingest-keys': IngestKeysTab,
   company: CompanyTab,
 };
 

@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   'products',
   'packages',
   'devices',
+  'ingest-keys',
   'company',
 ] as const;
 
