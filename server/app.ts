@@ -6,6 +6,7 @@ import { authRoutes } from './http/auth/authRoutes';
 import { signupRoutes } from './http/auth/signupRoutes';
 import './auth/routeConfig';
 import type { Config } from './config';
+import { startFreeDaysSweep } from './containers/freeDaysAlerts';
 import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
 import { attachSocketDelivery } from './events/socketDelivery';
@@ -22,6 +23,7 @@ import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { companyRoutes } from './http/companyRoutes';
+import { containerRoutes } from './http/containers/containerRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
@@ -66,6 +68,7 @@ import { webhookRoutes } from './http/settings/webhookRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
+import { containerIngestRoutes } from './http/tracking/containerIngestRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { osmandRoutes } from './http/tracking/osmandRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
@@ -220,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     offeredRequestsRoute,
     transporterBidRoutes,
     orderRoutes,
+    containerRoutes,
     gateRoutes,
     invoiceRoutes,
     transporterInvoiceRoutes,
@@ -235,6 +239,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(osmandRoutes, { services: tracking, ingest });
   await app.register(traccarRoutes, { services: tracking, ingest });
   await app.register(ingestKeyRoutes, { services: tracking });
+  await app.register(containerIngestRoutes, {
+    services: tracking,
+    maxFutureSkewMs: config.ingestMaxFutureSkewMs,
+  });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
   await app.register(trackingAlertRoutes, { services: tracking });
@@ -271,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
   const sweeps = [
     startAlertSweep(tracking, app.log),
+    startFreeDaysSweep(db, events, app.log),
     startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     startWebhookDelivery(events, webhookSender, options.webhookSweepMs),

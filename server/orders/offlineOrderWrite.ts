@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OfflineOrderInput } from '../../src/domain/schemas/orders';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import { replaceOrderContainers } from '../containers/orderContainers';
 import type { Queryable } from '../db/database';
 import { orderEvents, orders } from '../db/schema/orders';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
@@ -67,6 +68,7 @@ export async function insertOfflineOrder(
     byUserId: user.id,
   });
   await promiseOrders(tx, [row!.id]);
+  await replaceOrderContainers(tx, industryOf(user), row!.id, input.containerNumbers ?? []);
   return row!.id;
 }
 
@@ -83,4 +85,6 @@ export async function updateOfflineOrder(
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await replanOrder(tx, orderId);
+  if (input.containerNumbers)
+    await replaceOrderContainers(tx, industryOf(user), orderId, input.containerNumbers);
 }

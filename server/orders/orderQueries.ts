@@ -5,6 +5,7 @@ import type { OrderSource } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
 import { likePattern } from '../db/likePattern';
 import { users } from '../db/schema/access';
@@ -185,6 +186,7 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
     weightKg: order.weightKg,
     timeline: timeline.map((t) => ({ status: t.status, at: t.at.toISOString(), note: t.note, by: t.by })),
     podFiles: await podFilesOf(db, order),
+    containers: await containersOfOrder(db, order.id),
     actions: orderLifecycle.allowedEvents(order.status, orderContextOf(order), probes(order)),
   };
 }

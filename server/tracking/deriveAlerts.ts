@@ -1,4 +1,4 @@
-import { ALERT_KINDS, type AlertKind } from '../../src/domain/schemas/tracking';
+import { type AlertKind, VEHICLE_ALERT_KINDS } from '../../src/domain/schemas/tracking';
 import type { AlertThresholds } from './alertThresholds';
 
 /** The facts alerts are judged on; all optional facts absent mean "cannot tell", which raises nothing. */
@@ -29,7 +29,7 @@ export function deriveAlerts(facts: AlertFacts, now: Date, t: AlertThresholds): 
   if (facts.ewaybillValidUntil && facts.etaAt && facts.ewaybillValidUntil < facts.etaAt)
     on.add('eway_bill_expiring');
   if (facts.delayMinutes > t.lateGraceMinutes) on.add('late');
-  return ALERT_KINDS.filter((k) => on.has(k));
+  return VEHICLE_ALERT_KINDS.filter((k) => on.has(k));
 }
 
 /** Alerts in `next` that were not in `before`: each is raised once, when it appears. */
@@ -42,6 +42,7 @@ const KIND_TEXT: Record<AlertKind, string> = {
   off_route: 'Vehicle is off the planned route',
   eway_bill_expiring: 'E-way bill expires before the expected arrival',
   late: 'Expected to arrive later than the plant’s SLA',
+  container_free_days: 'Free days at the port ran out before the container was gated out',
 };
 
 export const alertMessage = (kind: AlertKind, vehicleNumber: string): string =>

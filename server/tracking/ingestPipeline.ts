@@ -226,12 +226,7 @@ export function createIngestPipeline(
 
   return async (industryId, source, events) => {
     const { rejected, write } = await stages[source](industryId, events);
-    if (rejected.length === events.length) {
-      const fields: Record<string, string> = {};
-      for (const r of rejected)
-        for (const [f, m] of Object.entries(r.fields)) fields[`events.${r.index}.${f}`] = m;
-      throw new HttpError(400, 'validation', 'No event in the batch is valid', fields);
-    }
+    if (rejected.length === events.length) throw noValidEvent(rejected);
     const written = await withOutbox(db, bus, async (tx, outbox) => {
       const result = await write(tx);
       outbox.add(...result.changes);
@@ -243,4 +238,12 @@ export function createIngestPipeline(
       reply: { accepted: written.accepted, duplicates: written.duplicates, rejected },
     };
   };
+}
+
+/** The 400 of a batch whose every event is bad, naming each event's fields (`events.<index>.<field>`). */
+export function noValidEvent(rejected: readonly RejectedEvent[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const r of rejected)
+    for (const [f, m] of Object.entries(r.fields)) fields[`events.${r.index}.${f}`] = m;
+  return new HttpError(400, 'validation', 'No event in the batch is valid', fields);
 }

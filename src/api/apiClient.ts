@@ -20,6 +20,7 @@ import { biddingWindowSettingsApi } from './biddingWindowSettings';
 import { clientConfigApi } from './clientConfig';
 import { clientContactsApi } from './clientContacts';
 import { companyApi } from './company';
+import { containersApi } from './containers';
 import { devicesApi } from './devices';
 import { feedConnectionsApi } from './feedConnections';
 import { formOptionsApi } from './formOptions';
@@ -58,6 +59,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     spec: specApi(http),
     subscription: subscriptionApi(http),
     plants: plantsApi(http),
+    containers: containersApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
     transporters: transportersApi(http),
     roles: rolesApi(http),

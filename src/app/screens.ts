@@ -216,6 +216,12 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
     import('../views/tracking/TrackingBoardPage').then((m) => m.TrackingBoardPage),
   ),
   'tracking-detail': tripDetail,
+  'container-list': lazyScreen('containers', () =>
+    import('../views/containers/ContainerListPage').then((m) => m.ContainerListPage),
+  ),
+  'container-detail': lazyScreen('container', () =>
+    import('../views/containers/ContainerTimelinePage').then((m) => m.ContainerTimelinePage),
+  ),
   'tracking-tolls': tollList,
   'tracking-sim-fixes': simFixList,
   'tracking-schedule-map': lazyScreen('schedule-map', () =>

@@ -129,3 +129,63 @@ export const FEED_OUTCOMES = [
   'malformed',
 ] as const;
 export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
+
+/**
+ * Where a shipping container stands, folded from its actual DCSA equipment events (src/domain/containerProgress.ts):
+ * nothing actual yet, at the shipper or depot (picked up, stuffed), gated in at the port of loading, on a vessel
+ * (loaded, again after a transshipment), discharged at a port, gated out of it, delivered (dropped or stripped).
+ */
+export const CONTAINER_STATUSES = [
+  'planned',
+  'at_origin',
+  'at_port_of_loading',
+  'on_vessel',
+  'discharged',
+  'gated_out',
+  'delivered',
+] as const;
+export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
+
+/** DCSA Track & Trace 2.2: the three kinds of event, and whether one is planned, estimated or actual. */
+export const CONTAINER_EVENT_TYPES = ['EQUIPMENT', 'TRANSPORT', 'SHIPMENT'] as const;
+export type ContainerEventType = (typeof CONTAINER_EVENT_TYPES)[number];
+export const EVENT_CLASSIFIERS = ['PLN', 'EST', 'ACT'] as const;
+export type EventClassifier = (typeof EVENT_CLASSIFIERS)[number];
+export const EQUIPMENT_EVENT_CODES = [
+  'LOAD',
+  'DISC',
+  'GTIN',
+  'GTOT',
+  'STUF',
+  'STRP',
+  'PICK',
+  'DROP',
+  'INSP',
+  'RSEA',
+  'RMVD',
+] as const;
+export const TRANSPORT_EVENT_CODES = ['ARRI', 'DEPA'] as const;
+export const SHIPMENT_EVENT_CODES = [
+  'RECE',
+  'DRFT',
+  'PENA',
+  'PENU',
+  'REJE',
+  'APPR',
+  'ISSU',
+  'SURR',
+  'SUBM',
+  'VOID',
+  'CONF',
+  'REQS',
+  'CMPL',
+  'HOLD',
+  'RELS',
+] as const;
+/** Every event code a container milestone can carry: what the database accepts and the catalogues name. */
+export const CONTAINER_EVENT_CODES = [
+  ...EQUIPMENT_EVENT_CODES,
+  ...TRANSPORT_EVENT_CODES,
+  ...SHIPMENT_EVENT_CODES,
+] as const;
+export type ContainerEventCode = (typeof CONTAINER_EVENT_CODES)[number];

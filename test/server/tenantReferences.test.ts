@@ -1254,7 +1254,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
     "a delivery found within the industry's subscription (webhooks.test.ts)",
   'POST /api/settings/ingest-keys': "a name and feed scopes, for the caller's industry: no record by id",
   'POST /api/settings/ingest-keys/{id}/revoke': 'a key found within the industry (ingestKeys.test.ts)',
-  'POST /api/settings/feeds': "a provider's address and credentials, for the caller's industry: no record by id",
+  'POST /api/settings/feeds':
+    "a provider's address and credentials, for the caller's industry: no record by id",
   'PUT /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
   'DELETE /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
   'POST /api/settings/feeds/{id}/check': 'polls a connection found within the industry (feedPollers.test.ts)',

@@ -66,7 +66,7 @@ export async function apiSessionOf(
 }
 
 /** What a device gateway posts to the ingest API with the demo industry's key. */
-export async function ingest(baseUrl: string, feed: 'gps' | 'fastag', events: unknown[]) {
+export async function ingest(baseUrl: string, feed: 'gps' | 'fastag' | 'container', events: unknown[]) {
   return send<{ accepted: number; duplicates: number }>(
     `${baseUrl}/api/ingest/${feed}`,
     'POST',

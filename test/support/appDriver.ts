@@ -384,4 +384,33 @@ export class App {
     ]);
     if (reply.status !== 200) throw new Error(`the toll read was not taken: ${reply.status}`);
   }
+
+  // ---- Containers
+
+  /** Gives an order its shipping containers, as the order page's editor saves them. */
+  async setContainersOf(orderId: number, containerNumbers: readonly string[]) {
+    const owner = await this.as('owner');
+    const reply = await owner.call<{ id: number; number: string }[]>(
+      'PUT',
+      `/api/orders/${orderId}/containers`,
+      {
+        containerNumbers,
+      },
+    );
+    if (reply.status !== 200) throw new Error(`the containers were not saved: ${reply.status}`);
+    return reply.json;
+  }
+
+  /** A carrier's DCSA Track & Trace events, posted with the demo industry's key; every one must be taken. */
+  async reportContainerEvents(events: readonly unknown[]) {
+    const reply = await ingest(this.baseUrl, 'container', [...events]);
+    if (reply.status !== 200 || reply.json.accepted !== events.length)
+      throw new Error(`the container events were not taken: ${reply.status} ${JSON.stringify(reply.json)}`);
+  }
+
+  /** A container's timeline screen, once its milestones are shown. */
+  async openContainer(direction: Direction, id: number) {
+    await this.open(`/${direction}-containers/${id}`);
+    await this.page.getByTestId('container-milestones').waitFor();
+  }
 }

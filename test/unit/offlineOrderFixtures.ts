@@ -97,6 +97,7 @@ export const offlineOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   weightKg: 24_000,
   timeline: [],
   podFiles: [],
+  containers: [],
   actions: ['vehicle.assign', 'order.cancel'],
   ...overrides,
 });

@@ -46,6 +46,7 @@ describe('offline order form values', () => {
       weightKg: 24_000,
       freightInr: 45_123.5,
       pickupAt: '2026-11-22 12:05:00',
+      containerNumbers: ['CSQU3054383'],
     };
     const draft = offlineOrderDraftOf('outbound', values);
     expect(draft).toEqual({
@@ -59,10 +60,12 @@ describe('offline order form values', () => {
       weightKg: 24_000,
       freightInr: 45_123.5,
       pickupAt: '2026-11-22T12:05:00+05:30',
+      containerNumbers: ['CSQU3054383'],
     });
     expect(check(draft)).toEqual({});
     expect(offlineOrderDraftOf('inbound', values)).toMatchObject({ vendorId: 21 });
     expect(offlineOrderDraftOf('inbound', values)).not.toHaveProperty('clientId');
+    expect(check({ ...draft, containerNumbers: ['CSQU3054384'] })).toHaveProperty(['containerNumbers.0']);
   });
 
   it('brings a saved order back as the form shows it: rupees and India wall time', () => {
@@ -77,6 +80,7 @@ describe('offline order form values', () => {
       weightKg: 24_000,
       freightInr: 45_123.5,
       pickupAt: '2026-11-22 12:00:00',
+      containerNumbers: [],
     });
     const inbound = offlineOrderValuesOf(
       offlineOrder({ direction: 'inbound', party: { id: 21, name: 'Gypsum Mines' }, product: null }),

@@ -135,6 +135,10 @@ const PRIVATE: Record<string, string[]> = {
   '/outbound-tracking/schedule-map/:id': [],
   '/gate-in-out/inbound': [],
   '/gate-in-out/outbound': [],
+  '/inbound-containers': ['list-inbound-order'],
+  '/inbound-containers/:id': ['list-inbound-order'],
+  '/outbound-containers': ['list-outbound-order'],
+  '/outbound-containers/:id': ['list-outbound-order'],
 };
 
 const EITHER = ['/401', '/404'];

@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { users } from '../schema/access';
 import { linkTransporters, seedTransporters } from './carriers';
 import { seedCatalogue } from './catalogue';
+import { seedContainers } from './containers';
 import type { SeedContext } from './context';
 import {
   DEMO_INDUSTRY_NAME,
@@ -131,6 +132,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
     });
     await promiseOrders(tx);
     await seedTrackingSources(ctx, industryId, orders);
+    await seedContainers(ctx, industryId, orders);
     await seedNotifications(
       ctx,
       industryId,

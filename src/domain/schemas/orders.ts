@@ -3,6 +3,7 @@ import { say, says } from '../../i18n/schemaMessages';
 import { POD_MEDIA_TYPES } from '../podFiles';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
+import { ContainerNumbers, OrderContainer } from './containers';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
 import { IndianMobile } from './identityFields';
 import { ListQuery, pageOf } from './list';
@@ -154,6 +155,8 @@ export const OrderDetail = OrderRow.extend({
   timeline: z.array(OrderEventRow),
   /** Proof-of-delivery files, oldest first. */
   podFiles: z.array(PodFile),
+  /** The shipping containers it carries, by number. */
+  containers: z.array(OrderContainer),
   /** What may happen next, decided by the order machine. */
   actions: z.array(OrderAction),
 });
@@ -177,6 +180,8 @@ export const OfflineOrderInput = z
     }).positive(says('validation.schema.weightPositive')),
     freightInr: rupeesAsPaise('validation.schema.rupees.labels.freight'),
     pickupAt: instant(says('validation.schema.dateTime.pickup')),
+    /** The shipping containers it carries (ISO 6346); left out, an edit keeps the ones the order has. */
+    containerNumbers: ContainerNumbers.optional(),
   })
   .superRefine((o, ctx) => {
     if (o.direction === 'inbound' && !o.vendorId)

@@ -9,7 +9,19 @@ import { EWAY_BILL_EVENT_KINDS, ORDER_STATUSES } from '../statuses.ts';
  * its `seq` is greater than both the snapshot's and the vehicle's own, so nothing is applied twice or rolled back.
  */
 
-export const ALERT_KINDS = ['no_signal', 'long_stop', 'off_route', 'eway_bill_expiring', 'late'] as const;
+/** What a truck's fixes are judged on (server/tracking/deriveAlerts.ts): the tracking board shows and filters them. */
+export const VEHICLE_ALERT_KINDS = [
+  'no_signal',
+  'long_stop',
+  'off_route',
+  'eway_bill_expiring',
+  'late',
+] as const;
+/**
+ * Every alert an order can raise: the vehicle's, and a container's free days at the port of discharge running out
+ * before it was gated out (server/containers/freeDaysSweep.ts).
+ */
+export const ALERT_KINDS = [...VEHICLE_ALERT_KINDS, 'container_free_days'] as const;
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
 

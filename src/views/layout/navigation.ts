@@ -60,6 +60,8 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { path: linkTo('tracking-board', { direction: 'inbound' }) },
       { path: linkTo('tracking-board', { direction: 'outbound' }) },
+      { path: linkTo('container-list', { direction: 'inbound' }) },
+      { path: linkTo('container-list', { direction: 'outbound' }) },
     ],
   },
   {

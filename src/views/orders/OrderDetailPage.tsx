@@ -16,6 +16,7 @@ import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { OrderActionBar } from './OrderActionBar';
+import { OrderContainersCard } from './OrderContainersCard';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLinks } from './OrderLinks';
 import { OrderTimeline } from './OrderTimeline';
@@ -98,6 +99,14 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         }
       />
       <OrderLinks order={order} />
+      <OrderContainersCard
+        order={order}
+        canEdit={permissions.includes(
+          order.source === 'offline'
+            ? `add-offline-${order.direction}-order`
+            : `list-${order.direction}-order`,
+        )}
+      />
       <OrderDocuments order={order} />
       <PodFilesCard order={order} />
       <Grid>

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_KINDS, type AlertKind } from '../../domain/schemas/tracking';
+import { type AlertKind, VEHICLE_ALERT_KINDS } from '../../domain/schemas/tracking';
 import type { BoardFilter, SortKey } from './boardRows';
 
 interface BoardFiltersProps {
@@ -13,7 +13,8 @@ interface BoardFiltersProps {
 /** In the order the picker lists them. */
 const SORTS: readonly SortKey[] = ['delay', 'eta', 'lastFix', 'progress', 'vehicle'];
 
-const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
+const isAlertKind = (value: string | null): value is AlertKind =>
+  VEHICLE_ALERT_KINDS.some((kind) => kind === value);
 const isSortKey = (value: string | null): value is SortKey => SORTS.some((sort) => sort === value);
 
 /**
@@ -32,7 +33,7 @@ export const BoardFilters = memo(function BoardFilters({
     [t],
   );
   const alerts = useMemo(
-    () => ALERT_KINDS.map((kind) => ({ value: kind, label: t(`domain.alerts.${kind}`) })),
+    () => VEHICLE_ALERT_KINDS.map((kind) => ({ value: kind, label: t(`domain.alerts.${kind}`) })),
     [t],
   );
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, TagsInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -37,6 +37,12 @@ interface OfflineOrderFormProps {
 }
 
 const checkBody = schemaResolver(OfflineOrderInput, { sync: true });
+
+/** The container numbers' first fault: the list's own (a repeat) or one number's (`containerNumbers.<i>`). */
+const containerError = (errors: Record<string, unknown>) =>
+  Object.entries(errors).find(
+    ([field]) => field === 'containerNumbers' || field.startsWith('containerNumbers.'),
+  )?.[1] as string | undefined;
 
 /**
  * An order entered by hand: who, which lane, what and for how much. The shared schema checks it before it
@@ -193,6 +199,14 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             {...form.getInputProps('pickupAt')}
           />
         </SimpleGrid>
+        <TagsInput
+          mt="md"
+          label={t('tracking.containers.order.numbers')}
+          description={t('tracking.containers.order.numbersHint')}
+          {...form.getInputProps('containerNumbers')}
+          error={containerError(form.errors)}
+          data-testid="offline-order-containers"
+        />
       </Fieldset>
       {otherFailure ? (
         <Alert color="red" variant="light" mt="md" role="alert">

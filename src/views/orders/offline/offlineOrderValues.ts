@@ -20,6 +20,8 @@ export interface OfflineOrderValues {
   weightKg: number | string;
   freightInr: number | string;
   pickupAt: string | null;
+  /** ISO 6346 numbers of the shipping containers the order carries, as typed. */
+  containerNumbers: string[];
 }
 
 export type OfflineOrderBody = z.input<typeof OfflineOrderInput>;
@@ -36,6 +38,7 @@ export const newOfflineOrderValues = (now = Date.now()): OfflineOrderValues => (
   weightKg: '',
   freightInr: '',
   pickupAt: tomorrowAtDefaultHour(now),
+  containerNumbers: [],
 });
 
 /** A saved order back in the form's terms: paise as rupees, the pickup instant as India's wall time. */
@@ -50,6 +53,7 @@ export const offlineOrderValuesOf = (order: OrderDetail): OfflineOrderValues => 
   weightKg: order.weightKg,
   freightInr: paiseToRupees(order.freightPaise),
   pickupAt: isoToIndianWallTime(order.pickupAt),
+  containerNumbers: order.containers.map((c) => c.number),
 });
 
 const numberOrAbsent = (value: number | string): number | undefined =>
@@ -76,4 +80,5 @@ export const offlineOrderDraftOf = (
   weightKg: numberOrAbsent(values.weightKg),
   freightInr: numberOrAbsent(values.freightInr),
   pickupAt: indianWallTimeToIso(values.pickupAt) ?? undefined,
+  containerNumbers: values.containerNumbers,
 });

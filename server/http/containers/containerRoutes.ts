@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContainerDetail,
+  ContainerFreeDaysInput,
+  ContainerListQuery,
+  ContainerPage,
+  OrderContainer,
+  OrderContainersInput,
+} from '../../../src/domain/schemas/containers';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { signedIn } from '../../auth/authHook';
+import { industryOf } from '../../auth/signedInUser';
+import { containerDetail, findContainer, listContainers } from '../../containers/containerQueries';
+import { refreshContainers } from '../../containers/containerRefresh';
+import { freeDaysFactsOf, judgeFreeDays } from '../../containers/freeDaysAlerts';
+import { containersOfOrder, replaceOrderContainers } from '../../containers/orderContainers';
+import { containers } from '../../db/schema/containers';
+import { withOutbox } from '../../events/outbox';
+import { requireOrderPermission } from '../../orders/orderPermissions';
+import { findOrder } from '../../orders/orderRecord';
+import { signedInErrors } from '../errorResponses';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { IdParams } from '../routeParams';
+
+/**
+ * Shipping containers: the lists per direction, one container's milestones, the containers an order carries
+ * and a container's free days at the port. Guarded as the direction's orders are (`list-<direction>-order`).
+ */
+export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db, events }) => {
+  app.get(
+    '/api/containers',
+    {
+      schema: {
+        operationId: 'listContainers',
+        tags: ['containers'],
+        summary:
+          'Containers of one direction: search by container or order number, filter by status and plant',
+        querystring: ContainerListQuery,
+        response: { 200: ContainerPage, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      requireOrderPermission(user, request.query.direction);
+      return listContainers(db, user, request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/api/containers/:id',
+    {
+      schema: {
+        operationId: 'getContainer',
+        tags: ['containers'],
+        summary: 'One container with its milestones (planned, estimated, actual), status and free days left',
+        params: IdParams,
+        response: { 200: ContainerDetail, 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const container = await findContainer(db, user, request.params.id);
+      requireOrderPermission(user, container.direction);
+      return containerDetail(db, container, new Date());
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/containers',
+    {
+      schema: {
+        operationId: 'setOrderContainers',
+        tags: ['containers'],
+        summary:
+          'The containers an order carries, as a whole: new numbers are added, numbers left out removed',
+        params: IdParams,
+        body: OrderContainersInput,
+        response: { 200: OrderContainer.array(), 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return db.transaction(async (tx) => {
+        const order = await findOrder(tx, user, request.params.id, { lock: true });
+        requireOrderPermission(user, order.direction, order.source === 'offline' ? 'offline-add' : 'order');
+        await replaceOrderContainers(tx, order.industryId, order.id, request.body.containerNumbers);
+        return containersOfOrder(tx, order.id);
+      });
+    },
+  );
+
+  app.put(
+    '/api/containers/:id/free-days',
+    {
+      schema: {
+        operationId: 'setContainerFreeDays',
+        tags: ['containers'],
+        summary: 'The free days a container has at the port of discharge (4 unless changed)',
+        params: IdParams,
+        body: ContainerFreeDaysInput,
+        response: { 200: ContainerDetail, 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const now = new Date();
+      const found = await findContainer(db, user, request.params.id);
+      requireOrderPermission(user, found.direction);
+      await withOutbox(db, events, async (tx, outbox) => {
+        await tx
+          .update(containers)
+          .set({ freeDays: request.body.freeDays })
+          .where(eq(containers.id, found.id));
+        await refreshContainers(tx, [found.id]);
+        outbox.add(
+          ...(await judgeFreeDays(tx, industryOf(user), await freeDaysFactsOf(tx, [found.id]), now)),
+        );
+      });
+      return containerDetail(db, await findContainer(db, user, found.id), now);
+    },
+  );
+};
