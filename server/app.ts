@@ -8,6 +8,7 @@ import './auth/routeConfig';
 import type { Config } from './config';
 import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
+import { SHARE_NAMESPACE } from './events/rooms';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { invoiceExports } from './exports/invoiceExports';
@@ -43,6 +44,7 @@ import { roleRoutes } from './http/masters/roleRoutes';
 import { staffRoutes } from './http/masters/staffRoutes';
 import { transporterRoutes } from './http/masters/transporterRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
+import { operationsRoutes } from './http/operationsRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
@@ -52,6 +54,8 @@ import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { reportRoutes } from './http/reportRoutes';
+import { requestLogOptions } from './http/requestLog';
+import { installRequestMetrics } from './http/requestMetrics';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
@@ -68,6 +72,8 @@ import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotificationsByMail } from './mail/notificationMailDelivery';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
+import { type AppMetrics, createMetrics } from './operations/metrics';
+import { createReadiness } from './operations/readiness';
 import { choosePaymentProvider } from './payments/choosePaymentProvider';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { createPushSender } from './push/createPushSender';
@@ -105,6 +111,8 @@ export interface App {
   files: FileStore;
   /** Where committed changes are published (server/events): the demo bidders publish through it too. */
   events: EventBus;
+  /** This app's Prometheus registry and counters (GET /metrics). */
+  metrics: AppMetrics;
 }
 
 /** Builds the whole server (API, docs, static app, socket) without listening; the caller listens. */
@@ -112,12 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const db = database.db;
   const events = new EventBus();
+  const metrics = createMetrics();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // The client's address keys every limit: X-Forwarded-For is believed only from the proxies named, or
     // rotating it would walk around them all.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ...errorHandlingOptions,
+    ...requestLogOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,10 +144,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Set on the root before any plugin registers, so every route context inherits them.
   const distDir = options.distDir ?? DIST_DIR;
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
+  installRequestMetrics(app, metrics);
   await installSecurityHeaders(app, config);
   await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
+  await app.register(operationsRoutes, {
+    readiness: createReadiness(db, config.redisUrl),
+    metrics,
+    metricsToken: config.metricsToken,
+  });
 
   const fileStore = await openFileStore(config.fileStorage);
   app.addHook('onClose', () => fileStore.close());
@@ -217,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationRoutes, { db });
   await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
-  const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs);
+  const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs, metrics);
   await app.register(ingestRoutes, { services: tracking, ingest });
   await app.register(trackingRoutes, { services: tracking });
   await app.register(shareRoutes, { services: tracking });
@@ -242,7 +258,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
   });
   const viewers = installTrackingRooms(io, tracking);
-  const delivery = attachSocketDelivery(io, events, viewers, { clustered: Boolean(config.redisUrl) });
+  const delivery = attachSocketDelivery(io, events, viewers, {
+    clustered: Boolean(config.redisUrl),
+    metrics,
+  });
+  metrics.countSockets(() => ({
+    '/': io.of('/').sockets.size,
+    [SHARE_NAMESPACE]: io.of(SHARE_NAMESPACE).sockets.size,
+  }));
   const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
   const sweeps = [
     startAlertSweep(tracking, app.log),
@@ -255,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     pushes.unsubscribe();
     notificationMails.unsubscribe();
     await Promise.all(sweeps.map((s) => s.stop()));
+    metrics.registry.clear();
   });
-  return { app, io, events, files };
+  return { app, io, events, files, metrics };
 }
