@@ -28,9 +28,9 @@ export class IngestKeys {
   ) {}
 
   async industryOf(request: FastifyRequest, now = Date.now()): Promise<number> {
-    const key = request.headers['x-api-key'];
-    if (typeof key !== 'string' || key.length === 0)
-      throw unknownKey('Send the API key in the x-api-key header');
+    const key = keyOf(request);
+    if (key === undefined)
+      throw unknownKey('Send the API key in the x-api-key header (or the key query parameter)');
     const hash = sha256(key);
     let hit = this.cache.get(hash);
     if (!hit || now - hit.at >= TTL_MS) {
@@ -51,6 +51,17 @@ export class IngestKeys {
     if (hit.industryId === null) throw unknownKey('This API key is unknown or revoked');
     return hit.industryId;
   }
+}
+
+/**
+ * The key from the `x-api-key` header or, for device apps that can only set a URL (OsmAnd, Traccar Client),
+ * from the `key` query parameter; the request log masks it there (server/http/requestLog.ts).
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return typeof query.key === 'string' && query.key.length > 0 ? query.key : undefined;
 }
 
 const unknownKey = (message: string) => new HttpError(401, 'unauthorized', message);

@@ -3,6 +3,12 @@ import { HttpError, unauthorized } from '../../errors/httpError';
 import type { IngestKeys } from '../../tracking/apiKeys';
 import { byAddress, limitedBy } from '../requestLimits';
 
+/**
+ * How every feed route is secured in the OpenAPI document: the ingest key in the `x-api-key` header or the
+ * `key` query parameter (server/http/apiDocs.ts declares both schemes).
+ */
+export const INGEST_KEY_SECURITY: Record<string, string[]>[] = [{ ingestKey: [] }, { ingestKeyQuery: [] }];
+
 /** The industry whose key a request carried, set before the body is read. */
 const industryOfRequest = new WeakMap<FastifyRequest, number>();
 
@@ -31,7 +37,8 @@ export function ingestKeyCheck(app: FastifyInstance, keys: IngestKeys) {
         throw error;
       }
     },
-    config: { public: true },
+    // Feeds post many times a second: their requests are logged at debug (requestLog.ts).
+    config: { public: true, quietLog: true },
   };
 }
 

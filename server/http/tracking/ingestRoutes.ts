@@ -8,7 +8,8 @@ import {
 } from '../../../src/domain/schemas/ingest';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
-import { ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
+import { INGEST_EXAMPLES } from './ingestExamples';
+import { INGEST_KEY_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 /** 5,000 events of a few hundred bytes each. */
 export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
@@ -37,15 +38,23 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
         ...keyCheck,
         bodyLimit: INGEST_BODY_LIMIT,
         schema: {
+          operationId: `ingest${source[0]!.toUpperCase()}${source.slice(1)}`,
           tags: ['ingest'],
           summary: SUMMARY[source],
           description:
-            'Send `x-api-key`. Each event is validated on its own: good ones are stored, bad ones are listed in ' +
-            '`rejected` (status 207). A body whose every event is bad answers 400. Repeated event ids count as ' +
-            '`duplicates`.',
-          security: [],
-          body: IngestEnvelope,
-          response: { 200: IngestReply, 207: IngestReply, 400: ApiError, 401: ApiError },
+            "Send the industry's ingest key in `x-api-key` (or as `?key=`). Each event is validated on its own: " +
+            'good ones are stored, bad ones are listed in `rejected` (status 207). A body whose every event is bad ' +
+            'answers 400. Repeated event ids count as `duplicates`.',
+          security: INGEST_KEY_SECURITY,
+          body: IngestEnvelope.meta({ examples: [{ events: [INGEST_EXAMPLES[source]] }] }),
+          response: {
+            200: IngestReply,
+            207: IngestReply,
+            400: ApiError,
+            401: ApiError,
+            413: ApiError,
+            429: ApiError,
+          },
         },
       },
       async (request, reply) => {
