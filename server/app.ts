@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { startFreeDaysSweep } from './containers/freeDaysAlerts';
 import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
+import { SHARE_NAMESPACE } from './events/rooms';
 import { attachSocketDelivery } from './events/socketDelivery';
 import { boardExport } from './exports/boardExport';
 import { invoiceExports } from './exports/invoiceExports';
@@ -48,6 +49,7 @@ import { roleRoutes } from './http/masters/roleRoutes';
 import { staffRoutes } from './http/masters/staffRoutes';
 import { transporterRoutes } from './http/masters/transporterRoutes';
 import { notificationRoutes } from './http/notifications/notificationRoutes';
+import { operationsRoutes } from './http/operationsRoutes';
 import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
@@ -57,6 +59,8 @@ import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
 import { pushRoutes } from './http/pushRoutes';
 import { reportRoutes } from './http/reportRoutes';
+import { requestLogOptions } from './http/requestLog';
+import { installRequestMetrics } from './http/requestMetrics';
 import { requestRoutes } from './http/requests/requestRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
@@ -79,6 +83,8 @@ import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotificationsByMail } from './mail/notificationMailDelivery';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
+import { type AppMetrics, createMetrics } from './operations/metrics';
+import { createReadiness } from './operations/readiness';
 import { choosePaymentProvider } from './payments/choosePaymentProvider';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { createPushSender } from './push/createPushSender';
@@ -120,6 +126,8 @@ export interface App {
   files: FileStore;
   /** Where committed changes are published (server/events): the demo bidders publish through it too. */
   events: EventBus;
+  /** This app's Prometheus registry and counters (GET /metrics). */
+  metrics: AppMetrics;
 }
 
 /** Builds the whole server (API, docs, static app, socket) without listening; the caller listens. */
@@ -127,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const db = database.db;
   const events = new EventBus();
+  const metrics = createMetrics();
   const app = Fastify({
     // Feed clients without headers send their ingest key in the query: the log keeps it out.
     logger: withRedactedRequests(options.logger ?? { level: config.logLevel }),
@@ -134,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // rotating it would walk around them all.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ...errorHandlingOptions,
+    ...requestLogOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,10 +160,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Set on the root before any plugin registers, so every route context inherits them.
   const distDir = options.distDir ?? DIST_DIR;
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
+  installRequestMetrics(app, metrics);
   await installSecurityHeaders(app, config);
   await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
+  await app.register(operationsRoutes, {
+    readiness: createReadiness(db, config.redisUrl),
+    metrics,
+    metricsToken: config.metricsToken,
+  });
 
   const fileStore = await openFileStore(config.fileStorage);
   app.addHook('onClose', () => fileStore.close());
@@ -234,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationRoutes, { db });
   await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
-  const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs);
+  const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs, metrics);
   await app.register(ingestRoutes, { services: tracking, ingest });
   await app.register(osmandRoutes, { services: tracking, ingest });
   await app.register(traccarRoutes, { services: tracking, ingest });
@@ -275,7 +291,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
   });
   const viewers = installTrackingRooms(io, tracking);
-  const delivery = attachSocketDelivery(io, events, viewers, { clustered: Boolean(config.redisUrl) });
+  const delivery = attachSocketDelivery(io, events, viewers, {
+    clustered: Boolean(config.redisUrl),
+    metrics,
+  });
+  metrics.countSockets(() => ({
+    '/': io.of('/').sockets.size,
+    [SHARE_NAMESPACE]: io.of(SHARE_NAMESPACE).sockets.size,
+  }));
   const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
   const sweeps = [
     startAlertSweep(tracking, app.log),
@@ -291,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     pushes.unsubscribe();
     notificationMails.unsubscribe();
     await Promise.all(sweeps.map((s) => s.stop()));
+    metrics.registry.clear();
   });
-  return { app, io, events, files };
+  return { app, io, events, files, metrics };
 }

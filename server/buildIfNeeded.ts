@@ -29,10 +29,10 @@ export function browserBuildIsStale(): boolean {
   return sources > builtAt;
 }
 
-/** Runs `vite build` in the project root, inheriting the terminal so its progress shows. */
+/** Runs `vite build` in the project root; only its errors reach the terminal, the start banner follows. */
 export function buildBrowserApp(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`)),

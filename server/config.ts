@@ -131,6 +131,18 @@ export const CONFIG_DOCS = [
       'Address the bucket as endpoint/bucket rather than bucket.endpoint, as most S3-compatible services need.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description:
+      'pretty (coloured lines for a person), json (one object per line, for a log collector) or auto: pretty when standard output is a terminal and NODE_ENV is not production, json otherwise.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '',
+    description:
+      'When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (configure it in the Prometheus scrape job); empty leaves /metrics open.',
+  },
 ] as const;
 
 export type FileStorageConfig =
@@ -235,9 +247,15 @@ const EnvSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: 'must be auto, pretty or json' }).default('auto'),
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'must be at least 16 characters (a random secret)',
+  ),
 });
 
 export type LogLevel = z.output<typeof EnvSchema>['LOG_LEVEL'];
+export type LogFormat = z.output<typeof EnvSchema>['LOG_FORMAT'];
 
 export interface Config {
   port: number;
@@ -262,6 +280,10 @@ export interface Config {
   production: boolean;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** How log lines look; `auto` is decided where the process knows whether its output is a terminal (main.ts). */
+  logFormat: LogFormat;
+  /** Bearer secret of GET /metrics; undefined leaves it open. */
+  metricsToken: string | undefined;
   /** Where stored files live: a folder (DATA_DIR/files) by default, S3-compatible storage when configured. */
   fileStorage: FileStorageConfig;
   /** Razorpay's keys; undefined runs payments in test mode. */
@@ -298,7 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const shown = /_SECRET|SECRET_/.test(name) ? '***' : redact(env[name] ?? '');
+      const shown = /_SECRET|SECRET_|_TOKEN$/.test(name) ? '***' : redact(env[name] ?? '');
       return `${name}=${JSON.stringify(shown)} ${issue.message}`;
     });
     throw new ConfigError(lines.join('\n'));
@@ -325,6 +347,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     fileStorage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -7,6 +7,8 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { loggerSetup } from './operations/logging';
+import { startBanner } from './operations/startBanner';
 import { promiseOrders } from './orders/orderPromise';
 import { demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
@@ -24,18 +26,12 @@ function readConfig() {
   }
 }
 
-function printDemoAccounts(address: string): void {
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  type ${a.userType}  ${a.what}`);
-  console.log(
-    `\nFreightdesk is running at ${address}\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n`,
-  );
-}
-
 const config = readConfig();
 if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
-  console.log('The browser app is missing or older than its sources; building it first…');
+  console.log('The browser app is missing or older than its sources; building it first (a minute or two)…');
+  const buildStarted = performance.now();
   await buildBrowserApp();
+  console.log(`Built in ${Math.round((performance.now() - buildStarted) / 1000)} s.`);
 }
 
 const database = await openDatabase(config);
@@ -51,13 +47,13 @@ if (config.production) {
     process.exit(1);
   }
 }
-const { app, io, events } = await buildApp({ config, database });
-const address = await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: database.kind, seeded: seed.seeded, startupMs: Math.round(performance.now() - started) },
-  'started',
-);
-if (config.seedDemo) printDemoAccounts(config.publicUrl || address);
+const logging = loggerSetup(config);
+const { app, io, events } = await buildApp({ config, database, logger: logging.options });
+// Fastify names every address it listens on (one line each at info); the banner below says it once.
+const level = app.log.level;
+app.log.level = 'warn';
+await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
 // The demo fleet drives through the server's own ingest API, so it starts once the server listens.
 const simulator =
   config.seedDemo && config.simVehicles > 0
@@ -68,15 +64,41 @@ const simulator =
         log: app.log,
       })
     : null;
-if (simulator)
-  console.log(
-    `Demo fleet: ${simulator.vehicles} vehicles. Ingest API key of the demo industry: ${DEMO_INGEST_KEY}\n`,
-  );
 // Demo transporters bid on open demo requests, so the bid screens come alive right after start.
 const demoBidders =
   config.seedDemo && config.simVehicles > 0
     ? startDemoBidders({ db: database.db, events, log: app.log, rate: config.simRate })
     : null;
+
+const url = config.publicUrl;
+// A collector gets the facts as one JSON line; a person at a terminal reads the banner.
+app.log[logging.pretty ? 'debug' : 'info'](
+  {
+    url,
+    database: database.kind,
+    redis: Boolean(config.redisUrl),
+    seeded: seed.seeded,
+    startupMs: Math.round(performance.now() - started),
+  },
+  'started',
+);
+console.log(
+  startBanner({
+    url,
+    database: database.kind,
+    config,
+    ...(config.seedDemo
+      ? {
+          demo: {
+            accounts: DEMO_ACCOUNTS,
+            password: DEMO_PASSWORD,
+            vehicles: simulator?.vehicles ?? 0,
+            ingestKey: DEMO_INGEST_KEY,
+          },
+        }
+      : {}),
+  }),
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

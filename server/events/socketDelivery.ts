@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
+import type { AppMetrics } from '../operations/metrics';
 import type { ShareViewers } from '../realtime/trackingRooms';
 import { feedRooms, newsRooms } from './audience';
 import type { DomainEvent } from './domainEvents';
@@ -18,6 +19,8 @@ type Immediate = Exclude<DomainEvent, { type: 'vehicle' | 'invoice.status' }>;
 interface Relay {
   vehicles: { industryId: number; states: VehicleState[] }[];
   events: Immediate[];
+  /** When the oldest change it carries was published (epoch ms): the fan-out lag is measured from here. */
+  publishedAt: number;
 }
 
 const TRACKING_NAMES = {
@@ -37,22 +40,26 @@ export function attachSocketDelivery(
   io: Server,
   bus: EventBus,
   viewers: ShareViewers,
-  options: { clustered: boolean; flushMs?: number },
+  options: { clustered: boolean; flushMs?: number; metrics?: Pick<AppMetrics, 'fanoutLag'> },
 ): { stop(): void } {
   const share = io.of(SHARE_NAMESPACE);
   const pending = new Map<number, Map<number, VehicleState>>();
+  /** When the oldest position waiting for the flush was published. */
+  let pendingSince = 0;
 
   const subscription = bus.published$.subscribe((events) => {
+    const publishedAt = Date.now();
     const immediate: Immediate[] = [];
     for (const e of events) {
       if (e.type === 'vehicle') {
+        if (pending.size === 0) pendingSince = publishedAt;
         const byOrder = pending.get(e.industryId) ?? new Map<number, VehicleState>();
         byOrder.set(e.state.orderId, e.state);
         pending.set(e.industryId, byOrder);
       } else if (e.type !== 'invoice.status') immediate.push(e); // integrators' news only (server/webhooks)
     }
     // Reliable events do not wait for the position timer.
-    if (immediate.length > 0) send({ vehicles: [], events: immediate });
+    if (immediate.length > 0) send({ vehicles: [], events: immediate, publishedAt });
   });
 
   function send(relay: Relay) {
@@ -65,6 +72,8 @@ export function attachSocketDelivery(
   function deliver(relay: Relay) {
     for (const { industryId, states } of relay.vehicles) deliverVehicles(industryId, states);
     for (const e of relay.events) deliverEvent(e);
+    const lag = (Date.now() - relay.publishedAt) / 1000;
+    options.metrics?.fanoutLag(relay.vehicles.length > 0 ? 'positions' : 'events', lag);
   }
 
   function deliverVehicles(industryId: number, states: VehicleState[]) {
@@ -131,6 +140,7 @@ export function attachSocketDelivery(
     const relay: Relay = {
       vehicles: [...pending].map(([industryId, byOrder]) => ({ industryId, states: [...byOrder.values()] })),
       events: [],
+      publishedAt: pendingSince,
     };
     pending.clear();
     send(relay);

@@ -8,6 +8,7 @@ import type { SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { roomsOfUser } from '../events/audience';
 import { socketSecurityHeaders } from '../http/securityHeaders';
+import { logRedisConnection } from '../operations/redisConnectionLog';
 
 export interface RealtimeOptions {
   db: Database;
@@ -45,7 +46,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null })
     : null;
-  if (redis) io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'freightdesk' }));
+  if (redis) {
+    logRedisConnection(redis, app.log, 'socket rooms');
+    io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'freightdesk' }));
+  }
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
@@ -61,6 +65,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
   io.on('connection', (socket) => {
     void socket.join(roomsOfUser(socket.data.user));
+    // Browsers come and go all day: a person reading the log at info does not need each one.
+    app.log.debug({ socketId: socket.id, userId: socket.data.user.id }, 'socket connected');
+    socket.on('disconnect', (reason) =>
+      app.log.debug({ socketId: socket.id, userId: socket.data.user.id, reason }, 'socket disconnected'),
+    );
   });
 
   // Sockets close before Fastify stops the HTTP server, or open websockets would hold the close forever.

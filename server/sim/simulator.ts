@@ -85,7 +85,8 @@ export async function startSimulator(db: Database, options: SimulatorOptions): P
     flush();
   }, tickMs);
   flush();
-  options.log.info({ vehicles: fleet.length, rate: options.rate }, 'demo fleet simulator started');
+  // The start banner says how many trucks drive; the log keeps it for debugging only.
+  options.log.debug({ vehicles: fleet.length, rate: options.rate }, 'demo fleet simulator started');
 
   return {
     vehicles: fleet.length,

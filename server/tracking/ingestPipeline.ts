@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/httpError';
 import { withOutbox } from '../events/outbox';
+import type { AppMetrics } from '../operations/metrics';
 import { type EwayIn, writeEwayBills } from './ewayBillWriter';
 import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
 import { consentedOrdersByMobile, trackedOrdersByVehicle } from './resolveOrders';
@@ -29,11 +30,14 @@ export interface IngestOutcome {
  * pull-style APIs all hand their events, in the canonical shapes of `src/domain/schemas/ingest.ts`, to
  * `ingest`. Each event is validated alone; a batch whose every event is bad is a 400 (HttpError). The
  * writes are one transaction through the outbox, so what changed reaches sockets only after commit.
+ * `feed` names where the batch came from in the metrics (an adapter's format, 'osmand', 'traccar'…); it is
+ * the source itself for the canonical routes.
  */
 export type IngestPipeline = (
   industryId: number,
   source: IngestSource,
   events: readonly unknown[],
+  feed?: string,
 ) => Promise<IngestOutcome>;
 
 interface Stage {
@@ -45,6 +49,8 @@ export function createIngestPipeline(
   services: TrackingServices,
   /** How far ahead of the server clock an event's own time may be (feeds' clocks drift). */
   maxFutureSkewMs: number,
+  /** Where each batch's outcome is counted (`freightdesk_ingest_*`). */
+  metrics?: Pick<AppMetrics, 'ingestBatch'>,
 ): IngestPipeline {
   const { db, contexts, settings, events: bus } = services;
 
@@ -224,7 +230,7 @@ export function createIngestPipeline(
     },
   };
 
-  return async (industryId, source, events) => {
+  async function run(industryId: number, source: IngestSource, events: readonly unknown[]) {
     const { rejected, write } = await stages[source](industryId, events);
     if (rejected.length === events.length) throw noValidEvent(rejected);
     const written = await withOutbox(db, bus, async (tx, outbox) => {
@@ -236,7 +242,25 @@ export function createIngestPipeline(
     return {
       status: rejected.length > 0 ? 207 : 200,
       reply: { accepted: written.accepted, duplicates: written.duplicates, rejected },
-    };
+    } satisfies IngestOutcome;
+  }
+
+  return async (industryId, source, events, feed = source) => {
+    try {
+      const outcome = await run(industryId, source, events);
+      metrics?.ingestBatch(feed, String(outcome.status), {
+        accepted: outcome.reply.accepted,
+        duplicate: outcome.reply.duplicates,
+        rejected: outcome.reply.rejected.length,
+      });
+      return outcome;
+    } catch (error) {
+      const status = error instanceof HttpError ? error.statusCode : 500;
+      // A 400 refused every event of the batch; any other failure stored nothing we can count.
+      const refused = status === 400 ? events.length : 0;
+      metrics?.ingestBatch(feed, String(status), { accepted: 0, duplicate: 0, rejected: refused });
+      throw error;
+    }
   };
 }
 

@@ -39,7 +39,8 @@ export function ingestKeyCheck(app: FastifyInstance, keys: IngestKeys, scope: In
         );
       industryOfRequest.set(request, grant.industryId);
     },
-    config: { public: true },
+    // Feeds post many times a second: their requests are logged at debug (requestLog.ts).
+    config: { public: true, quietLog: true },
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/schemas/ingest';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
+import { INGEST_EXAMPLES } from './ingestExamples';
 import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 /** 5,000 events of a few hundred bytes each. */
@@ -36,16 +37,24 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
         ...ingestKeyCheck(app, services.keys, source),
         bodyLimit: INGEST_BODY_LIMIT,
         schema: {
-          tags: ['ingest'],
           operationId: `ingest${source[0]!.toUpperCase()}${source.slice(1)}`,
+          tags: ['ingest'],
           summary: SUMMARY[source],
           description:
-            'Send the key in `x-api-key` (or the `key` query parameter). Each event is validated on its own: good ones are stored, bad ones are listed in ' +
-            '`rejected` (status 207). A body whose every event is bad answers 400. Repeated event ids count as ' +
-            '`duplicates`.',
+            "Send the industry's ingest key in `x-api-key` (or as `?key=`). Each event is validated on its own: " +
+            'good ones are stored, bad ones are listed in `rejected` (status 207). A body whose every event is bad ' +
+            'answers 400. Repeated event ids count as `duplicates`.',
           security: INGEST_SECURITY,
-          body: IngestEnvelope,
-          response: { 200: IngestReply, 207: IngestReply, 400: ApiError, 401: ApiError, 403: ApiError },
+          body: IngestEnvelope.meta({ examples: [{ events: [INGEST_EXAMPLES[source]] }] }),
+          response: {
+            200: IngestReply,
+            207: IngestReply,
+            400: ApiError,
+            401: ApiError,
+            403: ApiError,
+            413: ApiError,
+            429: ApiError,
+          },
         },
       },
       async (request, reply) => {
