@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactedUrl } from './logRedaction';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +42,4 @@ class ReadableRequestLog extends LogController {
 export const requestLogOptions = () => ({ logController: new ReadableRequestLog() });
 
 /** A feed that can only set a URL sends its ingest key as `?key=`: it never reaches the log. */
-function maskedUrl(request: FastifyRequest): string {
-  return request.url.replace(/([?&]key=)[^&]*/g, '$1***');
-}
+const maskedUrl = (request: FastifyRequest): string => redactedUrl(request.url);

@@ -378,14 +378,14 @@ describe('offline orders and the API document', () => {
     type Operation = {
       operationId?: string;
       security?: unknown;
-      requestBody?: { content: Record<string, { schema: { example?: unknown } }> };
+      requestBody?: { content: Record<string, { example?: unknown }> };
       responses: Record<string, { description: string; content?: unknown }>;
     };
     const doc = await api<{ paths: Record<string, Record<string, Operation>> }>(app, '/api/docs/json');
     const ingest = doc.body.paths['/api/ingest/container']!.post!;
     expect(ingest.operationId).toBe('ingestContainerEvents');
     expect(ingest.security).toContainEqual({ ingestKey: [] });
-    expect(ingest.requestBody!.content['application/json']!.schema.example).toEqual({
+    expect(ingest.requestBody!.content['application/json']!.example).toEqual({
       events: [DCSA_EXAMPLE_EVENT],
     });
     expect(Object.keys(ingest.responses)).toEqual(expect.arrayContaining(['200', '207', '400', '401']));

@@ -33,7 +33,7 @@ export const containerIngestRoutes: FastifyPluginAsyncZod<{
           'own: good ones are stored, bad ones are listed in `rejected` (status 207); a body whose every event ' +
           'is bad answers 400. `eventID` is the idempotency key: repeats count as `duplicates`.',
         security: INGEST_SECURITY,
-        body: DcsaIngestBody.meta({ example: { events: [DCSA_EXAMPLE_EVENT] } }),
+        body: DcsaIngestBody.meta({ examples: [{ events: [DCSA_EXAMPLE_EVENT] }] }),
         response: {
           200: IngestReply,
           207: IngestReply,

@@ -49,7 +49,7 @@ const jsonExample = {
 const OsmAndBody = z
   .union([TraccarClientBody, z.record(z.string(), z.string())])
   .optional()
-  .meta({ example: jsonExample, description: 'Traccar Client JSON, or the OsmAnd fields as a form' });
+  .meta({ examples: [jsonExample], description: 'Traccar Client JSON, or the OsmAnd fields as a form' });
 
 /**
  * GET and POST /api/ingest/osmand: OsmAnd fixes (query, form or Traccar Client JSON) through the adapter in

@@ -50,7 +50,7 @@ export const traccarRoutes: FastifyPluginAsyncZod<{
           'truck), else by its `uniqueId` or `name` as the number of a vehicle on a running trip.',
         security: INGEST_SECURITY,
         querystring: z.object({ key: z.string().optional() }),
-        body: TraccarForward.meta({ example }),
+        body: TraccarForward.meta({ examples: [example] }),
         response: { ...fixResponses, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
