@@ -1259,6 +1259,11 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
   'DELETE /api/settings/feeds/{id}': 'a connection found within the industry (feedPollers.test.ts)',
   'POST /api/settings/feeds/{id}/check': 'polls a connection found within the industry (feedPollers.test.ts)',
+  'POST /api/ingest/container':
+    "container numbers, matched only among the key's industry's containers (containers.test.ts)",
+  'PUT /api/containers/{id}/free-days': 'a number of days; the container itself is found within the industry',
+  'PUT /api/orders/{id}/containers':
+    'container numbers; the order itself is found within the industry and a plant user’s plants',
   'POST /api/ingest/osmand':
     "a device id, resolved only among the key's industry's devices and running orders (feedAdapters.test.ts)",
   'POST /api/ingest/traccar':

@@ -132,7 +132,7 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
           <TextInput
             label={t('settings.feeds.fields.baseUrl.label')}
             description={t('settings.feeds.fields.baseUrl.description')}
-            placeholder="https://"
+            placeholder={t('settings.feeds.fields.baseUrl.placeholder')}
             withAsterisk
             data-autofocus
             data-testid="feed-base-url"
