@@ -62,7 +62,7 @@ describe('the ingest key in the query', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain(DEMO_INGEST_KEY);
     expect(text).not.toContain('not-a-key');
-    const masked = /^POST \/api\/ingest\/gps\?key=\*\*\* 200 \d+ ms$/;
+    const masked = /^POST \/api\/ingest\/gps\?key=%5Bredacted%5D 200 \d+ ms$/;
     expect(ingestLines.some((l) => masked.test(l.msg))).toBe(true);
     // Feeds post many times a second: their request lines are debug (20), never info (30).
     expect(ingestLines.every((l) => l.level === 20)).toBe(true);
