@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useFlash } from '../../app/useFlash';
 import { ChangePasswordBody } from '../../domain/schemas/auth';
+import { FailureAlert } from '../components/FailureAlert';
 import { PageHeader } from '../components/PageHeader';
 import { failureMessage } from './failureMessage';
 
@@ -42,11 +43,7 @@ export function ChangePasswordPage({ title }: ScreenProps) {
       <Card maw={520} p="xl">
         <form onSubmit={submit} noValidate aria-label={t('auth.change.formLabel')}>
           <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            {failure ? <FailureAlert>{failure}</FailureAlert> : null}
             <PasswordInput
               label={t('auth.change.current')}
               autoComplete="current-password"

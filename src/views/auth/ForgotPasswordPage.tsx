@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { ForgotPasswordBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
+import { FailureAlert } from '../components/FailureAlert';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
@@ -46,11 +47,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
           <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            {failure ? <FailureAlert>{failure}</FailureAlert> : null}
             <TextInput
               label={t('auth.forgot.email')}
               type="email"

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { useAppState } from '../../app/AppStateContext';
+import { FailureAlert } from '../components/FailureAlert';
 
 interface ResendVerificationProps {
   /** The account's email or mobile number. */
@@ -26,11 +27,11 @@ export function ResendVerification({ login, label, sentText }: ResendVerificatio
         </Alert>
       ) : null}
       {resend.isError ? (
-        <Alert color="red" variant="light" role="alert">
+        <FailureAlert>
           {isApiError(resend.error) && resend.error.status === 429
             ? t('auth.failure.tooManyAttempts')
             : t('auth.failure.generic')}
-        </Alert>
+        </FailureAlert>
       ) : null}
       {resend.isSuccess ? null : (
         <Button

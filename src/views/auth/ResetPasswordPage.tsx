@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { useFlash } from '../../app/useFlash';
 import { ResetPasswordBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
+import { FailureAlert } from '../components/FailureAlert';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 
@@ -81,16 +82,8 @@ export function ResetPasswordPage({ params }: ScreenProps) {
     <AuthCard title={words.title} subtitle={words.subtitle}>
       <form onSubmit={submit} noValidate aria-label={words.title}>
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          {form.errors.token ? (
-            <Alert color="red" variant="light" role="alert">
-              {words.invalid}
-            </Alert>
-          ) : null}
+          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+          {form.errors.token ? <FailureAlert>{words.invalid}</FailureAlert> : null}
           <PasswordInput
             label={t('auth.newPassword')}
             autoComplete="new-password"

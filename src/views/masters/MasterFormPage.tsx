@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -21,6 +20,7 @@ import { useFlash } from '../../app/useFlash';
 import { CitySelect } from '../components/CitySelect';
 import type { SelectOption } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
+import { FailureAlert } from '../components/FailureAlert';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { RecordGate } from './RecordGate';
@@ -139,11 +139,7 @@ export function MasterForm<Values extends Record<string, unknown>, Output>({
           </SimpleGrid>
         </Card>
         {props.sections?.(form)}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <Group justify="flex-end">
           <Button component={Link} href={props.listPath} variant="default">
             {t('common.actions.cancel')}

@@ -1,8 +1,9 @@
-import { Alert, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
+import { FailureAlert } from '../components/FailureAlert';
 import { PageHeader } from '../components/PageHeader';
 
 /**
@@ -33,11 +34,11 @@ export function RecordGate<Row>({
     return (
       <>
         <PageHeader title={title} actions={actions} />
-        <Alert color="red" variant="light" role="alert">
+        <FailureAlert>
           {isApiError(record.error) && record.error.status === 404
             ? t('masters.form.notFound')
             : t('masters.form.loadFailed')}
-        </Alert>
+        </FailureAlert>
       </>
     );
   return children(record.data);

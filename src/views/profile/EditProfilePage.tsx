@@ -9,6 +9,7 @@ import { useFlash } from '../../app/useFlash';
 import { type Profile, ProfileInput } from '../../domain/schemas/profile';
 import { switchLanguage } from '../../i18n/devanagariFont';
 import { LANGUAGES } from '../../i18n/languages';
+import { FailureAlert } from '../components/FailureAlert';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { useDevanagariFont } from '../components/useDevanagariFont';
@@ -150,11 +151,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </Text>
           <NotificationChoices form={form} />
         </Card>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="profile-save">
             {t('profile.edit.save')}

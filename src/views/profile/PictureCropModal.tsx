@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import type { PictureCrop } from '../../domain/schemas/profile';
+import { FailureAlert } from '../components/FailureAlert';
 import { wholePixels } from './pictureFile';
 
 interface PictureCropModalProps {
@@ -72,11 +73,7 @@ export function PictureCropModal({ file, saving, error, onCancel, onCrop }: Pict
             data-testid="picture-zoom"
           />
         </Stack>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <FailureAlert>{error}</FailureAlert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common.actions.cancel')}

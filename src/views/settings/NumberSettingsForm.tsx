@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFlash } from '../../app/useFlash';
+import { FailureAlert } from '../components/FailureAlert';
 import { formatDateTime } from '../components/formatDateTime';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 
@@ -203,11 +204,7 @@ export function NumberSettingsForm<
             })}
           </SimpleGrid>
           {summary && checked.success ? summary(checked.data) : null}
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure.error?.message}
-            </Alert>
-          ) : null}
+          {failure ? <FailureAlert>{failure.error?.message}</FailureAlert> : null}
           {canEdit ? (
             <Group justify="space-between">
               <Button

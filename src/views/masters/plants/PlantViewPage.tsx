@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCanOpen } from '../../../app/useCanOpen';
 import type { Plant, PlantSla } from '../../../domain/schemas/plant';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
+import { FailureAlert } from '../../components/FailureAlert';
 import { formatDate } from '../../components/formatDate';
 import { MapSection } from '../../components/map/MapSection';
 import { PageHeader } from '../../components/PageHeader';
@@ -125,11 +126,11 @@ export function PlantViewPage({ title, params }: ScreenProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Alert color="red" variant="light" role="alert">
+        <FailureAlert>
           {isApiError(plant.error) && plant.error.status === 404
             ? t('masters.plants.view.notFound')
             : t('masters.plants.view.loadFailed')}
-        </Alert>
+        </FailureAlert>
       </>
     );
 
@@ -169,11 +170,7 @@ export function PlantViewPage({ title, params }: ScreenProps) {
           </SectionCard>
         </SimpleGrid>
         {sla.isPending ? <Loader size="sm" aria-label={t('common.state.loading')} /> : null}
-        {sla.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('masters.plants.view.loadFailed')}
-          </Alert>
-        ) : null}
+        {sla.isError ? <FailureAlert>{t('masters.plants.view.loadFailed')}</FailureAlert> : null}
         {sla.data ? <PlantAgreement sla={sla.data} /> : null}
       </Stack>
     </>

@@ -31,6 +31,7 @@ import { fieldMessage } from '../../../i18n/fieldMessage';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
 import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { type FieldSpec, MasterForm } from '../MasterFormPage';
 import { companyFields, GstinReading } from './TransporterScreens';
@@ -98,11 +99,7 @@ function MatchCard({ match, lookupKey }: { match: TransporterMatch; lookupKey: s
             {match.city ? `${match.city}, ${match.state}` : '—'}
           </DetailField>
         </SimpleGrid>
-        {refusal ? (
-          <Alert color="red" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
+        {refusal ? <FailureAlert>{refusal}</FailureAlert> : null}
         <Group justify="flex-end">
           {match.linkId !== null ? (
             <Button
@@ -170,9 +167,7 @@ function FindTransporter({ onInvite }: { onInvite: (gstin: string) => void }) {
       {key === null ? null : found.isPending ? (
         <Loader aria-label={t('common.state.loading')} />
       ) : found.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('transporters.add.lookupFailed')}
-        </Alert>
+        <FailureAlert>{t('transporters.add.lookupFailed')}</FailureAlert>
       ) : found.data.length === 0 ? (
         <Alert color="yellow" variant="light" data-testid="no-match">
           <Stack gap="sm" align="flex-start">

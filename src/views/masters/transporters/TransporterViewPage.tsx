@@ -16,6 +16,7 @@ import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
 import { DetailField } from '../../components/DetailField';
 import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -282,9 +283,7 @@ export function TransporterViewPage({ title, params }: ScreenProps) {
           {performance.isPending ? (
             <Loader aria-label={t('common.state.loading')} />
           ) : performance.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('transporters.view.figuresFailed')}
-            </Alert>
+            <FailureAlert>{t('transporters.view.figuresFailed')}</FailureAlert>
           ) : (
             <>
               <Figures performance={performance.data} />

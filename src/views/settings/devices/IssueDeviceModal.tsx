@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Device, IssueDeviceInput } from '../../../domain/schemas/device';
 import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 
 interface IssueDeviceModalProps {
@@ -62,11 +63,7 @@ export function IssueDeviceModal({ device, onClose, issue }: IssueDeviceModalPro
             data-testid="issue-vehicle"
             {...form.getInputProps('vehicleNumber')}
           />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.actions.cancel')}

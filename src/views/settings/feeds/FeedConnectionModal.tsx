@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -23,6 +22,7 @@ import {
 } from '../../../domain/schemas/feedConnections';
 import type { FeedKind } from '../../../domain/statuses';
 import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import type { FeedConnectionActions } from './useFeedConnections';
 
@@ -181,11 +181,7 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
               />
             );
           })}
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.actions.cancel')}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { INGEST_KEY_SCOPES } from '../../../domain/ingestKeyScopes';
 import { IngestKeyInput, type IssuedIngestKey } from '../../../domain/schemas/ingestKeys';
 import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 
 interface NewIngestKeyModalProps {
@@ -138,11 +139,7 @@ export function NewIngestKeyModal({ opened, onClose, create }: NewIngestKeyModal
                 ))}
               </Stack>
             </Checkbox.Group>
-            {failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            {failure ? <FailureAlert>{failure}</FailureAlert> : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common.actions.cancel')}
