@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type Announcement,
   AnnouncementInput,
 } from '../../domain/schemas/announcements';
+import { DialogActions } from '../components/DialogActions';
 import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { ANNOUNCEMENTS_KEY } from './useAnnouncementNews';
@@ -99,19 +100,19 @@ export function AnnouncementFormModal({
             data-testid="announcement-pinned"
             {...form.getInputProps('pinned', { type: 'checkbox' })}
           />
-          {failure ? (
-            <Text c="red" size="sm" role="alert">
-              {t('whatsNew.form.failed')}: {failure}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="announcement-save">
-              {editing ? t('common.actions.save') : t('whatsNew.form.post')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={
+              failure ? (
+                <>
+                  {t('whatsNew.form.failed')}: {failure}
+                </>
+              ) : null
+            }
+            onCancel={onClose}
+            submitLabel={editing ? t('common.actions.save') : t('whatsNew.form.post')}
+            submitting={save.isPending}
+            submitTestId="announcement-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Device, IssueDeviceInput } from '../../../domain/schemas/device';
+import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
-import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 
 interface IssueDeviceModalProps {
@@ -63,15 +63,13 @@ export function IssueDeviceModal({ device, onClose, issue }: IssueDeviceModalPro
             data-testid="issue-vehicle"
             {...form.getInputProps('vehicleNumber')}
           />
-          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="issue-confirm">
-              {t('devices.issueDialog.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            onCancel={onClose}
+            submitLabel={t('devices.issueDialog.confirm')}
+            submitting={mutation.isPending}
+            submitTestId="issue-confirm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Modal, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +11,8 @@ import {
   FeedConnectionUpdate,
 } from '../../../domain/schemas/feedConnections';
 import type { FeedKind } from '../../../domain/statuses';
+import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
-import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import type { FeedConnectionActions } from './useFeedConnections';
 
@@ -181,15 +171,13 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
               />
             );
           })}
-          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="feed-save">
-              {t(creating ? 'settings.feeds.dialog.connect' : 'settings.feeds.dialog.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            onCancel={onClose}
+            submitLabel={t(creating ? 'settings.feeds.dialog.connect' : 'settings.feeds.dialog.save')}
+            submitting={mutation.isPending}
+            submitTestId="feed-save"
+          />
         </Stack>
       </form>
     </Modal>

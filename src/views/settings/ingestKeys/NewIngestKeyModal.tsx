@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INGEST_KEY_SCOPES } from '../../../domain/ingestKeyScopes';
 import { IngestKeyInput, type IssuedIngestKey } from '../../../domain/schemas/ingestKeys';
+import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
-import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 
 interface NewIngestKeyModalProps {
@@ -139,15 +139,13 @@ export function NewIngestKeyModal({ opened, onClose, create }: NewIngestKeyModal
                 ))}
               </Stack>
             </Checkbox.Group>
-            {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="ingest-key-create">
-                {t('settings.ingestKeys.create')}
-              </Button>
-            </Group>
+            <DialogActions
+              failure={failure}
+              onCancel={close}
+              submitLabel={t('settings.ingestKeys.create')}
+              submitting={create.isPending}
+              submitTestId="ingest-key-create"
+            />
           </Stack>
         </form>
       )}

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/schemas/webhookPayloads';
 import { type WebhookSubscription, WebhookSubscriptionInput } from '../../../domain/schemas/webhooks';
+import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 
@@ -90,19 +91,13 @@ export function WebhookFormModal({
             data-testid="webhook-active"
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          {failure ? (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving.isPending} data-testid="webhook-save">
-              {editing ? t('common.actions.save') : t('settings.webhooks.form.create')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            onCancel={onClose}
+            submitLabel={editing ? t('common.actions.save') : t('settings.webhooks.form.create')}
+            submitting={saving.isPending}
+            submitTestId="webhook-save"
+          />
         </Stack>
       </form>
     </Modal>
