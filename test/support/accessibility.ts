@@ -85,6 +85,29 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * Waits, up to 3 s, for the page's CSS transitions and animations to finish (two frames in a row with none
+ * running): a dialog caught mid-fade (a live notification arriving, a modal opening) has text at part opacity,
+ * which axe reads as failing contrast.
+ */
+const atRest = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const running = () => document.getAnimations().some((a) => a.playState === 'running');
+          const cap = Date.now() + 3_000;
+          let restful = 0;
+          const look = () => {
+            restful = running() ? 0 : restful + 1;
+            if (restful >= 2 || Date.now() > cap) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    )
+    .catch(() => undefined);
+
 /** The visible h1 elements on screen. */
 const headingCount = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).length);
@@ -100,6 +123,13 @@ const inComboboxDropdown = (page: Page, target: string) =>
     .evaluate((selector) => Boolean(document.querySelector(selector)?.closest('[role="listbox"]')), target)
     .catch(() => false);
 
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
+    // and the app has no frames.
+    .setLegacyMode(true)
+    .analyze();
+
 async function analyse(page: Page, key: string) {
   if (page.isClosed() || audited.has(key)) return;
   audited.add(key);
@@ -107,13 +137,15 @@ async function analyse(page: Page, key: string) {
   let violations: Result[];
   let headings: number;
   try {
+    await atRest(page);
     headings = await headingCount(page);
-
-    ({ violations } = await new AxeBuilder({ page })
-      // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
-      // and the app has no frames.
-      .setLegacyMode(true)
-      .analyze());
+    ({ violations } = await axe(page));
+    // A dialog that began to fade in during the audit fails contrast for a moment: a failure that is real
+    // is still there once the page is at rest again.
+    if (violations.some((v) => v.id === 'color-contrast')) {
+      await atRest(page);
+      ({ violations } = await axe(page));
+    }
   } catch (error) {
     // The page navigated or closed mid-audit: the next screen schedules its own. A reload between injecting
     // axe and running it leaves a document without axe, where `axe.run` reads from undefined.
