@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   unique,
@@ -65,17 +66,23 @@ export const simConsents = pgTable(
   ],
 );
 
+/**
+ * Partitioned by month on recorded_at (declarative range partitioning, written by hand in the migration
+ * 0024_positions_partitioned.sql because Drizzle cannot express it; server/tracking/positionPartitions.ts
+ * keeps the partitions). A key on a partitioned table must hold the partition key, hence recorded_at in the
+ * primary key and in the idempotency key.
+ */
 export const positions = pgTable(
   'positions',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint({ mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     industryId: integer()
       .notNull()
       .references(() => industries.id),
     orderId: integer().references(() => orders.id),
     vehicleNumber: text().notNull(),
     source: text({ enum: POSITION_SOURCES }).notNull(),
-    /** The feed's own id of the fix; ingest is idempotent on it. */
+    /** The feed's own id of the fix; ingest is idempotent on it (with recorded_at, see the key below). */
     sourceEventId: text().notNull(),
     recordedAt: instant().notNull(),
     receivedAt: createdAt(),
@@ -88,7 +95,10 @@ export const positions = pgTable(
     odometerKm: doublePrecision(),
   },
   (t) => [
-    unique().on(t.industryId, t.source, t.sourceEventId),
+    primaryKey({ columns: [t.id, t.recordedAt] }),
+    // Still idempotent with recorded_at in it: a feed that resends a fix resends it whole, with the same
+    // time, so the repeat meets the same key in the same partition and `on conflict do nothing` skips it.
+    unique().on(t.industryId, t.source, t.sourceEventId, t.recordedAt),
     index().on(t.orderId, t.recordedAt),
     index().on(t.industryId, t.vehicleNumber, t.recordedAt),
     check('positions_source', oneOf(t.source, POSITION_SOURCES)),
