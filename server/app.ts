@@ -96,6 +96,7 @@ import { startWeeklyReportSweep } from './reports/weeklyReportMail';
 import { startRequestWindowSweep } from './requests/requestWindow';
 import { startAlertSweep } from './tracking/alertSweep';
 import { createIngestPipeline } from './tracking/ingestPipeline';
+import { startPositionUpkeep } from './tracking/positionPartitions';
 import { createTrackingServices } from './tracking/trackingServices';
 import { startWebhookDelivery } from './webhooks/webhookDelivery';
 import type { WebhookSender } from './webhooks/webhookSender';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     startWebhookDelivery(events, webhookSender, options.webhookSweepMs),
     startFeedPollSweep({ ...feedPoller, log: app.log }),
+    startPositionUpkeep(db, config.positionRetention, app.log),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

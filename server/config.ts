@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { PositionRetention } from './tracking/positionPartitions';
 
 const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
 
@@ -59,6 +60,18 @@ export const CONFIG_DOCS = [
     default: '300',
     description:
       'A feed event stamped more than this many seconds ahead of the server clock is refused as an item (207).',
+  },
+  {
+    name: 'POSITIONS_RAW_DAYS',
+    default: '90',
+    description:
+      "Days every fix of a month is kept after the month ends; then the month is downsampled to the first fix of each minute per vehicle and order (and each trip's last fix), so its trips still replay.",
+  },
+  {
+    name: 'POSITIONS_KEEP_DAYS',
+    default: '',
+    description:
+      "Days a month's fixes are kept after the month ends; then its partition is dropped. Empty keeps them all.",
   },
   {
     name: 'LOGIN_ATTEMPTS_PER_MINUTE',
@@ -220,6 +233,8 @@ const EnvSchema = z.object({
     .default(1),
   ALERT_DIGEST_SECONDS: integer(1, 86_400).default(300),
   INGEST_MAX_FUTURE_SKEW_SECONDS: integer(0, 86_400).default(300),
+  POSITIONS_RAW_DAYS: integer(1, 36_500).default(90),
+  POSITIONS_KEEP_DAYS: integer(1, 36_500).optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: integer(1, 100_000).default(10),
   TRUST_PROXY: optionalText.refine(
     (v) => v === undefined || v.split(',').every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part.trim())),
@@ -273,6 +288,8 @@ export interface Config {
   simRate: number;
   alertDigestMs: number;
   ingestMaxFutureSkewMs: number;
+  /** How long fixes are kept whole, then downsampled, then (if set) dropped (server/tracking/positionPartitions.ts). */
+  positionRetention: PositionRetention;
   loginAttemptsPerMinute: number;
   /** The proxies whose X-Forwarded-For gives the client's address; none when empty. */
   trustedProxies: string[];
@@ -342,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simRate: e.SIM_RATE,
     alertDigestMs: e.ALERT_DIGEST_SECONDS * 1000,
     ingestMaxFutureSkewMs: e.INGEST_MAX_FUTURE_SKEW_SECONDS * 1000,
+    positionRetention: { rawDays: e.POSITIONS_RAW_DAYS, keepDays: e.POSITIONS_KEEP_DAYS },
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : [],
     production: e.NODE_ENV === 'production',

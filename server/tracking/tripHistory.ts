@@ -52,9 +52,12 @@ export async function trackOf(
     .from(positions)
     .where(where);
   const { fixes = 0, first, last } = extent ?? {};
-  const all = () => db.select(fixColumns).from(positions).where(where).orderBy(asc(positions.recordedAt));
-  if (fixes <= MAX_TRACK_POINTS || !first || !last)
-    return { points: (await all()).map(asPoint), simplified: false };
+  if (!first || !last) return { points: [], simplified: false };
+  // Positions are partitioned by month on recorded_at: bounding the reads by the trip's own first and last
+  // fix lets PostgreSQL skip every other month (the extent above reads each month's order index once).
+  const inTrip = and(where, ...within(positions.recordedAt, { from: first, to: last }));
+  const all = () => db.select(fixColumns).from(positions).where(inTrip).orderBy(asc(positions.recordedAt));
+  if (fixes <= MAX_TRACK_POINTS) return { points: (await all()).map(asPoint), simplified: false };
 
   const sliceMs = Math.ceil((last.getTime() - first.getTime()) / (MAX_TRACK_POINTS - 1));
   // Written out, not bound: DISTINCT ON must match ORDER BY's first expression, and two bindings of the same
@@ -66,9 +69,9 @@ export async function trackOf(
     db
       .selectDistinctOn([slice], fixColumns)
       .from(positions)
-      .where(where)
+      .where(inTrip)
       .orderBy(slice, asc(positions.recordedAt)),
-    db.select(fixColumns).from(positions).where(where).orderBy(desc(positions.recordedAt)).limit(1),
+    db.select(fixColumns).from(positions).where(inTrip).orderBy(desc(positions.recordedAt)).limit(1),
   ]);
   const lastFix = end[0];
   const endsAtLast = !lastFix || sample.at(-1)?.at.getTime() === lastFix.at.getTime();
