@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
 import { seedDemo } from '../server/db/seed/seedDemo';
 import { launchChromium } from '../test/support/chromium';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
+import { signInOwner, timedTrack } from './httpTiming';
 import { type Figure, median } from './report';
 
 /**
@@ -23,18 +24,6 @@ const FIXES = 120_000;
 const EVERY_S = 5;
 const RUNS = 9;
 const WINDOW_MS = 3 * 3_600_000;
-
-async function timed(url: string, token: string) {
-  const started = performance.now();
-  const reply = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await reply.text();
-  if (!reply.ok) throw new Error(`${url} answered ${reply.status}: ${body.slice(0, 200)}`);
-  return {
-    ms: performance.now() - started,
-    bytes: body.length,
-    points: (JSON.parse(body) as { points: unknown[] }).points.length,
-  };
-}
 
 const DATABASES = (process.env.BENCH_DATABASE ?? 'pglite').split(',') as BenchDatabaseKind[];
 
@@ -107,20 +96,15 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: demoAccount('owner').email, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInOwner(base);
     const track = `${base}/api/tracking/orders/${order.id}/track`;
     const window = `${track}?from=${encodeURIComponent(new Date(start).toISOString())}&to=${encodeURIComponent(new Date(start + WINDOW_MS).toISOString())}`;
 
-    const overview: Awaited<ReturnType<typeof timed>>[] = [];
-    const detail: Awaited<ReturnType<typeof timed>>[] = [];
+    const overview: Awaited<ReturnType<typeof timedTrack>>[] = [];
+    const detail: Awaited<ReturnType<typeof timedTrack>>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      overview.push(await timed(track, token));
-      detail.push(await timed(window, token));
+      overview.push(await timedTrack(track, token));
+      detail.push(await timedTrack(window, token));
     }
     const opening = overview.map((o, i) => o.ms + detail[i]!.ms);
     const inBrowser = await openInBrowser(base, `/${order.direction}-tracking/schedule-map/${order.id}`);

@@ -37,7 +37,7 @@ let order: Awaited<ReturnType<typeof trackedOrders>>[number];
 beforeAll(async () => {
   app = await startTestApp();
   owner = await loginAs(app, 'owner');
-  [order] = await trackedOrders(app.database.db, 'gps');
+  order = (await trackedOrders(app.database.db, 'gps'))[0]!;
   await app.database.db.execute(sql`
     insert into positions (industry_id, order_id, vehicle_number, source, source_event_id, recorded_at,
                            latitude, longitude, speed_kph, heading)
