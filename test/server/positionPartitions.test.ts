@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
@@ -158,6 +165,47 @@ describe('positions partitioned by month', () => {
       fixAt(FIXES - 1),
     ]);
   });
+});
+
+describe('the migration to monthly partitions', () => {
+  it('moves the fixes of a database from before it into their months, ids and all', async () => {
+    const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+    const before = mkdtempSync(join(tmpdir(), 'freightdesk-migrations-'));
+    cpSync(migrations, before, { recursive: true });
+    const journal = JSON.parse(readFileSync(join(before, 'meta/_journal.json'), 'utf8'));
+    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag !== '0024_positions_partitioned');
+    writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal));
+    const client = await PGlite.create();
+    const db = drizzle({ client, casing: 'snake_case' });
+    try {
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`insert into industries (name) values ('Before the partitions')`);
+      await db.execute(sql`
+        insert into positions (industry_id, vehicle_number, source, source_event_id, recorded_at, latitude, longitude)
+        select (select min(id) from industries), 'MH12OLD', 'gps', 'old-' || i,
+               '2025-03-01T00:00:00Z'::timestamptz + i * interval '1 day', 19, 73
+        from generate_series(0, 40) as i`);
+      const fingerprint = sql`select count(*)::int as n, max(id)::int as top,
+        md5(string_agg(id || source_event_id || recorded_at, ',' order by id)) as hash from positions`;
+      const old = await one<{ n: number; top: number; hash: string }>(db, fingerprint);
+      await migrate(db, { migrationsFolder: migrations });
+      expect(await one(db, fingerprint)).toEqual(old);
+      expect(await countIn(db, 'positions_2025_03')).toBe(31);
+      expect(await countIn(db, 'positions_2025_04')).toBe(10);
+      expect(await countIn(db, 'positions_default')).toBe(0);
+      // New fixes carry on from the old ids.
+      const [next] = resultRows<{ id: number }>(
+        await db.execute(sql`
+          insert into positions (industry_id, vehicle_number, source, source_event_id, recorded_at, latitude, longitude)
+          values ((select min(id) from industries), 'MH12NEW', 'gps', 'new-1', now(), 19, 73) returning id`),
+      );
+      expect(Number(next!.id)).toBe(old.top + 1);
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+    // PGlite's first start and every migration, twice: seconds on a quiet machine, more on a shared one.
+  }, 120_000);
 });
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
