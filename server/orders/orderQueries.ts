@@ -10,7 +10,7 @@ import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows, pageIds, pageOfRows, pageWindow } from '../db/listPage';
-import { pointsAtNamed } from '../db/listSearch';
+import { pointingAtNamed } from '../db/listSearch';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -97,17 +97,13 @@ const toRow = ({ order: o, ...j }: Joined): OrderRow => ({
 const ACTIVE = ORDER_STATUSES.filter((status) => !(FINISHED as readonly string[]).includes(status));
 
 /** The search box: the order's number or vehicle, or the name of its transporter, client or vendor. */
-const searched = (user: SignedInUser, text: string): SQL => {
+const searched = async (db: Database, user: SignedInUser, text: string): Promise<SQL> => {
   const pattern = searchPattern(text);
   const industry = industryOf(user);
-  return or(
-    ilike(orders.number, pattern),
-    ilike(orders.vehicleNumber, pattern),
-    pointsAtNamed(
+  const named = await pointingAtNamed(
+    db,
+    [
       { column: orders.transporterId, table: transporters, id: transporters.id, name: transporters.name },
-      pattern,
-    ),
-    pointsAtNamed(
       {
         column: orders.clientId,
         table: clients,
@@ -115,9 +111,6 @@ const searched = (user: SignedInUser, text: string): SQL => {
         name: clients.name,
         scope: eq(clients.industryId, industry),
       },
-      pattern,
-    ),
-    pointsAtNamed(
       {
         column: orders.vendorId,
         table: vendors,
@@ -125,9 +118,10 @@ const searched = (user: SignedInUser, text: string): SQL => {
         name: vendors.name,
         scope: eq(vendors.industryId, industry),
       },
-      pattern,
-    ),
-  )!;
+    ],
+    pattern,
+  );
+  return or(ilike(orders.number, pattern), ilike(orders.vehicleNumber, pattern), ...named)!;
 };
 
 export async function listOrders(
@@ -151,7 +145,7 @@ export async function listOrders(
   if (query.tab === 'active') conditions.push(inArray(orders.status, ACTIVE));
   else if (query.tab !== 'all') conditions.push(eq(orders.status, query.tab));
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
-  if (query.search) conditions.push(searched(user, query.search));
+  if (query.search) conditions.push(await searched(db, user, query.search));
   const where = and(...conditions);
   const window = pageWindow(query, SORTS[query.sort], orders.id);
   const page = pageIds(db, orders, orders.id, where, window);

@@ -22,7 +22,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows, pageIds, pageWindow } from '../db/listPage';
-import { pointsAtNamed } from '../db/listSearch';
+import { pointingAtNamed } from '../db/listSearch';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
 import { clients, vendors } from '../db/schema/parties';
@@ -73,31 +73,27 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   if (query.search) {
     const pattern = searchPattern(query.search);
     const industry = industryOf(user);
-    conditions.push(
-      or(
-        ilike(requests.number, pattern),
-        pointsAtNamed(
-          {
-            column: requests.clientId,
-            table: clients,
-            id: clients.id,
-            name: clients.name,
-            scope: eq(clients.industryId, industry),
-          },
-          pattern,
-        ),
-        pointsAtNamed(
-          {
-            column: requests.vendorId,
-            table: vendors,
-            id: vendors.id,
-            name: vendors.name,
-            scope: eq(vendors.industryId, industry),
-          },
-          pattern,
-        ),
-      )!,
+    const named = await pointingAtNamed(
+      db,
+      [
+        {
+          column: requests.clientId,
+          table: clients,
+          id: clients.id,
+          name: clients.name,
+          scope: eq(clients.industryId, industry),
+        },
+        {
+          column: requests.vendorId,
+          table: vendors,
+          id: vendors.id,
+          name: vendors.name,
+          scope: eq(vendors.industryId, industry),
+        },
+      ],
+      pattern,
     );
+    conditions.push(or(ilike(requests.number, pattern), ...named)!);
   }
   const where = and(...conditions);
   const window = pageWindow(query, SORTS[query.sort], requests.id);
