@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../src/domain/statuses';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../db/likePattern';
+import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows } from '../db/listPage';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
@@ -35,7 +35,7 @@ export async function expectedVehicles(
     direction === 'outbound'
       ? and(eq(orders.status, COMING.outbound), gte(orders.pickupAt, dayStart), lt(orders.pickupAt, dayEnd))!
       : and(eq(orders.status, COMING.inbound), lt(orders.pickupAt, dayEnd))!;
-  const search = query.search ? likePattern(query.search) : null;
+  const search = query.search ? searchPattern(query.search) : null;
   const where = and(
     eq(orders.industryId, industryOf(user)),
     eq(orders.direction, direction),
