@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { geofencePosition } from '../../src/domain/geofence';
 import type { ExpectedVehicles, GateExpectedQuery } from '../../src/domain/schemas/gate';

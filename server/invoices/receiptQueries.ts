@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, or } from 'drizzle-orm';
 import type { Page } from '../../src/domain/schemas/list';
 import type { InvoiceListQuery, ReceiptRow } from '../../src/domain/schemas/payments';
 import type { SignedInUser } from '../auth/signedInUser';

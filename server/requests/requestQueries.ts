@@ -1,19 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  min,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, ilike, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../src/machines/requestMachine';

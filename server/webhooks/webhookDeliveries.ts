@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../src/domain/schemas/webhookPayloads';
 import type { WebhookDelivery } from '../../src/domain/schemas/webhooks';
 import type { Queryable } from '../db/database';
