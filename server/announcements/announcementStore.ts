@@ -7,6 +7,7 @@ import type {
   AnnouncementPage,
 } from '../../src/domain/schemas/announcements';
 import type { Database, Queryable } from '../db/database';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { users } from '../db/schema/access';
 import { announcementReads, announcements } from '../db/schema/messaging';
 import { notFound } from '../errors/httpError';
@@ -46,7 +47,7 @@ export async function announcementsFor(
   { page, pageSize }: z.output<typeof AnnouncementListQuery>,
 ): Promise<AnnouncementPage> {
   const theirs = eq(announcements.industryId, reader.industryId);
-  const [rows, [total], unread] = await Promise.all([
+  const [rows, counted, unread] = await Promise.all([
     db
       .select(columns)
       .from(announcements)
@@ -56,7 +57,7 @@ export async function announcementsFor(
       .orderBy(desc(announcements.pinned), desc(announcements.createdAt), desc(announcements.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(announcements).where(theirs),
+    cappedCount(db, matchingRows(db).from(announcements).where(theirs)),
     unreadCount(db, reader),
   ]);
   return {
@@ -66,7 +67,7 @@ export async function announcementsFor(
       editedAt: editedAt?.toISOString() ?? null,
       read: readAt !== null,
     })),
-    total: total?.n ?? 0,
+    ...counted,
     page,
     pageSize,
     unread,

@@ -12,6 +12,7 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { containerEvents, containers } from '../db/schema/containers';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
@@ -109,21 +110,20 @@ export async function listContainers(
   const column = SORTS[query.sort];
   // Containers without a milestone yet sort last either way.
   const order = query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [rows, [count]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(order, desc(containers.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(containers)
-      .innerJoin(orders, eq(orders.id, containers.orderId))
-      .where(where),
+    cappedCount(
+      db,
+      matchingRows(db).from(containers).innerJoin(orders, eq(orders.id, containers.orderId)).where(where),
+    ),
   ]);
   return {
     rows: rows.map((r) => toRow(r, now)),
-    total: count?.total ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,8 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
   const inMemory = dataDir === undefined || dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The lists' search indexes (migration list_indexes); PostgreSQL has the extension built in.
+    extensions: { pg_trgm },
     ...(inMemory ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });

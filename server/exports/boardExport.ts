@@ -73,6 +73,6 @@ export const boardExport = (services: TrackingServices) =>
         search: query.search ?? '',
         sort: query.sort,
       }).map((row) => byId.get(row.orderId)!);
-      return { rows, total: rows.length, page: 1, pageSize: rows.length };
+      return { rows, total: rows.length, totalCapped: false, page: 1, pageSize: rows.length };
     },
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { geofencePosition } from '../../src/domain/geofence';
 import type { ExpectedVehicles, GateExpectedQuery } from '../../src/domain/schemas/gate';
@@ -6,7 +6,8 @@ import type { OrderStatus } from '../../src/domain/statuses';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../db/likePattern';
+import { searchPattern } from '../db/likePattern';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { trackingLatest } from '../db/schema/trackingState';
@@ -34,7 +35,7 @@ export async function expectedVehicles(
     direction === 'outbound'
       ? and(eq(orders.status, COMING.outbound), gte(orders.pickupAt, dayStart), lt(orders.pickupAt, dayEnd))!
       : and(eq(orders.status, COMING.inbound), lt(orders.pickupAt, dayEnd))!;
-  const search = query.search ? likePattern(query.search) : null;
+  const search = query.search ? searchPattern(query.search) : null;
   const where = and(
     eq(orders.industryId, industryOf(user)),
     eq(orders.direction, direction),
@@ -43,7 +44,7 @@ export async function expectedVehicles(
     ...(search ? [or(ilike(orders.number, search), ilike(orders.vehicleNumber, search))!] : []),
     or(inArray(orders.status, [...AT_PLANT]), coming),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         order: orders,
@@ -63,11 +64,11 @@ export async function expectedVehicles(
       .orderBy(orders.pickupAt, orders.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+    cappedCount(db, matchingRows(db).from(orders).where(where)),
   ]);
   return {
     date,
-    total: total?.n ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
     rows: rows.map(({ order: o, plant: p, transporter, fix }) => ({

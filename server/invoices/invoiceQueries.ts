@@ -174,7 +174,9 @@ export async function listInvoices(
   const s = summary!;
   return {
     rows: rows.map(toRow),
+    // The summary sums every matching invoice, so its count is exact already.
     total: s.total,
+    totalCapped: false,
     page: query.page,
     pageSize: query.pageSize,
     summary: {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, or } from 'drizzle-orm';
 import type { Page } from '../../src/domain/schemas/list';
 import type { InvoiceListQuery, ReceiptRow } from '../../src/domain/schemas/payments';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
@@ -38,7 +39,7 @@ export async function listReceipts(
         ]
       : []),
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         receipt: receipts,
@@ -60,13 +61,15 @@ export async function listReceipts(
       .orderBy(asc(receipts.paidOn), asc(receipts.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(receipts)
-      .innerJoin(invoices, eq(invoices.id, receipts.invoiceId))
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(transporters, eq(transporters.id, invoices.transporterId))
-      .where(where),
+    cappedCount(
+      db,
+      matchingRows(db)
+        .from(receipts)
+        .innerJoin(invoices, eq(invoices.id, receipts.invoiceId))
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .innerJoin(transporters, eq(transporters.id, invoices.transporterId))
+        .where(where),
+    ),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -81,7 +84,7 @@ export async function listReceipts(
       plant: { id: r.plantId, name: r.plantName },
       transporter: { id: r.transporterId, name: r.transporterName },
     })),
-    total: counted?.total ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -3,9 +3,10 @@ import type { Business, BusinessInput, BusinessListQuery } from '../../src/domai
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { businesses } from '../db/schema/parties';
 import { fieldError } from '../errors/httpError';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified, and `id` would be the plant's.
@@ -67,7 +68,7 @@ export const businessStore: MasterStore<Business, BusinessInput, BusinessListQue
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toBusiness)),
-      totalOf(db).from(businesses).where(where),
+      cappedCount(db, matchingRows(db).from(businesses).where(where)),
     );
   },
 

@@ -11,11 +11,12 @@ import { say } from '../../src/i18n/schemaMessages';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { cities, countries, states } from '../db/schema/geo';
 import { fieldErrors } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf } from './masterList';
 import type { MasterStore } from './masterStore';
 
 const columns = {
@@ -106,7 +107,10 @@ export const cityStore: MasterStore<City, CityInput, CityListQuery> = {
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
-      totalOf(db).from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(where),
+      cappedCount(
+        db,
+        matchingRows(db).from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(where),
+      ),
     );
   },
 

@@ -2,10 +2,11 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Country, CountryInput, CountryListQuery } from '../../src/domain/schemas/places';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { countries } from '../db/schema/geo';
 import { fieldErrors } from '../errors/httpError';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
@@ -65,7 +66,7 @@ export const countryStore: MasterStore<Country, CountryInput, CountryListQuery> 
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
-      totalOf(db).from(countries).where(where),
+      cappedCount(db, matchingRows(db).from(countries).where(where)),
     );
   },
 

@@ -6,10 +6,11 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { orders } from '../db/schema/orders';
 import { devices } from '../db/schema/tracking';
 import { fieldError } from '../errors/httpError';
-import { allOf, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf } from './masterList';
 import type { MasterStore } from './masterStore';
 
 /** The order a device tracks is on its trip from its vehicle's assignment until delivery. */
@@ -142,7 +143,7 @@ export const deviceStore: MasterStore<Device, DeviceInput, DeviceListQuery> = {
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toDevice)),
-      totalOf(db).from(devices).where(where),
+      cappedCount(db, matchingRows(db).from(devices).where(where)),
     );
   },
 

@@ -1,6 +1,5 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { ListQuery, Page } from '../../src/domain/schemas/list';
-import type { Queryable } from '../db/database';
+import { type AnyColumn, and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '../../src/domain/schemas/list';
 import { likePattern } from '../db/likePattern';
 import { startOfIndianDay } from '../indianDate';
 
@@ -33,29 +32,6 @@ export function listFilters(query: MasterQuery, columns: FilterColumns): SQL[] {
     found.push(lt(columns.createdAt, new Date(startOfIndianDay(query.to).getTime() + DAY_MS)));
   return found;
 }
-
-/** A page's place in the whole list: its ORDER BY (ties broken by id, so paging is stable) and its window. */
-export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColumn: AnyColumn) => {
-  const direction = query.order === 'desc' ? desc : asc;
-  return {
-    orderBy: [direction(sortColumn), direction(idColumn)] as const,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
-};
-
-/** One page: the rows of the window and the count of the whole list, read side by side. */
-export async function pageOfRows<Row>(
-  query: ListQuery,
-  rows: Promise<Row[]>,
-  total: Promise<{ n: number }[]>,
-): Promise<Page<Row>> {
-  const [found, [counted]] = await Promise.all([rows, total]);
-  return { rows: found, total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
-}
-
-/** `count()` as the total of a page. */
-export const totalOf = (db: Queryable) => db.select({ n: count() });
 
 /** The conditions joined, for `.where`. */
 export const allOf = (conditions: readonly SQL[]) => and(...conditions);

@@ -3,9 +3,10 @@ import type { Package, PackageInput, PackageListQuery } from '../../src/domain/s
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { packages } from '../db/schema/catalogue';
 import { fieldError } from '../errors/httpError';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified, and `id` would be the product's.
@@ -74,7 +75,7 @@ export const packageStore: MasterStore<Package, PackageInput, PackageListQuery> 
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toPackage)),
-      totalOf(db).from(packages).where(where),
+      cappedCount(db, matchingRows(db).from(packages).where(where)),
     );
   },
 

@@ -13,6 +13,7 @@ import type {
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { cities, states } from '../db/schema/geo';
 import {
@@ -25,7 +26,7 @@ import {
 } from '../db/schema/parties';
 import { HttpError } from '../errors/httpError';
 import { type Reference, requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 type AddressValues = Omit<PartyAddressInput, 'id'> & { industryId: number };
@@ -312,7 +313,7 @@ export function partyStore(kind: PartyKind): MasterStore<Party, PartyInput, Part
           .limit(window.limit)
           .offset(window.offset)
           .then((rows) => withAddressesAndContacts(db, t, rows)),
-        totalOf(db).from(t.party).where(where),
+        cappedCount(db, matchingRows(db).from(t.party).where(where)),
       );
     },
 
@@ -429,7 +430,10 @@ export function partyContactList(kind: PartyKind) {
             party: { id: partyId, code: partyCode, name: partyName },
           })),
         ),
-      totalOf(db).from(t.contacts).innerJoin(t.party, eq(t.party.id, t.contactParty)).where(where),
+      cappedCount(
+        db,
+        matchingRows(db).from(t.contacts).innerJoin(t.party, eq(t.party.id, t.contactParty)).where(where),
+      ),
     );
   };
 }

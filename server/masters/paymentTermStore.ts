@@ -3,11 +3,12 @@ import type { PaymentTerm, PaymentTermInput, PaymentTermListQuery } from '../../
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { paymentTerms } from '../db/schema/billing';
 import { transporters } from '../db/schema/transporters';
 import { conflict, fieldError } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 const columns = {
@@ -110,10 +111,13 @@ export const paymentTermStore: MasterStore<PaymentTerm, PaymentTermInput, Paymen
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toTerm)),
-      totalOf(db)
-        .from(paymentTerms)
-        .leftJoin(transporters, eq(transporters.id, paymentTerms.transporterId))
-        .where(where),
+      cappedCount(
+        db,
+        matchingRows(db)
+          .from(paymentTerms)
+          .leftJoin(transporters, eq(transporters.id, paymentTerms.transporterId))
+          .where(where),
+      ),
     );
   },
 

@@ -5,6 +5,7 @@ import { refusalOf } from '../../src/machines/lifecycle';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { userPlants } from '../db/schema/access';
 import { cities, states } from '../db/schema/geo';
 import { businesses } from '../db/schema/parties';
@@ -13,7 +14,7 @@ import { industries } from '../db/schema/tenancy';
 import { conflict, fieldError, refused } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { currentPlans } from '../tenancy/plans';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
@@ -154,7 +155,10 @@ export const plantStore: MasterStore<Plant, PlantInput, PlantListQuery> = {
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toPlant)),
-      totalOf(db).from(plants).innerJoin(cities, eq(cities.id, plants.cityId)).where(where),
+      cappedCount(
+        db,
+        matchingRows(db).from(plants).innerJoin(cities, eq(cities.id, plants.cityId)).where(where),
+      ),
     );
   },
 

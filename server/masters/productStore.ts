@@ -3,10 +3,11 @@ import type { Product, ProductInput, ProductListQuery } from '../../src/domain/s
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { packages, products } from '../db/schema/catalogue';
 import { fieldError } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 const columns = {
@@ -119,7 +120,7 @@ export const productStore: MasterStore<Product, ProductInput, ProductListQuery> 
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toProduct)),
-      totalOf(db).from(products).where(where),
+      cappedCount(db, matchingRows(db).from(products).where(where)),
     );
   },
 

@@ -7,12 +7,13 @@ import type {
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { plants } from '../db/schema/plants';
 import { requestSettings } from '../db/schema/requests';
 import { transporters } from '../db/schema/transporters';
 import { conflict, fieldError } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 const columns = {
@@ -131,10 +132,13 @@ export const requestSettingStore: MasterStore<RequestSetting, RequestSettingInpu
           .limit(window.limit)
           .offset(window.offset)
           .then((rows) => toSettings(db, rows)),
-        totalOf(db)
-          .from(requestSettings)
-          .leftJoin(plants, eq(plants.id, requestSettings.plantId))
-          .where(where),
+        cappedCount(
+          db,
+          matchingRows(db)
+            .from(requestSettings)
+            .leftJoin(plants, eq(plants.id, requestSettings.plantId))
+            .where(where),
+        ),
       );
     },
 

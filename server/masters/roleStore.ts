@@ -6,11 +6,12 @@ import { refusalOf } from '../../src/machines/lifecycle';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { reconnectUserSockets } from '../auth/tokens';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { roles, users } from '../db/schema/access';
 import { fieldError, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { Outbox } from '../events/outbox';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { AfterCommit, MasterStore } from './masterStore';
 import { lockIndustryPeople, notGrantable, requireRoleEditor } from './roleEditing';
 
@@ -93,7 +94,7 @@ export const createRoleStore = (events: EventBus): MasterStore<Role, RoleInput, 
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toRole)),
-      totalOf(db).from(roles).where(where),
+      cappedCount(db, matchingRows(db).from(roles).where(where)),
     );
   },
 

@@ -11,13 +11,14 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { refuseTakenIdentity } from '../auth/takenIdentity';
 import { reconnectUserSockets, revokeUserTokens } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { roles, userPlants, users } from '../db/schema/access';
 import { plants } from '../db/schema/plants';
 import { conflict, fieldError, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { Outbox } from '../events/outbox';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { AfterCommit, MasterStore } from './masterStore';
 import { memberSeats, requireMemberSeat } from './memberLimit';
 import { lockIndustryPeople, notGrantable, requireRoleEditor } from './roleEditing';
@@ -162,7 +163,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toStaff)),
-      totalOf(db).from(users).where(where),
+      cappedCount(db, matchingRows(db).from(users).where(where)),
     );
   },
 

@@ -2,11 +2,12 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { State, StateInput, StateListQuery } from '../../src/domain/schemas/places';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { countries, states } from '../db/schema/geo';
 import { fieldErrors } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
@@ -71,7 +72,7 @@ export const stateStore: MasterStore<State, StateInput, StateListQuery> = {
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
-      totalOf(db).from(states).where(where),
+      cappedCount(db, matchingRows(db).from(states).where(where)),
     );
   },
 

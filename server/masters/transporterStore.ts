@@ -15,13 +15,14 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { users } from '../db/schema/access';
 import { cities, states } from '../db/schema/geo';
 import { industryTransporters, transporters } from '../db/schema/transporters';
 import { fieldError, HttpError } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import { allOf, listFilters, pageOfRows, pageWindow, totalOf } from './masterList';
+import { allOf, listFilters } from './masterList';
 import type { AfterCommit, MasterStore } from './masterStore';
 import {
   type InviteMailing,
@@ -313,11 +314,14 @@ export const transporterStore = (
         .limit(window.limit)
         .offset(window.offset)
         .then((rows) => rows.map(toLink)),
-      totalOf(db)
-        .from(industryTransporters)
-        .innerJoin(transporters, eq(transporters.id, industryTransporters.transporterId))
-        .leftJoin(cities, eq(cities.id, transporters.cityId))
-        .where(where),
+      cappedCount(
+        db,
+        matchingRows(db)
+          .from(industryTransporters)
+          .innerJoin(transporters, eq(transporters.id, industryTransporters.transporterId))
+          .leftJoin(cities, eq(cities.id, transporters.cityId))
+          .where(where),
+      ),
     );
   },
 

@@ -6,6 +6,7 @@ import type {
   NotificationPage,
 } from '../../src/domain/schemas/notifications';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { notifications } from '../db/schema/messaging';
 
 const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
@@ -29,7 +30,7 @@ export async function notificationsOf(
   const conditions: SQL[] = [mine];
   if (filter === 'unread') conditions.push(isNull(notifications.readAt));
   if (filter === 'read') conditions.push(isNotNull(notifications.readAt));
-  const [rows, [total], [unread]] = await Promise.all([
+  const [rows, counted, [unread]] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -37,16 +38,18 @@ export async function notificationsOf(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(...conditions)),
+    cappedCount(
+      db,
+      matchingRows(db)
+        .from(notifications)
+        .where(and(...conditions)),
+    ),
     db
       .select({ n: count() })
       .from(notifications)
       .where(and(mine, isNull(notifications.readAt))),
   ]);
-  return { rows: rows.map(toNotification), total: total?.n ?? 0, page, pageSize, unread: unread?.n ?? 0 };
+  return { rows: rows.map(toNotification), ...counted, page, pageSize, unread: unread?.n ?? 0 };
 }
 
 /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */

@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Page } from '../../src/domain/schemas/list';
 import type { OrderDetail, OrderListQuery, OrderRow } from '../../src/domain/schemas/orders';
-import type { OrderSource } from '../../src/domain/statuses';
+import { ORDER_STATUSES, type OrderSource } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
-import { likePattern } from '../db/likePattern';
+import { searchPattern } from '../db/likePattern';
+import { cappedCount, matchingRows, pageIds, pageOfRows, pageWindow } from '../db/listPage';
+import { pointingAtNamed } from '../db/listSearch';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -90,12 +93,43 @@ const toRow = ({ order: o, ...j }: Joined): OrderRow => ({
   createdAt: o.createdAt.toISOString(),
 });
 
+/** The "active" tab's statuses, named rather than "not finished", so the status index answers it. */
+const ACTIVE = ORDER_STATUSES.filter((status) => !(FINISHED as readonly string[]).includes(status));
+
+/** The search box: the order's number or vehicle, or the name of its transporter, client or vendor. */
+const searched = async (db: Database, user: SignedInUser, text: string): Promise<SQL> => {
+  const pattern = searchPattern(text);
+  const industry = industryOf(user);
+  const named = await pointingAtNamed(
+    db,
+    [
+      { column: orders.transporterId, table: transporters, id: transporters.id, name: transporters.name },
+      {
+        column: orders.clientId,
+        table: clients,
+        id: clients.id,
+        name: clients.name,
+        scope: eq(clients.industryId, industry),
+      },
+      {
+        column: orders.vendorId,
+        table: vendors,
+        id: vendors.id,
+        name: vendors.name,
+        scope: eq(vendors.industryId, industry),
+      },
+    ],
+    pattern,
+  );
+  return or(ilike(orders.number, pattern), ilike(orders.vehicleNumber, pattern), ...named)!;
+};
+
 export async function listOrders(
   db: Database,
   user: SignedInUser,
   query: Omit<OrderListQuery, 'sort'> & { sort: keyof typeof SORTS },
   source?: OrderSource,
-) {
+): Promise<Page<OrderRow>> {
   const scope = plantScope(user, orders.plantId);
   const conditions: SQL[] = [
     eq(orders.industryId, industryOf(user)),
@@ -108,38 +142,21 @@ export async function listOrders(
     ...dayRange(orders.rejectedAt, query.rejectedFrom, query.rejectedTo),
     ...dayRange(orders.createdAt, query.from, query.to),
   ];
-  if (query.tab === 'active') conditions.push(notInArray(orders.status, [...FINISHED]));
+  if (query.tab === 'active') conditions.push(inArray(orders.status, ACTIVE));
   else if (query.tab !== 'all') conditions.push(eq(orders.status, query.tab));
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
-  if (query.search) {
-    const p = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(orders.number, p),
-        ilike(orders.vehicleNumber, p),
-        ilike(transporters.name, p),
-        ilike(clients.name, p),
-        ilike(vendors.name, p),
-      )!,
-    );
-  }
+  if (query.search) conditions.push(await searched(db, user, query.search));
   const where = and(...conditions);
-  const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const window = pageWindow(query, SORTS[query.sort], orders.id);
+  const page = pageIds(db, orders, orders.id, where, window);
+  return pageOfRows(
+    query,
     joined(db)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), direction(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(transporters, eq(transporters.id, orders.transporterId))
-      .leftJoin(clients, eq(clients.id, orders.clientId))
-      .leftJoin(vendors, eq(vendors.id, orders.vendorId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      .innerJoin(page, eq(page.id, orders.id))
+      .orderBy(...window.orderBy)
+      .then((rows) => rows.map(toRow)),
+    cappedCount(db, matchingRows(db).from(orders).where(where)),
+  );
 }
 
 /** Representative events: which buttons the order's screen shows now. */

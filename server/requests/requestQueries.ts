@@ -1,26 +1,13 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  min,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, ilike, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
-import { likePattern } from '../db/likePattern';
+import { searchPattern } from '../db/likePattern';
+import { cappedCount, matchingRows, pageIds, pageWindow } from '../db/listPage';
+import { pointingAtNamed } from '../db/listSearch';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
 import { clients, vendors } from '../db/schema/parties';
@@ -69,13 +56,33 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   if (query.tab !== 'all') conditions.push(eq(requests.status, query.tab));
   if (query.plant) conditions.push(eq(requests.plantId, query.plant));
   if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(requests.number, pattern), ilike(clients.name, pattern), ilike(vendors.name, pattern))!,
+    const pattern = searchPattern(query.search);
+    const industry = industryOf(user);
+    const named = await pointingAtNamed(
+      db,
+      [
+        {
+          column: requests.clientId,
+          table: clients,
+          id: clients.id,
+          name: clients.name,
+          scope: eq(clients.industryId, industry),
+        },
+        {
+          column: requests.vendorId,
+          table: vendors,
+          id: vendors.id,
+          name: vendors.name,
+          scope: eq(vendors.industryId, industry),
+        },
+      ],
+      pattern,
     );
+    conditions.push(or(ilike(requests.number, pattern), ...named)!);
   }
   const where = and(...conditions);
-  const direction = query.order === 'desc' ? desc : asc;
+  const window = pageWindow(query, SORTS[query.sort], requests.id);
+  const page = pageIds(db, requests, requests.id, where, window);
   const from = () =>
     db
       .select({
@@ -106,18 +113,11 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       .innerJoin(plants, eq(plants.id, requests.plantId))
       .leftJoin(clients, eq(clients.id, requests.clientId))
       .leftJoin(vendors, eq(vendors.id, requests.vendorId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     from()
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), direction(requests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(requests)
-      .leftJoin(clients, eq(clients.id, requests.clientId))
-      .leftJoin(vendors, eq(vendors.id, requests.vendorId))
-      .where(where),
+      .innerJoin(page, eq(page.id, requests.id))
+      .orderBy(...window.orderBy),
+    cappedCount(db, matchingRows(db).from(requests).where(where)),
   ]);
   const out: RequestRow[] = rows.map((r) => ({
     id: r.id,
@@ -142,7 +142,7 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
     lowestBidPaise: r.lowestBidPaise === null ? null : Number(r.lowestBidPaise),
     createdAt: iso(r.createdAt),
   }));
-  return { rows: out, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { rows: out, ...counted, page: query.page, pageSize: query.pageSize };
 }
 
 /** The screen's action probes: representative events whose acceptance decides each button. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../src/domain/schemas/webhookPayloads';
 import type { WebhookDelivery } from '../../src/domain/schemas/webhooks';
 import type { Queryable } from '../db/database';
+import { cappedCount, matchingRows } from '../db/listPage';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema/webhooks';
 import { notFound } from '../errors/httpError';
 import type { DomainEvent } from '../events/domainEvents';
@@ -116,7 +117,7 @@ export async function listWebhookDeliveries(
   { page, pageSize }: { page: number; pageSize: number },
 ) {
   const where = eq(webhookDeliveries.subscriptionId, subscriptionId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(webhookDeliveries)
@@ -124,9 +125,9 @@ export async function listWebhookDeliveries(
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(webhookDeliveries).where(where),
+    cappedCount(db, matchingRows(db).from(webhookDeliveries).where(where)),
   ]);
-  return { rows: rows.map(deliveryAnswer), total: total!.n, page, pageSize };
+  return { rows: rows.map(deliveryAnswer), ...counted, page, pageSize };
 }
 
 export async function webhookDeliveryOf(db: Queryable, id: string) {

@@ -20,10 +20,18 @@ const pageOf = (query: DataTableQuery, total: number): Page<Lane> => {
   return {
     rows: Array.from({ length: count }, (_, i) => ({ id: first + i + 1, name: `Lane ${first + i + 1}` })),
     total,
+    totalCapped: false,
     page: query.page,
     pageSize: query.pageSize,
   };
 };
+
+/** A page of a list longer than the server counted: its count stopped at `cap`. */
+const capped = (query: DataTableQuery, cap: number): Page<Lane> => ({
+  ...pageOf(query, 1_000_000),
+  total: cap,
+  totalCapped: true,
+});
 
 const renderTable = (
   total: number,
@@ -91,6 +99,39 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByText('Lane 51');
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }), expect.anything());
+  });
+
+  it('says "10,000+" past a capped count and hides the unknown last page', async () => {
+    renderTable(
+      0,
+      vi.fn(async (query: DataTableQuery) => capped(query, 10_000)),
+    );
+    await screen.findByText('Lane 1');
+    expect(screen.getByTestId('data-table-range').textContent).toBe('1–25 of 10,000+');
+    expect(screen.getAllByTestId('page-button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.queryByRole('button', { name: 'Page 400' })).toBeNull();
+  });
+
+  it('pages on past a capped count while the pages come back full, and stops at a short one', async () => {
+    // The server counted 50 of 80 rows: pages 3 and 4 exist although the count ends at page 2.
+    const fetchPage = vi.fn(async (query: DataTableQuery) => ({
+      ...pageOf(query, 80),
+      total: 50,
+      totalCapped: true,
+    }));
+    renderTable(0, fetchPage);
+    await screen.findByText('Lane 1');
+    const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    fireEvent.click(next());
+    await screen.findByText('Lane 26');
+    fireEvent.click(next());
+    await screen.findByText('Lane 51');
+    expect(screen.getByTestId('data-table-range').textContent).toBe('51–75 of 50+');
+    fireEvent.click(next());
+    await screen.findByText('Lane 76');
+    expect(screen.getByTestId('data-table-range').textContent).toBe('76–80 of 50+');
+    expect(next().disabled).toBe(true);
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 4 }), expect.anything());
   });
 
   it('sorts by a column header and says so with aria-sort', async () => {

@@ -37,6 +37,7 @@ const plants = [
 const fetchPage = vi.fn(async (query: DataTableQuery) => ({
   rows: Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Lane ${(query.page - 1) * 25 + i + 1}` })),
   total: 60,
+  totalCapped: false,
   page: query.page,
   pageSize: query.pageSize,
 }));

@@ -17,7 +17,7 @@ function list(size: number) {
         { length: Math.max(0, Math.min(pageSize, size - (page - 1) * pageSize)) },
         (_, i) => (page - 1) * pageSize + i,
       );
-      return { rows, total: size, page, pageSize };
+      return { rows, total: size, totalCapped: false, page, pageSize };
     },
   };
 }

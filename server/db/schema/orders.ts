@@ -77,7 +77,20 @@ export const orders = pgTable(
   },
   (t) => [
     unique().on(t.industryId, t.number),
-    index().on(t.industryId, t.direction, t.status),
+    // The order lists (orders/orderQueries.ts): one index per sort key, behind the tenant and direction every
+    // list filters on, the id last as the sort's tie-break, so a page is read in order and stops at its end.
+    index().on(t.industryId, t.direction, t.createdAt, t.id),
+    index().on(t.industryId, t.direction, t.pickupAt, t.id),
+    index().on(t.industryId, t.direction, t.gateInAt, t.id),
+    index().on(t.industryId, t.direction, t.gateOutAt, t.id),
+    index().on(t.industryId, t.direction, t.number, t.id),
+    // A status tab (the "active" tab is its statuses named), newest first.
+    index().on(t.industryId, t.direction, t.status, t.createdAt, t.id),
+    // The search box: trigrams serve `ilike '%text%'` on the number and vehicle (server/db/listSearch.ts).
+    index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    index('orders_vehicle_number_trgm').using('gin', t.vehicleNumber.op('gin_trgm_ops')),
+    index().on(t.industryId, t.clientId),
+    index().on(t.industryId, t.vendorId),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
     index().on(t.industryId, t.gateInAt),

@@ -40,6 +40,8 @@ export const clients = pgTable(
   (t) => [
     unique().on(t.industryId, t.code),
     index().on(t.industryId, t.name),
+    // The order and request lists' search finds an order by its client's or vendor's name.
+    index('clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index().on(t.industryId, t.status),
     index().on(t.industryId, t.gstin),
     check('clients_status', oneOf(t.status, RECORD_STATUSES)),
@@ -112,6 +114,8 @@ export const vendors = pgTable(
   (t) => [
     unique().on(t.industryId, t.code),
     index().on(t.industryId, t.name),
+    // The order and request lists' search finds an order by its client's or vendor's name.
+    index('vendors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index().on(t.industryId, t.status),
     index().on(t.industryId, t.gstin),
     check('vendors_status', oneOf(t.status, RECORD_STATUSES)),

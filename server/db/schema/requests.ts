@@ -78,7 +78,10 @@ export const requests = pgTable(
   },
   (t) => [
     unique().on(t.industryId, t.number),
-    index().on(t.industryId, t.direction, t.status),
+    // The request list (requests/requestQueries.ts), newest first, in all or in one status tab; its search.
+    index().on(t.industryId, t.direction, t.createdAt, t.id),
+    index().on(t.industryId, t.direction, t.status, t.createdAt, t.id),
+    index('requests_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
     check('requests_direction', oneOf(t.direction, DIRECTIONS)),

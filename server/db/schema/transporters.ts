@@ -19,8 +19,12 @@ export const transporters = pgTable(
     cityId: integer().references(() => cities.id),
     createdAt: createdAt(),
   },
-  // An industry adds a transporter by looking it up by GSTIN or PAN.
-  (t) => [index().on(t.gstin), index().on(t.pan)],
+  // An industry adds a transporter by looking it up by GSTIN or PAN; the lists' search finds one by name.
+  (t) => [
+    index().on(t.gstin),
+    index().on(t.pan),
+    index('transporters_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**

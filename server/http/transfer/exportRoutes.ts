@@ -65,10 +65,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         );
         const stem = definition.fileName(query as z.output<z.ZodObject>);
         const pages = pagesAfter(definition, user, query, first.rows, pageSize);
+        // A capped count is not the file's row count: without it the browser shows the bytes received instead.
+        if (!first.totalCapped) reply.header(EXPORT_ROW_COUNT_HEADER, String(first.total));
         return reply
           .type(SHEET_MEDIA_TYPES[format])
           .header('content-disposition', attachmentName(stem, indianToday(), format))
-          .header(EXPORT_ROW_COUNT_HEADER, String(first.total))
           .header('cache-control', 'no-store')
           .send(sheetStream(format, stem, header, cellsOf(definition, pages, t)));
       },

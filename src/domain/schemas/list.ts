@@ -23,8 +23,10 @@ export type ListQuery = z.infer<typeof ListQuery>;
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({
     rows: z.array(row),
+    /** Exact up to the server's count cap; with `totalCapped`, "at least this many" (the list goes on). */
     total: z.number().int().nonnegative(),
+    totalCapped: z.boolean(),
     page: z.number().int().min(1),
     pageSize: z.number().int(),
   });
-export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { rows: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };

@@ -271,6 +271,8 @@ export function DataTable<Row>({
         page={page}
         pageSize={pageSize}
         total={total}
+        totalCapped={result.data?.totalCapped ?? false}
+        rowCount={rows.length}
         onPage={setPage}
         onPageSize={(size) => {
           setPageSize(size);

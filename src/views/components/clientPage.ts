@@ -36,6 +36,7 @@ export function clientPage<Row>(
   return {
     rows: found.slice(from, from + query.pageSize),
     total: found.length,
+    totalCapped: false,
     page: query.page,
     pageSize: query.pageSize,
   };

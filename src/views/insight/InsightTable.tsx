@@ -86,6 +86,8 @@ export function InsightTable({ table, label, testId = 'insight-table' }: Insight
           page={current}
           pageSize={pageSize}
           total={sorted.length}
+          totalCapped={false}
+          rowCount={shown.length}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);

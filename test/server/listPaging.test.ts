@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../../server/db/database';
+import { cappedCount, LIST_COUNT_CAP, matchingRows } from '../../server/db/listPage';
+import { openPostgres } from '../../server/db/open';
+import { cities } from '../../server/db/schema/geo';
+import { orders } from '../../server/db/schema/orders';
+import { clients, vendors } from '../../server/db/schema/parties';
+import { transporters } from '../../server/db/schema/transporters';
+import { seedDemo } from '../../server/db/seed/seedDemo';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { type DemoRefs, demoRefs, giveSecondIndustryAPlan } from './lifecycleFixtures';
+import { reachable } from './reachable';
+
+type OrderPage = {
+  rows: { id: number; number: string; vehicleNumber: string | null; transporter: { name: string } }[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+};
+
+/** More outbound orders than a list counts: copies of one demo order, numbered BULK-1 … BULK-10050. */
+const BULK = LIST_COUNT_CAP + 50;
+
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresUp = await reachable(5432);
+
+/** A migrated, seeded PostgreSQL database of the test's own, dropped afterwards. */
+async function openSeededPostgres(): Promise<{ database: OpenedDatabase; dispose(): Promise<void> }> {
+  const name = `freightdesk_lists_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
+  await database.migrate();
+  await seedDemo(database.db);
+  return {
+    database,
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The same list behaviour on both databases: PGlite (the seeded clone) and PostgreSQL when reachable. */
+const databases = [
+  { kind: 'pglite', open: async () => undefined },
+  ...(postgresUp ? [{ kind: 'postgres', open: openSeededPostgres }] : []),
+] as const;
+
+describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
+  let app: TestApp;
+  let database: OpenedDatabase | undefined;
+  let dispose: (() => Promise<void>) | undefined;
+  let refs: DemoRefs;
+  let owner: string;
+  let stranger: string;
+  let template: typeof orders.$inferSelect;
+
+  beforeAll(async () => {
+    const opened = await openDatabase();
+    database = opened?.database;
+    dispose = opened?.dispose;
+    app = await startTestApp({ env: { SIM_VEHICLES: '0' }, ...(database ? { database } : {}) });
+    refs = await demoRefs(app.database.db);
+    await giveSecondIndustryAPlan(app.database.db);
+    [owner, stranger] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'noPlan')]);
+    const db = app.database.db;
+    const [first] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.industryId, refs.industryId), eq(orders.direction, 'outbound')))
+      .orderBy(orders.id)
+      .limit(1);
+    template = first!;
+    // Older than every demo order, one minute apart, so the newest-first list has the demo's orders on top.
+    await db.execute(sql`
+      insert into orders (industry_id, number, direction, source, plant_id, transporter_id, client_id, vendor_id,
+        origin_city_id, destination_city_id, status, vehicle_number, weight_kg, freight_paise, pickup_at, created_at)
+      select industry_id, 'BULK-' || g, direction, source, plant_id, transporter_id, client_id, vendor_id,
+        origin_city_id, destination_city_id, 'closed', 'ZQ' || lpad(g::text, 8, '0'), weight_kg, freight_paise,
+        pickup_at, timestamptz '2020-01-01' - g * interval '1 minute'
+      from orders, generate_series(1, ${BULK}) g
+      where orders.id = ${template.id}`);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await dispose?.();
+  });
+
+  const list = (query: string, token = owner) =>
+    api<OrderPage>(app, `/api/orders?direction=outbound&${query}`, { token });
+
+  describe('a list longer than the count cap', () => {
+    it('answers 10,000 with totalCapped, and pages on past the cap in the same order as the database', async () => {
+      const first = await list('');
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, page: 1 });
+      expect(first.body.rows).toHaveLength(25);
+
+      const page = LIST_COUNT_CAP / 25 + 2;
+      const deep = await list(`page=${page}`);
+      expect(deep.status).toBe(200);
+      expect(deep.body.totalCapped).toBe(true);
+      const expected = await app.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.industryId, refs.industryId), eq(orders.direction, 'outbound')))
+        .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
+        .limit(25)
+        .offset((page - 1) * 25);
+      expect(deep.body.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    });
+
+    it('counts exactly below the cap, with totalCapped false', async () => {
+      const [counted] = await app.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.industryId, refs.industryId),
+            eq(orders.direction, 'outbound'),
+            eq(orders.status, 'in_transit'),
+          ),
+        );
+      const reply = await list('tab=in_transit');
+      expect(reply.body).toMatchObject({ total: counted!.n, totalCapped: false });
+      expect(counted!.n).toBeGreaterThan(0);
+    });
+
+    it('counts up to the cap it is given, exactly below it', async () => {
+      const db = app.database.db;
+      const all = matchingRows(db).from(cities);
+      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
+      expect(await cappedCount(db, all, 5)).toEqual({ total: 5, totalCapped: true });
+      expect(await cappedCount(db, all, n!.n)).toEqual({ total: n!.n, totalCapped: false });
+      expect(await cappedCount(db, all, n!.n - 1)).toEqual({ total: n!.n - 1, totalCapped: true });
+    });
+  });
+
+  describe('the order search', () => {
+    it('finds by a part of the number or the vehicle, case-insensitively', async () => {
+      const byNumber = await list('search=bulk-1234');
+      // BULK-1234 and BULK-12340 … BULK-12349 do not all exist: only those up to BULK-10050.
+      expect(byNumber.body.rows.map((r) => r.number).sort()).toEqual(['BULK-1234']);
+      const byPlate = await list('search=q0000123');
+      // ZQ00001230 … ZQ00001239.
+      expect(byPlate.body).toMatchObject({ total: 10, totalCapped: false });
+      expect(byPlate.body.rows.every((r) => r.vehicleNumber?.startsWith('ZQ0000123'))).toBe(true);
+    });
+
+    it('matches the start of the text for one or two characters', async () => {
+      const short = await list('search=zq&pageSize=25');
+      expect(short.body).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+      // "Q0" is inside every bulk plate, at the start of none.
+      const inside = await list('search=q0');
+      expect(inside.body.rows.some((r) => r.vehicleNumber?.startsWith('ZQ'))).toBe(false);
+    });
+
+    it('finds by the name of the transporter, the client or the vendor', async () => {
+      const db = app.database.db;
+      const [transporter] = await db
+        .select({ name: transporters.name })
+        .from(transporters)
+        .where(eq(transporters.id, template.transporterId));
+      // The bulk copies carry the template's transporter: ten thousand of them only that name can find.
+      const byTransporter = await list(`search=${encodeURIComponent(transporter!.name)}`);
+      expect(byTransporter.body.totalCapped).toBe(true);
+      expect(byTransporter.body.rows.every((r) => r.transporter.name === transporter!.name)).toBe(true);
+
+      const [client] = await db
+        .select({ name: clients.name })
+        .from(clients)
+        .where(eq(clients.id, template.clientId!));
+      const byClient = await list(`search=${encodeURIComponent(client!.name)}`);
+      expect(byClient.body.rows.map((r) => r.number)).toContain(template.number);
+
+      const [inbound] = await db
+        .select({ number: orders.number, vendor: vendors.name })
+        .from(orders)
+        .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+        .where(eq(orders.industryId, refs.industryId))
+        .limit(1);
+      const byVendor = await api<OrderPage>(
+        app,
+        `/api/orders?direction=inbound&search=${encodeURIComponent(inbound!.vendor)}&pageSize=100`,
+        { token: owner },
+      );
+      expect(byVendor.body.rows.map((r) => r.number)).toContain(inbound!.number);
+    });
+
+    it("never reaches another industry's orders, by number or by its names", async () => {
+      const theirs = await list('search=BULK-1', stranger);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body).toMatchObject({ total: 0, totalCapped: false, rows: [] });
+      const [client] = await app.database.db
+        .select({ name: clients.name })
+        .from(clients)
+        .where(eq(clients.id, template.clientId!));
+      const byName = await list(`search=${encodeURIComponent(client!.name)}`, stranger);
+      expect(byName.body.rows.map((r) => r.number)).not.toContain(template.number);
+    });
+  });
+});
