@@ -70,7 +70,7 @@ export interface QueryTimes {
   p50: number;
   p95: number;
   runs: number;
-  /** The list's total (or row count) in the last answer, to show what was listed. */
+  /** The list's total (or its length) in the last answer, to show what was listed. */
   total: number;
 }
 
@@ -88,10 +88,12 @@ export async function timeQuery(
   const once = async () => {
     const start = performance.now();
     const response = await fetch(`${server.baseUrl}${query.path}`, { headers });
-    const body = (await response.json()) as { total?: number; rows?: unknown[]; vehicles?: unknown[] };
+    const body = (await response.json()) as Record<string, unknown> | unknown[];
     const ms = performance.now() - start;
     if (!response.ok) throw new Error(`${query.path} answered ${response.status}: ${JSON.stringify(body)}`);
-    total = body.total ?? (Array.isArray(body) ? body.length : (body.rows ?? body.vehicles ?? []).length);
+    // A page's total, else the length of the list the answer is (or holds first: rows, bids, vehicles…).
+    const list = Array.isArray(body) ? body : Object.values(body).find(Array.isArray);
+    total = Array.isArray(body) || typeof body.total !== 'number' ? (list?.length ?? 0) : body.total;
     return ms;
   };
   const warming = performance.now();
