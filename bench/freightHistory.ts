@@ -241,7 +241,7 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
         delivered_at, rejected_at, cancelled_at, reason, created_at, updated_at)
       select :industry,
         case when o.direction = 'outbound' then 'OUT-' else 'IN-' end || to_char(o.pickup_at, 'YYMM') || '-'
-          || lpad((row_number() over (partition by o.direction order by o.pickup_at))::text, 7, '0'),
+          || lpad(o.seq::text, 7, '0'),
         o.direction, o.source, o.request_id, o.bid_id, o.plant_id, o.transporter_id, o.client_id, o.vendor_id,
         o.origin_city_id, o.destination_city_id, s.status,
         case when s.status not in ('created', 'cancelled') then d.vehicle end,
@@ -259,7 +259,8 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
         case when s.status = 'rejected' then 'Vehicle not fit for loading'
              when s.status = 'cancelled' then 'Dispatch plan changed' end,
         o.pickup_at - interval '2 days', least(now(), greatest(p.delivered, o.pickup_at))
-      from (
+      -- Numbered before the step times are drawn, so that the sort is of narrow rows.
+      from (select u.*, row_number() over (partition by u.direction order by u.pickup_at) as seq from (
         select 'awarded' as source, r.id as request_id, b.id as bid_id, r.direction, r.plant_id, b.transporter_id,
                r.client_id, r.vendor_id, r.pickup_city_id as origin_city_id, d.city_id as destination_city_id,
                20000::float as weight_kg, b.amount_paise as freight_paise, r.pickup_at
@@ -284,7 +285,7 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
                                     then now() - interval '3 days' + random() * interval '4 days'
                                     else ${HISTORY_ENDS} - random() * interval '${history.days - 4} days' end
                                  as pickup_at, g as anchor offset 0) s
-      ) o
+      ) u) o
       cross join pick
       cross join lateral (select random() as fate,
           (random() * 5 - 3) * interval '1 hour' as early,

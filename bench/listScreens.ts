@@ -22,8 +22,8 @@ export const LIST_SCREENS: readonly ListScreen[] = [
 const ROWS =
   '[data-testid="data-table-row"], [data-testid="data-table-empty"], [data-testid="notification-item"]';
 
-/** A light screen of the app each opening starts from, once the app has booted on it. */
-const START_ROUTE = '/user_profile';
+/** A light screen of the app each opening starts from, once the app has booted on it, and what it draws. */
+const START = { route: '/user_profile', drawn: '[data-testid="user-profile"]' };
 
 /**
  * In the page: moves the app to `route` and answers the milliseconds until the first row (or the empty line)
@@ -82,7 +82,9 @@ export async function timeScreens(browser: Browser, baseUrl: string, runs: numbe
       let empty = false;
       for (let i = 0; i <= runs; i++) {
         await page.goto('about:blank');
-        await page.goto(`${baseUrl}/#${START_ROUTE}`);
+        await page.goto(`${baseUrl}/#${START.route}`);
+        // Booted: the start screen drawn and the app's start-up requests (plan, permissions, badges) answered.
+        await page.locator(START.drawn).waitFor({ timeout: 120_000 });
         await page.waitForLoadState('networkidle');
         const first = await page.evaluate(openAndWaitForRows, [screen.route, ROWS] as [string, string]);
         empty = first.empty;
