@@ -15,13 +15,13 @@ import { PERMISSIONS } from '../src/domain/permissions';
 import { USER_TYPE } from '../src/domain/userTypes';
 import { reachable } from '../test/server/reachable';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
+import { countsNote, type FreightHistory, freightCounts, seedFreight } from './freightHistory';
 import { type Figure, median, percentile } from './report';
-import { seedYear } from './reports.bench';
 
 /**
- * The dashboard of a big industry: the reports bench's year of 200,000 orders (`seedYear`), with what stands
- * now on top of it: a live position and ETA for every truck on the road, some of them due today, and a few
- * hundred requests closed with bids and not yet awarded. Measures the whole dashboard (every tile in one
+ * The dashboard of a big industry: a year of 200,000 orders (bench/freightHistory.ts, as the reports bench
+ * has it) with a busy day on top: 4 % of them under way or due, a live position and ETA for every truck on the
+ * road, some of them due today, and a few hundred requests closed with bids and not yet awarded. Measures the whole dashboard (every tile in one
  * request, side by side) for the default 30 days and for a year, and each tile's full view, BENCH_RUNS times
  * (default 7) straight on the database as the routes run them; medians and p95. On PostgreSQL (127.0.0.1:5432,
  * a database of its own) when it answers, and on PGlite. BENCH_REPORT_ORDERS, BENCH_DASHBOARD_DATABASES
@@ -30,6 +30,9 @@ import { seedYear } from './reports.bench';
 export const title = 'Dashboard of an industry with a year of 200,000 orders';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 200_000);
+/** A year of history, with a busy day on top: 4 % of the orders under way or due (trucks on the road, gates). */
+const YEAR: FreightHistory = { orders: ORDERS, days: 365, recent: Math.round(ORDERS * 0.04) };
 const DATABASES = (process.env.BENCH_DASHBOARD_DATABASES ?? 'postgres,pglite').split(
   ',',
 ) as BenchDatabaseKind[];
@@ -38,31 +41,6 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
   return performance.now() - start;
-}
-
-/** Live state of the trucks on the road and requests waiting for an award, as a working day has them. */
-async function seedNow(db: Database, industryId: number): Promise<void> {
-  await db.execute(sql`
-    insert into tracking_latest (order_id, industry_id, seq, last_fix_at, latitude, longitude, eta_at, delay_minutes)
-    select id, industry_id, id, now() - random() * interval '10 minutes', 23.1, 79.9,
-           now() + (random() * 48 - 12) * interval '1 hour', (random() * 120)::int
-      from orders where industry_id = ${industryId} and status = 'in_transit'
-    on conflict (order_id) do nothing`);
-  await db.execute(sql`
-    insert into tracking_alerts (industry_id, order_id, kind, raised_at)
-    select industry_id, order_id,
-           (array['no_signal','long_stop','off_route','eway_bill_expiring','late'])[1 + floor(random() * 5)::int],
-           now() - random() * interval '8 hours'
-      from tracking_latest where industry_id = ${industryId} and random() < 0.3`);
-  await db.execute(sql`
-    with waiting as (
-      select id from requests where industry_id = ${industryId} and number like 'BR-%' order by pickup_at desc limit 300
-    )
-    update requests r set status = 'closed', bidding_ends_at = now() - random() * interval '3 days'
-      from waiting w where r.id = w.id`);
-  await db.execute(sql`
-    update bids b set status = 'placed' from requests r
-     where r.id = b.request_id and r.industry_id = ${industryId} and r.status = 'closed'`);
 }
 
 /** Each tile's statements over the default 30 days under EXPLAIN ANALYZE, their plans printed. */
@@ -90,18 +68,10 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     await seedDemo(db);
     const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
     const industryId = industry!.id;
-    await seedYear(db, industryId);
+    await seedFreight(db, industryId, YEAR);
     await promiseOrders(db);
-    await seedNow(db, industryId);
     await db.execute(sql`analyze`);
-    const [counts] = (
-      (await db.execute(sql`select
-          (select count(*) from orders where industry_id = ${industryId})::int as orders,
-          (select count(*) from tracking_latest where industry_id = ${industryId})::int as trucks_on_the_road,
-          (select count(*) from tracking_alerts where industry_id = ${industryId})::int as alerts,
-          (select count(*) from requests where industry_id = ${industryId} and status = 'closed')::int
-            as requests_awaiting_award`)) as { rows: Record<string, number>[] }
-    ).rows;
+    const counts = await freightCounts(db, industryId);
     const owner: SignedInUser = {
       id: 0,
       userType: USER_TYPE.owner,
@@ -129,9 +99,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     if (process.env.BENCH_EXPLAIN) await explain(db, owner);
     for (const [range, filters] of Object.entries(ranges)) {
       const times = await series(() => dashboardTiles(db, owner, filters));
-      const data = Object.entries(counts!)
-        .map(([name, n]) => `${Number(n).toLocaleString('en-IN')} ${name.replaceAll('_', ' ')}`)
-        .join(', ');
+      const data = countsNote(counts);
       figures.push(figure(`every tile (GET /api/dashboard/tiles), ${range}`, times, `; ${data}`));
     }
     for (const tile of TILES) {

@@ -66,7 +66,8 @@ export const DRIVERS = [
   'Ajay Thakur',
   'Santosh Gupta',
 ];
-const RTO = [
+/** Regional transport office prefixes of the demo trucks' registrations (the bench generator uses them too). */
+export const RTO = [
   'MP19',
   'MP20',
   'RJ09',

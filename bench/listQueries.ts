@@ -1,0 +1,106 @@
+import { performance } from 'node:perf_hooks';
+import { ORDER_STATUSES, REQUEST_STATUSES } from '../src/domain/statuses';
+import type { ListSamples, ListServer } from './listServer';
+import { median, percentile } from './report';
+
+/** One list as a screen asks for it: what the figure is called, the URL, and who asks. */
+export interface ListQuery {
+  name: string;
+  path: string;
+  as?: 'owner' | 'transporter';
+}
+
+const ORDER_SORTS = ['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number'] as const;
+
+/**
+ * Every list screen's request (server/http/**) as the owner sends it, with the samples searched for: orders
+ * by tab, direction, search, sort and a deep page; offline orders; requests by tab; a request's bids, a
+ * transporter's record and a transporter's offered requests; the gate; notifications; the live board;
+ * invoices; the masters.
+ */
+export function listQueries(samples: ListSamples): ListQuery[] {
+  const orders = (name: string, query: string) => ({
+    name: `orders ${name}`,
+    path: `/api/orders?direction=outbound${query}`,
+  });
+  return [
+    orders('outbound, default', ''),
+    orders('outbound, active tab', '&tab=active'),
+    ...ORDER_STATUSES.map((status) => orders(`outbound, ${status} tab`, `&tab=${status}`)),
+    { name: 'orders inbound, default', path: '/api/orders?direction=inbound' },
+    orders('search by plate', `&search=${encodeURIComponent(samples.vehicleNumber)}`),
+    orders('search by order number', `&search=${encodeURIComponent(samples.orderNumber)}`),
+    orders('search by transporter name', `&search=${encodeURIComponent(samples.transporterName)}`),
+    ...ORDER_SORTS.flatMap((sort) =>
+      (['asc', 'desc'] as const).map((order) =>
+        orders(`sort ${sort} ${order}`, `&sort=${sort}&order=${order}`),
+      ),
+    ),
+    orders('page 500', '&page=500'),
+    { name: 'offline orders outbound', path: '/api/offline-orders?direction=outbound' },
+    { name: 'offline orders inbound', path: '/api/offline-orders?direction=inbound' },
+    { name: 'requests outbound, all', path: '/api/requests?direction=outbound' },
+    ...REQUEST_STATUSES.map((status) => ({
+      name: `requests outbound, ${status} tab`,
+      path: `/api/requests?direction=outbound&tab=${status}`,
+    })),
+    { name: 'requests inbound, all', path: '/api/requests?direction=inbound' },
+    { name: 'bids of a request', path: `/api/requests/${samples.requestId}/bids` },
+    {
+      name: "a transporter's bids and wins",
+      path: `/api/industry-transporters/${samples.transporterLinkId}/performance`,
+    },
+    { name: 'offered requests (transporter)', path: '/api/transporter/requests', as: 'transporter' },
+    { name: 'gate outbound', path: '/api/gate/expected?direction=outbound' },
+    { name: 'gate inbound', path: '/api/gate/expected?direction=inbound' },
+    { name: 'notifications', path: '/api/notifications' },
+    { name: 'notifications unread', path: '/api/notifications?filter=unread' },
+    { name: 'live board outbound', path: '/api/tracking/fleet?direction=outbound' },
+    { name: 'live board inbound', path: '/api/tracking/fleet?direction=inbound' },
+    { name: 'invoices', path: '/api/invoices' },
+    { name: 'plants', path: '/api/plants' },
+    { name: 'clients', path: '/api/clients' },
+    { name: 'vendors', path: '/api/vendors' },
+    { name: 'transporters', path: '/api/industry-transporters' },
+  ];
+}
+
+export interface QueryTimes {
+  query: ListQuery;
+  p50: number;
+  p95: number;
+  runs: number;
+  /** The list's total (or its length) in the last answer, to show what was listed. */
+  total: number;
+}
+
+/**
+ * A query's time through HTTP, body read, one request at a time: `warmups` first (or as many as fit in
+ * a second), then `runs` (or as many as fit in `budgetMs`, and never fewer than five) timed.
+ */
+export async function timeQuery(
+  server: ListServer,
+  headers: Record<string, string>,
+  query: ListQuery,
+  { warmups, runs, budgetMs }: { warmups: number; runs: number; budgetMs: number },
+): Promise<QueryTimes> {
+  let total = 0;
+  const once = async () => {
+    const start = performance.now();
+    const response = await fetch(`${server.baseUrl}${query.path}`, { headers });
+    const body = (await response.json()) as Record<string, unknown> | unknown[];
+    const ms = performance.now() - start;
+    if (!response.ok) throw new Error(`${query.path} answered ${response.status}: ${JSON.stringify(body)}`);
+    // A page's total, else the length of the list the answer is (or holds first: rows, bids, vehicles…).
+    const list = Array.isArray(body) ? body : Object.values(body).find(Array.isArray);
+    total = Array.isArray(body) || typeof body.total !== 'number' ? (list?.length ?? 0) : body.total;
+    return ms;
+  };
+  const warming = performance.now();
+  for (let i = 0; i < warmups && (i === 0 || performance.now() - warming < 1_000); i++) await once();
+  const times: number[] = [];
+  const measuring = performance.now();
+  while (times.length < runs && (times.length < 5 || performance.now() - measuring < budgetMs))
+    times.push(await once());
+  return { query, p50: median(times), p95: percentile(times, 0.95), runs: times.length, total };
+}

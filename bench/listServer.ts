@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/database';
+import { industries } from '../server/db/schema/tenancy';
+import {
+  DEMO_INDUSTRY_NAME,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoAccount,
+} from '../server/db/seed/demoAccounts';
+import { seedDemo } from '../server/db/seed/seedDemo';
+import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
+import { type FreightHistory, freightCounts, seedFreight } from './freightHistory';
+
+/**
+ * The real server (server/app.ts, serving the browser build) on a fresh database of its own holding the demo
+ * seed, topped up with `history` when given: what the lists benchmark measures through HTTP and Chromium.
+ */
+export interface ListServer {
+  baseUrl: string;
+  /** Milliseconds the history took to write (0 without one), and the rows the industry then has. */
+  buildMs: number;
+  counts: Record<string, number>;
+  /** Values to search and open that exist in this database: a plate, an order number, a transporter… */
+  samples: ListSamples;
+  signIn(key: DemoAccount['key']): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export interface ListSamples {
+  vehicleNumber: string;
+  orderNumber: string;
+  transporterName: string;
+  /** An industry-transporter link (the master list's id) with bids on the industry's requests. */
+  transporterLinkId: number;
+  /** A request with bids, newest first. */
+  requestId: number;
+}
+
+async function samplesOf(db: Database, industryId: number): Promise<ListSamples> {
+  const one = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await db.execute(statement)) as unknown as { rows: T[] }).rows[0]!;
+  // The oldest orders are the generated history's when there is one: a search must find what is deep down.
+  const order = await one<{ number: string; vehicle: string }>(sql`
+    select number, vehicle_number as vehicle from orders
+     where industry_id = ${industryId} and direction = 'outbound' and vehicle_number is not null
+     order by pickup_at limit 1`);
+  const carrier = await one<{ name: string; link: number }>(sql`
+    select t.name, l.id as link from industry_transporters l join transporters t on t.id = l.transporter_id
+     where l.industry_id = ${industryId} and l.status = 'active'
+       and exists (select 1 from bids b where b.transporter_id = l.transporter_id and b.industry_id = ${industryId})
+     order by l.id limit 1`);
+  const request = await one<{ id: number }>(sql`
+    select r.id from requests r where r.industry_id = ${industryId} and r.direction = 'outbound'
+       and exists (select 1 from bids b where b.request_id = r.id)
+     order by r.created_at desc limit 1`);
+  return {
+    vehicleNumber: order.vehicle,
+    orderNumber: order.number,
+    // A word of the name, as one types it: "Jai Bharat Roadways" is searched as "Bharat".
+    transporterName: carrier.name.split(' ')[1] ?? carrier.name,
+    transporterLinkId: Number(carrier.link),
+    requestId: Number(request.id),
+  };
+}
+
+export async function startListServer(
+  kind: BenchDatabaseKind,
+  history?: FreightHistory,
+): Promise<ListServer> {
+  const { database, dispose } = await openBenchDatabase(kind);
+  try {
+    const db = database.db;
+    await seedDemo(db);
+    const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
+    const industryId = industry!.id;
+    const start = performance.now();
+    if (history) await seedFreight(db, industryId, history);
+    const buildMs = performance.now() - start;
+    await db.execute(sql`analyze`);
+    const counts = await freightCounts(db, industryId);
+    if (history && counts.orders! < history.orders)
+      throw new Error(`the history has ${counts.orders} orders, not the ${history.orders} asked`);
+    const samples = await samplesOf(db, industryId);
+    const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIM_VEHICLES: '0' });
+    const { app, io } = await buildApp({ config, database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    return {
+      baseUrl,
+      buildMs,
+      counts,
+      samples,
+      async signIn(key) {
+        const reply = await fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: demoAccount(key).email, password: DEMO_PASSWORD }),
+        });
+        if (!reply.ok) throw new Error(`signing in as ${key} answered ${reply.status}`);
+        return { authorization: `Bearer ${((await reply.json()) as { token: string }).token}` };
+      },
+      async close() {
+        try {
+          await io.close();
+        } catch {
+          // socket.io closes the HTTP server too; Fastify closing it again after is expected to complain.
+        }
+        await app.close().catch(() => {});
+        await dispose();
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
