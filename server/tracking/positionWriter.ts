@@ -170,7 +170,7 @@ async function insertPositions(
       ${column((f) => f.at)}::timestamptz[], ${column((f) => f.latitude)}::float8[],
       ${column((f) => f.longitude)}::float8[], ${column((f) => f.speedKmh)}::real[],
       ${column((f) => f.heading)}::real[], ${column((f) => f.ignition)}::boolean[],
-      ${column((f) => f.odometerKm)}::float8[])
+      ${column((f) => f.odometerKm)}::float8[]) as f
     on conflict do nothing
     returning source, source_event_id as "eventId"`);
   return resultRows(result);
