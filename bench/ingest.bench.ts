@@ -34,7 +34,7 @@ import { type Figure, median, percentile } from './report';
  * default pglite), BENCH_NODES (default 1,2; two nodes need PostgreSQL and Redis), BENCH_SECONDS (default 30),
  * BENCH_REPORT_EVERY_S (default 5), BENCH_CONNECTIONS (feed connections, default 4), BENCH_WATCHERS (sockets
  * per node, default 2), BENCH_RUNS (default 1; figures are the medians of the runs), BENCH_CPU_PROF (a folder:
- * the servers write V8 CPU profiles there).
+ * the servers write V8 CPU profiles there), BENCH_NODE_ARGS (node flags of the servers).
  */
 export const title = 'Tracking ingest and fan-out';
 
@@ -51,6 +51,8 @@ const MAX_S = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const MAX_IN_FLIGHT = 4;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Node flags for the server processes, e.g. `--max-semi-space-size=64`, space separated. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const FEED_MODULE = new URL('./ingestFeed.ts', import.meta.url).href;
@@ -123,7 +125,7 @@ async function measure(kind: BenchDatabaseKind, size: number, nodes: number): Pr
             LOG_LEVEL: 'warn',
             ...(stream ? { REDIS_URL, BENCH_REDIS_STREAM: stream } : {}),
           },
-          ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
+          nodeArgs: [...NODE_ARGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
         }),
       );
     const baseUrls = servers.map((s) => s.baseUrl);
