@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { OpenedDatabase } from '../server/db/database';
 import { openPglite, openPostgres } from '../server/db/open';
@@ -8,17 +11,45 @@ export type BenchDatabaseKind = 'pglite' | 'postgres';
 /** Where a PostgreSQL benchmark creates (and afterwards drops) a database of its own. */
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+export interface BenchDatabase {
+  database: OpenedDatabase;
+  /**
+   * How a server process of its own reaches the same data (`onDisk`): DATABASE_URL, or DATA_DIR for a PGlite
+   * folder (which that process may open only once this one closed it).
+   */
+  serverEnv: Record<string, string>;
+  /** Closes and drops it. */
+  dispose(): Promise<void>;
+}
+
 /**
- * A fresh, migrated database for one measurement: embedded PGlite in memory, or a throwaway database on the
- * PostgreSQL server, so a benchmark never writes into anyone's data. `dispose` closes and drops it.
+ * A fresh, migrated database for one measurement: embedded PGlite (in memory, or in a throwaway folder when
+ * a server process is to open it after the benchmark seeded it) or a throwaway database on the PostgreSQL
+ * server, so a benchmark never writes into anyone's data.
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
-): Promise<{ database: OpenedDatabase; dispose(): Promise<void> }> {
+  options: { onDisk?: boolean } = {},
+): Promise<BenchDatabase> {
+  // The folder of a server process's data: PGlite's files, or only its stored files on PostgreSQL.
+  const dataDir = options.onDisk ? mkdtempSync(join(tmpdir(), 'freightdesk-bench-')) : undefined;
+  const removeDataDir = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
-    const database = await openPglite(undefined);
+    const database = await openPglite(dataDir);
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    let closed = false;
+    const close = async () => {
+      if (!closed) await database.close();
+      closed = true;
+    };
+    return {
+      database: { ...database, close },
+      serverEnv: dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {},
+      async dispose() {
+        await close();
+        removeDataDir();
+      },
+    };
   }
   const name = `fd_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -30,8 +61,10 @@ export async function openBenchDatabase(
   await database.migrate();
   return {
     database,
+    serverEnv: { DATABASE_URL: url.toString(), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
     async dispose() {
       await database.close();
+      removeDataDir();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

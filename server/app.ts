@@ -5,7 +5,7 @@ import { installAuthHook } from './auth/authHook';
 import { authRoutes } from './http/auth/authRoutes';
 import { signupRoutes } from './http/auth/signupRoutes';
 import './auth/routeConfig';
-import type { Config } from './config';
+import { type Config, ingestsFeeds, servesPeople } from './config';
 import { startFreeDaysSweep } from './containers/freeDaysAlerts';
 import type { OpenedDatabase } from './db/database';
 import { EventBus } from './events/eventBus';
@@ -177,52 +177,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const files = fileStore.store;
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  await app.register(authRoutes, {
-    db,
-    events,
-    mailer,
-    publicUrl: config.publicUrl,
-    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
-  });
-  await app.register(signupRoutes, {
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
-  });
-  await app.register(specRoutes, { db });
-  const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
-  await app.register(subscriptionRoutes, { db, provider: paymentProvider, publicUrl: config.publicUrl });
-  await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
-  await app.register(clientConfigRoutes, { config });
-  await app.register(plantRoutes, { db });
-  await app.register(plantSlaRoutes, { db });
-  await app.register(businessRoutes, { db });
-  await app.register(transporterRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(clientRoutes, { db });
-  await app.register(vendorRoutes, { db });
-  await app.register(clientContactRoutes, { db });
-  await app.register(placeRoutes, { db });
-  await app.register(roleRoutes, { db, events });
-  await app.register(staffRoutes, { db, events, mailer, publicUrl: config.publicUrl });
-  await app.register(productRoutes, { db });
-  await app.register(packageRoutes, { db });
-  await app.register(paymentTermRoutes, { db });
-  await app.register(requestSettingRoutes, { db });
-  await app.register(deviceRoutes, { db });
-  await app.register(dashboardRoutes, { db });
-  await app.register(reportRoutes, { db });
-  await app.register(formOptionRoutes, { db });
-  await app.register(pushRoutes, { db });
-  await app.register(preferencesRoutes, { db });
-  await app.register(profileRoutes, { db });
-  await app.register(companyRoutes, { db, files });
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);
     app.addHook('onClose', () => own.close());
     pushSender = own;
   }
+  // Every role delivers what its own bus publishes: the bus is the node's (eventBus.ts), so a notification
+  // raised on a writer is pushed and mailed there.
   const pushes = deliverNotificationsByPush(events, {
     db,
     sender: pushSender,
@@ -235,57 +197,106 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  for (const routes of [
-    requestRoutes,
-    offeredRequestsRoute,
-    transporterBidRoutes,
-    orderRoutes,
-    containerRoutes,
-    gateRoutes,
-    invoiceRoutes,
-    transporterInvoiceRoutes,
-  ]) {
-    await app.register(routes, { db, events });
-  }
-  await app.register(podRoutes, { db, events, files });
-  await app.register(notificationRoutes, { db });
-  await app.register(announcementRoutes, { db, events });
   const tracking = createTrackingServices(db, events);
   const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs, metrics);
-  await app.register(ingestRoutes, { services: tracking, ingest });
-  await app.register(osmandRoutes, { services: tracking, ingest });
-  await app.register(traccarRoutes, { services: tracking, ingest });
-  await app.register(ingestKeyRoutes, { services: tracking });
-  await app.register(containerIngestRoutes, {
-    services: tracking,
-    maxFutureSkewMs: config.ingestMaxFutureSkewMs,
-  });
-  await app.register(trackingRoutes, { services: tracking });
-  await app.register(shareRoutes, { services: tracking });
-  await app.register(trackingAlertRoutes, { services: tracking });
   const feedPoller = { db, ingest, clients: httpFeedClients };
-  await app.register(feedConnectionRoutes, { poller: feedPoller });
-  await app.register(biddingWindowRoutes, { db });
-  await app.register(freightGstRoutes, { db });
   const webhookSender: WebhookSender = {
     db,
     clock: () => new Date(),
     allowLoopback: !config.production,
     log: app.log,
   };
-  await app.register(webhookRoutes, { sender: webhookSender });
-  await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
-  await app.register(invoiceDraftRoutes, { db });
-  await app.register(tallyExportRoutes, { db });
-  await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
-  await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(exportRoutes, {
-    db,
-    exports: [...orderAndRequestExports(db), ...invoiceExports(db), boardExport(tracking)],
-  });
+  const people = servesPeople(config.serverRole);
+  const feeds = ingestsFeeds(config.serverRole);
 
-  await serveBrowserApp(app, distDir);
+  if (feeds) {
+    await app.register(ingestRoutes, { services: tracking, ingest });
+    await app.register(osmandRoutes, { services: tracking, ingest });
+    await app.register(traccarRoutes, { services: tracking, ingest });
+    await app.register(containerIngestRoutes, {
+      services: tracking,
+      maxFutureSkewMs: config.ingestMaxFutureSkewMs,
+    });
+  }
+  if (people) {
+    await app.register(authRoutes, {
+      db,
+      events,
+      mailer,
+      publicUrl: config.publicUrl,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    });
+    await app.register(signupRoutes, {
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    });
+    await app.register(specRoutes, { db });
+    const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
+    await app.register(subscriptionRoutes, { db, provider: paymentProvider, publicUrl: config.publicUrl });
+    await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
+    await app.register(clientConfigRoutes, { config });
+    await app.register(plantRoutes, { db });
+    await app.register(plantSlaRoutes, { db });
+    await app.register(businessRoutes, { db });
+    await app.register(transporterRoutes, { db, mailer, publicUrl: config.publicUrl });
+    await app.register(clientRoutes, { db });
+    await app.register(vendorRoutes, { db });
+    await app.register(clientContactRoutes, { db });
+    await app.register(placeRoutes, { db });
+    await app.register(roleRoutes, { db, events });
+    await app.register(staffRoutes, { db, events, mailer, publicUrl: config.publicUrl });
+    await app.register(productRoutes, { db });
+    await app.register(packageRoutes, { db });
+    await app.register(paymentTermRoutes, { db });
+    await app.register(requestSettingRoutes, { db });
+    await app.register(deviceRoutes, { db });
+    await app.register(dashboardRoutes, { db });
+    await app.register(reportRoutes, { db });
+    await app.register(formOptionRoutes, { db });
+    await app.register(pushRoutes, { db });
+    await app.register(preferencesRoutes, { db });
+    await app.register(profileRoutes, { db });
+    await app.register(companyRoutes, { db, files });
+    for (const routes of [
+      requestRoutes,
+      offeredRequestsRoute,
+      transporterBidRoutes,
+      orderRoutes,
+      containerRoutes,
+      gateRoutes,
+      invoiceRoutes,
+      transporterInvoiceRoutes,
+    ]) {
+      await app.register(routes, { db, events });
+    }
+    await app.register(podRoutes, { db, events, files });
+    await app.register(notificationRoutes, { db });
+    await app.register(announcementRoutes, { db, events });
+    await app.register(ingestKeyRoutes, { services: tracking });
+    await app.register(trackingRoutes, { services: tracking });
+    await app.register(shareRoutes, { services: tracking });
+    await app.register(trackingAlertRoutes, { services: tracking });
+    // "Poll now" on the settings screen is a person's request, so it runs on the web node that got it.
+    await app.register(feedConnectionRoutes, { poller: feedPoller });
+    await app.register(biddingWindowRoutes, { db });
+    await app.register(freightGstRoutes, { db });
+    await app.register(webhookRoutes, { sender: webhookSender });
+    await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
+    await app.register(invoiceDraftRoutes, { db });
+    await app.register(tallyExportRoutes, { db });
+    await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
+    await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
+    await app.register(exportRoutes, {
+      db,
+      exports: [...orderAndRequestExports(db), ...invoiceExports(db), boardExport(tracking)],
+    });
+    await serveBrowserApp(app, distDir);
+  }
 
+  // A writer keeps the socket server for its relay to the web nodes (socketDelivery.ts, through Redis);
+  // browsers are pointed at web nodes.
   const io = attachRealtime(app, {
     db,
     redisUrl: config.redisUrl,
@@ -301,14 +312,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     [SHARE_NAMESPACE]: io.of(SHARE_NAMESPACE).sockets.size,
   }));
   const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
+  // Each sweep runs on one role: the tracking ones beside the feeds, the rest beside the people. Webhook
+  // delivery runs on both, as it queues what its own node's bus publishes.
   const sweeps = [
-    startAlertSweep(tracking, app.log),
-    startFreeDaysSweep(db, events, app.log),
-    startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
-    startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    ...(feeds
+      ? [
+          startAlertSweep(tracking, app.log),
+          startFeedPollSweep({ ...feedPoller, log: app.log }),
+          startPositionUpkeep(db, config.positionRetention, app.log),
+        ]
+      : []),
+    ...(people
+      ? [
+          startFreeDaysSweep(db, events, app.log),
+          startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
+          startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+        ]
+      : []),
     startWebhookDelivery(events, webhookSender, options.webhookSweepMs),
-    startFeedPollSweep({ ...feedPoller, log: app.log }),
-    startPositionUpkeep(db, config.positionRetention, app.log),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

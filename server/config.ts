@@ -28,6 +28,12 @@ export const CONFIG_DOCS = [
     description: 'redis:// URL; when set, socket.io shares rooms across nodes via Redis Streams.',
   },
   {
+    name: 'SERVER_ROLE',
+    default: 'all',
+    description:
+      'all: one node does everything. web: the API, the browser app and the sockets, without the feeds. writer: the feeds (the ingest routes, the feed pollers, the tracking alert sweep), whose changes reach the sockets of web nodes through Redis. web and writer need REDIS_URL.',
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
     description: 'Base address used in mailed links and, when https, in push notification links.',
@@ -170,6 +176,18 @@ export type FileStorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * What a node does: `web` and `writer` split one node's work over processes, so a burst of feed traffic does
+ * not hold up people's requests and sockets, and each side can be scaled on its own.
+ */
+export const SERVER_ROLES = ['all', 'web', 'writer'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+/** Whether a node of this role takes feed traffic (ingest routes, pollers, tracking sweeps). */
+export const ingestsFeeds = (role: ServerRole) => role !== 'web';
+/** Whether a node of this role serves people (API, browser app, sockets, the other sweeps). */
+export const servesPeople = (role: ServerRole) => role !== 'writer';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -217,6 +235,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+  SERVER_ROLE: z.enum(SERVER_ROLES, { error: 'must be all, web or writer' }).default('all'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   MAP_STYLE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   FIREBASE_WEB_CONFIG: jsonObject,
@@ -278,6 +297,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  serverRole: ServerRole;
   publicUrl: string;
   mapStyleUrl: string | undefined;
   firebaseWebConfig: Record<string, unknown> | undefined;
@@ -327,6 +347,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'must be set together with S3_ACCESS_KEY_ID, or neither',
       (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined),
     );
+    requires(
+      'SERVER_ROLE',
+      'needs REDIS_URL: a web node hears what writer nodes store through Redis',
+      e.SERVER_ROLE !== 'all' && !e.REDIS_URL,
+    );
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const)
       requires(
         name,
@@ -349,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    serverRole: e.SERVER_ROLE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mapStyleUrl: e.MAP_STYLE_URL,
     firebaseWebConfig: e.FIREBASE_WEB_CONFIG ? JSON.parse(e.FIREBASE_WEB_CONFIG) : undefined,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { browserBuildIsStale, buildBrowserApp } from './buildIfNeeded';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ingestsFeeds, loadConfig, servesPeople } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
@@ -54,9 +54,10 @@ const level = app.log.level;
 app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
 app.log.level = level;
-// The demo fleet drives through the server's own ingest API, so it starts once the server listens.
+// The demo fleet drives through the server's own ingest API, so it starts once the server listens, on a node
+// that has that API.
 const simulator =
-  config.seedDemo && config.simVehicles > 0
+  config.seedDemo && config.simVehicles > 0 && ingestsFeeds(config.serverRole)
     ? await startSimulator(database.db, {
         baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
         vehicles: config.simVehicles,
@@ -66,7 +67,7 @@ const simulator =
     : null;
 // Demo transporters bid on open demo requests, so the bid screens come alive right after start.
 const demoBidders =
-  config.seedDemo && config.simVehicles > 0
+  config.seedDemo && config.simVehicles > 0 && servesPeople(config.serverRole)
     ? startDemoBidders({ db: database.db, events, log: app.log, rate: config.simRate })
     : null;
 
@@ -77,6 +78,7 @@ app.log[logging.pretty ? 'debug' : 'info'](
     url,
     database: database.kind,
     redis: Boolean(config.redisUrl),
+    role: config.serverRole,
     seeded: seed.seeded,
     startupMs: Math.round(performance.now() - started),
   },

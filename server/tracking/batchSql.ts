@@ -12,6 +12,24 @@ export const anyOfIds = (column: AnyPgColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
+ * One column of a batch as a PostgreSQL array literal (`{1.5,NULL,"MH 12"}`), one parameter to cast to a typed
+ * array and `unnest`. Built here, not left to the driver: node-postgres and PGlite serialise JS arrays each
+ * their own way, and one text parameter reads the same on both.
+ */
+export function arrayParam(values: readonly (string | number | boolean | Date | null | undefined)[]): string {
+  let literal = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) literal += ',';
+    const v = values[i];
+    if (v === null || v === undefined) literal += 'NULL';
+    else if (typeof v === 'string') literal += `"${v.replace(/[\\"]/g, '\\$&')}"`;
+    else if (v instanceof Date) literal += v.toISOString();
+    else literal += String(v); // numbers, and booleans as true/false
+  }
+  return `${literal}}`;
+}
+
+/**
  * The rows of a raw `execute`. Drizzle types its result per driver; PGlite and node-postgres both answer
  * `{rows}`, and the app codes against either.
  */

@@ -8,12 +8,11 @@ import {
   SimFixIn,
   TollReadIn,
 } from '../../src/domain/schemas/ingest';
-import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/httpError';
-import { withOutbox } from '../events/outbox';
 import type { AppMetrics } from '../operations/metrics';
 import { type EwayIn, writeEwayBills } from './ewayBillWriter';
-import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
+import { createIngestWriteQueue, type IngestWrite } from './ingestWriteQueue';
+import { type FixIn, writeFixes } from './positionWriter';
 import { consentedOrdersByMobile, trackedOrdersByVehicle } from './resolveOrders';
 import { type TollIn, writeTolls } from './tollWriter';
 import type { TrackingServices } from './trackingServices';
@@ -29,7 +28,8 @@ export interface IngestOutcome {
  * The one way tracking events enter: the ingest routes, the adapters of real feed formats and the pollers of
  * pull-style APIs all hand their events, in the canonical shapes of `src/domain/schemas/ingest.ts`, to
  * `ingest`. Each event is validated alone; a batch whose every event is bad is a 400 (HttpError). The
- * writes are one transaction through the outbox, so what changed reaches sockets only after commit.
+ * writes go through the industry's write queue (ingestWriteQueue.ts): a transaction through the outbox, shared
+ * with the fixes of concurrent requests, so what changed reaches sockets only after commit.
  * `feed` names where the batch came from in the metrics (an adapter's format, 'osmand', 'traccar'…); it is
  * the source itself for the canonical routes.
  */
@@ -42,7 +42,7 @@ export type IngestPipeline = (
 
 interface Stage {
   rejected: RejectedEvent[];
-  write: (tx: Queryable) => Promise<WriteResult>;
+  work: IngestWrite;
 }
 
 export function createIngestPipeline(
@@ -53,6 +53,7 @@ export function createIngestPipeline(
   metrics?: Pick<AppMetrics, 'ingestBatch'>,
 ): IngestPipeline {
   const { db, contexts, settings, events: bus } = services;
+  const store = createIngestWriteQueue(db, bus);
 
   /** A feed's events are dated no later than the clock allows. */
   const timeBound = <S extends IngestSource>(source: S) => ({
@@ -92,8 +93,7 @@ export function createIngestPipeline(
           odometerKm: item.odometerKm,
         });
       }
-      const thresholds = await settings.of(industryId);
-      return { rejected, write: (tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date()) };
+      return { rejected, work: { fixes, contexts: known, thresholds: await settings.of(industryId) } };
     },
 
     async sim(industryId, events) {
@@ -132,8 +132,7 @@ export function createIngestPipeline(
           heading: null,
         });
       }
-      const thresholds = await settings.of(industryId);
-      return { rejected, write: (tx) => writeFixes(tx, industryId, fixes, known, thresholds, new Date()) };
+      return { rejected, work: { fixes, contexts: known, thresholds: await settings.of(industryId) } };
     },
 
     async fastag(industryId, events) {
@@ -182,11 +181,13 @@ export function createIngestPipeline(
       const thresholds = await settings.of(industryId);
       return {
         rejected,
-        write: async (tx) => {
-          const now = new Date();
-          const toll = await writeTolls(tx, industryId, tolls, known, now);
-          const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
-          return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
+        work: {
+          write: async (tx) => {
+            const now = new Date();
+            const toll = await writeTolls(tx, industryId, tolls, known, now);
+            const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
+            return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
+          },
         },
       };
     },
@@ -225,19 +226,17 @@ export function createIngestPipeline(
       const thresholds = await settings.of(industryId);
       return {
         rejected,
-        write: (tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date()),
+        work: {
+          write: (tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date()),
+        },
       };
     },
   };
 
   async function run(industryId: number, source: IngestSource, events: readonly unknown[]) {
-    const { rejected, write } = await stages[source](industryId, events);
+    const { rejected, work } = await stages[source](industryId, events);
     if (rejected.length === events.length) throw noValidEvent(rejected);
-    const written = await withOutbox(db, bus, async (tx, outbox) => {
-      const result = await write(tx);
-      outbox.add(...result.changes);
-      return result;
-    });
+    const written = await store(industryId, work);
     rejected.sort((a, b) => a.index - b.index);
     return {
       status: rejected.length > 0 ? 207 : 200,

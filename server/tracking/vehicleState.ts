@@ -6,8 +6,30 @@ export type LatestRow = typeof trackingLatest.$inferSelect;
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 
-/** The contract's view of one vehicle: the order's facts plus its latest derived state. */
+/** The parts of a vehicle's state that come from its order alone, worked out once per loaded context. */
+const orderParts = new WeakMap<OrderContext, { pickupAt: string; ewaybill: VehicleState['ewaybill'] }>();
+
+function partsOf(context: OrderContext) {
+  let parts = orderParts.get(context);
+  if (!parts) {
+    parts = {
+      pickupAt: context.pickupAt.toISOString(),
+      ewaybill: context.ewaybill
+        ? { number: context.ewaybill.number, validUntil: context.ewaybill.validUntil.toISOString() }
+        : null,
+    };
+    orderParts.set(context, parts);
+  }
+  return parts;
+}
+
+/**
+ * The contract's view of one vehicle: the order's facts plus its latest derived state. Built for every fix
+ * ingested, so the order's own parts are kept per context (the cache hands out a new context when the order
+ * changes).
+ */
 export function toVehicleState(context: OrderContext, row: LatestRow | undefined): VehicleState {
+  const parts = partsOf(context);
   const fix =
     row?.lastFixAt && row.latitude !== null && row.longitude !== null && row.source
       ? {
@@ -29,7 +51,7 @@ export function toVehicleState(context: OrderContext, row: LatestRow | undefined
     transporterName: context.transporterName,
     plantId: context.plantId,
     plantName: context.plantName,
-    pickupAt: context.pickupAt.toISOString(),
+    pickupAt: parts.pickupAt,
     origin: context.origin,
     destination: context.destination,
     trackingMethod: context.trackingMethod,
@@ -43,9 +65,7 @@ export function toVehicleState(context: OrderContext, row: LatestRow | undefined
       row?.lastTollPlaza && row.lastTollAt
         ? { plazaName: row.lastTollPlaza, at: row.lastTollAt.toISOString() }
         : null,
-    ewaybill: context.ewaybill
-      ? { number: context.ewaybill.number, validUntil: context.ewaybill.validUntil.toISOString() }
-      : null,
+    ewaybill: parts.ewaybill,
     alerts: (row?.alerts ?? []) as AlertKind[],
   };
 }

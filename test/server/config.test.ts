@@ -24,6 +24,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('runs every role on one node by default, and splits web from writer only with Redis between them', () => {
+    expect(loadConfig({}).serverRole).toBe('all');
+    expect(loadConfig({ SERVER_ROLE: 'writer', REDIS_URL: 'redis://cache:6379' }).serverRole).toBe('writer');
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : 'not a ConfigError';
+      }
+      return 'accepted';
+    };
+    expect(refusal({ SERVER_ROLE: 'web' })).toMatch(/^SERVER_ROLE="web" needs REDIS_URL/);
+    expect(refusal({ SERVER_ROLE: 'reader', REDIS_URL: 'redis://cache:6379' })).toMatch(
+      /^SERVER_ROLE="reader" must be all, web or writer/,
+    );
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://freight.example.in/' }).publicUrl).toBe(

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions, tollCrossings } from '../../server/db/schema/tracking';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
@@ -99,6 +99,43 @@ describe('idempotency, order and batching', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ accepted: 0, duplicates: 51, rejected: [] });
     expect(await positionCount(order.id)).toBe(rows);
+  });
+
+  it('stores event ids exactly, whatever characters they hold', async () => {
+    const order = gpsOrders[0]!;
+    // The positions insert sends each column as an array literal: quotes, backslashes, commas, braces and the
+    // word NULL must arrive as written, or a replay would not be recognised as the same event.
+    const ids = ['quote"d', 'back\\slash', 'a,b', '{braces}', 'NULL', 'in side'];
+    const fixes = ids.map((id, i) => gpsFix(id, order.vehicleNumber, at(300 + i)));
+    expect((await ingest(app, 'gps', fixes)).body).toEqual({ accepted: 6, duplicates: 0, rejected: [] });
+    expect((await ingest(app, 'gps', fixes)).body).toEqual({ accepted: 0, duplicates: 6, rejected: [] });
+    const stored = await app.database.db
+      .select({ id: positions.sourceEventId })
+      .from(positions)
+      .where(inArray(positions.sourceEventId, ids));
+    expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('gives each of concurrent requests its own counts when their fixes are stored together', async () => {
+    const [a, b] = [gpsOrders[1]!, gpsOrders[2]!];
+    const batchA = Array.from({ length: 20 }, (_, i) => gpsFix(`group-a-${i}`, a.vehicleNumber, at(200 + i)));
+    const batchB = Array.from({ length: 30 }, (_, i) => gpsFix(`group-b-${i}`, b.vehicleNumber, at(200 + i)));
+    const before = (await positionCount(a.id)) + (await positionCount(b.id));
+    // Sent at once, the later requests wait for the first one's transaction and share the next: a fix both
+    // carry counts as accepted for one of them and as a duplicate for the other.
+    const replies = await Promise.all([
+      ingest(app, 'gps', batchA),
+      ingest(app, 'gps', batchB),
+      ingest(app, 'gps', [...batchA.slice(0, 5), ...batchB.slice(0, 5)]),
+      ingest(app, 'gps', batchB),
+    ]);
+    const accepted = replies.reduce((sum, r) => sum + r.body.accepted, 0);
+    const duplicates = replies.reduce((sum, r) => sum + r.body.duplicates, 0);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(accepted).toBe(50);
+    expect(duplicates).toBe(10 + 30);
+    for (const r of replies) expect(r.body.accepted + r.body.duplicates).toBeGreaterThan(0);
+    expect((await positionCount(a.id)) + (await positionCount(b.id))).toBe(before + 50);
   });
 
   it('resolves the order from the vehicle number and stores a large batch whole', async () => {

@@ -9,6 +9,8 @@ import type { Writable } from 'node:stream';
 
 export interface AppProcess {
   baseUrl: string;
+  /** The server's process id: the benchmarks read its CPU time from /proc. */
+  pid: number;
   /** Milliseconds from spawning until it answered. */
   startupMs: number;
   stop(): Promise<void>;
@@ -27,6 +29,8 @@ export interface AppProcessOptions {
   timeoutMs?: number;
   /** The path that answers once it serves: `/` (the browser app, built first when stale) unless given. */
   readyPath?: string;
+  /** Node's own flags before the entry point, e.g. `--cpu-prof` for a benchmark's profile. */
+  nodeArgs?: string[];
 }
 
 export const freePort = () =>
@@ -61,6 +65,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const server = spawn(
     process.execPath,
     [
+      ...(options.nodeArgs ?? []),
       '--import',
       'tsx',
       options.entry ?? 'server/main.ts',
@@ -101,6 +106,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   }
   return {
     baseUrl,
+    pid: server.pid!,
     startupMs: performance.now() - started,
     stop: () => end('SIGTERM'),
     crash: () => end('SIGKILL'),
