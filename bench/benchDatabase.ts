@@ -14,7 +14,7 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
-): Promise<{ database: OpenedDatabase; dispose(): Promise<void> }> {
+): Promise<{ database: OpenedDatabase; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openPglite(undefined);
     await database.migrate();
@@ -30,6 +30,8 @@ export async function openBenchDatabase(
   await database.migrate();
   return {
     database,
+    /** For a server process of its own to open the same database. */
+    url: url.toString(),
     async dispose() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,14 +1,15 @@
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openPglite } from '../server/db/open';
+import { openDatabase } from '../server/db/open';
 
 /**
  * The server as `npm start` runs it, minus the seed and the simulator, serving the browser build named by
  * BENCH_DIST (dist/ when unset): the board benchmark compares builds, e.g. an unminified one for profiles.
- * Started by fleetFixture.ts in a process of its own on a data folder it prepared.
+ * Started by fleetFixture.ts in a process of its own on a data folder (or PostgreSQL database, DATABASE_URL)
+ * it prepared.
  */
 const config = loadConfig({ ...process.env, SEED_DEMO: 'false', SIM_VEHICLES: '0' });
-const database = await openPglite(config.dataDir);
+const database = await openDatabase(config);
 const { app, io } = await buildApp({ config, database, distDir: process.env.BENCH_DIST || undefined });
 await app.listen({ port: config.port, host: config.host });
 
