@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { OpenedDatabase } from '../server/db/database';
@@ -10,10 +11,13 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
 
 /**
  * A fresh, migrated database for one measurement: embedded PGlite in memory, or a throwaway database on the
- * PostgreSQL server, so a benchmark never writes into anyone's data. `dispose` closes and drops it.
+ * PostgreSQL server, so a benchmark never writes into anyone's data. `dispose` closes and drops it. On
+ * PostgreSQL, `restore` names a `pg_dump -Fc` file (a seeded fleet kept by fleetFixture.ts) to start from
+ * instead of the migrations.
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
+  options: { restore?: string } = {},
 ): Promise<{ database: OpenedDatabase; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openPglite(undefined);
@@ -26,6 +30,7 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
+  if (options.restore) execFileSync('pg_restore', ['--no-owner', '--dbname', url.toString(), options.restore]);
   const database = openPostgres(url.toString());
   await database.migrate();
   return {

@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,9 +188,26 @@ export async function startFleetServer(options: FleetServerOptions): Promise<Fle
   };
 }
 
-/** The same on a database of its own on PostgreSQL, seeded for this run and dropped after it. */
-async function startPostgresFleetServer(options: FleetServerOptions): Promise<FleetServer> {
+/** The PostgreSQL counterpart of fleetTemplate: a seeded database, dumped once per size and restored per run. */
+async function postgresFleetDump(vehicles: number, direction: Direction): Promise<string> {
+  const dump = join(TEMPLATES, `postgres-${direction}-${vehicles}.dump`);
+  if (existsSync(dump)) return dump;
+  mkdirSync(TEMPLATES, { recursive: true });
   const { database, url, dispose } = await openBenchDatabase('postgres');
+  try {
+    await seedFleet(database, vehicles, direction);
+    execFileSync('pg_dump', ['--format', 'custom', '--file', `${dump}.building`, url!]);
+    renameSync(`${dump}.building`, dump);
+    return dump;
+  } finally {
+    await dispose();
+  }
+}
+
+/** The same on a database of its own on PostgreSQL, restored from the size's dump and dropped after the run. */
+async function startPostgresFleetServer(options: FleetServerOptions): Promise<FleetServer> {
+  const restore = await postgresFleetDump(options.vehicles, options.direction);
+  const { database, url, dispose } = await openBenchDatabase('postgres', { restore });
   try {
     const fleet = await seedFleet(database, options.vehicles, options.direction);
     const port = await firstFreePort(options.ports ?? [0]);

@@ -10,6 +10,8 @@ import {
   mergeRows,
   SORT_KEYS,
 } from '../../src/views/tracking/boardRows';
+import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
+import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import { type BoardSummary, summariseBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
 
@@ -63,7 +65,10 @@ describe('summariseBoard', () => {
     expect(second.ids).toBe(first.ids);
     expect(second.counts).toBe(first.counts);
     expect(second.choices).toBe(first.choices);
-    expect(second.vehicles.find((v) => v.orderId === 1)?.placeName).toBe('Pune');
+    // The map hears of the moved truck alone.
+    expect(second.since).toBe(first.version);
+    expect([...second.changed]).toEqual([1]);
+    expect(second.shown(1)?.placeName).toBe('Pune');
 
     store.applyDeltas([{ ...fleet[0]!, seq: 10, delayMinutes: 300, transporterName: 'Apex Roadways' }]);
     const third = summariseBoard(store.getView(), ALL, second);
@@ -95,7 +100,8 @@ describe('summariseBoard', () => {
 
   /**
    * The refresh looks only at what changed since the last summary; as a property, it must always show what a
-   * summary of the whole fleet shows: the same rows in the same order, counts and filter choices.
+   * summary of the whole fleet shows: the same rows in the same order, counts and filter choices, and a map
+   * that takes only the changes (pushing after some refreshes, not all) the same trucks in the same states.
    */
   it('from the last summary, always equals a summary of the whole fleet', () => {
     const STATUSES = ['in_transit', 'loading', 'at_gate', 'gate_out'] as const;
@@ -131,7 +137,8 @@ describe('summariseBoard', () => {
       fc.property(
         filter,
         fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { maxLength: 8 }),
-        (f, refreshes) => {
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        (f, refreshes, pushes) => {
           const store = createFleetStore();
           let seq = 0;
           const toVehicle = (
@@ -145,8 +152,13 @@ describe('summariseBoard', () => {
               vehicleNumber: `${c.orderId % 2 ? 'MH' : 'KA'}01AB${1000 + c.orderId}`,
             });
           };
-          let summary: BoardSummary | null = summariseBoard(store.getView(), f, null);
-          for (const batches of refreshes) {
+          let summary: BoardSummary = summariseBoard(store.getView(), f, null);
+          const onMap: PushedVehicles = new Map();
+          const lookAt = new VehiclesToLookAt();
+          const push = () => vehicleDiff(onMap, lookAt.drain(summary, onMap.keys()), summary.shown);
+          lookAt.take(summary);
+          push();
+          for (const [refresh, batches] of refreshes.entries()) {
             for (const batch of batches) {
               if ('deltas' in batch) store.applyDeltas(batch.deltas.map(toVehicle));
               else {
@@ -157,7 +169,14 @@ describe('summariseBoard', () => {
             summary = summariseBoard(store.getView(), f, summary);
             const whole = summariseBoard(store.getView(), f, null);
             expect(summary.ids).toEqual(whole.ids);
-            expect(summary.vehicles).toEqual(whole.vehicles);
+            lookAt.take(summary);
+            if (pushes[refresh] || refresh === refreshes.length - 1) {
+              push();
+              const byOrder = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+              expect(byOrder(onMap.keys()).map((id) => onMap.get(id))).toEqual(
+                byOrder(whole.ids).map((id) => whole.shown(id)),
+              );
+            }
             expect(summary.counts).toEqual(whole.counts);
             expect(summary.choices).toEqual(whole.choices);
             expect(summary.total).toBe(whole.total);
