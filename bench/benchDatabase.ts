@@ -30,7 +30,8 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  if (options.restore) execFileSync('pg_restore', ['--no-owner', '--dbname', url.toString(), options.restore]);
+  if (options.restore)
+    execFileSync('pg_restore', ['--no-owner', '--dbname', url.toString(), options.restore]);
   const database = openPostgres(url.toString());
   await database.migrate();
   return {

@@ -114,10 +114,17 @@ const movingIds = async (db: Db, industryId: number, direction: Direction) =>
  * Seeds `database` with the demo industry and `vehicles` moving orders in `direction` (nothing to do when it
  * already has them), and returns the trucks that drive them.
  */
-async function seedFleet(database: OpenedDatabase, vehicles: number, direction: Direction): Promise<SimVehicle[]> {
+async function seedFleet(
+  database: OpenedDatabase,
+  vehicles: number,
+  direction: Direction,
+): Promise<SimVehicle[]> {
   await database.migrate();
   await seedDemo(database.db);
-  const [industry] = await database.db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
+  const [industry] = await database.db
+    .select()
+    .from(industries)
+    .where(eq(industries.name, DEMO_INDUSTRY_NAME));
   const industryId = industry!.id;
   // About 60 % of the simulator's orders are outbound: top up until this direction has enough.
   let total = vehicles;

@@ -9,7 +9,10 @@ import type { PositionBatch, VehicleState } from '../../src/domain/schemas/track
 export const VEHICLES_PER_BATCH = 200;
 
 /** `vehicles` as batches of at most `size`, each with the highest `seq` among its own vehicles. */
-export function positionBatches(vehicles: readonly VehicleState[], size = VEHICLES_PER_BATCH): PositionBatch[] {
+export function positionBatches(
+  vehicles: readonly VehicleState[],
+  size = VEHICLES_PER_BATCH,
+): PositionBatch[] {
   const batches: PositionBatch[] = [];
   for (let start = 0; start < vehicles.length; start += size) {
     const part = vehicles.slice(start, start + size);

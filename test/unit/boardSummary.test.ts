@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
 import { createFleetStore } from '../../src/streams/fleetStore';
+import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
+import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import {
   type BoardFilter,
   type BoardRow,
@@ -9,9 +11,8 @@ import {
   DEFAULT_FILTER,
   mergeRows,
   SORT_KEYS,
+  sortedBoard,
 } from '../../src/views/tracking/boardRows';
-import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
-import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import { type BoardSummary, summariseBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
 
@@ -41,11 +42,17 @@ describe('boardRows', () => {
 });
 
 describe('mergeRows', () => {
-  it('takes the leaving rows out and puts the incoming ones in their places', () => {
-    const rows = boardRows(fleet, ALL);
+  it('takes the leaving rows out and puts the incoming ones in their places, ids alongside', () => {
+    const board = sortedBoard(boardRows(fleet, ALL));
     const later = { ...fleet[0]!, delayMinutes: 300 };
-    const merged = mergeRows(rows, new Set([1]), boardRows([later], ALL));
-    expect(ids(merged)).toEqual([1, 3, 2, 4]);
+    const merged = mergeRows(board, boardRows([fleet[0]!], ALL), boardRows([later], ALL));
+    expect(ids(merged.rows)).toEqual([1, 3, 2, 4]);
+    expect(merged.ids).toEqual([1, 3, 2, 4]);
+    // Out of the middle and in at the end, in one merge.
+    const earlier = { ...fleet[1]!, delayMinutes: 0, alerts: [] };
+    const again = mergeRows(merged, boardRows([fleet[1]!], ALL), boardRows([earlier], ALL));
+    expect(again.ids).toEqual([1, 3, 4, 2]);
+    expect(ids(again.rows)).toEqual(again.ids);
   });
 });
 

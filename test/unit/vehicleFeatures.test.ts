@@ -3,11 +3,12 @@ import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type ShownVehicles, VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import {
   alertSeverity,
+  diffParts,
   LARGE_FLEET,
+  type PushedVehicles,
   vehicleCollection,
   vehicleDiff,
   vehicleFeature,
-  type PushedVehicles,
   vehiclePushIntervalMs,
 } from '../../src/views/components/map/vehicleFeatures';
 import { vehicle } from './vehicleFixture';
@@ -107,8 +108,31 @@ describe('vehicleDiff', () => {
   });
 });
 
+describe('diffParts', () => {
+  it('cuts a diff into parts of at most the size, every truck in exactly one', () => {
+    const feature = (id: number) => vehicleFeature(vehicle({ orderId: id }))!;
+    const diff = {
+      remove: [1, 2, 3],
+      add: [feature(4), feature(5)],
+      update: [6, 7, 8, 9].map((id) => ({ id, newGeometry: feature(id).geometry })),
+    };
+    const parts = diffParts(diff, 4);
+    expect(parts.map((p) => [p.remove, p.add?.map((f) => f.id), p.update?.map((u) => u.id)])).toEqual([
+      [[1, 2, 3], [4], []],
+      [[], [5], [6, 7, 8]],
+      [[], [], [9]],
+    ]);
+    expect(diffParts({ remove: [1] }, 4)).toEqual([{ remove: [1], add: [], update: [] }]);
+  });
+});
+
 describe('VehiclesToLookAt', () => {
-  const handOver = (version: number, since: number | null, changed: number[], ids: number[]): ShownVehicles => ({
+  const handOver = (
+    version: number,
+    since: number | null,
+    changed: number[],
+    ids: number[],
+  ): ShownVehicles => ({
     version,
     since,
     changed: new Set(changed),

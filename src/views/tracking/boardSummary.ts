@@ -12,9 +12,11 @@ import {
   inTab,
   mergeRows,
   rowFilter,
+  type SortedBoard,
   sameFilter,
   sameIds,
   samePlace,
+  sortedBoard,
 } from './boardRows';
 
 export interface BoardChoices {
@@ -45,7 +47,7 @@ export interface BoardSummary extends ShownVehicles {
 interface SummaryBasis {
   readonly filter: BoardFilter;
   readonly version: number;
-  readonly rows: readonly BoardRow[];
+  readonly board: SortedBoard;
   /** Trucks per plant and per transporter: a picker lists a name while it has trucks on the board. */
   readonly plants: ReadonlyMap<number, { name: string; trucks: number }>;
   readonly transporters: ReadonlyMap<string, number>;
@@ -92,7 +94,7 @@ function fresh(fleet: FleetJournal, filter: BoardFilter): Draft {
     basis: {
       filter,
       version: fleet.version,
-      rows: boardRows(fleet.byId.values(), filter),
+      board: sortedBoard(boardRows(fleet.byId.values(), filter)),
       plants: tally.plants,
       transporters: tally.transporters,
     },
@@ -113,7 +115,7 @@ function update(
     new Map(basis.plants),
     new Map(basis.transporters),
   );
-  const leaving = new Set<number>();
+  const leaving: BoardRow[] = [];
   const incoming: BoardRow[] = [];
   const changed = new Set<number>();
   for (const [orderId, before] of changes) {
@@ -127,11 +129,11 @@ function update(
     if (was || now) changed.add(orderId);
     // A truck that moved without changing its place on the board (most of them) stays where it is.
     if (was && now && samePlace(was, now)) continue;
-    if (was) leaving.add(orderId);
+    if (was) leaving.push(was);
     if (now) incoming.push(now);
   }
-  const rows =
-    leaving.size === 0 && incoming.length === 0 ? basis.rows : mergeRows(basis.rows, leaving, incoming);
+  const board =
+    leaving.length === 0 && incoming.length === 0 ? basis.board : mergeRows(basis.board, leaving, incoming);
   return {
     since: basis.version,
     changed,
@@ -141,7 +143,7 @@ function update(
     basis: {
       ...basis,
       version: fleet.version,
-      rows,
+      board,
       plants: tally.plants,
       transporters: tally.transporters,
     },
@@ -150,8 +152,7 @@ function update(
 
 /** Keeps the previous summary's parts that are equal to the new ones, so what shows them does not render. */
 function keepUnchanged(draft: Draft, previous: BoardSummary | null): Omit<BoardSummary, 'version' | 'shown'> {
-  const { rows } = draft.basis;
-  const ids = rows === previous?.basis.rows ? previous.ids : rows.map((row) => row.orderId);
+  const { ids } = draft.basis.board;
   const choices = draft.choices ?? choicesOf(draft.basis);
   return {
     ...draft,

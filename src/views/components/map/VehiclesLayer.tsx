@@ -5,6 +5,7 @@ import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
 import { type ShownVehicles, VehiclesToLookAt } from './shownVehicles';
 import {
+  diffParts,
   type PushedVehicles,
   vehicleCollection,
   vehicleDiff,
@@ -165,7 +166,10 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
     // applies it to its own copy and clones it). The push waits out the fleet's interval since the last one; a
     // newer `vehicles` replaces the waiting push, so the map always gets the latest fleet and never more often
     // than the interval.
-    const wait = Math.max(0, pushedAt.current + vehiclePushIntervalMs(vehicles.ids.length) - performance.now());
+    const wait = Math.max(
+      0,
+      pushedAt.current + vehiclePushIntervalMs(vehicles.ids.length) - performance.now(),
+    );
     const push = setTimeout(() => {
       const source = map.getSource<GeoJSONSource>(SOURCE);
       if (!source) return;
@@ -179,10 +183,15 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
         return;
       }
       const diff = vehicleDiff(pushed.current, ids, vehicles.shown);
-      // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
+      // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map. Each part
+      // goes once the worker has taken the one before, so each is copied to it in a task of its own (MapLibre
+      // would merge parts still waiting into one).
       if (diff)
-        setTimeout(() => {
-          if (map.getSource(SOURCE) === source) void source.updateData(diff);
+        setTimeout(async () => {
+          for (const part of diffParts(diff)) {
+            if (map.getSource(SOURCE) !== source) return;
+            await source.updateData(part);
+          }
         });
     }, wait);
     return () => clearTimeout(push);
