@@ -3,7 +3,6 @@ import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type ShownVehicles, VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import {
   alertSeverity,
-  diffParts,
   LARGE_FLEET,
   type PushedVehicles,
   vehicleCollection,
@@ -105,24 +104,6 @@ describe('vehicleDiff', () => {
     expect(vehicleDiff(pushed, [2], (id) => now.get(id))?.update?.map((u) => u.id)).toEqual([2]);
     expect(pushed.get(1)).toBe(a);
     expect(pushed.get(2)).toBe(movedB);
-  });
-});
-
-describe('diffParts', () => {
-  it('cuts a diff into parts of at most the size, every truck in exactly one', () => {
-    const feature = (id: number) => vehicleFeature(vehicle({ orderId: id }))!;
-    const diff = {
-      remove: [1, 2, 3],
-      add: [feature(4), feature(5)],
-      update: [6, 7, 8, 9].map((id) => ({ id, newGeometry: feature(id).geometry })),
-    };
-    const parts = diffParts(diff, 4);
-    expect(parts.map((p) => [p.remove, p.add?.map((f) => f.id), p.update?.map((u) => u.id)])).toEqual([
-      [[1, 2, 3], [4], []],
-      [[], [5], [6, 7, 8]],
-      [[], [], [9]],
-    ]);
-    expect(diffParts({ remove: [1] }, 4)).toEqual([{ remove: [1], add: [], update: [] }]);
   });
 });
 

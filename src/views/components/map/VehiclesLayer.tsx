@@ -5,7 +5,6 @@ import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
 import { type ShownVehicles, VehiclesToLookAt } from './shownVehicles';
 import {
-  diffParts,
   type PushedVehicles,
   vehicleCollection,
   vehicleDiff,
@@ -183,15 +182,10 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
         return;
       }
       const diff = vehicleDiff(pushed.current, ids, vehicles.shown);
-      // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map. Each part
-      // goes once the worker has taken the one before, so each is copied to it in a task of its own (MapLibre
-      // would merge parts still waiting into one).
+      // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
       if (diff)
-        setTimeout(async () => {
-          for (const part of diffParts(diff)) {
-            if (map.getSource(SOURCE) !== source) return;
-            await source.updateData(part);
-          }
+        setTimeout(() => {
+          if (map.getSource(SOURCE) === source) void source.updateData(diff);
         });
     }, wait);
     return () => clearTimeout(push);

@@ -106,31 +106,3 @@ export function vehicleDiff(
   }
   return add.length === 0 && update.length === 0 && remove.length === 0 ? null : { add, update, remove };
 }
-
-/**
- * Trucks per `updateData` call at most. MapLibre copies a diff to its worker in the task that sends it (its own
- * serialisation walk, then a structured clone): the 10,000 trucks a 50,000-truck fleet moves between two pushes
- * made that task a long one, 40 ms and more on a busy machine. Parts of this size are sent one after another.
- */
-export const DIFF_PART = 2_000;
-
-/** `diff` as diffs of at most `size` trucks; each truck is in one of add, update and remove, so any split holds. */
-export function diffParts(diff: GeoJSONSourceDiff, size = DIFF_PART): GeoJSONSourceDiff[] {
-  const parts: GeoJSONSourceDiff[] = [];
-  const add = diff.add ?? [];
-  const update = diff.update ?? [];
-  const remove = diff.remove ?? [];
-  const total = add.length + update.length + remove.length;
-  // Parts are cut from one sequence: the removals, then the additions, then the updates.
-  for (let start = 0; start < total; start += size) {
-    const end = start + size;
-    const cut = <T>(items: readonly T[], offset: number) =>
-      items.slice(Math.max(0, start - offset), Math.max(0, end - offset));
-    parts.push({
-      remove: cut(remove, 0),
-      add: cut(add, remove.length),
-      update: cut(update, remove.length + add.length),
-    });
-  }
-  return parts;
-}
