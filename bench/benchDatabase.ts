@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,11 +26,12 @@ export interface BenchDatabase {
 /**
  * A fresh, migrated database for one measurement: embedded PGlite (in memory, or in a throwaway folder when
  * a server process is to open it after the benchmark seeded it) or a throwaway database on the PostgreSQL
- * server, so a benchmark never writes into anyone's data.
+ * server, so a benchmark never writes into anyone's data. On PostgreSQL, `restore` names a `pg_dump -Fc` file (a
+ * seeded fleet kept by fleetFixture.ts) to start from instead of the migrations.
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
-  options: { onDisk?: boolean } = {},
+  options: { onDisk?: boolean; restore?: string } = {},
 ): Promise<BenchDatabase> {
   // The folder of a server process's data: PGlite's files, or only its stored files on PostgreSQL.
   const dataDir = options.onDisk ? mkdtempSync(join(tmpdir(), 'freightdesk-bench-')) : undefined;
@@ -57,6 +59,8 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
+  if (options.restore)
+    execFileSync('pg_restore', ['--no-owner', '--dbname', url.toString(), options.restore]);
   const database = openPostgres(url.toString());
   await database.migrate();
   return {

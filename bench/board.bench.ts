@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserBuildIsStale, buildBrowserApp } from '../server/buildIfNeeded';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
 import { launchChromium } from '../test/support/chromium';
+import type { BenchDatabaseKind } from './benchDatabase';
 import { startCpuProfile } from './cpuProfile';
 import { primeFleet, startFleetServer } from './fleetFixture';
 import { startHeapProfile } from './heapProfile';
@@ -16,9 +17,10 @@ import { watchPositions } from './socketWatch';
  * The live outbound board and its map in Chromium (software-rendered, as on this machine) while a GPS feed
  * runs through the ingest API: frame times, long tasks, and ingest → screen latency of the rows in view, beside
  * ingest → socket (a second board socket in this process) for the server's share of it. Each truck reports
- * every FIX_EVERY_S seconds, so 10,000 trucks make 2,000 events/s.
+ * every BENCH_FIX_EVERY_S seconds (5), so 10,000 trucks make 2,000 events/s.
  *
- * BENCH_FLEETS sets the fleet sizes, BENCH_SECONDS the measured window (30 s). BENCH_PROFILE=1 also samples
+ * BENCH_FLEETS sets the fleet sizes, BENCH_SECONDS the measured window (30 s), BENCH_DATABASE the server's
+ * database (pglite, or postgres: a database of its own on the PostgreSQL server, dropped after). BENCH_PROFILE=1 also samples
  * the page's main thread while it measures (.tmp/board-<size>.cpuprofile, for DevTools; hottest functions
  * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
  * kind. BENCH_PROFILE=heap samples its allocations instead (.tmp/board-<size>.heapprofile, for DevTools' Memory
@@ -28,7 +30,8 @@ import { watchPositions } from './socketWatch';
 export const title = 'Live board and map in Chromium';
 
 const SIZES = (process.env.BENCH_FLEETS ?? '1000,10000,50000').split(',').map(Number);
-const FIX_EVERY_S = 5;
+const FIX_EVERY_S = Number(process.env.BENCH_FIX_EVERY_S ?? 5);
+const DATABASE = (process.env.BENCH_DATABASE ?? 'pglite') as BenchDatabaseKind;
 const WARMUP_MS = 8_000;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 30) * 1000;
 const TRACE_MS = 5_000;
@@ -82,9 +85,14 @@ async function openBoard(page: Page, baseUrl: string) {
 }
 
 async function measure(size: number): Promise<Figure[]> {
-  const label = `${size.toLocaleString('en-IN')} vehicles`;
+  const label = `${size.toLocaleString('en-IN')} vehicles, ${DATABASE}`;
   console.log(`${label}: seeding and priming…`);
-  const server = await startFleetServer({ vehicles: size, direction: 'outbound', ports: PORTS });
+  const server = await startFleetServer({
+    vehicles: size,
+    direction: 'outbound',
+    database: DATABASE,
+    ports: PORTS,
+  });
   const browser = await launchChromium();
   try {
     await primeFleet(server.baseUrl, server.fleet);
@@ -156,6 +164,12 @@ async function measure(size: number): Promise<Figure[]> {
         value: probe.longTasks.length,
         unit: 'tasks',
         note: `max ${Math.round(longest)} ms, total ${Math.round(probe.longTasks.reduce((a, b) => a + b, 0))} ms`,
+      },
+      {
+        name: `long task p95, ${label}`,
+        value: probe.longTasks.length > 0 ? Math.round(percentile(probe.longTasks, 0.95)) : 0,
+        unit: 'ms',
+        note: `${probe.longTasks.length} tasks over 50 ms`,
       },
       {
         name: `ingest → socket p50, ${label}`,

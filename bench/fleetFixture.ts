@@ -1,8 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { OpenedDatabase } from '../server/db/database';
 import { openPglite } from '../server/db/open';
 import { orders } from '../server/db/schema/orders';
 import { industries } from '../server/db/schema/tenancy';
@@ -15,10 +17,12 @@ import { positionOf } from '../server/sim/truckMotion';
 import type { GpsFixIn, IngestReply } from '../src/domain/schemas/ingest';
 import type { Direction } from '../src/domain/statuses';
 import { startAppProcess } from '../test/support/appProcess';
+import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
 
 /**
- * A server on a fresh seeded PGlite whose demo industry has `vehicles` moving orders in one direction, with the
- * trucks that drive them. The simulator is off: the benchmark is the feed, through the ingest API.
+ * A server on a fresh seeded database (PGlite, or a throwaway PostgreSQL database) whose demo industry has
+ * `vehicles` moving orders in one direction, with the trucks that drive them. The simulator is off: the
+ * benchmark is the feed, through the ingest API.
  */
 export interface FleetServer {
   baseUrl: string;
@@ -29,6 +33,8 @@ export interface FleetServer {
 export interface FleetServerOptions {
   vehicles: number;
   direction: Direction;
+  /** PGlite in a data folder of the server's own (the default), or a database of its own on PostgreSQL. */
+  database?: BenchDatabaseKind;
   /** Ports tried in turn, so parallel runs on a shared machine stay out of each other's way. */
   ports?: readonly number[];
 }
@@ -86,7 +92,7 @@ async function firstFreePort(ports: readonly number[]): Promise<number> {
   throw new Error(`no free port among ${ports[0]}–${ports.at(-1)}`);
 }
 
-type Db = Awaited<ReturnType<typeof openPglite>>['db'];
+type Db = OpenedDatabase['db'];
 
 const movingIds = async (db: Db, industryId: number, direction: Direction) =>
   new Set(
@@ -105,10 +111,37 @@ const movingIds = async (db: Db, industryId: number, direction: Direction) =>
   );
 
 /**
- * Seeds a PGlite data folder with the demo industry and `vehicles` moving orders in `direction` (nothing to do
- * when it already has them), and returns the trucks that drive them. The folder is closed again, ready for a
- * server to open.
+ * Seeds `database` with the demo industry and `vehicles` moving orders in `direction` (nothing to do when it
+ * already has them), and returns the trucks that drive them.
  */
+async function seedFleet(
+  database: OpenedDatabase,
+  vehicles: number,
+  direction: Direction,
+): Promise<SimVehicle[]> {
+  await database.migrate();
+  await seedDemo(database.db);
+  const [industry] = await database.db
+    .select()
+    .from(industries)
+    .where(eq(industries.name, DEMO_INDUSTRY_NAME));
+  const industryId = industry!.id;
+  // About 60 % of the simulator's orders are outbound: top up until this direction has enough.
+  let total = vehicles;
+  let ids = new Set<number>();
+  const now = new Date();
+  for (;;) {
+    await ensureMovingOrders(database.db, industryId, total, now);
+    ids = await movingIds(database.db, industryId, direction);
+    if (ids.size >= vehicles) break;
+    total += Math.ceil((vehicles - ids.size) / 0.35);
+  }
+  return (await loadSimFleet(database.db, industryId, now, total))
+    .filter((v) => ids.has(v.truck.orderId))
+    .slice(0, vehicles);
+}
+
+/** seedFleet on a PGlite data folder, closed again after, ready for a server to open. */
 export async function prepareFleetData(
   dataDir: string | undefined,
   vehicles: number,
@@ -116,26 +149,7 @@ export async function prepareFleetData(
 ): Promise<SimVehicle[]> {
   const database = await openPglite(dataDir);
   try {
-    await database.migrate();
-    await seedDemo(database.db);
-    const [industry] = await database.db
-      .select()
-      .from(industries)
-      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    const industryId = industry!.id;
-    // About 60 % of the simulator's orders are outbound: top up until this direction has enough.
-    let total = vehicles;
-    let ids = new Set<number>();
-    const now = new Date();
-    for (;;) {
-      await ensureMovingOrders(database.db, industryId, total, now);
-      ids = await movingIds(database.db, industryId, direction);
-      if (ids.size >= vehicles) break;
-      total += Math.ceil((vehicles - ids.size) / 0.35);
-    }
-    return (await loadSimFleet(database.db, industryId, now, total))
-      .filter((v) => ids.has(v.truck.orderId))
-      .slice(0, vehicles);
+    return await seedFleet(database, vehicles, direction);
   } finally {
     await database.close();
   }
@@ -155,10 +169,12 @@ async function fleetTemplate(vehicles: number, direction: Direction): Promise<st
 }
 
 /**
- * Starts the server much as `npm start` does (bench/fleetServerMain.ts), in a process of its own (PGlite works synchronously on its event
- * loop, which must not hold up the benchmark's clock or the browser's driver), on a freshly prepared folder.
+ * Starts the server much as `npm start` does (bench/fleetServerMain.ts), in a process of its own (PGlite works
+ * synchronously on its event loop, which must not hold up the benchmark's clock or the browser's driver), on a
+ * freshly prepared folder or PostgreSQL database.
  */
 export async function startFleetServer(options: FleetServerOptions): Promise<FleetServer> {
+  if (options.database === 'postgres') return startPostgresFleetServer(options);
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-fleet-'));
   cpSync(await fleetTemplate(options.vehicles, options.direction), dataDir, { recursive: true });
   const fleet = await prepareFleetData(dataDir, options.vehicles, options.direction);
@@ -177,4 +193,47 @@ export async function startFleetServer(options: FleetServerOptions): Promise<Fle
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL counterpart of fleetTemplate: a seeded database, dumped once per size and restored per run. */
+async function postgresFleetDump(vehicles: number, direction: Direction): Promise<string> {
+  const dump = join(TEMPLATES, `postgres-${direction}-${vehicles}.dump`);
+  if (existsSync(dump)) return dump;
+  mkdirSync(TEMPLATES, { recursive: true });
+  const { database, serverEnv, dispose } = await openBenchDatabase('postgres');
+  try {
+    await seedFleet(database, vehicles, direction);
+    execFileSync('pg_dump', ['--format', 'custom', '--file', `${dump}.building`, serverEnv.DATABASE_URL!]);
+    renameSync(`${dump}.building`, dump);
+    return dump;
+  } finally {
+    await dispose();
+  }
+}
+
+/** The same on a database of its own on PostgreSQL, restored from the size's dump and dropped after the run. */
+async function startPostgresFleetServer(options: FleetServerOptions): Promise<FleetServer> {
+  const restore = await postgresFleetDump(options.vehicles, options.direction);
+  const { database, serverEnv, dispose } = await openBenchDatabase('postgres', { restore });
+  try {
+    const fleet = await seedFleet(database, options.vehicles, options.direction);
+    const port = await firstFreePort(options.ports ?? [0]);
+    const app = await startAppProcess({
+      entry: 'bench/fleetServerMain.ts',
+      dataDir: ':memory:',
+      port,
+      env: { LOG_LEVEL: 'warn', ...serverEnv },
+    });
+    return {
+      baseUrl: app.baseUrl,
+      fleet,
+      close: async () => {
+        await app.stop();
+        await dispose();
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }

@@ -8,8 +8,8 @@ export interface PositionAudience {
 
 /**
  * Regroups one flush's vehicles from rooms to sockets. A socket in several of the rooms (both directions'
- * feeds, an order it watches) gets all their vehicles in one batch: socket.io drops a volatile packet while
- * the socket is still writing the previous one, so a second batch in the same flush would mostly be lost.
+ * feeds, an order it watches) gets all their vehicles in one delivery: a socket still writing is skipped for
+ * the flush (socketDelivery.ts), so a second delivery to it in the same flush would mostly be lost.
  * Sockets in the same rooms share one batch, so it is encoded once for all of them.
  */
 export function positionAudiences(

@@ -7,6 +7,7 @@ import { feedRooms, newsRooms } from './audience';
 import type { DomainEvent } from './domainEvents';
 import type { EventBus } from './eventBus';
 import { positionAudiences } from './positionAudiences';
+import { positionBatches } from './positionBatches';
 import { orderRoom, SHARE_NAMESPACE, sessionRoom, shareRoom, userRoom } from './rooms';
 
 /** How often coalesced positions go out: four times a second is smooth on a map and cheap on the wire. */
@@ -31,7 +32,8 @@ const TRACKING_NAMES = {
 
 /**
  * From the event bus to sockets, by the rooms of audience.ts. Vehicle states are coalesced latest-per-order
- * and flushed every FLUSH_MS as volatile `position.batch`, one per socket per flush (positionAudiences.ts);
+ * and flushed every FLUSH_MS as `position.batch` messages of a few hundred vehicles (positionBatches.ts), to
+ * each socket that is not still writing the flush before (positionAudiences.ts);
  * everything else goes at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
  * Redis adapter the node where the change happened relays it to the others in one message per flush (and
  * one per committed transaction for the rest), instead of one adapter message per room.
@@ -76,11 +78,15 @@ export function attachSocketDelivery(
     options.metrics?.fanoutLag(relay.vehicles.length > 0 ? 'positions' : 'events', lag);
   }
 
+  /**
+   * Positions are volatile: a socket still writing the last flush skips this one, as socket.io's own volatile
+   * flag would have it skip a message. Decided once per flush here, because that flag decides per message: of a
+   * flush in several messages, it would send the first and drop the rest.
+   */
+  const ready = (sockets: readonly string[]) =>
+    sockets.filter((id) => io.sockets.sockets.get(id)?.conn.transport.writable === true);
+
   function deliverVehicles(industryId: number, states: VehicleState[]) {
-    const batch = (list: VehicleState[]) => ({
-      seq: list.reduce((max, v) => Math.max(max, v.seq), 0),
-      vehicles: list,
-    });
     const groups = new Map<string, VehicleState[]>();
     const add = (room: string, v: VehicleState) => {
       const list = groups.get(room) ?? [];
@@ -93,13 +99,20 @@ export function attachSocketDelivery(
       if (io.sockets.adapter.rooms.has(orderRoom(v.orderId))) add(orderRoom(v.orderId), v);
       for (const [token, expiresAt] of viewers.get(v.orderId) ?? []) {
         if (expiresAt.getTime() <= now) closeShare(token);
-        else share.local.to(shareRoom(token)).volatile.emit(TRACKING_EVENTS.positionBatch, batch([v]));
+        else
+          share.local
+            .to(shareRoom(token))
+            .volatile.emit(TRACKING_EVENTS.positionBatch, { seq: v.seq, vehicles: [v] });
       }
     }
     for (const { sockets, vehicles } of positionAudiences(groups, (room) =>
       io.sockets.adapter.rooms.get(room),
-    ))
-      io.local.to(sockets).volatile.emit(TRACKING_EVENTS.positionBatch, batch(vehicles));
+    )) {
+      const audience = ready(sockets);
+      if (audience.length === 0) continue;
+      for (const batch of positionBatches(vehicles))
+        io.local.to(audience).emit(TRACKING_EVENTS.positionBatch, batch);
+    }
   }
 
   function deliverEvent(e: Immediate) {

@@ -10,7 +10,10 @@ export interface FleetView {
   /** Why the last snapshot failed; kept while a retry runs so the board can say so. */
   readonly error: string | null;
   readonly connection: ConnectionState;
-  /** The fleet's vehicles by order id, as they are now (the store's own map: read it, never keep it). */
+  /**
+   * The fleet's vehicles by order id, as they are now: the store's own map, changed in place, so whatever keeps
+   * it (the board summary's `shown`, for the map) reads the fleet as it is when it reads, never as it was.
+   */
   readonly byId: ReadonlyMap<number, VehicleState>;
   /** Goes up by one with every change to the vehicles. */
   readonly version: number;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
 import { createFleetStore } from '../../src/streams/fleetStore';
+import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
+import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import {
   type BoardFilter,
   type BoardRow,
@@ -9,6 +11,7 @@ import {
   DEFAULT_FILTER,
   mergeRows,
   SORT_KEYS,
+  sortedBoard,
 } from '../../src/views/tracking/boardRows';
 import { type BoardSummary, summariseBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
@@ -39,11 +42,17 @@ describe('boardRows', () => {
 });
 
 describe('mergeRows', () => {
-  it('takes the leaving rows out and puts the incoming ones in their places', () => {
-    const rows = boardRows(fleet, ALL);
+  it('takes the leaving rows out and puts the incoming ones in their places, ids alongside', () => {
+    const board = sortedBoard(boardRows(fleet, ALL));
     const later = { ...fleet[0]!, delayMinutes: 300 };
-    const merged = mergeRows(rows, new Set([1]), boardRows([later], ALL));
-    expect(ids(merged)).toEqual([1, 3, 2, 4]);
+    const merged = mergeRows(board, boardRows([fleet[0]!], ALL), boardRows([later], ALL));
+    expect(ids(merged.rows)).toEqual([1, 3, 2, 4]);
+    expect(merged.ids).toEqual([1, 3, 2, 4]);
+    // Out of the middle and in at the end, in one merge.
+    const earlier = { ...fleet[1]!, delayMinutes: 0, alerts: [] };
+    const again = mergeRows(merged, boardRows([fleet[1]!], ALL), boardRows([earlier], ALL));
+    expect(again.ids).toEqual([1, 3, 4, 2]);
+    expect(ids(again.rows)).toEqual(again.ids);
   });
 });
 
@@ -63,7 +72,10 @@ describe('summariseBoard', () => {
     expect(second.ids).toBe(first.ids);
     expect(second.counts).toBe(first.counts);
     expect(second.choices).toBe(first.choices);
-    expect(second.vehicles.find((v) => v.orderId === 1)?.placeName).toBe('Pune');
+    // The map hears of the moved truck alone.
+    expect(second.since).toBe(first.version);
+    expect([...second.changed]).toEqual([1]);
+    expect(second.shown(1)?.placeName).toBe('Pune');
 
     store.applyDeltas([{ ...fleet[0]!, seq: 10, delayMinutes: 300, transporterName: 'Apex Roadways' }]);
     const third = summariseBoard(store.getView(), ALL, second);
@@ -95,7 +107,8 @@ describe('summariseBoard', () => {
 
   /**
    * The refresh looks only at what changed since the last summary; as a property, it must always show what a
-   * summary of the whole fleet shows: the same rows in the same order, counts and filter choices.
+   * summary of the whole fleet shows: the same rows in the same order, counts and filter choices, and a map
+   * that takes only the changes (pushing after some refreshes, not all) the same trucks in the same states.
    */
   it('from the last summary, always equals a summary of the whole fleet', () => {
     const STATUSES = ['in_transit', 'loading', 'at_gate', 'gate_out'] as const;
@@ -131,7 +144,8 @@ describe('summariseBoard', () => {
       fc.property(
         filter,
         fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { maxLength: 8 }),
-        (f, refreshes) => {
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        (f, refreshes, pushes) => {
           const store = createFleetStore();
           let seq = 0;
           const toVehicle = (
@@ -145,8 +159,13 @@ describe('summariseBoard', () => {
               vehicleNumber: `${c.orderId % 2 ? 'MH' : 'KA'}01AB${1000 + c.orderId}`,
             });
           };
-          let summary: BoardSummary | null = summariseBoard(store.getView(), f, null);
-          for (const batches of refreshes) {
+          let summary: BoardSummary = summariseBoard(store.getView(), f, null);
+          const onMap: PushedVehicles = new Map();
+          const lookAt = new VehiclesToLookAt();
+          const push = () => vehicleDiff(onMap, lookAt.drain(summary, onMap.keys()), summary.shown);
+          lookAt.take(summary);
+          push();
+          for (const [refresh, batches] of refreshes.entries()) {
             for (const batch of batches) {
               if ('deltas' in batch) store.applyDeltas(batch.deltas.map(toVehicle));
               else {
@@ -157,7 +176,14 @@ describe('summariseBoard', () => {
             summary = summariseBoard(store.getView(), f, summary);
             const whole = summariseBoard(store.getView(), f, null);
             expect(summary.ids).toEqual(whole.ids);
-            expect(summary.vehicles).toEqual(whole.vehicles);
+            lookAt.take(summary);
+            if (pushes[refresh] || refresh === refreshes.length - 1) {
+              push();
+              const byOrder = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+              expect(byOrder(onMap.keys()).map((id) => onMap.get(id))).toEqual(
+                byOrder(whole.ids).map((id) => whole.shown(id)),
+              );
+            }
             expect(summary.counts).toEqual(whole.counts);
             expect(summary.choices).toEqual(whole.choices);
             expect(summary.total).toBe(whole.total);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { type ShownVehicles, VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import {
   alertSeverity,
   LARGE_FLEET,
+  type PushedVehicles,
   vehicleCollection,
   vehicleDiff,
   vehicleFeature,
@@ -37,10 +40,15 @@ describe('vehicleDiff', () => {
   const a = vehicle({ orderId: 1 });
   const b = vehicle({ orderId: 2 });
   const c = vehicle({ orderId: 3 });
+  /** The diff to a map that shows `next`, looking at every truck on the map or in `next`. */
+  const diffTo = (pushed: PushedVehicles, next: readonly VehicleState[]) => {
+    const byId = new Map(next.map((v) => [v.orderId, v]));
+    return vehicleDiff(pushed, new Set([...pushed.keys(), ...byId.keys()]), (id) => byId.get(id));
+  };
 
   it('adds, updates and removes by feature id, and leaves unchanged vehicles alone', () => {
     const pushed = new Map();
-    expect(vehicleDiff(pushed, [a, b, c])?.add?.map((f) => f.id)).toEqual([1, 2, 3]);
+    expect(diffTo(pushed, [a, b, c])?.add?.map((f) => f.id)).toEqual([1, 2, 3]);
 
     const moved = vehicle({
       orderId: 2,
@@ -49,7 +57,7 @@ describe('vehicleDiff', () => {
       lastFix: { ...b.lastFix!, latitude: 28, longitude: 77 },
     });
     const d = vehicle({ orderId: 4 });
-    const diff = vehicleDiff(pushed, [a, moved, d]);
+    const diff = diffTo(pushed, [a, moved, d]);
     expect(diff?.add?.map((f) => f.id)).toEqual([4]);
     expect(diff?.remove).toEqual([3]);
     expect(diff?.update).toEqual([
@@ -65,23 +73,79 @@ describe('vehicleDiff', () => {
 
   it('sends a moved vehicle with unchanged properties as a new place alone', () => {
     const pushed = new Map();
-    vehicleDiff(pushed, [a]);
+    diffTo(pushed, [a]);
     const moved = vehicle({ orderId: 1, seq: 2, lastFix: { ...a.lastFix!, latitude: 27.6 } });
-    expect(vehicleDiff(pushed, [moved])?.update).toEqual([
+    expect(diffTo(pushed, [moved])?.update).toEqual([
       { id: 1, newGeometry: { type: 'Point', coordinates: [76.4, 27.6] } },
     ]);
   });
 
   it('is null when nothing changed, and removes a vehicle that lost its fix', () => {
     const pushed = new Map();
-    vehicleDiff(pushed, [a, b]);
-    expect(vehicleDiff(pushed, [a, b])).toBeNull();
-    expect(vehicleDiff(pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })])).toEqual({
+    diffTo(pushed, [a, b]);
+    expect(diffTo(pushed, [a, b])).toBeNull();
+    expect(diffTo(pushed, [a, vehicle({ orderId: 2, seq: 3, lastFix: null })])).toEqual({
       add: [],
       update: [],
       remove: [2],
     });
     expect([...pushed.keys()]).toEqual([1]);
+  });
+
+  it('looks at the trucks it is asked to look at, and no other', () => {
+    const pushed = new Map();
+    diffTo(pushed, [a, b]);
+    const movedA = vehicle({ orderId: 1, seq: 2, lastFix: { ...a.lastFix!, latitude: 27.6 } });
+    const movedB = vehicle({ orderId: 2, seq: 2, lastFix: { ...b.lastFix!, latitude: 27.7 } });
+    const now = new Map([
+      [1, movedA],
+      [2, movedB],
+    ]);
+    expect(vehicleDiff(pushed, [2], (id) => now.get(id))?.update?.map((u) => u.id)).toEqual([2]);
+    expect(pushed.get(1)).toBe(a);
+    expect(pushed.get(2)).toBe(movedB);
+  });
+});
+
+describe('VehiclesToLookAt', () => {
+  const handOver = (
+    version: number,
+    since: number | null,
+    changed: number[],
+    ids: number[],
+  ): ShownVehicles => ({
+    version,
+    since,
+    changed: new Set(changed),
+    ids,
+    shown: () => undefined,
+  });
+
+  it('gathers the changes of every hand-over until the map pushes', () => {
+    const lookAt = new VehiclesToLookAt();
+    const first = handOver(1, null, [], [1, 2]);
+    lookAt.take(first);
+    // The first push looks at every truck shown.
+    expect([...lookAt.drain(first, [])]).toEqual([1, 2]);
+    lookAt.take(handOver(2, 1, [2], [1, 2]));
+    const third = handOver(3, 2, [3], [1, 2, 3]);
+    lookAt.take(third);
+    expect([...lookAt.drain(third, [1, 2])]).toEqual([2, 3]);
+    expect([...lookAt.drain(third, [1, 2, 3])]).toEqual([]);
+  });
+
+  it('looks at every truck again after a hand-over it cannot count from', () => {
+    const lookAt = new VehiclesToLookAt();
+    lookAt.take(handOver(1, null, [], [1, 2]));
+    lookAt.drain(handOver(1, null, [], [1, 2]), []);
+    // A hand-over the map never saw came between (version 2): what changed in it is not known here.
+    const fourth = handOver(4, 3, [1], [1, 4]);
+    lookAt.take(fourth);
+    expect([...lookAt.drain(fourth, [1, 2])].sort()).toEqual([1, 2, 4]);
+    // A new filter: the same.
+    const filtered = handOver(5, null, [], [4]);
+    lookAt.take(filtered);
+    expect([...lookAt.drain(filtered, [1, 4])].sort()).toEqual([1, 4]);
   });
 });
 

@@ -1,11 +1,12 @@
 import type { VehicleState } from '../../domain/schemas/tracking';
 import { FollowVehicle } from '../components/map/FollowVehicle';
 import { MapView } from '../components/map/MapView';
+import type { ShownVehicles } from '../components/map/shownVehicles';
 import { VehiclesLayer } from '../components/map/VehiclesLayer';
 import { TripLayers } from './TripLayers';
 
 interface FleetMapProps {
-  vehicles: readonly VehicleState[];
+  vehicles: ShownVehicles;
   selected: VehicleState | null;
   onSelect: (orderId: number) => void;
 }

@@ -11,6 +11,7 @@ import { linkTo } from '../../routes/links';
 import {
   FleetStoreContext,
   useFleetSlice,
+  useFleetStore,
   useThrottledFleetSlice,
   useVehicle,
 } from '../../streams/fleetHooks';
@@ -91,7 +92,9 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   );
   // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its
   // own row and nothing else.
-  const { ids, vehicles, total, counts, choices } = useThrottledFleetSlice(selectSummary, BOARD_REFRESH_MS);
+  const summary = useThrottledFleetSlice(selectSummary, BOARD_REFRESH_MS);
+  const { ids, total, counts, choices } = summary;
+  const store = useFleetStore();
   const selected = useVehicle(selectedId ?? 0) ?? null;
 
   const onSelect = useCallback(
@@ -103,10 +106,10 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
       // A phone shows the list or the map, not both: a tapped truck opens its trip rather than a selection
       // on a map out of sight.
       if (!phone) return onSelect(orderId);
-      const vehicle = vehicles.find((v) => v.orderId === orderId);
+      const vehicle = store.getVehicle(orderId);
       navigate(trackingLinks(direction, orderId, vehicle?.trackingMethod ?? null).detail);
     },
-    [phone, onSelect, vehicles, navigate, direction],
+    [phone, onSelect, store, navigate, direction],
   );
   const onTab = useCallback(
     (value: string | null) =>
@@ -208,7 +211,7 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
               </Center>
             }
           >
-            <FleetMap vehicles={vehicles} selected={selected} onSelect={onSelect} />
+            <FleetMap vehicles={summary} selected={selected} onSelect={onSelect} />
           </Suspense>
         }
       />

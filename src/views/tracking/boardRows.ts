@@ -151,25 +151,73 @@ export function boardRows(vehicles: Iterable<VehicleState>, filter: BoardFilter)
   return rows.sort(compareRows);
 }
 
+/** The board's rows in order, with their order ids alongside: what the list shows, kept in step. */
+export interface SortedBoard {
+  readonly rows: readonly BoardRow[];
+  readonly ids: readonly number[];
+}
+
+export const sortedBoard = (rows: readonly BoardRow[]): SortedBoard => ({
+  rows,
+  ids: rows.map((row) => row.orderId),
+});
+
+/** Where `row` is, or would go, in `rows`: the first index whose row does not sort before it. */
+function placeOf(rows: readonly BoardRow[], row: BoardRow): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareRows(rows[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * `rows` without the order ids in `leaving`, with `incoming` put in their places: one pass over the board and
- * a sort of the newcomers only, where sorting the whole board again would cost n log n comparisons.
+ * `board` without the rows in `leaving` (each exactly as it sits on the board), with `incoming` put in their
+ * places. Each change is found by binary search and the runs of rows between them are copied as they are: on a
+ * board of 50,000 trucks, comparing every row with the newcomers (and asking each whether it leaves) was most
+ * of the once-a-second refresh.
  */
 export function mergeRows(
-  rows: readonly BoardRow[],
-  leaving: ReadonlySet<number>,
+  board: SortedBoard,
+  leaving: readonly BoardRow[],
   incoming: BoardRow[],
-): BoardRow[] {
+): SortedBoard {
+  const { rows, ids } = board;
+  const removals = leaving.map((row) => placeOf(rows, row)).sort((a, b) => a - b);
   incoming.sort(compareRows);
   const merged: BoardRow[] = [];
-  let next = 0;
-  for (const row of rows) {
-    if (leaving.has(row.orderId)) continue;
-    while (next < incoming.length && compareRows(incoming[next]!, row) < 0) merged.push(incoming[next++]!);
-    merged.push(row);
+  const mergedIds: number[] = [];
+  let from = 0;
+  const copyUpTo = (end: number) => {
+    for (let i = from; i < end; i++) {
+      merged.push(rows[i]!);
+      mergedIds.push(ids[i]!);
+    }
+  };
+  let removal = 0;
+  let insertion = 0;
+  // Insertion places are taken on the board as it was: equal places keep the newcomers' sorted order.
+  const places = incoming.map((row) => placeOf(rows, row));
+  while (removal < removals.length || insertion < incoming.length) {
+    const removeAt = removals[removal] ?? Number.POSITIVE_INFINITY;
+    const insertAt = places[insertion] ?? Number.POSITIVE_INFINITY;
+    if (insertAt <= removeAt) {
+      copyUpTo(insertAt);
+      from = insertAt;
+      const row = incoming[insertion++]!;
+      merged.push(row);
+      mergedIds.push(row.orderId);
+    } else {
+      copyUpTo(removeAt);
+      from = removeAt + 1;
+      removal += 1;
+    }
   }
-  while (next < incoming.length) merged.push(incoming[next++]!);
-  return merged;
+  copyUpTo(rows.length);
+  return { rows: merged, ids: mergedIds };
 }
 
 export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
@@ -183,4 +231,4 @@ export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
   a.sort === b.sort;
 
 export const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
+  a === b || (a.length === b.length && a.every((id, i) => id === b[i]));

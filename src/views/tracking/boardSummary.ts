@@ -1,5 +1,6 @@
 import type { VehicleState } from '../../domain/schemas/tracking';
 import type { FleetView } from '../../streams/fleetStore';
+import type { ShownVehicles } from '../components/map/shownVehicles';
 import {
   BOARD_TABS,
   type BoardFilter,
@@ -11,9 +12,11 @@ import {
   inTab,
   mergeRows,
   rowFilter,
+  type SortedBoard,
   sameFilter,
   sameIds,
   samePlace,
+  sortedBoard,
 } from './boardRows';
 
 export interface BoardChoices {
@@ -21,12 +24,13 @@ export interface BoardChoices {
   transporters: string[];
 }
 
-/** What the board screen shows around its rows, derived from the whole fleet. */
-export interface BoardSummary {
+/**
+ * What the board screen shows around its rows, derived from the whole fleet; as ShownVehicles, what its map
+ * draws: the rows' trucks, and which of them came, left or changed since the summary before.
+ */
+export interface BoardSummary extends ShownVehicles {
   /** Order ids in board order; the same array while membership and order hold, so the list does not render. */
   readonly ids: readonly number[];
-  /** The rows' vehicles as they were when the order was taken: what the map draws. */
-  readonly vehicles: readonly VehicleState[];
   /** Every truck of the direction, whatever the filters. */
   readonly total: number;
   /**
@@ -43,7 +47,7 @@ export interface BoardSummary {
 interface SummaryBasis {
   readonly filter: BoardFilter;
   readonly version: number;
-  readonly rows: readonly BoardRow[];
+  readonly board: SortedBoard;
   /** Trucks per plant and per transporter: a picker lists a name while it has trucks on the board. */
   readonly plants: ReadonlyMap<number, { name: string; trucks: number }>;
   readonly transporters: ReadonlyMap<string, number>;
@@ -64,22 +68,33 @@ export function summariseBoard(
   const changes =
     previous && sameFilter(previous.basis.filter, filter) ? fleet.changedSince(previous.basis.version) : null;
   const next = changes && previous ? update(previous, fleet, changes) : fresh(fleet, filter);
-  return keepUnchanged(next, previous, fleet.byId);
+  const passes = rowFilter(filter);
+  // Read when the map pushes, up to a couple of seconds later: the truck as it is then. One that changed
+  // since is in the next summary's `changed`, so the map looks at it again.
+  const shown = (orderId: number) => {
+    const vehicle = fleet.byId.get(orderId);
+    return vehicle && passes(vehicle) ? vehicle : undefined;
+  };
+  return { ...keepUnchanged(next, previous), version: fleet.version, shown };
 }
 
-type Draft = Omit<BoardSummary, 'ids' | 'vehicles' | 'choices'> & { choices: BoardChoices | null };
+type Draft = Omit<BoardSummary, 'ids' | 'choices' | 'version' | 'shown'> & { choices: BoardChoices | null };
+
+const NOTHING_CHANGED: ReadonlySet<number> = new Set();
 
 function fresh(fleet: FleetJournal, filter: BoardFilter): Draft {
   const tally = new Tally(criteriaFilter(filter), emptyCounts(), new Map(), new Map());
   for (const vehicle of fleet.byId.values()) tally.add(vehicle, 1);
   return {
+    since: null,
+    changed: NOTHING_CHANGED,
     total: fleet.byId.size,
     counts: tally.counts,
     choices: null,
     basis: {
       filter,
       version: fleet.version,
-      rows: boardRows(fleet.byId.values(), filter),
+      board: sortedBoard(boardRows(fleet.byId.values(), filter)),
       plants: tally.plants,
       transporters: tally.transporters,
     },
@@ -100,8 +115,9 @@ function update(
     new Map(basis.plants),
     new Map(basis.transporters),
   );
-  const leaving = new Set<number>();
+  const leaving: BoardRow[] = [];
   const incoming: BoardRow[] = [];
+  const changed = new Set<number>();
   for (const [orderId, before] of changes) {
     const after = fleet.byId.get(orderId);
     if (before === after) continue;
@@ -110,21 +126,24 @@ function update(
     if (before) tally.add(before, -1);
     const was = before && passes(before) ? boardRow(before, filter.sort) : null;
     const now = after && passes(after) ? boardRow(after, filter.sort) : null;
+    if (was || now) changed.add(orderId);
     // A truck that moved without changing its place on the board (most of them) stays where it is.
     if (was && now && samePlace(was, now)) continue;
-    if (was) leaving.add(orderId);
+    if (was) leaving.push(was);
     if (now) incoming.push(now);
   }
-  const rows =
-    leaving.size === 0 && incoming.length === 0 ? basis.rows : mergeRows(basis.rows, leaving, incoming);
+  const board =
+    leaving.length === 0 && incoming.length === 0 ? basis.board : mergeRows(basis.board, leaving, incoming);
   return {
+    since: basis.version,
+    changed,
     total: fleet.byId.size,
     counts: tally.counts,
     choices: tally.namesChanged ? null : previous.choices,
     basis: {
       ...basis,
       version: fleet.version,
-      rows,
+      board,
       plants: tally.plants,
       transporters: tally.transporters,
     },
@@ -132,18 +151,12 @@ function update(
 }
 
 /** Keeps the previous summary's parts that are equal to the new ones, so what shows them does not render. */
-function keepUnchanged(
-  draft: Draft,
-  previous: BoardSummary | null,
-  byId: ReadonlyMap<number, VehicleState>,
-): BoardSummary {
-  const { rows } = draft.basis;
-  const ids = rows === previous?.basis.rows ? previous.ids : rows.map((row) => row.orderId);
+function keepUnchanged(draft: Draft, previous: BoardSummary | null): Omit<BoardSummary, 'version' | 'shown'> {
+  const { ids } = draft.basis.board;
   const choices = draft.choices ?? choicesOf(draft.basis);
   return {
     ...draft,
     ids: previous && sameIds(previous.ids, ids) ? previous.ids : ids,
-    vehicles: rows.map((row) => byId.get(row.orderId)!),
     counts: previous && sameCounts(previous.counts, draft.counts) ? previous.counts : draft.counts,
     choices: previous && sameChoices(previous.choices, choices) ? previous.choices : choices,
   };

@@ -1,9 +1,9 @@
 import type { ExpressionSpecification, GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { VehicleState } from '../../../domain/schemas/tracking';
 import { LABEL_FONT } from './mapFonts';
 import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
+import { type ShownVehicles, VehiclesToLookAt } from './shownVehicles';
 import {
   type PushedVehicles,
   vehicleCollection,
@@ -41,7 +41,7 @@ const SEVERITY_COLOR: ExpressionSpecification = [
 ];
 
 interface VehiclesLayerProps {
-  vehicles: readonly VehicleState[];
+  vehicles: ShownVehicles;
   selectedId: number | null;
   onSelect: (orderId: number) => void;
 }
@@ -55,6 +55,7 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
   // Null until the first fill; then what the source holds, kept up to date by vehicleDiff.
   const pushed = useRef<PushedVehicles | null>(null);
   const pushedAt = useRef(Number.NEGATIVE_INFINITY);
+  const lookAt = useRef(new VehiclesToLookAt());
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -152,28 +153,35 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       remove();
       pushed.current = null;
       pushedAt.current = Number.NEGATIVE_INFINITY;
+      lookAt.current.reset();
     };
   }, [map]);
 
   useEffect(() => {
+    // Every hand-over's news is kept here, whether or not its own push happens: a newer one replaces the push.
+    lookAt.current.take(vehicles);
     // In tasks of their own, each within a frame's budget where together they would make one long task: the
     // board's refresh that produced `vehicles`, the diff, then the diff's crossing to the map's worker (MapLibre
     // applies it to its own copy and clones it). The push waits out the fleet's interval since the last one; a
     // newer `vehicles` replaces the waiting push, so the map always gets the latest fleet and never more often
     // than the interval.
-    const wait = Math.max(0, pushedAt.current + vehiclePushIntervalMs(vehicles.length) - performance.now());
+    const wait = Math.max(
+      0,
+      pushedAt.current + vehiclePushIntervalMs(vehicles.ids.length) - performance.now(),
+    );
     const push = setTimeout(() => {
       const source = map.getSource<GeoJSONSource>(SOURCE);
       if (!source) return;
       pushedAt.current = performance.now();
+      const ids = lookAt.current.drain(vehicles, pushed.current?.keys() ?? []);
       if (pushed.current === null) {
         // First fill: one collection beats a diff that adds every feature.
-        void source.setData(vehicleCollection(vehicles));
         pushed.current = new Map();
-        vehicleDiff(pushed.current, vehicles);
+        vehicleDiff(pushed.current, ids, vehicles.shown);
+        void source.setData(vehicleCollection([...pushed.current.values()]));
         return;
       }
-      const diff = vehicleDiff(pushed.current, vehicles);
+      const diff = vehicleDiff(pushed.current, ids, vehicles.shown);
       // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
       if (diff)
         setTimeout(() => {

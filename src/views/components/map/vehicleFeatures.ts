@@ -74,44 +74,35 @@ function featureUpdate(before: VehicleProps, after: VehicleFeature): GeoJSONFeat
 }
 
 /**
- * The change that takes the source from `pushed` to `next`, by feature id; `pushed` is brought up to date in
- * place (a new map of the whole fleet on every push was most of the push's cost). The fleet store keeps a
- * vehicle's object when it did not change, so an identity check finds the changed ones without comparing
- * fields. Null when nothing changed.
+ * The change that takes the source from `pushed` to what `shown` answers, for the order ids in `lookAt` (the
+ * trucks that changed since the last push: looking at every truck of a large fleet was a long task of its
+ * own); `pushed` is brought up to date in place. The fleet store keeps a vehicle's object when it did not
+ * change, so an identity check finds the changed ones without comparing fields. Null when nothing changed.
  */
-export function vehicleDiff(pushed: PushedVehicles, next: readonly VehicleState[]): GeoJSONSourceDiff | null {
+export function vehicleDiff(
+  pushed: PushedVehicles,
+  lookAt: Iterable<number>,
+  shown: (orderId: number) => VehicleState | undefined,
+): GeoJSONSourceDiff | null {
   const add: VehicleFeature[] = [];
   const update: GeoJSONFeatureDiff[] = [];
   const remove: number[] = [];
-  // How many of `next` are on the map after this diff; any other id left in `pushed` has left the board.
-  let shown = 0;
-  for (const vehicle of next) {
-    const before = pushed.get(vehicle.orderId);
-    // Unchanged vehicles (most of a large fleet between two pushes) cost one lookup, no feature.
-    if (before === vehicle) {
-      shown += 1;
-      continue;
-    }
-    const feature = vehicleFeature(vehicle);
-    if (!feature) {
+  for (const orderId of lookAt) {
+    const before = pushed.get(orderId);
+    const vehicle = shown(orderId);
+    if (vehicle === before) continue;
+    // A truck off the board, or before its first fix, has no place on the map.
+    const feature = vehicle ? vehicleFeature(vehicle) : null;
+    if (!vehicle || !feature) {
       if (before !== undefined) {
-        pushed.delete(vehicle.orderId);
-        remove.push(vehicle.orderId);
-      }
-      continue;
-    }
-    pushed.set(vehicle.orderId, vehicle);
-    shown += 1;
-    if (before === undefined) add.push(feature);
-    else update.push(featureUpdate(propsOf(before), feature));
-  }
-  if (pushed.size > shown) {
-    const present = new Set(next.map((vehicle) => vehicle.orderId));
-    for (const orderId of pushed.keys())
-      if (!present.has(orderId)) {
         pushed.delete(orderId);
         remove.push(orderId);
       }
+      continue;
+    }
+    pushed.set(orderId, vehicle);
+    if (before === undefined) add.push(feature);
+    else update.push(featureUpdate(propsOf(before), feature));
   }
   return add.length === 0 && update.length === 0 && remove.length === 0 ? null : { add, update, remove };
 }
