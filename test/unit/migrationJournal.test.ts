@@ -5,7 +5,9 @@ describe('the migrations journal', () => {
   it('stamps the newest migration after every earlier one, so databases that have the others still apply it', () => {
     const newest = journal.entries.at(-1)!;
     const earlier = journal.entries.slice(0, -1).map((entry) => entry.when);
-    expect(newest.when, `${newest.tag}: generate with npm run db:generate`).toBeGreaterThan(Math.max(...earlier));
+    expect(newest.when, `${newest.tag}: generate with npm run db:generate`).toBeGreaterThan(
+      Math.max(...earlier),
+    );
   });
 
   it('numbers the migrations in order', () => {
