@@ -29,12 +29,15 @@ export function openDatabase(
   return openPglite(options.snapshot ? undefined : config.dataDir, options.snapshot);
 }
 
+/** What PGlite loads beside its core: the lists' search indexes (migration list_indexes) need pg_trgm, which
+ * PostgreSQL has built in. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<OpenedDatabase> {
   const inMemory = dataDir === undefined || dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
-    // The lists' search indexes (migration list_indexes); PostgreSQL has the extension built in.
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(inMemory ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });

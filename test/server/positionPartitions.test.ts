@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
-import { openPostgres } from '../../server/db/open';
+import { openPostgres, PGLITE_EXTENSIONS } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { resultRows } from '../../server/tracking/batchSql';
 import { monthPartitions, partitionName, upkeepPositions } from '../../server/tracking/positionPartitions';
@@ -173,9 +173,13 @@ describe('the migration to monthly partitions', () => {
     const before = mkdtempSync(join(tmpdir(), 'freightdesk-migrations-'));
     cpSync(migrations, before, { recursive: true });
     const journal = JSON.parse(readFileSync(join(before, 'meta/_journal.json'), 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag !== '0024_positions_partitioned');
+    // The database as it was before the partitions: every migration up to theirs, none after.
+    const partitioning = journal.entries.findIndex(
+      (e: { tag: string }) => e.tag === '0024_positions_partitioned',
+    );
+    journal.entries = journal.entries.slice(0, partitioning);
     writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal));
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client, casing: 'snake_case' });
     try {
       await migrate(db, { migrationsFolder: before });
