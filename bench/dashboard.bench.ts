@@ -1,13 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SignedInUser } from '../server/auth/signedInUser';
 import { auctionSavings } from '../server/dashboard/auctionSavings';
 import { dashboardTile, dashboardTiles, TILES } from '../server/dashboard/dashboardTiles';
 import { onTimeTrend } from '../server/dashboard/onTimeTrend';
 import type { Database } from '../server/db/database';
-import { industries } from '../server/db/schema/tenancy';
-import { DEMO_INDUSTRY_NAME } from '../server/db/seed/demoAccounts';
-import { seedDemo } from '../server/db/seed/seedDemo';
 import { indianDate } from '../server/indianDate';
 import { promiseOrders } from '../server/orders/orderPromise';
 import { addDays } from '../src/domain/calendarDay';
@@ -15,7 +12,13 @@ import { PERMISSIONS } from '../src/domain/permissions';
 import { USER_TYPE } from '../src/domain/userTypes';
 import { reachable } from '../test/server/reachable';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
-import { countsNote, type FreightHistory, freightCounts, seedFreight } from './freightHistory';
+import {
+  countsNote,
+  type FreightHistory,
+  freightCounts,
+  seedDemoIndustry,
+  seedFreight,
+} from './freightHistory';
 import { type Figure, median, percentile } from './report';
 
 /**
@@ -65,9 +68,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
   const { database, dispose } = await openBenchDatabase(kind);
   try {
     const db = database.db;
-    await seedDemo(db);
-    const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    const industryId = industry!.id;
+    const industryId = await seedDemoIndustry(db);
     await seedFreight(db, industryId, YEAR);
     await promiseOrders(db);
     await db.execute(sql`analyze`);

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/database';
+import { industries } from '../server/db/schema/tenancy';
+import { DEMO_INDUSTRY_NAME } from '../server/db/seed/demoAccounts';
 import { DRIVERS, RTO } from '../server/db/seed/orders';
+import { seedDemo } from '../server/db/seed/seedDemo';
 import { translatorFor } from '../server/i18n/translator';
 import { noticeText } from '../server/notifications/noticeText';
 import { ORDER_STATUSES } from '../src/domain/statuses';
@@ -21,6 +24,13 @@ import { USER_TYPE } from '../src/domain/userTypes';
  * for every pass, a tracking alert for about one trip in three, a live position for every truck on the road,
  * and a notification to the industry's owners for every order and every request, worded as live ones are.
  */
+/** Seeds the demo into a fresh database and answers its industry's id, which a history is written for. */
+export async function seedDemoIndustry(db: Database): Promise<number> {
+  await seedDemo(db);
+  const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
+  return industry!.id;
+}
+
 export interface FreightHistory {
   /** Orders written in all, awarded and offline. */
   orders: number;

@@ -1,19 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
-import { industries } from '../server/db/schema/tenancy';
-import {
-  DEMO_INDUSTRY_NAME,
-  DEMO_PASSWORD,
-  type DemoAccount,
-  demoAccount,
-} from '../server/db/seed/demoAccounts';
-import { seedDemo } from '../server/db/seed/seedDemo';
+import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../server/db/seed/demoAccounts';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
-import { type FreightHistory, freightCounts, seedFreight } from './freightHistory';
+import { type FreightHistory, freightCounts, seedDemoIndustry, seedFreight } from './freightHistory';
 
 /**
  * The real server (server/app.ts, serving the browser build) on a fresh database of its own holding the demo
@@ -74,9 +67,7 @@ export async function startListServer(
   const { database, dispose } = await openBenchDatabase(kind);
   try {
     const db = database.db;
-    await seedDemo(db);
-    const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    const industryId = industry!.id;
+    const industryId = await seedDemoIndustry(db);
     const start = performance.now();
     if (history) await seedFreight(db, industryId, history);
     const buildMs = performance.now() - start;
