@@ -4,7 +4,7 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { plants } from '../db/schema/plants';
-import { bids, requests } from '../db/schema/requests';
+import { bids, bidTallies, requests } from '../db/schema/requests';
 import { deliveredOnTime, deliveryMeasured, industryAndPlants } from '../insight/measures';
 import { resultRows } from '../tracking/batchSql';
 
@@ -31,16 +31,22 @@ async function bidsOf(db: Queryable, user: SignedInUser, transporterId: number) 
   const where = and(
     eq(bids.industryId, industryOf(user)),
     eq(bids.transporterId, transporterId),
-    ...[plantScope(user, requests.plantId)].filter((c) => c !== undefined),
+    plantScope(user, requests.plantId),
   );
+  // The counts from the tallies the bids' triggers keep (schema/requests.ts), over the user's plants.
   const [counts] = await db
     .select({
-      bids: sql<number>`count(*)`.mapWith(Number),
-      wins: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(Number),
+      bids: sql<number>`coalesce(sum(${bidTallies.bids}), 0)`.mapWith(Number),
+      wins: sql<number>`coalesce(sum(${bidTallies.wins}), 0)`.mapWith(Number),
     })
-    .from(bids)
-    .innerJoin(requests, eq(requests.id, bids.requestId))
-    .where(where);
+    .from(bidTallies)
+    .where(
+      and(
+        eq(bidTallies.industryId, industryOf(user)),
+        eq(bidTallies.transporterId, transporterId),
+        plantScope(user, bidTallies.plantId),
+      ),
+    );
   const recent = await db
     .select({
       id: bids.id,

@@ -34,10 +34,10 @@ import {
 } from './transporterInvite';
 
 /**
- * A plant user's plants as a condition on a request's plant (`r.plant_id`), written out for the raw
+ * A plant user's plants as a condition on a plant column (a request's, a tally's), written out for the raw
  * subqueries below; nothing for everyone else.
  */
-export function requestPlantScope(user: SignedInUser, column: SQL): SQL {
+function rawPlantScope(user: SignedInUser, column: SQL): SQL {
   if (user.userType !== USER_TYPE.plantUser) return sql``;
   if (user.plantIds.length === 0) return sql` and false`;
   return sql` and ${column} in (${sql.join(
@@ -46,17 +46,12 @@ export function requestPlantScope(user: SignedInUser, column: SQL): SQL {
   )})`;
 }
 
-// The subqueries name their tables: inside one, Drizzle leaves columns unqualified.
-const bidCount = (user: SignedInUser) =>
-  sql<number>`(select count(*) from bids b join requests r on r.id = b.request_id
-    where b.industry_id = industry_transporters.industry_id
-      and b.transporter_id = industry_transporters.transporter_id${requestPlantScope(user, sql`r.plant_id`)})`.mapWith(
-    Number,
-  );
-const winCount = (user: SignedInUser) =>
-  sql<number>`(select count(*) from bids b join requests r on r.id = b.request_id
-    where b.industry_id = industry_transporters.industry_id and b.status = 'accepted'
-      and b.transporter_id = industry_transporters.transporter_id${requestPlantScope(user, sql`r.plant_id`)})`.mapWith(
+// The subqueries name their tables: inside one, Drizzle leaves columns unqualified. The counts come from the
+// tallies the bids' triggers keep (schema/requests.ts, bidTallies), summed over the plants the user may see.
+const bidTally = (user: SignedInUser, column: 'bids' | 'wins') =>
+  sql<number>`(select coalesce(sum(bt.${sql.raw(column)}), 0) from bid_tallies bt
+    where bt.industry_id = industry_transporters.industry_id
+      and bt.transporter_id = industry_transporters.transporter_id${rawPlantScope(user, sql`bt.plant_id`)})`.mapWith(
     Number,
   );
 
@@ -93,8 +88,8 @@ const columns = (user: SignedInUser) => ({
   contactEmail: industryTransporters.contactEmail,
   contactPhone: industryTransporters.contactPhone,
   notes: industryTransporters.notes,
-  bidCount: bidCount(user),
-  winCount: winCount(user),
+  bidCount: bidTally(user, 'bids'),
+  winCount: bidTally(user, 'wins'),
   account,
   companyEditable,
   createdAt: industryTransporters.createdAt,
@@ -301,8 +296,8 @@ export const transporterStore = (
       name: transporters.name,
       code: transporters.code,
       city: cities.name,
-      bidCount: bidCount(user),
-      winCount: winCount(user),
+      bidCount: bidTally(user, 'bids'),
+      winCount: bidTally(user, 'wins'),
       createdAt: industryTransporters.createdAt,
     };
     const window = pageWindow(query, sorts[query.sort], industryTransporters.id);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { DIRECTIONS, NOTIFICATION_KINDS } from '../../../src/domain/statuses';
 import { users } from './access';
@@ -27,6 +28,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    // The unread badge and the Unread tab: a user's unread few, without reading past everything read.
+    index('notifications_unread').on(t.userId, t.createdAt, t.id).where(sql`${t.readAt} is null`),
     index().on(t.industryId),
     check('notifications_kind', oneOf(t.kind, NOTIFICATION_KINDS)),
   ],

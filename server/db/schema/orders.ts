@@ -96,7 +96,14 @@ export const orders = pgTable(
     index().on(t.industryId, t.gateInAt),
     index().on(t.industryId, t.gateOutAt),
     index().on(t.industryId, t.rejectedAt),
-    index().on(t.industryId, t.transporterId),
+    // A transporter's deliveries (masters/transporterPerformance.ts) are counted from this index alone.
+    index('orders_transporter_deliveries').on(
+      t.industryId,
+      t.transporterId,
+      t.deliveredAt,
+      t.dueAt,
+      t.plantId,
+    ),
     check('orders_direction', oneOf(t.direction, DIRECTIONS)),
     check('orders_source', oneOf(t.source, ORDER_SOURCES)),
     check('orders_status', oneOf(t.status, ORDER_STATUSES)),

@@ -179,10 +179,35 @@ export const bids = pgTable(
   },
   (t) => [
     index().on(t.requestId, t.amountPaise),
-    index().on(t.industryId, t.transporterId),
+    // A transporter's latest bids, newest first (masters/transporterPerformance.ts).
+    index().on(t.industryId, t.transporterId, t.placedAt, t.id),
     check('bids_status', oneOf(t.status, BID_STATUSES)),
     check('bids_amount', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * How many bids each transporter has placed on each plant's requests of an industry, and how many it won: the
+ * transporters master shows both on every row, and counting a year of bids for each row would read them all.
+ * Triggers on `bids` keep it (migration 0026, by statement, so a bulk insert adds its rows once), whatever
+ * writes the bid: the bidding API, the award, a seed. By plant, so a plant user's counts are their plants' sum.
+ */
+export const bidTallies = pgTable(
+  'bid_tallies',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    transporterId: integer()
+      .notNull()
+      .references(() => transporters.id),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    bids: integer().notNull().default(0),
+    wins: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.industryId, t.transporterId, t.plantId] })],
 );
 
 /**

@@ -13,7 +13,8 @@ interface DataTablePagerProps {
   /** Rows on the page shown: a short page is the last one, whatever the count said. */
   rowCount: number;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: TablePageSize) => void;
+  /** Without it the page size is fixed and no rows-per-page choice shows. */
+  onPageSize?: (pageSize: TablePageSize) => void;
 }
 
 /** The buttons of a list whose end is not known: the far page becomes an ellipsis (it is only the cap's). */
@@ -26,7 +27,7 @@ const openEnded = (buttons: PageButton[], page: number): PageButton[] => {
 const isPageSize = (value: number): value is TablePageSize =>
   (TABLE_PAGE_SIZES as readonly number[]).includes(value);
 
-/** Rows per page, the range shown and up to seven page buttons. */
+/** Rows per page (when the list lets one choose), the range shown and up to seven page buttons. */
 export function DataTablePager({
   page,
   pageSize,
@@ -48,21 +49,23 @@ export function DataTablePager({
   return (
     <Group justify="space-between" p="md" gap="md" wrap="wrap" data-testid="data-table-pager">
       <Group gap="xs" wrap="nowrap">
-        <NativeSelect
-          label={t('common.spec.rowsPerPage')}
-          data-testid="rows-per-page"
-          data={TABLE_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(event) => {
-            const size = Number(event.currentTarget.value);
-            if (isPageSize(size)) onPageSize(size);
-          }}
-          size="xs"
-          styles={{
-            root: { display: 'flex', alignItems: 'center', gap: 8 },
-            label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' },
-          }}
-        />
+        {onPageSize ? (
+          <NativeSelect
+            label={t('common.spec.rowsPerPage')}
+            data-testid="rows-per-page"
+            data={TABLE_PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => {
+              const size = Number(event.currentTarget.value);
+              if (isPageSize(size)) onPageSize(size);
+            }}
+            size="xs"
+            styles={{
+              root: { display: 'flex', alignItems: 'center', gap: 8 },
+              label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' },
+            }}
+          />
+        ) : null}
         <Text size="sm" c="dimmed" data-testid="data-table-range">
           {t('components.dataTable.range', {
             first: format.number(first),

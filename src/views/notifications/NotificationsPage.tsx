@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -19,15 +8,17 @@ import { Link } from 'wouter';
 import type { NotificationFilter } from '../../api/notifications';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import type { TablePageSize } from '../../domain/constants';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import type { Notification } from '../../domain/schemas/notifications';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
+import { DataTablePager } from '../components/DataTablePager';
 import { formatDateTime } from '../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useMarkAllRead } from './useMarkAllRead';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE: TablePageSize = 25;
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
 
 /** My notifications, newest first, read and unread, each marked read on demand or when opened. */
@@ -140,17 +131,13 @@ export function NotificationsPage({ title }: ScreenProps) {
       ) : (
         <Stack gap="xs">
           {list.data.rows.map(item)}
-          <Pagination
-            mt="md"
-            total={Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
-            value={page}
-            onChange={setPage}
-            // The arrows are icons: named, so that a screen reader says where they go.
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next'
-                ? { 'aria-label': t(`components.dataTable.${control}`) }
-                : {}
-            }
+          <DataTablePager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            totalCapped={list.data.totalCapped}
+            rowCount={list.data.rows.length}
+            onPage={setPage}
           />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications as toasts } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,12 +7,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import { useFlash } from '../../app/useFlash';
+import type { TablePageSize } from '../../domain/constants';
 import type { Announcement } from '../../domain/schemas/announcements';
+import { DataTablePager } from '../components/DataTablePager';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { AnnouncementCard } from './AnnouncementCard';
 import { ANNOUNCEMENTS_KEY } from './useAnnouncementNews';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE: TablePageSize = 25;
 
 /**
  * The industry's announcements, pinned first. While they are on screen they are marked read, so the
@@ -91,16 +93,13 @@ export function AnnouncementsPanel({
         <AnnouncementCard key={a.id} announcement={a} {...(isOwner ? { onEdit, onDelete: askDelete } : {})} />
       ))}
       {list.data.total > PAGE_SIZE ? (
-        <Pagination
-          mt="md"
-          total={Math.ceil(list.data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) =>
-            control === 'previous' || control === 'next'
-              ? { 'aria-label': t(`components.dataTable.${control}`) }
-              : {}
-          }
+        <DataTablePager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          totalCapped={list.data.totalCapped}
+          rowCount={list.data.rows.length}
+          onPage={setPage}
         />
       ) : null}
     </Stack>
