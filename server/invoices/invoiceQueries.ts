@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   InvoiceDetail,
   InvoiceListQuery,
@@ -9,6 +9,7 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
+import { pointingAtNamed } from '../db/listSearch';
 import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
@@ -21,6 +22,25 @@ import type { InvoiceRecord } from './invoiceWrite';
 export function visible(user: SignedInUser): SQL[] {
   const scope = plantScope(user, orders.plantId);
   return [eq(invoices.industryId, industryOf(user)), ...(scope ? [scope] : [])];
+}
+
+/**
+ * The search box of the invoice and payment lists: the invoice's number, its order's, or its transporter's name
+ * (looked up first, as every list's name search is: server/db/listSearch.ts), with any more columns given.
+ */
+export async function invoiceSearch(db: Queryable, text: string, more: AnyColumn[] = []): Promise<SQL> {
+  const pattern = likePattern(text);
+  const named = await pointingAtNamed(
+    db,
+    [{ column: invoices.transporterId, table: transporters, id: transporters.id, name: transporters.name }],
+    pattern,
+  );
+  return or(
+    ilike(invoices.number, pattern),
+    ilike(orders.number, pattern),
+    ...more.map((column) => ilike(column, pattern)),
+    ...named,
+  )!;
 }
 
 /** One invoice the user may see, with its order (locked for a write), or 404 as for one that does not exist. */
@@ -137,15 +157,7 @@ export async function listInvoices(
     ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
     ...(query.from ? [gte(invoices.issuedOn, query.from)] : []),
     ...(query.to ? [lte(invoices.issuedOn, query.to)] : []),
-    ...(query.search
-      ? [
-          or(
-            ilike(invoices.number, likePattern(query.search)),
-            ilike(orders.number, likePattern(query.search)),
-            ilike(transporters.name, likePattern(query.search)),
-          )!,
-        ]
-      : []),
+    ...(query.search ? [await invoiceSearch(db, query.search)] : []),
   );
   const direction = query.order === 'desc' ? desc : asc;
   const today = indianDate(now);

@@ -1,15 +1,14 @@
-import { and, asc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Page } from '../../src/domain/schemas/list';
 import type { InvoiceListQuery, ReceiptRow } from '../../src/domain/schemas/payments';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../db/likePattern';
 import { cappedCount, matchingRows } from '../db/listPage';
 import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
-import { visible } from './invoiceQueries';
+import { invoiceSearch, visible } from './invoiceQueries';
 
 /**
  * The payments against the invoices the invoice list's filters select (status, plant, transporter, a search of
@@ -28,16 +27,7 @@ export async function listReceipts(
     ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
     ...(query.from ? [gte(receipts.paidOn, query.from)] : []),
     ...(query.to ? [lte(receipts.paidOn, query.to)] : []),
-    ...(query.search
-      ? [
-          or(
-            ilike(invoices.number, likePattern(query.search)),
-            ilike(orders.number, likePattern(query.search)),
-            ilike(transporters.name, likePattern(query.search)),
-            ilike(receipts.reference, likePattern(query.search)),
-          )!,
-        ]
-      : []),
+    ...(query.search ? [await invoiceSearch(db, query.search, [receipts.reference])] : []),
   );
   const [rows, counted] = await Promise.all([
     db

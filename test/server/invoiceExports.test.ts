@@ -127,6 +127,44 @@ describe('what the invoice form starts from', () => {
   });
 });
 
+describe('the search box of the invoices and their payments', () => {
+  it("finds them by the transporter's name, the invoice number or the payment's reference", async () => {
+    const byName = await api<{ rows: { id: number }[]; total: number }>(
+      app,
+      '/api/invoices?search=Sharma%20%26%20Sons&pageSize=100',
+      { token: owner },
+    );
+    expect(byName.status).toBe(200);
+    // Every invoice of that transporter (the seed's among them), and nothing else.
+    const theirAll = await api<{ rows: { id: number }[] }>(
+      app,
+      `/api/invoices?transporter=${partyId}&pageSize=100`,
+      {
+        token: owner,
+      },
+    );
+    expect(byName.body.rows.map((r) => r.id).sort()).toEqual(theirAll.body.rows.map((r) => r.id).sort());
+    expect(byName.body.rows.map((r) => r.id)).toEqual(
+      expect.arrayContaining([entered.forward.id, entered.reverse.id, entered.waiting.id]),
+    );
+    const byNumber = await api<{ rows: { id: number }[] }>(app, '/api/invoices?search=SS%2F002', {
+      token: owner,
+    });
+    expect(byNumber.body.rows.map((r) => r.id)).toEqual([entered.reverse.id]);
+    // The payments: the paid invoice's two under its transporter's name, one under its reference (a header
+    // line and the row).
+    const paidByName = (await csvRows(app, '/api/receipts/export?search=Sharma', owner)).rows
+      .flat()
+      .join(' ');
+    expect(paidByName).toContain('SBIN525012345678');
+    expect(paidByName).toContain('004512');
+    expect((await csvRows(app, '/api/receipts/export?search=004512', owner)).rows).toHaveLength(2);
+    // Another industry's owner finds nothing of these under the same name.
+    const theirs = await api<{ rows: unknown[] }>(app, '/api/invoices?search=Sharma', { token: otherOwner });
+    expect(theirs.body.rows).toHaveLength(0);
+  });
+});
+
 describe('invoices and payments as CSV and XLSX', () => {
   it('lists the filtered invoices with the GST split, in rupees that add up', async () => {
     const { response, rows } = await csvRows(
