@@ -91,7 +91,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
         name: `${big}: history written (SQL, then indexes)`,
         value: Math.round(million.buildMs),
         unit: 'ms',
-        note: `${countsNote(million.counts)}; analyze after`,
+        note: `${countsNote(million.counts)}; vacuum analyze after`,
       },
     ];
     figures.push(...(await compareQueries(kind, big, demo, million)));
