@@ -45,10 +45,14 @@ const jsonExample = {
   device_id: 'MP04HE1234',
 };
 
-/** The body as it came: Traccar Client's JSON, or form fields; which one is told apart in the handler. */
+/**
+ * The body as it came: Traccar Client's JSON, or form fields; which one is told apart in the handler. None at
+ * all (Fastify validates it as null) when the fix is in the query of a POST, as Traccar Client for Android
+ * before version 9 sends it.
+ */
 const OsmAndBody = z
   .union([TraccarClientBody, z.record(z.string(), z.string())])
-  .optional()
+  .nullish()
   .meta({ examples: [jsonExample], description: 'Traccar Client JSON, or the OsmAnd fields as a form' });
 
 /**
@@ -114,7 +118,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
         const mapped = fromTraccarClient(parsed.data);
         return answerFixes(reply, await ingestDeviceFixes(services.db, ingest, industryId, mapped));
       }
-      return answerFixes(reply, await fromQueryAndForm(industryId, request.query, body));
+      return answerFixes(reply, await fromQueryAndForm(industryId, request.query, body ?? undefined));
     },
   );
 };
