@@ -6,6 +6,7 @@ import { fieldErrors } from '../../errors/httpError';
 import { issueFields } from '../../feeds/deviceFix';
 import { ingestDeviceFixes } from '../../feeds/ingestDeviceFixes';
 import { fromOsmAnd, fromTraccarClient, osmAndFields } from '../../feeds/osmand';
+import type { AppMetrics } from '../../operations/metrics';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { answerFixes, fixResponses } from './feedAnswer';
@@ -63,7 +64,9 @@ const OsmAndBody = z
 export const osmandRoutes: FastifyPluginAsyncZod<{
   services: TrackingServices;
   ingest: IngestPipeline;
-}> = async (app, { services, ingest }) => {
+  metrics?: Pick<AppMetrics, 'ingestBatch'>;
+}> = async (app, { services, ingest, metrics }) => {
+  const adapter = { db: services.db, ingest, metrics };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -84,7 +87,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
     form: Record<string, unknown> | undefined,
   ) => {
     const fix = fromOsmAnd(osmAndFields(query, form ?? {}), new Date());
-    return ingestDeviceFixes(services.db, ingest, industryId, [fix]);
+    return ingestDeviceFixes(adapter, industryId, 'osmand', [fix]);
   };
 
   app.get(
@@ -116,7 +119,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
         const parsed = TraccarClientBody.safeParse(body);
         if (!parsed.success) throw fieldErrors(issueFields(parsed.error));
         const mapped = fromTraccarClient(parsed.data);
-        return answerFixes(reply, await ingestDeviceFixes(services.db, ingest, industryId, mapped));
+        return answerFixes(reply, await ingestDeviceFixes(adapter, industryId, 'osmand', mapped));
       }
       return answerFixes(reply, await fromQueryAndForm(industryId, request.query, body ?? undefined));
     },
