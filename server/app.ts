@@ -211,11 +211,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   if (feeds) {
     await app.register(ingestRoutes, { services: tracking, ingest });
-    await app.register(osmandRoutes, { services: tracking, ingest });
-    await app.register(traccarRoutes, { services: tracking, ingest });
+    await app.register(osmandRoutes, { services: tracking, ingest, metrics });
+    await app.register(traccarRoutes, { services: tracking, ingest, metrics });
     await app.register(containerIngestRoutes, {
       services: tracking,
       maxFutureSkewMs: config.ingestMaxFutureSkewMs,
+      metrics,
     });
   }
   if (people) {

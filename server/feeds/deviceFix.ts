@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { feedInstant } from './feedTime';
 
 /**
  * A fix from a device of a real feed format, in the canonical units, before its device is known: the adapters
@@ -55,7 +56,9 @@ export const isNullIsland = (latitude: number, longitude: number): boolean =>
 
 /**
  * A feed's time: Unix seconds or milliseconds (as OsmAnd clients send them; a number below 2^31 is seconds,
- * as Traccar reads it), an ISO time, or "yyyy-MM-dd HH:mm:ss" read as UTC. Null when it is none of these.
+ * as Traccar reads it), an ISO time with its offset, or a wall time without one ("yyyy-MM-dd HH:mm:ss", or
+ * ISO without a zone) read in IST like every feed's (`feedTime.ts`), never in the server's own zone. Null
+ * when it is none of these.
  */
 export function feedTime(text: string): Date | null {
   const value = text.trim();
@@ -64,10 +67,7 @@ export function feedTime(text: string): Date | null {
     const at = new Date(n < 2 ** 31 ? Math.round(n * 1000) : Math.round(n));
     return Number.isNaN(at.getTime()) ? null : at;
   }
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso)) return null;
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? null : new Date(at);
+  return /^\d{4}-\d{2}-\d{2}[ T]/.test(value) ? feedInstant(value) : null;
 }
 
 /** Without its absent fields, so the canonical event carries no `undefined` keys. */

@@ -1,7 +1,8 @@
 import type { GpsFixIn, RejectedEvent } from '../../src/domain/schemas/ingest';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/httpError';
-import type { IngestOutcome, IngestPipeline } from '../tracking/ingestPipeline';
+import type { AppMetrics } from '../operations/metrics';
+import { countedBatch, type IngestOutcome, type IngestPipeline } from '../tracking/ingestPipeline';
 import { fixEventId, type Mapped } from './deviceFix';
 import { vehiclesOfDevices } from './deviceVehicles';
 
@@ -13,8 +14,21 @@ export const UNKNOWN_DEVICE =
  * Hands an adapter's fixes to the one ingest pipeline as canonical GPS fixes, after finding each one's vehicle.
  * A fix the adapter could not read, or of an unknown device, is refused alone like any bad event, at its own
  * index; a request whose every fix is refused is a 400. A request of one fix names the fields without an index.
+ * The request is counted in the metrics under the adapter's own `feed` ('osmand', 'traccar'), refusals of its
+ * own included.
  */
-export async function ingestDeviceFixes(
+export function ingestDeviceFixes(
+  deps: { db: Queryable; ingest: IngestPipeline; metrics?: Pick<AppMetrics, 'ingestBatch'> },
+  industryId: number,
+  feed: string,
+  mapped: readonly Mapped[],
+): Promise<IngestOutcome> {
+  return countedBatch(deps.metrics, feed, mapped.length, () =>
+    fixesToPipeline(deps.db, deps.ingest, industryId, mapped),
+  );
+}
+
+async function fixesToPipeline(
   db: Queryable,
   ingest: IngestPipeline,
   industryId: number,
@@ -47,6 +61,7 @@ export async function ingestDeviceFixes(
         industryId,
         'gps',
         events.map((e) => e.event),
+        null,
       );
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;

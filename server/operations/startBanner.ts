@@ -45,10 +45,9 @@ export function startBanner({ url, database, config, demo }: BannerFacts): strin
       `Demo accounts (password "${demo.password}"):`,
       ...demo.accounts.map((a) => `  ${a.email.padEnd(width)}  type ${a.userType}  ${a.what}`),
     );
-    if (demo.vehicles > 0)
-      lines.push(
-        `Demo fleet: ${demo.vehicles} vehicles. Ingest API key of the demo industry: ${demo.ingestKey}`,
-      );
+    // The key works with or without the demo fleet: a device or a curl can post fixes either way.
+    const fleet = demo.vehicles > 0 ? `Demo fleet: ${demo.vehicles} vehicles. ` : '';
+    lines.push(`${fleet}Ingest API key of the demo industry: ${demo.ingestKey}`);
   }
   return `\n${lines.join('\n')}\n`;
 }

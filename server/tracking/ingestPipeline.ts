@@ -30,14 +30,15 @@ export interface IngestOutcome {
  * `ingest`. Each event is validated alone; a batch whose every event is bad is a 400 (HttpError). The
  * writes go through the industry's write queue (ingestWriteQueue.ts): a transaction through the outbox, shared
  * with the fixes of concurrent requests, so what changed reaches sockets only after commit.
- * `feed` names where the batch came from in the metrics (an adapter's format, 'osmand', 'traccar'…); it is
- * the source itself for the canonical routes.
+ * `feed` names where the batch came from in the metrics; it is the source itself for the canonical routes.
+ * An adapter of a real format passes null and counts its whole request under its own name (`countedBatch`),
+ * since it refuses some fixes (unknown devices) before the pipeline sees them.
  */
 export type IngestPipeline = (
   industryId: number,
   source: IngestSource,
   events: readonly unknown[],
-  feed?: string,
+  feed?: string | null,
 ) => Promise<IngestOutcome>;
 
 interface Stage {
@@ -244,23 +245,37 @@ export function createIngestPipeline(
     } satisfies IngestOutcome;
   }
 
-  return async (industryId, source, events, feed = source) => {
-    try {
-      const outcome = await run(industryId, source, events);
-      metrics?.ingestBatch(feed, String(outcome.status), {
-        accepted: outcome.reply.accepted,
-        duplicate: outcome.reply.duplicates,
-        rejected: outcome.reply.rejected.length,
-      });
-      return outcome;
-    } catch (error) {
-      const status = error instanceof HttpError ? error.statusCode : 500;
-      // A 400 refused every event of the batch; any other failure stored nothing we can count.
-      const refused = status === 400 ? events.length : 0;
-      metrics?.ingestBatch(feed, String(status), { accepted: 0, duplicate: 0, rejected: refused });
-      throw error;
-    }
-  };
+  return (industryId, source, events, feed = source) =>
+    feed === null
+      ? run(industryId, source, events)
+      : countedBatch(metrics, feed, events.length, () => run(industryId, source, events));
+}
+
+/**
+ * Runs one feed request of `size` events and counts what it came to under `feed` (`freightdesk_ingest_*`):
+ * its status and its events by outcome. A 400 refused every event; any other failure stored nothing we can
+ * count.
+ */
+export async function countedBatch(
+  metrics: Pick<AppMetrics, 'ingestBatch'> | undefined,
+  feed: string,
+  size: number,
+  run: () => Promise<IngestOutcome>,
+): Promise<IngestOutcome> {
+  try {
+    const outcome = await run();
+    metrics?.ingestBatch(feed, String(outcome.status), {
+      accepted: outcome.reply.accepted,
+      duplicate: outcome.reply.duplicates,
+      rejected: outcome.reply.rejected.length,
+    });
+    return outcome;
+  } catch (error) {
+    const status = error instanceof HttpError ? error.statusCode : 500;
+    const refused = status === 400 ? size : 0;
+    metrics?.ingestBatch(feed, String(status), { accepted: 0, duplicate: 0, rejected: refused });
+    throw error;
+  }
 }
 
 /** The 400 of a batch whose every event is bad, naming each event's fields (`events.<index>.<field>`). */

@@ -109,6 +109,36 @@ describe('OsmAnd (Traccar Client and phone trackers)', () => {
     });
   });
 
+  it('takes a POST whose fix is all in the query and whose body is empty, as Traccar Client for Android sends it', async () => {
+    const order = gpsOrders[4]!;
+    const at = secondsAgo(45);
+    const query = new URLSearchParams({
+      id: order.vehicleNumber,
+      lat: '22.0574',
+      lon: '78.9382',
+      timestamp: String(at.getTime() / 1000),
+      speed: '0.0',
+      bearing: '0.0',
+      altitude: '0.0',
+      accuracy: '0.0',
+      batt: '100.0',
+      key: DEMO_INGEST_KEY,
+    });
+    // Over the socket (fetch says `content-length: 0`), and with no length nor type at all.
+    const reply = await fetch(`${app.baseUrl}/api/ingest/osmand?${query}`, { method: 'POST' });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toBe('OK');
+    const bare = await app.app.inject({ method: 'POST', url: `/api/ingest/osmand?${query}` });
+    expect([bare.statusCode, bare.body]).toEqual([200, 'OK']);
+    expect((await vehicleOf(order.id)).lastFix).toMatchObject({
+      at: at.toISOString(),
+      latitude: 22.0574,
+      longitude: 78.9382,
+      speedKmh: 0,
+      heading: 0,
+    });
+  });
+
   it('takes Traccar Client’s JSON (speed in m/s, -1 for an unknown heading), and a retry is a duplicate', async () => {
     const order = gpsOrders[2]!;
     const at = secondsAgo(40);

@@ -3,8 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/open';
-import { createIngestPipeline } from '../../server/tracking/ingestPipeline';
-import { createTrackingServices } from '../../server/tracking/trackingServices';
+import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { HealthReply, ReadinessReply } from '../../src/domain/schemas/operations';
 import { api, cloneSeededDatabase, loginAs, startTestApp, type TestApp } from './harness';
 import { reachable } from './reachable';
@@ -101,18 +100,53 @@ describe('health, readiness and metrics on PGlite', () => {
     expect(sample(refused, 'freightdesk_ingest_batches_total', { feed: 'gps', status: '400' })).toBe(1);
   });
 
-  it("labels a batch with the feed an adapter names, not only the pipeline's source", async () => {
+  it('counts the requests of the real formats under their own feed, refusals before the pipeline included', async () => {
     const [order] = await trackedOrders(app.database.db, 'gps');
-    const pipeline = createIngestPipeline(
-      createTrackingServices(app.database.db, app.events),
-      300_000,
-      app.metrics,
-    );
-    const outcome = await pipeline(order!.industryId, 'gps', [fix(order!.vehicleNumber, 1)], 'osmand');
-    expect(outcome.status).toBe(200);
+    // Older than the fix the socket test below sends the same truck, so that one is still its newest.
+    const at = Math.floor(Date.now() / 1000) - 120;
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_INGEST_KEY },
+        body: JSON.stringify(body),
+      });
+    const osmand = (id: string) =>
+      fetch(
+        `${app.baseUrl}/api/ingest/osmand?${new URLSearchParams({ id, lat: '23.2', lon: '77.4', timestamp: String(at), key: DEMO_INGEST_KEY })}`,
+      );
+    const gpsBefore = sample((await scrape(app)).text, 'freightdesk_ingest_batches_total', {
+      feed: 'gps',
+      status: '200',
+    });
+    expect((await osmand(order!.vehicleNumber)).status).toBe(200);
+    // An unknown device is refused by the adapter; the pipeline never sees it.
+    expect((await osmand('no-such-device')).status).toBe(400);
+    const forwarded = await post('/api/ingest/traccar', {
+      position: {
+        fixTime: new Date((at + 5) * 1000).toISOString(),
+        latitude: 23.21,
+        longitude: 77.41,
+        speed: 10,
+      },
+      device: { uniqueId: order!.vehicleNumber },
+    });
+    expect(forwarded.status).toBe(200);
+    const container = await post('/api/ingest/container', {
+      events: [{ eventID: 'ops-x', eventType: 'EQUIPMENT' }],
+    });
+    expect(container.status).toBe(400);
+
     const text = (await scrape(app)).text;
-    expect(sample(text, 'freightdesk_ingest_events_total', { feed: 'osmand', outcome: 'accepted' })).toBe(1);
-    expect(sample(text, 'freightdesk_ingest_batches_total', { feed: 'osmand', status: '200' })).toBe(1);
+    const batches = (feed: string, status: string) =>
+      sample(text, 'freightdesk_ingest_batches_total', { feed, status });
+    const events = (feed: string, outcome: string) =>
+      sample(text, 'freightdesk_ingest_events_total', { feed, outcome });
+    expect([batches('osmand', '200'), batches('osmand', '400')]).toEqual([1, 1]);
+    expect([events('osmand', 'accepted'), events('osmand', 'rejected')]).toEqual([1, 1]);
+    expect([batches('traccar', '200'), events('traccar', 'accepted')]).toEqual([1, 1]);
+    expect([batches('container', '400'), events('container', 'rejected')]).toEqual([1, 1]);
+    // Counted once, under the adapter's name, not again as the canonical gps feed.
+    expect(batches('gps', '200')).toBe(gpsBefore);
   });
 
   it('counts open sockets and measures the fan-out lag of what they are sent', async () => {

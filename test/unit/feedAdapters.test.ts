@@ -9,12 +9,15 @@ import { SimFixIn } from '../../src/domain/schemas/ingest';
 const NOW = new Date('2026-01-01T06:00:00Z');
 
 describe('a feed’s time', () => {
-  it('reads Unix seconds, milliseconds, ISO and Traccar’s plain date-time (as UTC)', () => {
+  it('reads Unix seconds, milliseconds, ISO and a wall time without an offset (as IST)', () => {
     expect(feedTime('1767225600')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('1767225600.5')?.toISOString()).toBe('2026-01-01T00:00:00.500Z');
     expect(feedTime('1767225600123')?.toISOString()).toBe('2026-01-01T00:00:00.123Z');
     expect(feedTime('2026-01-01T05:30:00+05:30')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(feedTime('2026-01-01 00:00:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(feedTime('2026-01-01T00:00:00.000+00:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    // Whatever the server's own zone (Date.parse would read a zoneless ISO time in it).
+    expect(feedTime('2026-01-01 05:30:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(feedTime('2026-01-01T05:30:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('yesterday')).toBeNull();
     expect(feedTime('99999999999999999999')).toBeNull();
     expect(feedTime('2026-13-45T00:00:00Z')).toBeNull();

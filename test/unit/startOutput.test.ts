@@ -51,4 +51,15 @@ describe('start banner', () => {
     for (const account of DEMO_ACCOUNTS) expect(banner).toContain(account.email);
     expect(banner).toContain('Demo fleet: 200 vehicles. Ingest API key of the demo industry: demo-key');
   });
+
+  it('names the demo ingest key without the demo fleet too (SIM_VEHICLES=0)', () => {
+    const banner = startBanner({
+      url: 'http://localhost:3000',
+      database: 'pglite',
+      config: loadConfig({ DATA_DIR: './.data' }),
+      demo: { accounts: DEMO_ACCOUNTS, password: 'pw', vehicles: 0, ingestKey: 'demo-key' },
+    });
+    expect(banner).not.toContain('Demo fleet');
+    expect(banner).toContain('\nIngest API key of the demo industry: demo-key');
+  });
 });

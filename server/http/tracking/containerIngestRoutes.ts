@@ -3,6 +3,8 @@ import { DCSA_EXAMPLE_EVENT, DcsaIngestBody } from '../../../src/domain/schemas/
 import { ApiError } from '../../../src/domain/schemas/error';
 import { IngestReply } from '../../../src/domain/schemas/ingest';
 import { ingestContainerEvents } from '../../containers/containerIngest';
+import type { AppMetrics } from '../../operations/metrics';
+import { countedBatch } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 import { INGEST_BODY_LIMIT } from './ingestRoutes';
@@ -14,7 +16,8 @@ import { INGEST_BODY_LIMIT } from './ingestRoutes';
 export const containerIngestRoutes: FastifyPluginAsyncZod<{
   services: TrackingServices;
   maxFutureSkewMs: number;
-}> = async (app, { services, maxFutureSkewMs }) => {
+  metrics?: Pick<AppMetrics, 'ingestBatch'>;
+}> = async (app, { services, maxFutureSkewMs, metrics }) => {
   app.post(
     '/api/ingest/container',
     {
@@ -45,11 +48,13 @@ export const containerIngestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const outcome = await ingestContainerEvents(
-        { db: services.db, events: services.events, maxFutureSkewMs },
-        ingestingIndustry(request),
-        Array.isArray(body) ? body : body.events,
+      const events = Array.isArray(request.body) ? request.body : request.body.events;
+      const outcome = await countedBatch(metrics, 'container', events.length, () =>
+        ingestContainerEvents(
+          { db: services.db, events: services.events, maxFutureSkewMs },
+          ingestingIndustry(request),
+          events,
+        ),
       );
       reply.status(outcome.status);
       return outcome.reply;

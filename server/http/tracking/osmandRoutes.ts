@@ -6,6 +6,7 @@ import { fieldErrors } from '../../errors/httpError';
 import { issueFields } from '../../feeds/deviceFix';
 import { ingestDeviceFixes } from '../../feeds/ingestDeviceFixes';
 import { fromOsmAnd, fromTraccarClient, osmAndFields } from '../../feeds/osmand';
+import type { AppMetrics } from '../../operations/metrics';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { answerFixes, fixResponses } from './feedAnswer';
@@ -45,10 +46,14 @@ const jsonExample = {
   device_id: 'MP04HE1234',
 };
 
-/** The body as it came: Traccar Client's JSON, or form fields; which one is told apart in the handler. */
+/**
+ * The body as it came: Traccar Client's JSON, or form fields; which one is told apart in the handler. None at
+ * all (Fastify validates it as null) when the fix is in the query of a POST, as Traccar Client for Android
+ * before version 9 sends it.
+ */
 const OsmAndBody = z
   .union([TraccarClientBody, z.record(z.string(), z.string())])
-  .optional()
+  .nullish()
   .meta({ examples: [jsonExample], description: 'Traccar Client JSON, or the OsmAnd fields as a form' });
 
 /**
@@ -59,7 +64,9 @@ const OsmAndBody = z
 export const osmandRoutes: FastifyPluginAsyncZod<{
   services: TrackingServices;
   ingest: IngestPipeline;
-}> = async (app, { services, ingest }) => {
+  metrics?: Pick<AppMetrics, 'ingestBatch'>;
+}> = async (app, { services, ingest, metrics }) => {
+  const adapter = { db: services.db, ingest, metrics };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -80,7 +87,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
     form: Record<string, unknown> | undefined,
   ) => {
     const fix = fromOsmAnd(osmAndFields(query, form ?? {}), new Date());
-    return ingestDeviceFixes(services.db, ingest, industryId, [fix]);
+    return ingestDeviceFixes(adapter, industryId, 'osmand', [fix]);
   };
 
   app.get(
@@ -112,9 +119,9 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
         const parsed = TraccarClientBody.safeParse(body);
         if (!parsed.success) throw fieldErrors(issueFields(parsed.error));
         const mapped = fromTraccarClient(parsed.data);
-        return answerFixes(reply, await ingestDeviceFixes(services.db, ingest, industryId, mapped));
+        return answerFixes(reply, await ingestDeviceFixes(adapter, industryId, 'osmand', mapped));
       }
-      return answerFixes(reply, await fromQueryAndForm(industryId, request.query, body));
+      return answerFixes(reply, await fromQueryAndForm(industryId, request.query, body ?? undefined));
     },
   );
 };

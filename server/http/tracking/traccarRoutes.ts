@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { TraccarForward } from '../../../src/domain/schemas/feeds';
 import { ingestDeviceFixes } from '../../feeds/ingestDeviceFixes';
 import { fromTraccarForward } from '../../feeds/traccarForward';
+import type { AppMetrics } from '../../operations/metrics';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { answerFixes, fixResponses } from './feedAnswer';
@@ -33,7 +34,8 @@ const example = {
 export const traccarRoutes: FastifyPluginAsyncZod<{
   services: TrackingServices;
   ingest: IngestPipeline;
-}> = async (app, { services, ingest }) => {
+  metrics?: Pick<AppMetrics, 'ingestBatch'>;
+}> = async (app, { services, ingest, metrics }) => {
   app.post(
     '/api/ingest/traccar',
     {
@@ -56,7 +58,12 @@ export const traccarRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const fix = fromTraccarForward(request.body);
-      const outcome = await ingestDeviceFixes(services.db, ingest, ingestingIndustry(request), [fix]);
+      const outcome = await ingestDeviceFixes(
+        { db: services.db, ingest, metrics },
+        ingestingIndustry(request),
+        'traccar',
+        [fix],
+      );
       return answerFixes(reply, outcome);
     },
   );
