@@ -23,6 +23,9 @@ const columns = {
   plantName: plants.name,
   bidVisibility: requestSettings.bidVisibility,
   transporterIds: requestSettings.transporterIds,
+  spotWindowMinutes: requestSettings.spotWindowMinutes,
+  extensionMinutes: requestSettings.extensionMinutes,
+  maxExtensions: requestSettings.maxExtensions,
   status: requestSettings.status,
   createdAt: requestSettings.createdAt,
 };
@@ -107,6 +110,9 @@ const values = (input: RequestSettingInput) => ({
   plantId: input.plantId,
   bidVisibility: input.bidVisibility,
   transporterIds: input.transporterIds,
+  spotWindowMinutes: input.spotWindowMinutes,
+  extensionMinutes: input.extensionMinutes,
+  maxExtensions: input.maxExtensions,
 });
 
 const selectFrom = (db: Queryable) =>

@@ -10,6 +10,7 @@ import { cities } from '../db/schema/geo';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { industryTransporters, transporters } from '../db/schema/transporters';
+import { biddingWindowOf } from '../requests/biddingWindowSettings';
 import { activeRequestSettings } from '../requests/requestDefaults';
 
 /** A party table with its address book: clients and vendors have the same shape. */
@@ -102,12 +103,15 @@ export async function formOptions(db: Queryable, user: SignedInUser): Promise<Fo
       .orderBy(asc(transporters.name)),
   ]);
   // One rule for the form's prefill and the server's default (src/domain/requestDefaults.ts).
-  const settings = await activeRequestSettings(db, industryId);
+  const [settings, industryWindow] = await Promise.all([
+    activeRequestSettings(db, industryId),
+    biddingWindowOf(db, industryId),
+  ]);
   const active = transporterRows.map((t) => t.id);
   return {
     plants: plantRows.map((plant) => ({
       ...plant,
-      requestDefaults: resolveRequestDefaults(settings, plant.id, active),
+      requestDefaults: resolveRequestDefaults(settings, plant.id, active, industryWindow),
     })),
     clients: clientRows,
     vendors: vendorRows,

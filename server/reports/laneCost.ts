@@ -27,15 +27,16 @@ const columns: InsightColumn[] = [
   { key: 'costPerTonnePaise', kind: 'paise' },
   { key: 'costPerKmPaise', kind: 'paise' },
   { key: 'costPerTonneChangePct', kind: 'percent' },
+  { key: 'costPerKmChangePct', kind: 'percent' },
   { key: 'onTimePickupPct', kind: 'percent' },
   { key: 'onTimeDeliveryPct', kind: 'percent' },
 ];
 
 /**
  * What each lane costs, dated by pickup, over the orders that count as spend: per tonne carried and per km of
- * the planned route, and the trend as the change of the cost per tonne from the period's first half to its
- * second (null when either half moved nothing on the lane). On-time pickup and delivery on the lane beside it,
- * so a lane's price reads against its service.
+ * the planned route, and the trend of each as its change from the period's first half to its second (null when
+ * either half moved nothing on the lane). On-time pickup and delivery on the lane beside it, so a lane's price
+ * reads against its service.
  */
 export async function laneCost(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
   const half = startOfIndianDay(addDays(scope.from, Math.ceil((daysBetween(scope.from, scope.to) + 1) / 2)));
@@ -43,6 +44,10 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
   const secondHalf = sql`${isSpend} and o.pickup_at >= ${half.toISOString()}::timestamptz`;
   const perTonne = (when: typeof isSpend) =>
     sql`sum(o.freight_paise) filter (where ${when}) / nullif(sum(o.weight_kg) filter (where ${when}) / 1000.0, 0)`;
+  const perKm = (when: typeof isSpend) =>
+    sql`sum(o.freight_paise) filter (where ${when}) / nullif(sum(o.route_km) filter (where ${when}), 0)`;
+  const change = (per: typeof perTonne) =>
+    sql`round((100.0 * (${per(secondHalf)} - ${per(firstHalf)}) / nullif(${per(firstHalf)}, 0))::numeric, 1)::float8`;
   const rows = await readRows(
     db,
     columns,
@@ -53,10 +58,9 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
              round(coalesce(sum(o.route_km) filter (where ${isSpend}), 0)::numeric, 1)::float8 as "km",
              ${spendPaise} as "spendPaise",
              round(${perTonne(isSpend)})::float8 as "costPerTonnePaise",
-             round(sum(o.freight_paise) filter (where ${isSpend}) / nullif(sum(o.route_km) filter (where ${isSpend}), 0))::float8
-               as "costPerKmPaise",
-             round((100.0 * (${perTonne(secondHalf)} - ${perTonne(firstHalf)}) / nullif(${perTonne(firstHalf)}, 0))::numeric, 1)::float8
-               as "costPerTonneChangePct",
+             round(${perKm(isSpend)})::float8 as "costPerKmPaise",
+             ${change(perTonne)} as "costPerTonneChangePct",
+             ${change(perKm)} as "costPerKmChangePct",
              ${percentOf(pickupMeasured, pickupOnTime)} as "onTimePickupPct",
              ${percentOf(deliveryMeasured, deliveredOnTime)} as "onTimeDeliveryPct"
         from orders o ${laneJoins}

@@ -1,11 +1,17 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { type ActiveRequestSetting, resolveRequestDefaults } from '../../src/domain/requestDefaults';
+import type { BiddingWindowValues } from '../../src/domain/bidding';
+import {
+  type ActiveRequestSetting,
+  resolveBiddingWindow,
+  resolveRequestDefaults,
+} from '../../src/domain/requestDefaults';
 import type { RequestInput } from '../../src/domain/schemas/requests';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
 import { requestSettings } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
 import { fieldError } from '../errors/httpError';
+import { biddingWindowOf } from './biddingWindowSettings';
 
 /** The industry's active request settings: of the given plants and its default, or all of them. */
 export async function activeRequestSettings(
@@ -18,6 +24,9 @@ export async function activeRequestSettings(
       plantId: requestSettings.plantId,
       bidVisibility: requestSettings.bidVisibility,
       transporterIds: requestSettings.transporterIds,
+      spotWindowMinutes: requestSettings.spotWindowMinutes,
+      extensionMinutes: requestSettings.extensionMinutes,
+      maxExtensions: requestSettings.maxExtensions,
     })
     .from(requestSettings)
     .where(
@@ -29,6 +38,19 @@ export async function activeRequestSettings(
           : []),
       ),
     );
+}
+
+/**
+ * The bidding window (spot window, extension, most extensions) a new request at the plant takes: its request
+ * settings', else the industry's Bidding window settings' (`resolveBiddingWindow`, the form's rule too).
+ */
+export async function biddingWindowAt(
+  db: Queryable,
+  industryId: number,
+  plantId: number,
+): Promise<BiddingWindowValues> {
+  const settings = await activeRequestSettings(db, industryId, [plantId]);
+  return resolveBiddingWindow(settings, plantId, await biddingWindowOf(db, industryId));
 }
 
 /** The industry's transporters who may bid now (linked and not blocked). */
@@ -63,6 +85,7 @@ export async function withRequestDefaults(
     await activeRequestSettings(db, industryId, [values.plantId]),
     values.plantId,
     await activeTransporterIds(db, industryId),
+    await biddingWindowOf(db, industryId),
   );
   const invited = transporterIds ?? defaults.transporterIds;
   if (invited.length === 0) throw fieldError('transporterIds', say('validation.schema.inviteTransporter'));

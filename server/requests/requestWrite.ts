@@ -5,8 +5,12 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
-import { biddingWindowOf } from './biddingWindowSettings';
-import { type RequestFormValues, type ResolvedRequestValues, withRequestDefaults } from './requestDefaults';
+import {
+  biddingWindowAt,
+  type RequestFormValues,
+  type ResolvedRequestValues,
+  withRequestDefaults,
+} from './requestDefaults';
 import type { RequestRecord } from './requestRecord';
 import { checkRequestReferences } from './requestReferences';
 
@@ -40,21 +44,21 @@ const columnsOf = (values: ResolvedRequestValues) => ({
   notes: values.notes,
 });
 
-/** The request's copy of its industry's anti-sniping policy. */
+/** The request's copy of the anti-sniping policy its plant's request settings resolve to. */
 const policyColumnsOf = (values: BiddingWindowValues) => {
   const policy = windowPolicyOf(values);
   return { extensionSeconds: Math.round(policy.extensionMs / 1000), maxExtensions: policy.maxExtensions };
 };
 
 /**
- * Gives a draft about to be published the industry's policy as it is now (it may have changed since the
- * draft was saved); from then on the request keeps it, so its hard close never moves under the bidders.
+ * Gives a draft about to be published its plant's policy as it is now (the settings may have changed, or the
+ * draft moved plant, since it was saved); from then on the request keeps it, so its hard close never moves under the bidders.
  */
 export async function adoptBiddingWindow(tx: Queryable, row: RequestRecord): Promise<RequestRecord> {
   if (row.status !== 'draft') return row;
   const [updated] = await tx
     .update(requests)
-    .set(policyColumnsOf(await biddingWindowOf(tx, row.industryId)))
+    .set(policyColumnsOf(await biddingWindowAt(tx, row.industryId, row.plantId)))
     .where(eq(requests.id, row.id))
     .returning();
   return updated ?? row;
@@ -113,7 +117,7 @@ export async function insertRequest(
       status: 'draft',
       createdBy: user.id,
       ...columnsOf(values),
-      ...policyColumnsOf(await biddingWindowOf(tx, industryId)),
+      ...policyColumnsOf(await biddingWindowAt(tx, industryId, values.plantId)),
     })
     .returning({ id: requests.id });
   const id = row!.id;

@@ -104,7 +104,9 @@ export async function ensureMovingOrders(
       ewayBillNo: `${random.int(100_000, 999_999)}${random.int(100_000, 999_999)}`,
       weightKg: random.int(9, 31) * 1000,
       freightPaise: random.int(20_000, 120_000) * 100,
-      pickupAt: new Date(startedAt.getTime() - 6 * HOUR_MS),
+      // Outbound, loaded at our plant in the hours before gate-out; inbound, picked up at the vendor as the trip
+      // starts. Either way on time, as the seeded orders under way are: late pickups are the history's.
+      pickupAt: new Date(startedAt.getTime() - (direction === 'outbound' ? 6 : 1) * HOUR_MS),
       gateOutAt: startedAt,
       inTransitAt: startedAt,
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BIDDING_WINDOW } from '../../src/domain/bidding';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
 
@@ -91,6 +92,7 @@ describe('bid visibility from the request settings', () => {
     expect(options.body.plants.find((p) => p.id === refs.plantId)?.requestDefaults).toEqual({
       bidVisibility: 'rank',
       transporterIds: [refs.transporterId, refs.otherTransporterIds[0]],
+      biddingWindow: DEFAULT_BIDDING_WINDOW,
     });
     const placed = await bid(id, 45_000);
     expect(placed.body).toMatchObject({ myRank: 1, lowestBidPaise: null });

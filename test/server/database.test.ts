@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { integer, pgSchema } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../server/auth/signedInUser';
 import type { OpenedDatabase } from '../../server/db/database';
 import journal from '../../server/db/migrations/meta/_journal.json';
 import { orders } from '../../server/db/schema/orders';
@@ -11,8 +12,14 @@ import { ewayBillEvents } from '../../server/db/schema/trackingState';
 import { DEMO_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
 import { DEMO_PLANTS } from '../../server/db/seed/plantsData';
 import { DEMO_ORDER_COUNT, seedDemo } from '../../server/db/seed/seedDemo';
+import { indianDate } from '../../server/indianDate';
+import { insightScope, pickupMeasured, pickupOnTime } from '../../server/insight/measures';
+import { runReport } from '../../server/reports/reportCatalogue';
 import { ensureMovingOrders } from '../../server/sim/demoOrders';
+import { addDays } from '../../src/domain/calendarDay';
+import { PERMISSIONS } from '../../src/domain/permissions';
 import { ORDER_STATUSES } from '../../src/domain/statuses';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { cloneSeededDatabase } from './harness';
 import { tableCounts } from './tableCounts';
 
@@ -104,6 +111,43 @@ describe('migrations and demo seed (PGlite)', () => {
       .innerJoin(requestDropOffs, eq(requestDropOffs.requestId, requests.id))
       .where(eq(requests.pickupCityId, requestDropOffs.cityId));
     expect(sameTownRequests).toEqual([]);
+  });
+
+  it('runs some finished trips late, each transporter on its own share, so on-time figures tell them apart', async () => {
+    const [industry] = await database.db
+      .select({ id: industries.id })
+      .from(industries)
+      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
+    const owner: SignedInUser = {
+      id: 0,
+      userType: USER_TYPE.owner,
+      industryId: industry!.id,
+      transporterId: null,
+      permissions: PERMISSIONS,
+      plantIds: [],
+      hasActivePlan: true,
+      tokenHash: '',
+    };
+    const today = indianDate(new Date());
+    const { table } = await runReport(
+      database.db,
+      'transporter-scorecard',
+      insightScope(owner, { from: addDays(today, -365), to: today }),
+    );
+    const measured = (key: string) =>
+      table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');
+    for (const key of ['onTimePickupPct', 'onTimeDeliveryPct']) {
+      const shares = measured(key);
+      expect(shares.length).toBeGreaterThan(5);
+      expect(Math.min(...shares)).toBeLessThan(95);
+      expect(new Set(shares).size).toBeGreaterThan(3);
+    }
+    // The orders still under way keep the happy path: only history is late.
+    const lateLive = (await database.db.execute(
+      sql`select o.number from orders o
+           where o.delivered_at is null and ${pickupMeasured} and not (${pickupOnTime})`,
+    )) as { rows: { number: string }[] };
+    expect(lateLive.rows).toEqual([]);
   });
 
   it("seeds each e-way bill with the event that generated it, at the bill's own validity", async () => {

@@ -88,6 +88,8 @@ describe('reports over a month of known orders', () => {
       costPerKmPaise: Math.round(33_800_000 / (6 * world.laneKm)),
       // ₹2,90,000 over 60 t in the first half of January (₹4,833 a tonne), ₹48,000 over 10 t in the second.
       costPerTonneChangePct: -0.7,
+      // Per km, five trips of ₹2,90,000 against one of ₹48,000 on the same lane: ₹58,000 a trip to ₹48,000.
+      costPerKmChangePct: -17.2,
       onTimePickupPct: 66.7,
       onTimeDeliveryPct: 50,
     });
@@ -221,6 +223,7 @@ describe('report files', () => {
       'Cost per tonne',
       'Cost per km',
       'Cost per tonne, change over the period (%)',
+      'Cost per km, change over the period (%)',
       'On-time pickup (%)',
       'On-time delivery (%)',
     ]);

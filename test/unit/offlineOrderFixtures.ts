@@ -1,3 +1,4 @@
+import { DEFAULT_BIDDING_WINDOW } from '../../src/domain/bidding';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 
@@ -17,14 +18,18 @@ export const formOptions = (overrides: Partial<FormOptions> = {}): FormOptions =
       code: 'SAT',
       name: 'Satna Works',
       ...place(101, 'Satna'),
-      requestDefaults: { bidVisibility: 'rank', transporterIds: [41] },
+      requestDefaults: { bidVisibility: 'rank', transporterIds: [41], biddingWindow: DEFAULT_BIDDING_WINDOW },
     },
     {
       id: 2,
       code: 'KTN',
       name: 'Katni Works',
       ...place(102, 'Katni'),
-      requestDefaults: { bidVisibility: 'none', transporterIds: [] },
+      requestDefaults: {
+        bidVisibility: 'none',
+        transporterIds: [],
+        biddingWindow: { ...DEFAULT_BIDDING_WINDOW, spotWindowMinutes: 45 },
+      },
     },
   ],
   clients: [

@@ -226,6 +226,10 @@ export const requestSettings = pgTable(
     plantId: integer().references(() => plants.id),
     bidVisibility: text({ enum: BID_VISIBILITIES }).notNull().default('rank'),
     transporterIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    // Null: the industry's default settings' value, else its Bidding window settings' (requestDefaults.ts).
+    spotWindowMinutes: doublePrecision(),
+    extensionMinutes: doublePrecision(),
+    maxExtensions: integer(),
     status: text({ enum: RECORD_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -236,6 +240,10 @@ export const requestSettings = pgTable(
       .on(t.industryId)
       .where(sql`${t.plantId} is null and ${t.status} = 'active'`),
     check('request_settings_visibility', oneOf(t.bidVisibility, BID_VISIBILITIES)),
+    check(
+      'request_settings_window_positive',
+      sql`${t.spotWindowMinutes} > 0 and ${t.extensionMinutes} > 0 and ${t.maxExtensions} >= 0`,
+    ),
     check('request_settings_status', oneOf(t.status, RECORD_STATUSES)),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Direction, OrderStatus } from '../../../src/domain/statuses';
+import type { Random } from './random';
 
 /**
  * The happy path of an order per direction (see src/domain/statuses.ts) and when each step happens,
@@ -91,3 +92,43 @@ export const CANCELLATION_REASONS = [
   'Plant shutdown for maintenance',
   'Transporter could not place a vehicle',
 ] as const;
+
+/** How much later than planned a finished trip ran: at pickup, and on the road (hours). */
+export interface TripDelay {
+  pickupHours: number;
+  transitHours: number;
+}
+
+/** The orders whose trip is over; only their history is made late, so the live demo stays as it is. */
+const TRIP_OVER: ReadonlySet<OrderStatus> = new Set(['delivered', 'invoiced', 'closed']);
+
+/**
+ * The delay of one demo order, so the on-time figures of the dashboard and the reports tell the transporters
+ * apart rather than show every one at 100 %. Each transporter, by its place in the seed's list, is late on a
+ * share of its own (3–30 % of pickups, 2–25 % of deliveries). A late pickup is the truck reporting 4–12 h after
+ * the planned pickup, past the 2 h grace; a late delivery is a trip that took 28–60 h beyond the most its lane
+ * can be promised (ceil(km / 300) + 1 days, the promise without a plant SLA; a plant SLA is never longer), so
+ * it is late whatever its plant agreed. Every order takes the same four draws from `random`, a stream of its
+ * own, so the rest of the demo is what it was.
+ */
+export function tripDelay(
+  random: Random,
+  order: { status: OrderStatus; km: number; transitHours: number; transporterRank: number },
+): TripDelay {
+  const [pickupRoll, pickupSize, deliveryRoll, deliverySize] = [
+    random.next(),
+    random.next(),
+    random.next(),
+    random.next(),
+  ];
+  if (!TRIP_OVER.has(order.status)) return { pickupHours: 0, transitHours: 0 };
+  const rank = Math.max(0, order.transporterRank);
+  const latePickups = 0.03 + ((rank * 7) % 10) * 0.03;
+  const lateDeliveries = 0.02 + ((rank * 3) % 10) * 0.025;
+  const longestPromiseHours = (Math.ceil(order.km / 300) + 1) * 24;
+  return {
+    pickupHours: pickupRoll < latePickups ? 4 + pickupSize * 8 : 0,
+    transitHours:
+      deliveryRoll < lateDeliveries ? longestPromiseHours - order.transitHours + 28 + deliverySize * 32 : 0,
+  };
+}

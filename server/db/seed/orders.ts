@@ -19,8 +19,10 @@ import {
   REJECTION_REASONS,
   STATUS_AGE_HOURS,
   stepOffsetHours,
+  tripDelay,
 } from './orderTimeline';
 import type { SeededParty } from './parties';
+import { createRandom } from './random';
 import { freightPaise, type SeededRequest } from './requests';
 import type { SeededPlant } from './sites';
 
@@ -52,6 +54,9 @@ export interface SeededOrder {
   gateOutAt: Date | null;
   pickupAt: Date;
 }
+
+/** The seed of the late trips' own stream (orderTimeline.ts `tripDelay`). */
+const LATENESS_SEED = 0x1a7e;
 
 /** Drivers as Indian truck drivers are named, from Punjab to Tamil Nadu. */
 export const DRIVERS = [
@@ -135,6 +140,8 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
   } as const;
   const carriers = input.transporters.filter((t) => !t.blocked);
   const plan = statusPlan(ctx, input.count);
+  // Late trips draw from a stream of their own, so every other draw of the demo stays where it was.
+  const lateness = createRandom(LATENESS_SEED);
   const counters = { outbound: 0, inbound: 0 };
   const rows: (typeof orders.$inferInsert)[] = [];
   const kms: number[] = [];
@@ -181,13 +188,23 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
       return min + ctx.random.next() * (max - min);
     })();
     const reachedAt = new Date(ctx.now.getTime() - ageHours * HOUR_MS);
-    const pickupAt = hoursFrom(reachedAt, -stepOffsetHours(direction, reached, transitHours));
-    const at = (step: OrderStatus) => hoursFrom(pickupAt, stepOffsetHours(direction, step, transitHours));
     const steps = path.slice(0, path.indexOf(reached) + 1);
     const has = (step: OrderStatus) => steps.includes(step);
     const assigned = has('vehicle_assigned');
     const endedAt = status === 'rejected' || status === 'cancelled' ? hoursFrom(reachedAt, 0.5) : null;
     const trackingMethod = assigned ? ctx.random.pick(['gps', 'gps', 'sim', 'fastag'] as const) : null;
+    const transporterId = request?.acceptedBid?.transporterId ?? ctx.random.pick(carriers).id;
+    const delay = tripDelay(lateness, {
+      status,
+      km,
+      transitHours,
+      transporterRank: input.transporters.findIndex((t) => t.id === transporterId),
+    });
+    const tripHours = transitHours + delay.transitHours;
+    // The steps happened from the actual pickup; the order keeps the pickup it planned, earlier when late.
+    const pickedUpAt = hoursFrom(reachedAt, -stepOffsetHours(direction, reached, tripHours));
+    const pickupAt = hoursFrom(pickedUpAt, -delay.pickupHours);
+    const at = (step: OrderStatus) => hoursFrom(pickedUpAt, stepOffsetHours(direction, step, tripHours));
     const moving = has('in_transit') || has('gate_out');
     const number = `${direction === 'outbound' ? 'OUT' : 'IN'}-${String(counters[direction]).padStart(5, '0')}`;
     rows.push({
@@ -198,7 +215,7 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
       requestId: request?.id ?? null,
       bidId: request?.acceptedBid?.id ?? null,
       plantId: plant.id,
-      transporterId: request?.acceptedBid?.transporterId ?? ctx.random.pick(carriers).id,
+      transporterId,
       clientId: direction === 'outbound' ? party.id : null,
       vendorId: direction === 'inbound' ? party.id : null,
       productId:

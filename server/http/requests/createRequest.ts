@@ -8,7 +8,7 @@ import { signedIn } from '../../auth/authHook';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
 import type { Queryable } from '../../db/database';
 import { forbidden, refused } from '../../errors/httpError';
-import { biddingWindowOf } from '../../requests/biddingWindowSettings';
+import { biddingWindowAt } from '../../requests/requestDefaults';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
 import { findRequest, requestContextOf } from '../../requests/requestRecord';
@@ -48,8 +48,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
     {
       schema: {
         tags: ['requests'],
-        summary:
-          "Create a spot indent: published at once, bidding open for the industry's spot window from now",
+        summary: "Create a spot indent: published at once, bidding open for its plant's spot window from now",
         body: SpotRequestInput,
         response: { 201: RequestDetail, 409: ApiError, ...referenceErrors, ...signedInErrors },
       },
@@ -59,7 +58,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const { direction, ...values } = request.body;
       await requireCanAdd(db, user, direction);
       const now = Date.now();
-      const biddingEndsAt = now + spotWindowMs(await biddingWindowOf(db, industryOf(user)));
+      const biddingEndsAt = now + spotWindowMs(await biddingWindowAt(db, industryOf(user), values.plantId));
       const pickupAt = Math.max(Date.parse(values.pickupAt), biddingEndsAt);
       const id = await db.transaction(async (tx) => {
         const newId = await insertRequest(tx, user, direction, 'spot', {

@@ -18,8 +18,19 @@ export const PlantOption = PlaceOption.extend({
   id: Id,
   code: z.string(),
   name: z.string(),
-  /** What a new request here starts from: the plant's request settings, else the industry's default. */
-  requestDefaults: z.object({ bidVisibility: z.enum(BID_VISIBILITIES), transporterIds: z.array(Id) }),
+  /**
+   * What a new request here starts from: the plant's request settings, else the industry's default; its
+   * bidding window falls back to the Bidding window settings (src/domain/requestDefaults.ts).
+   */
+  requestDefaults: z.object({
+    bidVisibility: z.enum(BID_VISIBILITIES),
+    transporterIds: z.array(Id),
+    biddingWindow: z.object({
+      spotWindowMinutes: z.number(),
+      extensionMinutes: z.number(),
+      maxExtensions: z.number(),
+    }),
+  }),
 });
 export type PlantOption = z.infer<typeof PlantOption>;
 

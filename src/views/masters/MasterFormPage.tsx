@@ -116,6 +116,8 @@ export function MasterForm<Values extends Record<string, unknown>, Output>({
     mutationFn: (values: Values) => props.save(props.schema.parse(values)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [props.resource] });
+      // The forms' choices (plants, parties, request settings' defaults) are master data: a save may change them.
+      void queryClient.invalidateQueries({ queryKey: ['form-options'] });
       flash(props.savedMessage);
       navigate(props.listPath);
     },

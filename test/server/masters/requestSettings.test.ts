@@ -57,8 +57,15 @@ describe('request settings (industry-request-settings)', () => {
       };
     },
     invalid: {
-      body: { name: '', plantId: null, bidVisibility: 'everything', transporterIds: [] },
-      fields: ['name', 'bidVisibility'],
+      body: {
+        name: '',
+        plantId: null,
+        bidVisibility: 'everything',
+        transporterIds: [],
+        spotWindowMinutes: 0,
+        maxExtensions: 11,
+      },
+      fields: ['name', 'bidVisibility', 'spotWindowMinutes', 'maxExtensions'],
     },
     shows: (body) => ({
       name: body.name,

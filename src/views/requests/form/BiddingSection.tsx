@@ -7,6 +7,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
+  Text,
   Textarea,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -16,7 +17,6 @@ import { BID_VISIBILITIES } from '../../../domain/bidding';
 import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { useFormat } from '../../../i18n/useFormat';
-import { useBiddingWindowSettings } from '../../settings/useBiddingWindowSettings';
 import type { RequestFormKind } from './checkRequestForm';
 import type { RequestFormValues } from './requestFormValues';
 
@@ -36,8 +36,9 @@ const picker = {
 export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  // The spot window is the industry's setting; the note waits for it rather than promising a wrong time.
-  const spotWindow = useBiddingWindowSettings().data?.values.spotWindowMinutes;
+  // The plant's bidding window as its request settings resolve it, the server's rule (requestDefaults.ts).
+  const plantWindow = options.plants.find((p) => String(p.id) === form.values.plantId)?.requestDefaults
+    .biddingWindow;
   const everyone = options.transporters.map((transporter) => String(transporter.id));
   return (
     <Fieldset legend={t('requests.form.bidding.legend')}>
@@ -68,10 +69,20 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
           </>
         ) : null}
       </SimpleGrid>
-      {kind === 'spot' && spotWindow !== undefined ? (
+      {kind === 'spot' && plantWindow ? (
         <Alert mt="sm" color="orange" variant="light" data-testid="spot-window-note">
-          {t('requests.form.bidding.spotNote', { minutes: format.number(spotWindow) })}
+          {t('requests.form.bidding.spotNote', { minutes: format.number(plantWindow.spotWindowMinutes) })}
         </Alert>
+      ) : null}
+      {plantWindow ? (
+        <Text mt="xs" size="sm" c="dimmed" data-testid="extension-note">
+          {plantWindow.maxExtensions === 0
+            ? t('requests.form.bidding.noExtensionNote')
+            : t('requests.form.bidding.extensionNote', {
+                minutes: format.number(plantWindow.extensionMinutes),
+                count: plantWindow.maxExtensions,
+              })}
+        </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <NumberInput

@@ -9,6 +9,20 @@ import { formatDate } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { MasterListPage } from '../../masters/MasterListPage';
 
+/** The window values the setting sets itself; none: it follows the settings below it. */
+function windowSummary(t: TFunction, s: RequestSetting): string {
+  const parts = [
+    s.spotWindowMinutes === null
+      ? null
+      : t('settings.requestSettings.window.spot', { value: s.spotWindowMinutes }),
+    s.extensionMinutes === null
+      ? null
+      : t('settings.requestSettings.window.extension', { value: s.extensionMinutes }),
+    s.maxExtensions === null ? null : t('settings.requestSettings.window.times', { count: s.maxExtensions }),
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : t('settings.requestSettings.window.inherited');
+}
+
 const columns = (t: TFunction): readonly DataTableColumn<RequestSetting>[] => [
   { key: 'name', header: t('settings.requestSettings.columns.name'), sortable: true, render: (s) => s.name },
   {
@@ -29,6 +43,11 @@ const columns = (t: TFunction): readonly DataTableColumn<RequestSetting>[] => [
       s.transporters.length === 0
         ? t('settings.requestSettings.everyTransporter')
         : s.transporters.map((tr) => tr.name).join(', '),
+  },
+  {
+    key: 'biddingWindow',
+    header: t('settings.requestSettings.columns.window'),
+    render: (s) => windowSummary(t, s),
   },
   {
     key: 'status',

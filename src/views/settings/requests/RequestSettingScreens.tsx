@@ -10,21 +10,42 @@ import type { SelectOption } from '../../components/dataTableTypes';
 import type { FieldSpec } from '../../masters/MasterFormPage';
 import { masterFormScreens } from '../../masters/masterFormScreens';
 
+/** A window value the setting leaves to the one below it: blank in the form, null in the record. */
+type WindowValue = number | '';
+const windowValue = (n: number | null): WindowValue => n ?? '';
+
 /** Selects hold the ids' text; the plant null for the industry's default. */
 type Values = {
   name: string;
   plantId: string | null;
   bidVisibility: BidVisibility;
   transporterIds: string[];
+  spotWindowMinutes: WindowValue;
+  extensionMinutes: WindowValue;
+  maxExtensions: WindowValue;
 };
-const EMPTY: Values = { name: '', plantId: null, bidVisibility: 'rank', transporterIds: [] };
+const EMPTY: Values = {
+  name: '',
+  plantId: null,
+  bidVisibility: 'rank',
+  transporterIds: [],
+  spotWindowMinutes: '',
+  extensionMinutes: '',
+  maxExtensions: '',
+};
 
 const valuesOf = (s: RequestSetting): Values => ({
   name: s.name,
   plantId: s.plant ? String(s.plant.id) : null,
   bidVisibility: s.bidVisibility,
   transporterIds: s.transporters.map((tr) => String(tr.id)),
+  spotWindowMinutes: windowValue(s.spotWindowMinutes),
+  extensionMinutes: windowValue(s.extensionMinutes),
+  maxExtensions: windowValue(s.maxExtensions),
 });
+
+/** The window's inputs in the Bidding window settings' order, each blank for "as set below". */
+const WINDOW_KEYS = ['spotWindowMinutes', 'extensionMinutes', 'maxExtensions'] as const;
 
 /** The user's active plants and the industry's active transporters, as every form offers them. */
 function useChoices(): { plants: readonly SelectOption[]; transporters: readonly SelectOption[] } {
@@ -74,6 +95,15 @@ const fields = (t: TFunction, choices: ReturnType<typeof useChoices>): readonly 
     options: choices.transporters,
     wide: true,
   },
+  ...WINDOW_KEYS.map(
+    (key): FieldSpec<Values> => ({
+      key,
+      kind: 'number',
+      label: t(`settings.requestSettings.fields.${key}`),
+      description: t('settings.requestSettings.fields.windowHint'),
+      placeholder: t('settings.requestSettings.fields.windowPlaceholder'),
+    }),
+  ),
 ];
 
 const forms = masterFormScreens({
