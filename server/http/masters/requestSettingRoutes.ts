@@ -24,6 +24,10 @@ export const requestSettingRoutes = masterRoutes({
       { key: 'plant', value: (s, t) => s.plant?.name ?? t('settings.requestSettings.default') },
       { key: 'bidVisibility', value: (s, t) => t(`settings.requestSettings.visibility.${s.bidVisibility}`) },
       { key: 'transporters', value: (s) => s.transporters.map((tr) => tr.name).join(', ') },
+      // Empty where the setting takes the Bidding window settings' value.
+      { key: 'spotWindowMinutes', value: (s) => s.spotWindowMinutes ?? '' },
+      { key: 'extensionMinutes', value: (s) => s.extensionMinutes ?? '' },
+      { key: 'maxExtensions', value: (s) => s.maxExtensions ?? '' },
       { key: 'status', value: (s, t) => recordStatus(t, s.status) },
       { key: 'createdAt', value: (s) => indianTime(s.createdAt) },
     ],
