@@ -22,7 +22,7 @@ import { renderReportPdf } from '../documents/pdfLayout';
 import type { DocumentColumn } from '../documents/printedDocument';
 import { rupees } from '../exports/exportCells';
 import type { ExportCell } from '../exports/exportDefinition';
-import { sheetStream } from '../exports/sheetStream';
+import { type SheetPart, sheetStream } from '../exports/sheetStream';
 import { type Translator, translatorFor } from '../i18n/translator';
 
 /**
@@ -102,6 +102,14 @@ export interface InsightFileOptions {
    * table, and the PDF prints them after the chart's figures.
    */
   list?: InsightTable;
+  /** Tables printed after the view's own: a PDF section and an XLSX sheet each (a CSV holds one table). */
+  more?: readonly InsightSection[];
+}
+
+/** A further table of a file, under its heading in the reader's language. */
+export interface InsightSection {
+  heading: (t: TFunction) => string;
+  table: InsightTable;
 }
 
 /** A cell of a column of codes (`labels`) in words of the reader's language; any other cell as it is. */
@@ -187,6 +195,7 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
         : columns.length > chartColumns.length
           ? [section(t('insight.export.table'), columns)]
           : []),
+      ...(options.more ?? []).map((more) => section(more.heading(t), more.table.columns, more.table.rows)),
     ],
     landscape: (options.list?.columns ?? columns).length > 6,
   });
@@ -198,20 +207,17 @@ async function sheetOf(
   format: 'xlsx' | 'csv',
 ): Promise<Buffer> {
   const { t } = translatorFor(options.language);
-  const { columns, rows } = options.list ?? view.table;
-  const header = columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`));
-  const cells = rows.map((row) => columns.map((c) => sheetCell(c, worded(c, row[c.key], t))));
-  async function* once(): AsyncGenerator<ExportCell[][]> {
-    yield cells;
-  }
-  const stream = sheetStream(
-    format,
-    options.title(t),
-    header,
-    once(),
-    columns.map((c) => XLSX_FORMATS[c.kind]),
-  );
-  return buffer(stream);
+  const sheet = (name: string, { columns, rows }: InsightTable): SheetPart => ({
+    name,
+    header: columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`)),
+    batches: (async function* () {
+      yield rows.map((row) => columns.map((c) => sheetCell(c, worded(c, row[c.key], t))));
+    })(),
+    numberFormats: columns.map((c) => XLSX_FORMATS[c.kind]),
+  });
+  const first = sheet(options.title(t), options.list ?? view.table);
+  const more = (options.more ?? []).map((m) => sheet(m.heading(t), m.table));
+  return buffer(sheetStream(format, first.name, first.header, first.batches, first.numberFormats, more));
 }
 
 /** The view as a file of `format`, whole. */

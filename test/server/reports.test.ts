@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../server/tracking/batchSql';
 import type { Report } from '../../src/domain/schemas/insight';
 import { fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -72,6 +74,100 @@ describe('reports over a month of known orders', () => {
       alertsPer1000Km: Math.round((1000 / world.laneKm) * 100) / 100,
     });
     expect(view.table.rows).toHaveLength(2);
+  });
+
+  it('gives each transporter’s on-time pickup and delivery by lane, as a direct count of its orders finds', async () => {
+    const byLane = (view: Report) =>
+      new Map((view.byLane?.rows ?? []).map((r) => [`${r.transporter} | ${r.lane}`, r]));
+    // The known month: every order runs the one lane of the report's plant.
+    const known = await report('transporter-scorecard', `${month}&plant=${world.plantId}`);
+    expect(known.byLane?.columns.map((c) => c.key)).toEqual([
+      'transporter',
+      'lane',
+      'orders',
+      'pickups',
+      'onTimePickupPct',
+      'deliveries',
+      'onTimeDeliveryPct',
+    ]);
+    const knownLanes = byLane(known);
+    expect(knownLanes.size).toBe(2);
+    const lane = String(known.byLane!.rows[0]!.lane);
+    expect(lane).toMatch(/^Rewa Reports Works → /);
+    // The same figures as the transporters' rows: one lane each.
+    expect(knownLanes.get(`${world.t1Name} | ${lane}`)).toMatchObject({
+      orders: 4,
+      onTimePickupPct: 50,
+      onTimeDeliveryPct: 50,
+    });
+    expect(knownLanes.get(`${world.t2Name} | ${lane}`)).toMatchObject({
+      orders: 2,
+      onTimePickupPct: 100,
+      onTimeDeliveryPct: null,
+    });
+
+    // The demo's recent months, many lanes: every figure against the orders counted one by one here.
+    const recent = await report('transporter-scorecard', '');
+    const { from, to } = recent.filters;
+    const orderRows = resultRows<{
+      transporter: string;
+      lane: string;
+      status: string;
+      pickup_at: string;
+      reported_at: string | null;
+      delivered_at: string | null;
+      due_at: string | null;
+    }>(
+      await app.database.db.execute(sql`
+        select t.name as transporter, p.name || ' → ' || c.name as lane, o.status,
+               o.pickup_at::text, o.delivered_at::text, o.due_at::text,
+               (case when o.direction = 'outbound' then coalesce(o.at_gate_at, o.gate_in_at) else o.in_transit_at end)::text as reported_at
+          from orders o join plants p on p.id = o.plant_id join transporters t on t.id = o.transporter_id
+          join cities c on c.id = case when o.direction = 'outbound' then o.destination_city_id else o.origin_city_id end
+         where o.industry_id = ${refs.industryId}
+           and (o.pickup_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date`),
+    );
+    const counted = new Map<
+      string,
+      { orders: number; pickups: number; onTimePickups: number; deliveries: number; onTimeDeliveries: number }
+    >();
+    for (const o of orderRows) {
+      const key = `${o.transporter} | ${o.lane}`;
+      const c = counted.get(key) ?? {
+        orders: 0,
+        pickups: 0,
+        onTimePickups: 0,
+        deliveries: 0,
+        onTimeDeliveries: 0,
+      };
+      if (o.status !== 'cancelled') c.orders++;
+      if (o.reported_at) {
+        c.pickups++;
+        if (Date.parse(o.reported_at) <= Date.parse(o.pickup_at) + 2 * 3_600_000) c.onTimePickups++;
+      }
+      if (o.delivered_at && o.due_at) {
+        c.deliveries++;
+        if (Date.parse(o.delivered_at) <= Date.parse(o.due_at)) c.onTimeDeliveries++;
+      }
+      counted.set(key, c);
+    }
+    const share = (met: number, of: number) => (of === 0 ? null : Math.round((1000 * met) / of) / 10);
+    const expected = [...counted].filter(([, c]) => c.orders > 0);
+    const lanes = byLane(recent);
+    expect(new Set([...lanes.values()].map((r) => r.lane)).size).toBeGreaterThan(1);
+    expect(lanes.size).toBe(expected.length);
+    for (const [key, c] of expected)
+      expect(lanes.get(key), key).toMatchObject({
+        orders: c.orders,
+        pickups: c.pickups,
+        onTimePickupPct: share(c.onTimePickups, c.pickups),
+        deliveries: c.deliveries,
+        onTimeDeliveryPct: share(c.onTimeDeliveries, c.deliveries),
+      });
+    // A transporter filtered: its lanes alone.
+    const one = await report('transporter-scorecard', `transporter=${refs.transporterId}`);
+    const theirs = [...lanes.values()].filter((r) => r.transporter === one.table.rows[0]?.transporter);
+    expect(one.byLane?.rows).toEqual(theirs);
   });
 
   it('costs the lane per tonne and per km, with its trend and service', async () => {
@@ -232,6 +328,32 @@ describe('report files', () => {
     expect(spend.numFmt).toContain('₹');
   });
 
+  it('exports the scorecard’s on-time by lane as a second sheet', async () => {
+    const response = await fetch(
+      `${app.baseUrl}/api/reports/transporter-scorecard/export?format=xlsx&${month}&plant=${world.plantId}`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Transporter scorecard', 'On time by lane']);
+    const sheet = book.worksheets[1]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Transporter',
+      'Lane',
+      'Orders',
+      'Pickups',
+      'On-time pickup (%)',
+      'Deliveries',
+      'On-time delivery (%)',
+    ]);
+    expect(sheet.actualRowCount).toBe(3);
+    const t1 = [2, 3].map((n) => sheet.getRow(n)).find((r) => r.getCell(1).value === world.t1Name)!;
+    expect(t1.getCell(3).value).toBe(4);
+    expect(t1.getCell(5).value).toBe(50);
+  });
+
   it('exports CSV in the reader’s language', async () => {
     await api(app, '/api/user/preferences', { token: owner, method: 'PUT', body: { language: 'hi' } });
     const response = await fetch(`${app.baseUrl}/api/reports/gate-turnaround/export?format=csv&${month}`, {
@@ -263,6 +385,8 @@ describe('report files', () => {
     expect(pdf.text).toContain('Plant: Rewa Reports Works');
     expect(pdf.text).toContain(world.t1Name);
     expect(pdf.text).toContain('83.3 %');
+    expect(pdf.text).toContain('On time by lane');
+    expect(pdf.text).toContain('Rewa Reports Works -> ');
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
   });
 

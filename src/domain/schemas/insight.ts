@@ -121,8 +121,11 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const ReportParams = z.object({ kind: z.enum(REPORT_KINDS) });
 
-/** GET /api/reports/:kind: the report for its filters. */
-export const Report = InsightView.extend({ kind: z.enum(REPORT_KINDS) });
+/**
+ * GET /api/reports/:kind: the report for its filters. The transporter scorecard adds `byLane`: each
+ * transporter's on-time pickup and delivery on each lane, with the trips they were measured over.
+ */
+export const Report = InsightView.extend({ kind: z.enum(REPORT_KINDS), byLane: InsightTable.optional() });
 export type Report = z.infer<typeof Report>;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
