@@ -173,8 +173,10 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
   const reader = translatorFor(options.language);
   const { t } = reader;
   const { columns, rows } = view.table;
-  const chartColumns = [view.chart.x, ...view.chart.series]
-    .map((key) => columns.find((c) => c.key === key))
+  // The chart's own rows where it has them (the top rows, a trend per lane), with their own columns.
+  const charted = view.chart.table ?? view.table;
+  const chartColumns = [view.chart.x, ...(view.chart.by ? [view.chart.by] : []), ...view.chart.series]
+    .map((key) => charted.columns.find((c) => c.key === key))
     .filter((c): c is InsightColumn => c !== undefined);
   const section = (heading: string, shown: readonly InsightColumn[], of = rows) => ({
     heading,
@@ -189,10 +191,10 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     title: options.title(t),
     lines: coverage(view, options.names, t),
     sections: [
-      section(t('insight.export.chart'), chartColumns),
+      section(t('insight.export.chart'), chartColumns, charted.rows),
       ...(options.list
         ? [section(t('insight.export.table'), options.list.columns, options.list.rows)]
-        : columns.length > chartColumns.length
+        : view.chart.table || columns.length > chartColumns.length
           ? [section(t('insight.export.table'), columns)]
           : []),
       ...(options.more ?? []).map((more) => section(more.heading(t), more.table.columns, more.table.rows)),

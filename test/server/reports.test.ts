@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TREND_LANES } from '../../server/reports/laneCost';
 import { resultRows } from '../../server/tracking/batchSql';
 import type { Report } from '../../src/domain/schemas/insight';
 import { fetchPdf, fetchPdfIn } from './documentPdf';
@@ -182,14 +183,53 @@ describe('reports over a month of known orders', () => {
       spendPaise: 33_800_000,
       costPerTonnePaise: 482_857,
       costPerKmPaise: Math.round(33_800_000 / (6 * world.laneKm)),
-      // ₹2,90,000 over 60 t in the first half of January (₹4,833 a tonne), ₹48,000 over 10 t in the second.
-      costPerTonneChangePct: -0.7,
-      // Per km, five trips of ₹2,90,000 against one of ₹48,000 on the same lane: ₹58,000 a trip to ₹48,000.
-      costPerKmChangePct: -17.2,
+      // Its first week (from Monday 30 December) at ₹5,000 a tonne, its latest (from 20 January) at ₹4,800.
+      latestCostPerTonnePaise: 480_000,
+      costPerTonneChangePct: -4,
+      latestCostPerKmPaise: Math.round(4_800_000 / world.laneKm),
       onTimePickupPct: 66.7,
       onTimeDeliveryPct: 50,
     });
     expect(lane.km).toBeCloseTo(6 * world.laneKm, 1);
+    // A month reads week by week: the lane's cost in every week the month touches, a gap where it moved nothing.
+    expect(view.chart).toMatchObject({
+      type: 'line',
+      x: 'week',
+      by: 'lane',
+      series: ['costPerTonnePaise', 'costPerKmPaise'],
+    });
+    expect(view.chart.top).toBeUndefined();
+    expect(view.chart.table?.rows.map((r) => [r.week, r.lane, r.costPerTonnePaise])).toEqual([
+      ['2024-12-30', lane.lane, 500_000],
+      ['2025-01-06', lane.lane, 475_000],
+      ['2025-01-13', lane.lane, null],
+      ['2025-01-20', lane.lane, 480_000],
+      ['2025-01-27', lane.lane, null],
+    ]);
+    const perKm = view.chart.table!.rows.map((r) => r.costPerKmPaise);
+    expect(lane.costPerKmChangePct).toBe(
+      Math.round((1000 * ((perKm[3]! as number) - (perKm[0] as number))) / (perKm[0] as number)) / 10,
+    );
+
+    // Beyond a quarter, month by month: January's price is the month's whole.
+    const longer = await report('lane-cost', `from=2024-11-01&to=2025-03-31&plant=${world.plantId}`);
+    expect(longer.chart.x).toBe('month');
+    const months = longer.chart.table!.rows.filter((r) => r.lane === lane.lane);
+    expect(months.map((r) => r.month)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02', '2025-03']);
+    expect(months.map((r) => r.costPerTonnePaise)).toEqual([null, expect.any(Number), 482_857, null, null]);
+  });
+
+  it('draws the trend of the busiest lanes by trips, and keeps every lane in the table', async () => {
+    const year = await report('lane-cost', '');
+    expect(year.table.rows.length).toBeGreaterThan(TREND_LANES);
+    const drawn = [...new Set(year.chart.table!.rows.map((r) => r.lane))];
+    expect(drawn).toHaveLength(TREND_LANES);
+    expect(year.chart.top).toEqual({ count: TREND_LANES, by: 'orders' });
+    const fewest = Math.min(
+      ...year.table.rows.filter((r) => drawn.includes(r.lane)).map((r) => Number(r.orders)),
+    );
+    for (const row of year.table.rows.filter((r) => !drawn.includes(r.lane)))
+      expect(Number(row.orders)).toBeLessThanOrEqual(fewest);
   });
 
   it('counts savings against the ceiling and the lane’s previous price, and a transporter’s part alone', async () => {
@@ -317,9 +357,11 @@ describe('report files', () => {
       'Km',
       'Spend',
       'Cost per tonne',
+      'Cost per tonne, latest period',
+      'Cost per tonne, change from first to latest period (%)',
       'Cost per km',
-      'Cost per tonne, change over the period (%)',
-      'Cost per km, change over the period (%)',
+      'Cost per km, latest period',
+      'Cost per km, change from first to latest period (%)',
       'On-time pickup (%)',
       'On-time delivery (%)',
     ]);

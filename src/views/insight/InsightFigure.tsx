@@ -84,7 +84,17 @@ export function InsightFigure({ title, description, view, list, stale, error }: 
           ) : null}
         </Group>
         {view ? (
-          <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+          <>
+            <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+            {view.chart.top ? (
+              <Text size="xs" c="dimmed" mt="xs" data-testid="insight-chart-caption">
+                {t(`insight.chart.top.${view.chart.by ?? view.chart.x}.${view.chart.top.by}` as never, {
+                  count: view.chart.top.count,
+                })}{' '}
+                {t('insight.chart.top.note')}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Skeleton height={chartHeight} data-testid="insight-loading" />
         )}
