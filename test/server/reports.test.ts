@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_TOP_ROWS } from '../../server/insight/topRows';
 import { TREND_LANES } from '../../server/reports/laneCost';
 import { resultRows } from '../../server/tracking/batchSql';
 import type { Report } from '../../src/domain/schemas/insight';
@@ -230,6 +231,20 @@ describe('reports over a month of known orders', () => {
     );
     for (const row of year.table.rows.filter((r) => !drawn.includes(r.lane)))
       expect(Number(row.orders)).toBeLessThanOrEqual(fewest);
+  });
+
+  it('draws the top 15 lanes by spend in the spend-by-lane view’s chart, its table keeping every lane', async () => {
+    const { filters } = await report('lane-cost', '');
+    const reply = await api<Report>(
+      app,
+      `/api/dashboard/tiles/spend-by-lane?from=${filters.from}&to=${filters.to}`,
+      { token: owner },
+    );
+    expect(reply.status).toBe(200);
+    const { table, chart } = reply.body;
+    expect(table.rows.length).toBeGreaterThan(CHART_TOP_ROWS);
+    expect(chart.top).toEqual({ count: CHART_TOP_ROWS, by: 'spendPaise' });
+    expect(chart.table?.rows).toEqual(table.rows.slice(0, CHART_TOP_ROWS));
   });
 
   it('counts savings against the ceiling and the lane’s previous price, and a transporter’s part alone', async () => {
