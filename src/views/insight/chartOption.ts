@@ -247,7 +247,8 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
         name,
         xAxisIndex: i,
         yAxisIndex: i,
-        connectNulls: false,
+        // A week the lane moved nothing has no price, not a price of nothing: the line runs on to its next.
+        connectNulls: true,
         showSymbol: !look.compact,
         data: periods.map((period) => numberOrNull(valueAt.get(`${name}|${period}`)?.[column.key])),
       })),

@@ -62,7 +62,7 @@ export function ReportsPage({ title }: ScreenProps) {
             }
           />
           {kind === 'transporter-scorecard' && !report.isError ? (
-            <Box mt="md" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+            <Box mt="md" aria-busy={report.isPlaceholderData}>
               <TableCard
                 heading={t('insight.byLane.title')}
                 description={t('insight.byLane.description')}
