@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
 import { awardCtes, withinDays } from '../insight/measures';
+import { periodOf, periodsOf, periodUnitOf } from '../insight/periods';
 import { resultRows } from '../tracking/batchSql';
-import { periodOf, periodsOf, periodUnitOf } from './periods';
 import { type DashboardTileDefinition, num } from './tileDefinition';
 
 interface PeriodRow {

@@ -8,8 +8,8 @@ import {
   pickupMeasured,
   pickupOnTime,
 } from '../insight/measures';
+import { periodOf, periodsOf } from '../insight/periods';
 import { resultRows } from '../tracking/batchSql';
-import { periodOf, periodsOf } from './periods';
 import { type DashboardTileDefinition, num } from './tileDefinition';
 
 const COLUMNS: InsightColumn[] = [

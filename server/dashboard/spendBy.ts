@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DashboardTileId, InsightColumn } from '../../src/domain/schemas/insight';
+import type { DashboardTileId, InsightChart, InsightColumn } from '../../src/domain/schemas/insight';
 import { isSpend, laneJoins, laneLabel, ordersWithin, spendPaise } from '../insight/measures';
+import { chartOfTop } from '../insight/topRows';
 import { resultRows } from '../tracking/batchSql';
 import { type DashboardTileDefinition, num, shareOf, TOP_ROWS } from './tileDefinition';
 
@@ -27,7 +28,7 @@ function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, jo
     id,
     money: true,
     summaryRows: TOP_ROWS,
-    async compute(db, scope) {
+    async compute(db, scope, full) {
       const found = resultRows<SpendRow>(
         await db.execute(sql`
           select ${name} as name, count(*) as orders, ${spendPaise} as spend
@@ -47,9 +48,11 @@ function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, jo
           perOrderPaise: Math.round(spend / orders),
         };
       });
+      const chart: InsightChart = { type: 'bar', x: key, series: ['spendPaise'] };
       return {
         table: { columns, rows },
-        chart: { type: 'bar', x: key, series: ['spendPaise'] },
+        // The tile draws its top rows already; the full view's chart its top lanes, the table every one.
+        chart: full && key === 'lane' ? chartOfTop(chart, { columns, rows }, 'spendPaise') : chart,
         figure: whole,
         figureKind: 'paise',
       };

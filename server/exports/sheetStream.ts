@@ -55,35 +55,40 @@ async function zipCaughtUp(workbook: ExcelJS.stream.xlsx.WorkbookWriter): Promis
   }
 }
 
+/** One worksheet of an XLSX file: its name, headings, rows in batches, and its columns' Excel formats. */
+export interface SheetPart {
+  name: string;
+  header: readonly string[];
+  batches: AsyncIterable<ExportCell[][]>;
+  numberFormats?: readonly (string | undefined)[];
+}
+
 /** XLSX through exceljs's streaming writer: each row is committed to the zip as it comes, never held. */
-function xlsxStream(
-  sheetName: string,
-  header: readonly string[],
-  batches: AsyncIterable<ExportCell[][]>,
-  numberFormats: readonly (string | undefined)[],
-): Readable {
+function xlsxStream(sheets: readonly SheetPart[]): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  // A column's format is given to each cell added below it (rupees with ₹, percentages to a decimal).
-  numberFormats.forEach((format, i) => {
-    if (format) sheet.getColumn(i + 1).numFmt = format;
-  });
-  const head = sheet.addRow([...header]);
-  head.font = { bold: true };
-  head.commit();
   void (async () => {
     try {
-      for await (const rows of batches) {
-        for (const row of rows) sheet.addRow(row).commit();
-        await zipCaughtUp(workbook);
-        while (out.readableLength > XLSX_BUFFER_LIMIT && !out.destroyed) await readOrClose(out);
+      for (const { name, header, batches, numberFormats = [] } of sheets) {
+        const sheet = workbook.addWorksheet(name.slice(0, 31));
+        // A column's format is given to each cell added below it (rupees with ₹, percentages to a decimal).
+        numberFormats.forEach((format, i) => {
+          if (format) sheet.getColumn(i + 1).numFmt = format;
+        });
+        const head = sheet.addRow([...header]);
+        head.font = { bold: true };
+        head.commit();
+        for await (const rows of batches) {
+          for (const row of rows) sheet.addRow(row).commit();
+          await zipCaughtUp(workbook);
+          while (out.readableLength > XLSX_BUFFER_LIMIT && !out.destroyed) await readOrClose(out);
+        }
+        sheet.commit();
       }
-      sheet.commit();
       await workbook.commit();
     } catch (error) {
       out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -94,7 +99,8 @@ function xlsxStream(
 
 /**
  * A file of `format` streamed from batches of rows. `numberFormats` gives XLSX columns an Excel number format
- * (a CSV has none: its numbers stay plain).
+ * (a CSV has none: its numbers stay plain). An XLSX file holds `more` sheets after the first; a CSV holds one
+ * table only, so it leaves them out.
  */
 export const sheetStream = (
   format: SheetFormat,
@@ -102,5 +108,8 @@ export const sheetStream = (
   header: readonly string[],
   batches: AsyncIterable<ExportCell[][]>,
   numberFormats: readonly (string | undefined)[] = [],
+  more: readonly SheetPart[] = [],
 ): Readable =>
-  format === 'csv' ? csvStream(header, batches) : xlsxStream(sheetName, header, batches, numberFormats);
+  format === 'csv'
+    ? csvStream(header, batches)
+    : xlsxStream([{ name: sheetName, header, batches, numberFormats }, ...more]);

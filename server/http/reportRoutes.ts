@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/access';
 import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
-import { runReport } from '../reports/reportCatalogue';
+import { reportSections, runReport } from '../reports/reportCatalogue';
 import {
   addReportSubscription,
   listReportSubscriptions,
@@ -131,6 +131,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         language: reader?.language,
         title: (t) => t(`insight.reports.${kind}`),
         names,
+        more: reportSections(report),
       });
       return sendInsightFile(reply, file);
     },

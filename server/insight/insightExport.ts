@@ -22,7 +22,7 @@ import { renderReportPdf } from '../documents/pdfLayout';
 import type { DocumentColumn } from '../documents/printedDocument';
 import { rupees } from '../exports/exportCells';
 import type { ExportCell } from '../exports/exportDefinition';
-import { sheetStream } from '../exports/sheetStream';
+import { type SheetPart, sheetStream } from '../exports/sheetStream';
 import { type Translator, translatorFor } from '../i18n/translator';
 
 /**
@@ -102,6 +102,14 @@ export interface InsightFileOptions {
    * table, and the PDF prints them after the chart's figures.
    */
   list?: InsightTable;
+  /** Tables printed after the view's own: a PDF section and an XLSX sheet each (a CSV holds one table). */
+  more?: readonly InsightSection[];
+}
+
+/** A further table of a file, under its heading in the reader's language. */
+export interface InsightSection {
+  heading: (t: TFunction) => string;
+  table: InsightTable;
 }
 
 /** A cell of a column of codes (`labels`) in words of the reader's language; any other cell as it is. */
@@ -165,8 +173,10 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
   const reader = translatorFor(options.language);
   const { t } = reader;
   const { columns, rows } = view.table;
-  const chartColumns = [view.chart.x, ...view.chart.series]
-    .map((key) => columns.find((c) => c.key === key))
+  // The chart's own rows where it has them (the top rows, a trend per lane), with their own columns.
+  const charted = view.chart.table ?? view.table;
+  const chartColumns = [view.chart.x, ...(view.chart.by ? [view.chart.by] : []), ...view.chart.series]
+    .map((key) => charted.columns.find((c) => c.key === key))
     .filter((c): c is InsightColumn => c !== undefined);
   const section = (heading: string, shown: readonly InsightColumn[], of = rows) => ({
     heading,
@@ -181,12 +191,13 @@ async function pdfOf(view: InsightView, options: InsightFileOptions): Promise<Bu
     title: options.title(t),
     lines: coverage(view, options.names, t),
     sections: [
-      section(t('insight.export.chart'), chartColumns),
+      section(t('insight.export.chart'), chartColumns, charted.rows),
       ...(options.list
         ? [section(t('insight.export.table'), options.list.columns, options.list.rows)]
-        : columns.length > chartColumns.length
+        : view.chart.table || columns.length > chartColumns.length
           ? [section(t('insight.export.table'), columns)]
           : []),
+      ...(options.more ?? []).map((more) => section(more.heading(t), more.table.columns, more.table.rows)),
     ],
     landscape: (options.list?.columns ?? columns).length > 6,
   });
@@ -198,20 +209,17 @@ async function sheetOf(
   format: 'xlsx' | 'csv',
 ): Promise<Buffer> {
   const { t } = translatorFor(options.language);
-  const { columns, rows } = options.list ?? view.table;
-  const header = columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`));
-  const cells = rows.map((row) => columns.map((c) => sheetCell(c, worded(c, row[c.key], t))));
-  async function* once(): AsyncGenerator<ExportCell[][]> {
-    yield cells;
-  }
-  const stream = sheetStream(
-    format,
-    options.title(t),
-    header,
-    once(),
-    columns.map((c) => XLSX_FORMATS[c.kind]),
-  );
-  return buffer(stream);
+  const sheet = (name: string, { columns, rows }: InsightTable): SheetPart => ({
+    name,
+    header: columns.map((c) => t(`insight.columns.${c.key as InsightColumnKey}`)),
+    batches: (async function* () {
+      yield rows.map((row) => columns.map((c) => sheetCell(c, worded(c, row[c.key], t))));
+    })(),
+    numberFormats: columns.map((c) => XLSX_FORMATS[c.kind]),
+  });
+  const first = sheet(options.title(t), options.list ?? view.table);
+  const more = (options.more ?? []).map((m) => sheet(m.heading(t), m.table));
+  return buffer(sheetStream(format, first.name, first.header, first.batches, first.numberFormats, more));
 }
 
 /** The view as a file of `format`, whole. */

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { addDays, daysBetween } from '../../src/domain/calendarDay';
-import type { InsightColumn } from '../../src/domain/schemas/insight';
+import { type SQL, sql } from 'drizzle-orm';
+import type { InsightCell, InsightColumn } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
-import { startOfIndianDay } from '../indianDate';
 import {
   deliveredOnTime,
   deliveryMeasured,
@@ -16,7 +14,13 @@ import {
   pickupOnTime,
   spendPaise,
 } from '../insight/measures';
+import { periodOf, periodsOf, periodUnitOf } from '../insight/periods';
+import { topRows } from '../insight/topRows';
+import { resultRows } from '../tracking/batchSql';
 import { type ReportFigures, readRows } from './reportRows';
+
+/** How many lanes the trend draws, the busiest by trips: a line each beyond that is a tangle, not a trend. */
+export const TREND_LANES = 10;
 
 const columns: InsightColumn[] = [
   { key: 'lane', kind: 'text' },
@@ -25,49 +29,131 @@ const columns: InsightColumn[] = [
   { key: 'km', kind: 'km' },
   { key: 'spendPaise', kind: 'paise' },
   { key: 'costPerTonnePaise', kind: 'paise' },
-  { key: 'costPerKmPaise', kind: 'paise' },
+  { key: 'latestCostPerTonnePaise', kind: 'paise' },
   { key: 'costPerTonneChangePct', kind: 'percent' },
+  { key: 'costPerKmPaise', kind: 'paise' },
+  { key: 'latestCostPerKmPaise', kind: 'paise' },
   { key: 'costPerKmChangePct', kind: 'percent' },
   { key: 'onTimePickupPct', kind: 'percent' },
   { key: 'onTimeDeliveryPct', kind: 'percent' },
 ];
 
 /**
+ * Each lane's cost per tonne and per km in each period (week by week over a quarter or less, month by month
+ * beyond, as every trend reads: insight/periods.ts), over the orders that count as spend, dated by pickup. A
+ * period in which the lane moved nothing has no price.
+ */
+const lanePeriods = (scope: InsightScope, period: SQL) => sql`
+  lane_periods as (
+    select o.plant_id, ${laneLabel} as lane, ${period} as period,
+           round(sum(o.freight_paise) / nullif(sum(o.weight_kg) / 1000.0, 0))::float8 as per_tonne,
+           round(sum(o.freight_paise) / nullif(sum(o.route_km), 0))::float8 as per_km
+      from orders o ${laneJoins}
+     where ${ordersWithin(scope)} and ${isSpend}
+     group by o.plant_id, oc.id, p.name, oc.name, ${period})`;
+
+/** A lane's price in its latest period, and its change in % from its first priced period (none with one). */
+const latestAndChange = (per: 'per_tonne' | 'per_km') => {
+  const first = sql.raw(`(array_agg(${per} order by period) filter (where ${per} is not null))[1]`);
+  const latest = sql.raw(`(array_agg(${per} order by period desc) filter (where ${per} is not null))[1]`);
+  return {
+    latest,
+    change: sql`case when count(${sql.raw(per)}) > 1
+      then round((100.0 * (${latest} - ${first}) / nullif(${first}, 0))::numeric, 1)::float8 end`,
+  };
+};
+
+/**
  * What each lane costs, dated by pickup, over the orders that count as spend: per tonne carried and per km of
- * the planned route, and the trend of each as its change from the period's first half to its second (null when
- * either half moved nothing on the lane). On-time pickup and delivery on the lane beside it, so a lane's price
- * reads against its service.
+ * the planned route over the whole period, in its latest week or month, and the change from its first priced
+ * period to its latest. On-time pickup and delivery on the lane beside it, so a lane's price reads against its
+ * service. The chart draws the trend of both prices for the busiest lanes by trips; the table keeps every lane.
  */
 export async function laneCost(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
-  const half = startOfIndianDay(addDays(scope.from, Math.ceil((daysBetween(scope.from, scope.to) + 1) / 2)));
-  const firstHalf = sql`${isSpend} and o.pickup_at < ${half.toISOString()}::timestamptz`;
-  const secondHalf = sql`${isSpend} and o.pickup_at >= ${half.toISOString()}::timestamptz`;
-  const perTonne = (when: typeof isSpend) =>
-    sql`sum(o.freight_paise) filter (where ${when}) / nullif(sum(o.weight_kg) filter (where ${when}) / 1000.0, 0)`;
-  const perKm = (when: typeof isSpend) =>
-    sql`sum(o.freight_paise) filter (where ${when}) / nullif(sum(o.route_km) filter (where ${when}), 0)`;
-  const change = (per: typeof perTonne) =>
-    sql`round((100.0 * (${per(secondHalf)} - ${per(firstHalf)}) / nullif(${per(firstHalf)}, 0))::numeric, 1)::float8`;
+  const unit = periodUnitOf(scope.from, scope.to);
+  const period = periodOf(unit, sql`o.pickup_at`);
+  const tonne = latestAndChange('per_tonne');
+  const km = latestAndChange('per_km');
   const rows = await readRows(
     db,
     columns,
     sql`
-      select ${laneLabel} as "lane",
-             count(*) filter (where ${isSpend})::int as "orders",
-             round((coalesce(sum(o.weight_kg) filter (where ${isSpend}), 0) / 1000.0)::numeric, 2)::float8 as "tonnes",
-             round(coalesce(sum(o.route_km) filter (where ${isSpend}), 0)::numeric, 1)::float8 as "km",
-             ${spendPaise} as "spendPaise",
-             round(${perTonne(isSpend)})::float8 as "costPerTonnePaise",
-             round(${perKm(isSpend)})::float8 as "costPerKmPaise",
-             ${change(perTonne)} as "costPerTonneChangePct",
-             ${change(perKm)} as "costPerKmChangePct",
-             ${percentOf(pickupMeasured, pickupOnTime)} as "onTimePickupPct",
-             ${percentOf(deliveryMeasured, deliveredOnTime)} as "onTimeDeliveryPct"
-        from orders o ${laneJoins}
-       where ${ordersWithin(scope)}
-       group by p.id, p.name, oc.id, oc.name
-      having count(*) filter (where ${isSpend}) > 0
-       order by "spendPaise" desc, "lane"`,
+      with ${lanePeriods(scope, period)},
+      trend as (
+        select plant_id, lane, ${tonne.latest} as latest_per_tonne, ${tonne.change} as per_tonne_change,
+               ${km.latest} as latest_per_km, ${km.change} as per_km_change
+          from lane_periods group by plant_id, lane),
+      lanes as (
+        select o.plant_id, ${laneLabel} as lane,
+               count(*) filter (where ${isSpend})::int as orders,
+               round((coalesce(sum(o.weight_kg) filter (where ${isSpend}), 0) / 1000.0)::numeric, 2)::float8 as tonnes,
+               round(coalesce(sum(o.route_km) filter (where ${isSpend}), 0)::numeric, 1)::float8 as km,
+               ${spendPaise} as spend,
+               round(sum(o.freight_paise) filter (where ${isSpend}) / nullif(sum(o.weight_kg) filter (where ${isSpend}) / 1000.0, 0))::float8 as per_tonne,
+               round(sum(o.freight_paise) filter (where ${isSpend}) / nullif(sum(o.route_km) filter (where ${isSpend}), 0))::float8 as per_km,
+               ${percentOf(pickupMeasured, pickupOnTime)} as on_time_pickup,
+               ${percentOf(deliveryMeasured, deliveredOnTime)} as on_time_delivery
+          from orders o ${laneJoins}
+         where ${ordersWithin(scope)}
+         group by o.plant_id, oc.id, p.name, oc.name
+        having count(*) filter (where ${isSpend}) > 0)
+      select l.lane as "lane", l.orders as "orders", l.tonnes as "tonnes", l.km as "km",
+             l.spend as "spendPaise",
+             l.per_tonne as "costPerTonnePaise", t.latest_per_tonne as "latestCostPerTonnePaise",
+             t.per_tonne_change as "costPerTonneChangePct",
+             l.per_km as "costPerKmPaise", t.latest_per_km as "latestCostPerKmPaise",
+             t.per_km_change as "costPerKmChangePct",
+             l.on_time_pickup as "onTimePickupPct", l.on_time_delivery as "onTimeDeliveryPct"
+        from lanes l join trend t on t.plant_id = l.plant_id and t.lane = l.lane
+       order by l.spend desc, l.lane`,
   );
-  return { columns, rows, chart: { type: 'bar', x: 'lane', series: ['costPerTonnePaise'] } };
+
+  // The trend of the busiest lanes, every period of the range a point (an empty one a gap in the line).
+  const busiest = topRows(rows, TREND_LANES, 'orders').map((row) => String(row.lane));
+  const found =
+    busiest.length === 0
+      ? []
+      : resultRows<{ lane: string; period: string; per_tonne: number | null; per_km: number | null }>(
+          await db.execute(sql`
+            with ${lanePeriods(scope, period)}
+            select lane, period, per_tonne, per_km from lane_periods
+             where lane in (${sql.join(
+               busiest.map((lane) => sql`${lane}`),
+               sql`, `,
+             )})`),
+        );
+  const priced = new Map(found.map((r) => [`${r.lane}|${r.period}`, r]));
+  const periods = periodsOf(unit, scope.from, scope.to);
+  const trendRows: Record<string, InsightCell>[] = busiest.flatMap((lane) =>
+    periods.map((p) => {
+      const r = priced.get(`${lane}|${p}`);
+      return {
+        [unit]: p,
+        lane,
+        costPerTonnePaise: r?.per_tonne ?? null,
+        costPerKmPaise: r?.per_km ?? null,
+      };
+    }),
+  );
+  return {
+    columns,
+    rows,
+    chart: {
+      type: 'line',
+      x: unit,
+      by: 'lane',
+      series: ['costPerTonnePaise', 'costPerKmPaise'],
+      table: {
+        columns: [
+          { key: unit, kind: unit === 'week' ? 'day' : 'month' },
+          { key: 'lane', kind: 'text' },
+          { key: 'costPerTonnePaise', kind: 'paise' },
+          { key: 'costPerKmPaise', kind: 'paise' },
+        ],
+        rows: trendRows,
+      },
+      // Said in the chart's caption where lanes were left out of it.
+      ...(rows.length > busiest.length ? { top: { count: busiest.length, by: 'orders' } } : {}),
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Report, ReportKind } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
+import type { InsightSection } from '../insight/insightExport';
 import type { InsightScope } from '../insight/measures';
 import { alertsByTransporter } from './alertsByTransporter';
 import { gateTurnaround } from './gateTurnaround';
@@ -18,12 +19,17 @@ const REPORTS: Record<ReportKind, (db: Queryable, scope: InsightScope) => Promis
 
 /** A report of `kind` for its resolved scope, as the API answers it and the exports print it. */
 export async function runReport(db: Queryable, kind: ReportKind, scope: InsightScope): Promise<Report> {
-  const { columns, rows, chart } = await REPORTS[kind](db, scope);
+  const { columns, rows, chart, byLane } = await REPORTS[kind](db, scope);
   return {
     kind,
+    ...(byLane ? { byLane } : {}),
     filters: { from: scope.from, to: scope.to, plant: scope.plant, transporter: scope.transporter },
     table: { columns, rows },
     chart,
     generatedAt: new Date().toISOString(),
   };
 }
+
+/** The tables a report's files print after its own (the scorecard's on-time by lane). */
+export const reportSections = (report: Report): InsightSection[] =>
+  report.byLane ? [{ heading: (t) => t('insight.byLane.title'), table: report.byLane }] : [];

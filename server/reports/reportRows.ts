@@ -1,5 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { InsightCell, InsightChart, InsightColumn } from '../../src/domain/schemas/insight';
+import type {
+  InsightCell,
+  InsightChart,
+  InsightColumn,
+  InsightTable,
+} from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
 import { resultRows } from '../tracking/batchSql';
 
@@ -8,6 +13,8 @@ export interface ReportFigures {
   columns: InsightColumn[];
   rows: Record<string, InsightCell>[];
   chart: InsightChart;
+  /** The transporter scorecard's on-time by transporter and lane (Report.byLane). */
+  byLane?: InsightTable;
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
 import { awardCtes, type InsightScope, withinDays } from '../insight/measures';
+import { chartOfTop } from '../insight/topRows';
 import { type ReportFigures, readRows } from './reportRows';
 
 const columns: InsightColumn[] = [
@@ -49,6 +50,10 @@ export async function savings(db: Queryable, scope: InsightScope): Promise<Repor
   return {
     columns,
     rows,
-    chart: { type: 'bar', x: 'lane', series: ['savingsVsCeilingPaise', 'savingsVsPreviousPaise'] },
+    chart: chartOfTop(
+      { type: 'bar', x: 'lane', series: ['savingsVsCeilingPaise', 'savingsVsPreviousPaise'] },
+      { columns, rows },
+      'savingsVsCeilingPaise',
+    ),
   };
 }

@@ -7,6 +7,8 @@ import {
   detentionHours,
   type InsightScope,
   industryAndPlants,
+  laneJoins,
+  laneLabel,
   ordersWithin,
   per1000Km,
   percentOf,
@@ -30,10 +32,43 @@ const columns: InsightColumn[] = [
   { key: 'alertsPer1000Km', kind: 'decimal' },
 ];
 
+const byLaneColumns: InsightColumn[] = [
+  { key: 'transporter', kind: 'text' },
+  { key: 'lane', kind: 'text' },
+  { key: 'orders', kind: 'count' },
+  { key: 'pickups', kind: 'count' },
+  { key: 'onTimePickupPct', kind: 'percent' },
+  { key: 'deliveries', kind: 'count' },
+  { key: 'onTimeDeliveryPct', kind: 'percent' },
+];
+
+/**
+ * On-time pickup and delivery of each transporter on each lane (the lane cost report's "Plant → City"), by the
+ * same measures as the scorecard's row, with the pickups and deliveries each share was measured over: a
+ * transporter's average can hide the one lane it keeps failing on.
+ */
+const onTimeByLane = (db: Queryable, scope: InsightScope) =>
+  readRows(
+    db,
+    byLaneColumns,
+    sql`
+      select t.name as "transporter", ${laneLabel} as "lane",
+             count(*) filter (where o.status <> 'cancelled')::int as "orders",
+             count(*) filter (where ${pickupMeasured})::int as "pickups",
+             ${percentOf(pickupMeasured, pickupOnTime)} as "onTimePickupPct",
+             count(*) filter (where ${deliveryMeasured})::int as "deliveries",
+             ${percentOf(deliveryMeasured, deliveredOnTime)} as "onTimeDeliveryPct"
+        from orders o ${laneJoins} join transporters t on t.id = o.transporter_id
+       where ${ordersWithin(scope)}
+       group by t.id, t.name, p.id, p.name, oc.id, oc.name
+      having count(*) filter (where o.status <> 'cancelled') > 0
+       order by t.name, "orders" desc, "lane"`,
+  );
+
 /**
  * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by pickup:
  * placement is the share of the orders given to it (cancelled ones aside) that it put a vehicle on; on-time
- * pickup and delivery, detention and alerts per 1,000 km are the measures' own. Bidding is dated by the
+ * pickup and delivery (also by lane), detention and alerts per 1,000 km are the measures' own. Bidding is dated by the
  * request's pickup: participation is the share of the requests it was invited to that it bid on, the win
  * rate the share of those it bid on that it won (wholly or in part), and the winning bid the average of its
  * accepted bids as a share of the request's ceiling.
@@ -42,10 +77,11 @@ export async function transporterScorecard(db: Queryable, scope: InsightScope): 
   const requestScope = sql`${industryAndPlants(scope, sql`r.industry_id`, sql`r.plant_id`)} and ${withinDays(scope, sql`r.pickup_at`)} and r.status <> 'draft'`;
   const oneTransporter = (column: string) =>
     scope.transporter === undefined ? sql`true` : sql`${sql.raw(column)} = ${scope.transporter}`;
-  const rows = await readRows(
-    db,
-    columns,
-    sql`
+  const [rows, byLane] = await Promise.all([
+    readRows(
+      db,
+      columns,
+      sql`
       with served as (
         select o.transporter_id,
                count(*) filter (where o.status <> 'cancelled')::int as orders,
@@ -95,10 +131,13 @@ export async function transporterScorecard(db: Queryable, scope: InsightScope): 
         left join invited i on i.transporter_id = e.transporter_id
         left join bidding b on b.transporter_id = e.transporter_id
        order by coalesce(s.orders, 0) desc, t.name`,
-  );
+    ),
+    onTimeByLane(db, scope),
+  ]);
   return {
     columns,
     rows,
+    byLane: { columns: byLaneColumns, rows: byLane },
     chart: {
       type: 'bar',
       x: 'transporter',

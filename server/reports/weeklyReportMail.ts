@@ -13,7 +13,7 @@ import { filterNamesOf, insightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
 import type { Mailer } from '../mail/mailer';
 import { type Sweep, startPeriodicSweep } from '../periodicSweep';
-import { runReport } from './reportCatalogue';
+import { reportSections, runReport } from './reportCatalogue';
 
 /** Often enough that a mail goes early on its day; each subscription is claimed once a week. */
 const SWEEP_MS = 15 * 60_000;
@@ -81,6 +81,7 @@ export async function sendDueReports(deps: WeeklyReportDeps, now = new Date()): 
         language,
         title: (t) => t(`insight.reports.${subscription.kind}`),
         names: await filterNamesOf(db, user, report.filters),
+        more: reportSections(report),
       });
       const { t } = translatorFor(language);
       const words = { report: t(`insight.reports.${subscription.kind}`), from: scope.from, to: scope.to };

@@ -107,6 +107,10 @@ describe('reports', () => {
       'Alerts per 1,000 km',
     ]);
     expect(sheet.actualRowCount - 1).toBe(scorecard.table.rows.length);
+    // The on-time by lane: its own sheet, every row the API gives.
+    const byLane = book.worksheets[1]!;
+    expect(byLane.name).toBe('On time by lane');
+    expect(byLane.actualRowCount - 1).toBe(scorecard.byLane?.rows.length);
     scorecard.table.rows.forEach((apiRow, index) => {
       const cells = columns.map((_, n) => sheet.getRow(index + 2).getCell(n + 1).value ?? null);
       expect(cells).toEqual(columns.map((c) => apiRow[c.key] ?? null));
@@ -158,6 +162,8 @@ describe('reports', () => {
     await page.getByTestId('report-tab-lane-cost').click();
     await expect.poll(() => app.path()).toBe('/my-reports?report=lane-cost');
     await page.getByRole('heading', { level: 2, name: 'Lane cost' }).waitFor();
+    // The demo runs more lanes than a trend can draw: the chart says which it draws.
+    await page.getByTestId('insight-chart-caption').getByText('Top 10 lanes by trips.').waitFor();
     await app.reload();
     await page.getByRole('tab', { name: 'Lane cost', selected: true }).waitFor();
     await page.getByTestId('insight-period').waitFor();

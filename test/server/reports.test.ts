@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_TOP_ROWS } from '../../server/insight/topRows';
+import { TREND_LANES } from '../../server/reports/laneCost';
+import { resultRows } from '../../server/tracking/batchSql';
 import type { Report } from '../../src/domain/schemas/insight';
 import { fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -74,6 +78,100 @@ describe('reports over a month of known orders', () => {
     expect(view.table.rows).toHaveLength(2);
   });
 
+  it('gives each transporter’s on-time pickup and delivery by lane, as a direct count of its orders finds', async () => {
+    const byLane = (view: Report) =>
+      new Map((view.byLane?.rows ?? []).map((r) => [`${r.transporter} | ${r.lane}`, r]));
+    // The known month: every order runs the one lane of the report's plant.
+    const known = await report('transporter-scorecard', `${month}&plant=${world.plantId}`);
+    expect(known.byLane?.columns.map((c) => c.key)).toEqual([
+      'transporter',
+      'lane',
+      'orders',
+      'pickups',
+      'onTimePickupPct',
+      'deliveries',
+      'onTimeDeliveryPct',
+    ]);
+    const knownLanes = byLane(known);
+    expect(knownLanes.size).toBe(2);
+    const lane = String(known.byLane!.rows[0]!.lane);
+    expect(lane).toMatch(/^Rewa Reports Works → /);
+    // The same figures as the transporters' rows: one lane each.
+    expect(knownLanes.get(`${world.t1Name} | ${lane}`)).toMatchObject({
+      orders: 4,
+      onTimePickupPct: 50,
+      onTimeDeliveryPct: 50,
+    });
+    expect(knownLanes.get(`${world.t2Name} | ${lane}`)).toMatchObject({
+      orders: 2,
+      onTimePickupPct: 100,
+      onTimeDeliveryPct: null,
+    });
+
+    // The demo's recent months, many lanes: every figure against the orders counted one by one here.
+    const recent = await report('transporter-scorecard', '');
+    const { from, to } = recent.filters;
+    const orderRows = resultRows<{
+      transporter: string;
+      lane: string;
+      status: string;
+      pickup_at: string;
+      reported_at: string | null;
+      delivered_at: string | null;
+      due_at: string | null;
+    }>(
+      await app.database.db.execute(sql`
+        select t.name as transporter, p.name || ' → ' || c.name as lane, o.status,
+               o.pickup_at::text, o.delivered_at::text, o.due_at::text,
+               (case when o.direction = 'outbound' then coalesce(o.at_gate_at, o.gate_in_at) else o.in_transit_at end)::text as reported_at
+          from orders o join plants p on p.id = o.plant_id join transporters t on t.id = o.transporter_id
+          join cities c on c.id = case when o.direction = 'outbound' then o.destination_city_id else o.origin_city_id end
+         where o.industry_id = ${refs.industryId}
+           and (o.pickup_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date`),
+    );
+    const counted = new Map<
+      string,
+      { orders: number; pickups: number; onTimePickups: number; deliveries: number; onTimeDeliveries: number }
+    >();
+    for (const o of orderRows) {
+      const key = `${o.transporter} | ${o.lane}`;
+      const c = counted.get(key) ?? {
+        orders: 0,
+        pickups: 0,
+        onTimePickups: 0,
+        deliveries: 0,
+        onTimeDeliveries: 0,
+      };
+      if (o.status !== 'cancelled') c.orders++;
+      if (o.reported_at) {
+        c.pickups++;
+        if (Date.parse(o.reported_at) <= Date.parse(o.pickup_at) + 2 * 3_600_000) c.onTimePickups++;
+      }
+      if (o.delivered_at && o.due_at) {
+        c.deliveries++;
+        if (Date.parse(o.delivered_at) <= Date.parse(o.due_at)) c.onTimeDeliveries++;
+      }
+      counted.set(key, c);
+    }
+    const share = (met: number, of: number) => (of === 0 ? null : Math.round((1000 * met) / of) / 10);
+    const expected = [...counted].filter(([, c]) => c.orders > 0);
+    const lanes = byLane(recent);
+    expect(new Set([...lanes.values()].map((r) => r.lane)).size).toBeGreaterThan(1);
+    expect(lanes.size).toBe(expected.length);
+    for (const [key, c] of expected)
+      expect(lanes.get(key), key).toMatchObject({
+        orders: c.orders,
+        pickups: c.pickups,
+        onTimePickupPct: share(c.onTimePickups, c.pickups),
+        deliveries: c.deliveries,
+        onTimeDeliveryPct: share(c.onTimeDeliveries, c.deliveries),
+      });
+    // A transporter filtered: its lanes alone.
+    const one = await report('transporter-scorecard', `transporter=${refs.transporterId}`);
+    const theirs = [...lanes.values()].filter((r) => r.transporter === one.table.rows[0]?.transporter);
+    expect(one.byLane?.rows).toEqual(theirs);
+  });
+
   it('costs the lane per tonne and per km, with its trend and service', async () => {
     const view = await report('lane-cost', `${month}&plant=${world.plantId}`);
     expect(view.table.rows).toHaveLength(1);
@@ -86,14 +184,67 @@ describe('reports over a month of known orders', () => {
       spendPaise: 33_800_000,
       costPerTonnePaise: 482_857,
       costPerKmPaise: Math.round(33_800_000 / (6 * world.laneKm)),
-      // ₹2,90,000 over 60 t in the first half of January (₹4,833 a tonne), ₹48,000 over 10 t in the second.
-      costPerTonneChangePct: -0.7,
-      // Per km, five trips of ₹2,90,000 against one of ₹48,000 on the same lane: ₹58,000 a trip to ₹48,000.
-      costPerKmChangePct: -17.2,
+      // Its first week (from Monday 30 December) at ₹5,000 a tonne, its latest (from 20 January) at ₹4,800.
+      latestCostPerTonnePaise: 480_000,
+      costPerTonneChangePct: -4,
+      latestCostPerKmPaise: Math.round(4_800_000 / world.laneKm),
       onTimePickupPct: 66.7,
       onTimeDeliveryPct: 50,
     });
     expect(lane.km).toBeCloseTo(6 * world.laneKm, 1);
+    // A month reads week by week: the lane's cost in every week the month touches, a gap where it moved nothing.
+    expect(view.chart).toMatchObject({
+      type: 'line',
+      x: 'week',
+      by: 'lane',
+      series: ['costPerTonnePaise', 'costPerKmPaise'],
+    });
+    expect(view.chart.top).toBeUndefined();
+    expect(view.chart.table?.rows.map((r) => [r.week, r.lane, r.costPerTonnePaise])).toEqual([
+      ['2024-12-30', lane.lane, 500_000],
+      ['2025-01-06', lane.lane, 475_000],
+      ['2025-01-13', lane.lane, null],
+      ['2025-01-20', lane.lane, 480_000],
+      ['2025-01-27', lane.lane, null],
+    ]);
+    const perKm = view.chart.table!.rows.map((r) => r.costPerKmPaise);
+    expect(lane.costPerKmChangePct).toBe(
+      Math.round((1000 * ((perKm[3]! as number) - (perKm[0] as number))) / (perKm[0] as number)) / 10,
+    );
+
+    // Beyond a quarter, month by month: January's price is the month's whole.
+    const longer = await report('lane-cost', `from=2024-11-01&to=2025-03-31&plant=${world.plantId}`);
+    expect(longer.chart.x).toBe('month');
+    const months = longer.chart.table!.rows.filter((r) => r.lane === lane.lane);
+    expect(months.map((r) => r.month)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02', '2025-03']);
+    expect(months.map((r) => r.costPerTonnePaise)).toEqual([null, expect.any(Number), 482_857, null, null]);
+  });
+
+  it('draws the trend of the busiest lanes by trips, and keeps every lane in the table', async () => {
+    const year = await report('lane-cost', '');
+    expect(year.table.rows.length).toBeGreaterThan(TREND_LANES);
+    const drawn = [...new Set(year.chart.table!.rows.map((r) => r.lane))];
+    expect(drawn).toHaveLength(TREND_LANES);
+    expect(year.chart.top).toEqual({ count: TREND_LANES, by: 'orders' });
+    const fewest = Math.min(
+      ...year.table.rows.filter((r) => drawn.includes(r.lane)).map((r) => Number(r.orders)),
+    );
+    for (const row of year.table.rows.filter((r) => !drawn.includes(r.lane)))
+      expect(Number(row.orders)).toBeLessThanOrEqual(fewest);
+  });
+
+  it('draws the top 15 lanes by spend in the spend-by-lane view’s chart, its table keeping every lane', async () => {
+    const { filters } = await report('lane-cost', '');
+    const reply = await api<Report>(
+      app,
+      `/api/dashboard/tiles/spend-by-lane?from=${filters.from}&to=${filters.to}`,
+      { token: owner },
+    );
+    expect(reply.status).toBe(200);
+    const { table, chart } = reply.body;
+    expect(table.rows.length).toBeGreaterThan(CHART_TOP_ROWS);
+    expect(chart.top).toEqual({ count: CHART_TOP_ROWS, by: 'spendPaise' });
+    expect(chart.table?.rows).toEqual(table.rows.slice(0, CHART_TOP_ROWS));
   });
 
   it('counts savings against the ceiling and the lane’s previous price, and a transporter’s part alone', async () => {
@@ -221,15 +372,43 @@ describe('report files', () => {
       'Km',
       'Spend',
       'Cost per tonne',
+      'Cost per tonne, latest period',
+      'Cost per tonne, change from first to latest period (%)',
       'Cost per km',
-      'Cost per tonne, change over the period (%)',
-      'Cost per km, change over the period (%)',
+      'Cost per km, latest period',
+      'Cost per km, change from first to latest period (%)',
       'On-time pickup (%)',
       'On-time delivery (%)',
     ]);
     const spend = sheet.getRow(2).getCell(5);
     expect(spend.value).toBe(338_000);
     expect(spend.numFmt).toContain('₹');
+  });
+
+  it('exports the scorecard’s on-time by lane as a second sheet', async () => {
+    const response = await fetch(
+      `${app.baseUrl}/api/reports/transporter-scorecard/export?format=xlsx&${month}&plant=${world.plantId}`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Transporter scorecard', 'On time by lane']);
+    const sheet = book.worksheets[1]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Transporter',
+      'Lane',
+      'Orders',
+      'Pickups',
+      'On-time pickup (%)',
+      'Deliveries',
+      'On-time delivery (%)',
+    ]);
+    expect(sheet.actualRowCount).toBe(3);
+    const t1 = [2, 3].map((n) => sheet.getRow(n)).find((r) => r.getCell(1).value === world.t1Name)!;
+    expect(t1.getCell(3).value).toBe(4);
+    expect(t1.getCell(5).value).toBe(50);
   });
 
   it('exports CSV in the reader’s language', async () => {
@@ -263,6 +442,8 @@ describe('report files', () => {
     expect(pdf.text).toContain('Plant: Rewa Reports Works');
     expect(pdf.text).toContain(world.t1Name);
     expect(pdf.text).toContain('83.3 %');
+    expect(pdf.text).toContain('On time by lane');
+    expect(pdf.text).toContain('Rewa Reports Works -> ');
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
   });
 

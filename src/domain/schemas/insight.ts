@@ -44,11 +44,20 @@ export const InsightTable = z.object({
 });
 export type InsightTable = z.infer<typeof InsightTable>;
 
-/** Which columns the chart draws: `x` gives the categories (or the time axis), each of `series` a bar or line. */
+/**
+ * Which columns the chart draws: `x` gives the categories (or the time axis), each of `series` a bar or line.
+ * The chart draws the table's rows unless it has rows of its own (`table`: the top rows of a long ranking, or
+ * a trend behind a table of totals); the table always keeps every row.
+ */
 export const InsightChart = z.object({
   type: z.enum(['bar', 'line', 'pie']),
   x: z.string(),
   series: z.array(z.string()).min(1),
+  /** A column of the chart's rows whose every value draws its own line (a lane's cost, period by period). */
+  by: z.string().optional(),
+  table: InsightTable.optional(),
+  /** The chart draws only the table's `count` rows with the most `by`, as its caption says. */
+  top: z.object({ count: z.number().int().nonnegative(), by: z.string() }).optional(),
 });
 export type InsightChart = z.infer<typeof InsightChart>;
 
@@ -121,8 +130,11 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const ReportParams = z.object({ kind: z.enum(REPORT_KINDS) });
 
-/** GET /api/reports/:kind: the report for its filters. */
-export const Report = InsightView.extend({ kind: z.enum(REPORT_KINDS) });
+/**
+ * GET /api/reports/:kind: the report for its filters. The transporter scorecard adds `byLane`: each
+ * transporter's on-time pickup and delivery on each lane, with the trips they were measured over.
+ */
+export const Report = InsightView.extend({ kind: z.enum(REPORT_KINDS), byLane: InsightTable.optional() });
 export type Report = z.infer<typeof Report>;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -24,17 +24,25 @@ const PHONE = '(max-width: 48em)';
 
 interface TableCardProps {
   heading: string;
+  /** What the table holds, under its heading, where the heading alone does not say. */
+  description?: string;
   label: string;
   table: Figures | undefined;
   testId: string;
 }
 
-function TableCard({ heading, label, table, testId }: TableCardProps) {
+/** A table of a figure in its card, under its heading; skeleton rows while it loads. */
+export function TableCard({ heading, description, label, table, testId }: TableCardProps) {
   return (
     <Card withBorder radius="md" padding={0}>
-      <Title order={3} size="h5" p="md" pb="xs">
+      <Title order={3} size="h5" p="md" pb={description ? 0 : 'xs'}>
         {heading}
       </Title>
+      {description ? (
+        <Text size="sm" c="dimmed" px="md" pb="xs">
+          {description}
+        </Text>
+      ) : null}
       {table ? (
         <InsightTable table={table} label={label} testId={testId} />
       ) : (
@@ -76,7 +84,17 @@ export function InsightFigure({ title, description, view, list, stale, error }: 
           ) : null}
         </Group>
         {view ? (
-          <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+          <>
+            <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+            {view.chart.top ? (
+              <Text size="xs" c="dimmed" mt="xs" data-testid="insight-chart-caption">
+                {t(`insight.chart.top.${view.chart.by ?? view.chart.x}.${view.chart.top.by}` as never, {
+                  count: view.chart.top.count,
+                })}{' '}
+                {t('insight.chart.top.note')}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Skeleton height={chartHeight} data-testid="insight-loading" />
         )}

@@ -22,9 +22,16 @@ export interface ChartLook {
   fontFamily?: string;
 }
 
+/** The rows the chart draws: its own where it has them (the top rows, a trend), else the table's. */
+export const chartRows = (view: InsightView): InsightView['table']['rows'] =>
+  view.chart.table?.rows ?? view.table.rows;
+
 /** Names of things (lanes, transporters, statuses) do not fit under a bar each: such bars lie down. */
 const liesDown = (view: InsightView): boolean =>
   view.chart.type === 'bar' && columnOf(view, view.chart.x).kind === 'text';
+
+/** A chart split `by` a column draws a panel per series, one above the other, each this share of the base. */
+const PANEL_SHARE = 0.8;
 
 /** Room for each lying category: a bar per series and the gap between them. */
 const ROW_PX = 12;
@@ -32,16 +39,19 @@ const MAX_HEIGHT = 1_200;
 
 /** A chart's height: its box's, or more where many lying bars need room to stay readable. */
 export const chartHeight = (view: InsightView, base: number): number =>
-  liesDown(view)
-    ? Math.min(
-        MAX_HEIGHT,
-        Math.max(base, view.table.rows.length * (view.chart.series.length + 1) * ROW_PX + 80),
-      )
-    : base;
+  view.chart.by
+    ? Math.max(base, Math.round(base * PANEL_SHARE * view.chart.series.length))
+    : liesDown(view)
+      ? Math.min(
+          MAX_HEIGHT,
+          Math.max(base, chartRows(view).length * (view.chart.series.length + 1) * ROW_PX + 80),
+        )
+      : base;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const columnOf = (view: InsightView, key: string): InsightColumn =>
+export const columnOf = (view: InsightView, key: string): InsightColumn =>
+  view.chart.table?.columns.find((column) => column.key === key) ??
   view.table.columns.find((column) => column.key === key) ?? { key, kind: 'decimal' };
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -55,10 +65,12 @@ const axisKinds = (series: readonly InsightColumn[]): InsightColumnKind[] =>
  * line per `series` column (a pie of the first), every value worded by its column's kind, as the table words it.
  */
 export function chartOption(view: InsightView, words: CellFormat, look: ChartLook): ChartOption {
-  const { chart, table } = view;
+  if (view.chart.by) return splitOption(view, view.chart.by, words, look);
+  const { chart } = view;
+  const rows = chartRows(view);
   const x = columnOf(view, chart.x);
   const series = chart.series.map((key) => columnOf(view, key));
-  const categories = table.rows.map((row) => formatCell(x, row[x.key] ?? null, words));
+  const categories = rows.map((row) => formatCell(x, row[x.key] ?? null, words));
   const text = (kind: InsightColumnKind, value: unknown) =>
     formatCell({ kind }, numberOrNull(value), words, true);
 
@@ -88,7 +100,7 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
           center: ['50%', look.compact ? '50%' : '45%'],
           avoidLabelOverlap: true,
           label: look.compact ? { show: false } : { formatter: '{b}', overflow: 'truncate', width: 110 },
-          data: table.rows.map((row, index) => ({
+          data: rows.map((row, index) => ({
             name: categories[index] ?? NO_VALUE,
             value: numberOrNull(row[first.key]) ?? 0,
           })),
@@ -145,7 +157,7 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
     yAxis: lying ? categoryAxis : valueAxes,
     series: series.map((column) => {
       const axisIndex = Math.max(0, kinds.indexOf(column.kind));
-      const data = table.rows.map((row) => numberOrNull(row[column.key]));
+      const data = rows.map((row) => numberOrNull(row[column.key]));
       const axis = lying ? { xAxisIndex: axisIndex } : { yAxisIndex: axisIndex };
       return chart.type === 'line'
         ? {
@@ -158,5 +170,88 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
           }
         : { type: 'bar', name: look.heading(column.key), data, barMaxWidth: 32, ...axis };
     }),
+  };
+}
+
+/**
+ * A chart split `by` a column (a lane's cost, period by period): a panel per series, one above the other, each
+ * with a line per value of `by`. A line keeps its colour and its legend entry across the panels, so hiding a
+ * lane hides it in both.
+ */
+function splitOption(view: InsightView, by: string, words: CellFormat, look: ChartLook): ChartOption {
+  const { chart } = view;
+  const rows = chartRows(view);
+  const x = columnOf(view, chart.x);
+  const series = chart.series.map((key) => columnOf(view, key));
+  const periods = [...new Set(rows.map((row) => String(row[x.key] ?? '')))];
+  const names = [...new Set(rows.map((row) => String(row[by] ?? '')))];
+  const valueAt = new Map(rows.map((row) => [`${row[by]}|${row[x.key]}`, row]));
+  const categories = periods.map((period) => formatCell(x, period, words));
+  const fonts = look.fontFamily ? { textStyle: { fontFamily: look.fontFamily } } : {};
+  // Percent of the box: the legend keeps the bottom, each panel its slice above it with its name on top.
+  const slice = 88 / series.length;
+  const grid = series.map((_, i) => ({
+    left: 8,
+    right: 16,
+    top: `${Math.round(6 + i * slice)}%`,
+    height: `${Math.round(slice - 12)}%`,
+    containLabel: true,
+  }));
+  return {
+    animation: false,
+    ...fonts,
+    grid,
+    legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0, data: names },
+    tooltip: {
+      ...fonts,
+      trigger: 'axis',
+      confine: true,
+      formatter: (params) => {
+        const items = Array.isArray(params) ? params : [params];
+        const first = items[0];
+        if (!first) return '';
+        const column = series[Math.floor((first.seriesIndex ?? 0) / Math.max(1, names.length))];
+        const lines = items
+          .filter((item) => typeof item.value === 'number')
+          .map(
+            (item) =>
+              `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${escapeHtml(column ? formatCell(column, numberOrNull(item.value), words, true) : NO_VALUE)}`,
+          );
+        return [
+          `${escapeHtml(String(first.name))}${column ? ` · ${escapeHtml(look.heading(column.key))}` : ''}`,
+          ...lines,
+        ].join('<br/>');
+      },
+    },
+    xAxis: series.map((_, i) => ({
+      type: 'category' as const,
+      gridIndex: i,
+      data: categories,
+      axisLabel: { hideOverlap: true, show: !look.compact },
+      axisTick: { alignWithLabel: true },
+    })),
+    yAxis: series.map((column, i) => ({
+      type: 'value' as const,
+      gridIndex: i,
+      show: !look.compact,
+      name: look.compact ? undefined : look.heading(column.key),
+      nameTextStyle: { align: 'left' as const },
+      axisLabel: {
+        formatter: (value: number) => formatCell({ kind: column.kind }, value, words, true),
+        hideOverlap: true,
+      },
+    })),
+    series: series.flatMap((column, i) =>
+      names.map((name) => ({
+        type: 'line' as const,
+        name,
+        xAxisIndex: i,
+        yAxisIndex: i,
+        // A week the lane moved nothing has no price, not a price of nothing: the line runs on to its next.
+        connectNulls: true,
+        showSymbol: !look.compact,
+        data: periods.map((period) => numberOrNull(valueAt.get(`${name}|${period}`)?.[column.key])),
+      })),
+    ),
   };
 }

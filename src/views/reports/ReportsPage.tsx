@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../app/screenLoader';
 import { REPORT_KINDS, type ReportKind } from '../../domain/schemas/insight';
 import { PageHeader } from '../components/PageHeader';
 import { InsightError } from '../insight/InsightError';
-import { InsightFigure } from '../insight/InsightFigure';
+import { InsightFigure, TableCard } from '../insight/InsightFigure';
 import { InsightFilterBar } from '../insight/InsightFilterBar';
 import { useInsightFilters } from '../insight/useInsightFilters';
 import { ReportSubscriptions } from './ReportSubscriptions';
@@ -61,6 +61,17 @@ export function ReportsPage({ title }: ScreenProps) {
               ) : null
             }
           />
+          {kind === 'transporter-scorecard' && !report.isError ? (
+            <Box mt="md" aria-busy={report.isPlaceholderData}>
+              <TableCard
+                heading={t('insight.byLane.title')}
+                description={t('insight.byLane.description')}
+                label={t('insight.tableOf', { title: t('insight.byLane.title') })}
+                table={view?.byLane}
+                testId="report-by-lane"
+              />
+            </Box>
+          ) : null}
           <Box mt="md">
             <ReportSubscriptions kind={kind} filters={filters.filters} />
           </Box>
