@@ -169,6 +169,19 @@ describe('on-time trend', () => {
       onTimeDeliveryPct: null,
     });
   });
+
+  it('reads by month over a range longer than a quarter, with the same headline', async () => {
+    const from = addDays(indianDate(new Date()), -119);
+    const months = await tile(owner, 'on-time-trend', `?from=${from}`);
+    expect(months.body.table.columns[0]).toEqual({ key: 'month', kind: 'month' });
+    expect(column(months.body.table, 'month')).toEqual([...new Set(column(months.body.table, 'month'))]);
+    expect(months.body.table.rows.length).toBeGreaterThanOrEqual(4);
+    // The same orders as the weekly reading: they all fall within the longer range.
+    const pickups = months.body.table.rows.reduce((sum, r) => sum + Number(r.pickups), 0);
+    const { 'on-time-trend': weekly } = await tiles(owner);
+    expect(pickups).toBeGreaterThanOrEqual(weekly!.table.rows.reduce((sum, r) => sum + Number(r.pickups), 0));
+    expect(months.body.chart).toMatchObject({ type: 'line', x: 'month' });
+  });
 });
 
 describe('spend', () => {
