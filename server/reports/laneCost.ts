@@ -17,7 +17,7 @@ import {
 import { periodOf, periodsOf, periodUnitOf } from '../insight/periods';
 import { topRows } from '../insight/topRows';
 import { resultRows } from '../tracking/batchSql';
-import { type ReportFigures, readRows } from './reportRows';
+import { cellsOf, type ReportFigures } from './reportRows';
 
 /** How many lanes the trend draws, the busiest by trips: a line each beyond that is a tangle, not a trend. */
 export const TREND_LANES = 10;
@@ -74,14 +74,15 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
   const period = periodOf(unit, sql`o.pickup_at`);
   const tonne = latestAndChange('per_tonne');
   const km = latestAndChange('per_km');
-  const rows = await readRows(
-    db,
-    columns,
-    sql`
+  // One statement: the periods' prices are read once, for the table's latest and change and, as each lane's
+  // list of [period, per tonne, per km], for the chart's trend of the busiest lanes.
+  const answered = resultRows<Record<string, unknown> & { trend: [string, number | null, number | null][] }>(
+    await db.execute(sql`
       with ${lanePeriods(scope, period)},
       trend as (
         select plant_id, lane, ${tonne.latest} as latest_per_tonne, ${tonne.change} as per_tonne_change,
-               ${km.latest} as latest_per_km, ${km.change} as per_km_change
+               ${km.latest} as latest_per_km, ${km.change} as per_km_change,
+               json_agg(json_build_array(period, per_tonne, per_km) order by period) as prices
           from lane_periods group by plant_id, lane),
       lanes as (
         select o.plant_id, ${laneLabel} as lane,
@@ -103,26 +104,24 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
              t.per_tonne_change as "costPerTonneChangePct",
              l.per_km as "costPerKmPaise", t.latest_per_km as "latestCostPerKmPaise",
              t.per_km_change as "costPerKmChangePct",
-             l.on_time_pickup as "onTimePickupPct", l.on_time_delivery as "onTimeDeliveryPct"
+             l.on_time_pickup as "onTimePickupPct", l.on_time_delivery as "onTimeDeliveryPct",
+             t.prices as "trend"
         from lanes l join trend t on t.plant_id = l.plant_id and t.lane = l.lane
-       order by l.spend desc, l.lane`,
+       order by l.spend desc, l.lane`),
   );
+  const rows = cellsOf(columns, answered);
 
   // The trend of the busiest lanes, every period of the range a point (an empty one a gap in the line).
   const busiest = topRows(rows, TREND_LANES, 'orders').map((row) => String(row.lane));
-  const found =
-    busiest.length === 0
-      ? []
-      : resultRows<{ lane: string; period: string; per_tonne: number | null; per_km: number | null }>(
-          await db.execute(sql`
-            with ${lanePeriods(scope, period)}
-            select lane, period, per_tonne, per_km from lane_periods
-             where lane in (${sql.join(
-               busiest.map((lane) => sql`${lane}`),
-               sql`, `,
-             )})`),
-        );
-  const priced = new Map(found.map((r) => [`${r.lane}|${r.period}`, r]));
+  const priced = new Map(
+    answered
+      .filter((row) => busiest.includes(String(row.lane)))
+      .flatMap((row) =>
+        row.trend.map(
+          ([p, perTonne, perKm]) => [`${row.lane}|${p}`, { per_tonne: perTonne, per_km: perKm }] as const,
+        ),
+      ),
+  );
   const periods = periodsOf(unit, scope.from, scope.to);
   const trendRows: Record<string, InsightCell>[] = busiest.flatMap((lane) =>
     periods.map((p) => {

@@ -26,8 +26,15 @@ export async function readRows(
   columns: readonly InsightColumn[],
   statement: SQL,
 ): Promise<Record<string, InsightCell>[]> {
-  const rows = resultRows<Record<string, unknown>>(await db.execute(statement));
-  return rows.map((row) =>
+  return cellsOf(columns, resultRows<Record<string, unknown>>(await db.execute(statement)));
+}
+
+/** Rows as a statement answered them, read by the columns' keys as `readRows` does (other fields left out). */
+export const cellsOf = (
+  columns: readonly InsightColumn[],
+  rows: readonly Record<string, unknown>[],
+): Record<string, InsightCell>[] =>
+  rows.map((row) =>
     Object.fromEntries(
       columns.map(({ key, kind }) => {
         const value = row[key];
@@ -38,4 +45,3 @@ export async function readRows(
       }),
     ),
   );
-}
