@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../../server/db/schema/access';
 import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
+import { plants } from '../../server/db/schema/plants';
+import { demoAccount, PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAccounts';
+import { indianDate } from '../../server/indianDate';
+import { addDays } from '../../src/domain/calendarDay';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
 import { InvoiceDetail, InvoicePage, PaymentTerm } from '../../src/domain/schemas/payments';
@@ -293,6 +298,75 @@ describe('the list', () => {
     expect(page.summary.outstandingPaise).toBe(entered.body.payablePaise);
     expect(page.summary.ageing.over90).toBe(entered.body.payablePaise);
     expect(page.summary.ageing.days0to30).toBe(0);
+  });
+
+  it('puts each invoice in its ageing bucket by whole days past due, the bounds inclusive', async () => {
+    const today = indianDate(new Date());
+    // Days past due today → the bucket its outstanding is counted in.
+    const cases = [
+      [-1, 'notDue'],
+      [0, 'days0to30'],
+      [30, 'days0to30'],
+      [31, 'days31to60'],
+      [60, 'days31to60'],
+      [61, 'days61to90'],
+      [90, 'days61to90'],
+      [91, 'over90'],
+    ] as const;
+    const expected = { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+    for (const [pastDue, bucket] of cases) {
+      const issuedOn = addDays(today, -pastDue - 60);
+      const entered = await enter(
+        invoiceBody(await deliveredOrder(), { number: `AGE-${numbers}`, issuedOn }),
+      );
+      expect(entered.status).toBe(201);
+      // Move the due date to the case's, whatever terms the transporter has by now.
+      await app.database.db
+        .update(invoices)
+        .set({ dueOn: addDays(today, -pastDue) })
+        .where(eq(invoices.id, entered.body.id));
+      expected[bucket] += entered.body.payablePaise;
+    }
+    const page = InvoicePage.parse((await api(app, '/api/invoices?search=AGE-', { token: owner })).body);
+    expect(page.total).toBe(cases.length);
+    expect(page.summary.ageing).toEqual(expected);
+    expect(page.summary.outstandingPaise).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+  });
+
+  it('filters by plant, and shows a plant user only the invoices of their plants', async () => {
+    const [elsewhere] = await app.database.db
+      .select({ id: plants.id })
+      .from(plants)
+      .where(
+        and(eq(plants.industryId, refs.industryId), notInArray(plants.code, [...PLANT_USER_PLANT_CODES])),
+      )
+      .limit(1);
+    const mine = await enter(invoiceBody(await deliveredOrder(), { number: `PLT-${numbers}` }));
+    const theirs = await enter(
+      invoiceBody(await deliveredOrder(undefined, { plantId: elsewhere!.id }), { number: `PLT-${numbers}` }),
+    );
+    const listed = async (query: string, token = owner) =>
+      InvoicePage.parse((await api(app, `/api/invoices?search=PLT-${query}`, { token })).body).rows.map(
+        (r) => r.id,
+      );
+    expect(await listed(`&plant=${elsewhere!.id}`)).toEqual([theirs.body.id]);
+    expect(await listed(`&plant=${refs.plantId}`)).toEqual([mine.body.id]);
+
+    // The demo plant user (Satna and Maihar) is given the invoices' permission for this.
+    const [plantUser] = await app.database.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.email, demoAccount('plant').email));
+    await app.database.db
+      .update(roles)
+      .set({ permissions: sql`array_append(${roles.permissions}, 'payment-summary')` })
+      .where(eq(roles.id, plantUser!.roleId!));
+    const plant = await loginAs(app, 'plant');
+    expect(await listed('', plant)).toEqual([mine.body.id]);
+    expect((await api(app, `/api/invoices/${theirs.body.id}`, { token: plant })).status).toBe(404);
+    expect((await api(app, `/api/invoices/${theirs.body.id}/pdf`, { token: plant })).status).toBe(404);
+    expect((await step(theirs.body.id, 'approve', undefined, plant)).status).toBe(404);
+    expect((await api(app, `/api/invoices/${mine.body.id}`, { token: plant })).status).toBe(200);
   });
 });
 
