@@ -124,6 +124,24 @@ describe('entering an invoice', () => {
     expect(await app.database.db.$count(invoices)).toBe(before);
   });
 
+  it('refuses an invoice dated after today, from the shipper or the transporter, and the order stays delivered', async () => {
+    const tomorrow = addDays(indianDate(new Date()), 1);
+    const orderId = await deliveredOrder();
+    for (const [path, token] of [
+      ['/api/invoices', owner],
+      ['/api/transporter/invoices', transporter],
+    ] as const) {
+      const reply = await api(app, path, { token, body: invoiceBody(orderId, { issuedOn: tomorrow }) });
+      expect(reply.status).toBe(400);
+      expect(ApiError.parse(reply.body).error.fields).toEqual({
+        issuedOn: 'The invoice date cannot be after today',
+      });
+    }
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('delivered');
+    expect(await app.database.db.$count(invoices, eq(invoices.orderId, orderId))).toBe(0);
+  });
+
   it('a transporter number is used once a financial year; the order keeps its status when refused', async () => {
     const first = await enter(invoiceBody(await deliveredOrder(), { number: 'DUP-1' }));
     expect(first.status).toBe(201);
@@ -276,6 +294,31 @@ describe('the lifecycle', () => {
     ]);
     expect((await step(second.body.id, 'close')).body.status).toBe('closed');
     expect(await app.database.db.$count(receipts, eq(receipts.invoiceId, second.body.id))).toBe(2);
+  });
+});
+
+describe('payment dates', () => {
+  it('refuses a payment dated after today or before the invoice, and records nothing', async () => {
+    const entered = await enter(invoiceBody(await deliveredOrder(), { issuedOn: '2025-06-10' }));
+    const id = entered.body.id;
+    await step(id, 'approve');
+    await step(id, 'schedule', { scheduledOn: '2025-07-05' });
+    const pay = (paidOn: string) =>
+      step(id, 'payments', { amountInr: 1_000, paidOn, mode: 'neft', reference: 'SBIN525012345678' });
+    const future = await pay(addDays(indianDate(new Date()), 1));
+    expect(future.status).toBe(400);
+    expect(ApiError.parse(future.body).error.fields).toEqual({
+      paidOn: 'The payment date cannot be after today',
+    });
+    const early = await pay('2025-06-09');
+    expect(ApiError.parse(early.body).error.fields).toEqual({
+      paidOn: 'The payment date cannot be before the invoice date',
+    });
+    expect(await app.database.db.$count(receipts, eq(receipts.invoiceId, id))).toBe(0);
+    const [row] = await app.database.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ status: 'scheduled', paidPaise: 0 });
+    // The invoice's own day is a payment day.
+    expect((await pay('2025-06-10')).status).toBe(201);
   });
 });
 
