@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { invoices, receipts } from '../db/schema/billing';
 import { fieldError, refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
+import { indianDate } from '../indianDate';
 import type { OrderRecord } from '../orders/orderRecord';
 import { transitionOrder } from '../orders/orderTransition';
 import { invoiceNews } from './invoiceNews';
@@ -43,6 +44,19 @@ async function refuseTakenNumber(
   if (taken) throw fieldError('number', say('validation.schema.payments.numberTaken'));
 }
 
+/** A tax invoice is dated on or before the day it reaches the shipper (India's day, as the ledger counts). */
+function refuseFutureInvoice(issuedOn: string, at: Date) {
+  if (issuedOn > indianDate(at))
+    throw fieldError('issuedOn', say('validation.schema.payments.issuedInFuture'));
+}
+
+/** A payment has been made by the day it is recorded, and not before the invoice it pays was issued. */
+function refuseImpossiblePaymentDate(paidOn: string, invoice: InvoiceRecord, at: Date) {
+  if (paidOn > indianDate(at)) throw fieldError('paidOn', say('validation.schema.payments.paidInFuture'));
+  if (paidOn < invoice.issuedOn)
+    throw fieldError('paidOn', say('validation.schema.payments.paidBeforeInvoice'));
+}
+
 /** An invoice and its order, both locked: what the steps after its entry act on. */
 export interface LockedInvoice {
   invoice: InvoiceRecord;
@@ -66,6 +80,7 @@ export async function enterInvoice(
     .from(invoices)
     .where(eq(invoices.orderId, order.id));
   if (existing) throw fieldError('orderId', say('validation.schema.payments.orderInvoiced'));
+  refuseFutureInvoice(input.issuedOn, by.at);
   await transitionOrder(tx, outbox, order, { type: 'invoice.record' }, { at: by.at, byUserId: by.userId });
   await refuseTakenNumber(tx, order, input.number, input.issuedOn);
   const [row] = await tx
@@ -95,6 +110,7 @@ export async function reviseInvoice(
   const figures = await invoiceFigures(tx, order, input);
   const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), { type: 'invoice.revise' });
   if (!decision.allowed) throw refused(decision);
+  refuseFutureInvoice(input.issuedOn, at);
   await refuseTakenNumber(tx, order, input.number, input.issuedOn, invoice.id);
   const [revised] = await tx
     .update(invoices)
@@ -154,6 +170,7 @@ export async function recordPayment(
     amountPaise: payment.amountInr,
   });
   if (!decision.allowed) throw refused(decision);
+  refuseImpossiblePaymentDate(payment.paidOn, invoice, at);
   const [paid] = await tx
     .update(invoices)
     .set({ status: decision.status, paidPaise: decision.context.paidPaise, updatedAt: at })

@@ -69,8 +69,8 @@ const cityScreen = (name: string, pick: (m: CityModule) => CityModule['CityList'
   lazyScreen(name, () => import('../views/masters/places/CityScreens').then(pick));
 
 /**
- * Every route's screen, loaded on demand and keyed by its route's id (src/routes/routeTable.ts): the type asks
- * for one per route, so no route goes without. A screen on a route per direction receives the direction as a prop.
+ * Every route's screen, loaded on demand and keyed by its route's id (src/routes/routeTable.ts); the type makes
+ * a route without one a compile error. A screen on a route per direction receives the direction as a prop.
  */
 const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage)),

@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../../server/db/schema/access';
 import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
+import { plants } from '../../server/db/schema/plants';
+import { demoAccount, PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAccounts';
+import { indianDate } from '../../server/indianDate';
+import { addDays } from '../../src/domain/calendarDay';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
 import { InvoiceDetail, InvoicePage, PaymentTerm } from '../../src/domain/schemas/payments';
@@ -117,6 +122,24 @@ describe('entering an invoice', () => {
       'number',
     ]);
     expect(await app.database.db.$count(invoices)).toBe(before);
+  });
+
+  it('refuses an invoice dated after today, from the shipper or the transporter, and the order stays delivered', async () => {
+    const tomorrow = addDays(indianDate(new Date()), 1);
+    const orderId = await deliveredOrder();
+    for (const [path, token] of [
+      ['/api/invoices', owner],
+      ['/api/transporter/invoices', transporter],
+    ] as const) {
+      const reply = await api(app, path, { token, body: invoiceBody(orderId, { issuedOn: tomorrow }) });
+      expect(reply.status).toBe(400);
+      expect(ApiError.parse(reply.body).error.fields).toEqual({
+        issuedOn: 'The invoice date cannot be after today',
+      });
+    }
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('delivered');
+    expect(await app.database.db.$count(invoices, eq(invoices.orderId, orderId))).toBe(0);
   });
 
   it('a transporter number is used once a financial year; the order keeps its status when refused', async () => {
@@ -274,6 +297,31 @@ describe('the lifecycle', () => {
   });
 });
 
+describe('payment dates', () => {
+  it('refuses a payment dated after today or before the invoice, and records nothing', async () => {
+    const entered = await enter(invoiceBody(await deliveredOrder(), { issuedOn: '2025-06-10' }));
+    const id = entered.body.id;
+    await step(id, 'approve');
+    await step(id, 'schedule', { scheduledOn: '2025-07-05' });
+    const pay = (paidOn: string) =>
+      step(id, 'payments', { amountInr: 1_000, paidOn, mode: 'neft', reference: 'SBIN525012345678' });
+    const future = await pay(addDays(indianDate(new Date()), 1));
+    expect(future.status).toBe(400);
+    expect(ApiError.parse(future.body).error.fields).toEqual({
+      paidOn: 'The payment date cannot be after today',
+    });
+    const early = await pay('2025-06-09');
+    expect(ApiError.parse(early.body).error.fields).toEqual({
+      paidOn: 'The payment date cannot be before the invoice date',
+    });
+    expect(await app.database.db.$count(receipts, eq(receipts.invoiceId, id))).toBe(0);
+    const [row] = await app.database.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ status: 'scheduled', paidPaise: 0 });
+    // The invoice's own day is a payment day.
+    expect((await pay('2025-06-10')).status).toBe(201);
+  });
+});
+
 describe('the list', () => {
   it('filters by transporter, status and date, and totals the outstanding by days past due', async () => {
     const orderId = await deliveredOrder();
@@ -293,6 +341,75 @@ describe('the list', () => {
     expect(page.summary.outstandingPaise).toBe(entered.body.payablePaise);
     expect(page.summary.ageing.over90).toBe(entered.body.payablePaise);
     expect(page.summary.ageing.days0to30).toBe(0);
+  });
+
+  it('puts each invoice in its ageing bucket by whole days past due, the bounds inclusive', async () => {
+    const today = indianDate(new Date());
+    // Days past due today → the bucket its outstanding is counted in.
+    const cases = [
+      [-1, 'notDue'],
+      [0, 'days0to30'],
+      [30, 'days0to30'],
+      [31, 'days31to60'],
+      [60, 'days31to60'],
+      [61, 'days61to90'],
+      [90, 'days61to90'],
+      [91, 'over90'],
+    ] as const;
+    const expected = { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+    for (const [pastDue, bucket] of cases) {
+      const issuedOn = addDays(today, -pastDue - 60);
+      const entered = await enter(
+        invoiceBody(await deliveredOrder(), { number: `AGE-${numbers}`, issuedOn }),
+      );
+      expect(entered.status).toBe(201);
+      // Move the due date to the case's, whatever terms the transporter has by now.
+      await app.database.db
+        .update(invoices)
+        .set({ dueOn: addDays(today, -pastDue) })
+        .where(eq(invoices.id, entered.body.id));
+      expected[bucket] += entered.body.payablePaise;
+    }
+    const page = InvoicePage.parse((await api(app, '/api/invoices?search=AGE-', { token: owner })).body);
+    expect(page.total).toBe(cases.length);
+    expect(page.summary.ageing).toEqual(expected);
+    expect(page.summary.outstandingPaise).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+  });
+
+  it('filters by plant, and shows a plant user only the invoices of their plants', async () => {
+    const [elsewhere] = await app.database.db
+      .select({ id: plants.id })
+      .from(plants)
+      .where(
+        and(eq(plants.industryId, refs.industryId), notInArray(plants.code, [...PLANT_USER_PLANT_CODES])),
+      )
+      .limit(1);
+    const mine = await enter(invoiceBody(await deliveredOrder(), { number: `PLT-${numbers}` }));
+    const theirs = await enter(
+      invoiceBody(await deliveredOrder(undefined, { plantId: elsewhere!.id }), { number: `PLT-${numbers}` }),
+    );
+    const listed = async (query: string, token = owner) =>
+      InvoicePage.parse((await api(app, `/api/invoices?search=PLT-${query}`, { token })).body).rows.map(
+        (r) => r.id,
+      );
+    expect(await listed(`&plant=${elsewhere!.id}`)).toEqual([theirs.body.id]);
+    expect(await listed(`&plant=${refs.plantId}`)).toEqual([mine.body.id]);
+
+    // The demo plant user (Satna and Maihar) is given the invoices' permission for this.
+    const [plantUser] = await app.database.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.email, demoAccount('plant').email));
+    await app.database.db
+      .update(roles)
+      .set({ permissions: sql`array_append(${roles.permissions}, 'payment-summary')` })
+      .where(eq(roles.id, plantUser!.roleId!));
+    const plant = await loginAs(app, 'plant');
+    expect(await listed('', plant)).toEqual([mine.body.id]);
+    expect((await api(app, `/api/invoices/${theirs.body.id}`, { token: plant })).status).toBe(404);
+    expect((await api(app, `/api/invoices/${theirs.body.id}/pdf`, { token: plant })).status).toBe(404);
+    expect((await step(theirs.body.id, 'approve', undefined, plant)).status).toBe(404);
+    expect((await api(app, `/api/invoices/${mine.body.id}`, { token: plant })).status).toBe(200);
   });
 });
 
