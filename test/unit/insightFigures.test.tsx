@@ -107,6 +107,46 @@ describe('the chart drawn from a view', () => {
     expect(slices?.map((s) => s.value)).toEqual([12_34_567_00, 4_50_00_000_00, 98_000_00]);
   });
 
+  it('words its tooltips as the table does, escaped, and a split chart names the panel', () => {
+    type Formatter = (params: unknown) => string;
+    const bars = chartOption(scorecard, words, { compact: false, heading });
+    const barTip = (bars.tooltip as { formatter: Formatter }).formatter([
+      { name: 'Shree <Cargo>', seriesName: 'Spend', seriesIndex: 0, value: 12_34_567_00, marker: '' },
+      { name: 'Shree <Cargo>', seriesName: 'On time', seriesIndex: 1, value: 92.5, marker: '' },
+    ]);
+    expect(barTip).toBe('Shree &#60;Cargo&#62;<br/>Spend: ₹12.35 lakh<br/>On time: 92.5%');
+
+    const lanes: InsightView = {
+      ...scorecard,
+      table: { columns: [{ key: 'lane', kind: 'text' }], rows: [] },
+      chart: {
+        type: 'line',
+        x: 'month',
+        by: 'lane',
+        series: ['costPerTonnePaise', 'costPerKmPaise'],
+        table: {
+          columns: [
+            { key: 'month', kind: 'month' },
+            { key: 'lane', kind: 'text' },
+            { key: 'costPerTonnePaise', kind: 'paise' },
+            { key: 'costPerKmPaise', kind: 'paise' },
+          ],
+          rows: [
+            { month: '2026-04', lane: 'A → B', costPerTonnePaise: 150_000, costPerKmPaise: 4_500 },
+            { month: '2026-04', lane: 'C → D', costPerTonnePaise: 120_000, costPerKmPaise: 4_000 },
+          ],
+        },
+      },
+    };
+    const split = chartOption(lanes, words, { compact: false, heading });
+    // Two lanes: series 2 and 3 are the second panel's (per km); a lane with no price is left out.
+    const splitTip = (split.tooltip as { formatter: Formatter }).formatter([
+      { name: 'Apr 2026', seriesName: 'A → B', seriesIndex: 2, value: 4_500, marker: '' },
+      { name: 'Apr 2026', seriesName: 'C → D', seriesIndex: 3, value: null, marker: '' },
+    ]);
+    expect(splitTip).toBe(`Apr 2026 · ${heading('costPerKmPaise')}<br/>A → B: ₹45.00`);
+  });
+
   it('says in words what the chart shows and its largest figure', () => {
     const summary = chartSummary(scorecard, words, heading);
     expect(summary).toContain('Bar chart of');

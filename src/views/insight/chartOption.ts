@@ -26,6 +26,41 @@ export interface ChartLook {
 export const chartRows = (view: InsightView): InsightView['table']['rows'] =>
   view.chart.table?.rows ?? view.table.rows;
 
+/** One item of an axis tooltip as ECharts hands it to the formatter. */
+interface TooltipItem {
+  marker?: unknown;
+  seriesName?: string;
+  seriesIndex?: number;
+  name?: string;
+  value?: unknown;
+}
+
+/**
+ * An axis chart's tooltip: a heading from the first item, then each series' marker, name and value as `word`
+ * gives it (null leaves the series out), all escaped.
+ */
+const axisTooltip = (
+  fonts: { textStyle?: { fontFamily: string } },
+  heading: (first: TooltipItem) => string,
+  word: (item: TooltipItem) => string | null,
+): TooltipComponentOption => ({
+  ...fonts,
+  trigger: 'axis',
+  confine: true,
+  formatter: (params) => {
+    const items = (Array.isArray(params) ? params : [params]) as TooltipItem[];
+    const first = items[0];
+    if (!first) return '';
+    const lines = items.flatMap((item) => {
+      const value = word(item);
+      return value === null
+        ? []
+        : [`${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${escapeHtml(value)}`];
+    });
+    return [escapeHtml(heading(first)), ...lines].join('<br/>');
+  },
+});
+
 /** Names of things (lanes, transporters, statuses) do not fit under a bar each: such bars lie down. */
 const liesDown = (view: InsightView): boolean =>
   view.chart.type === 'bar' && columnOf(view, view.chart.x).kind === 'text';
@@ -137,22 +172,14 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
       ? { left: 4, right: 4, top: 8, bottom: 4, containLabel: false }
       : { left: 8, right: 16, top: 24, bottom: series.length > 1 ? 40 : 8, containLabel: true },
     legend: series.length > 1 && !look.compact ? { type: 'scroll', bottom: 0 } : { show: false },
-    tooltip: {
-      ...fonts,
-      trigger: 'axis',
-      confine: true,
-      formatter: (params) => {
-        const items = Array.isArray(params) ? params : [params];
-        const first = items[0];
-        if (!first) return '';
-        const lines = items.map((item) => {
-          const column = series[item.seriesIndex ?? 0];
-          const value = column ? text(column.kind, item.value) : NO_VALUE;
-          return `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${escapeHtml(value)}`;
-        });
-        return [escapeHtml(String(first.name)), ...lines].join('<br/>');
+    tooltip: axisTooltip(
+      fonts,
+      (first) => String(first.name),
+      (item) => {
+        const column = series[item.seriesIndex ?? 0];
+        return column ? text(column.kind, item.value) : NO_VALUE;
       },
-    },
+    ),
     xAxis: lying ? valueAxes : categoryAxis,
     yAxis: lying ? categoryAxis : valueAxes,
     series: series.map((column) => {
@@ -188,6 +215,9 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
   const valueAt = new Map(rows.map((row) => [`${row[by]}|${row[x.key]}`, row]));
   const categories = periods.map((period) => formatCell(x, period, words));
   const fonts = look.fontFamily ? { textStyle: { fontFamily: look.fontFamily } } : {};
+  // Series run panel by panel, a line per name in each: an item's panel is its series' index over the names.
+  const panelOf = (item: TooltipItem) =>
+    series[Math.floor((item.seriesIndex ?? 0) / Math.max(1, names.length))];
   // Percent of the box: the legend keeps the bottom, each panel its slice above it with its name on top.
   const slice = 88 / series.length;
   const grid = series.map((_, i) => ({
@@ -202,27 +232,18 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
     ...fonts,
     grid,
     legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0, data: names },
-    tooltip: {
-      ...fonts,
-      trigger: 'axis',
-      confine: true,
-      formatter: (params) => {
-        const items = Array.isArray(params) ? params : [params];
-        const first = items[0];
-        if (!first) return '';
-        const column = series[Math.floor((first.seriesIndex ?? 0) / Math.max(1, names.length))];
-        const lines = items
-          .filter((item) => typeof item.value === 'number')
-          .map(
-            (item) =>
-              `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: ${escapeHtml(column ? formatCell(column, numberOrNull(item.value), words, true) : NO_VALUE)}`,
-          );
-        return [
-          `${escapeHtml(String(first.name))}${column ? ` · ${escapeHtml(look.heading(column.key))}` : ''}`,
-          ...lines,
-        ].join('<br/>');
+    tooltip: axisTooltip(
+      fonts,
+      (first) => {
+        const column = panelOf(first);
+        return `${String(first.name)}${column ? ` · ${look.heading(column.key)}` : ''}`;
       },
-    },
+      (item) => {
+        const column = panelOf(item);
+        if (typeof item.value !== 'number') return null;
+        return column ? formatCell(column, numberOrNull(item.value), words, true) : NO_VALUE;
+      },
+    ),
     xAxis: series.map((_, i) => ({
       type: 'category' as const,
       gridIndex: i,
