@@ -8,9 +8,8 @@ import type { Database } from '../server/db/database';
 import { indianDate } from '../server/indianDate';
 import { promiseOrders } from '../server/orders/orderPromise';
 import { addDays } from '../src/domain/calendarDay';
-import { PERMISSIONS } from '../src/domain/permissions';
-import { USER_TYPE } from '../src/domain/userTypes';
 import { reachable } from '../test/server/reachable';
+import { industryOwner } from '../test/support/industryOwner';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
 import {
   countsNote,
@@ -73,16 +72,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     await promiseOrders(db);
     await db.execute(sql`analyze`);
     const counts = await freightCounts(db, industryId);
-    const owner: SignedInUser = {
-      id: 0,
-      userType: USER_TYPE.owner,
-      industryId,
-      transporterId: null,
-      permissions: PERMISSIONS,
-      plantIds: [],
-      hasActivePlan: true,
-      tokenHash: '',
-    };
+    const owner = industryOwner(industryId);
     const today = indianDate(new Date());
     const ranges = { '30 days': {}, year: { from: addDays(today, -365), to: today } };
     const series = async (work: () => Promise<unknown>) => {

@@ -1,16 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SignedInUser } from '../server/auth/signedInUser';
 import type { Database } from '../server/db/database';
 import { indianDate } from '../server/indianDate';
 import { type InsightScope, insightScope } from '../server/insight/measures';
 import { promiseOrders } from '../server/orders/orderPromise';
 import { runReport } from '../server/reports/reportCatalogue';
 import { addDays } from '../src/domain/calendarDay';
-import { PERMISSIONS } from '../src/domain/permissions';
 import { REPORT_KINDS } from '../src/domain/schemas/insight';
-import { USER_TYPE } from '../src/domain/userTypes';
 import { reachable } from '../test/server/reachable';
+import { industryOwner } from '../test/support/industryOwner';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
 import {
   countsNote,
@@ -71,16 +69,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     const promising = await timed(() => promiseOrders(db));
     await db.execute(sql`analyze`);
     const counts = await freightCounts(db, industryId);
-    const owner: SignedInUser = {
-      id: 0,
-      userType: USER_TYPE.owner,
-      industryId,
-      transporterId: null,
-      permissions: PERMISSIONS,
-      plantIds: [],
-      hasActivePlan: true,
-      tokenHash: '',
-    };
+    const owner = industryOwner(industryId);
     const today = indianDate(new Date());
     const ranges = {
       year: { from: addDays(today, -365), to: today },

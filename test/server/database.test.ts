@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { integer, pgSchema } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../server/auth/signedInUser';
 import type { OpenedDatabase } from '../../server/db/database';
 import journal from '../../server/db/migrations/meta/_journal.json';
 import { orders } from '../../server/db/schema/orders';
@@ -17,9 +16,8 @@ import { insightScope, pickupMeasured, pickupOnTime } from '../../server/insight
 import { runReport } from '../../server/reports/reportCatalogue';
 import { ensureMovingOrders } from '../../server/sim/demoOrders';
 import { addDays } from '../../src/domain/calendarDay';
-import { PERMISSIONS } from '../../src/domain/permissions';
 import { ORDER_STATUSES } from '../../src/domain/statuses';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { industryOwner } from '../support/industryOwner';
 import { cloneSeededDatabase } from './harness';
 import { tableCounts } from './tableCounts';
 
@@ -118,16 +116,7 @@ describe('migrations and demo seed (PGlite)', () => {
       .select({ id: industries.id })
       .from(industries)
       .where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    const owner: SignedInUser = {
-      id: 0,
-      userType: USER_TYPE.owner,
-      industryId: industry!.id,
-      transporterId: null,
-      permissions: PERMISSIONS,
-      plantIds: [],
-      hasActivePlan: true,
-      tokenHash: '',
-    };
+    const owner = industryOwner(industry!.id);
     const today = indianDate(new Date());
     const { table } = await runReport(
       database.db,
