@@ -60,6 +60,9 @@ describe('reports', () => {
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByRole('tab', { name: 'Transporter scorecard', selected: true }).waitFor();
     await page.getByTestId('data-table-date-range').click();
+    // The open calendar is audited too: its dialog must be named by the field that opened it.
+    await page.getByRole('dialog', { name: 'Period' }).waitFor();
+    await app.screenshot('reports-period-open-en-1366');
     await page.getByRole('button', { name: quarter.label }).click();
     await page.getByTestId('insight-period').getByText(`${quarter.from} to ${quarter.to}`).waitFor();
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What every date range picker needs to be usable without seeing it: the calendar's arrows and its clear button
- * named in the reader's language, and its dropdown named by the field (Mantine names it after the popover's
- * target id, which the field's own id would otherwise replace). Days of the next and previous months are
+ * named in the reader's language, and its dropdown named by the field: Mantine labels the dropdown by the
+ * popover's id, which the field's own id would otherwise replace on the field, so both are given the same id. Days of the next and previous months are
  * not drawn: greyed, they fell below AA contrast.
  */
 export function useDatePickerProps(): Pick<
@@ -17,7 +17,7 @@ export function useDatePickerProps(): Pick<
   const base = useId();
   return useMemo(
     () => ({
-      id: `${base}-target`,
+      id: base,
       popoverProps: { id: base, withinPortal: true },
       hideOutsideDates: true,
       clearButtonProps: { 'aria-label': t('layout.dateFilter.clear') },

@@ -1,6 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../domain/constants';
+import { useDatePickerProps } from '../../components/useDatePickerProps';
 import { type DayRange, type Span, tripDays } from './replayRange';
 
 /** The days of a long trip to replay; cleared, the replay is the whole trip. */
@@ -15,6 +16,7 @@ export function ReplayRangePicker({
 }) {
   const { t } = useTranslation();
   const { first, last } = tripDays(span);
+  const pickerProps = useDatePickerProps();
   return (
     <DatePickerInput
       type="range"
@@ -27,11 +29,11 @@ export function ReplayRangePicker({
       maxDate={last}
       defaultDate={first}
       clearable
+      {...pickerProps}
       clearButtonProps={{ 'aria-label': t('tracking.replay.rangeClear') }}
       allowSingleDateInRange
       w={{ base: '100%', xs: 260 }}
       mb="sm"
-      popoverProps={{ withinPortal: true }}
       data-testid="replay-range"
     />
   );
