@@ -9,7 +9,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +16,13 @@ import { isApiError } from '../../api/ApiError';
 import type { GateSide } from '../../api/gate';
 import { useAppState } from '../../app/AppStateContext';
 import { useGuardSession } from '../../app/useGuardSession';
-import { MINUTE_STEP } from '../../domain/constants';
 import { mayOverrideGeofence } from '../../domain/gateSupervisor';
 import { checkNetWeight } from '../../domain/gateWeights';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { refusalText } from '../../i18n/refusalText';
 import { useFormat } from '../../i18n/useFormat';
+import { DateTimeField } from '../components/DateTimeField';
 import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { checkGatePass, type GatePassBody, type GatePassValues, gatePassBody } from './checkGatePass';
@@ -116,13 +115,11 @@ export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
             data-testid="gate-vehicle-number"
             {...form.getInputProps('vehicleNumber')}
           />
-          <DateTimePicker
+          <DateTimeField
             label={side === 'in' ? t('gate.pass.gateInTime') : t('gate.pass.gateOutTime')}
             placeholder={t('gate.pass.now')}
-            valueFormat="YYYY-MM-DD HH:mm"
             clearable
             maxDate={new Date()}
-            timePickerProps={{ minutesStep: MINUTE_STEP }}
             {...form.getInputProps('at')}
           />
           <NumberInput

@@ -1,5 +1,4 @@
 import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, TagsInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +7,6 @@ import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
 import { useFlash } from '../../../app/useFlash';
-import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { OfflineOrderInput, type OrderDetail } from '../../../domain/schemas/orders';
 import type { Direction } from '../../../domain/statuses';
@@ -16,6 +14,7 @@ import { refusalText } from '../../../i18n/refusalText';
 import type { Refusal } from '../../../machines/refusal';
 import { linkTo } from '../../../routes/links';
 import { CitySelect } from '../../components/CitySelect';
+import { DateTimeField } from '../../components/DateTimeField';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
 import { useOrderUpdate } from '../useOrderUpdate';
@@ -190,12 +189,10 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
             hideControls
             {...form.getInputProps('freightInr')}
           />
-          <DateTimePicker
+          <DateTimeField
             label={t('orders.offline.pickup')}
             description={t('orders.offline.pickupNote')}
             required
-            valueFormat="YYYY-MM-DD HH:mm"
-            timePickerProps={{ minutesStep: MINUTE_STEP }}
             {...form.getInputProps('pickupAt')}
           />
         </SimpleGrid>

@@ -10,13 +10,12 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BID_VISIBILITIES } from '../../../domain/bidding';
-import { MINUTE_STEP } from '../../../domain/constants';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { useFormat } from '../../../i18n/useFormat';
+import { DateTimeField } from '../../components/DateTimeField';
 import type { RequestFormKind } from './checkRequestForm';
 import type { RequestFormValues } from './requestFormValues';
 
@@ -25,12 +24,6 @@ interface BiddingSectionProps {
   options: FormOptions;
   kind: RequestFormKind;
 }
-
-const picker = {
-  valueFormat: 'YYYY-MM-DD HH:mm',
-  timePickerProps: { minutesStep: MINUTE_STEP },
-  withSeconds: false,
-} as const;
 
 /** When and how transporters bid: pickup, the window (a spot indent opens its own), ceiling, who may bid. */
 export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
@@ -43,26 +36,23 @@ export function BiddingSection({ form, options, kind }: BiddingSectionProps) {
   return (
     <Fieldset legend={t('requests.form.bidding.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateTimePicker
+        <DateTimeField
           label={t('requests.form.bidding.pickup')}
           required
-          {...picker}
           {...form.getInputProps('pickupAt')}
           data-testid="request-pickup-at"
         />
         {kind === 'regular' ? (
           <>
-            <DateTimePicker
+            <DateTimeField
               label={t('requests.form.bidding.opens')}
               required
-              {...picker}
               {...form.getInputProps('biddingStartsAt')}
               data-testid="request-bidding-starts"
             />
-            <DateTimePicker
+            <DateTimeField
               label={t('requests.form.bidding.closes')}
               required
-              {...picker}
               {...form.getInputProps('biddingEndsAt')}
               data-testid="request-bidding-ends"
             />
