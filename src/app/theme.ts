@@ -42,6 +42,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // A spinner is a status: a name given to it (aria-label) is then allowed and read out.
     Loader: { defaultProps: { role: 'status' } },
+    // The placeholder Mantine focuses in an opened menu is a role=presentation child, which a menu may not
+    // hold (axe's aria-required-children); without it the menu's first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

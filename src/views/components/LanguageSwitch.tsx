@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { CheckIcon, Menu, SegmentedControl } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
@@ -6,34 +6,63 @@ import { switchLanguage } from '../../i18n/devanagariFont';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
 
 /**
- * English / हिन्दी. The choice applies at once, is remembered in this browser and, when someone is signed
- * in, saved as theirs so their other browsers, notifications and e-mails follow it.
+ * The reader's language and the way to change it. The choice applies at once, is remembered in this browser
+ * and, when someone is signed in, saved as theirs so their other browsers, notifications and e-mails follow it.
  */
-export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+function useLanguageChoice() {
   const { t, i18n } = useTranslation();
   const { session, api } = useAppState();
   const signedIn = useSelector(session, (s) => s.hasTag('authenticated'));
-
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const choose = (value: string) => {
     if (!isLanguage(value) || value === i18n.language) return;
     void switchLanguage(i18n, value);
     // A failed save leaves the choice on this browser; the next sign-in reads the stored one again.
     if (signedIn) api.preferences.save({ language: value }).catch(() => undefined);
   };
+  // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
+  // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes.
+  const name = (language: Language) => <span lang={language}>{t(`common.language.${language}`)}</span>;
+  return { t, current, choose, name };
+}
 
+/** English / हिन्दी, side by side: the header's switch. */
+export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+  const { t, current, choose, name } = useLanguageChoice();
   return (
     <SegmentedControl
       size={size}
       aria-label={t('common.language.label')}
-      value={isLanguage(i18n.language) ? i18n.language : 'en'}
+      value={current}
       onChange={choose}
-      data={LANGUAGES.map((language: Language) => ({
-        value: language,
-        // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face
-        // even on an English page, whose fallback would otherwise draw "हिन्दी" as empty boxes.
-        label: <span lang={language}>{t(`common.language.${language}`)}</span>,
-      }))}
+      data={LANGUAGES.map((language) => ({ value: language, label: name(language) }))}
       data-testid="language-switch"
     />
+  );
+}
+
+/**
+ * The same choice as items of a menu (a phone's header has no room for the switch), the current language
+ * ticked: a menu may hold only items, so the switch's radio group cannot go in one.
+ */
+export function LanguageMenuItems({ hiddenFrom }: { hiddenFrom: 'xs' }) {
+  const { t, current, choose, name } = useLanguageChoice();
+  return (
+    <>
+      <Menu.Label hiddenFrom={hiddenFrom}>{t('common.language.label')}</Menu.Label>
+      {LANGUAGES.map((language) => (
+        <Menu.Item
+          key={language}
+          hiddenFrom={hiddenFrom}
+          onClick={() => choose(language)}
+          leftSection={<CheckIcon size={12} visibility={language === current ? 'visible' : 'hidden'} />}
+          aria-current={language === current ? 'true' : undefined}
+          data-testid={`language-${language}`}
+        >
+          {name(language)}
+        </Menu.Item>
+      ))}
+      <Menu.Divider hiddenFrom={hiddenFrom} />
+    </>
   );
 }
