@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type BiddingWindowValues, windowPolicyOf } from '../../src/domain/bidding';
 import type { Direction, RequestKind } from '../../src/domain/statuses';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
@@ -11,18 +11,9 @@ import {
   type ResolvedRequestValues,
   withRequestDefaults,
 } from './requestDefaults';
+import { nextRequestNumber } from './requestNumbers';
 import type { RequestRecord } from './requestRecord';
 import { checkRequestReferences } from './requestReferences';
-
-/** Numbers are per industry and direction (REQ-OUT-0042); the industry row lock keeps two creates apart. */
-async function nextRequestNumber(tx: Queryable, industryId: number, direction: Direction): Promise<string> {
-  await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
-  const [row] = await tx
-    .select({ n: count() })
-    .from(requests)
-    .where(and(eq(requests.industryId, industryId), eq(requests.direction, direction)));
-  return `REQ-${direction === 'outbound' ? 'OUT' : 'IN'}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
-}
 
 const columnsOf = (values: ResolvedRequestValues) => ({
   plantId: values.plantId,

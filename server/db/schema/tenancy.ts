@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 
 /** The tenant and what it pays for. */
@@ -55,4 +55,20 @@ export const subscriptions = pgTable(
     index().on(t.industryId, t.endsOn),
     check('subscriptions_period', sql`${t.startsOn} <= ${t.endsOn}`),
   ],
+);
+
+/**
+ * The last number an industry gave in each series of its documents (`order-outbound`, `request-inbound`…):
+ * the next one is read from this row, not by counting a million orders under a lock.
+ */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    series: text().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.industryId, t.series] })],
 );
