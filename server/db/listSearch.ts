@@ -1,6 +1,7 @@
-import { type AnyColumn, and, ilike, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './database';
+import { likePattern, searchPattern } from './likePattern';
 
 /** Where a list's row points, by id, and the name the search box reads there. */
 export interface NamedReference {
@@ -39,4 +40,18 @@ export async function pointingAtNamed(
     const ids = found[i]!.map((row) => row.id as number);
     return ids.length > 0 ? [inArray(reference.column, ids)] : [];
   });
+}
+
+/**
+ * "The document number holds the text", for a list whose numbers all start with `prefix` (OUT-, REQ-IN-…).
+ * The prefix's trigrams are in every row, and pg_trgm reads each trigram's whole posting list: a search for a
+ * full number read a thousand index pages at a million orders. A text that starts with the prefix can only
+ * match at the start (the prefix occurs nowhere else), so the index looks for the rest alone and the start is
+ * checked on the few rows it finds (`starts_with` of an expression no index holds).
+ */
+export function numberHolds(column: AnyColumn, text: string, prefix: string): SQL {
+  const wanted = text.toUpperCase();
+  const rest = wanted.startsWith(prefix) ? wanted.slice(prefix.length) : '';
+  if (rest.length < 3) return ilike(column, searchPattern(text));
+  return and(ilike(column, likePattern(rest)), sql`starts_with(upper(${column}), ${wanted})`)!;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/domain/schemas/list';
 import type { OrderDetail, OrderListQuery, OrderRow } from '../../src/domain/schemas/orders';
-import { ORDER_STATUSES, type OrderSource } from '../../src/domain/statuses';
+import { type Direction, ORDER_STATUSES, type OrderSource } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
@@ -10,7 +10,7 @@ import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows, pageIds, pageOfRows, pageWindow } from '../db/listPage';
-import { pointingAtNamed } from '../db/listSearch';
+import { numberHolds, pointingAtNamed } from '../db/listSearch';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -19,6 +19,7 @@ import { clients, vendors } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
 import { dayRange } from '../requests/requestQueries';
+import { orderNumberPrefix } from './orderNumbers';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 import { podFilesOf } from './podFiles';
 
@@ -97,7 +98,12 @@ const toRow = ({ order: o, ...j }: Joined): OrderRow => ({
 const ACTIVE = ORDER_STATUSES.filter((status) => !(FINISHED as readonly string[]).includes(status));
 
 /** The search box: the order's number or vehicle, or the name of its transporter, client or vendor. */
-const searched = async (db: Database, user: SignedInUser, text: string): Promise<SQL> => {
+const searched = async (
+  db: Database,
+  user: SignedInUser,
+  direction: Direction,
+  text: string,
+): Promise<SQL> => {
   const pattern = searchPattern(text);
   const industry = industryOf(user);
   const named = await pointingAtNamed(
@@ -121,7 +127,11 @@ const searched = async (db: Database, user: SignedInUser, text: string): Promise
     ],
     pattern,
   );
-  return or(ilike(orders.number, pattern), ilike(orders.vehicleNumber, pattern), ...named)!;
+  return or(
+    numberHolds(orders.number, text, orderNumberPrefix(direction)),
+    ilike(orders.vehicleNumber, pattern),
+    ...named,
+  )!;
 };
 
 export async function listOrders(
@@ -145,7 +155,7 @@ export async function listOrders(
   if (query.tab === 'active') conditions.push(inArray(orders.status, ACTIVE));
   else if (query.tab !== 'all') conditions.push(eq(orders.status, query.tab));
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
-  if (query.search) conditions.push(await searched(db, user, query.search));
+  if (query.search) conditions.push(await searched(db, user, query.direction, query.search));
   const where = and(...conditions);
   const window = pageWindow(query, SORTS[query.sort], orders.id);
   const page = pageIds(db, orders, orders.id, where, window);

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, gte, ilike, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../src/machines/requestMachine';
@@ -7,7 +7,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows, pageIds, pageWindow } from '../db/listPage';
-import { pointingAtNamed } from '../db/listSearch';
+import { numberHolds, pointingAtNamed } from '../db/listSearch';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
 import { clients, vendors } from '../db/schema/parties';
@@ -15,6 +15,7 @@ import { plants } from '../db/schema/plants';
 import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { transporters } from '../db/schema/transporters';
 import { startOfIndianDay } from '../indianDate';
+import { requestNumberPrefix } from './requestNumbers';
 import {
   countStandingBids,
   hardCloseOf,
@@ -78,7 +79,9 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       ],
       pattern,
     );
-    conditions.push(or(ilike(requests.number, pattern), ...named)!);
+    conditions.push(
+      or(numberHolds(requests.number, query.search, requestNumberPrefix(query.direction)), ...named)!,
+    );
   }
   const where = and(...conditions);
   const window = pageWindow(query, SORTS[query.sort], requests.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
@@ -150,6 +150,27 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
       // ZQ00001230 … ZQ00001239.
       expect(byPlate.body).toMatchObject({ total: 10, totalCapped: false });
       expect(byPlate.body.rows.every((r) => r.vehicleNumber?.startsWith('ZQ0000123'))).toBe(true);
+    });
+
+    it('finds by a whole or partial order number as a search anywhere in the number would', async () => {
+      // The number's OUT- is looked for at its start, the rest through the index: the same rows as ILIKE.
+      for (const text of ['OUT-00012', 'out-0001', 'OUT-001', 'Out-0']) {
+        const found = await list(`search=${text}&pageSize=100&sort=number&order=asc`);
+        const expected = await app.database.db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.industryId, refs.industryId),
+              eq(orders.direction, 'outbound'),
+              ilike(orders.number, `%${text}%`),
+            ),
+          );
+        expect(expected.length).toBeGreaterThan(0);
+        const numbers = expected.map((r) => r.number);
+        expect(found.body.total).toBe(numbers.length);
+        expect(found.body.rows.map((r) => r.number).sort()).toEqual(numbers.sort().slice(0, 100));
+      }
     });
 
     it('matches the start of the text for one or two characters', async () => {
