@@ -212,7 +212,8 @@ describe('reports over a month of known orders', () => {
       Math.round((1000 * ((perKm[3]! as number) - (perKm[0] as number))) / (perKm[0] as number)) / 10,
     );
 
-    // Beyond a quarter, month by month: January's price is the month's whole.
+    // Beyond a quarter, month by month: January's price is the month's whole; February's one order was
+    // cancelled, so the lane has no price that month.
     const longer = await report('lane-cost', `from=2024-11-01&to=2025-03-31&plant=${world.plantId}`);
     expect(longer.chart.x).toBe('month');
     const months = longer.chart.table!.rows.filter((r) => r.lane === lane.lane);
