@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../src/domain/calendarDay';
+import { startOfIndianDay } from '../indianDate';
 
 /** A trend reads by week over a quarter or less, by month beyond. */
 export type PeriodUnit = 'week' | 'month';
@@ -26,4 +27,15 @@ export function periodsOf(unit: PeriodUnit, from: string, to: string): string[] 
   const weekday = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
   for (let monday = addDays(from, -weekday); monday <= to; monday = addDays(monday, 7)) found.push(monday);
   return found;
+}
+
+/**
+ * The 1-based position in `periods` (`periodsOf` the range) of the period an instant of the range falls in, in
+ * SQL: a binary search over the periods' first instants (Indian midnight). A figure grouping many rows by
+ * period reads the position and names the groups afterwards, rather than converting every row's instant to
+ * Indian time and formatting it as `periodOf` does.
+ */
+export function periodIndexOf(unit: PeriodUnit, periods: readonly string[], instant: SQL): SQL {
+  const starts = periods.map((p) => startOfIndianDay(unit === 'month' ? `${p}-01` : p).toISOString());
+  return sql`width_bucket(${instant}, ${`{${starts.join(',')}}`}::timestamptz[])`;
 }

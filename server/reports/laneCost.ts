@@ -2,19 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { InsightCell, InsightColumn } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
 import {
-  deliveredOnTime,
-  deliveryMeasured,
+  countedOrders,
   type InsightScope,
   isSpend,
-  laneJoins,
+  laneJoinsOn,
   laneLabel,
-  ordersWithin,
-  percentOf,
-  pickupMeasured,
-  pickupOnTime,
-  spendPaise,
+  otherCityId,
 } from '../insight/measures';
-import { periodOf, periodsOf, periodUnitOf } from '../insight/periods';
+import { type PeriodUnit, periodIndexOf, periodsOf, periodUnitOf } from '../insight/periods';
 import { topRows } from '../insight/topRows';
 import { resultRows } from '../tracking/batchSql';
 import { cellsOf, type ReportFigures } from './reportRows';
@@ -39,23 +34,46 @@ const columns: InsightColumn[] = [
 ];
 
 /**
- * Each lane's cost per tonne and per km in each period (week by week over a quarter or less, month by month
- * beyond, as every trend reads: insight/periods.ts), over the orders that count as spend, dated by pickup. A
- * period in which the lane moved nothing has no price.
+ * Each lane's figures in each period (week by week over a quarter or less, month by month beyond, as every
+ * trend reads: insight/periods.ts; the period by its position in `periods`), dated by pickup: the spend
+ * orders' count, kg, km and paise, and the pickups and deliveries measured with those on time. The one pass
+ * over the orders: the lanes' figures over the whole range are these summed, so a period's price and the
+ * range's come from the same sums.
  */
-const lanePeriods = (scope: InsightScope, period: SQL) => sql`
+const lanePeriods = (scope: InsightScope, unit: PeriodUnit, periods: readonly string[]) => sql`
   lane_periods as (
-    select o.plant_id, ${laneLabel} as lane, ${period} as period,
-           round(sum(o.freight_paise) / nullif(sum(o.weight_kg) / 1000.0, 0))::float8 as per_tonne,
-           round(sum(o.freight_paise) / nullif(sum(o.route_km), 0))::float8 as per_km
-      from orders o ${laneJoins}
-     where ${ordersWithin(scope)} and ${isSpend}
-     group by o.plant_id, oc.id, p.name, oc.name, ${period})`;
+    select plant_id, city_id, period,
+           count(*) filter (where spend) as orders,
+           sum(weight_kg) filter (where spend) as kg,
+           sum(route_km) filter (where spend) as km,
+           sum(freight_paise) filter (where spend) as spend,
+           count(*) filter (where pickup_measured) as pickups,
+           count(*) filter (where pickup_on_time) as pickups_on_time,
+           count(*) filter (where delivery_measured) as deliveries,
+           count(*) filter (where delivery_on_time) as deliveries_on_time
+      from ${countedOrders(
+        scope,
+        sql`o.plant_id, ${otherCityId} as city_id, ${periodIndexOf(unit, periods, sql`o.pickup_at`)} as period,
+            ${isSpend} as spend, o.weight_kg, o.route_km, o.freight_paise`,
+      )} o
+     group by plant_id, city_id, period)`;
 
-/** A lane's price in its latest period, and its change in % from its first priced period (none with one). */
+/** Paise per tonne carried and per km of the planned route, from sums of spend, kg and km (none without). */
+const perTonne = (spend: SQL, kg: SQL) => sql`round(${spend} / nullif(${kg} / 1000.0, 0))::float8`;
+const perKm = (spend: SQL, km: SQL) => sql`round(${spend} / nullif(${km}, 0))::float8`;
+
+/** A share 0–100 with one decimal from counts summed over periods, as `percentOf` counts it over orders. */
+const shareOf = (measured: string, met: string) =>
+  sql.raw(`round(100.0 * sum(${met}) / nullif(sum(${measured}), 0), 1)::float8`);
+
+/**
+ * A lane's price in its latest period, and its change in % from its first priced period (none with one). The
+ * least and greatest [period, price] pair are its first and latest price: a lane's periods are distinct, so
+ * the period alone decides, and no lane's periods need sorting.
+ */
 const latestAndChange = (per: 'per_tonne' | 'per_km') => {
-  const first = sql.raw(`(array_agg(${per} order by period) filter (where ${per} is not null))[1]`);
-  const latest = sql.raw(`(array_agg(${per} order by period desc) filter (where ${per} is not null))[1]`);
+  const first = sql.raw(`(min(array[period, ${per}]) filter (where ${per} is not null))[2]`);
+  const latest = sql.raw(`(max(array[period, ${per}]) filter (where ${per} is not null))[2]`);
   return {
     latest,
     change: sql`case when count(${sql.raw(per)}) > 1
@@ -66,48 +84,49 @@ const latestAndChange = (per: 'per_tonne' | 'per_km') => {
 /**
  * What each lane costs, dated by pickup, over the orders that count as spend: per tonne carried and per km of
  * the planned route over the whole period, in its latest week or month, and the change from its first priced
- * period to its latest. On-time pickup and delivery on the lane beside it, so a lane's price reads against its
- * service. The chart draws the trend of both prices for the busiest lanes by trips; the table keeps every lane.
+ * period to its latest (a period in which the lane moved nothing has no price). On-time pickup and delivery on
+ * the lane beside it, so a lane's price reads against its service. The chart draws the trend of both prices
+ * for the busiest lanes by trips; the table keeps every lane.
  */
 export async function laneCost(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
   const unit = periodUnitOf(scope.from, scope.to);
-  const period = periodOf(unit, sql`o.pickup_at`);
+  const periods = periodsOf(unit, scope.from, scope.to);
   const tonne = latestAndChange('per_tonne');
   const km = latestAndChange('per_km');
-  // One statement: the periods' prices are read once, for the table's latest and change and, as each lane's
-  // list of [period, per tonne, per km], for the chart's trend of the busiest lanes.
-  const answered = resultRows<Record<string, unknown> & { trend: [string, number | null, number | null][] }>(
+  // One statement, one pass over the orders: the lanes' periods, then each lane from its periods, with its
+  // list of [period's position, per tonne, per km] for the chart's trend of the busiest lanes (in no order).
+  const answered = resultRows<Record<string, unknown> & { trend: [number, number | null, number | null][] }>(
     await db.execute(sql`
-      with ${lanePeriods(scope, period)},
-      trend as (
-        select plant_id, lane, ${tonne.latest} as latest_per_tonne, ${tonne.change} as per_tonne_change,
-               ${km.latest} as latest_per_km, ${km.change} as per_km_change,
-               json_agg(json_build_array(period, per_tonne, per_km) order by period) as prices
-          from lane_periods group by plant_id, lane),
+      with ${lanePeriods(scope, unit, periods)},
+      priced as (
+        select *, ${perTonne(sql`spend`, sql`kg`)} as per_tonne, ${perKm(sql`spend`, sql`km`)} as per_km
+          from lane_periods),
       lanes as (
-        select o.plant_id, ${laneLabel} as lane,
-               count(*) filter (where ${isSpend})::int as orders,
-               round((coalesce(sum(o.weight_kg) filter (where ${isSpend}), 0) / 1000.0)::numeric, 2)::float8 as tonnes,
-               round(coalesce(sum(o.route_km) filter (where ${isSpend}), 0)::numeric, 1)::float8 as km,
-               ${spendPaise} as spend,
-               round(sum(o.freight_paise) filter (where ${isSpend}) / nullif(sum(o.weight_kg) filter (where ${isSpend}) / 1000.0, 0))::float8 as per_tonne,
-               round(sum(o.freight_paise) filter (where ${isSpend}) / nullif(sum(o.route_km) filter (where ${isSpend}), 0))::float8 as per_km,
-               ${percentOf(pickupMeasured, pickupOnTime)} as on_time_pickup,
-               ${percentOf(deliveryMeasured, deliveredOnTime)} as on_time_delivery
-          from orders o ${laneJoins}
-         where ${ordersWithin(scope)}
-         group by o.plant_id, oc.id, p.name, oc.name
-        having count(*) filter (where ${isSpend}) > 0)
-      select l.lane as "lane", l.orders as "orders", l.tonnes as "tonnes", l.km as "km",
+        select plant_id, city_id,
+               sum(orders)::int as orders,
+               round((coalesce(sum(kg), 0) / 1000.0)::numeric, 2)::float8 as tonnes,
+               round(coalesce(sum(km), 0)::numeric, 1)::float8 as km,
+               coalesce(sum(spend), 0)::float8 as spend,
+               ${perTonne(sql`sum(spend)`, sql`sum(kg)`)} as per_tonne,
+               ${perKm(sql`sum(spend)`, sql`sum(km)`)} as per_km,
+               ${tonne.latest} as latest_per_tonne, ${tonne.change} as per_tonne_change,
+               ${km.latest} as latest_per_km, ${km.change} as per_km_change,
+               ${shareOf('pickups', 'pickups_on_time')} as on_time_pickup,
+               ${shareOf('deliveries', 'deliveries_on_time')} as on_time_delivery,
+               json_agg(json_build_array(period, per_tonne, per_km)) filter (where orders > 0) as prices
+          from priced
+         group by plant_id, city_id
+        having sum(orders) > 0)
+      select ${laneLabel} as "lane", l.orders as "orders", l.tonnes as "tonnes", l.km as "km",
              l.spend as "spendPaise",
-             l.per_tonne as "costPerTonnePaise", t.latest_per_tonne as "latestCostPerTonnePaise",
-             t.per_tonne_change as "costPerTonneChangePct",
-             l.per_km as "costPerKmPaise", t.latest_per_km as "latestCostPerKmPaise",
-             t.per_km_change as "costPerKmChangePct",
+             l.per_tonne as "costPerTonnePaise", l.latest_per_tonne as "latestCostPerTonnePaise",
+             l.per_tonne_change as "costPerTonneChangePct",
+             l.per_km as "costPerKmPaise", l.latest_per_km as "latestCostPerKmPaise",
+             l.per_km_change as "costPerKmChangePct",
              l.on_time_pickup as "onTimePickupPct", l.on_time_delivery as "onTimeDeliveryPct",
-             t.prices as "trend"
-        from lanes l join trend t on t.plant_id = l.plant_id and t.lane = l.lane
-       order by l.spend desc, l.lane`),
+             l.prices as "trend"
+        from lanes l ${laneJoinsOn(sql`l.plant_id`, sql`l.city_id`)}
+       order by l.spend desc, "lane"`),
   );
   const rows = cellsOf(columns, answered);
 
@@ -118,11 +137,11 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
       .filter((row) => busiest.includes(String(row.lane)))
       .flatMap((row) =>
         row.trend.map(
-          ([p, perTonne, perKm]) => [`${row.lane}|${p}`, { per_tonne: perTonne, per_km: perKm }] as const,
+          ([position, perTonne, perKm]) =>
+            [`${row.lane}|${periods[position - 1]}`, { per_tonne: perTonne, per_km: perKm }] as const,
         ),
       ),
   );
-  const periods = periodsOf(unit, scope.from, scope.to);
   const trendRows: Record<string, InsightCell>[] = busiest.flatMap((lane) =>
     periods.map((p) => {
       const r = priced.get(`${lane}|${p}`);

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
+import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import {
-  deliveredOnTime,
-  deliveryMeasured,
+  countedOrders,
   detentionHours,
   type InsightScope,
   industryAndPlants,
-  laneJoins,
+  laneJoinsOn,
   laneLabel,
-  ordersWithin,
+  otherCityId,
   per1000Km,
-  percentOf,
-  pickupMeasured,
-  pickupOnTime,
   tripKm,
   withinDays,
 } from '../insight/measures';
-import { type ReportFigures, readRows } from './reportRows';
+import { resultRows } from '../tracking/batchSql';
+import { cellsOf, type ReportFigures } from './reportRows';
 
 const columns: InsightColumn[] = [
   { key: 'transporter', kind: 'text' },
@@ -42,63 +40,88 @@ const byLaneColumns: InsightColumn[] = [
   { key: 'onTimeDeliveryPct', kind: 'percent' },
 ];
 
+/** A lane's cells after the transporter's, in the order the statement lists them. */
+const laneCells = byLaneColumns.slice(1).map((c) => c.key);
+
 /**
- * On-time pickup and delivery of each transporter on each lane (the lane cost report's "Plant → City"), by the
- * same measures as the scorecard's row, with the pickups and deliveries each share was measured over: a
- * transporter's average can hide the one lane it keeps failing on.
+ * The one pass over the orders: each transporter's orders on each lane (the lane cost report's "Plant → City"),
+ * with what the scorecard counts of them, its alerts among them (the alerts of each order counted first). The
+ * transporter's row sums its lanes, and its lanes are the by-lane table.
  */
-const onTimeByLane = (db: Queryable, scope: InsightScope) =>
-  readRows(
-    db,
-    byLaneColumns,
-    sql`
-      select t.name as "transporter", ${laneLabel} as "lane",
-             count(*) filter (where o.status <> 'cancelled')::int as "orders",
-             count(*) filter (where ${pickupMeasured})::int as "pickups",
-             ${percentOf(pickupMeasured, pickupOnTime)} as "onTimePickupPct",
-             count(*) filter (where ${deliveryMeasured})::int as "deliveries",
-             ${percentOf(deliveryMeasured, deliveredOnTime)} as "onTimeDeliveryPct"
-        from orders o ${laneJoins} join transporters t on t.id = o.transporter_id
-       where ${ordersWithin(scope)}
-       group by t.id, t.name, p.id, p.name, oc.id, oc.name
-      having count(*) filter (where o.status <> 'cancelled') > 0
-       order by t.name, "orders" desc, "lane"`,
+const laneServed = (scope: InsightScope) => sql`
+  lane_served as (
+    select o.transporter_id, o.plant_id, o.city_id,
+           count(*) filter (where o.kept) as orders,
+           count(*) filter (where o.kept and o.placed) as placed,
+           count(*) filter (where o.pickup_measured) as pickups,
+           count(*) filter (where o.pickup_on_time) as pickups_on_time,
+           count(*) filter (where o.delivery_measured) as deliveries,
+           count(*) filter (where o.delivery_on_time) as deliveries_on_time,
+           sum(o.detention_hours) as detention_hours,
+           sum(o.km) as km,
+           coalesce(sum(a.alerts), 0) as alerts
+      from ${countedOrders(
+        scope,
+        sql`o.id, o.transporter_id, o.plant_id, ${otherCityId} as city_id, o.status <> 'cancelled' as kept,
+            o.vehicle_number is not null as placed, (${detentionHours})::int as detention_hours, ${tripKm} as km`,
+      )} o
+      left join (select order_id, count(*)::int as alerts from tracking_alerts
+                  where industry_id = ${industryOf(scope.user)} group by order_id) a on a.order_id = o.id
+     group by o.transporter_id, o.plant_id, o.city_id)`;
+
+/** A share 0–100 with one decimal from counts summed over lanes, as `percentOf` counts it over orders. */
+const shareOf = (measured: string, met: string) =>
+  sql.raw(`round(100.0 * sum(${met}) / nullif(sum(${measured}), 0), 1)::float8`);
+
+type Figures = Record<string, unknown> & { transporter_id: number };
+
+/**
+ * Each transporter's figures from its orders, with its lanes (busiest first, then by name; each the by-lane
+ * table's cells after the transporter's name, in its columns' order). Each lane is named and placed by name
+ * once, so ordering a transporter's lanes compares numbers, not names.
+ */
+const servedFigures = async (db: Queryable, scope: InsightScope) =>
+  resultRows<Figures & { lanes: unknown[][] | null }>(
+    await db.execute(sql`
+      with ${laneServed(scope)},
+      lane_names as (
+        select l.plant_id, l.city_id, ${laneLabel} as lane, row_number() over (order by ${laneLabel}) as by_name
+          from (select distinct plant_id, city_id from lane_served) l ${laneJoinsOn(sql`l.plant_id`, sql`l.city_id`)}),
+      lanes as (
+        select l.transporter_id,
+               json_agg(json_build_array(
+                 n.lane, l.orders, l.pickups,
+                 round(100.0 * l.pickups_on_time / nullif(l.pickups, 0), 1)::float8,
+                 l.deliveries, round(100.0 * l.deliveries_on_time / nullif(l.deliveries, 0), 1)::float8)
+                 order by l.orders desc, n.by_name) as lanes
+          from lane_served l join lane_names n on n.plant_id = l.plant_id and n.city_id = l.city_id
+         where l.orders > 0
+         group by l.transporter_id),
+      served as (
+        select transporter_id,
+               sum(orders)::int as "orders",
+               round(100.0 * sum(placed) / nullif(sum(orders), 0), 1)::float8 as "placementPct",
+               ${shareOf('pickups', 'pickups_on_time')} as "onTimePickupPct",
+               ${shareOf('deliveries', 'deliveries_on_time')} as "onTimeDeliveryPct",
+               sum(detention_hours)::int as "detentionHours",
+               ${per1000Km(sql`sum(alerts)`, sql`sum(km)::float8`)} as "alertsPer1000Km"
+          from lane_served
+         where transporter_id is not null
+         group by transporter_id)
+      select s.*, l.lanes from served s left join lanes l on l.transporter_id = s.transporter_id`),
   );
 
 /**
- * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by pickup:
- * placement is the share of the orders given to it (cancelled ones aside) that it put a vehicle on; on-time
- * pickup and delivery (also by lane), detention and alerts per 1,000 km are the measures' own. Bidding is dated by the
- * request's pickup: participation is the share of the requests it was invited to that it bid on, the win
- * rate the share of those it bid on that it won (wholly or in part), and the winning bid the average of its
- * accepted bids as a share of the request's ceiling.
+ * Each transporter's bidding, dated by the request's pickup: the requests it was invited to and bid on, those
+ * it won, and its accepted bids against the ceiling.
  */
-export async function transporterScorecard(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
+const biddingFigures = async (db: Queryable, scope: InsightScope) => {
   const requestScope = sql`${industryAndPlants(scope, sql`r.industry_id`, sql`r.plant_id`)} and ${withinDays(scope, sql`r.pickup_at`)} and r.status <> 'draft'`;
   const oneTransporter = (column: string) =>
     scope.transporter === undefined ? sql`true` : sql`${sql.raw(column)} = ${scope.transporter}`;
-  const [rows, byLane] = await Promise.all([
-    readRows(
-      db,
-      columns,
-      sql`
-      with served as (
-        select o.transporter_id,
-               count(*) filter (where o.status <> 'cancelled')::int as orders,
-               count(*) filter (where o.status <> 'cancelled' and o.vehicle_number is not null)::int as placed,
-               ${percentOf(pickupMeasured, pickupOnTime)} as on_time_pickup,
-               ${percentOf(deliveryMeasured, deliveredOnTime)} as on_time_delivery,
-               sum(${detentionHours})::int as detention_hours,
-               sum(${tripKm})::float8 as km
-          from orders o
-         where ${ordersWithin(scope)}
-         group by o.transporter_id),
-      raised as (
-        select o.transporter_id, count(*)::int as alerts
-          from tracking_alerts a join orders o on o.id = a.order_id
-         where ${ordersWithin(scope)}
-         group by o.transporter_id),
-      invited as (
+  return resultRows<Figures>(
+    await db.execute(sql`
+      with invited as (
         select rt.transporter_id, count(*)::int as invited
           from request_transporters rt join requests r on r.id = rt.request_id
          where ${requestScope} and ${oneTransporter('rt.transporter_id')}
@@ -110,30 +133,55 @@ export async function transporterScorecard(db: Queryable, scope: InsightScope): 
                avg(100.0 * b.amount_paise / r.ceiling_paise) filter (where b.status = 'accepted') as win_vs_ceiling
           from bids b join requests r on r.id = b.request_id
          where ${requestScope} and ${oneTransporter('b.transporter_id')}
-         group by b.transporter_id),
-      everyone as (
-        select transporter_id from served union select transporter_id from invited
-        union select transporter_id from bidding)
-      select t.name as "transporter",
-             coalesce(s.orders, 0) as "orders",
-             round(100.0 * s.placed / nullif(s.orders, 0), 1)::float8 as "placementPct",
-             s.on_time_pickup as "onTimePickupPct",
-             s.on_time_delivery as "onTimeDeliveryPct",
-             coalesce(s.detention_hours, 0) as "detentionHours",
+         group by b.transporter_id)
+      select coalesce(i.transporter_id, b.transporter_id) as transporter_id,
              round(100.0 * coalesce(b.bid_on, 0) / nullif(i.invited, 0), 1)::float8 as "participationPct",
              round(100.0 * b.won / nullif(b.bid_on, 0), 1)::float8 as "winRatePct",
-             round(b.win_vs_ceiling, 1)::float8 as "winningBidVsCeilingPct",
-             ${per1000Km(sql`coalesce(al.alerts, 0)`, sql`s.km`)} as "alertsPer1000Km"
-        from everyone e
-        join transporters t on t.id = e.transporter_id
-        left join served s on s.transporter_id = e.transporter_id
-        left join raised al on al.transporter_id = e.transporter_id
-        left join invited i on i.transporter_id = e.transporter_id
-        left join bidding b on b.transporter_id = e.transporter_id
-       order by coalesce(s.orders, 0) desc, t.name`,
+             round(b.win_vs_ceiling, 1)::float8 as "winningBidVsCeilingPct"
+        from invited i full join bidding b on b.transporter_id = i.transporter_id`),
+  );
+};
+
+/**
+ * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by pickup:
+ * placement is the share of the orders given to it (cancelled ones aside) that it put a vehicle on; on-time
+ * pickup and delivery (also by lane), detention and alerts per 1,000 km are the measures' own. Bidding is dated by the
+ * request's pickup: participation is the share of the requests it was invited to that it bid on, the win
+ * rate the share of those it bid on that it won (wholly or in part), and the winning bid the average of its
+ * accepted bids as a share of the request's ceiling. Every transporter that served, was invited or bid has a
+ * row, the busiest first; the by-lane table lists them by name.
+ */
+export async function transporterScorecard(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
+  // The orders and the requests are read side by side, each once; the transporters' names (and their order by
+  // name, as the database sorts text) once both are in.
+  const [served, bidding] = await Promise.all([servedFigures(db, scope), biddingFigures(db, scope)]);
+  const servedBy = new Map(served.map((row) => [Number(row.transporter_id), row]));
+  const biddingBy = new Map(bidding.map((row) => [Number(row.transporter_id), row]));
+  const everyone = [...new Set([...servedBy.keys(), ...biddingBy.keys()])];
+  const named = resultRows<{ id: number; name: string }>(
+    await db.execute(sql`select id, name from transporters
+                          where id = any(${`{${everyone.join(',')}}`}::int[]) order by name`),
+  );
+  const answered = named.map(({ id, name }) => ({
+    transporter: name,
+    orders: 0,
+    detentionHours: 0,
+    ...servedBy.get(id),
+    ...biddingBy.get(id),
+  }));
+  // The busiest first, those with as many orders by name (the sort keeps the names' order among equals).
+  const rows = cellsOf(
+    columns,
+    [...answered].sort((a, b) => Number(b.orders) - Number(a.orders)),
+  );
+  const byLane = cellsOf(
+    byLaneColumns,
+    answered.flatMap((row) =>
+      ((row as { lanes?: unknown[][] | null }).lanes ?? []).map((cells) =>
+        Object.fromEntries([['transporter', row.transporter], ...laneCells.map((key, i) => [key, cells[i]])]),
+      ),
     ),
-    onTimeByLane(db, scope),
-  ]);
+  );
   return {
     columns,
     rows,

@@ -195,6 +195,14 @@ export async function seedReportWorld(db: Database, refs: DemoRefs): Promise<Rep
       inTransitAt: at('2025-01-15T09:15:00Z'),
       deliveredAt: at('2025-01-16T09:00:00Z'),
     }),
+    // Cancelled, and the lane's only order of February: a month the lane moved nothing in, so it has no price.
+    order({
+      transporterId: t2,
+      status: 'cancelled',
+      pickupAt: at('2025-02-12T06:00:00Z'),
+      freightPaise: 7_000_000,
+      cancelledAt: at('2025-02-11T06:00:00Z'),
+    }),
   ];
   const written = await db.insert(orders).values(rows).returning({ id: orders.id, number: orders.number });
   const id = (number: string) => written.find((o) => o.number === number)!.id;

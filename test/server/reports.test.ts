@@ -78,6 +78,54 @@ describe('reports over a month of known orders', () => {
     expect(view.table.rows).toHaveLength(2);
   });
 
+  it('scores a transporter that was only invited, or whose only order was cancelled, with no figures from orders', async () => {
+    // December 2024: both invited to one request; the first bid, won it and was given its order, the second
+    // neither bid nor carried anything.
+    const december = await report(
+      'transporter-scorecard',
+      `from=2024-12-01&to=2024-12-31&plant=${world.plantId}`,
+    );
+    const none = {
+      orders: 0,
+      placementPct: null,
+      onTimePickupPct: null,
+      onTimeDeliveryPct: null,
+      detentionHours: 0,
+    };
+    expect(december.table.rows.map((r) => r.transporter)).toEqual([world.t1Name, world.t2Name]);
+    expect(rowOf(december, 'transporter', world.t1Name)).toMatchObject({
+      orders: 1,
+      participationPct: 100,
+      winRatePct: 100,
+      winningBidVsCeilingPct: 86.7,
+    });
+    expect(rowOf(december, 'transporter', world.t2Name)).toEqual({
+      transporter: world.t2Name,
+      ...none,
+      participationPct: 0,
+      winRatePct: null,
+      winningBidVsCeilingPct: null,
+      alertsPer1000Km: null,
+    });
+    expect(december.byLane?.rows.map((r) => [r.transporter, r.orders])).toEqual([[world.t1Name, 1]]);
+    // February 2025: the second's one order was cancelled; a row, nothing counted, and no lane.
+    const february = await report(
+      'transporter-scorecard',
+      `from=2025-02-01&to=2025-02-28&plant=${world.plantId}`,
+    );
+    expect(february.table.rows).toEqual([
+      {
+        transporter: world.t2Name,
+        ...none,
+        participationPct: null,
+        winRatePct: null,
+        winningBidVsCeilingPct: null,
+        alertsPer1000Km: null,
+      },
+    ]);
+    expect(february.byLane?.rows).toEqual([]);
+  });
+
   it('gives each transporter’s on-time pickup and delivery by lane, as a direct count of its orders finds', async () => {
     const byLane = (view: Report) =>
       new Map((view.byLane?.rows ?? []).map((r) => [`${r.transporter} | ${r.lane}`, r]));
@@ -212,7 +260,8 @@ describe('reports over a month of known orders', () => {
       Math.round((1000 * ((perKm[3]! as number) - (perKm[0] as number))) / (perKm[0] as number)) / 10,
     );
 
-    // Beyond a quarter, month by month: January's price is the month's whole.
+    // Beyond a quarter, month by month: January's price is the month's whole; February's one order was
+    // cancelled, so the lane has no price that month.
     const longer = await report('lane-cost', `from=2024-11-01&to=2025-03-31&plant=${world.plantId}`);
     expect(longer.chart.x).toBe('month');
     const months = longer.chart.table!.rows.filter((r) => r.lane === lane.lane);
