@@ -26,6 +26,7 @@ import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { companyRoutes } from './http/companyRoutes';
 import { containerRoutes } from './http/containers/containerRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
+import { documentLinkRoutes } from './http/documentLinkRoutes';
 import { errorHandlingOptions, installErrorHandling } from './http/errorHandler';
 import { gateRoutes } from './http/gate/gateRoutes';
 import { invoiceDocumentRoutes } from './http/invoices/invoiceDocumentRoutes';
@@ -235,7 +236,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     await app.register(specRoutes, { db });
     const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);
-    await app.register(subscriptionRoutes, { db, provider: paymentProvider, publicUrl: config.publicUrl });
+    await app.register(subscriptionRoutes, {
+      db,
+      files,
+      provider: paymentProvider,
+      publicUrl: config.publicUrl,
+    });
     await app.register(paymentWebhookRoutes, { db, provider: paymentProvider });
     await app.register(clientConfigRoutes, { config });
     await app.register(plantRoutes, { db });
@@ -288,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(invoiceDraftRoutes, { db });
     await app.register(tallyExportRoutes, { db });
     await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
+    await app.register(documentLinkRoutes, { db, files, publicUrl: config.publicUrl });
     await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
     await app.register(exportRoutes, {
       db,

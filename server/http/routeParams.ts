@@ -12,5 +12,10 @@ export const BidParams = IdParams.extend({ bidId: idParam });
 export const PodFileParams = IdParams.extend({ fileId: idParam });
 /** `/api/share/:token`: a public tracking link's token (10 to 100 characters). */
 export const ShareTokenParams = z.object({ token: shareToken });
+/**
+ * `/api/documents/:token`: a printed document's signed link (server/documents/documentLinks.ts). Any text up
+ * to its length is let through, so a mangled link is answered as an unknown one (404), not as a bad request.
+ */
+export const DocumentTokenParams = z.object({ token: z.string().max(100) });
 /** `/…/orders/:id/share/:token`. */
 export const OrderShareParams = IdParams.extend({ token: shareToken });

@@ -13,8 +13,7 @@ import { signedIn } from '../auth/authHook';
 import { requireOwner } from '../auth/requireOwner';
 import { requirePermission } from '../auth/requirePermission';
 import { industryOf } from '../auth/signedInUser';
-import type { Database } from '../db/database';
-import { subscriptionInvoiceDocument } from '../documents/subscriptionInvoiceDocument';
+import { DOCUMENT_PRINTERS } from '../documents/documentPrinters';
 import { conflict, HttpError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { readerTranslator } from '../profile/userPreferences';
@@ -24,7 +23,7 @@ import { planOffers } from '../subscriptions/planOffers';
 import { findPayment, settlePayment } from '../subscriptions/settlePayment';
 import { invoiceOfIndustry } from '../subscriptions/subscriptionInvoices';
 import { subscriptionOverview } from '../subscriptions/subscriptionOverview';
-import { sendDocument } from './documentReply';
+import { type DocumentDeps, sendSignedDocument } from './documentReply';
 import { signedInErrors } from './errorResponses';
 import { IdParams } from './routeParams';
 
@@ -32,11 +31,11 @@ import { IdParams } from './routeParams';
  * Plans, the joining fee and their payment. They answer without a plan (config `planExempt`): an industry
  * without one comes here to buy it. Only the owner (type 3) pays; `list-plan` reads the subscription.
  */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  provider: PaymentProvider;
-  publicUrl: string;
-}> = async (app, { db, provider, publicUrl }) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider: PaymentProvider }> = async (
+  app,
+  { provider, ...deps },
+) => {
+  const { db } = deps;
   const config = { planExempt: true };
   const payer = requireOwner('pay for the plan or the joining fee');
   const errors = { ...signedInErrors, 404: signedInErrors[400], 409: signedInErrors[400] };
@@ -86,13 +85,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { id } = request.params;
       const user = signedIn(request);
+      const industryId = industryOf(user);
       const [invoice, reader] = await Promise.all([
-        invoiceOfIndustry(db, industryOf(user), request.params.id),
+        invoiceOfIndustry(db, industryId, id),
         readerTranslator(db, user.id),
       ]);
-      const link = `${publicUrl}/api/subscription/invoices/${invoice.id}/pdf`;
-      return sendDocument(reply, 'invoice', subscriptionInvoiceDocument(invoice, link, reader));
+      return sendSignedDocument(reply, deps, DOCUMENT_PRINTERS.invoice, invoice, { id, industryId }, reader);
     },
   );
 

@@ -21,8 +21,11 @@ import type { InvoiceRecord } from './invoiceWrite';
 /** The industry's invoices a user may see: a plant user only those of their plants' orders. */
 export function visible(user: SignedInUser): SQL[] {
   const scope = plantScope(user, orders.plantId);
-  return [eq(invoices.industryId, industryOf(user)), ...(scope ? [scope] : [])];
+  return [...invoicesOfIndustry(industryOf(user)), ...(scope ? [scope] : [])];
 }
+
+/** Every invoice of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
+export const invoicesOfIndustry = (industryId: number): SQL[] => [eq(invoices.industryId, industryId)];
 
 /**
  * The search box of the invoice and payment lists: the invoice's number, its order's, or its transporter's name
@@ -50,11 +53,21 @@ export async function findInvoice(
   id: number,
   options: { lock?: boolean } = {},
 ) {
+  return findInvoiceWithin(db, visible(user), id, options);
+}
+
+/** One invoice within `scope` (`visible`, `invoicesOfIndustry`), with its order (locked for a write), or 404. */
+export async function findInvoiceWithin(
+  db: Queryable,
+  scope: SQL[],
+  id: number,
+  options: { lock?: boolean } = {},
+) {
   const query = db
     .select({ invoice: invoices, order: orders })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.id, id), ...visible(user)));
+    .where(and(eq(invoices.id, id), ...scope));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('This invoice');
   return row;

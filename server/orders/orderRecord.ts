@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderContext } from '../../src/machines/orderMachine';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
@@ -16,10 +16,28 @@ export async function findOrder(
   options: { lock?: boolean } = {},
 ): Promise<OrderRecord> {
   const scope = plantScope(user, orders.plantId);
+  return findOrderWithin(
+    db,
+    [eq(orders.industryId, industryOf(user)), ...(scope ? [scope] : [])],
+    id,
+    options,
+  );
+}
+
+/** Any order of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
+export const findOrderOfIndustry = (db: Queryable, industryId: number, id: number) =>
+  findOrderWithin(db, [eq(orders.industryId, industryId)], id);
+
+async function findOrderWithin(
+  db: Queryable,
+  scope: SQL[],
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord> {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.industryId, industryOf(user)), ...(scope ? [scope] : [])));
+    .where(and(eq(orders.id, id), ...scope));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('This order');
   return row;

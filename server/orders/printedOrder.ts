@@ -10,7 +10,7 @@ import { plants } from '../db/schema/plants';
 import { industries } from '../db/schema/tenancy';
 import { transporters } from '../db/schema/transporters';
 import { requireOrderPermission } from './orderPermissions';
-import { findOrder } from './orderRecord';
+import { findOrder, findOrderOfIndustry, type OrderRecord } from './orderRecord';
 
 const origin = alias(cities, 'origin');
 const destination = alias(cities, 'destination');
@@ -22,6 +22,14 @@ const destination = alias(cities, 'destination');
 export async function printedOrder(db: Queryable, user: SignedInUser, id: number) {
   const order = await findOrder(db, user, id);
   requireOrderPermission(user, order.direction, order.source === 'offline' ? 'offline-list' : 'order');
+  return printedOrderOf(db, order);
+}
+
+/** The same, for the document link the industry signed: any of its orders, with no user to narrow them. */
+export const printedOrderOfIndustry = async (db: Queryable, industryId: number, id: number) =>
+  printedOrderOf(db, await findOrderOfIndustry(db, industryId, id));
+
+async function printedOrderOf(db: Queryable, order: OrderRecord) {
   const [[head], passes] = await Promise.all([
     db
       .select({
@@ -47,4 +55,4 @@ export async function printedOrder(db: Queryable, user: SignedInUser, id: number
   ]);
   return { order, ...head!, passes };
 }
-export type PrintedOrder = Awaited<ReturnType<typeof printedOrder>>;
+export type PrintedOrder = Awaited<ReturnType<typeof printedOrderOf>>;

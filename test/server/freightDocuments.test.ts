@@ -4,7 +4,7 @@ import { industries } from '../../server/db/schema/tenancy';
 import { transporters } from '../../server/db/schema/transporters';
 import { rupeesInHindiWords, rupeesInWords } from '../../src/domain/amountInWords';
 import type { InvoiceDetail } from '../../src/domain/schemas/payments';
-import { fetchPdf, fetchPdfIn } from './documentPdf';
+import { documentLinkOf, fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs, makeStaffGateKeeper } from './lifecycleFixtures';
@@ -93,7 +93,7 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).not.toContain('INR');
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(invoice.payablePaise));
-    expect(pdf.text).toContain(`${app.config.publicUrl}/api/invoices/${invoice.id}/pdf`);
+    documentLinkOf(pdf, app.config.publicUrl);
   });
 
   it('prints each receipt with its payment, the invoice it settles and what is still owed after it', async () => {
@@ -137,7 +137,7 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain(`CGST 6 % ${rupees(invoice.cgstPaise)}`);
     expect(pdf.text).toContain(rupees(invoice.payablePaise));
     expect(withoutSpaces(pdf.text)).toContain(withoutSpaces(rupeesInHindiWords(invoice.payablePaise)));
-    expect(pdf.text).toContain(`${app.config.publicUrl}/api/invoices/${invoice.id}/pdf`);
+    documentLinkOf(pdf, app.config.publicUrl);
     for (const english of ['Freight Invoice', 'Taxable value', 'Amount in words', 'Rupees', 'INR'])
       expect(pdf.text).not.toContain(english);
   });

@@ -6,7 +6,7 @@ import { clients } from '../../server/db/schema/parties';
 import { industries } from '../../server/db/schema/tenancy';
 import { transporters } from '../../server/db/schema/transporters';
 import { rupeesInHindiWords, rupeesInWords } from '../../src/domain/amountInWords';
-import { fetchPdf, fetchPdfIn } from './documentPdf';
+import { documentLinkOf, fetchPdf, fetchPdfIn } from './documentPdf';
 import { loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs } from './lifecycleFixtures';
@@ -76,7 +76,7 @@ describe("an order's lorry receipt and gate pass as PDFs", () => {
     expect(pdf.text).toContain('Freight ₹38,500.00');
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(38_500_00));
-    expect(pdf.text).toContain(`${app.config.publicUrl}${path}`);
+    documentLinkOf(pdf, app.config.publicUrl);
   });
 
   it('the gate pass lists each pass through the gate with its weights, and carries no amount', async () => {

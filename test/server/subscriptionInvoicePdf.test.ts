@@ -4,7 +4,7 @@ import { subscriptionInvoices } from '../../server/db/schema/subscriptionBilling
 import { industries } from '../../server/db/schema/tenancy';
 import { DEMO_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
 import { rupeesInWords } from '../../src/domain/amountInWords';
-import { fetchPdf, fetchPdfIn } from './documentPdf';
+import { documentLinkOf, fetchPdf, fetchPdfIn } from './documentPdf';
 import { loginAs, startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
@@ -48,7 +48,7 @@ describe('the subscription invoice as a PDF', () => {
     expect(pdf.text).toContain(`Total ${rupees(invoice.totalPaise)}`);
     expect(pdf.text).not.toContain('INR');
     expect(pdf.text).toContain(rupeesInWords(invoice.totalPaise));
-    expect(pdf.text).toContain(`${app.config.publicUrl}${path}`);
+    documentLinkOf(pdf, app.config.publicUrl);
   });
 
   it('prints in Hindi for an owner who reads Hindi, with the seller, buyer, SAC and number as they are', async () => {

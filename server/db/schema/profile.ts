@@ -1,12 +1,10 @@
-import { boolean, check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_EVENTS } from '../../../src/domain/notificationEvents';
 import { users } from './access';
-import { instant, oneOf } from './columns';
+import { bytea, instant, oneOf } from './columns';
 import { industries } from './tenancy';
 
 /** What a person keeps about themselves beyond their account: their picture and how they are notified. */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A person's picture, cropped and re-encoded by the server (server/profile/profilePicture.ts): a small WebP

@@ -3,14 +3,10 @@ import { PDF_MEDIA_TYPE, PdfFile } from '../../../src/domain/schemas/documents';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';
-import type { Database } from '../../db/database';
-import { freightInvoiceDocument } from '../../documents/freightInvoiceDocument';
-import { receiptDocument } from '../../documents/receiptDocument';
-import type { FileStore } from '../../files/fileStore';
+import { DOCUMENT_PRINTERS } from '../../documents/documentPrinters';
 import { printedInvoice, printedInvoiceOfReceipt } from '../../invoices/printedInvoice';
 import { readerTranslator } from '../../profile/userPreferences';
-import { industryLogo } from '../../tenancy/industryLogo';
-import { sendDocument } from '../documentReply';
+import { type DocumentDeps, sendSignedDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
@@ -20,13 +16,10 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
 /**
  * The freight invoice and each receipt against it as PDFs (permission payment-summary), for the invoices the
  * user may see: the industry's own, a plant user's plants only; anything else is a 404. Each prints in the
- * language of whoever downloads it.
+ * language of whoever downloads it, with a signed link to itself in its QR.
  */
-export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  files: FileStore;
-  publicUrl: string;
-}> = async (app, { db, files, publicUrl }) => {
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/invoices/:id/pdf',
     {
@@ -40,17 +33,14 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { id } = request.params;
       const user = signedIn(request);
-      const printed = await printedInvoice(db, user, request.params.id);
-      const link = `${publicUrl}/api/invoices/${printed.invoice.id}/pdf`;
-      const [logo, reader] = await Promise.all([
-        industryLogo(files, printed.industry),
+      const [printed, reader] = await Promise.all([
+        printedInvoice(db, user, id),
         readerTranslator(db, user.id),
       ]);
-      return sendDocument(reply, 'freight-invoice', {
-        ...freightInvoiceDocument(printed, link, reader),
-        logo,
-      });
+      const target = { id, industryId: printed.invoice.industryId };
+      return sendSignedDocument(reply, deps, DOCUMENT_PRINTERS['freight-invoice'], printed, target, reader);
     },
   );
 
@@ -69,13 +59,12 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id } = request.params;
       const user = signedIn(request);
-      const printed = await printedInvoiceOfReceipt(db, user, id);
-      const link = `${publicUrl}/api/receipts/${id}/pdf`;
-      const [logo, reader] = await Promise.all([
-        industryLogo(files, printed.industry),
+      const [printed, reader] = await Promise.all([
+        printedInvoiceOfReceipt(db, user, id),
         readerTranslator(db, user.id),
       ]);
-      return sendDocument(reply, 'receipt', { ...receiptDocument(printed, id, link, reader), logo });
+      const target = { id, industryId: printed.invoice.industryId };
+      return sendSignedDocument(reply, deps, DOCUMENT_PRINTERS.receipt, printed, target, reader);
     },
   );
 };

@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PDF_MEDIA_TYPE, PdfFile } from '../../../src/domain/schemas/documents';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
-import type { Database } from '../../db/database';
-import { gatePassDocument, lorryReceiptDocument } from '../../documents/orderDocuments';
-import type { FileStore } from '../../files/fileStore';
+import { DOCUMENT_PRINTERS } from '../../documents/documentPrinters';
 import { printedOrder } from '../../orders/printedOrder';
 import { readerTranslator } from '../../profile/userPreferences';
-import { industryLogo } from '../../tenancy/industryLogo';
-import { sendDocument } from '../documentReply';
+import { type DocumentDeps, sendSignedDocument } from '../documentReply';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
@@ -17,18 +14,15 @@ const response = { 200: PdfFile, 404: ApiError, ...signedInErrors };
 /**
  * An order's lorry receipt and gate pass as PDFs, for whoever may open the order's page: its industry, its
  * plants for a plant user, and the permission of its list (`printedOrder`), in the language of whoever
- * downloads them.
+ * downloads them, each with a signed link to itself in its QR.
  */
-export const orderDocumentRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  files: FileStore;
-  publicUrl: string;
-}> = async (app, { db, files, publicUrl }) => {
+export const orderDocumentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, deps) => {
+  const { db } = deps;
   const documents = [
-    { path: 'lorry-receipt', build: lorryReceiptDocument, what: 'lorry receipt (consignment note)' },
-    { path: 'gate-pass', build: gatePassDocument, what: 'gate pass, with every pass through the gate' },
+    { path: 'lorry-receipt', what: 'lorry receipt (consignment note)' },
+    { path: 'gate-pass', what: 'gate pass, with every pass through the gate' },
   ] as const;
-  for (const { path, build, what } of documents)
+  for (const { path, what } of documents)
     app.get(
       `/api/orders/:id/${path}/pdf`,
       {
@@ -41,14 +35,14 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
+        const { id } = request.params;
         const user = signedIn(request);
-        const printed = await printedOrder(db, user, request.params.id);
-        const link = `${publicUrl}/api/orders/${printed.order.id}/${path}/pdf`;
-        const [logo, reader] = await Promise.all([
-          industryLogo(files, printed.industry),
+        const [printed, reader] = await Promise.all([
+          printedOrder(db, user, id),
           readerTranslator(db, user.id),
         ]);
-        return sendDocument(reply, path, { ...build(printed, link, reader), logo });
+        const target = { id, industryId: printed.order.industryId };
+        return sendSignedDocument(reply, deps, DOCUMENT_PRINTERS[path], printed, target, reader);
       },
     );
 };
