@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
-import { openPostgres } from '../../server/db/open';
 import { feedConnections } from '../../server/db/schema/feeds';
 import { industries } from '../../server/db/schema/tenancy';
 import { claimDueFeedConnections } from '../../server/feeds/feedConnectionStore';
 import { FEED_KINDS } from '../../src/domain/statuses';
+import { postgresNodes } from './postgresNodes';
 import { reachable } from './reachable';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const up = await reachable(5432);
 if (!up)
   console.log('Feed claim tests on PostgreSQL skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
@@ -19,15 +16,11 @@ if (!up)
  * (`FOR UPDATE SKIP LOCKED` and a moved `next_poll_at`) must give every due connection to exactly one of them.
  */
 describe.runIf(up)('feed connection claims across nodes, on PostgreSQL', () => {
-  const name = `freightdesk_feeds_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  const nodes: OpenedDatabase[] = [];
+  let nodes: OpenedDatabase[];
+  let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    for (let i = 0; i < 3; i++) nodes.push(openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`));
-    await nodes[0]!.migrate();
+    ({ nodes, dispose } = await postgresNodes(3));
     const db = nodes[0]!.db;
     const made = await db
       .insert(industries)
@@ -47,11 +40,7 @@ describe.runIf(up)('feed connection claims across nodes, on PostgreSQL', () => {
     );
   });
 
-  afterAll(async () => {
-    for (const node of nodes) await node.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => dispose?.());
 
   it('gives each due connection to one node only, and none again before its interval', async () => {
     const now = new Date();

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { takeNumbers } from '../../server/db/numberSeries';
-import { openPostgres } from '../../server/db/open';
 import { orders } from '../../server/db/schema/orders';
 import { industries, numberSeries } from '../../server/db/schema/tenancy';
 import { nextOrderNumbers } from '../../server/orders/orderNumbers';
 import { cloneSeededDatabase } from './harness';
+import { postgresNodes } from './postgresNodes';
 import { reachable } from './reachable';
 
 describe('number series', () => {
@@ -57,29 +55,18 @@ describe('number series', () => {
   });
 });
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const up = await reachable(5432);
 if (!up)
   console.log('Number series tests on PostgreSQL skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
 
 /** Several server nodes number one industry's orders at once, each from its own pool. */
 describe.runIf(up)('number series across nodes, on PostgreSQL', () => {
-  const name = `freightdesk_numbers_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  const nodes: OpenedDatabase[] = [];
-
+  let nodes: OpenedDatabase[];
+  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    for (let i = 0; i < 3; i++) nodes.push(openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`));
-    await nodes[0]!.migrate();
+    ({ nodes, dispose } = await postgresNodes(3));
   });
-
-  afterAll(async () => {
-    for (const node of nodes) await node.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => dispose?.());
 
   it('hands every number once, with none skipped, when the first takers meet', async () => {
     const [industry] = await nodes[0]!.db

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,15 +6,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
-import { openPostgres, PGLITE_EXTENSIONS } from '../../server/db/open';
+import { PGLITE_EXTENSIONS } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { resultRows } from '../../server/tracking/batchSql';
 import { monthPartitions, partitionName, upkeepPositions } from '../../server/tracking/positionPartitions';
 import type { OrderTrack } from '../../src/domain/schemas/tracking';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { postgresNodes } from './postgresNodes';
 import { reachable } from './reachable';
 import { ingest, trackedOrders } from './trackingFixtures';
 
@@ -212,27 +211,18 @@ describe('the migration to monthly partitions', () => {
   }, 120_000);
 });
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const up = await reachable(5432);
 
 /** Two server nodes keep the partitions of one PostgreSQL database at once: each step is done once. */
 describe.runIf(up)('positions upkeep on PostgreSQL, from two nodes', () => {
-  const name = `freightdesk_test_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  const nodes: OpenedDatabase[] = [];
+  let nodes: OpenedDatabase[];
+  let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    for (let i = 0; i < 2; i += 1) nodes.push(openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`));
-    await nodes[0]!.migrate();
+    ({ nodes, dispose } = await postgresNodes(2));
     await seedDemo(nodes[0]!.db);
   });
-  afterAll(async () => {
-    await Promise.all(nodes.map((n) => n.close()));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => dispose?.());
 
   it('moves, creates and downsamples each month once, while fixes keep arriving', async () => {
     const db = nodes[0]!.db;

@@ -1,15 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
-import { openPostgres } from '../../server/db/open';
 import { industries } from '../../server/db/schema/tenancy';
 import { webhookDeliveries, webhookSubscriptions } from '../../server/db/schema/webhooks';
 import { sendDueWebhooks, type WebhookSender } from '../../server/webhooks/webhookSender';
 import { startWebhookReceiver } from '../support/webhookReceiver';
+import { postgresNodes } from './postgresNodes';
 import { reachable } from './reachable';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const up = await reachable(5432);
 if (!up) console.log('Webhook node tests skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
 
@@ -17,24 +15,18 @@ const silent = { warn() {}, error() {} } as unknown as WebhookSender['log'];
 
 /** Several server nodes sweeping one PostgreSQL: each due delivery is sent by one of them, once. */
 describe.runIf(up)('webhook sweeps on several nodes', () => {
-  const name = `freightdesk_webhooks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  const nodes: OpenedDatabase[] = [];
+  let nodes: OpenedDatabase[];
+  let dispose: () => Promise<void>;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    for (let i = 0; i < 3; i++) nodes.push(openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`));
-    await nodes[0]!.migrate();
+    ({ nodes, dispose } = await postgresNodes(3));
     receiver = await startWebhookReceiver();
   });
 
   afterAll(async () => {
-    for (const node of nodes) await node.close();
     await receiver?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dispose?.();
   });
 
   it('claims each due delivery on one node only, whatever the others do at the same moment', async () => {
