@@ -78,7 +78,7 @@ function readableOn(color: string, background: string): string {
 
 /**
  * Mantine's greys and its light colours are below WCAG AA for text: dimmed text (gray.6) reads at 3.3:1 and
- * placeholders (gray.5) at 2.1:1 on white; a light badge or alert writes shade 9 on shade 1, 2.7:1 for yellow;
+ * placeholders (gray.5) at 2.1:1 on white; a light badge, alert or button writes shade 9 on shade 1 (shade 2 under the pointer), 2.7:1 for yellow;
  * `c="teal"` writes shade 6 on white, 2.6:1; a red button white on shade 6, 3.3:1. Each is darkened just enough to reach 4.5:1 on the surfaces it
  * sits on (white to gray.2, selected rows), keeping its hue; colours that already read are left as they are.
  */
@@ -91,7 +91,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': readableOn(theme.colors.red[6], theme.white),
     ...Object.fromEntries(
       Object.entries(theme.colors).flatMap(([name, shades]) => [
-        [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+        // A light button's text on its hover fill (shade 2), the darker of its two fills.
+        [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[2])],
         [`--mantine-color-${name}-text`, readableOn(shades[6], theme.colors.gray[1])],
         // autoContrast writes black on the light fills and white on the others: those darken until it reads.
         [
