@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * What every date picker needs to be usable without seeing it: the calendar's arrows and its clear button
  * named in the reader's language, and its dropdown named by the field: Mantine labels the dropdown by the
- * popover's id, which the field's own id would otherwise replace on the field, so both are given the same id. Days of the next and previous months are
- * not drawn: greyed, they fell below AA contrast.
+ * popover's id, which the field's own id would otherwise replace on the field, so both are given the same id.
+ * Days of the next and previous months are not drawn: greyed, they fell below AA contrast.
  */
 export function useDatePickerProps(): Pick<
   DatePickerInputProps<'range'>,
