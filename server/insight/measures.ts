@@ -116,7 +116,8 @@ export const PICKUP_GRACE_HOURS = 2;
 export const pickupReportedAt = sql`case when o.direction = 'outbound' then coalesce(o.at_gate_at, o.gate_in_at) else o.in_transit_at end`;
 /** A pickup counts once it happened; it was on time when it happened by the planned pickup plus the grace. */
 export const pickupMeasured = sql`(${pickupReportedAt}) is not null`;
-export const pickupOnTime = sql`(${pickupReportedAt}) <= o.pickup_at + make_interval(hours => ${PICKUP_GRACE_HOURS})`;
+// The grace as a literal rather than a bound `make_interval`, so it is one constant, not a call for every order.
+export const pickupOnTime = sql`(${pickupReportedAt}) <= o.pickup_at + ${sql.raw(`interval '${PICKUP_GRACE_HOURS} hours'`)}`;
 
 /**
  * On-time delivery: an order counts once delivered (`delivered_at` set: delivered, invoiced or closed). It was
@@ -130,15 +131,16 @@ export const deliveredOnTime = sql`o.delivered_at <= o.due_at`;
 /**
  * The orders a figure counts (`ordersWithin(scope)`, the orders joined as `o`), one row each: the `columns`
  * asked for and the order's service facts as booleans, `pickup_measured` and `pickup_on_time`,
- * `delivery_measured` and `delivery_on_time` (each "on time" only where measured). A figure aggregating a year
+ * `delivery_measured` and `delivery_on_time` (each "on time" only where measured: unmeasured, the comparison
+ * is null, so it is not true without asking whether it was measured). A figure aggregating a year
  * of orders by several measures groups these: `offset 0` keeps the planner from folding the subquery into the
  * aggregates, which would work each fact out again for every aggregate that reads it and estimate the groups
  * from the orders' columns rather than from the rows.
  */
 export const countedOrders = (scope: InsightScope, columns: SQL): SQL => sql`(
   select ${columns},
-         ${pickupMeasured} as pickup_measured, ${pickupMeasured} and ${pickupOnTime} as pickup_on_time,
-         ${deliveryMeasured} as delivery_measured, ${deliveryMeasured} and ${deliveredOnTime} as delivery_on_time
+         ${pickupMeasured} as pickup_measured, (${pickupOnTime}) is true as pickup_on_time,
+         ${deliveryMeasured} as delivery_measured, (${deliveredOnTime}) is true as delivery_on_time
     from orders o
    where ${ordersWithin(scope)}
   offset 0)`;
@@ -156,11 +158,14 @@ export const percentOf = (measured: SQL, met: SQL): SQL =>
 export const detentionHours = sql`case when o.gate_in_at is not null and o.gate_out_at is not null
   then greatest(0, floor(date_part('epoch', o.gate_out_at - o.gate_in_at) / 3600) - ${DETENTION_FREE_HOURS}) else 0 end`;
 
-/** Minutes from gate-in to gate-out of an order that passed both (null otherwise). */
-export const gateTurnaroundMinutes = sql`extract(epoch from o.gate_out_at - o.gate_in_at) / 60`;
+/**
+ * Minutes from gate-in to gate-out of an order that passed both (null otherwise), as float8 like
+ * `detentionHours`: cast an average to numeric before rounding it, so halves round away from zero.
+ */
+export const gateTurnaroundMinutes = sql`date_part('epoch', o.gate_out_at - o.gate_in_at) / 60`;
 
-/** Minutes a truck waited at the gate between reporting and being let in (null without both). */
-export const gateWaitMinutes = sql`extract(epoch from o.gate_in_at - o.at_gate_at) / 60`;
+/** Minutes a truck waited at the gate between reporting and being let in (null without both), as float8. */
+export const gateWaitMinutes = sql`date_part('epoch', o.gate_in_at - o.at_gate_at) / 60`;
 
 /**
  * Savings against the ceiling, per awarded order (join its request as `r`): every order an award created is

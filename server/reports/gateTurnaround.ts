@@ -32,8 +32,8 @@ export async function gateTurnaround(db: Queryable, scope: InsightScope): Promis
     sql`
       select p.name as "plant",
              count(*)::int as "trucks",
-             round(avg(${gateWaitMinutes}))::float8 as "avgWaitMinutes",
-             round(avg(${gateTurnaroundMinutes}))::float8 as "avgTurnaroundMinutes",
+             round(avg(${gateWaitMinutes})::numeric)::float8 as "avgWaitMinutes",
+             round(avg(${gateTurnaroundMinutes})::numeric)::float8 as "avgTurnaroundMinutes",
              round((percentile_cont(0.9) within group (order by ${gateTurnaroundMinutes}))::numeric)::float8
                as "p90TurnaroundMinutes",
              count(*) filter (where ${detentionHours} > 0)::int as "detentionTrucks",

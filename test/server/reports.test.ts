@@ -333,6 +333,36 @@ describe('reports over a month of known orders', () => {
     ]);
   });
 
+  it('keeps each order’s count of raised alerts, which the scorecard reads, as alerts are written and removed', async () => {
+    const db = app.database.db;
+    const countsOf = async (ids: number[], reader: Pick<typeof db, 'execute'> = db) =>
+      resultRows<{ id: number; alerts_raised: number }>(
+        await reader.execute(
+          sql`select id, alerts_raised from orders where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+        ),
+      ).map((row) => row.alerts_raised);
+    const [a, b] = resultRows<{ id: number }>(
+      await db.execute(sql`select id from orders where industry_id = ${refs.industryId} order by id limit 2`),
+    ).map((row) => row.id);
+    const before = await countsOf([a!, b!]);
+    // Written and removed in a transaction that is then undone, so the other reports see the world unchanged.
+    const undone = new Error('undo');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into tracking_alerts (industry_id, order_id, kind, raised_at)
+          values (${refs.industryId}, ${a}, 'late', now()), (${refs.industryId}, ${a}, 'off_route', now()),
+                 (${refs.industryId}, ${b}, 'no_signal', now())`);
+        expect(await countsOf([a!, b!], tx)).toEqual([before[0]! + 2, before[1]! + 1]);
+        await tx.execute(
+          sql`delete from tracking_alerts where order_id = ${a} and kind = 'late' and raised_at = now()`,
+        );
+        expect(await countsOf([a!, b!], tx)).toEqual([before[0]! + 1, before[1]! + 1]);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await countsOf([a!, b!])).toEqual(before);
+  });
+
   it('counts alerts by kind and transporter, per 1,000 km', async () => {
     const view = await report('alerts-by-transporter', `${month}&plant=${world.plantId}`);
     expect(rowOf(view, 'transporter', world.t1Name)).toMatchObject({

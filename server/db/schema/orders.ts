@@ -70,6 +70,11 @@ export const orders = pgTable(
     routeKm: doublePrecision(),
     /** The promised arrival, which on-time delivery is measured against (orders/orderPromise.ts). */
     dueAt: instant(),
+    /**
+     * Tracking alerts raised on the order, kept by a trigger on tracking_alerts (migration 0030), so a report
+     * over a year of orders reads a column instead of counting every alert again.
+     */
+    alertsRaised: integer().notNull().default(0),
     /** Why the order was rejected or cancelled. */
     reason: text(),
     createdAt: createdAt(),
