@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { VehicleState } from '../domain/schemas/tracking';
 import type { FleetStore, FleetView } from './fleetStore';
+import { runInSlices, runToEnd, type Sliced } from './timeSlices';
 
 /** The fleet store of the board on screen; provided by the board so its rows and its map share one fold. */
 export const FleetStoreContext = createContext<FleetStore | null>(null);
@@ -48,11 +49,13 @@ export function useFleetSlice<T>(
 /**
  * Like useFleetSlice, for slices too costly to derive on every batch (the board's filtered, sorted rows over
  * tens of thousands of trucks): the slice is derived at once when the selector changes, then at most once
- * per `intervalMs` while the fleet keeps changing, the last change always included. `selector` receives the
- * previous slice so it can keep the parts that did not change.
+ * per `intervalMs` while the fleet keeps changing, the last change always included. Those refreshes run in
+ * slices of a few milliseconds (runInSlices), the slice before them shown until the new one is whole, so a
+ * refresh never holds the page; a refresh still running when the selector changes is dropped. `selector`
+ * receives the previous slice so it can keep the parts that did not change.
  */
 export function useThrottledFleetSlice<T>(
-  selector: (view: FleetView, previous: T | null) => T,
+  selector: (view: FleetView, previous: T | null) => Sliced<T>,
   intervalMs: number,
 ): T {
   const store = useFleetStore();
@@ -60,36 +63,43 @@ export function useThrottledFleetSlice<T>(
     let value: T | null = null;
     let derived = false;
     let derivedFrom: FleetView | null = null;
-    let derivedAt = Number.NEGATIVE_INFINITY;
-    let due = true;
+    let startedAt = Number.NEGATIVE_INFINITY;
     return {
       subscribe: (onChange: () => void) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
+        let cancelRefresh: (() => void) | null = null;
         const refresh = () => {
           timer = undefined;
-          due = true;
-          onChange();
+          const view = store.getView();
+          if (view === derivedFrom) return;
+          startedAt = performance.now();
+          cancelRefresh = runInSlices(selector(view, value), (next) => {
+            cancelRefresh = null;
+            value = next;
+            derivedFrom = view;
+            onChange();
+            // Whatever changed while this refresh ran is the next one's.
+            if (store.getView() !== view) schedule();
+          });
         };
-        const unsubscribe = store.subscribe(() => {
-          if (timer !== undefined) return;
-          const wait = derivedAt + intervalMs - performance.now();
-          if (wait <= 0) refresh();
-          else timer = setTimeout(refresh, wait);
-        });
+        const schedule = () => {
+          if (timer !== undefined || cancelRefresh !== null) return;
+          timer = setTimeout(refresh, Math.max(0, startedAt + intervalMs - performance.now()));
+        };
+        const unsubscribe = store.subscribe(schedule);
         return () => {
           clearTimeout(timer);
+          cancelRefresh?.();
           unsubscribe();
         };
       },
       get: (): T => {
-        const view = store.getView();
-        if (!derived || (due && view !== derivedFrom)) {
-          value = selector(view, value);
+        if (!derived) {
+          derivedFrom = store.getView();
+          value = runToEnd(selector(derivedFrom, value));
           derived = true;
-          derivedFrom = view;
-          derivedAt = performance.now();
+          startedAt = performance.now();
         }
-        due = false;
         return value as T;
       },
     };
