@@ -1,6 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { VehicleState } from '../domain/schemas/tracking';
 import type { FleetStore, FleetView } from './fleetStore';
+import { runInSlices, runToEnd, type Sliced } from './timeSlices';
 
 /** The fleet store of the board on screen; provided by the board so its rows and its map share one fold. */
 export const FleetStoreContext = createContext<FleetStore | null>(null);
@@ -48,51 +58,80 @@ export function useFleetSlice<T>(
 /**
  * Like useFleetSlice, for slices too costly to derive on every batch (the board's filtered, sorted rows over
  * tens of thousands of trucks): the slice is derived at once when the selector changes, then at most once
- * per `intervalMs` while the fleet keeps changing, the last change always included. `selector` receives the
- * previous slice so it can keep the parts that did not change.
+ * per `intervalMs` while the fleet keeps changing, the last change always included. Those refreshes run in
+ * slices of a few milliseconds (runInSlices), and what they change on screen renders as a transition, which
+ * React also cuts into slices: the slice before stays on screen meanwhile, and neither the refresh nor its
+ * render holds the page. A refresh still running when the selector changes is dropped. `selector` receives
+ * the previous slice so it can keep the parts that did not change.
  */
 export function useThrottledFleetSlice<T>(
-  selector: (view: FleetView, previous: T | null) => T,
+  selector: (view: FleetView, previous: T | null) => Sliced<T>,
   intervalMs: number,
 ): T {
   const store = useFleetStore();
-  const slice = useMemo(() => {
-    let value: T | null = null;
-    let derived = false;
-    let derivedFrom: FleetView | null = null;
-    let derivedAt = Number.NEGATIVE_INFINITY;
-    let due = true;
-    return {
-      subscribe: (onChange: () => void) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const refresh = () => {
-          timer = undefined;
-          due = true;
-          onChange();
-        };
-        const unsubscribe = store.subscribe(() => {
-          if (timer !== undefined) return;
-          const wait = derivedAt + intervalMs - performance.now();
-          if (wait <= 0) refresh();
-          else timer = setTimeout(refresh, wait);
-        });
-        return () => {
-          clearTimeout(timer);
-          unsubscribe();
-        };
-      },
-      get: (): T => {
+  const refresher = useMemo(
+    () => throttledRefresher(store, selector, intervalMs),
+    [store, selector, intervalMs],
+  );
+  const [refreshed, setRefreshed] = useState<{ by: typeof refresher; value: T } | null>(null);
+  useEffect(
+    () => refresher.subscribe((value) => startTransition(() => setRefreshed({ by: refresher, value }))),
+    [refresher],
+  );
+  return refreshed?.by === refresher ? refreshed.value : refresher.first();
+}
+
+/** The derivations behind useThrottledFleetSlice: the first at once, the refreshes in slices. */
+function throttledRefresher<T>(
+  store: FleetStore,
+  selector: (view: FleetView, previous: T | null) => Sliced<T>,
+  intervalMs: number,
+) {
+  let value: T | null = null;
+  let derived = false;
+  let derivedFrom: FleetView | null = null;
+  let startedAt = Number.NEGATIVE_INFINITY;
+  return {
+    /** The slice of the fleet as it is on the first call, derived then; the same value after. */
+    first: (): T => {
+      if (!derived) {
+        derivedFrom = store.getView();
+        value = runToEnd(selector(derivedFrom, null));
+        derived = true;
+        startedAt = performance.now();
+      }
+      return value as T;
+    },
+    /** Refreshes while the fleet changes, handing each new slice to `onRefresh`; returns the unsubscribe. */
+    subscribe: (onRefresh: (value: T) => void) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let cancelRefresh: (() => void) | null = null;
+      const refresh = () => {
+        timer = undefined;
         const view = store.getView();
-        if (!derived || (due && view !== derivedFrom)) {
-          value = selector(view, value);
-          derived = true;
+        if (view === derivedFrom) return;
+        startedAt = performance.now();
+        cancelRefresh = runInSlices(selector(view, value), (next) => {
+          cancelRefresh = null;
+          value = next;
           derivedFrom = view;
-          derivedAt = performance.now();
-        }
-        due = false;
-        return value as T;
-      },
-    };
-  }, [store, selector, intervalMs]);
-  return useSyncExternalStore(slice.subscribe, slice.get);
+          onRefresh(next);
+          // Whatever changed while this refresh ran is the next one's.
+          if (store.getView() !== view) schedule();
+        });
+      };
+      const schedule = () => {
+        if (timer !== undefined || cancelRefresh !== null) return;
+        timer = setTimeout(refresh, Math.max(0, startedAt + intervalMs - performance.now()));
+      };
+      const unsubscribe = store.subscribe(schedule);
+      // The fleet may have moved between the first derivation and this subscription.
+      schedule();
+      return () => {
+        clearTimeout(timer);
+        cancelRefresh?.();
+        unsubscribe();
+      };
+    },
+  };
 }

@@ -2,18 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
 import { createFleetStore } from '../../src/streams/fleetStore';
+import { runToEnd } from '../../src/streams/timeSlices';
 import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import {
   type BoardFilter,
   type BoardRow,
+  boardRow,
   boardRows,
+  compareRows,
   DEFAULT_FILTER,
   mergeRows,
   SORT_KEYS,
   sortedBoard,
 } from '../../src/views/tracking/boardRows';
-import { type BoardSummary, summariseBoard } from '../../src/views/tracking/boardSummary';
+import { type BoardSummary, summariseBoard, summarisingBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
 
 const ALL: BoardFilter = { ...DEFAULT_FILTER, tab: 'all' };
@@ -45,12 +48,12 @@ describe('mergeRows', () => {
   it('takes the leaving rows out and puts the incoming ones in their places, ids alongside', () => {
     const board = sortedBoard(boardRows(fleet, ALL));
     const later = { ...fleet[0]!, delayMinutes: 300 };
-    const merged = mergeRows(board, boardRows([fleet[0]!], ALL), boardRows([later], ALL));
+    const merged = runToEnd(mergeRows(board, boardRows([fleet[0]!], ALL), boardRows([later], ALL)));
     expect(ids(merged.rows)).toEqual([1, 3, 2, 4]);
     expect(merged.ids).toEqual([1, 3, 2, 4]);
     // Out of the middle and in at the end, in one merge.
     const earlier = { ...fleet[1]!, delayMinutes: 0, alerts: [] };
-    const again = mergeRows(merged, boardRows([fleet[1]!], ALL), boardRows([earlier], ALL));
+    const again = runToEnd(mergeRows(merged, boardRows([fleet[1]!], ALL), boardRows([earlier], ALL)));
     expect(again.ids).toEqual([1, 3, 4, 2]);
     expect(ids(again.rows)).toEqual(again.ids);
   });
@@ -109,6 +112,8 @@ describe('summariseBoard', () => {
    * The refresh looks only at what changed since the last summary; as a property, it must always show what a
    * summary of the whole fleet shows: the same rows in the same order, counts and filter choices, and a map
    * that takes only the changes (pushing after some refreshes, not all) the same trucks in the same states.
+   * A refresh runs in slices while the fleet moves on (`during`): it shows the fleet as it was when it began,
+   * and the next one catches up.
    */
   it('from the last summary, always equals a summary of the whole fleet', () => {
     const STATUSES = ['in_transit', 'loading', 'at_gate', 'gate_out'] as const;
@@ -143,7 +148,13 @@ describe('summariseBoard', () => {
     fc.assert(
       fc.property(
         filter,
-        fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { maxLength: 8 }),
+        fc.array(
+          fc.record({
+            batches: fc.array(step, { minLength: 1, maxLength: 3 }),
+            during: fc.array(step, { maxLength: 2 }),
+          }),
+          { maxLength: 8 },
+        ),
         fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
         (f, refreshes, pushes) => {
           const store = createFleetStore();
@@ -165,7 +176,7 @@ describe('summariseBoard', () => {
           const push = () => vehicleDiff(onMap, lookAt.drain(summary, onMap.keys()), summary.shown);
           lookAt.take(summary);
           push();
-          for (const [refresh, batches] of refreshes.entries()) {
+          const apply = (batches: readonly (typeof step extends fc.Arbitrary<infer B> ? B : never)[]) => {
             for (const batch of batches) {
               if ('deltas' in batch) store.applyDeltas(batch.deltas.map(toVehicle));
               else {
@@ -173,12 +184,21 @@ describe('summariseBoard', () => {
                 store.applySnapshot({ seq, vehicles });
               }
             }
-            summary = summariseBoard(store.getView(), f, summary);
+          };
+          for (const [refresh, { batches, during }] of refreshes.entries()) {
+            apply(batches);
+            const last = refresh === refreshes.length - 1;
+            const summarising = summarisingBoard(store.getView(), f, summary);
+            // The first slice reads the fleet; the rest may run after the store took more changes.
+            summarising.next();
             const whole = summariseBoard(store.getView(), f, null);
+            if (!last) apply(during);
+            summary = runToEnd(summarising);
             expect(summary.ids).toEqual(whole.ids);
             lookAt.take(summary);
-            if (pushes[refresh] || refresh === refreshes.length - 1) {
-              push();
+            // The map reads each truck as it is when it pushes: it matches a summary only of the fleet then.
+            if (pushes[refresh] || last) push();
+            if ((pushes[refresh] || last) && (last || during.length === 0)) {
               const byOrder = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
               expect(byOrder(onMap.keys()).map((id) => onMap.get(id))).toEqual(
                 byOrder(whole.ids).map((id) => whole.shown(id)),
@@ -191,5 +211,46 @@ describe('summariseBoard', () => {
         },
       ),
     );
+  });
+});
+
+describe('a board of thousands, in slices', () => {
+  /** Many ties on the sort key, so the vehicle number and the order id decide much of the order. */
+  const big = (count: number, salt: number) =>
+    Array.from({ length: count }, (_, i) =>
+      vehicle({
+        orderId: i + 1,
+        seq: salt * count + i + 1,
+        vehicleNumber: `MH01AB${String((i * 7919 + salt) % 5000).padStart(4, '0')}`,
+        delayMinutes: ((i * 31 + salt * 17) % 7) * 15,
+        status: (i + salt) % 5 === 0 ? 'loading' : 'in_transit',
+        alerts: (i + salt) % 11 === 0 ? ['late'] : [],
+      }),
+    );
+
+  it('sorts as one sort of the whole would, however many pauses it takes', () => {
+    const vehicles = big(9_000, 1);
+    const rows = boardRows(vehicles, ALL);
+    const once = vehicles.map((v) => boardRow(v, 'delay')).sort(compareRows);
+    expect(ids(rows)).toEqual(ids(once));
+  });
+
+  it('refreshes from the changes to what a summary of the whole fleet shows, pausing on the way', () => {
+    const onRoad: BoardFilter = { ...ALL, tab: 'on-road' };
+    const store = storeOf(big(6_000, 1));
+    let summary = summariseBoard(store.getView(), onRoad, null);
+    for (const salt of [2, 3]) {
+      // A third of the fleet changes its place; some trucks reach the plant and leave the tab, others leave it.
+      store.applyDeltas(big(6_000, salt).filter((v) => v.orderId % 3 === salt % 3));
+      const summarising = summarisingBoard(store.getView(), onRoad, summary);
+      let pauses = 0;
+      let step = summarising.next();
+      for (; !step.done; step = summarising.next()) pauses += 1;
+      summary = step.value;
+      expect(pauses).toBeGreaterThan(10);
+      const whole = summariseBoard(store.getView(), onRoad, null);
+      expect(summary.ids).toEqual(whole.ids);
+      expect(summary.counts).toEqual(whole.counts);
+    }
   });
 });

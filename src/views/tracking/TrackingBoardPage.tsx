@@ -24,7 +24,7 @@ import { ExportButton } from '../transfer/ExportButton';
 import { BoardFilters } from './BoardFilters';
 import { BoardPanes, PHONE_QUERY } from './BoardPanes';
 import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
-import { type BoardSummary, summariseBoard } from './boardSummary';
+import { type BoardSummary, summarisingBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import classes from './TrackingBoard.module.css';
 import { trackingLinks } from './trackingLinks';
@@ -87,7 +87,7 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   // never shows "no trucks" for a second while the snapshot waits for the next refresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: status is a reason to derive again, not an input
   const selectSummary = useCallback(
-    (view: FleetView, previous: BoardSummary | null) => summariseBoard(view, filter, previous),
+    (view: FleetView, previous: BoardSummary | null) => summarisingBoard(view, filter, previous),
     [filter, status],
   );
   // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its

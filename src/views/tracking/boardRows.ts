@@ -1,5 +1,6 @@
 import { isoToIndianWallTime } from '../../domain/indianTime';
 import type { AlertKind, VehicleState } from '../../domain/schemas/tracking';
+import { ITEMS_PER_PAUSE, runToEnd, type Sliced } from '../../streams/timeSlices';
 
 /** Board tabs by where the truck is in its trip; unknown tabs in the address read as "all". */
 export const BOARD_TABS = [
@@ -144,11 +145,53 @@ export const samePlace = (a: BoardRow, b: BoardRow) =>
   Object.is(a.key, b.key) && a.vehicleNumber === b.vehicleNumber;
 
 /** The board's rows: the tab's vehicles that pass every filter, in the chosen order. */
-export function boardRows(vehicles: Iterable<VehicleState>, filter: BoardFilter): BoardRow[] {
+export const boardRows = (vehicles: Iterable<VehicleState>, filter: BoardFilter): BoardRow[] =>
+  runToEnd(slicedBoardRows(vehicles, filter));
+
+/** boardRows with pauses, for a board that must not hold the page while it takes a whole fleet. */
+export function* slicedBoardRows(vehicles: Iterable<VehicleState>, filter: BoardFilter): Sliced<BoardRow[]> {
   const passes = rowFilter(filter);
   const rows: BoardRow[] = [];
-  for (const v of vehicles) if (passes(v)) rows.push(boardRow(v, filter.sort));
-  return rows.sort(compareRows);
+  let looked = 0;
+  for (const v of vehicles) {
+    if (passes(v)) rows.push(boardRow(v, filter.sort));
+    if (++looked % ITEMS_PER_PAUSE === 0) yield;
+  }
+  return yield* sortRows(rows);
+}
+
+/** Rows sorted natively in runs of this many, each within a slice, then merged pairwise with pauses. */
+const SORTED_RUN = 2_048;
+
+/** `rows` in board order: a sort of tens of thousands of rows in one go is a long task of its own. */
+function* sortRows(rows: BoardRow[]): Sliced<BoardRow[]> {
+  if (rows.length <= SORTED_RUN) return rows.sort(compareRows);
+  let from = rows;
+  for (let start = 0; start < rows.length; start += SORTED_RUN) {
+    const run = rows.slice(start, start + SORTED_RUN).sort(compareRows);
+    for (let i = 0; i < run.length; i++) rows[start + i] = run[i]!;
+    yield;
+  }
+  let to: BoardRow[] = new Array(rows.length);
+  let merged = 0;
+  for (let width = SORTED_RUN; width < rows.length; width *= 2) {
+    for (let start = 0; start < rows.length; start += 2 * width) {
+      const middle = Math.min(start + width, rows.length);
+      const end = Math.min(start + 2 * width, rows.length);
+      let left = start;
+      let right = middle;
+      // Ties take the left run's row first: equal rows keep their order, as the native sort does.
+      for (let out = start; out < end; out++) {
+        to[out] =
+          right >= end || (left < middle && compareRows(from[left]!, from[right]!) <= 0)
+            ? from[left++]!
+            : from[right++]!;
+        if (++merged % ITEMS_PER_PAUSE === 0) yield;
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
 }
 
 /** The board's rows in order, with their order ids alongside: what the list shows, kept in step. */
@@ -178,19 +221,25 @@ function placeOf(rows: readonly BoardRow[], row: BoardRow): number {
  * `board` without the rows in `leaving` (each exactly as it sits on the board), with `incoming` put in their
  * places. Each change is found by binary search and the runs of rows between them are copied as they are: on a
  * board of 50,000 trucks, comparing every row with the newcomers (and asking each whether it leaves) was most
- * of the once-a-second refresh.
+ * of the once-a-second refresh. Pauses every few hundred changes.
  */
-export function mergeRows(
+export function* mergeRows(
   board: SortedBoard,
   leaving: readonly BoardRow[],
   incoming: BoardRow[],
-): SortedBoard {
+): Sliced<SortedBoard> {
   const { rows, ids } = board;
-  const removals = leaving.map((row) => placeOf(rows, row)).sort((a, b) => a - b);
+  const removals = yield* placesOf(rows, leaving);
+  removals.sort((a, b) => a - b);
   incoming.sort(compareRows);
+  // Insertion places are taken on the board as it was: equal places keep the newcomers' sorted order.
+  const places = yield* placesOf(rows, incoming);
   const merged: BoardRow[] = [];
   const mergedIds: number[] = [];
   let from = 0;
+  // A plain loop for each run of rows between two changes, with a pause every few hundred changes: the runs are
+  // short, a generator for each cost more than its copying (three times, in a profile), and all 50,000 rows'
+  // copying came to about 2 ms a refresh.
   const copyUpTo = (end: number) => {
     for (let i = from; i < end; i++) {
       merged.push(rows[i]!);
@@ -199,8 +248,6 @@ export function mergeRows(
   };
   let removal = 0;
   let insertion = 0;
-  // Insertion places are taken on the board as it was: equal places keep the newcomers' sorted order.
-  const places = incoming.map((row) => placeOf(rows, row));
   while (removal < removals.length || insertion < incoming.length) {
     const removeAt = removals[removal] ?? Number.POSITIVE_INFINITY;
     const insertAt = places[insertion] ?? Number.POSITIVE_INFINITY;
@@ -215,9 +262,19 @@ export function mergeRows(
       from = removeAt + 1;
       removal += 1;
     }
+    if ((removal + insertion) % ITEMS_PER_PAUSE === 0) yield;
   }
   copyUpTo(rows.length);
   return { rows: merged, ids: mergedIds };
+}
+
+function* placesOf(rows: readonly BoardRow[], wanted: readonly BoardRow[]): Sliced<number[]> {
+  const places: number[] = [];
+  for (const row of wanted) {
+    places.push(placeOf(rows, row));
+    if (places.length % ITEMS_PER_PAUSE === 0) yield;
+  }
+  return places;
 }
 
 export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
@@ -230,5 +287,13 @@ export const sameFilter = (a: BoardFilter, b: BoardFilter) =>
   a.search === b.search &&
   a.sort === b.sort;
 
-export const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+/** Whether two lists of ids are the same, with pauses: two boards of tens of thousands are compared whole. */
+export function* sameIds(a: readonly number[], b: readonly number[]): Sliced<boolean> {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) return false;
+    if ((i + 1) % (ITEMS_PER_PAUSE * 8) === 0) yield;
+  }
+  return true;
+}

@@ -1,5 +1,6 @@
 import type { VehicleState } from '../../domain/schemas/tracking';
 import type { FleetView } from '../../streams/fleetStore';
+import { ITEMS_PER_PAUSE, runToEnd, type Sliced } from '../../streams/timeSlices';
 import type { ShownVehicles } from '../components/map/shownVehicles';
 import {
   BOARD_TABS,
@@ -7,7 +8,6 @@ import {
   type BoardRow,
   type BoardTab,
   boardRow,
-  boardRows,
   criteriaFilter,
   inTab,
   mergeRows,
@@ -16,6 +16,7 @@ import {
   sameFilter,
   sameIds,
   samePlace,
+  slicedBoardRows,
   sortedBoard,
 } from './boardRows';
 
@@ -60,14 +61,34 @@ export type FleetJournal = Pick<FleetView, 'byId' | 'version' | 'changedSince'>;
  * that changed since are looked at again, counted again and put back in their places (mergeRows). Looking at the
  * whole fleet once a second was the board's longest task at ten thousand trucks.
  */
-export function summariseBoard(
+export const summariseBoard = (
   fleet: FleetJournal,
   filter: BoardFilter,
   previous: BoardSummary | null,
-): BoardSummary {
+): BoardSummary => runToEnd(summarisingBoard(fleet, filter, previous));
+
+/**
+ * summariseBoard with pauses, for the refresh while trucks move: at 50,000 trucks and thousands of fixes a
+ * second, one refresh is longer than a task should be. The fleet is read before the first pause (the changes
+ * and each changed truck as it is then), so however the store moves on between slices, the summary is of the
+ * fleet at one version, and the next one counts from there.
+ */
+export function* summarisingBoard(
+  fleet: FleetJournal,
+  filter: BoardFilter,
+  previous: BoardSummary | null,
+): Sliced<BoardSummary> {
+  const version = fleet.version;
   const changes =
     previous && sameFilter(previous.basis.filter, filter) ? fleet.changedSince(previous.basis.version) : null;
-  const next = changes && previous ? update(previous, fleet, changes) : fresh(fleet, filter);
+  // Its arguments read the fleet now; the generator's body runs after the pause.
+  const drafting =
+    changes && previous
+      ? update(previous, fleet.byId.size, version, changesThen(fleet, changes))
+      : fresh([...fleet.byId.values()], version, filter);
+  // The fleet is read: from here on the store may move on.
+  yield;
+  const next = yield* drafting;
   const passes = rowFilter(filter);
   // Read when the map pushes, up to a couple of seconds later: the truck as it is then. One that changed
   // since is in the next summary's `changed`, so the map looks at it again.
@@ -75,37 +96,50 @@ export function summariseBoard(
     const vehicle = fleet.byId.get(orderId);
     return vehicle && passes(vehicle) ? vehicle : undefined;
   };
-  return { ...keepUnchanged(next, previous), version: fleet.version, shown };
+  return { ...(yield* keepUnchanged(next, previous)), version, shown };
+}
+
+/** Each changed vehicle as it was and as it is now: what `update` works from, whatever comes after. */
+type Change = readonly [orderId: number, before: VehicleState | undefined, after: VehicleState | undefined];
+
+function changesThen(fleet: FleetJournal, changes: ReadonlyMap<number, VehicleState | undefined>): Change[] {
+  const then: Change[] = [];
+  for (const [orderId, before] of changes) then.push([orderId, before, fleet.byId.get(orderId)]);
+  return then;
 }
 
 type Draft = Omit<BoardSummary, 'ids' | 'choices' | 'version' | 'shown'> & { choices: BoardChoices | null };
 
 const NOTHING_CHANGED: ReadonlySet<number> = new Set();
 
-function fresh(fleet: FleetJournal, filter: BoardFilter): Draft {
+function* fresh(vehicles: readonly VehicleState[], version: number, filter: BoardFilter): Sliced<Draft> {
   const tally = new Tally(criteriaFilter(filter), emptyCounts(), new Map(), new Map());
-  for (const vehicle of fleet.byId.values()) tally.add(vehicle, 1);
+  for (let i = 0; i < vehicles.length; i++) {
+    tally.add(vehicles[i]!, 1);
+    if ((i + 1) % ITEMS_PER_PAUSE === 0) yield;
+  }
   return {
     since: null,
     changed: NOTHING_CHANGED,
-    total: fleet.byId.size,
+    total: vehicles.length,
     counts: tally.counts,
     choices: null,
     basis: {
       filter,
-      version: fleet.version,
-      board: sortedBoard(boardRows(fleet.byId.values(), filter)),
+      version,
+      board: sortedBoard(yield* slicedBoardRows(vehicles, filter)),
       plants: tally.plants,
       transporters: tally.transporters,
     },
   };
 }
 
-function update(
+function* update(
   previous: BoardSummary,
-  fleet: FleetJournal,
-  changes: ReadonlyMap<number, VehicleState | undefined>,
-): Draft {
+  total: number,
+  version: number,
+  changes: readonly Change[],
+): Sliced<Draft> {
   const { basis } = previous;
   const { filter } = basis;
   const passes = rowFilter(filter);
@@ -118,31 +152,36 @@ function update(
   const leaving: BoardRow[] = [];
   const incoming: BoardRow[] = [];
   const changed = new Set<number>();
-  for (const [orderId, before] of changes) {
-    const after = fleet.byId.get(orderId);
+  for (let i = 0; i < changes.length; i++) {
+    if ((i + 1) % ITEMS_PER_PAUSE === 0) yield;
+    const [orderId, before, after] = changes[i]!;
+    // Every truck that changed, shown or not, even one back as it was: the map reads a truck as it is when it
+    // pushes, which may be after this summary's version, so the map may hold a state this summary never saw.
+    changed.add(orderId);
     if (before === after) continue;
     // The newcomer first, so a truck that stays does not empty its plant's count on the way.
     if (after) tally.add(after, 1);
     if (before) tally.add(before, -1);
     const was = before && passes(before) ? boardRow(before, filter.sort) : null;
     const now = after && passes(after) ? boardRow(after, filter.sort) : null;
-    if (was || now) changed.add(orderId);
     // A truck that moved without changing its place on the board (most of them) stays where it is.
     if (was && now && samePlace(was, now)) continue;
     if (was) leaving.push(was);
     if (now) incoming.push(now);
   }
   const board =
-    leaving.length === 0 && incoming.length === 0 ? basis.board : mergeRows(basis.board, leaving, incoming);
+    leaving.length === 0 && incoming.length === 0
+      ? basis.board
+      : yield* mergeRows(basis.board, leaving, incoming);
   return {
     since: basis.version,
     changed,
-    total: fleet.byId.size,
+    total,
     counts: tally.counts,
     choices: tally.namesChanged ? null : previous.choices,
     basis: {
       ...basis,
-      version: fleet.version,
+      version,
       board,
       plants: tally.plants,
       transporters: tally.transporters,
@@ -151,12 +190,15 @@ function update(
 }
 
 /** Keeps the previous summary's parts that are equal to the new ones, so what shows them does not render. */
-function keepUnchanged(draft: Draft, previous: BoardSummary | null): Omit<BoardSummary, 'version' | 'shown'> {
+function* keepUnchanged(
+  draft: Draft,
+  previous: BoardSummary | null,
+): Sliced<Omit<BoardSummary, 'version' | 'shown'>> {
   const { ids } = draft.basis.board;
   const choices = draft.choices ?? choicesOf(draft.basis);
   return {
     ...draft,
-    ids: previous && sameIds(previous.ids, ids) ? previous.ids : ids,
+    ids: previous && (yield* sameIds(previous.ids, ids)) ? previous.ids : ids,
     counts: previous && sameCounts(previous.counts, draft.counts) ? previous.counts : draft.counts,
     choices: previous && sameChoices(previous.choices, choices) ? previous.choices : choices,
   };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { runInSlices, runToEnd, type Sliced } from '../../src/streams/timeSlices';
+
+/** Work of `steps` pauses, each after `msPerStep` of busy time; notes the task each step ran in. */
+function* busyWork(steps: number, msPerStep: number, tasks: number[], task: () => number): Sliced<string> {
+  for (let i = 0; i < steps; i++) {
+    const until = performance.now() + msPerStep;
+    while (performance.now() < until) {
+      // Busy, as a slice of real work is.
+    }
+    tasks.push(task());
+    yield;
+  }
+  return 'done';
+}
+
+describe('runInSlices', () => {
+  it('runs the work in tasks of about the budget, the first at once, and answers in a task of its own', async () => {
+    let task = 0;
+    const ticking = setInterval(() => {
+      task += 1;
+    }, 0);
+    const tasks: number[] = [];
+    const answer = await new Promise<{ value: string; inTask: number }>((resolve) => {
+      runInSlices(
+        busyWork(12, 2, tasks, () => task),
+        (value) => resolve({ value, inTask: task }),
+        5,
+      );
+      // The first slice ran before runInSlices returned.
+      expect(tasks.length).toBeGreaterThan(0);
+    });
+    clearInterval(ticking);
+    expect(answer.value).toBe('done');
+    expect(tasks).toHaveLength(12);
+    // Each slice holds two or three steps of 2 ms, and the timer's tasks ran between them.
+    const perTask = [...new Set(tasks)].map((t) => tasks.filter((x) => x === t).length);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(3);
+    expect(new Set(tasks).size).toBeGreaterThan(3);
+  });
+
+  it('stops at a cancel, and does not answer', async () => {
+    const tasks: number[] = [];
+    let answered = false;
+    const cancel = runInSlices(
+      busyWork(50, 2, tasks, () => 0),
+      () => {
+        answered = true;
+      },
+      1,
+    );
+    cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tasks.length).toBeLessThan(50);
+    expect(answered).toBe(false);
+  });
+
+  it('runs to the end at once where the answer is needed now', () => {
+    const tasks: number[] = [];
+    expect(runToEnd(busyWork(3, 0, tasks, () => 7))).toBe('done');
+    expect(tasks).toEqual([7, 7, 7]);
+  });
+});
