@@ -37,11 +37,14 @@ export interface WriteResult {
 }
 
 /** A fix's identity: its feed's own event id within the feed (the unique key of `positions`, less the time). */
-export const fixKey = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
+const fixKey = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
 
-/** What writeFixes did, and which fixes (by fixKey) were new, so a caller of several batches can split it. */
+/**
+ * What writeFixes did, and which fixes were new, so a caller of several batches can split it: the very objects
+ * it was given, the first of each fixKey, so a repeat (another object) is never among them.
+ */
 export interface FixWriteResult extends WriteResult {
-  fresh: ReadonlySet<string>;
+  fresh: ReadonlySet<FixIn>;
 }
 
 /**
@@ -65,9 +68,10 @@ export async function writeFixes(
   if (fixes.length === 0) return { accepted: 0, duplicates: 0, changes: [], fresh: new Set() };
   // Each fix's key is built once: at thousands of fixes a batch, the strings are a good part of the garbage.
   const byKey = firstOfEach(fixes, fixKey);
-  const fresh = new Set((await insertPositions(tx, industryId, [...byKey.values()])).map(fixKey));
+  const stored = new Set((await insertPositions(tx, industryId, [...byKey.values()])).map(fixKey));
   const accepted: FixIn[] = [];
-  for (const [key, fix] of byKey) if (fresh.has(key)) accepted.push(fix);
+  for (const [key, fix] of byKey) if (stored.has(key)) accepted.push(fix);
+  const fresh = new Set(accepted);
 
   const byOrder = new Map<number, FixIn[]>();
   for (const f of accepted) {
