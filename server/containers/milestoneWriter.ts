@@ -105,7 +105,7 @@ export async function writeMilestones(
   items: readonly MilestoneIn[],
   now: Date,
 ): Promise<MilestoneWrite> {
-  const unique = firstOfEach(items, (i) => i.milestone.sourceEventId);
+  const unique = [...firstOfEach(items, (i) => i.milestone.sourceEventId).values()];
   const ordered = [
     ...unique.filter((i) => i.milestone.eventType === 'EQUIPMENT'),
     ...unique.filter((i) => i.milestone.eventType !== 'EQUIPMENT'),

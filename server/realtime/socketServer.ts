@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { roomsOfUser } from '../events/audience';
 import { socketSecurityHeaders } from '../http/securityHeaders';
 import { logRedisConnection } from '../operations/redisConnectionLog';
+import { socketParser } from './socketEncoder';
 
 export interface RealtimeOptions {
   db: Database;
@@ -38,6 +39,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     app.server,
     {
       serveClient: false,
+      parser: socketParser,
     },
   );
   // socket.io answers its handshake and polls on the HTTP server directly, past Fastify's header hooks.

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isoString } from './isoTime';
 
 /**
  * SQL pieces for statements over a whole ingest batch. A batch travels as one parameter (an array or a JSON
@@ -22,12 +23,16 @@ export function arrayParam(values: readonly (string | number | boolean | Date | 
     if (i > 0) literal += ',';
     const v = values[i];
     if (v === null || v === undefined) literal += 'NULL';
-    else if (typeof v === 'string') literal += `"${v.replace(/[\\"]/g, '\\$&')}"`;
-    else if (v instanceof Date) literal += v.toISOString();
+    else if (typeof v === 'string') literal += `"${NEEDS_ESCAPE.test(v) ? v.replace(ESCAPED, '\\$&') : v}"`;
+    else if (v instanceof Date) literal += isoString(v);
     else literal += String(v); // numbers, and booleans as true/false
   }
   return `${literal}}`;
 }
+
+/** Almost no value holds a quote or a backslash: a test is cheaper than a replace that finds nothing. */
+const NEEDS_ESCAPE = /[\\"]/;
+const ESCAPED = /[\\"]/g;
 
 /**
  * The rows of a raw `execute`. Drizzle types its result per driver; PGlite and node-postgres both answer

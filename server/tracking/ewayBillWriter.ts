@@ -43,7 +43,7 @@ export async function writeEwayBills(
   now: Date,
 ): Promise<WriteResult> {
   if (events.length === 0) return { accepted: 0, duplicates: 0, changes: [] };
-  const unique = firstOfEach(events, (e) => e.eventId);
+  const unique = [...firstOfEach(events, (e) => e.eventId).values()];
   const inserted = await tx
     .insert(ewayBillEvents)
     .values(

@@ -3,7 +3,7 @@ import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
 import type { AlertThresholds } from './alertThresholds';
 import type { OrderContext } from './orderContext';
-import { type FixIn, fixKey, type WriteResult, writeFixes } from './positionWriter';
+import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
 
 /** What one validated ingest request asks to store. */
 export type IngestWrite =
@@ -84,15 +84,10 @@ export function createIngestWriteQueue(db: Database, bus: EventBus) {
         new Date(),
       );
       outbox.add(...written.changes);
-      const claimed = new Set<string>();
+      // A fix stored is counted for the request whose object it was: the first to carry it.
       return works.map((work) => {
         let accepted = 0;
-        for (const fix of work.fixes) {
-          const key = fixKey(fix);
-          if (!written.fresh.has(key) || claimed.has(key)) continue;
-          claimed.add(key);
-          accepted += 1;
-        }
+        for (const fix of work.fixes) if (written.fresh.has(fix)) accepted += 1;
         return { accepted, duplicates: work.fixes.length - accepted, changes: [] };
       });
     });

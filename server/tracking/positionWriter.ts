@@ -37,11 +37,14 @@ export interface WriteResult {
 }
 
 /** A fix's identity: its feed's own event id within the feed (the unique key of `positions`, less the time). */
-export const fixKey = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
+const fixKey = (f: { source: string; eventId: string }) => `${f.source}\u0000${f.eventId}`;
 
-/** What writeFixes did, and which fixes (by fixKey) were new, so a caller of several batches can split it. */
+/**
+ * What writeFixes did, and which fixes were new, so a caller of several batches can split it: the very objects
+ * it was given, the first of each fixKey, so a repeat (another object) is never among them.
+ */
 export interface FixWriteResult extends WriteResult {
-  fresh: ReadonlySet<string>;
+  fresh: ReadonlySet<FixIn>;
 }
 
 /**
@@ -50,9 +53,9 @@ export interface FixWriteResult extends WriteResult {
  * latest rows, one upsert of the new ones, one insert for raised alerts. A fix older than the order's latest
  * is kept for replay but does not move the latest state back in time.
  *
- * The two batch statements take their rows as one parameter per column (`unnest`) or one JSON parameter
- * (`json_to_recordset`) rather than a multi-row VALUES list: a batch of 2,000 fixes would otherwise be 20,000
- * bound parameters, and building and binding those cost more than the insert itself.
+ * The two batch statements take their rows as one parameter per column (`unnest`) rather than a multi-row
+ * VALUES list: a batch of 2,000 fixes would otherwise be 20,000 bound parameters, and building and binding
+ * those cost more than the insert itself.
  */
 export async function writeFixes(
   tx: Queryable,
@@ -63,9 +66,12 @@ export async function writeFixes(
   now: Date,
 ): Promise<FixWriteResult> {
   if (fixes.length === 0) return { accepted: 0, duplicates: 0, changes: [], fresh: new Set() };
-  const unique = firstOfEach(fixes, fixKey);
-  const fresh = new Set((await insertPositions(tx, industryId, unique)).map(fixKey));
-  const accepted = unique.filter((f) => fresh.has(fixKey(f)));
+  // Each fix's key is built once: at thousands of fixes a batch, the strings are a good part of the garbage.
+  const byKey = firstOfEach(fixes, fixKey);
+  const stored = new Set((await insertPositions(tx, industryId, [...byKey.values()])).map(fixKey));
+  const accepted: FixIn[] = [];
+  for (const [key, fix] of byKey) if (stored.has(key)) accepted.push(fix);
+  const fresh = new Set(accepted);
 
   const byOrder = new Map<number, FixIn[]>();
   for (const f of accepted) {
@@ -78,7 +84,8 @@ export async function writeFixes(
   if (byOrder.size === 0) return { ...base, changes: [] };
 
   const prior = await lockLatest(tx, [...byOrder.keys()]);
-  const next: Omit<LatestRow, 'seq' | 'updatedAt'>[] = [];
+  // Each new row is built whole here; its `seq` is set once the sequence number is drawn below.
+  const next: LatestRow[] = [];
   for (const [orderId, list] of byOrder) {
     const context = contexts.get(orderId)!;
     const before = prior.get(orderId);
@@ -91,7 +98,7 @@ export async function writeFixes(
             stoppedSince: before.stoppedSince,
           }
         : null;
-    let row: Omit<LatestRow, 'seq' | 'updatedAt'> | null = null;
+    let row: LatestRow | null = null;
     for (const fix of list.sort((a, b) => a.at.getTime() - b.at.getTime())) {
       if (motion && fix.at <= motion.lastFixAt) continue;
       const m = deriveMotion(context.plan, fix, motion);
@@ -126,6 +133,8 @@ export async function writeFixes(
         lastTollPlaza: before?.lastTollPlaza ?? null,
         lastTollAt: before?.lastTollAt ?? null,
         alerts,
+        seq: 0,
+        updatedAt: now,
       };
     }
     if (row) next.push(row);
@@ -134,7 +143,8 @@ export async function writeFixes(
 
   const seq = await nextSeq(tx, industryId);
   const moved = await upsertLatest(tx, industryId, next, seq, now);
-  const written = next.filter((r) => moved.has(r.orderId)).map((r) => ({ ...r, seq, updatedAt: now }));
+  const written = next.filter((r) => moved.has(r.orderId));
+  for (const row of written) row.seq = seq;
 
   const alertChanges: AlertChange[] = [];
   const changes: TrackingChange[] = [];
@@ -206,21 +216,27 @@ async function lockLatest(tx: Queryable, orderIds: readonly number[]) {
 async function upsertLatest(
   tx: Queryable,
   industryId: number,
-  rows: readonly Omit<LatestRow, 'seq' | 'updatedAt'>[],
+  rows: readonly LatestRow[],
   seq: number,
   now: Date,
 ): Promise<Set<number>> {
+  const column = (pick: (r: LatestRow) => string | number | Date | null) => arrayParam(rows.map(pick));
   const result = await tx.execute(sql`
     insert into ${trackingLatest} (order_id, industry_id, seq, updated_at, last_fix_at, latitude, longitude,
       speed_kmh, heading, source, place_name, stopped_since, progress, distance_left_km, off_route_km, eta_at,
       delay_minutes, alerts)
-    select r."orderId", ${industryId}::int, ${seq}::bigint, ${now.toISOString()}::timestamptz, r."lastFixAt",
-      r.latitude, r.longitude, r."speedKmh", r.heading, r.source, r."placeName", r."stoppedSince", r.progress,
-      r."distanceLeftKm", r."offRouteKm", r."etaAt", r."delayMinutes", r.alerts
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r("orderId" int, "lastFixAt" timestamptz,
-      latitude float8, longitude float8, "speedKmh" real, heading real, source text, "placeName" text,
-      "stoppedSince" timestamptz, progress real, "distanceLeftKm" real, "offRouteKm" real, "etaAt" timestamptz,
-      "delayMinutes" int, alerts text[])
+    select r.order_id, ${industryId}::int, ${seq}::bigint, ${now.toISOString()}::timestamptz, r.last_fix_at,
+      r.latitude, r.longitude, r.speed_kmh, r.heading, r.source, r.place_name, r.stopped_since, r.progress,
+      r.distance_left_km, r.off_route_km, r.eta_at, r.delay_minutes, r.alerts::text[]
+    from unnest(${column((r) => r.orderId)}::int[], ${column((r) => r.lastFixAt)}::timestamptz[],
+      ${column((r) => r.latitude)}::float8[], ${column((r) => r.longitude)}::float8[],
+      ${column((r) => r.speedKmh)}::real[], ${column((r) => r.heading)}::real[], ${column((r) => r.source)}::text[],
+      ${column((r) => r.placeName)}::text[], ${column((r) => r.stoppedSince)}::timestamptz[],
+      ${column((r) => r.progress)}::real[], ${column((r) => r.distanceLeftKm)}::real[],
+      ${column((r) => r.offRouteKm)}::real[], ${column((r) => r.etaAt)}::timestamptz[],
+      ${column((r) => r.delayMinutes)}::int[], ${column((r) => arrayParam(r.alerts))}::text[])
+      as r(order_id, last_fix_at, latitude, longitude, speed_kmh, heading, source, place_name, stopped_since,
+        progress, distance_left_km, off_route_km, eta_at, delay_minutes, alerts)
     on conflict (order_id) do update set seq = excluded.seq, updated_at = excluded.updated_at,
       last_fix_at = excluded.last_fix_at, latitude = excluded.latitude, longitude = excluded.longitude,
       speed_kmh = excluded.speed_kmh, heading = excluded.heading, source = excluded.source,

@@ -33,7 +33,7 @@ export async function writeTolls(
   now: Date,
 ): Promise<WriteResult> {
   if (tolls.length === 0) return { accepted: 0, duplicates: 0, changes: [] };
-  const unique = firstOfEach(tolls, (t) => t.eventId);
+  const unique = [...firstOfEach(tolls, (t) => t.eventId).values()];
   const inserted = await tx
     .insert(tollCrossings)
     .values(

@@ -1,5 +1,6 @@
 import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
 import type { trackingLatest } from '../db/schema/trackingState';
+import { isoString } from './isoTime';
 import type { OrderContext } from './orderContext';
 
 export type LatestRow = typeof trackingLatest.$inferSelect;
@@ -33,7 +34,7 @@ export function toVehicleState(context: OrderContext, row: LatestRow | undefined
   const fix =
     row?.lastFixAt && row.latitude !== null && row.longitude !== null && row.source
       ? {
-          at: row.lastFixAt.toISOString(),
+          at: isoString(row.lastFixAt),
           latitude: row.latitude,
           longitude: row.longitude,
           speedKmh: row.speedKmh === null ? null : round(row.speedKmh, 1),
@@ -59,7 +60,7 @@ export function toVehicleState(context: OrderContext, row: LatestRow | undefined
     placeName: row?.placeName ?? null,
     progress: round(row?.progress ?? 0, 4),
     distanceLeftKm: round(row ? row.distanceLeftKm : context.plan.km, 1),
-    etaAt: row?.etaAt?.toISOString() ?? null,
+    etaAt: row?.etaAt ? isoString(row.etaAt) : null,
     delayMinutes: row?.delayMinutes ?? 0,
     lastToll:
       row?.lastTollPlaza && row.lastTollAt
