@@ -137,34 +137,24 @@ async function namedLanes(db: Queryable, lanes: readonly LaneFigures[]) {
 
 /**
  * Each transporter's bidding, dated by the request's pickup: the requests it was invited to and bid on, those
- * it won, and its accepted bids against the ceiling.
+ * it won, and its accepted bids against the ceiling. A transporter bids only where invited, and each invitation
+ * keeps the count of its bids and its accepted ones (migration 0031), so the invitations alone answer.
  */
-const biddingFigures = async (db: Queryable, scope: InsightScope) => {
-  const requestScope = sql`${industryAndPlants(scope, sql`r.industry_id`, sql`r.plant_id`)} and ${withinDays(scope, sql`r.pickup_at`)} and r.status <> 'draft'`;
-  const oneTransporter = (column: string) =>
-    scope.transporter === undefined ? sql`true` : sql`${sql.raw(column)} = ${scope.transporter}`;
-  return resultRows<Figures>(
+const biddingFigures = async (db: Queryable, scope: InsightScope) =>
+  resultRows<Figures>(
     await db.execute(sql`
-      with invited as (
-        select rt.transporter_id, count(*)::int as invited
-          from request_transporters rt join requests r on r.id = rt.request_id
-         where ${requestScope} and ${oneTransporter('rt.transporter_id')}
-         group by rt.transporter_id),
-      bidding as (
-        select b.transporter_id,
-               count(distinct b.request_id)::int as bid_on,
-               count(distinct b.request_id) filter (where b.status = 'accepted')::int as won,
-               avg(100.0 * b.amount_paise / r.ceiling_paise) filter (where b.status = 'accepted') as win_vs_ceiling
-          from bids b join requests r on r.id = b.request_id
-         where ${requestScope} and ${oneTransporter('b.transporter_id')}
-         group by b.transporter_id)
-      select coalesce(i.transporter_id, b.transporter_id) as transporter_id,
-             round(100.0 * coalesce(b.bid_on, 0) / nullif(i.invited, 0), 1)::float8 as "participationPct",
-             round(100.0 * b.won / nullif(b.bid_on, 0), 1)::float8 as "winRatePct",
-             round(b.win_vs_ceiling, 1)::float8 as "winningBidVsCeilingPct"
-        from invited i full join bidding b on b.transporter_id = i.transporter_id`),
+      select rt.transporter_id,
+             round(100.0 * count(*) filter (where rt.bids > 0) / count(*), 1)::float8 as "participationPct",
+             round(100.0 * count(*) filter (where rt.accepted_bids > 0)
+                   / nullif(count(*) filter (where rt.bids > 0), 0), 1)::float8 as "winRatePct",
+             round(sum(100.0 * rt.accepted_paise / r.ceiling_paise) / nullif(sum(rt.accepted_bids), 0), 1)::float8
+               as "winningBidVsCeilingPct"
+        from request_transporters rt join requests r on r.id = rt.request_id
+       where ${industryAndPlants(scope, sql`r.industry_id`, sql`r.plant_id`)} and ${withinDays(scope, sql`r.pickup_at`)}
+         and r.status <> 'draft'
+         ${scope.transporter === undefined ? sql`` : sql`and rt.transporter_id = ${scope.transporter}`}
+       group by rt.transporter_id`),
   );
-};
 
 /**
  * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by pickup:

@@ -363,6 +363,46 @@ describe('reports over a month of known orders', () => {
     expect(await countsOf([a!, b!])).toEqual(before);
   });
 
+  it('keeps each invitation’s count of bids and accepted amounts, which the scorecard reads, as bids change', async () => {
+    const db = app.database.db;
+    const [invitation] = resultRows<{ request_id: number; transporter_id: number }>(
+      await db.execute(sql`select request_id, transporter_id from request_transporters
+                            where industry_id = ${refs.industryId} order by request_id, transporter_id limit 1`),
+    );
+    const { request_id: requestId, transporter_id: transporterId } = invitation!;
+    const countsIn = async (reader: Pick<typeof db, 'execute'>) => {
+      const [row] = resultRows<{ bids: number; accepted_bids: number; accepted_paise: string | number }>(
+        await reader.execute(sql`select bids, accepted_bids, accepted_paise from request_transporters
+                                  where request_id = ${requestId} and transporter_id = ${transporterId}`),
+      );
+      return [row!.bids, row!.accepted_bids, Number(row!.accepted_paise)];
+    };
+    const [bids, accepted, paise] = await countsIn(db);
+    const undone = new Error('undo');
+    await expect(
+      db.transaction(async (tx) => {
+        const bid = (status: string, amount: number) =>
+          sql`(${refs.industryId}, ${requestId}, ${transporterId}, ${amount}, 1, ${status}, now())`;
+        await tx.execute(sql`insert into bids (industry_id, request_id, transporter_id, amount_paise, vehicle_count,
+          status, placed_at) values ${bid('placed', 5_000_00)}, ${bid('withdrawn', 6_000_00)}`);
+        expect(await countsIn(tx)).toEqual([bids! + 2, accepted, paise]);
+        await tx.execute(sql`update bids set status = 'accepted' where request_id = ${requestId}
+          and transporter_id = ${transporterId} and amount_paise = ${5_000_00} and status = 'placed'`);
+        expect(await countsIn(tx)).toEqual([bids! + 2, accepted! + 1, paise! + 5_000_00]);
+        // An edit writes the request's invitations again: each starts from the bids already placed.
+        await tx.execute(sql`delete from request_transporters where request_id = ${requestId}`);
+        await tx.execute(sql`insert into request_transporters (industry_id, request_id, transporter_id)
+          values (${refs.industryId}, ${requestId}, ${transporterId})`);
+        expect(await countsIn(tx)).toEqual([bids! + 2, accepted! + 1, paise! + 5_000_00]);
+        await tx.execute(sql`delete from bids where request_id = ${requestId} and transporter_id = ${transporterId}
+          and amount_paise in (${5_000_00}, ${6_000_00})`);
+        expect(await countsIn(tx)).toEqual([bids, accepted, paise]);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await countsIn(db)).toEqual([bids, accepted, paise]);
+  });
+
   it('counts alerts by kind and transporter, per 1,000 km', async () => {
     const view = await report('alerts-by-transporter', `${month}&plant=${world.plantId}`);
     expect(rowOf(view, 'transporter', world.t1Name)).toMatchObject({

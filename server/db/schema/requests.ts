@@ -152,6 +152,14 @@ export const requestTransporters = pgTable(
     transporterId: integer()
       .notNull()
       .references(() => transporters.id),
+    /**
+     * The invited transporter's bids on the request: how many it placed (any status), how many were accepted
+     * and their amounts. Kept by triggers on bids (migration 0031), so the scorecard's bidding reads the
+     * invitations alone rather than grouping a year of bids by request.
+     */
+    bids: integer().notNull().default(0),
+    acceptedBids: integer().notNull().default(0),
+    acceptedPaise: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.transporterId] })],
 );
