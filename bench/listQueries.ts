@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ORDER_STATUSES, REQUEST_STATUSES } from '../src/domain/statuses';
-import type { ListSamples, ListServer } from './listServer';
+import { DEEP_PAGES, type ListSamples, type ListServer } from './listServer';
 import { median, percentile } from './report';
 
 /** One list as a screen asks for it: what the figure is called, the URL, and who asks. */
@@ -14,9 +14,9 @@ const ORDER_SORTS = ['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number']
 
 /**
  * Every list screen's request (server/http/**) as the owner sends it, with the samples searched for: orders
- * by tab, direction, search, sort and a deep page; offline orders; requests by tab; a request's bids, a
- * transporter's record and a transporter's offered requests; the gate; notifications; the live board;
- * invoices; the masters.
+ * by tab, direction, search, sort and deep pages (by number, and by Next from the page before); offline
+ * orders; requests by tab; a request's bids, a transporter's record and a transporter's offered requests; the
+ * gate; notifications; the live board; invoices; the masters.
  */
 export function listQueries(samples: ListSamples): ListQuery[] {
   const orders = (name: string, query: string) => ({
@@ -36,7 +36,13 @@ export function listQueries(samples: ListSamples): ListQuery[] {
         orders(`sort ${sort} ${order}`, `&sort=${sort}&order=${order}`),
       ),
     ),
-    orders('page 500', '&page=500'),
+    ...DEEP_PAGES.flatMap((page) => [
+      orders(`page ${page}`, `&page=${page}`),
+      orders(
+        `page ${page + 1}, Next from page ${page}`,
+        `&page=${page + 1}&after=${samples.lastOrderOfPage[page]}`,
+      ),
+    ]),
     { name: 'offline orders outbound', path: '/api/offline-orders?direction=outbound' },
     { name: 'offline orders inbound', path: '/api/offline-orders?direction=inbound' },
     { name: 'requests outbound, all', path: '/api/requests?direction=outbound' },

@@ -31,7 +31,15 @@ export interface ListSamples {
   transporterLinkId: number;
   /** A request with bids, newest first. */
   requestId: number;
+  /**
+   * The last order of each deep page of the default outbound list (newest first, 25 a page), by page number,
+   * or the list's last order when it is shorter: what the page after it is read from when Next is pressed.
+   */
+  lastOrderOfPage: Record<number, number>;
 }
+
+/** The deep pages the benchmark reads by number and by the row before them. */
+export const DEEP_PAGES = [500, 4000] as const;
 
 async function samplesOf(db: Database, industryId: number): Promise<ListSamples> {
   const one = async <T>(statement: ReturnType<typeof sql>) =>
@@ -50,6 +58,15 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     select r.id from requests r where r.industry_id = ${industryId} and r.direction = 'outbound'
        and exists (select 1 from bids b where b.request_id = r.id)
      order by r.created_at desc limit 1`);
+  const lastOrderOfPage: Record<number, number> = {};
+  for (const page of DEEP_PAGES) {
+    const last = await one<{ id: number }>(sql`
+      select id from (
+        select id, created_at from orders where industry_id = ${industryId} and direction = 'outbound'
+         order by created_at desc, id desc limit ${page * 25}) first_pages
+       order by created_at, id limit 1`);
+    lastOrderOfPage[page] = Number(last.id);
+  }
   return {
     vehicleNumber: order.vehicle,
     orderNumber: order.number,
@@ -57,6 +74,7 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     transporterName: carrier.name.split(' ')[1] ?? carrier.name,
     transporterLinkId: Number(carrier.link),
     requestId: Number(request.id),
+    lastOrderOfPage,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, Page } from '../../src/domain/schemas/list';
 import type { Queryable } from './database';
@@ -31,6 +31,32 @@ export async function cappedCount(
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+/**
+ * Where a page is read from when the reader steps to the next or previous page: the row next to it, which the
+ * list's index finds directly, rather than an offset that walks every row before the page. Only a sort column
+ * that is never null allows it (a row comparison does not order nulls), and the id breaks its ties.
+ */
+interface Seek {
+  /** The id of the row the reader saw last (stepping forward) or first (stepping back). */
+  boundary: number;
+  forward: boolean;
+  ascending: boolean;
+  sortColumn: Column;
+  idColumn: AnyColumn;
+}
+
+const seekOf = (query: ListQuery, sortColumn: AnyColumn | SQL, idColumn: AnyColumn): Seek | undefined => {
+  const boundary = query.after ?? query.before;
+  if (boundary === undefined || query.page === 1 || !is(sortColumn, Column) || !sortColumn.notNull) return;
+  return {
+    boundary,
+    forward: query.after !== undefined,
+    ascending: query.order !== 'desc',
+    sortColumn,
+    idColumn,
+  };
+};
+
 /** A page's place in the whole list: its ORDER BY (ties broken by id, so paging is stable) and its window. */
 export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColumn: AnyColumn) => {
   const direction = query.order === 'desc' ? desc : asc;
@@ -38,6 +64,8 @@ export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColu
     orderBy: [direction(sortColumn), direction(idColumn)] as const,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    /** Set when the page may be read from a row the reader saw (`pageIds` does; a short master list skips). */
+    seek: seekOf(query, sortColumn, idColumn),
   };
 };
 
@@ -46,7 +74,9 @@ export type PageWindow = ReturnType<typeof pageWindow>;
 /**
  * The ids of a page, read from the list's own table alone (its conditions must not need a join), to join the
  * page's names and details onto: those joins then run for the page's rows only, not for every row the offset
- * skips, and the offset walks the index that matches the filter and sort.
+ * skips, and the offset walks the index that matches the filter and sort. A window with a seek reads from its
+ * boundary row instead; the boundary is looked up under the list's own conditions, so a row of another tenant
+ * or out of the list positions nothing (and `rowsOfPage` falls back to the offset).
  */
 export const pageIds = <Id extends PgColumn>(
   db: Queryable,
@@ -54,15 +84,41 @@ export const pageIds = <Id extends PgColumn>(
   id: Id,
   where: SQL | undefined,
   window: PageWindow,
-) =>
-  db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...window.orderBy)
+) => {
+  const ids = db.select({ id }).from(table);
+  const { seek } = window;
+  if (!seek) {
+    return ids
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page_ids');
+  }
+  const { sortColumn: sort, idColumn } = seek;
+  // The rows past the boundary in the list's order; a page before it is the nearest rows read backwards (the
+  // caller's ORDER BY puts them back in the list's order).
+  const later = seek.forward === seek.ascending;
+  const step = later ? asc : desc;
+  const boundary = sql`(select ${sort}, ${idColumn} from ${table} where ${idColumn} = ${seek.boundary} and ${where ?? sql`true`})`;
+  return ids
+    .where(and(where, sql`(${sort}, ${idColumn}) ${sql.raw(later ? '>' : '<')} ${boundary}`))
+    .orderBy(step(sort), step(idColumn))
     .limit(window.limit)
-    .offset(window.offset)
     .as('page_ids');
+};
+
+/**
+ * A page's rows, read by its seek when it has one, and by its offset when the seek finds nothing: the boundary
+ * row has left the list since the reader saw it (deleted, or moved to another tab), or the page is past the end.
+ */
+export async function rowsOfPage<Row>(
+  window: PageWindow,
+  read: (window: PageWindow) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows = await read(window);
+  return rows.length > 0 || !window.seek ? rows : read({ ...window, seek: undefined });
+}
 
 /** One page: the rows of the window and the capped count of the whole list, read side by side. */
 export async function pageOfRows<Row>(

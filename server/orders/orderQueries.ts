@@ -9,7 +9,15 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
-import { cappedCount, matchingRows, pageIds, pageOfRows, pageWindow } from '../db/listPage';
+import {
+  cappedCount,
+  matchingRows,
+  type PageWindow,
+  pageIds,
+  pageOfRows,
+  pageWindow,
+  rowsOfPage,
+} from '../db/listPage';
 import { numberHolds, pointingAtNamed } from '../db/listSearch';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
@@ -157,14 +165,16 @@ export async function listOrders(
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
   if (query.search) conditions.push(await searched(db, user, query.direction, query.search));
   const where = and(...conditions);
-  const window = pageWindow(query, SORTS[query.sort], orders.id);
-  const page = pageIds(db, orders, orders.id, where, window);
+  const read = async (window: PageWindow) => {
+    const page = pageIds(db, orders, orders.id, where, window);
+    const rows = await joined(db)
+      .innerJoin(page, eq(page.id, orders.id))
+      .orderBy(...window.orderBy);
+    return rows.map(toRow);
+  };
   return pageOfRows(
     query,
-    joined(db)
-      .innerJoin(page, eq(page.id, orders.id))
-      .orderBy(...window.orderBy)
-      .then((rows) => rows.map(toRow)),
+    rowsOfPage(pageWindow(query, SORTS[query.sort], orders.id), read),
     cappedCount(db, matchingRows(db).from(orders).where(where)),
   );
 }

@@ -6,7 +6,7 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
-import { cappedCount, matchingRows, pageIds, pageWindow } from '../db/listPage';
+import { cappedCount, matchingRows, type PageWindow, pageIds, pageWindow, rowsOfPage } from '../db/listPage';
 import { numberHolds, pointingAtNamed } from '../db/listSearch';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -84,10 +84,9 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
     );
   }
   const where = and(...conditions);
-  const window = pageWindow(query, SORTS[query.sort], requests.id);
-  const page = pageIds(db, requests, requests.id, where, window);
-  const from = () =>
-    db
+  const read = (window: PageWindow) => {
+    const page = pageIds(db, requests, requests.id, where, window);
+    return db
       .select({
         id: requests.id,
         number: requests.number,
@@ -115,11 +114,12 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       .from(requests)
       .innerJoin(plants, eq(plants.id, requests.plantId))
       .leftJoin(clients, eq(clients.id, requests.clientId))
-      .leftJoin(vendors, eq(vendors.id, requests.vendorId));
-  const [rows, counted] = await Promise.all([
-    from()
+      .leftJoin(vendors, eq(vendors.id, requests.vendorId))
       .innerJoin(page, eq(page.id, requests.id))
-      .orderBy(...window.orderBy),
+      .orderBy(...window.orderBy);
+  };
+  const [rows, counted] = await Promise.all([
+    rowsOfPage(pageWindow(query, SORTS[query.sort], requests.id), read),
     cappedCount(db, matchingRows(db).from(requests).where(where)),
   ]);
   const out: RequestRow[] = rows.map((r) => ({

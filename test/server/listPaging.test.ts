@@ -141,6 +141,84 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
     });
   });
 
+  describe('stepping to the next or previous page from a row seen', () => {
+    const ids = (reply: { body: OrderPage }) => reply.body.rows.map((r) => r.id);
+    const step = async (query: string, page: number) => {
+      const [seen, byOffset] = await Promise.all([
+        list(`${query}&page=${page}`),
+        list(`${query}&page=${page + 1}`),
+      ]);
+      const next = await list(`${query}&page=${page + 1}&after=${seen.body.rows.at(-1)!.id}`);
+      const back = await list(`${query}&page=${page}&before=${byOffset.body.rows[0]!.id}`);
+      return { seen, byOffset, next, back };
+    };
+
+    it('reads the same rows as the page number, near the top and past the count cap, for every sort', async () => {
+      const deep = LIST_COUNT_CAP / 25 + 5;
+      for (const sort of ['createdAt', 'pickupAt', 'number', 'gateInAt']) {
+        for (const order of ['asc', 'desc']) {
+          for (const page of [1, deep]) {
+            const { seen, byOffset, next, back } = await step(`sort=${sort}&order=${order}`, page);
+            expect(ids(byOffset)).toHaveLength(25);
+            expect(ids(next), `${sort} ${order} after page ${page}`).toEqual(ids(byOffset));
+            expect(next.body.page).toBe(page + 1);
+            expect(ids(back), `${sort} ${order} before page ${page + 1}`).toEqual(ids(seen));
+          }
+        }
+      }
+    });
+
+    it('goes on from the row seen when new orders push the list down meanwhile', async () => {
+      const seen = await list('page=1');
+      const before = await list('page=2');
+      // A new order at the top: by its number, page 2 would now start with the last row already seen.
+      const [added] = await app.database.db
+        .insert(orders)
+        .values({ ...template, id: undefined, number: 'NEW-1', createdAt: new Date() })
+        .returning({ id: orders.id });
+      try {
+        const shifted = await list('page=2');
+        expect(shifted.body.rows[0]!.id).toBe(seen.body.rows.at(-1)!.id);
+        const next = await list(`page=2&after=${seen.body.rows.at(-1)!.id}`);
+        expect(ids(next)).toEqual(ids(before));
+      } finally {
+        await app.database.db.delete(orders).where(eq(orders.id, added!.id));
+      }
+    });
+
+    it("reads by the page number when the row seen has left the list or is not the reader's", async () => {
+      const byOffset = await list('tab=in_transit&page=2&pageSize=25');
+      // A bulk order is closed: it is not in the in-transit tab it would be seen from.
+      const [closed] = await app.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.industryId, refs.industryId), eq(orders.status, 'closed')))
+        .limit(1);
+      const gone = await list(`tab=in_transit&page=2&pageSize=25&after=${closed!.id}`);
+      expect(gone.status).toBe(200);
+      expect(ids(gone)).toEqual(ids(byOffset));
+      // Another industry's reader stepping from one of these orders learns nothing of it: its own page 2.
+      const theirs = await list(`page=2&after=${closed!.id}`, stranger);
+      const theirOffset = await list('page=2', stranger);
+      expect(ids(theirs)).toEqual(ids(theirOffset));
+    });
+
+    it('steps through requests the same way', async () => {
+      const query = '/api/requests?direction=outbound&pageSize=25&sort=createdAt&order=desc';
+      const first = await api<OrderPage>(app, `${query}&page=1`, { token: owner });
+      const second = await api<OrderPage>(app, `${query}&page=2`, { token: owner });
+      expect(ids(second).length).toBeGreaterThan(0);
+      const next = await api<OrderPage>(app, `${query}&page=2&after=${first.body.rows.at(-1)!.id}`, {
+        token: owner,
+      });
+      expect(ids(next)).toEqual(ids(second));
+      const back = await api<OrderPage>(app, `${query}&page=1&before=${second.body.rows[0]!.id}`, {
+        token: owner,
+      });
+      expect(ids(back)).toEqual(ids(first));
+    });
+  });
+
   describe('the order search', () => {
     it('finds by a part of the number or the vehicle, case-insensitively', async () => {
       const byNumber = await list('search=bulk-1234');

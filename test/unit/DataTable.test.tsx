@@ -101,6 +101,28 @@ describe('DataTable', () => {
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }), expect.anything());
   });
 
+  it('asks for the next page after the last row seen, the previous before the first, any other by number', async () => {
+    const fetchPage = renderTable(25 * 20);
+    await screen.findByText('Lane 1');
+    const asked = () => fetchPage.mock.lastCall![0];
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Lane 26');
+    expect(asked()).toMatchObject({ page: 2, after: 25 });
+    expect(asked()).not.toHaveProperty('before');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await screen.findByText('Lane 101');
+    expect(asked()).toMatchObject({ page: 5 });
+    expect(asked()).not.toHaveProperty('after');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Lane 76');
+    expect(asked()).toMatchObject({ page: 4, before: 101 });
+    expect(asked()).not.toHaveProperty('after');
+    // Back to the first page by its number: nothing comes before it.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Lane 1');
+    expect(asked()).not.toHaveProperty('before');
+  });
+
   it('says "10,000+" past a capped count and hides the unknown last page', async () => {
     renderTable(
       0,

@@ -17,6 +17,13 @@ export const ListQuery = z.object({
   plant: idParam.optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /**
+   * The id of the row the reader saw last (`after`) or first (`before`) on the page next to this one: the page
+   * is then read from that row on by the list's index, however deep it is, where the sort allows. `page` still
+   * numbers it, and is what the page is read by when the row has left the list.
+   */
+  after: idParam.optional(),
+  before: idParam.optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

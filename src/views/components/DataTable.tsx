@@ -33,6 +33,7 @@ import type {
   SharedFilters,
   SortOrder,
 } from './dataTableTypes';
+import { FIRST_PAGE, type PagePosition, stepTo } from './pagePosition';
 import { SortableHeader } from './SortableHeader';
 
 export interface DataTableProps<Row> {
@@ -62,12 +63,12 @@ const NO_FILTERS: FilterValues = { search: '', selects: {}, plant: null, from: n
 const SKELETON_ROWS = 5;
 
 const toQuery = (
-  page: number,
+  position: PagePosition,
   pageSize: TablePageSize,
   sort: { key: string; order: SortOrder } | undefined,
   filters: FilterValues,
 ): DataTableQuery => ({
-  page,
+  ...position,
   pageSize,
   order: sort?.order ?? 'asc',
   filters: filters.selects,
@@ -94,7 +95,8 @@ export function DataTable<Row>({
   toolbar,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState(FIRST_PAGE);
+  const { page } = position;
   const [pageSize, setPageSize] = useState<TablePageSize>(TABLE_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState(initialSort);
   const [ownFilters, setFilters] = useState<FilterValues>({ ...NO_FILTERS, ...initialFilters });
@@ -103,10 +105,10 @@ export function DataTable<Row>({
   const [search] = useDebouncedValue(filters.search, CHANGE_DEBOUNCE_MS);
   // A plant or dates chosen elsewhere (the header) are a new list: back to its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the shared values are the reason, not inputs
-  useEffect(() => setPage(1), [shared?.plant, shared?.from, shared?.to]);
+  useEffect(() => setPosition(FIRST_PAGE), [shared?.plant, shared?.from, shared?.to]);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
 
-  const query = toQuery(page, pageSize, sort, { ...filters, search });
+  const query = toQuery(position, pageSize, sort, { ...filters, search });
   const result = useQuery({
     queryKey: [...queryKey, query],
     queryFn: ({ signal }) => fetchPage(query, signal),
@@ -115,7 +117,7 @@ export function DataTable<Row>({
 
   const changeFilters = (next: FilterValues) => {
     setFilters(next);
-    setPage(1);
+    setPosition(FIRST_PAGE);
     if (shared && (next.plant !== shared.plant || next.from !== shared.from || next.to !== shared.to))
       sharedFilters?.onChange({ plant: next.plant, from: next.from, to: next.to });
   };
@@ -123,7 +125,7 @@ export function DataTable<Row>({
     setSort((current) =>
       current?.key === key ? { key, order: current.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' },
     );
-    setPage(1);
+    setPosition(FIRST_PAGE);
   };
   const toggleExpanded = (key: string | number) =>
     setExpanded((current) => {
@@ -273,10 +275,12 @@ export function DataTable<Row>({
         total={total}
         totalCapped={result.data?.totalCapped ?? false}
         rowCount={rows.length}
-        onPage={setPage}
+        onPage={(target) =>
+          setPosition(stepTo(target, result.isPlaceholderData ? undefined : result.data, rowKey))
+        }
         onPageSize={(size) => {
           setPageSize(size);
-          setPage(1);
+          setPosition(FIRST_PAGE);
         }}
       />
     </Paper>

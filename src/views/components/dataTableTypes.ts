@@ -2,6 +2,7 @@ import type { DatePickerPreset } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import type { TablePageSize } from '../../domain/constants';
 import type { Page } from '../../domain/schemas/list';
+import type { PagePosition } from './pagePosition';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -16,8 +17,7 @@ export interface DataTableColumn<Row> {
 }
 
 /** What the table asks its query function for: the server does the paging, sorting and filtering. */
-export interface DataTableQuery {
-  page: number;
+export interface DataTableQuery extends PagePosition {
   pageSize: TablePageSize;
   sort?: string;
   order: SortOrder;

@@ -13,6 +13,7 @@ import { linkTo } from '../../routes/links';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
+import { pageParams } from '../components/pagePosition';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
@@ -60,7 +61,7 @@ function OrderList({ title, direction, offline }: OrderListProps) {
   );
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) => {
-      const params = { ...listParams(query), page: query.page, pageSize: query.pageSize };
+      const params = { ...listParams(query), ...pageParams(query) };
       if (offline) return api.orders.listOffline(params as OfflineOrderListParams, signal);
       return api.orders.list(params, signal);
     },

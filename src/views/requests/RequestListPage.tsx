@@ -11,6 +11,7 @@ import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { PageHeader } from '../components/PageHeader';
+import { pageParams } from '../components/pagePosition';
 import { StatusTabs } from '../components/StatusTabs';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
@@ -57,7 +58,7 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
   );
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.requests.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
+      api.requests.list({ ...listParams(query), ...pageParams(query) }, signal),
     [api, listParams],
   );
 
