@@ -18,7 +18,7 @@ afterEach(() => document.body.removeEventListener('click', rowClick));
 
 /** The body stands for the board row around the menu: a click that reached it would select the row. */
 const renderInRow = () => {
-  renderWithProviders(<TripMenu vehicle={vehicle({ orderId: 42 })} />);
+  renderWithProviders(<TripMenu {...vehicle({ orderId: 42 })} />);
   return { rowClick, button: () => screen.getByRole('button', { name: 'Open a screen for RJ14GB1234' }) };
 };
 

@@ -2,6 +2,7 @@ import { ActionIcon, type ActionIconProps, Menu } from '@mantine/core';
 import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
+  memo,
   useId,
   useLayoutEffect,
   useRef,
@@ -19,14 +20,15 @@ import { trackingLinks } from './trackingLinks';
  * The menu itself (Mantine's popover, its positioning, focus trap and items) is built by the first press of
  * its button: the board mounts rows by the screenful as it scrolls and refreshes, and a menu in each was much
  * of a row's mount. Until then the button carries what a closed menu's trigger carries (`aria-haspopup`,
- * `aria-expanded`, the id the menu will keep), so it reads and behaves the same.
+ * `aria-expanded`, the id the menu will keep), so it reads and behaves the same. It takes only the trip's
+ * facts it shows, so a truck's fix renders its row again but not the menu.
  */
-export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
+export const TripMenu = memo(function TripMenu(trip: Trip) {
   const { t } = useTranslation();
   const id = useId();
   const [built, setBuilt] = useState(false);
-  const label = t('tracking.trip.openMenu', { vehicle: vehicle.vehicleNumber });
-  if (built) return <BuiltTripMenu vehicle={vehicle} id={id} label={label} />;
+  const label = t('tracking.trip.openMenu', { vehicle: trip.vehicleNumber });
+  if (built) return <BuiltTripMenu trip={trip} id={id} label={label} />;
   return (
     <TripMenuButton
       id={id}
@@ -39,14 +41,16 @@ export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
       }}
     />
   );
-}
+});
+
+type Trip = Pick<VehicleState, 'orderId' | 'direction' | 'trackingMethod' | 'vehicleNumber'>;
 
 /**
  * The menu, built by a press on the button it replaces. It mounts closed, takes the focus the press gave the
  * old button and opens in the same frame: Mantine sees its own trigger focused when it opens, so Escape and
  * a pick hand the focus back to it as they would have.
  */
-function BuiltTripMenu({ vehicle, id, label }: { vehicle: VehicleState; id: string; label: string }) {
+function BuiltTripMenu({ trip, id, label }: { trip: Trip; id: string; label: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
@@ -54,7 +58,7 @@ function BuiltTripMenu({ vehicle, id, label }: { vehicle: VehicleState; id: stri
     target.current?.focus();
     setOpened(true);
   }, []);
-  const links = trackingLinks(vehicle.direction, vehicle.orderId, vehicle.trackingMethod);
+  const links = trackingLinks(trip.direction, trip.orderId, trip.trackingMethod);
   return (
     <Menu id={id} opened={opened} onChange={setOpened} position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
