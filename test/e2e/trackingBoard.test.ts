@@ -174,8 +174,11 @@ describe('the live outbound board', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Mantine's menu, opened by a key, puts the focus on its first item; the arrows walk the items.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Tracking detail');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Tracking detail');
+    await expect.poll(focused).toBe('Schedule map (replay)');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(focusedIsButton).toBe('false');
