@@ -161,6 +161,31 @@ describe('the live outbound board', () => {
     await app.screenshot('tracking-board-moved');
   });
 
+  it("opens the trip's menu from the keyboard and gives the focus back to its button", async () => {
+    await closeAlertNotice();
+    const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
+    const button = row.getByTestId('trip-menu');
+    const focusedIsButton = () =>
+      button.evaluate(
+        (element) => element === document.activeElement && element.getAttribute('aria-expanded'),
+      );
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Mantine's menu, opened by a key, puts the focus on its first item; the arrows walk the items.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Tracking detail');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Schedule map (replay)');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(focusedIsButton).toBe('false');
+    // The row kept its selection: the keys stayed in the menu.
+    expect(await row.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('opens the tracking detail of the trip from its row', async () => {
     await closeAlertNotice();
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);

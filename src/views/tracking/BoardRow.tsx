@@ -90,7 +90,12 @@ export const BoardRow = memo(function BoardRow({
       onKeyDown={(event) => onKeyDown(event, orderId)}
     >
       <td className={classes.cell} data-column="open">
-        <TripMenu vehicle={vehicle} />
+        <TripMenu
+          orderId={orderId}
+          direction={vehicle.direction}
+          trackingMethod={vehicle.trackingMethod}
+          vehicleNumber={vehicle.vehicleNumber}
+        />
       </td>
       <td className={classes.cell} data-column="vehicle">
         <Text size="sm" fw={600} truncate="end">

@@ -1,4 +1,13 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Menu } from '@mantine/core';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  memo,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VehicleState } from '../../domain/schemas/tracking';
@@ -7,23 +16,53 @@ import { trackingLinks } from './trackingLinks';
 /**
  * A board row's way into the trip's own screens. Clicks and keys stay inside the menu: the row would
  * otherwise take them as a selection.
+ *
+ * The menu itself (Mantine's popover, its positioning, focus trap and items) is built by the first press of
+ * its button: the board mounts rows by the screenful as it scrolls and refreshes, and a menu in each was much
+ * of a row's mount. Until then the button carries what a closed menu's trigger carries (`aria-haspopup`,
+ * `aria-expanded`, the id the menu will keep), so it reads and behaves the same. It takes only the trip's
+ * facts it shows, so a truck's fix renders its row again but not the menu.
  */
-export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
+export const TripMenu = memo(function TripMenu(trip: Trip) {
   const { t } = useTranslation();
-  const links = trackingLinks(vehicle.direction, vehicle.orderId, vehicle.trackingMethod);
+  const id = useId();
+  const [built, setBuilt] = useState(false);
+  const label = t('tracking.trip.openMenu', { vehicle: trip.vehicleNumber });
+  if (built) return <BuiltTripMenu trip={trip} id={id} label={label} />;
   return (
-    <Menu position="bottom-start" withinPortal shadow="md">
+    <TripMenuButton
+      id={id}
+      label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={(event) => {
+        event.stopPropagation();
+        setBuilt(true);
+      }}
+    />
+  );
+});
+
+type Trip = Pick<VehicleState, 'orderId' | 'direction' | 'trackingMethod' | 'vehicleNumber'>;
+
+/**
+ * The menu, built by a press on the button it replaces. It mounts closed, takes the focus the press gave the
+ * old button and opens in the same frame: Mantine sees its own trigger focused when it opens, so Escape and
+ * a pick hand the focus back to it as they would have.
+ */
+function BuiltTripMenu({ trip, id, label }: { trip: Trip; id: string; label: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
+  const links = trackingLinks(trip.direction, trip.orderId, trip.trackingMethod);
+  return (
+    <Menu id={id} opened={opened} onChange={setOpened} position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('tracking.trip.openMenu', { vehicle: vehicle.vehicleNumber })}
-          onClick={(event) => event.stopPropagation()}
-          onKeyDown={(event) => event.stopPropagation()}
-          data-testid="trip-menu"
-        >
-          <span aria-hidden="true">⋯</span>
-        </ActionIcon>
+        <TripMenuButton ref={target} label={label} onClick={(event) => event.stopPropagation()} />
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         <Menu.Item component={Link} href={links.detail}>
@@ -40,5 +79,23 @@ export function TripMenu({ vehicle }: { vehicle: VehicleState }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+type TripMenuButtonProps = ActionIconProps & ComponentPropsWithRef<'button'> & { label: string };
+
+/** The row's "⋯" button, the same before the menu is built and as the menu's trigger after. */
+function TripMenuButton({ label, ...props }: TripMenuButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      onKeyDown={(event: KeyboardEvent) => event.stopPropagation()}
+      data-testid="trip-menu"
+      {...props}
+    >
+      <span aria-hidden="true">⋯</span>
+    </ActionIcon>
   );
 }
