@@ -65,15 +65,14 @@ export function createIngestPipeline(
   const stages: Record<IngestSource, (industryId: number, events: readonly unknown[]) => Promise<Stage>> = {
     async gps(industryId, events) {
       const { good, rejected } = validateItems(GpsFixIn, events, timeBound('gps'));
-      const byVehicle = await trackedOrdersByVehicle(
-        db,
-        industryId,
-        good.filter((g) => g.item.orderId === undefined).map((g) => g.item.vehicleNumber),
-      );
-      const known = await contexts.load(industryId, [
-        ...good.flatMap((g) => (g.item.orderId ? [g.item.orderId] : [])),
-        ...byVehicle.values(),
-      ]);
+      // One pass, no array per fix: a GPS batch is thousands of fixes, most naming their order.
+      const named: number[] = [];
+      const unnamed: string[] = [];
+      for (const { item } of good)
+        if (item.orderId === undefined) unnamed.push(item.vehicleNumber);
+        else named.push(item.orderId);
+      const byVehicle = await trackedOrdersByVehicle(db, industryId, unnamed);
+      const known = await contexts.load(industryId, [...named, ...byVehicle.values()]);
       const fixes: FixIn[] = [];
       for (const { index, item } of good) {
         if (item.orderId !== undefined && !known.has(item.orderId)) {

@@ -8,7 +8,7 @@ import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
 import { anyOfIds, arrayParam, resultRows } from './batchSql';
 import { deriveAlerts } from './deriveAlerts';
-import { deriveMotion, type PriorMotion } from './deriveMotion';
+import { deriveMotion, type Motion, type PriorMotion } from './deriveMotion';
 import { firstOfEach } from './firstOfEach';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
@@ -98,7 +98,9 @@ export async function writeFixes(
             stoppedSince: before.stoppedSince,
           }
         : null;
-    let row: LatestRow | null = null;
+    // Every newer fix carries the standstill on; only the last one makes the row.
+    let lastFix: FixIn | null = null;
+    let lastMotion: Motion | null = null;
     for (const fix of list.sort((a, b) => a.at.getTime() - b.at.getTime())) {
       if (motion && fix.at <= motion.lastFixAt) continue;
       const m = deriveMotion(context.plan, fix, motion);
@@ -108,36 +110,11 @@ export async function writeFixes(
         longitude: fix.longitude,
         stoppedSince: m.stoppedSince,
       };
-      const alerts = deriveAlerts(
-        { ...m, lastFixAt: fix.at, ewaybillValidUntil: context.ewaybill?.validUntil ?? null },
-        now,
-        thresholds,
-      );
-      // The `real` columns keep single precision: the state sent to sockets is rounded as the stored one.
-      row = {
-        orderId,
-        industryId,
-        lastFixAt: fix.at,
-        latitude: fix.latitude,
-        longitude: fix.longitude,
-        speedKmh: single(m.speedKmh),
-        heading: single(fix.heading),
-        source: fix.source,
-        placeName: m.placeName,
-        stoppedSince: m.stoppedSince,
-        progress: Math.fround(m.progress),
-        distanceLeftKm: Math.fround(m.distanceLeftKm),
-        offRouteKm: Math.fround(m.offRouteKm),
-        etaAt: m.etaAt,
-        delayMinutes: m.delayMinutes,
-        lastTollPlaza: before?.lastTollPlaza ?? null,
-        lastTollAt: before?.lastTollAt ?? null,
-        alerts,
-        seq: 0,
-        updatedAt: now,
-      };
+      lastFix = fix;
+      lastMotion = m;
     }
-    if (row) next.push(row);
+    if (lastFix && lastMotion)
+      next.push(latestRow(industryId, orderId, context, lastFix, lastMotion, before, thresholds, now));
   }
   if (next.length === 0) return { ...base, changes: [] };
 
@@ -156,6 +133,57 @@ export async function writeFixes(
   }
   await logAlertChanges(tx, industryId, alertChanges);
   return { ...base, changes };
+}
+
+/**
+ * An order's new latest row after its last fix. The `real` columns keep single precision: the state sent to
+ * sockets is rounded as the stored one.
+ */
+function latestRow(
+  industryId: number,
+  orderId: number,
+  context: OrderContext,
+  fix: FixIn,
+  m: Motion,
+  before: LockedLatest | undefined,
+  thresholds: AlertThresholds,
+  now: Date,
+): LatestRow {
+  const alerts = deriveAlerts(
+    {
+      lastFixAt: fix.at,
+      stoppedSince: m.stoppedSince,
+      offRouteKm: m.offRouteKm,
+      etaAt: m.etaAt,
+      delayMinutes: m.delayMinutes,
+      progress: m.progress,
+      ewaybillValidUntil: context.ewaybill?.validUntil ?? null,
+    },
+    now,
+    thresholds,
+  );
+  return {
+    orderId,
+    industryId,
+    lastFixAt: fix.at,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    speedKmh: single(m.speedKmh),
+    heading: single(fix.heading),
+    source: fix.source,
+    placeName: m.placeName,
+    stoppedSince: m.stoppedSince,
+    progress: Math.fround(m.progress),
+    distanceLeftKm: Math.fround(m.distanceLeftKm),
+    offRouteKm: Math.fround(m.offRouteKm),
+    etaAt: m.etaAt,
+    delayMinutes: m.delayMinutes,
+    lastTollPlaza: before?.lastTollPlaza ?? null,
+    lastTollAt: before?.lastTollAt ?? null,
+    alerts,
+    seq: 0,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -186,25 +214,55 @@ async function insertPositions(
   return resultRows(result);
 }
 
-/** The orders' latest rows, locked in id order so that concurrent batches of one fleet cannot deadlock. */
-async function lockLatest(tx: Queryable, orderIds: readonly number[]) {
-  const rows = await tx
-    .select({
-      orderId: trackingLatest.orderId,
-      lastFixAt: trackingLatest.lastFixAt,
-      latitude: trackingLatest.latitude,
-      longitude: trackingLatest.longitude,
-      stoppedSince: trackingLatest.stoppedSince,
-      lastTollPlaza: trackingLatest.lastTollPlaza,
-      lastTollAt: trackingLatest.lastTollAt,
-      alerts: trackingLatest.alerts,
-    })
-    .from(trackingLatest)
-    .where(anyOfIds(trackingLatest.orderId, orderIds))
-    .orderBy(trackingLatest.orderId)
-    .for('update');
-  return new Map(rows.map((r) => [r.orderId, r]));
+/** What writeFixes reads of an order's latest row before it moves it on. */
+interface LockedLatest extends Pick<LatestRow, 'latitude' | 'longitude' | 'lastTollPlaza' | 'alerts'> {
+  lastFixAt: Date | null;
+  stoppedSince: Date | null;
+  lastTollAt: Date | null;
 }
+
+/**
+ * The orders' latest rows, locked in id order so that concurrent batches of one fleet cannot deadlock. Read
+ * raw, the instants as epoch milliseconds: thousands of rows a batch went through drizzle's mapping of each
+ * field and its parsing of timestamp text, a good part of the read's CPU.
+ */
+async function lockLatest(tx: Queryable, orderIds: readonly number[]): Promise<Map<number, LockedLatest>> {
+  const result = await tx.execute(sql`
+    select order_id as "orderId", ${epochMs('last_fix_at')} as "lastFixAt", latitude, longitude,
+      ${epochMs('stopped_since')} as "stoppedSince", last_toll_plaza as "lastTollPlaza",
+      ${epochMs('last_toll_at')} as "lastTollAt", alerts
+    from ${trackingLatest}
+    where ${anyOfIds(trackingLatest.orderId, orderIds)}
+    order by order_id
+    for update`);
+  const locked = new Map<number, LockedLatest>();
+  for (const r of resultRows<RawLatest>(result))
+    locked.set(r.orderId, {
+      lastFixAt: instantOf(r.lastFixAt),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      stoppedSince: instantOf(r.stoppedSince),
+      lastTollPlaza: r.lastTollPlaza,
+      lastTollAt: instantOf(r.lastTollAt),
+      alerts: r.alerts,
+    });
+  return locked;
+}
+
+interface RawLatest {
+  orderId: number;
+  lastFixAt: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  stoppedSince: number | null;
+  lastTollPlaza: string | null;
+  lastTollAt: number | null;
+  alerts: string[];
+}
+
+/** A `timestamptz` column as epoch milliseconds (float8, which both drivers answer as a number). */
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const instantOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * Writes the new latest rows and answers the orders it moved. The toll columns are left alone on update (the
