@@ -14,11 +14,7 @@ beforeAll(async () => {
 
 /** The order numbers on screen once the table has settled on the rows from `first`. */
 async function numbersFrom(first: number): Promise<string[]> {
-  await page.waitForFunction((from) => {
-    const table = document.querySelector('[data-testid="data-table"] table');
-    const range = document.querySelector('[data-testid="data-table-range"]')?.textContent ?? '';
-    return table?.getAttribute('aria-busy') === 'false' && range.startsWith(`${from}–`);
-  }, first);
+  await app.expectTablePageFrom(first);
   return page.getByTestId('data-table-row').locator('a').allTextContents();
 }
 

@@ -37,12 +37,7 @@ describe('the plants list in the DataTable', () => {
     const total = await totalPlants();
     const firstOnPage1 = await page.getByTestId('data-table-row').first().textContent();
     await page.getByRole('button', { name: 'Page 2' }).click();
-    // The previous page stays on screen, dimmed, until the next one arrives: wait for the table to settle.
-    await page.waitForFunction(() => {
-      const table = document.querySelector('[data-testid="data-table"] table');
-      const range = document.querySelector('[data-testid="data-table-range"]')?.textContent ?? '';
-      return table?.getAttribute('aria-busy') === 'false' && range.startsWith('26');
-    });
+    await app.expectTablePageFrom(26);
     expect(await rowCount()).toBe(Math.min(25, total - 25));
     expect(await page.getByTestId('data-table-row').first().textContent()).not.toBe(firstOnPage1);
   });

@@ -312,6 +312,18 @@ export class App {
     return row;
   }
 
+  /**
+   * Waits for the DataTable to settle on the page whose first row is number `first`: the previous page stays on
+   * screen, dimmed, until the next one arrives.
+   */
+  async expectTablePageFrom(first: number) {
+    await this.page.waitForFunction((from) => {
+      const table = document.querySelector('[data-testid="data-table"] table');
+      const range = document.querySelector('[data-testid="data-table-range"]')?.textContent ?? '';
+      return table?.getAttribute('aria-busy') === 'false' && range.startsWith(`${from}–`);
+    }, first);
+  }
+
   // ---- The road: trucks and their devices
 
   /** The outbound trucks on the road, as the board loads them. */
