@@ -61,6 +61,12 @@ export class App {
     private readonly sessions = new Map<Role, Promise<ApiSession>>(),
   ) {}
 
+  /**
+   * The requests this window raised: cancelled when it closes, since a spot window ending half an hour later
+   * tells the shipper in a dialog, which would open over whichever test runs then.
+   */
+  private readonly raisedRequests: number[] = [];
+
   /** A second tab of the same profile: the same stored session, so already signed in. */
   async openTab(): Promise<App> {
     const page = await this.page.context().newPage();
@@ -70,6 +76,11 @@ export class App {
 
   /** Closes this profile's window (its context), as at the end of a walk through the app. */
   async close() {
+    const owner = this.raisedRequests.length > 0 ? await this.as('owner') : null;
+    const reason = 'Raised for a walk through the app';
+    // One already awarded or cancelled answers 409: it has no window left to end.
+    for (const id of this.raisedRequests.splice(0))
+      await owner?.call('POST', `/api/requests/${id}/cancel`, { reason });
     await this.page.context().close();
   }
 
@@ -271,13 +282,16 @@ export class App {
       ceilingInr: fields.ceilingInr ?? 36_000,
       transporterIds: form.transporters.map((t) => t.id),
     };
-    if (options.spot) return owner.post<RequestDetail>('/api/requests/spot', values);
-    return owner.post<RequestDetail>('/api/requests', {
-      ...values,
-      kind: 'regular',
-      biddingStartsAt: options.biddingStartsAt.toISOString(),
-      biddingEndsAt: options.biddingEndsAt.toISOString(),
-    });
+    const request = options.spot
+      ? await owner.post<RequestDetail>('/api/requests/spot', values)
+      : await owner.post<RequestDetail>('/api/requests', {
+          ...values,
+          kind: 'regular',
+          biddingStartsAt: options.biddingStartsAt.toISOString(),
+          biddingEndsAt: options.biddingEndsAt.toISOString(),
+        });
+    this.raisedRequests.push(request.id);
+    return request;
   }
 
   // ---- Settings
