@@ -109,6 +109,9 @@ export const orders = pgTable(
       t.dueAt,
       t.plantId,
     ),
+    // Orders whose route is not yet planned, which start-up finds (orders/orderPromise.ts): a handful at most,
+    // so the index stays tiny and start-up never reads a million rows to find them.
+    index('orders_route_unplanned').on(t.id).where(sql`${t.routeKm} is null`),
     check('orders_direction', oneOf(t.direction, DIRECTIONS)),
     check('orders_source', oneOf(t.source, ORDER_SOURCES)),
     check('orders_status', oneOf(t.status, ORDER_STATUSES)),

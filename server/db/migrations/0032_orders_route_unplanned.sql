@@ -1,0 +1,1 @@
+CREATE INDEX "orders_route_unplanned" ON "orders" USING btree ("id") WHERE "orders"."route_km" is null;
