@@ -171,7 +171,7 @@ export async function seedFreight(db: Database, industryId: number, history: Fre
           from orders o where ${newOrders} and o.status = 'in_transit'
         on conflict (order_id) do nothing`);
     await notifyOwners(tx as unknown as Database, x);
-    await rebuildIndexes(x);
+    await endBulkLoad(x);
   });
 }
 
@@ -208,15 +208,22 @@ const loaded = `array[${LOADED.map((t) => `'${t}'`).join(',')}]`;
 
 /**
  * A bulk load's manners, for this transaction: the foreign keys are not checked row by row (every id the
- * generator writes is picked from the industry's own rows), unless a table has triggers of its own that must
- * fire; and the indexes that back no constraint are dropped, to be built again once at the end
- * (`rebuildIndexes`), whatever a migration made them (trigram, partial…). Unique keys stay, and keep the
- * numbers unique.
+ * generator writes is picked from the industry's own rows): replica mode skips their checks, and the tables'
+ * own statement triggers, which keep counts (bid tallies, an invitation's bids, an order's alerts), are set to
+ * fire in it all the same. Row triggers are left to sleep: the one there is starts an invitation from the bids
+ * already placed on its request, and every request here is new. The indexes that back no constraint are dropped, to be built again once at the end
+ * (`endBulkLoad`), whatever a migration made them (trigram, partial…). Unique keys stay, and keep the numbers
+ * unique.
  */
 async function bulkLoad(x: Execute) {
-  const { rows } = await x(`select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and c.relname = any(${loaded})`);
-  if (Number(rows[0]?.n) === 0) await x(`set local session_replication_role = replica`);
+  await x(`create temporary table counting_triggers on commit drop as
+      select c.relname, t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+       where not t.tgisinternal and c.relname = any(${loaded}) and t.tgtype & 1 = 0 -- not FOR EACH ROW
+  `);
+  const { rows: triggers } = await x(`select relname, tgname from counting_triggers`);
+  for (const { relname, tgname } of triggers)
+    await x(`alter table "${relname}" enable always trigger "${tgname}"`);
+  await x(`set local session_replication_role = replica`);
   // Numbering a million orders sorts them, and each index is built by one sort: in memory, not on disk.
   await x(`set local work_mem = '256MB'`);
   await x(`set local maintenance_work_mem = '512MB'`);
@@ -228,9 +235,12 @@ async function bulkLoad(x: Execute) {
   for (const { indexname } of indexes) await x(`drop index "${indexname}"`);
 }
 
-async function rebuildIndexes(x: Execute) {
+/** The indexes built again, and the counting triggers back to firing as they do outside a bulk load. */
+async function endBulkLoad(x: Execute) {
   const { rows } = await x(`select indexdef from dropped_indexes`);
   for (const { indexdef } of rows) await x(String(indexdef));
+  const { rows: triggers } = await x(`select relname, tgname from counting_triggers`);
+  for (const { relname, tgname } of triggers) await x(`alter table "${relname}" enable trigger "${tgname}"`);
 }
 
 /**
