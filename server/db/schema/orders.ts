@@ -96,6 +96,9 @@ export const orders = pgTable(
     index('orders_vehicle_number_trgm').using('gin', t.vehicleNumber.op('gin_trgm_ops')),
     index().on(t.industryId, t.clientId),
     index().on(t.industryId, t.vendorId),
+    // A search by a transporter's name (db/listSearch.ts) reads that transporter's orders of the list's
+    // direction only: a busy transporter has tens of thousands. (A client's or vendor's are of one direction.)
+    index().on(t.industryId, t.transporterId, t.direction),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
     index().on(t.industryId, t.gateInAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_industry_id_transporter_id_direction_index" ON "orders" USING btree ("industry_id","transporter_id","direction");
