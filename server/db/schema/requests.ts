@@ -84,6 +84,9 @@ export const requests = pgTable(
     index('requests_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
+    // The requests open for bidding, by when their window ends: every industry's few, which transporters'
+    // offered lists (bidding/offeredRequests.ts) and the window's sweep (requests/requestWindow.ts) read.
+    index('requests_open_by_window_end').on(t.biddingEndsAt).where(sql`${t.status} = 'open'`),
     check('requests_direction', oneOf(t.direction, DIRECTIONS)),
     check('requests_kind', oneOf(t.kind, REQUEST_KINDS)),
     check('requests_status', oneOf(t.status, REQUEST_STATUSES)),

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_open_by_window_end" ON "requests" USING btree ("bidding_ends_at") WHERE "requests"."status" = 'open';
