@@ -3,6 +3,7 @@ import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type ShownVehicles, VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import {
   alertSeverity,
+  degreesPerPixel,
   LARGE_FLEET,
   type PushedVehicles,
   vehicleCollection,
@@ -105,6 +106,48 @@ describe('vehicleDiff', () => {
     expect(pushed.get(1)).toBe(a);
     expect(pushed.get(2)).toBe(movedB);
   });
+
+  describe('at a zoom', () => {
+    // Zoom 5 over India: a pixel is about 0.022° of longitude, 4.9 km at the equator, 4.3 km at 27.5° N.
+    const pixel = degreesPerPixel(5);
+    const at = (seq: number, latitude: number, longitude: number, alerts: VehicleState['alerts'] = []) =>
+      vehicle({ orderId: 1, seq, alerts, lastFix: { ...a.lastFix!, latitude, longitude } });
+    const push = (pushed: PushedVehicles, next: VehicleState) => vehicleDiff(pushed, [1], () => next, pixel);
+
+    it('leaves a move of less than a pixel where the map draws it, and sends it once the moves add up', () => {
+      const pushed: PushedVehicles = new Map([[1, a]]);
+      // 0.01° east, 1 km: under a pixel.
+      expect(push(pushed, at(2, 27.5, 76.41))).toBeNull();
+      expect(pushed.get(1)).toBe(a);
+      // 0.03° east of where it is drawn, in two moves that were each under a pixel.
+      expect(push(pushed, at(3, 27.5, 76.43))?.update).toEqual([
+        { id: 1, newGeometry: { type: 'Point', coordinates: [76.43, 27.5] } },
+      ]);
+      expect(pushed.get(1)?.seq).toBe(3);
+    });
+
+    it('measures north-south moves in the map’s pixels, which hold fewer degrees of latitude', () => {
+      const pushed: PushedVehicles = new Map([[1, a]]);
+      // 0.021° of latitude at 27.5° N is over a pixel (0.0195°), though under a pixel's 0.022° of longitude.
+      expect(push(pushed, at(2, 27.521, 76.4))?.update).toHaveLength(1);
+    });
+
+    it('sends a change of colour at once, however small the move', () => {
+      const pushed: PushedVehicles = new Map([[1, a]]);
+      expect(push(pushed, at(2, 27.5, 76.401, ['no_signal']))?.update).toEqual([
+        {
+          id: 1,
+          newGeometry: { type: 'Point', coordinates: [76.401, 27.5] },
+          addOrUpdateProperties: [{ key: 'severity', value: 2 }],
+        },
+      ]);
+    });
+
+    it('halves a pixel’s degrees with every zoom level in', () => {
+      expect(degreesPerPixel(0)).toBeCloseTo(360 / 512);
+      expect(degreesPerPixel(6) / degreesPerPixel(7)).toBeCloseTo(2);
+    });
+  });
 });
 
 describe('VehiclesToLookAt', () => {
@@ -146,6 +189,24 @@ describe('VehiclesToLookAt', () => {
     const filtered = handOver(5, null, [], [4]);
     lookAt.take(filtered);
     expect([...lookAt.drain(filtered, [1, 4])].sort()).toEqual([1, 4]);
+  });
+
+  it('finds no news in a hand-over taken again, and looks at every truck when asked to (a zoom in)', () => {
+    const lookAt = new VehiclesToLookAt();
+    const first = handOver(1, null, [], [1, 2]);
+    lookAt.take(first);
+    lookAt.drain(first, []);
+    const second = handOver(2, 1, [2], [1, 2]);
+    lookAt.take(second);
+    lookAt.take(second);
+    expect([...lookAt.drain(second, [1, 2])]).toEqual([2]);
+    // A new filter of the same fleet version is a hand-over of its own.
+    const filtered = handOver(2, null, [], [1]);
+    lookAt.take(filtered);
+    expect([...lookAt.drain(filtered, [1, 2])].sort()).toEqual([1, 2]);
+    lookAt.lookAtEveryTruck();
+    expect([...lookAt.drain(filtered, [1])]).toEqual([1]);
+    expect([...lookAt.drain(filtered, [1])]).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ExpressionSpecification, GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LABEL_FONT } from './mapFonts';
 import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
 import { type ShownVehicles, VehiclesToLookAt } from './shownVehicles';
 import {
+  degreesPerPixel,
   type PushedVehicles,
   vehicleCollection,
   vehicleDiff,
@@ -58,6 +59,8 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
   const lookAt = useRef(new VehiclesToLookAt());
   const select = useRef(onSelect);
   select.current = onSelect;
+  // The zoom the fleet's moves are judged at (vehicleDiff): zooming in, moves too small to see before may show.
+  const [zoom, setZoom] = useState(() => map.getZoom());
 
   useEffect(() => {
     const remove = addGeoJsonLayers(
@@ -143,13 +146,22 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
     const plain = () => {
       map.getCanvas().style.cursor = '';
     };
+    let zoomedTo = map.getZoom();
+    const zoomed = () => {
+      const now = map.getZoom();
+      if (now > zoomedTo) lookAt.current.lookAtEveryTruck();
+      zoomedTo = now;
+      setZoom(now);
+    };
     map.on('click', CIRCLES, onClick);
     map.on('mouseenter', CIRCLES, pointer);
     map.on('mouseleave', CIRCLES, plain);
+    map.on('zoomend', zoomed);
     return () => {
       map.off('click', CIRCLES, onClick);
       map.off('mouseenter', CIRCLES, pointer);
       map.off('mouseleave', CIRCLES, plain);
+      map.off('zoomend', zoomed);
       remove();
       pushed.current = null;
       pushedAt.current = Number.NEGATIVE_INFINITY;
@@ -181,7 +193,7 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
         void source.setData(vehicleCollection([...pushed.current.values()]));
         return;
       }
-      const diff = vehicleDiff(pushed.current, ids, vehicles.shown);
+      const diff = vehicleDiff(pushed.current, ids, vehicles.shown, degreesPerPixel(zoom));
       // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
       if (diff)
         setTimeout(() => {
@@ -189,7 +201,7 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
         });
     }, wait);
     return () => clearTimeout(push);
-  }, [map, vehicles]);
+  }, [map, vehicles, zoom]);
 
   useEffect(() => {
     // A feature state, not a layer of its own: the highlight needs no other shader, nor a re-cut of the tiles.

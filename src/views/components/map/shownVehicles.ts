@@ -26,12 +26,16 @@ export interface ShownVehicles {
 export class VehiclesToLookAt {
   private readonly ids = new Set<number>();
   private everything = true;
-  private takenVersion: number | null = null;
+  /** The last hand-over taken. */
+  private taken: ShownVehicles | null = null;
 
   take(vehicles: ShownVehicles) {
-    if (vehicles.since === null || vehicles.since !== this.takenVersion) this.everything = true;
+    // The same hand-over again (its push redone at a new zoom) brings no news. (A new filter is a new hand-over
+    // of the same fleet version.)
+    if (vehicles === this.taken) return;
+    if (vehicles.since === null || vehicles.since !== this.taken?.version) this.everything = true;
     else if (!this.everything) for (const id of vehicles.changed) this.ids.add(id);
-    this.takenVersion = vehicles.version;
+    this.taken = vehicles;
   }
 
   /** The ids to look at: those gathered, or every one shown and every one `onMap`. Then starts afresh. */
@@ -42,10 +46,15 @@ export class VehiclesToLookAt {
     return ids;
   }
 
+  /** The next push looks at every truck shown and on the map, as after a hand-over it cannot count from. */
+  lookAtEveryTruck() {
+    this.everything = true;
+  }
+
   /** The map's source is new: the next push fills it with every truck. */
   reset() {
     this.ids.clear();
     this.everything = true;
-    this.takenVersion = null;
+    this.taken = null;
   }
 }

@@ -73,16 +73,39 @@ function featureUpdate(before: VehicleProps, after: VehicleFeature): GeoJSONFeat
   };
 }
 
+/** MapLibre's tiles are 512 pixels wide: at `zoom`, the 360° of longitude span 512 × 2^zoom pixels. */
+export const degreesPerPixel = (zoom: number): number => 360 / (512 * 2 ** zoom);
+
+/**
+ * Whether a dot drawn at `from` lands on another pixel at `to`, a pixel being `pixelDegrees` of longitude wide;
+ * on the map a degree of latitude is longer by 1 / cos(latitude), so a pixel is fewer degrees of it.
+ */
+function movesOnScreen(from: Point, to: Point, pixelDegrees: number): boolean {
+  const [fromLng = 0, fromLat = 0] = from.coordinates;
+  const [toLng = 0, toLat = 0] = to.coordinates;
+  const across = (toLng - fromLng) / pixelDegrees;
+  const up = (toLat - fromLat) / (pixelDegrees * Math.cos((fromLat * Math.PI) / 180));
+  return across * across + up * up >= 1;
+}
+
 /**
  * The change that takes the source from `pushed` to what `shown` answers, for the order ids in `lookAt` (the
  * trucks that changed since the last push: looking at every truck of a large fleet was a long task of its
  * own); `pushed` is brought up to date in place. The fleet store keeps a vehicle's object when it did not
  * change, so an identity check finds the changed ones without comparing fields. Null when nothing changed.
+ *
+ * With `pixelDegrees` (a pixel's width at the map's zoom, `degreesPerPixel`), a truck that moved less than a
+ * pixel and whose colour and number are unchanged is left where the map draws it, and `pushed` keeps the state
+ * it was drawn from, so its later moves add up from there. Zoomed out over India a pixel is kilometres, and a
+ * fix every 10 s moves a truck a few hundred metres: most of a large fleet's updates would change no pixel, yet
+ * each crosses to the map's worker and makes its tiles be cut again. Zooming in, the map looks at every truck
+ * again (VehiclesLayer.tsx).
  */
 export function vehicleDiff(
   pushed: PushedVehicles,
   lookAt: Iterable<number>,
   shown: (orderId: number) => VehicleState | undefined,
+  pixelDegrees = 0,
 ): GeoJSONSourceDiff | null {
   const add: VehicleFeature[] = [];
   const update: GeoJSONFeatureDiff[] = [];
@@ -100,9 +123,21 @@ export function vehicleDiff(
       }
       continue;
     }
+    if (before === undefined) {
+      pushed.set(orderId, vehicle);
+      add.push(feature);
+      continue;
+    }
+    const change = featureUpdate(propsOf(before), feature);
+    const drawnAt = pointOf(before);
+    const unseen =
+      pixelDegrees > 0 &&
+      change.addOrUpdateProperties === undefined &&
+      drawnAt !== null &&
+      !movesOnScreen(drawnAt, feature.geometry, pixelDegrees);
+    if (unseen) continue;
     pushed.set(orderId, vehicle);
-    if (before === undefined) add.push(feature);
-    else update.push(featureUpdate(propsOf(before), feature));
+    update.push(change);
   }
   return add.length === 0 && update.length === 0 && remove.length === 0 ? null : { add, update, remove };
 }
