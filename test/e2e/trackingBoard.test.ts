@@ -100,10 +100,15 @@ describe('the live outbound board', () => {
   });
 
   it('redraws the still map once a fleet update is in, not once per tile', async () => {
-    const other = (await app.outboundFleet()).find((v) => v.orderId !== vehicle.orderId) ?? vehicle;
+    // A truck of a lane over a degree long, so that a tenth of it is pixels on the map zoomed out over India
+    // (a move of less than a pixel is not drawn).
+    const laneDegrees = (v: VehicleState) =>
+      Math.hypot(v.destination.latitude - v.origin.latitude, v.destination.longitude - v.origin.longitude);
+    const fleet = await app.outboundFleet();
+    const other = fleet.find((v) => v.orderId !== vehicle.orderId && laneDegrees(v) > 1) ?? vehicle;
     const { latitude, longitude } = other.origin;
-    // Its first fix puts the truck on the map, at the start of its route; the second, a kilometre on, only
-    // moves it: on its road, so no alert follows the fix as an update of its own.
+    // Its first fix puts the truck on the map, at the start of its route; the second, a tenth of the lane on,
+    // only moves it: near its road, so no alert follows the fix as an update of its own.
     const start = await liveMapDrawFrames();
     await postFix(other, latitude, longitude, `e2e-${other.orderId}-redraw-1-${Date.now()}`);
     await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(start);
@@ -115,8 +120,8 @@ describe('the live outbound board', () => {
       const before = await liveMapAtRest();
       await postFix(
         other,
-        latitude + 0.005,
-        longitude + 0.005,
+        latitude + (other.destination.latitude - latitude) / 10,
+        longitude + (other.destination.longitude - longitude) / 10,
         `e2e-${other.orderId}-redraw-2-${Date.now()}`,
       );
       await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(before);

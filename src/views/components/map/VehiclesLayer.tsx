@@ -157,6 +157,8 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
     map.on('mouseenter', CIRCLES, pointer);
     map.on('mouseleave', CIRCLES, plain);
     map.on('zoomend', zoomed);
+    // A zoom between the first render and now (a sibling fitting the map) had no listener yet.
+    setZoom(zoomedTo);
     return () => {
       map.off('click', CIRCLES, onClick);
       map.off('mouseenter', CIRCLES, pointer);
