@@ -22,9 +22,13 @@ export function isoToIndianWallTime(iso: string | number | Date): string {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
 }
 
+/** Today's date in India (YYYY-MM-DD), whatever the browser's own time zone: invoices and plans count Indian days. */
+export const indianToday = (now: string | number | Date = Date.now()): string =>
+  isoToIndianWallTime(now).slice(0, 10);
+
 /** The next day in India at the default hour (12:00), the pickup a new form proposes. */
 export function tomorrowAtDefaultHour(now = Date.now()): string {
-  const today = isoToIndianWallTime(now).slice(0, 10);
+  const today = indianToday(now);
   const next = new Date(`${today}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return `${next.toISOString().slice(0, 10)} ${pad(DEFAULT_HOUR)}:00:00`;

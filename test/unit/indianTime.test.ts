@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indianToday,
   indianWallTimeToIso,
   isoToIndianWallTime,
   roundUpToMinutes,
@@ -36,5 +37,10 @@ describe('Indian wall time', () => {
   it('rounds up to the minute step', () => {
     expect(roundUpToMinutes(Date.parse('2026-11-21T06:31:10Z'), 5)).toBe('2026-11-21 12:05:00');
     expect(roundUpToMinutes(Date.parse('2026-11-21T06:35:00Z'), 5)).toBe('2026-11-21 12:05:00');
+  });
+
+  it("answers India's date, a day ahead of UTC's from 18:30 UTC", () => {
+    expect(indianToday(Date.parse('2026-11-28T18:29:59Z'))).toBe('2026-11-28');
+    expect(indianToday(Date.parse('2026-11-28T18:30:00Z'))).toBe('2026-11-29');
   });
 });

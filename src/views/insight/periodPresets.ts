@@ -1,11 +1,11 @@
 import type { DatePickerPreset } from '@mantine/dates';
 import type { TFunction } from 'i18next';
 import { addDays, financialYearSpan, monthSpan, quarterSpan } from '../../domain/calendarDay';
-import { isoToIndianWallTime } from '../../domain/indianTime';
+import { indianToday } from '../../domain/indianTime';
 
 /** The periods a logistics head reviews lanes over, as one click each in the date picker; days are India's. */
 export function periodPresets(t: TFunction, now = Date.now()): DatePickerPreset<'range'>[] {
-  const today = isoToIndianWallTime(now).slice(0, 10);
+  const today = indianToday(now);
   const preset = (label: string, span: { from: string; to: string }): DatePickerPreset<'range'> => ({
     label,
     value: [span.from, span.to],

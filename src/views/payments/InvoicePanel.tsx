@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useFlash } from '../../app/useFlash';
 import { lineAmount } from '../../domain/freightInvoice';
+import { indianToday } from '../../domain/indianTime';
 import { paiseToRupees } from '../../domain/money';
 import { nextInstalmentPaise, paymentSchedule } from '../../domain/paymentSchedule';
 import type { InvoiceDetail } from '../../domain/schemas/payments';
@@ -28,8 +29,6 @@ const CANDIDATES: InvoiceEvent[] = [
   { type: 'invoice.close' },
 ];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** One invoice, opened in the list: its lines and GST, the audit's flags, its payments and the steps it accepts. */
 export function InvoicePanel({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +37,7 @@ export function InvoicePanel({ id }: { id: number }) {
   const flash = useFlash();
   const queries = useQueryClient();
   const [disputing, setDisputing] = useState(false);
-  const [scheduleOn, setScheduleOn] = useState(today());
+  const [scheduleOn, setScheduleOn] = useState(indianToday);
   const invoice = useQuery({
     queryKey: ['invoices', 'one', id],
     queryFn: ({ signal }) => api.invoices.get(id, signal),
@@ -228,7 +227,7 @@ export function InvoicePanel({ id }: { id: number }) {
             outstandingInr={paiseToRupees(
               nextInstalmentPaise(inv.payablePaise, inv.paidPaise, inv.advancePercent),
             )}
-            today={today()}
+            today={indianToday()}
             save={(payment) => api.invoices.pay(id, payment).then(done(t('payments.actions.paid')))}
           />
         </Stack>

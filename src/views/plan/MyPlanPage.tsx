@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
-import { isoToIndianWallTime } from '../../domain/indianTime';
+import { indianToday } from '../../domain/indianTime';
 import type { PlanOffer, SubscriptionOverview } from '../../domain/schemas/subscription';
 import { graceCutoff, planChangeOf } from '../../domain/subscriptionTerms';
 import { USER_TYPE } from '../../domain/userTypes';
@@ -77,7 +77,7 @@ export function MyPlanPage({ title }: ScreenProps) {
   });
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const planBought = usePlanBought();
-  const today = isoToIndianWallTime(Date.now()).slice(0, 10);
+  const today = indianToday();
 
   if (overview.isPending || catalogue.isPending)
     return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
-import { isoToIndianWallTime } from '../../../domain/indianTime';
+import { indianToday } from '../../../domain/indianTime';
 import { invoiceLifecycle } from '../../../machines/invoiceMachine';
 import { linkTo } from '../../../routes/links';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
@@ -88,7 +88,7 @@ export function InvoiceEntryPage({ title, params }: ScreenProps) {
     );
   if (!draft.data || (editing && !invoice.data)) return frame(<Loader data-testid="loading" />);
 
-  const today = isoToIndianWallTime(Date.now()).slice(0, 10);
+  const today = indianToday();
   const order = draft.data.order;
   if (invoice.data) {
     if (!invoiceLifecycle.can(invoice.data.status, invoice.data, { type: 'invoice.revise' }))
