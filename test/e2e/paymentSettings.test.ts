@@ -47,6 +47,8 @@ describe('payment settings', () => {
     await field('days').fill('60');
     await page.getByTestId('save').click();
     await page.getByText('Payment terms saved').waitFor();
-    expect(await (await app.expectRow('data-table-row', NAME)).textContent()).toContain('60 days');
+    // The list shows what it held until its refetch after the save comes back.
+    const row60 = await app.expectRow('data-table-row', NAME);
+    await expect.poll(() => row60.textContent(), { timeout: 10_000 }).toContain('60 days');
   });
 });
