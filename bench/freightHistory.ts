@@ -211,9 +211,9 @@ const loaded = `array[${LOADED.map((t) => `'${t}'`).join(',')}]`;
  * generator writes is picked from the industry's own rows): replica mode skips their checks, and the tables'
  * own statement triggers, which keep counts (bid tallies, an invitation's bids, an order's alerts), are set to
  * fire in it all the same. Row triggers are left to sleep: the one there is starts an invitation from the bids
- * already placed on its request, and every request here is new. The indexes that back no constraint are dropped, to be built again once at the end
- * (`endBulkLoad`), whatever a migration made them (trigram, partial…). Unique keys stay, and keep the numbers
- * unique.
+ * already placed on its request, and every request here is new. The indexes that back no constraint are
+ * dropped, to be built again once at the end (`endBulkLoad`), whatever a migration made them (trigram,
+ * partial…). Unique keys stay, and keep the numbers unique.
  */
 async function bulkLoad(x: Execute) {
   await x(`create temporary table counting_triggers on commit drop as
