@@ -22,7 +22,8 @@ import { USER_TYPE } from '../src/domain/userTypes';
  * the gate, loading, on the road… Every step's time follows from the pickup (early or late at the gate, a wait,
  * time inside, the road), so the statuses, the gate passes and the timestamps agree. Beside them: gate events
  * for every pass, a tracking alert for about one trip in three, a live position for every truck on the road,
- * and a notification to the industry's owners for every order and every request, worded as live ones are.
+ * an invoice for every invoiced or closed order (with its receipt once paid), and a notification to the
+ * industry's owners for every order and every request, worded as live ones are.
  */
 /** Seeds the demo into a fresh database and answers its industry's id, which a history is written for. */
 export async function seedDemoIndustry(db: Database): Promise<number> {
@@ -57,7 +58,8 @@ export async function freightCounts(db: Database, industryId: number): Promise<R
         (select count(*) from gate_events where industry_id = ${industryId})::int as gate_events,
         (select count(*) from tracking_alerts where industry_id = ${industryId})::int as alerts,
         (select count(*) from tracking_latest where industry_id = ${industryId})::int as trucks_on_the_road,
-        (select count(*) from notifications where industry_id = ${industryId})::int as notifications`)) as {
+        (select count(*) from notifications where industry_id = ${industryId})::int as notifications,
+        (select count(*) from invoices where industry_id = ${industryId})::int as invoices`)) as {
       rows: Record<string, number>[];
     }
   ).rows;
@@ -170,6 +172,7 @@ export async function seedFreight(db: Database, industryId: number, history: Fre
                'gps', now() + (random() * 48 - 12) * interval '1 hour', (random() * 120)::int
           from orders o where ${newOrders} and o.status = 'in_transit'
         on conflict (order_id) do nothing`);
+    await invoiceDeliveries(x, newOrders);
     await notifyOwners(tx as unknown as Database, x);
     await endBulkLoad(x);
   });
@@ -203,6 +206,8 @@ const LOADED = [
   'tracking_alerts',
   'tracking_latest',
   'notifications',
+  'invoices',
+  'receipts',
 ];
 const loaded = `array[${LOADED.map((t) => `'${t}'`).join(',')}]`;
 
@@ -349,6 +354,40 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
                       when p.in_transit <= now() then 'in_transit'
                       when o.pickup_at - interval '1 day' <= now() then 'vehicle_assigned' else 'created' end
           end as status offset 0) t) s`);
+}
+
+/**
+ * The transporters' invoices of the invoiced and closed orders, as the demo's (server/db/seed/orders.ts): issued
+ * two days after delivery, due 30 days later, one freight line of the order's amount with GST at the default
+ * forward-charge rate (12 %), split within one state. A closed order's invoice is closed and paid, with its
+ * receipt; an invoiced one's stands anywhere along the way, a few paid.
+ */
+async function invoiceDeliveries(x: Execute, newOrders: string) {
+  await x(`insert into invoices (industry_id, order_id, transporter_id, number, financial_year, lines, amount_paise,
+        rate_percent, tax_paise, cgst_paise, sgst_paise, payable_paise, paid_paise, status, dispute_reason,
+        issued_on, due_on, scheduled_on, created_at, updated_at)
+      select o.industry_id, o.id, o.transporter_id, 'INV/' || extract(year from i.issued_on) || '/' || o.id,
+             case when extract(month from i.issued_on) >= 4
+                  then extract(year from i.issued_on) || '-' || lpad(((extract(year from i.issued_on)::int + 1) % 100)::text, 2, '0')
+                  else (extract(year from i.issued_on)::int - 1) || '-' || lpad((extract(year from i.issued_on)::int % 100)::text, 2, '0') end,
+             jsonb_build_array(jsonb_build_object('kind', 'freight', 'quantity', 1, 'ratePaise', o.freight_paise)),
+             o.freight_paise, 12, t.tax, t.tax / 2, t.tax - t.tax / 2, o.freight_paise + t.tax,
+             case when s.status in ('paid', 'closed') then o.freight_paise + t.tax else 0 end, s.status,
+             case when s.status = 'disputed' then 'Detention charges not agreed' end,
+             i.issued_on, i.issued_on + 30, case when s.status = 'scheduled' then i.issued_on + 30 end,
+             i.issued_at, greatest(i.issued_at, least(now(), i.issued_at + interval '30 days'))
+        from orders o
+        cross join lateral (select o.delivered_at + interval '2 days' as issued_at,
+            ((o.delivered_at + interval '2 days') at time zone 'Asia/Kolkata')::date as issued_on offset 0) i
+        cross join lateral (select round(o.freight_paise * 0.12)::bigint as tax offset 0) t
+        cross join lateral (select case when o.status = 'closed' then 'closed'
+            else (array['submitted','submitted','approved','approved','scheduled','disputed','paid'])[1 + floor(random() * 7)::int]
+            end as status, o.id as anchor offset 0) s
+       where ${newOrders} and o.status in ('invoiced', 'closed')`);
+  await x(`insert into receipts (industry_id, invoice_id, amount_paise, paid_on, reference, created_at)
+      select v.industry_id, v.id, v.paid_paise, v.due_on, 'NEFT' || (10000000 + v.id), v.updated_at
+        from invoices v join orders o on o.id = v.order_id
+       where ${newOrders} and v.paid_paise > 0`);
 }
 
 /**

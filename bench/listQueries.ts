@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ORDER_STATUSES, REQUEST_STATUSES } from '../src/domain/statuses';
+import { INVOICE_STATUSES, ORDER_STATUSES, REQUEST_STATUSES } from '../src/domain/statuses';
 import { DEEP_PAGES, type ListSamples, type ListServer } from './listServer';
 import { median, percentile } from './report';
 
@@ -11,12 +11,14 @@ export interface ListQuery {
 }
 
 const ORDER_SORTS = ['createdAt', 'pickupAt', 'gateInAt', 'gateOutAt', 'number'] as const;
+const INVOICE_SORTS = ['dueOn', 'number', 'payablePaise'] as const;
 
 /**
  * Every list screen's request (server/http/**) as the owner sends it, with the samples searched for: orders
  * by tab, direction, search, sort and deep pages (by number, and by Next from the page before); offline
  * orders; requests by tab; a request's bids, a transporter's record and a transporter's offered requests; the
- * gate; notifications; the live board; invoices; the masters.
+ * gate; notifications; the live board; invoices by tab, sort and transporter, and the orders to invoice; the
+ * masters.
  */
 export function listQueries(samples: ListSamples): ListQuery[] {
   const orders = (name: string, query: string) => ({
@@ -64,6 +66,25 @@ export function listQueries(samples: ListSamples): ListQuery[] {
     { name: 'live board outbound', path: '/api/tracking/fleet?direction=outbound' },
     { name: 'live board inbound', path: '/api/tracking/fleet?direction=inbound' },
     { name: 'invoices', path: '/api/invoices' },
+    ...INVOICE_STATUSES.map((status) => ({
+      name: `invoices, ${status} tab`,
+      path: `/api/invoices?status=${status}`,
+    })),
+    ...INVOICE_SORTS.map((sort) => ({ name: `invoices sort ${sort}`, path: `/api/invoices?sort=${sort}` })),
+    { name: "a transporter's invoices", path: `/api/invoices?transporter=${samples.transporterId}` },
+    {
+      name: 'invoices search by invoice number',
+      path: `/api/invoices?search=${encodeURIComponent(samples.invoiceNumber)}`,
+    },
+    {
+      name: 'invoices search by order number',
+      path: `/api/invoices?search=${encodeURIComponent(samples.orderNumber)}`,
+    },
+    {
+      name: 'invoices search by transporter name',
+      path: `/api/invoices?search=${encodeURIComponent(samples.transporterName)}`,
+    },
+    { name: 'orders to invoice', path: '/api/invoice-drafts' },
     { name: 'plants', path: '/api/plants' },
     { name: 'clients', path: '/api/clients' },
     { name: 'vendors', path: '/api/vendors' },

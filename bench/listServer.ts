@@ -29,6 +29,10 @@ export interface ListSamples {
   transporterName: string;
   /** An industry-transporter link (the master list's id) with bids on the industry's requests. */
   transporterLinkId: number;
+  /** That link's transporter. */
+  transporterId: number;
+  /** The number of the industry's first invoice, deep down the invoice list. */
+  invoiceNumber: string;
   /** A request with bids, newest first. */
   requestId: number;
   /**
@@ -49,11 +53,13 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     select number, vehicle_number as vehicle from orders
      where industry_id = ${industryId} and direction = 'outbound' and vehicle_number is not null
      order by pickup_at limit 1`);
-  const carrier = await one<{ name: string; link: number }>(sql`
-    select t.name, l.id as link from industry_transporters l join transporters t on t.id = l.transporter_id
+  const carrier = await one<{ name: string; link: number; id: number }>(sql`
+    select t.name, l.id as link, t.id from industry_transporters l join transporters t on t.id = l.transporter_id
      where l.industry_id = ${industryId} and l.status = 'active'
        and exists (select 1 from bids b where b.transporter_id = l.transporter_id and b.industry_id = ${industryId})
      order by l.id limit 1`);
+  const invoice = await one<{ number: string }>(sql`
+    select number from invoices where industry_id = ${industryId} order by issued_on, id limit 1`);
   const request = await one<{ id: number }>(sql`
     select r.id from requests r where r.industry_id = ${industryId} and r.direction = 'outbound'
        and exists (select 1 from bids b where b.request_id = r.id)
@@ -73,6 +79,8 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     // A word of the name, as one types it: "Jai Bharat Roadways" is searched as "Bharat".
     transporterName: carrier.name.split(' ')[1] ?? carrier.name,
     transporterLinkId: Number(carrier.link),
+    transporterId: Number(carrier.id),
+    invoiceNumber: invoice.number,
     requestId: Number(request.id),
     lastOrderOfPage,
   };

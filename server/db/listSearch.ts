@@ -28,18 +28,23 @@ export async function pointingAtNamed(
   references: readonly NamedReference[],
   pattern: string,
 ): Promise<SQL[]> {
-  const found = await Promise.all(
-    references.map(({ table, id, name, scope }) =>
-      db
-        .select({ id })
-        .from(table)
-        .where(and(ilike(name, pattern), scope)),
-    ),
+  const found = await Promise.all(references.map((reference) => namedIds(db, reference, pattern)));
+  return references.flatMap((reference, i) =>
+    found[i]!.length > 0 ? [inArray(reference.column, found[i]!)] : [],
   );
-  return references.flatMap((reference, i) => {
-    const ids = found[i]!.map((row) => row.id as number);
-    return ids.length > 0 ? [inArray(reference.column, ids)] : [];
-  });
+}
+
+/** The ids of the rows a reference may point at whose name matches `pattern`. */
+export async function namedIds(
+  db: Queryable,
+  { table, id, name, scope }: Omit<NamedReference, 'column'>,
+  pattern: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(and(ilike(name, pattern), scope));
+  return rows.map((row) => row.id as number);
 }
 
 /**

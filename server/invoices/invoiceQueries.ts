@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type {
   InvoiceDetail,
   InvoiceListQuery,
@@ -9,8 +23,8 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { likePattern } from '../db/likePattern';
-import { pointingAtNamed } from '../db/listSearch';
-import { invoices, receipts } from '../db/schema/billing';
+import { namedIds } from '../db/listSearch';
+import { invoiceDayTotals, invoices, invoiceTotals, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
@@ -27,24 +41,53 @@ export function visible(user: SignedInUser): SQL[] {
 /** Every invoice of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
 export const invoicesOfIndustry = (industryId: number): SQL[] => [eq(invoices.industryId, industryId)];
 
+/** Orders whose number holds a search's text, looked up first up to this many; more are matched by a subquery. */
+const ORDERS_LOOKED_UP = 1_000;
+
 /**
- * The search box of the invoice and payment lists: the invoice's number, its order's, or its transporter's name
- * (looked up first, as every list's name search is: server/db/listSearch.ts), with any more columns given.
+ * What the search box of the invoice and payment lists finds, as conditions on `invoices` alone so that its
+ * indexes serve them: the invoice's number (a trigram index), its order's (the orders whose number holds the
+ * text looked up first, by their own trigram index), or its transporter's name (looked up first, as every
+ * list's name search is: server/db/listSearch.ts).
  */
-export async function invoiceSearch(db: Queryable, text: string, more: AnyColumn[] = []): Promise<SQL> {
-  const pattern = likePattern(text);
-  const named = await pointingAtNamed(
-    db,
-    [{ column: invoices.transporterId, table: transporters, id: transporters.id, name: transporters.name }],
-    pattern,
-  );
-  return or(
-    ilike(invoices.number, pattern),
-    ilike(orders.number, pattern),
-    ...more.map((column) => ilike(column, pattern)),
-    ...named,
-  )!;
+export interface InvoiceSearch {
+  /** The invoice's number, or its order's, holds the text. */
+  byNumber: SQL;
+  /** The transporters whose name holds it. */
+  transporterIds: number[];
 }
+
+export async function invoiceSearch(db: Queryable, industryId: number, text: string): Promise<InvoiceSearch> {
+  const pattern = likePattern(text);
+  const numberedOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.industryId, industryId), ilike(orders.number, pattern)));
+  const [transporterIds, orderIds] = await Promise.all([
+    namedIds(db, { table: transporters, id: transporters.id, name: transporters.name }, pattern),
+    numberedOrders.limit(ORDERS_LOOKED_UP + 1),
+  ]);
+  const ofOrders =
+    orderIds.length > ORDERS_LOOKED_UP
+      ? [inArray(invoices.orderId, numberedOrders)]
+      : orderIds.length > 0
+        ? [
+            inArray(
+              invoices.orderId,
+              orderIds.map((o) => o.id),
+            ),
+          ]
+        : [];
+  return { byNumber: or(ilike(invoices.number, pattern), ...ofOrders)!, transporterIds };
+}
+
+/** The invoices a search finds, or whose `more` conditions hold (a payment's reference). */
+export const searchedFor = (search: InvoiceSearch, more: SQL[] = []): SQL =>
+  or(
+    search.byNumber,
+    ...(search.transporterIds.length > 0 ? [inArray(invoices.transporterId, search.transporterIds)] : []),
+    ...more,
+  )!;
 
 /** One invoice the user may see, with its order (locked for a write), or 404 as for one that does not exist. */
 export async function findInvoice(
@@ -143,15 +186,104 @@ const SORTS = {
   payablePaise: invoices.payablePaise,
 } as const;
 
-/** Outstanding paise of the invoices whose days past due (on `today`; negative while not due) are in range. */
-const outstandingPastDue = (today: string, from: number | null, to: number | null) => {
-  const days = sql`(${today}::date - ${invoices.dueOn})`;
-  const lower = from === null ? sql`true` : sql`${days} >= ${from}`;
-  const upper = to === null ? sql`true` : sql`${days} <= ${to}`;
-  return sql<number>`coalesce(sum(${invoices.payablePaise} - ${invoices.paidPaise}) filter (where ${lower} and ${upper}), 0)`.mapWith(
-    Number,
-  );
+/** The columns an invoice summary sums: every invoice's (a count of 1 each), or `invoice_totals`' keys'. */
+interface Summed {
+  invoices: SQL;
+  payablePaise: AnyColumn;
+  paidPaise: AnyColumn;
+  dueOn: AnyColumn;
+}
+
+const eachInvoice: Summed = {
+  invoices: sql`1`,
+  payablePaise: invoices.payablePaise,
+  paidPaise: invoices.paidPaise,
+  dueOn: invoices.dueOn,
 };
+
+const totalledIn = (t: typeof invoiceTotals | typeof invoiceDayTotals): Summed => ({
+  invoices: sql`${t.invoices}`,
+  payablePaise: t.payablePaise,
+  paidPaise: t.paidPaise,
+  dueOn: t.dueOn,
+});
+
+const paise = (sum: SQL) => sql<number>`coalesce(${sum}, 0)`.mapWith(Number);
+
+/** The list's totals and its outstanding by days past due on `today`, summed over `c`. */
+function summaryColumns(c: Summed, today: string) {
+  const days = sql`(${today}::date - ${c.dueOn})`;
+  const outstanding = (where: SQL) =>
+    paise(sql`sum(${c.payablePaise} - ${c.paidPaise}) filter (where ${where})`);
+  return {
+    total: paise(sql`sum(${c.invoices})`),
+    payablePaise: paise(sql`sum(${c.payablePaise})`),
+    paidPaise: paise(sql`sum(${c.paidPaise})`),
+    notDue: outstanding(sql`${days} < 0`),
+    days0to30: outstanding(sql`${days} between 0 and 30`),
+    days31to60: outstanding(sql`${days} between 31 and 60`),
+    days61to90: outstanding(sql`${days} between 61 and 90`),
+    over90: outstanding(sql`${days} > 90`),
+  };
+}
+
+type Summary = Record<keyof ReturnType<typeof summaryColumns>, number>;
+
+const plus = (a: Summary, b: Summary): Summary =>
+  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + b[k as keyof Summary]])) as Summary;
+
+/**
+ * The totals of the invoices the filters select (`filters`, their conditions on `invoices` and `orders`), read
+ * from `invoice_day_totals` when no plant or transporter narrows them, else from `invoice_totals`, which hold every
+ * filter but the search: a list of a million invoices sums a few hundred or a few thousand rows. A search's
+ * transporters are summed there too; the invoices its numbers find of other transporters, one by one.
+ */
+async function invoiceSummary(
+  db: Queryable,
+  user: SignedInUser,
+  query: InvoiceListQuery,
+  filters: SQL,
+  search?: InvoiceSearch,
+) {
+  const today = indianDate(new Date());
+  const totalled = async (transporterIds?: number[]): Promise<Summary> => {
+    const scope = plantScope(user, invoiceTotals.plantId);
+    const t = scope || query.plant || query.transporter || transporterIds ? invoiceTotals : invoiceDayTotals;
+    const [summary] = await db
+      .select(summaryColumns(totalledIn(t), today))
+      .from(t)
+      .where(
+        and(
+          eq(t.industryId, industryOf(user)),
+          scope,
+          ...(query.status === 'all' ? [] : [eq(t.status, query.status)]),
+          ...(query.plant ? [eq(invoiceTotals.plantId, query.plant)] : []),
+          ...(query.transporter ? [eq(invoiceTotals.transporterId, query.transporter)] : []),
+          ...(transporterIds ? [inArray(invoiceTotals.transporterId, transporterIds)] : []),
+          ...(query.from ? [gte(t.issuedOn, query.from)] : []),
+          ...(query.to ? [lte(t.issuedOn, query.to)] : []),
+        ),
+      );
+    return summary!;
+  };
+  if (!search) return totalled();
+  const named = search.transporterIds;
+  const [ofTransporters, [numbered]] = await Promise.all([
+    named.length > 0 ? totalled(named) : undefined,
+    db
+      .select(summaryColumns(eachInvoice, today))
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(
+        and(
+          filters,
+          search.byNumber,
+          ...(named.length > 0 ? [notInArray(invoices.transporterId, named)] : []),
+        ),
+      ),
+  ]);
+  return ofTransporters ? plus(ofTransporters, numbered!) : numbered!;
+}
 
 /**
  * The invoices the filters select (plant, transporter, status, the invoice's dates, a search of its number,
@@ -161,45 +293,28 @@ export async function listInvoices(
   db: Queryable,
   user: SignedInUser,
   query: InvoiceListQuery,
-  now = new Date(),
 ): Promise<InvoicePage> {
-  const where = and(
+  const filters = and(
     ...visible(user),
     ...(query.status === 'all' ? [] : [eq(invoices.status, query.status)]),
     ...(query.plant ? [eq(orders.plantId, query.plant)] : []),
     ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
     ...(query.from ? [gte(invoices.issuedOn, query.from)] : []),
     ...(query.to ? [lte(invoices.issuedOn, query.to)] : []),
-    ...(query.search ? [await invoiceSearch(db, query.search)] : []),
-  );
+  )!;
+  const search = query.search ? await invoiceSearch(db, industryOf(user), query.search) : undefined;
   const direction = query.order === 'desc' ? desc : asc;
-  const today = indianDate(now);
-  const [rows, [summary]] = await Promise.all([
+  const [rows, s] = await Promise.all([
     joined(db)
-      .where(where)
+      .where(search ? and(filters, searchedFor(search)) : filters)
       .orderBy(direction(SORTS[query.sort]), direction(invoices.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        total: sql<number>`count(*)`.mapWith(Number),
-        payablePaise: sql<number>`coalesce(sum(${invoices.payablePaise}), 0)`.mapWith(Number),
-        paidPaise: sql<number>`coalesce(sum(${invoices.paidPaise}), 0)`.mapWith(Number),
-        notDue: outstandingPastDue(today, null, -1),
-        days0to30: outstandingPastDue(today, 0, 30),
-        days31to60: outstandingPastDue(today, 31, 60),
-        days61to90: outstandingPastDue(today, 61, 90),
-        over90: outstandingPastDue(today, 91, null),
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(transporters, eq(transporters.id, invoices.transporterId))
-      .where(where),
+    invoiceSummary(db, user, query, filters, search),
   ]);
-  const s = summary!;
   return {
     rows: rows.map(toRow),
-    // The summary sums every matching invoice, so its count is exact already.
+    // The summary counts every matching invoice, so its count is exact already.
     total: s.total,
     totalCapped: false,
     page: query.page,

@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Page } from '../../src/domain/schemas/list';
 import type { InvoiceListQuery, ReceiptRow } from '../../src/domain/schemas/payments';
-import type { SignedInUser } from '../auth/signedInUser';
+import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
+import { likePattern } from '../db/likePattern';
 import { cappedCount, matchingRows } from '../db/listPage';
 import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
-import { invoiceSearch, visible } from './invoiceQueries';
+import { invoiceSearch, searchedFor, visible } from './invoiceQueries';
 
 /**
  * The payments against the invoices the invoice list's filters select (status, plant, transporter, a search of
@@ -27,7 +28,13 @@ export async function listReceipts(
     ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
     ...(query.from ? [gte(receipts.paidOn, query.from)] : []),
     ...(query.to ? [lte(receipts.paidOn, query.to)] : []),
-    ...(query.search ? [await invoiceSearch(db, query.search, [receipts.reference])] : []),
+    ...(query.search
+      ? [
+          searchedFor(await invoiceSearch(db, industryOf(user), query.search), [
+            ilike(receipts.reference, likePattern(query.search)),
+          ]),
+        ]
+      : []),
   );
   const [rows, counted] = await Promise.all([
     db

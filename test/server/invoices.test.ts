@@ -6,10 +6,11 @@ import { orders } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
 import { demoAccount, PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAccounts';
 import { indianDate } from '../../server/indianDate';
-import { addDays } from '../../src/domain/calendarDay';
+import { resultRows } from '../../server/tracking/batchSql';
+import { addDays, daysBetween } from '../../src/domain/calendarDay';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
-import { InvoiceDetail, InvoicePage, PaymentTerm } from '../../src/domain/schemas/payments';
+import { InvoiceDetail, InvoicePage, type InvoiceRow, PaymentTerm } from '../../src/domain/schemas/payments';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder as invoiceFixtureOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs, makeStaffGateKeeper, offlineOrderForm } from './lifecycleFixtures';
@@ -516,5 +517,102 @@ describe('payment terms', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('the totals kept beside the invoices', () => {
+  type Key = Record<string, unknown>;
+  /** `invoice_totals` and `invoice_day_totals` as the triggers keep them, and as summing every invoice gives them. */
+  async function keptAndResummed() {
+    const db = app.database.db;
+    const keptByDay = resultRows<Key>(
+      await db.execute(sql`
+        select industry_id, issued_on, status, due_on, invoices, payable_paise, paid_paise from invoice_day_totals
+         where invoices <> 0 or payable_paise <> 0 or paid_paise <> 0 order by 1, 2, 3, 4`),
+    );
+    const resummedByDay = resultRows<Key>(
+      await db.execute(sql`
+        select industry_id, issued_on, status, due_on, count(*)::int as invoices,
+               sum(payable_paise)::bigint as payable_paise, sum(paid_paise)::bigint as paid_paise
+          from invoices group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
+    expect(keptByDay).toEqual(resummedByDay);
+    const kept = resultRows<Key>(
+      await db.execute(sql`
+        select industry_id, issued_on, plant_id, transporter_id, status, due_on, invoices, payable_paise, paid_paise
+          from invoice_totals where invoices <> 0 or payable_paise <> 0 or paid_paise <> 0 order by 1, 2, 3, 4, 5, 6`),
+    );
+    const resummed = resultRows<Key>(
+      await db.execute(sql`
+        select i.industry_id, i.issued_on, o.plant_id, i.transporter_id, i.status, i.due_on, count(*)::int as invoices,
+               sum(i.payable_paise)::bigint as payable_paise, sum(i.paid_paise)::bigint as paid_paise
+          from invoices i join orders o on o.id = i.order_id group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
+    );
+    return { kept, resummed };
+  }
+
+  it('agree with the invoices after every write above: entries, approvals, disputes, schedules, payments', async () => {
+    const { kept, resummed } = await keptAndResummed();
+    expect(resummed.length).toBeGreaterThan(5);
+    expect(kept).toEqual(resummed);
+  });
+
+  it('give each filter the totals of the invoices it lists', async () => {
+    const everyRow = async (query: string, token = owner) => {
+      const rows: InvoiceRow[] = [];
+      for (let page = 1; ; page++) {
+        const reply = InvoicePage.parse(
+          (await api(app, `/api/invoices?pageSize=100&page=${page}${query}`, { token })).body,
+        );
+        rows.push(...reply.rows);
+        if (rows.length >= reply.total) return { rows, summary: reply.summary, total: reply.total };
+      }
+    };
+    const today = indianDate(new Date());
+    const plantUser = await loginAs(app, 'plant');
+    for (const [query, token] of [
+      ['', owner],
+      ['&status=submitted', owner],
+      ['&status=paid', owner],
+      [`&plant=${refs.plantId}`, owner],
+      [`&transporter=${refs.transporterId}`, owner],
+      ['&from=2025-04-01&to=2025-06-30', owner],
+      ['', plantUser],
+      // Searches: invoice numbers, order numbers, transporters' names, and a letter in all three at once.
+      ['&search=RT/25-26', owner],
+      ['&search=OUT-', owner],
+      ['&search=Roadways', owner],
+      ['&search=r', owner],
+      [`&search=r&transporter=${refs.transporterId}&status=submitted`, owner],
+      ['&search=r', plantUser],
+    ] as const) {
+      const { rows, summary, total } = await everyRow(query, token);
+      expect(rows.length, query).toBe(total);
+      const sum = (pick: (r: InvoiceRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+      const outstanding = (from: number, to: number) =>
+        sum((r) => {
+          const pastDue = daysBetween(r.dueOn, today);
+          return pastDue >= from && pastDue <= to ? r.payablePaise - r.paidPaise : 0;
+        });
+      expect(summary, query).toEqual({
+        payablePaise: sum((r) => r.payablePaise),
+        paidPaise: sum((r) => r.paidPaise),
+        outstandingPaise: sum((r) => r.payablePaise - r.paidPaise),
+        ageing: {
+          notDue: outstanding(-Infinity, -1),
+          days0to30: outstanding(0, 30),
+          days31to60: outstanding(31, 60),
+          days61to90: outstanding(61, 90),
+          over90: outstanding(91, Infinity),
+        },
+      });
+    }
+  });
+
+  it('take off a deleted invoice', async () => {
+    const entered = await enter(invoiceBody(await deliveredOrder()));
+    await app.database.db.delete(invoices).where(eq(invoices.id, entered.body.id));
+    const { kept, resummed } = await keptAndResummed();
+    expect(kept).toEqual(resummed);
   });
 });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -21,6 +22,7 @@ import {
 } from '../../../src/domain/statuses';
 import { createdAt, id, instant, oneOf } from './columns';
 import { orders } from './orders';
+import { plants } from './plants';
 import { industries } from './tenancy';
 import { transporters } from './transporters';
 
@@ -103,8 +105,15 @@ export const invoices = pgTable(
   },
   (t) => [
     unique().on(t.industryId, t.transporterId, t.financialYear, t.number),
-    index().on(t.industryId, t.status),
+    // The list's sorts, each with the id as a tie-break; a status tab reads the first (its default sort).
+    index().on(t.industryId, t.status, t.issuedOn, t.id),
+    index().on(t.industryId, t.issuedOn, t.id),
+    index().on(t.industryId, t.dueOn, t.id),
+    index().on(t.industryId, t.number, t.id),
+    index().on(t.industryId, t.payablePaise, t.id),
     index().on(t.orderId),
+    // The search box's invoice number, anywhere in it (server/invoices/invoiceQueries.ts#invoiceSearch).
+    index('invoices_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     check('invoices_status', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_source', oneOf(t.source, INVOICE_SOURCES)),
     check('invoices_charge_mode', oneOf(t.chargeMode, GST_CHARGE_MODES)),
@@ -114,6 +123,60 @@ export const invoices = pgTable(
     check('invoices_advance', sql`${t.advancePercent} between 0 and 100`),
     check('invoices_irn', sql`${t.irn} is null or ${t.irn} ~ '^[0-9a-f]{64}$'`),
   ],
+);
+
+/**
+ * The invoices summed by everything the invoice list filters on but its search (plant, transporter, status,
+ * invoice date) and by due date, for the ageing, so the list's totals read these rows instead of every invoice.
+ * Kept by statement triggers on `invoices` (migration 0035), so every write of an invoice counts, whoever makes
+ * it; the plant is the order's, as the invoice was written. A key whose invoices all moved on stays, at zero: it
+ * sums to nothing. A busy industry has an invoice for most of its plants and transporters every day, so these
+ * keys are nearly as many as the invoices: `invoiceDayTotals` sums the same by day alone, for the lists that
+ * filter by neither plant nor transporter.
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    plantId: integer()
+      .notNull()
+      .references(() => plants.id),
+    transporterId: integer()
+      .notNull()
+      .references(() => transporters.id),
+    status: text({ enum: INVOICE_STATUSES }).notNull(),
+    issuedOn: date({ mode: 'string' }).notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    invoices: integer().notNull().default(0),
+    payablePaise: bigint({ mode: 'number' }).notNull().default(0),
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.industryId, t.issuedOn, t.plantId, t.transporterId, t.status, t.dueOn],
+    }),
+    index().on(t.industryId, t.transporterId),
+    index().on(t.industryId, t.plantId),
+  ],
+);
+
+/** `invoiceTotals` by invoice date, status and due date alone: a year is a few hundred rows. */
+export const invoiceDayTotals = pgTable(
+  'invoice_day_totals',
+  {
+    industryId: integer()
+      .notNull()
+      .references(() => industries.id),
+    status: text({ enum: INVOICE_STATUSES }).notNull(),
+    issuedOn: date({ mode: 'string' }).notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    invoices: integer().notNull().default(0),
+    payablePaise: bigint({ mode: 'number' }).notNull().default(0),
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.industryId, t.issuedOn, t.status, t.dueOn] })],
 );
 
 export const receipts = pgTable(

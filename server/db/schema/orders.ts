@@ -115,6 +115,11 @@ export const orders = pgTable(
     // Orders whose route is not yet planned, which start-up finds (orders/orderPromise.ts): a handful at most,
     // so the index stays tiny and start-up never reads a million rows to find them.
     index('orders_route_unplanned').on(t.id).where(sql`${t.routeKm} is null`),
+    // The delivered orders waiting for their invoice, latest delivered first (invoices/invoiceDrafts.ts): the
+    // few days' worth of them, not every order of the industry's status.
+    index('orders_delivered_to_invoice')
+      .on(t.industryId, t.deliveredAt, t.id)
+      .where(sql`${t.status} = 'delivered'`),
     check('orders_direction', oneOf(t.direction, DIRECTIONS)),
     check('orders_source', oneOf(t.source, ORDER_SOURCES)),
     check('orders_status', oneOf(t.status, ORDER_STATUSES)),
