@@ -15,6 +15,7 @@ export const LIST_SCREENS: readonly ListScreen[] = [
   { name: 'outbound requests', route: '/request/outbound' },
   { name: 'outbound gate', route: '/gate-in-out/outbound' },
   { name: 'notifications', route: '/notification' },
+  { name: 'invoices', route: '/payment-summary' },
   { name: 'clients', route: '/client' },
 ];
 
