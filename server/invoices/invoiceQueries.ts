@@ -59,24 +59,22 @@ export interface InvoiceSearch {
 
 export async function invoiceSearch(db: Queryable, industryId: number, text: string): Promise<InvoiceSearch> {
   const pattern = likePattern(text);
-  const numberedOrders = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.industryId, industryId), ilike(orders.number, pattern)));
-  const [transporterIds, orderIds] = await Promise.all([
+  // A builder of its own each time: a drizzle query is changed in place by `limit`.
+  const numberedOrders = () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.industryId, industryId), ilike(orders.number, pattern)));
+  const [transporterIds, found] = await Promise.all([
     namedIds(db, { table: transporters, id: transporters.id, name: transporters.name }, pattern),
-    numberedOrders.limit(ORDERS_LOOKED_UP + 1),
+    numberedOrders().limit(ORDERS_LOOKED_UP + 1),
   ]);
+  const orderIds = found.map((o) => o.id);
   const ofOrders =
     orderIds.length > ORDERS_LOOKED_UP
-      ? [inArray(invoices.orderId, numberedOrders)]
+      ? [inArray(invoices.orderId, numberedOrders())]
       : orderIds.length > 0
-        ? [
-            inArray(
-              invoices.orderId,
-              orderIds.map((o) => o.id),
-            ),
-          ]
+        ? [inArray(invoices.orderId, orderIds)]
         : [];
   return { byNumber: or(ilike(invoices.number, pattern), ...ofOrders)!, transporterIds };
 }
@@ -186,7 +184,7 @@ const SORTS = {
   payablePaise: invoices.payablePaise,
 } as const;
 
-/** The columns an invoice summary sums: every invoice's (a count of 1 each), or `invoice_totals`' keys'. */
+/** The columns an invoice summary sums: every invoice's (a count of 1 each), or a totals table's. */
 interface Summed {
   invoices: SQL;
   payablePaise: AnyColumn;
