@@ -125,6 +125,16 @@ export const invoices = pgTable(
   ],
 );
 
+/** The key both invoice totals share, and what they sum: fresh column builders for each table. */
+const summedInvoices = () => ({
+  status: text({ enum: INVOICE_STATUSES }).notNull(),
+  issuedOn: date({ mode: 'string' }).notNull(),
+  dueOn: date({ mode: 'string' }).notNull(),
+  invoices: integer().notNull().default(0),
+  payablePaise: bigint({ mode: 'number' }).notNull().default(0),
+  paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 /**
  * The invoices summed by everything the invoice list filters on but its search (plant, transporter, status,
  * invoice date) and by due date, for the ageing, so the list's totals read these rows instead of every invoice.
@@ -146,12 +156,7 @@ export const invoiceTotals = pgTable(
     transporterId: integer()
       .notNull()
       .references(() => transporters.id),
-    status: text({ enum: INVOICE_STATUSES }).notNull(),
-    issuedOn: date({ mode: 'string' }).notNull(),
-    dueOn: date({ mode: 'string' }).notNull(),
-    invoices: integer().notNull().default(0),
-    payablePaise: bigint({ mode: 'number' }).notNull().default(0),
-    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    ...summedInvoices(),
   },
   (t) => [
     primaryKey({
@@ -169,12 +174,7 @@ export const invoiceDayTotals = pgTable(
     industryId: integer()
       .notNull()
       .references(() => industries.id),
-    status: text({ enum: INVOICE_STATUSES }).notNull(),
-    issuedOn: date({ mode: 'string' }).notNull(),
-    dueOn: date({ mode: 'string' }).notNull(),
-    invoices: integer().notNull().default(0),
-    payablePaise: bigint({ mode: 'number' }).notNull().default(0),
-    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    ...summedInvoices(),
   },
   (t) => [primaryKey({ columns: [t.industryId, t.issuedOn, t.status, t.dueOn] })],
 );
