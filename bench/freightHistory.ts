@@ -360,7 +360,7 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
  * The transporters' invoices of the invoiced and closed orders, as the demo's (server/db/seed/orders.ts): issued
  * two days after delivery, due 30 days later, one freight line of the order's amount with GST at the default
  * forward-charge rate (12 %), split within one state. A closed order's invoice is closed and paid, with its
- * receipt; an invoiced one's stands anywhere along the way, a few paid.
+ * receipt on the due date; an invoiced one's stands anywhere along the way, a few paid already.
  */
 async function invoiceDeliveries(x: Execute, newOrders: string) {
   await x(`insert into invoices (industry_id, order_id, transporter_id, number, financial_year, lines, amount_paise,
@@ -385,8 +385,10 @@ async function invoiceDeliveries(x: Execute, newOrders: string) {
             end as status, o.id as anchor offset 0) s
        where ${newOrders} and o.status in ('invoiced', 'closed')`);
   await x(`insert into receipts (industry_id, invoice_id, amount_paise, paid_on, reference, created_at)
-      select v.industry_id, v.id, v.paid_paise, v.due_on, 'NEFT' || (10000000 + v.id), v.updated_at
+      select v.industry_id, v.id, v.paid_paise, p.paid_on, 'NEFT' || (10000000 + v.id), p.paid_on::timestamptz
         from invoices v join orders o on o.id = v.order_id
+        -- On the due date, or today for the few paid early that fall due later.
+        cross join lateral (select least(v.due_on, (now() at time zone 'Asia/Kolkata')::date) as paid_on) p
        where ${newOrders} and v.paid_paise > 0`);
 }
 

@@ -306,7 +306,7 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
 
 /**
  * Transporters invoice delivered orders under the default terms, one freight line of the awarded amount with GST
- * on road freight (GTA) at the default forward-charge rate; closed ones are paid.
+ * on road freight (GTA) at the default forward-charge rate; closed ones are paid, never later than today.
  */
 async function seedInvoices(
   ctx: SeedContext,
@@ -352,6 +352,8 @@ async function seedInvoices(
     };
   });
   const invoiceIds = await insertMany(ctx.db, invoices, invoiceRows);
+  // Paid on the due date, or today when that is still to come: a payment is never dated ahead.
+  const today = indianDate(ctx.now);
   await insertAll(
     ctx.db,
     receipts,
@@ -362,7 +364,7 @@ async function seedInvoices(
               industryId: input.industryId,
               invoiceId: invoiceIds[i]!,
               amountPaise: inv.payablePaise,
-              paidOn: inv.dueOn,
+              paidOn: inv.dueOn < today ? inv.dueOn : today,
               reference: `NEFT${ctx.random.int(10_000_000, 99_999_999)}`,
             },
           ]
