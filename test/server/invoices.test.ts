@@ -616,3 +616,22 @@ describe('the totals kept beside the invoices', () => {
     expect(kept).toEqual(resummed);
   });
 });
+
+describe('a search by a number many orders hold', () => {
+  it('finds the invoices past the orders it looks up one by one, and totals them', async () => {
+    const db = app.database.db;
+    const orderId = await deliveredOrder();
+    const entered = await enter(invoiceBody(orderId));
+    await db.execute(sql`update orders set number = 'BULKNUM-0' where id = ${orderId}`);
+    // 1,001 copies of that order, without invoices, numbered alike: more than the search looks up by id.
+    await db.execute(sql`
+      insert into orders
+      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+               'id', nextval(pg_get_serial_sequence('orders', 'id')), 'number', 'BULKNUM-' || g))).*
+        from orders o cross join generate_series(1, 1001) g where o.id = ${orderId}`);
+    const page = InvoicePage.parse((await api(app, '/api/invoices?search=BULKNUM', { token: owner })).body);
+    expect(page.rows.map((r) => r.id)).toEqual([entered.body.id]);
+    expect(page.total).toBe(1);
+    expect(page.summary.payablePaise).toBe(entered.body.payablePaise);
+  });
+});
