@@ -184,6 +184,33 @@ const SORTS = {
   payablePaise: invoices.payablePaise,
 } as const;
 
+/** Where a table the invoice lists read keeps what their filters compare; a totals table by day has no plant. */
+interface FilteredColumns {
+  status: AnyColumn;
+  /** The date `from` and `to` bound: the invoice's, or a payment's in the payments list. */
+  day: AnyColumn;
+  plantId?: AnyColumn;
+  transporterId?: AnyColumn;
+}
+
+/**
+ * The list's filters but the search and the reader's plants, on the columns of the table read: status, plant,
+ * transporter and dates. A table without plant or transporter columns is read only when neither is filtered on.
+ */
+export function listFilters(query: InvoiceListQuery, c: FilteredColumns): SQL[] {
+  const column = (found: AnyColumn | undefined) => {
+    if (!found) throw new Error('This table has no column for the filter');
+    return found;
+  };
+  return [
+    ...(query.status === 'all' ? [] : [eq(c.status, query.status)]),
+    ...(query.plant ? [eq(column(c.plantId), query.plant)] : []),
+    ...(query.transporter ? [eq(column(c.transporterId), query.transporter)] : []),
+    ...(query.from ? [gte(c.day, query.from)] : []),
+    ...(query.to ? [lte(c.day, query.to)] : []),
+  ];
+}
+
 /** The columns an invoice summary sums: every invoice's (a count of 1 each), or a totals table's. */
 interface Summed {
   invoices: SQL;
@@ -246,7 +273,8 @@ async function invoiceSummary(
   const today = indianDate(new Date());
   const totalled = async (transporterIds?: number[]): Promise<Summary> => {
     const scope = plantScope(user, invoiceTotals.plantId);
-    const t = scope || query.plant || query.transporter || transporterIds ? invoiceTotals : invoiceDayTotals;
+    const byDay = !scope && !query.plant && !query.transporter && !transporterIds;
+    const t = byDay ? invoiceDayTotals : invoiceTotals;
     const [summary] = await db
       .select(summaryColumns(totalledIn(t), today))
       .from(t)
@@ -254,12 +282,18 @@ async function invoiceSummary(
         and(
           eq(t.industryId, industryOf(user)),
           scope,
-          ...(query.status === 'all' ? [] : [eq(t.status, query.status)]),
-          ...(query.plant ? [eq(invoiceTotals.plantId, query.plant)] : []),
-          ...(query.transporter ? [eq(invoiceTotals.transporterId, query.transporter)] : []),
           ...(transporterIds ? [inArray(invoiceTotals.transporterId, transporterIds)] : []),
-          ...(query.from ? [gte(t.issuedOn, query.from)] : []),
-          ...(query.to ? [lte(t.issuedOn, query.to)] : []),
+          ...listFilters(
+            query,
+            byDay
+              ? { status: t.status, day: t.issuedOn }
+              : {
+                  status: t.status,
+                  day: t.issuedOn,
+                  plantId: invoiceTotals.plantId,
+                  transporterId: invoiceTotals.transporterId,
+                },
+          ),
         ),
       );
     return summary!;
@@ -294,11 +328,12 @@ export async function listInvoices(
 ): Promise<InvoicePage> {
   const filters = and(
     ...visible(user),
-    ...(query.status === 'all' ? [] : [eq(invoices.status, query.status)]),
-    ...(query.plant ? [eq(orders.plantId, query.plant)] : []),
-    ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
-    ...(query.from ? [gte(invoices.issuedOn, query.from)] : []),
-    ...(query.to ? [lte(invoices.issuedOn, query.to)] : []),
+    ...listFilters(query, {
+      status: invoices.status,
+      day: invoices.issuedOn,
+      plantId: orders.plantId,
+      transporterId: invoices.transporterId,
+    }),
   )!;
   const search = query.search ? await invoiceSearch(db, industryOf(user), query.search) : undefined;
   const direction = query.order === 'desc' ? desc : asc;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lte } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Page } from '../../src/domain/schemas/list';
 import type { InvoiceListQuery, ReceiptRow } from '../../src/domain/schemas/payments';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
@@ -9,7 +9,7 @@ import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
-import { invoiceSearch, searchedFor, visible } from './invoiceQueries';
+import { invoiceSearch, listFilters, searchedFor, visible } from './invoiceQueries';
 
 /**
  * The payments against the invoices the invoice list's filters select (status, plant, transporter, a search of
@@ -23,11 +23,12 @@ export async function listReceipts(
 ): Promise<Page<ReceiptRow>> {
   const where = and(
     ...visible(user),
-    ...(query.status === 'all' ? [] : [eq(invoices.status, query.status)]),
-    ...(query.plant ? [eq(orders.plantId, query.plant)] : []),
-    ...(query.transporter ? [eq(invoices.transporterId, query.transporter)] : []),
-    ...(query.from ? [gte(receipts.paidOn, query.from)] : []),
-    ...(query.to ? [lte(receipts.paidOn, query.to)] : []),
+    ...listFilters(query, {
+      status: invoices.status,
+      day: receipts.paidOn,
+      plantId: orders.plantId,
+      transporterId: invoices.transporterId,
+    }),
     ...(query.search
       ? [
           searchedFor(await invoiceSearch(db, industryOf(user), query.search), [
