@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { BOARD_TABS, boardRows, SORT_KEYS } from '../../src/domain/boardRows';
 import { calendarDate, idParam, text } from '../../src/domain/schemas/storable';
 import { AlertKind, type VehicleState } from '../../src/domain/schemas/tracking';
 import { DIRECTIONS } from '../../src/domain/statuses';
-import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
-import { BOARD_TABS, boardRows, SORT_KEYS } from '../../src/views/tracking/boardRows';
+import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
 import { forbidden } from '../errors/httpError';
 import { fleetSnapshot } from '../tracking/fleetSnapshot';
 import { mayTrack, TRACKING_PERMISSION } from '../tracking/orderAccess';

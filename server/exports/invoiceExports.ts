@@ -1,5 +1,5 @@
 import { InvoiceListQuery, type InvoiceRow, type ReceiptRow } from '../../src/domain/schemas/payments';
-import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
+import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
 import { assertPermission } from '../auth/requirePermission';
 import type { Database } from '../db/database';
 import { listInvoices } from '../invoices/invoiceQueries';

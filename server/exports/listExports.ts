@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { OfflineOrderListQuery, OrderListQuery, type OrderRow } from '../../src/domain/schemas/orders';
 import { RequestListQuery, type RequestRow } from '../../src/domain/schemas/requests';
-import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
-import { vehicleTypeLabel } from '../../src/views/components/vehicleTypeLabel';
+import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
+import { vehicleTypeLabel } from '../../src/i18n/vehicleTypeLabel';
 import type { Database } from '../db/database';
 import { requireOrderPermission } from '../orders/orderPermissions';
 import { listOrders } from '../orders/orderQueries';

@@ -1,6 +1,6 @@
 import type { AlertKind } from '../../src/domain/schemas/tracking';
 import type { OrderStatus } from '../../src/domain/statuses';
-import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
+import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
 import type { Translator } from '../i18n/translator';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { en } from '../../i18n/catalogues';
+import { en } from './catalogues';
 
 type StatusWord = keyof typeof en.domain.status;
 const isStatusWord = (status: string): status is StatusWord => Object.hasOwn(en.domain.status, status);
@@ -13,21 +13,3 @@ export const lifecycleLabel = (t: TFunction, status: string): string => {
   const words = status.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const COLOURS: Readonly<Record<string, string>> = {
-  draft: 'gray',
-  open: 'blue',
-  closed: 'yellow',
-  awarded: 'teal',
-  fulfilled: 'green',
-  cancelled: 'red',
-  expired: 'gray',
-  rejected: 'red',
-  withdrawn: 'gray',
-  accepted: 'teal',
-  delivered: 'green',
-  invoiced: 'green',
-};
-
-/** Ends are green or red, waiting is grey or yellow, moving is blue: one palette across the lifecycles. */
-export const lifecycleColour = (status: string): string => COLOURS[status] ?? 'blue';

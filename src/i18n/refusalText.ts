@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import type { Refusal } from '../machines/refusal';
-import { lifecycleLabel } from '../views/components/lifecycleLabel';
 import { formattersFor } from './format';
 import { DEFAULT_LANGUAGE, isLanguage } from './languages';
+import { lifecycleLabel } from './lifecycleLabel';
 
 /**
  * A refusal as a sentence of the instance's language: a status as its word, paise as rupees, a time as the

@@ -9,8 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { VehicleState } from '../domain/schemas/tracking';
+import { runToEnd, type Sliced } from '../domain/slicedWork';
 import type { FleetStore, FleetView } from './fleetStore';
-import { runInSlices, runToEnd, type Sliced } from './timeSlices';
+import { runInSlices } from './timeSlices';
 
 /** The fleet store of the board on screen; provided by the board so its rows and its map share one fold. */
 export const FleetStoreContext = createContext<FleetStore | null>(null);

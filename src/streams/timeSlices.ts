@@ -1,23 +1,13 @@
+import type { Sliced } from '../domain/slicedWork';
+
 /**
- * Work over a whole fleet, written as a generator that yields wherever it may pause (every few hundred
- * vehicles): run to its end at once where its answer is needed now (a new filter), or across tasks of a few
- * milliseconds each where it is not (the board's refresh), so socket messages, frames and input go between.
- * A task over 50 ms is a long task: the page does not answer for as long.
+ * The browser's side of sliced work (`src/domain/slicedWork.ts`): a long task is a page that does not answer,
+ * so work over a whole fleet runs here in tasks of a few milliseconds, with socket messages, frames and input
+ * between. A task over 50 ms is a long task.
  */
-export type Sliced<T> = Generator<void, T, void>;
 
 /** A slice's budget: two slices and a frame's own work fit in one frame. */
 export const SLICE_BUDGET_MS = 8;
-
-/** How many items a loop handles between two pauses: far under a millisecond of work on a slow phone. */
-export const ITEMS_PER_PAUSE = 512;
-
-export function runToEnd<T>(work: Sliced<T>): T {
-  for (;;) {
-    const step = work.next();
-    if (step.done) return step.value;
-  }
-}
 
 /** Runs `task` in a task of its own, after what is already queued (a message, not a timer: no 4 ms clamp). */
 function inNextTask(task: () => void) {

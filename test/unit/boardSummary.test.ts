@@ -1,10 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
-import { createFleetStore } from '../../src/streams/fleetStore';
-import { runToEnd } from '../../src/streams/timeSlices';
-import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
-import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
 import {
   type BoardFilter,
   type BoardRow,
@@ -12,10 +7,14 @@ import {
   boardRows,
   compareRows,
   DEFAULT_FILTER,
-  mergeRows,
   SORT_KEYS,
-  sortedBoard,
-} from '../../src/views/tracking/boardRows';
+} from '../../src/domain/boardRows';
+import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
+import { runToEnd } from '../../src/domain/slicedWork';
+import { createFleetStore } from '../../src/streams/fleetStore';
+import { VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
+import { type PushedVehicles, vehicleDiff } from '../../src/views/components/map/vehicleFeatures';
+import { mergeRows, sortedBoard } from '../../src/views/tracking/boardRefresh';
 import { type BoardSummary, summariseBoard, summarisingBoard } from '../../src/views/tracking/boardSummary';
 import { vehicle } from './vehicleFixture';
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Sliced } from '../../src/domain/slicedWork';
 import {
   FleetStoreContext,
   useFleetSlice,
@@ -8,7 +9,6 @@ import {
   useVehicle,
 } from '../../src/streams/fleetHooks';
 import { createFleetStore, type FleetStore, type FleetView } from '../../src/streams/fleetStore';
-import type { Sliced } from '../../src/streams/timeSlices';
 import { vehicle } from './vehicleFixture';
 
 const renders = new Map<number, number>();

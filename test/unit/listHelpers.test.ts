@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/i18n/createI18n';
+import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
 import { formatDateTime } from '../../src/views/components/formatDateTime';
-import { lifecycleLabel } from '../../src/views/components/lifecycleLabel';
 import { windowCountdown } from '../../src/views/components/windowCountdown';
 import { gateVehicleCheck } from '../../src/views/gate/gateVehicleCheck';
 import { orderDateParams } from '../../src/views/orders/orderDateFilter';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runToEnd, type Sliced } from '../../src/streams/timeSlices';
+import { runToEnd, type Sliced } from '../../src/domain/slicedWork';
+import { runInSlices } from '../../src/streams/timeSlices';
 
 /** Work of `steps` pauses, each after `msPerStep` of busy time; notes the task each step ran in. */
 function* busyWork(steps: number, msPerStep: number, tasks: number[], task: () => number): Sliced<string> {

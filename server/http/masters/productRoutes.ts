@@ -1,5 +1,5 @@
 import { Product, ProductInput, ProductListQuery } from '../../../src/domain/schemas/catalogue';
-import { unitLabel } from '../../../src/views/settings/catalogue/productUnits';
+import { unitLabel } from '../../../src/i18n/productUnitLabel';
 import { indianTime, recordStatus } from '../../exports/exportCells';
 import { productStore } from '../../masters/productStore';
 import { masterRoutes } from './masterRoutes';

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lifecycleColour, lifecycleLabel } from './lifecycleLabel';
+import { lifecycleLabel } from '../../i18n/lifecycleLabel';
+import { lifecycleColour } from './lifecycleColour';
 
 /** A request, bid or order status as a coloured badge ("gate_in" reads "Gate in"). */
 export function LifecycleBadge({ status }: { status: string }) {

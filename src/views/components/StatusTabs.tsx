@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lifecycleLabel } from '../components/lifecycleLabel';
+import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 
 interface StatusTabsProps<T extends string> {
   tabs: readonly T[];

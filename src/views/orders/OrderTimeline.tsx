@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../domain/schemas/orders';
+import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 import { formatDateTime } from '../components/formatDateTime';
-import { lifecycleLabel } from '../components/lifecycleLabel';
 
 /** The order's recorded steps, oldest first, with who did them and any note. */
 export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {

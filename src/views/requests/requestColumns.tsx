@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import type { RequestRow } from '../../domain/schemas/requests';
 import type { Direction } from '../../domain/statuses';
 import type { Formatters } from '../../i18n/format';
+import { vehicleTypeLabel } from '../../i18n/vehicleTypeLabel';
 import { linkTo } from '../../routes/links';
 import type { DataTableColumn } from '../components/dataTableTypes';
 import { formatDate } from '../components/formatDate';
 import { LifecycleBadge } from '../components/LifecycleBadge';
-import { vehicleTypeLabel } from '../components/vehicleTypeLabel';
 import { windowCountdown } from '../components/windowCountdown';
 
 interface RequestColumnsOptions {

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedOrder } from '../../domain/schemas/tracking';
+import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 import { useFormat } from '../../i18n/useFormat';
-import { lifecycleLabel } from '../components/lifecycleLabel';
 import { useNow } from '../tracking/useNow';
 import { fixAge } from '../tracking/vehicleCells';
 

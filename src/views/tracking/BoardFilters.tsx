@@ -1,8 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BoardFilter, SortKey } from '../../domain/boardRows';
 import { type AlertKind, VEHICLE_ALERT_KINDS } from '../../domain/schemas/tracking';
-import type { BoardFilter, SortKey } from './boardRows';
 
 interface BoardFiltersProps {
   filter: BoardFilter;

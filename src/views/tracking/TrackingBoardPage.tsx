@@ -6,6 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import {
+  BOARD_TABS,
+  type BoardFilter,
+  type BoardTab,
+  boardTab,
+  DEFAULT_FILTER,
+} from '../../domain/boardRows';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import {
@@ -23,7 +30,6 @@ import { ActiveHeaderFilters } from '../layout/ActiveHeaderFilters';
 import { ExportButton } from '../transfer/ExportButton';
 import { BoardFilters } from './BoardFilters';
 import { BoardPanes, PHONE_QUERY } from './BoardPanes';
-import { BOARD_TABS, type BoardFilter, type BoardTab, boardTab, DEFAULT_FILTER } from './boardRows';
 import { type BoardSummary, summarisingBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import classes from './TrackingBoard.module.css';

@@ -1,7 +1,3 @@
-import type { VehicleState } from '../../domain/schemas/tracking';
-import type { FleetView } from '../../streams/fleetStore';
-import { ITEMS_PER_PAUSE, runToEnd, type Sliced } from '../../streams/timeSlices';
-import type { ShownVehicles } from '../components/map/shownVehicles';
 import {
   BOARD_TABS,
   type BoardFilter,
@@ -10,15 +6,14 @@ import {
   boardRow,
   criteriaFilter,
   inTab,
-  mergeRows,
   rowFilter,
-  type SortedBoard,
-  sameFilter,
-  sameIds,
-  samePlace,
   slicedBoardRows,
-  sortedBoard,
-} from './boardRows';
+} from '../../domain/boardRows';
+import type { VehicleState } from '../../domain/schemas/tracking';
+import { ITEMS_PER_PAUSE, runToEnd, type Sliced } from '../../domain/slicedWork';
+import type { FleetView } from '../../streams/fleetStore';
+import type { ShownVehicles } from '../components/map/shownVehicles';
+import { mergeRows, type SortedBoard, sameFilter, sameIds, samePlace, sortedBoard } from './boardRefresh';
 
 export interface BoardChoices {
   plants: { value: string; label: string }[];

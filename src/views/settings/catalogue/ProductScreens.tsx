@@ -6,7 +6,7 @@ import { linkTo } from '../../../routes/links';
 import type { SelectOption } from '../../components/dataTableTypes';
 import type { FieldSpec } from '../../masters/MasterFormPage';
 import { masterFormScreens } from '../../masters/masterFormScreens';
-import { unitOptions } from './productUnits';
+import { unitOptions } from './productUnitOptions';
 
 type Values = {
   code: string;

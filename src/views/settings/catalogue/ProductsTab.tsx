@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
 import { PRODUCT_SORTS, type Product } from '../../../domain/schemas/catalogue';
+import { unitLabel } from '../../../i18n/productUnitLabel';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
 import { formatDate } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { MasterListPage } from '../../masters/MasterListPage';
-import { unitLabel } from './productUnits';
 
 const columns = (t: TFunction): readonly DataTableColumn<Product>[] => [
   {

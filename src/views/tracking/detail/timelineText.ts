@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
-import { lifecycleLabel } from '../../components/lifecycleLabel';
+import { lifecycleLabel } from '../../../i18n/lifecycleLabel';
 
 /** A timeline entry as a sentence in the reader's language, its instants on India's clock (`clock`). */
 export function timelineText(t: TFunction, entry: TimelineEntry, clock: (iso: string) => string): string {
