@@ -5,6 +5,9 @@ import { FleetSnapshot, VehicleState } from './src/domain/schemas/tracking.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+/** Unit files that need a document: every TSX file (it renders) and `*.dom.test.ts` (DOM APIs, no JSX). */
+const DOM_TESTS = ['test/unit/**/*.test.tsx', 'test/unit/**/*.dom.test.ts'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -26,12 +29,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure code (domain, machines, streams, rules): plain Node, one module graph per worker.
           name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/model/**/*.test.{ts,tsx}'],
+          include: ['test/unit/**/*.test.ts', 'test/model/**/*.test.ts'],
           // Model-based tests that drive the real app in Chromium run with the browser suite.
-          exclude: [...configDefaults.exclude, 'test/model/**/*.e2e.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/model/**/*.e2e.test.ts', ...DOM_TESTS],
+          environment: 'node',
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that render (TSX) or need a document: happy-dom, Testing Library and the catalogues.
+          name: 'dom',
+          include: DOM_TESTS,
           environment: 'happy-dom',
           setupFiles: ['test/unit/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {

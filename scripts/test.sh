@@ -1,49 +1,69 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README's `npm test` runs it: type check, lint, then every vitest project
-# (unit, model, server on PGlite and, when reachable, PostgreSQL and Redis; the browser suite in Chromium).
+# The whole test suite, as the README's `npm test` runs it: type check and lint beside the unit tests, then
+# every other vitest project (server on PGlite and, when reachable, PostgreSQL and Redis; the browser suite in
+# Chromium). Prints each stage's time and each project's slowest files, so a slowdown shows the day it lands.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
+rm -f .tmp/vitest-*.json
 
 started=$(date +%s)
-echo "== type check and lint"
-npm run --silent check || { echo "check failed"; exit 1; }
+stages=()
+# Records how long the stage that began at $1 took, under the name $2.
+stage_done() { stages+=("$(printf '%5d s  %s' $(( $(date +%s) - $1 )) "$2")"); }
+
+vitest() {
+  npx vitest run --project "$1" --reporter=default --reporter=./test/support/slowestFiles.ts \
+    --reporter=json --outputFile.json=".tmp/vitest-$1.json"
+}
+
+status=0
+
+# Type checking is one process on one core: it runs while the unit projects use the other.
+echo "== type check and lint (beside the unit tests)"
+check_started=$(date +%s)
+npm run --silent check > .tmp/check.log 2>&1 &
+check=$!
+
+for project in unit dom; do
+  echo "== vitest: $project"
+  begun=$(date +%s)
+  vitest "$project" || status=1
+  stage_done "$begun" "vitest $project"
+done
+
+if wait "$check"; then
+  stage_done "$check_started" "type check and lint (beside unit and dom)"
+  cat .tmp/check.log
+else
+  cat .tmp/check.log
+  echo "check failed"
+  exit 1
+fi
 
 echo "== Chromium for the browser suite"
+begun=$(date +%s)
 if CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh); then
   export CHROMIUM_PATH
   echo "using $CHROMIUM_PATH"
 else
   echo "browser suite needs Chromium (see the line above)"; exit 1
 fi
+stage_done "$begun" "Chromium"
 
 # One project at a time: the server and browser suites each keep both cores busy, and running them side by
 # side on a small machine only makes both slower and their timeouts flakier.
-status=0
-for project in unit server e2e; do
+for project in server e2e; do
   echo "== vitest: $project"
-  npx vitest run --project "$project" --reporter=default --reporter=json \
-    --outputFile.json=".tmp/vitest-$project.json" || status=1
+  begun=$(date +%s)
+  vitest "$project" || status=1
+  stage_done "$begun" "vitest $project"
 done
 
+echo
+echo "stages:"
+printf '  %s\n' "${stages[@]}"
 echo "npm test took $(( $(date +%s) - started )) s"
 # The closing line CI reads: "tests: N passed, N failed, N skipped".
-node -e '
-  const fs = require("fs");
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const project of ["unit", "server", "e2e"]) {
-    const file = `.tmp/vitest-${project}.json`;
-    if (!fs.existsSync(file)) { totals.failed += 1; continue; }
-    const r = JSON.parse(fs.readFileSync(file, "utf8"));
-    totals.passed += r.numPassedTests;
-    // A file that fails before its tests run (its server did not start) fails no test but fails the run,
-    // so it counts as one failure here.
-    const filesFailedWhole = r.testResults.filter(
-      (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-    ).length;
-    totals.failed += r.numFailedTests + filesFailedWhole;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-  }
-  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-'
+node scripts/testTotals.mjs unit dom server e2e
 exit $status
