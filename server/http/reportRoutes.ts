@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
@@ -15,10 +14,10 @@ import { SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { requirePermission } from '../auth/requirePermission';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/access';
-import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
+import { sendInsightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
-import { reportSections, runReport } from '../reports/reportCatalogue';
+import { runReport } from '../reports/reportCatalogue';
+import { reportFile } from '../reports/reportFile';
 import {
   addReportSubscription,
   listReportSubscriptions,
@@ -99,7 +98,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const user = signedIn(request);
-      return runReport(db, request.params.kind, insightScope(user, request.query));
+      return runReport(db, request.params.kind, insightScope(user, request.query, app.clock.now()));
     },
   );
 
@@ -120,19 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const user = signedIn(request);
       const { format, ...filters } = request.query;
       const { kind } = request.params;
-      const report = await runReport(db, kind, insightScope(user, filters));
-      const [[reader], names] = await Promise.all([
-        db.select({ language: users.language }).from(users).where(eq(users.id, user.id)),
-        filterNamesOf(db, user, report.filters),
-      ]);
-      const file = await insightFile(report, {
-        format,
-        stem: kind,
-        language: reader?.language,
-        title: (t) => t(`insight.reports.${kind}`),
-        names,
-        more: reportSections(report),
-      });
+      const file = await reportFile(db, user, kind, insightScope(user, filters, app.clock.now()), format);
       return sendInsightFile(reply, file);
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContainerDetail,
@@ -10,15 +9,10 @@ import {
 } from '../../../src/domain/schemas/containers';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
-import { industryOf } from '../../auth/signedInUser';
+import { setContainerFreeDays } from '../../containers/containerFreeDays';
 import { containerDetail, findContainer, listContainers } from '../../containers/containerQueries';
-import { refreshContainers } from '../../containers/containerRefresh';
-import { freeDaysFactsOf, judgeFreeDays } from '../../containers/freeDaysAlerts';
-import { containersOfOrder, replaceOrderContainers } from '../../containers/orderContainers';
-import { containers } from '../../db/schema/containers';
-import { withOutbox } from '../../events/outbox';
+import { setOrderContainers } from '../../containers/setOrderContainers';
 import { requireOrderPermission } from '../../orders/orderPermissions';
-import { findOrder } from '../../orders/orderRecord';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -79,15 +73,8 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
         response: { 200: OrderContainer.array(), 404: ApiError, ...signedInErrors },
       },
     },
-    async (request) => {
-      const user = signedIn(request);
-      return db.transaction(async (tx) => {
-        const order = await findOrder(tx, user, request.params.id, { lock: true });
-        requireOrderPermission(user, order.direction, order.source === 'offline' ? 'offline-add' : 'order');
-        await replaceOrderContainers(tx, order.industryId, order.id, request.body.containerNumbers);
-        return containersOfOrder(tx, order.id);
-      });
-    },
+    async (request) =>
+      setOrderContainers(db, signedIn(request), request.params.id, request.body.containerNumbers),
   );
 
   app.put(
@@ -104,20 +91,9 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
     },
     async (request) => {
       const user = signedIn(request);
-      const now = new Date();
       const found = await findContainer(db, user, request.params.id);
       requireOrderPermission(user, found.direction);
-      await withOutbox(db, events, async (tx, outbox) => {
-        await tx
-          .update(containers)
-          .set({ freeDays: request.body.freeDays })
-          .where(eq(containers.id, found.id));
-        await refreshContainers(tx, [found.id]);
-        outbox.add(
-          ...(await judgeFreeDays(tx, industryOf(user), await freeDaysFactsOf(tx, [found.id]), now)),
-        );
-      });
-      return containerDetail(db, await findContainer(db, user, found.id), now);
+      return setContainerFreeDays(db, events, user, found.id, request.body.freeDays, new Date());
     },
   );
 };

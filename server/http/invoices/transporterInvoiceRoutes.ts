@@ -1,13 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { InvoiceInput, SubmittedInvoice } from '../../../src/domain/schemas/payments';
 import { signedIn } from '../../auth/authHook';
-import { invoices } from '../../db/schema/billing';
-import { orders } from '../../db/schema/orders';
-import { HttpError } from '../../errors/httpError';
-import { withOutbox } from '../../events/outbox';
-import { enterInvoice } from '../../invoices/invoiceWrite';
+import { submitTransporterInvoice } from '../../invoices/transporterInvoice';
 import { transporterOf } from '../bids/transporterOf';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
@@ -31,36 +26,9 @@ export const transporterInvoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptio
     },
     async (request, reply) => {
       const user = signedIn(request);
-      const transporterId = transporterOf(user);
-      const { orderId, ...body } = request.body;
-      const id = await withOutbox(deps.db, deps.events, async (tx, outbox) => {
-        // Another transporter's order is refused as a shipper's form is for another industry's record.
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.transporterId, transporterId)))
-          .for('update');
-        if (!order)
-          throw new HttpError(422, 'unprocessable', 'Some fields name records you cannot use', {
-            orderId: 'Choose one of your orders',
-          });
-        return enterInvoice(tx, outbox, order, body, {
-          source: 'transporter',
-          userId: user.id,
-          at: new Date(),
-        });
-      });
-      const [row] = await deps.db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          status: invoices.status,
-          payablePaise: invoices.payablePaise,
-          dueOn: invoices.dueOn,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, id));
-      return reply.status(201).send(row!);
+      const by = { userId: user.id, transporterId: transporterOf(user), at: new Date() };
+      const submitted = await submitTransporterInvoice(deps.db, deps.events, by, request.body);
+      return reply.status(201).send(submitted);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -10,11 +9,11 @@ import {
 } from '../../../src/domain/schemas/transfer';
 import { signedIn } from '../../auth/authHook';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/access';
 import type { AnyExportDefinition, ExportCell, ExportHeaderKey } from '../../exports/exportDefinition';
 import { pagesAfter } from '../../exports/exportPages';
 import { sheetStream } from '../../exports/sheetStream';
-import { translatorFor } from '../../i18n/translator';
+import type { Translator } from '../../i18n/translator';
+import { readerTranslator } from '../../profile/userPreferences';
 import { signedInErrors } from '../errorResponses';
 import { attachmentName, indianToday } from './attachment';
 
@@ -23,7 +22,7 @@ const DEFAULT_PAGE_SIZE = 5_000;
 async function* cellsOf(
   definition: AnyExportDefinition,
   pages: AsyncIterable<readonly unknown[]>,
-  t: ReturnType<typeof translatorFor>['t'],
+  t: Translator['t'],
 ): AsyncGenerator<ExportCell[][]> {
   for await (const rows of pages) yield rows.map((row) => definition.columns.map((c) => c.value(row, t)));
 }
@@ -55,11 +54,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         const { format, ...query } = request.query as { format: SheetFormat } & Record<string, unknown>;
         definition.authorize(user, query as z.output<z.ZodObject>);
         const pageSize = definition.pageSize ?? DEFAULT_PAGE_SIZE;
-        const [first, [reader]] = await Promise.all([
+        const [first, { t }] = await Promise.all([
           definition.rows(user, { ...query, page: 1, pageSize }),
-          db.select({ language: users.language }).from(users).where(eq(users.id, user.id)),
+          readerTranslator(db, user.id),
         ]);
-        const { t } = translatorFor(reader?.language);
         const header = definition.columns.map((c) =>
           definition.headers === 'keys' ? c.key : t(`transfer.exportColumns.${c.key as ExportHeaderKey}`),
         );

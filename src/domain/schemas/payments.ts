@@ -94,6 +94,7 @@ export const SubmittedInvoice = z.object({
   payablePaise: Paise,
   dueOn: z.string(),
 });
+export type SubmittedInvoice = z.output<typeof SubmittedInvoice>;
 
 export const DisputeInput = z.object({
   reason: text(500).trim().min(3, says('validation.schema.reason')),
