@@ -59,7 +59,7 @@ async function explain(db: Database, owner: SignedInUser): Promise<void> {
   } as unknown as Database;
   for (const tile of [onTimeTrend, auctionSavings]) {
     console.log(`--- ${tile.id}`);
-    await dashboardTile(explaining, owner, tile, {});
+    await dashboardTile(explaining, owner, tile, {}, new Date());
   }
 }
 
@@ -89,18 +89,18 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     const figures: Figure[] = [];
     if (process.env.BENCH_EXPLAIN) await explain(db, owner);
     for (const [range, filters] of Object.entries(ranges)) {
-      const times = await series(() => dashboardTiles(db, owner, filters));
+      const times = await series(() => dashboardTiles(db, owner, filters, new Date()));
       const data = countsNote(counts);
       figures.push(figure(`every tile (GET /api/dashboard/tiles), ${range}`, times, `; ${data}`));
     }
     for (const tile of TILES) {
-      const times = await series(() => dashboardTile(db, owner, tile, {}));
+      const times = await series(() => dashboardTile(db, owner, tile, {}, new Date()));
       figures.push(figure(`${tile.id} alone, 30 days`, times));
     }
     for (const tile of TILES) {
       let rows = 0;
       const times = await series(async () => {
-        const view = await dashboardTile(db, owner, tile, ranges.year);
+        const view = await dashboardTile(db, owner, tile, ranges.year, new Date());
         rows = (view.list ?? view.table).rows.length;
       });
       figures.push(figure(`${tile.id} full view, year`, times, `; ${rows} rows`));

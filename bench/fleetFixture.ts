@@ -120,7 +120,7 @@ async function seedFleet(
   direction: Direction,
 ): Promise<SimVehicle[]> {
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date());
   const [industry] = await database.db
     .select()
     .from(industries)

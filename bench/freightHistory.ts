@@ -27,7 +27,7 @@ import { USER_TYPE } from '../src/domain/userTypes';
  */
 /** Seeds the demo into a fresh database and answers its industry's id, which a history is written for. */
 export async function seedDemoIndustry(db: Database): Promise<number> {
-  await seedDemo(db);
+  await seedDemo(db, new Date());
   const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
   return industry!.id;
 }

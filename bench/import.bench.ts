@@ -63,7 +63,7 @@ async function streamedExport(url: string, headers: Record<string, string>) {
 
 export async function run(): Promise<Figure[]> {
   const { database, dispose } = await openBenchDatabase('pglite');
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date());
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const { app } = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });

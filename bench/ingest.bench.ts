@@ -103,7 +103,7 @@ async function measure(kind: BenchDatabaseKind, size: number, nodes: number): Pr
   const stream = nodes > 1 ? `freightdesk-bench-ingest-${randomBytes(4).toString('hex')}` : null;
   try {
     const { database } = bench;
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date());
     const [industry] = await database.db
       .select()
       .from(industries)

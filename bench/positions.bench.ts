@@ -145,7 +145,7 @@ export async function run(): Promise<Figure[]> {
   const { database, dispose } = await openBenchDatabase(KIND);
   const { db } = database;
   try {
-    await seedDemo(db);
+    await seedDemo(db, new Date());
     const now = new Date();
     const trips = (await db
       .select({ id: orders.id, industryId: orders.industryId, vehicleNumber: orders.vehicleNumber })

@@ -71,7 +71,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
     logger: false,
   });
   try {
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date());
     const [order] = await database.db
       .select({
         id: orders.id,

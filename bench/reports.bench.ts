@@ -88,10 +88,10 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
         unit: 'ms',
       },
     ];
-    if (process.env.BENCH_EXPLAIN) await explain(db, insightScope(owner, ranges.quarter));
+    if (process.env.BENCH_EXPLAIN) await explain(db, insightScope(owner, ranges.quarter, new Date()));
     for (const report of REPORT_KINDS)
       for (const [range, filters] of Object.entries(ranges)) {
-        const scope = insightScope(owner, filters);
+        const scope = insightScope(owner, filters, new Date());
         const times: number[] = [];
         let rows = 0;
         for (let i = 0; i < RUNS; i++)

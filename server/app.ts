@@ -5,6 +5,7 @@ import { installAuthHook } from './auth/authHook';
 import { authRoutes } from './http/auth/authRoutes';
 import { signupRoutes } from './http/auth/signupRoutes';
 import './auth/routeConfig';
+import { type Clock, systemClock } from './clock';
 import { type Config, ingestsFeeds, servesPeople } from './config';
 import { startFreeDaysSweep } from './containers/freeDaysAlerts';
 import type { OpenedDatabase } from './db/database';
@@ -20,6 +21,7 @@ import type { FileStore } from './files/fileStore';
 import { openFileStore } from './files/openFileStore';
 import { announcementRoutes } from './http/announcementRoutes';
 import { installApiDocs } from './http/apiDocs';
+import { installClock } from './http/appClock';
 import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
@@ -73,6 +75,7 @@ import { webhookRoutes } from './http/settings/webhookRoutes';
 import { specRoutes } from './http/specRoutes';
 import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
+import { testClockRoutes } from './http/testClockRoutes';
 import { containerIngestRoutes } from './http/tracking/containerIngestRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { osmandRoutes } from './http/tracking/osmandRoutes';
@@ -83,6 +86,7 @@ import { exportRoutes } from './http/transfer/exportRoutes';
 import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotificationsByMail } from './mail/notificationMailDelivery';
+import { MovableClock } from './movableClock';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { type AppMetrics, createMetrics } from './operations/metrics';
 import { createReadiness } from './operations/readiness';
@@ -113,12 +117,10 @@ export interface BuildAppOptions {
   /** Where the Vite build lives (tests point it elsewhere). */
   distDir?: string;
   redisStreamName?: string;
-  /** How often expired bidding windows are settled (tests shorten it). */
-  requestWindowSweepMs?: number;
   /** Where plans are paid; by default Razorpay when its keys are configured, else test mode. */
   paymentProvider?: PaymentProvider;
-  /** How often due webhook deliveries are sent (tests lengthen it and drive the sweep's clock themselves). */
-  webhookSweepMs?: number;
+  /** What every route, service and sweep takes "now" from; the system clock unless tests move one. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -135,6 +137,7 @@ export interface App {
 /** Builds the whole server (API, docs, static app, socket) without listening; the caller listens. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const db = database.db;
   const events = new EventBus();
   const metrics = createMetrics();
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   // Set on the root before any plugin registers, so every route context inherits them.
+  installClock(app, clock);
   const distDir = options.distDir ?? DIST_DIR;
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
   installRequestMetrics(app, metrics);
@@ -172,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     metrics,
     metricsToken: config.metricsToken,
   });
+  // Only a test's clock can be moved (TEST_CLOCK=movable, refused in production): the system clock has no route.
+  if (clock instanceof MovableClock) await app.register(testClockRoutes, { clock });
 
   const fileStore = await openFileStore(config.fileStorage);
   app.addHook('onClose', () => fileStore.close());
@@ -198,12 +204,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const tracking = createTrackingServices(db, events);
+  const tracking = createTrackingServices(db, events, clock);
   const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs, metrics);
   const feedPoller = { db, ingest, clients: httpFeedClients };
   const webhookSender: WebhookSender = {
     db,
-    clock: () => new Date(),
+    clock,
     allowLoopback: !config.production,
     log: app.log,
   };
@@ -326,18 +332,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(feeds
       ? [
           startAlertSweep(tracking, app.log),
-          startFeedPollSweep({ ...feedPoller, log: app.log }),
-          startPositionUpkeep(db, config.positionRetention, app.log),
+          startFeedPollSweep(clock, { ...feedPoller, log: app.log }),
+          startPositionUpkeep(clock, db, config.positionRetention, app.log),
         ]
       : []),
     ...(people
       ? [
-          startFreeDaysSweep(db, events, app.log),
-          startRequestWindowSweep(db, events, app.log, options.requestWindowSweepMs),
-          startWeeklyReportSweep({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+          startFreeDaysSweep(clock, db, events, app.log),
+          startRequestWindowSweep(clock, db, events, app.log),
+          startWeeklyReportSweep(clock, { db, mailer, publicUrl: config.publicUrl, log: app.log }),
         ]
       : []),
-    startWebhookDelivery(events, webhookSender, options.webhookSweepMs),
+    startWebhookDelivery(events, webhookSender),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();

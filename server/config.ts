@@ -98,6 +98,12 @@ export const CONFIG_DOCS = [
       'production: SEED_DEMO defaults to false, and the server refuses to start while any active account has the demo password or the demo ingest key is active.',
   },
   {
+    name: 'TEST_CLOCK',
+    default: 'system',
+    description:
+      'movable: the server reads its time from a clock the browser suite moves ahead through POST /api/test/clock, instead of sleeping through bidding windows and grace periods. Refused with NODE_ENV=production.',
+  },
+  {
     name: 'SEED_DEMO',
     default: 'true',
     description: 'Seed the demo industry and accounts at start; false by default when NODE_ENV=production.',
@@ -188,6 +194,10 @@ export const ingestsFeeds = (role: ServerRole) => role !== 'web';
 /** Whether a node of this role serves people (API, browser app, sockets, the other sweeps). */
 export const servesPeople = (role: ServerRole) => role !== 'writer';
 
+/** Where the server reads its time: the system's, or a clock tests move (server/movableClock.ts). */
+export const CLOCKS = ['system', 'movable'] as const;
+export type ClockKind = (typeof CLOCKS)[number];
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -260,6 +270,7 @@ const EnvSchema = z.object({
     'must list addresses or CIDRs, comma separated (e.g. 10.0.0.1,10.1.0.0/16)',
   ),
   NODE_ENV: optionalText,
+  TEST_CLOCK: z.enum(CLOCKS, { error: 'must be system or movable' }).default('system'),
   SEED_DEMO: boolean.optional(),
   RAZORPAY_KEY_ID: optionalText.refine(
     (v) => v === undefined || /^rzp_(live|test)_\w+$/.test(v),
@@ -315,6 +326,8 @@ export interface Config {
   trustedProxies: string[];
   /** NODE_ENV=production: no demo unless asked for, and no demo credentials at all (server/productionGuard.ts). */
   production: boolean;
+  /** `movable` only for the browser suite: it opens POST /api/test/clock, so production refuses it. */
+  clock: ClockKind;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** How log lines look; `auto` is decided where the process knows whether its output is a terminal (main.ts). */
@@ -351,6 +364,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SERVER_ROLE',
       'needs REDIS_URL: a web node hears what writer nodes store through Redis',
       e.SERVER_ROLE !== 'all' && !e.REDIS_URL,
+    );
+    requires(
+      'TEST_CLOCK',
+      "is refused with NODE_ENV=production: anyone could move the server's time through POST /api/test/clock",
+      e.TEST_CLOCK === 'movable' && e.NODE_ENV === 'production',
     );
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const)
       requires(
@@ -389,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : [],
     production: e.NODE_ENV === 'production',
+    clock: e.TEST_CLOCK,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

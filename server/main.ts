@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { browserBuildIsStale, buildBrowserApp } from './buildIfNeeded';
+import { systemClock } from './clock';
 import { ConfigError, ingestsFeeds, loadConfig, servesPeople } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { MovableClock } from './movableClock';
 import { loggerSetup } from './operations/logging';
 import { startBanner } from './operations/startBanner';
 import { promiseOrders } from './orders/orderPromise';
@@ -34,9 +36,10 @@ if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
   console.log(`Built in ${Math.round((performance.now() - buildStarted) / 1000)} s.`);
 }
 
+const clock = config.clock === 'movable' ? new MovableClock() : systemClock;
 const database = await openDatabase(config);
 await database.migrate();
-const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
+const seed = config.seedDemo ? await seedDemo(database.db, clock.now()) : { seeded: false };
 // Orders written before orders kept their promise get it once (routes are planned in code, not in SQL).
 await promiseOrders(database.db);
 if (config.production) {
@@ -48,7 +51,7 @@ if (config.production) {
   }
 }
 const logging = loggerSetup(config);
-const { app, io, events } = await buildApp({ config, database, logger: logging.options });
+const { app, io, events } = await buildApp({ config, database, clock, logger: logging.options });
 // Fastify names every address it listens on (one line each at info); the banner below says it once.
 const level = app.log.level;
 app.log.level = 'warn';
@@ -68,7 +71,7 @@ const simulator =
 // Demo transporters bid on open demo requests, so the bid screens come alive right after start.
 const demoBidders =
   config.seedDemo && config.simVehicles > 0 && servesPeople(config.serverRole)
-    ? startDemoBidders({ db: database.db, events, log: app.log, rate: config.simRate })
+    ? startDemoBidders({ db: database.db, events, clock, log: app.log, rate: config.simRate })
     : null;
 
 const url = config.publicUrl;

@@ -14,10 +14,10 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /** Resolves a bearer token to its user, or null when the token is unknown, revoked, expired or the user inactive. */
-export async function authenticate(db: Database, token: string): Promise<SignedInUser | null> {
-  const userId = await userIdOfToken(db, token);
+export async function authenticate(db: Database, token: string, now: Date): Promise<SignedInUser | null> {
+  const userId = await userIdOfToken(db, token, now);
   if (userId === null) return null;
-  const access = await loadUserAccess(db, { id: userId });
+  const access = await loadUserAccess(db, { id: userId }, now);
   if (access?.status !== 'active') return null;
   return toSignedInUser(access, sha256(token));
 }
@@ -34,7 +34,7 @@ export function installAuthHook(app: FastifyInstance, db: Database): void {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     if (request.routeOptions.url === undefined || config.public) return;
     const token = bearerToken(request);
-    const user = token ? await authenticate(db, token) : null;
+    const user = token ? await authenticate(db, token, app.clock.now()) : null;
     if (!user) throw unauthorized(token ? 'Your session has ended. Sign in again.' : 'Sign in to continue');
     request.user = user;
     if (user.userType === USER_TYPE.transporter && !config.transporterAllowed) {

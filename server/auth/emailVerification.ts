@@ -16,7 +16,7 @@ export interface VerificationRecipient {
 }
 
 /** A fresh confirmation link's token for a user (only its hash is stored, as a reset's). */
-export const createVerificationLink = (db: Queryable, userId: number, now = new Date()): Promise<string> =>
+export const createVerificationLink = (db: Queryable, userId: number, now: Date): Promise<string> =>
   createPasswordReset(db, userId, now, 'verify');
 
 /** The active account behind an e-mail or mobile that has not confirmed its e-mail yet; null for any other. */
@@ -53,7 +53,7 @@ export type VerifyOutcome =
  * Spending this one is the first write and is conditional, so a link opened twice at once confirms once; a
  * link opened again later answers `alreadyVerified`, which reads better than "invalid" to whoever clicks twice.
  */
-export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<VerifyOutcome> {
+export async function verifyEmail(db: Database, token: string, now: Date): Promise<VerifyOutcome> {
   const tokenHash = sha256(token);
   return db.transaction(async (tx) => {
     const [spent] = await tx

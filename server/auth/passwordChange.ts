@@ -13,10 +13,11 @@ export async function changePassword(
   userId: number,
   newPassword: string,
   keepTokenHash: string,
+  now: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await withOutbox(db, events, async (tx, outbox) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeUserTokens(tx, outbox, userId, keepTokenHash);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeUserTokens(tx, outbox, userId, now, keepTokenHash);
   });
 }

@@ -41,7 +41,7 @@ export async function activeUserByEmail(db: Database, email: string) {
 export async function createPasswordReset(
   db: Queryable,
   userId: number,
-  now = new Date(),
+  now: Date,
   purpose: MailedLinkPurpose = 'reset',
 ): Promise<string> {
   const token = newSecret();
@@ -64,7 +64,7 @@ export async function resetPassword(
   events: EventBus,
   token: string,
   password: string,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return withOutbox(db, events, async (tx, outbox) => {
@@ -91,7 +91,7 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, spent.userId));
-    await revokeUserTokens(tx, outbox, spent.userId);
+    await revokeUserTokens(tx, outbox, spent.userId, now);
     return true;
   });
 }

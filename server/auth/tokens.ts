@@ -8,7 +8,7 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
 /** last_used_at is informative; writing it on every request would double the queries for nothing. */
 const LAST_USED_PRECISION_MS = 5 * 60_000;
 
-export async function issueToken(db: Queryable, userId: number, now = new Date()): Promise<string> {
+export async function issueToken(db: Queryable, userId: number, now: Date): Promise<string> {
   const token = newSecret();
   await db.insert(authTokens).values({
     userId,
@@ -20,7 +20,7 @@ export async function issueToken(db: Queryable, userId: number, now = new Date()
 }
 
 /** The user id a live (not revoked, not expired) token belongs to. */
-export async function userIdOfToken(db: Queryable, token: string, now = new Date()): Promise<number | null> {
+export async function userIdOfToken(db: Queryable, token: string, now: Date): Promise<number | null> {
   const tokenHash = sha256(token);
   const [row] = await db
     .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
@@ -39,10 +39,15 @@ export async function userIdOfToken(db: Queryable, token: string, now = new Date
  * Revoking a token always ends its sockets too: the outbox publishes `sessions.ended` once the revocation
  * committed, and every node disconnects the sockets opened with it (server/events/socketDelivery.ts).
  */
-export async function revokeToken(tx: Queryable, outbox: Outbox, tokenHash: string): Promise<void> {
+export async function revokeToken(
+  tx: Queryable,
+  outbox: Outbox,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(authTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
   outbox.add({ type: 'sessions.ended', tokenHashes: [tokenHash] });
 }
@@ -57,11 +62,12 @@ export async function revokeUserTokens(
   tx: Queryable,
   outbox: Outbox,
   userId: number,
+  now: Date,
   keepHash?: string,
 ): Promise<void> {
   const revoked = await tx
     .update(authTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(authTokens.userId, userId),
@@ -84,7 +90,7 @@ export async function reconnectUserSockets(
   tx: Queryable,
   outbox: Outbox,
   userIds: readonly number[],
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   if (userIds.length === 0) return;
   const live = await tx

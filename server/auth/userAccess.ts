@@ -44,7 +44,7 @@ const asUserType = (n: number): UserType => {
 export async function loadUserAccess(
   db: Queryable,
   where: { id: number } | { email: string } | { mobile: string },
-  now = new Date(),
+  now: Date,
 ): Promise<UserAccess | null> {
   const today = indianDate(now);
   const activeSubscription = alias(subscriptions, 'active_subscription');

@@ -48,7 +48,7 @@ export async function awardRequest(
   input: AwardInput,
 ): Promise<AwardOutcome> {
   return withOutbox(deps.db, deps.events, async (tx, outbox) => {
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     const request = await settleWindow(
       tx,
       outbox,

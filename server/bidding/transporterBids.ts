@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TransporterBidReply } from '../../src/domain/schemas/bids';
 import { type BidContext, type BidEvent, bidLifecycle } from '../../src/machines/bidMachine';
 import { type RequestContext, type RequestEvent, requestLifecycle } from '../../src/machines/requestMachine';
+import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { bids, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
@@ -22,7 +23,8 @@ import { offeredTo } from './offeredTo';
 export interface BiddingDeps {
   db: Database;
   events: EventBus;
-  now?: () => Date;
+  /** Read inside the bid's transaction, once its request is locked: a window ends by the server's clock. */
+  clock: Pick<Clock, 'now'>;
 }
 
 type BidRecord = typeof bids.$inferSelect;
@@ -148,7 +150,7 @@ export async function placeBid(
   input: { transporterId: number; requestId: number; amountPaise: number; vehicleCount?: number | undefined },
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.events, async (tx, outbox) => {
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const vehicleCount = input.vehicleCount ?? request.vehicleCount;
     if (vehicleCount > request.vehicleCount)
@@ -201,7 +203,7 @@ export async function reviseBid(
   input: { transporterId: number; requestId: number; bidId: number; amountPaise: number },
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.events, async (tx, outbox) => {
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     let request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
     const decision = decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {
@@ -231,7 +233,7 @@ export async function withdrawBid(
   input: { transporterId: number; requestId: number; bidId: number },
 ): Promise<TransporterBidReply> {
   return withOutbox(deps.db, deps.events, async (tx, outbox) => {
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     const request = await lockOffered(tx, outbox, input.transporterId, input.requestId, now);
     const bid = await ownStandingBid(tx, request.id, input.transporterId, input.bidId);
     decideOnBid(bid.status, bidContext(request, bid.amountPaise, bid.revision), {

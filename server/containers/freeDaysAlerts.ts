@@ -1,13 +1,14 @@
 import { and, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FreeTime, freeDaysRunOut } from '../../src/domain/containerProgress';
+import type { Clock, Sweep } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { containers } from '../db/schema/containers';
 import { orders } from '../db/schema/orders';
 import type { TrackingChange } from '../events/domainEvents';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import { logAlertChanges } from '../tracking/alertLog';
 import { alertMessage } from '../tracking/deriveAlerts';
 import { nextSeq } from '../tracking/sequence';
@@ -130,11 +131,7 @@ const factColumns = {
  * One pass of the free-days sweep: containers whose free time ended without a gate-out and whose alert is not
  * raised yet (the partial index of `containers`), one transaction per industry, published after each.
  */
-export async function sweepFreeDays(
-  db: Database,
-  events: EventBus,
-  now = new Date(),
-): Promise<TrackingChange[]> {
+export async function sweepFreeDays(db: Database, events: EventBus, now: Date): Promise<TrackingChange[]> {
   const due = await db
     .select(factColumns)
     .from(containers)
@@ -166,5 +163,16 @@ export const freeDaysFactsOf = (tx: Queryable, ids: readonly number[]) =>
 const FREE_DAYS_SWEEP_MS = 60_000;
 
 /** Runs sweepFreeDays every minute until stopped, beside the tracking alert sweep. */
-export const startFreeDaysSweep = (db: Database, events: EventBus, log: FastifyBaseLogger): Sweep =>
-  startPeriodicSweep('free-days sweep', FREE_DAYS_SWEEP_MS, () => sweepFreeDays(db, events), log);
+export const startFreeDaysSweep = (
+  clock: Clock,
+  db: Database,
+  events: EventBus,
+  log: FastifyBaseLogger,
+): Sweep =>
+  startPeriodicSweep(
+    clock,
+    'free-days sweep',
+    FREE_DAYS_SWEEP_MS,
+    () => sweepFreeDays(db, events, clock.now()),
+    log,
+  );

@@ -63,8 +63,9 @@ export async function dashboardTiles(
   db: Queryable,
   user: SignedInUser,
   filters: InsightFilters,
+  now: Date,
 ): Promise<DashboardTiles> {
-  const scope = tileScope(user, filters);
+  const scope = tileScope(user, filters, now);
   const tiles = await Promise.all(
     TILES.filter((tile) => maySee(user, tile)).map((tile) => computed(db, tile, scope, false)),
   );
@@ -77,7 +78,8 @@ export async function dashboardTile(
   user: SignedInUser,
   tile: DashboardTileDefinition,
   filters: InsightFilters,
+  now: Date,
 ): Promise<DashboardTile> {
   assertMaySee(user, tile);
-  return computed(db, tile, tileScope(user, filters), true);
+  return computed(db, tile, tileScope(user, filters, now), true);
 }

@@ -24,7 +24,7 @@ export interface TileScope extends InsightScope {
  * The filters with the dashboard's default range, checked as every figure's are (measures.ts `insightScope`:
  * an end before the start, or more than a year, is a 400 naming the fields).
  */
-export function tileScope(user: SignedInUser, filters: InsightFilters, now = new Date()): TileScope {
+export function tileScope(user: SignedInUser, filters: InsightFilters, now: Date): TileScope {
   const today = indianDate(now);
   const to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
   const from = filters.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));

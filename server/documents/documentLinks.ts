@@ -85,7 +85,7 @@ const signatureOf = (key: Uint8Array, payload: string) =>
 export async function signDocumentLink(
   db: Queryable,
   link: Omit<DocumentLink, 'expiresAt'>,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const payload = encodeDocumentLink({ ...link, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) });
   const key = await documentLinkKey(db, link.industryId);
@@ -99,7 +99,7 @@ export async function signDocumentLink(
 export async function verifyDocumentLink(
   db: Queryable,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<DocumentLink | null> {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;

@@ -86,7 +86,7 @@ export async function updateFeedConnection(
   industryId: number,
   id: number,
   input: FeedConnectionUpdate,
-  now = new Date(),
+  now: Date,
 ) {
   const row = await findFeedConnection(db, industryId, id);
   const credentials = input.credentials ? checkedCredentials(row.kind, input.credentials) : undefined;

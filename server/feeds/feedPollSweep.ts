@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, Sweep } from '../clock';
 import type { Database } from '../db/database';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import type { IngestPipeline } from '../tracking/ingestPipeline';
 import type { FeedClientFactory } from './feedClients';
 import { claimDueFeedConnections, type FeedConnectionRow, recordFeedPoll } from './feedConnectionStore';
@@ -22,7 +23,7 @@ export interface FeedPollerDeps {
  * Polls one connection now and keeps its outcome. A failure of Freightdesk's own (not the provider's) is
  * logged and kept as `unavailable`, so the settings tab shows it and the next poll tries again.
  */
-export async function pollAndRecord(deps: FeedPollerDeps, row: FeedConnectionRow, now = new Date()) {
+export async function pollAndRecord(deps: FeedPollerDeps, row: FeedConnectionRow, now: Date) {
   let result: FeedPollResult;
   try {
     result = await pollFeed(deps, row);
@@ -43,11 +44,11 @@ export async function pollAndRecord(deps: FeedPollerDeps, row: FeedConnectionRow
 }
 
 /** One pass: claim what is due and poll it, one connection after another. */
-export async function sweepFeeds(deps: FeedPollerDeps, now = new Date()): Promise<number> {
+export async function sweepFeeds(deps: FeedPollerDeps, now: Date): Promise<number> {
   const claimed = await claimDueFeedConnections(deps.db, now, CLAIM_LIMIT);
   for (const row of claimed) await pollAndRecord(deps, row, now);
   return claimed.length;
 }
 
-export const startFeedPollSweep = (deps: FeedPollerDeps, everyMs = FEED_SWEEP_MS): Sweep =>
-  startPeriodicSweep('feed poll sweep', everyMs, () => sweepFeeds(deps), deps.log);
+export const startFeedPollSweep = (clock: Clock, deps: FeedPollerDeps): Sweep =>
+  startPeriodicSweep(clock, 'feed poll sweep', FEED_SWEEP_MS, () => sweepFeeds(deps, clock.now()), deps.log);

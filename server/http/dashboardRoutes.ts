@@ -27,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: DashboardTiles, ...signedInErrors },
       },
     },
-    async (request) => dashboardTiles(db, signedIn(request), request.query),
+    async (request) => dashboardTiles(db, signedIn(request), request.query, app.clock.now()),
   );
 
   app.get(
@@ -42,7 +42,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: DashboardTile, ...signedInErrors },
       },
     },
-    async (request) => dashboardTile(db, signedIn(request), tileOf(request.params.id), request.query),
+    async (request) =>
+      dashboardTile(db, signedIn(request), tileOf(request.params.id), request.query, app.clock.now()),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       const user = signedIn(request);
       const { format, ...filters } = request.query;
       const tile = tileOf(request.params.id);
-      const view = await dashboardTile(db, user, tile, filters);
+      const view = await dashboardTile(db, user, tile, filters, app.clock.now());
       const [names, { language }] = await Promise.all([
         filterNamesOf(db, user, view.filters),
         preferencesOf(db, user.id),

@@ -33,7 +33,7 @@ export const documentLinkRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (ap
     },
     async (request, reply) => {
       const { token } = request.params;
-      const link = await verifyDocumentLink(db, token);
+      const link = await verifyDocumentLink(db, token, app.clock.now());
       if (!link) throw notFound('This document link');
       const printer = DOCUMENT_PRINTERS[link.kind];
       const printed = await printer.printLinked(db, files, link, documentUrl(publicUrl, token));

@@ -45,7 +45,11 @@ export async function sendSignedDocument<R>(
   { id, industryId }: { id: number; industryId: number },
   reader: Translator,
 ) {
-  const token = await signDocumentLink(db, { kind: printer.kind, id, industryId, language: reader.language });
+  const token = await signDocumentLink(
+    db,
+    { kind: printer.kind, id, industryId, language: reader.language },
+    reply.server.clock.now(),
+  );
   const printed = await printer.print(record, id, documentUrl(publicUrl, token), reader, files);
   return sendDocument(reply, printer.kind, printed);
 }

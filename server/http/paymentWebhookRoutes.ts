@@ -70,6 +70,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
           parsed.event === 'payment.failed'
             ? { paid: false, failure: payment.error_description ?? 'The payment failed' }
             : { paid: true, providerPaymentId: payment.id },
+          app.clock.now(),
         );
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return { settled: false };

@@ -98,7 +98,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const user = signedIn(request);
-      return runReport(db, request.params.kind, insightScope(user, request.query));
+      return runReport(db, request.params.kind, insightScope(user, request.query, app.clock.now()));
     },
   );
 
@@ -119,7 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const user = signedIn(request);
       const { format, ...filters } = request.query;
       const { kind } = request.params;
-      const file = await reportFile(db, user, kind, insightScope(user, filters), format);
+      const file = await reportFile(db, user, kind, insightScope(user, filters, app.clock.now()), format);
       return sendInsightFile(reply, file);
     },
   );

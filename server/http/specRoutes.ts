@@ -46,7 +46,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const access = await loadUserAccess(db, { id: signedIn(request).id });
+      const access = await loadUserAccess(db, { id: signedIn(request).id }, app.clock.now());
       if (!access) throw unauthorized();
       return { industry: access.organisationName, name: access.name, role: roleLabel(access) };
     },
@@ -62,7 +62,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: CurrentPlanReply, ...signedInErrors },
       },
     },
-    async (request) => currentPlans(db, industryOf(signedIn(request))),
+    async (request) => currentPlans(db, industryOf(signedIn(request)), app.clock.now()),
   );
 
   app.post(

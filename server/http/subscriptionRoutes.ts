@@ -68,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
         response: { 200: SubscriptionOverview, ...signedInErrors },
       },
     },
-    async (request) => subscriptionOverview(db, industryOf(signedIn(request))),
+    async (request) => subscriptionOverview(db, industryOf(signedIn(request)), app.clock.now()),
   );
 
   app.get(
@@ -110,7 +110,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
       },
     },
     async (request, reply) => {
-      const checkout = await createCheckout(db, provider, signedIn(request), request.body.planId);
+      const checkout = await createCheckout(
+        db,
+        provider,
+        signedIn(request),
+        request.body.planId,
+        app.clock.now(),
+      );
       return reply.code(201).send(checkout);
     },
   );
@@ -139,6 +145,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
         request.body.outcome === 'success'
           ? { paid: true, providerPaymentId: `test_pay_${payment.id}` }
           : { paid: false, failure: 'The payment was declined (simulated in test mode)' },
+        app.clock.now(),
       );
     },
   );
@@ -179,6 +186,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
         db,
         { id: payment.id, industryId },
         { paid: true, providerPaymentId: razorpayPaymentId },
+        app.clock.now(),
       );
     },
   );

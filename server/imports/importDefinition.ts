@@ -3,7 +3,7 @@ import type { ImportSpec } from '../../src/domain/imports/importSpec';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import type { AfterCommit } from '../masters/masterStore';
+import type { WriteContext } from '../masters/masterStore';
 
 /** A record already in the database that a row's key names. */
 export interface ExistingRecord {
@@ -51,16 +51,21 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
    * the whole file (row 1, no column). Inside the commit it runs in its transaction, after the rows are
    * checked and before they are written, so it may lock what it counts.
    */
-  refuse?(db: Queryable, user: SignedInUser, rows: readonly PlannedRow<Ready>[]): Promise<ImportProblem[]>;
+  refuse?(
+    db: Queryable,
+    user: SignedInUser,
+    rows: readonly PlannedRow<Ready>[],
+    now: Date,
+  ): Promise<ImportProblem[]>;
   /**
    * Writes every planned row in bulk (a few statements per thousand rows, never one per row); work for
-   * after the commit (mails) is left with `afterCommit`.
+   * after the commit (mails) is left with the write's `afterCommit`.
    */
   write(
     tx: Queryable,
     user: SignedInUser,
     rows: readonly PlannedRow<Ready>[],
-    afterCommit: AfterCommit,
+    write: WriteContext,
   ): Promise<void>;
 }
 

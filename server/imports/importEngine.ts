@@ -98,6 +98,7 @@ async function planImport(
   user: SignedInUser,
   definition: AnyImportDefinition,
   sheet: Sheet,
+  now: Date,
 ): Promise<ImportPlan> {
   const empty = { rows: 0, planned: [], names: new Map() };
   if (!sheet.ok) {
@@ -218,7 +219,7 @@ async function planImport(
 
   const refused = [
     ...unchangeable(spec, user, planned),
-    ...((await definition.refuse?.(db, user, planned)) ?? []),
+    ...((await definition.refuse?.(db, user, planned, now)) ?? []),
   ];
   problems.push(...refused);
   const refusedRows = new Set(refused.map((p) => p.row));
@@ -239,8 +240,9 @@ export async function previewImport(
   user: SignedInUser,
   definition: AnyImportDefinition,
   file: Uint8Array,
+  now: Date,
 ): Promise<ImportPreview> {
-  const plan = await planImport(db, user, definition, await readSheet(file));
+  const plan = await planImport(db, user, definition, await readSheet(file), now);
   const updateCount = plan.planned.filter((p) => p.existing).length;
   return {
     format: plan.format,
@@ -272,6 +274,7 @@ export async function commitImport(
   user: SignedInUser,
   definition: AnyImportDefinition,
   file: Uint8Array,
+  now: Date,
   /** Where the failure of work left for after the commit (an invitation's mail) is told. */
   log?: { error: (details: object, message: string) => void },
 ): Promise<ImportCommitted> {
@@ -279,7 +282,7 @@ export async function commitImport(
   const after: (() => Promise<void>)[] = [];
   try {
     const committed = await db.transaction(async (tx) => {
-      const plan = await planImport(tx, user, definition, sheet);
+      const plan = await planImport(tx, user, definition, sheet, now);
       if (plan.problems.length > 0) {
         const fields: Record<string, string> = {};
         for (const p of plan.problems.slice(0, IMPORT_MAX_PROBLEMS)) {
@@ -294,7 +297,7 @@ export async function commitImport(
           : english.t('transfer.problems.nothingWritten', { count: bad });
         throw new HttpError(422, 'unprocessable', message, fields);
       }
-      await definition.write(tx, user, plan.planned, (work) => void after.push(work));
+      await definition.write(tx, user, plan.planned, { now, afterCommit: (work) => void after.push(work) });
       const updated = plan.planned.filter((p) => p.existing).length;
       return { rows: plan.rows, created: plan.planned.length - updated, updated };
     });

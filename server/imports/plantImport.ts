@@ -76,10 +76,11 @@ async function refuseBeyondPlan(
   db: Queryable,
   user: SignedInUser,
   rows: readonly PlannedRow<ReadyPlant>[],
+  now: Date,
 ): Promise<ImportProblem[]> {
   const adding = rows.filter((r) => !r.existing).length;
   if (adding === 0) return [];
-  const { limit, active } = await plantRoom(db, industryOf(user));
+  const { limit, active } = await plantRoom(db, industryOf(user), now);
   if (active + adding <= limit) return [];
   const values = { limit, active, adding };
   return [{ row: 1, column: null, code: 'planLimit', message: problemMessage('planLimit', values), values }];
@@ -178,13 +179,14 @@ export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shap
     return rows.map((r) => ({ id: Number(r.id), label: `${r.code} · ${r.name}`, keys: { code: r.code } }));
   },
 
-  async refuse(db, user, rows) {
+  async refuse(db, user, rows, now) {
     const unchangeable = refuseUnchangeable(user, rows);
     const refused = new Set(unchangeable.map((p) => p.row));
     const plan = await refuseBeyondPlan(
       db,
       user,
       rows.filter((r) => !refused.has(r.row)),
+      now,
     );
     return [...unchangeable, ...plan];
   },

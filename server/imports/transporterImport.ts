@@ -79,7 +79,7 @@ async function writeTransporters(
   tx: Queryable,
   user: Parameters<ImportDefinition<never, never>['write']>[1],
   planned: Parameters<ImportDefinition<never, ReadyTransporter>['write']>[2],
-  afterCommit: Parameters<ImportDefinition<never, never>['write']>[3],
+  write: Parameters<ImportDefinition<never, never>['write']>[3],
   mailing: InviteMailing,
 ): Promise<void> {
   const industryId = industryOf(user);
@@ -141,7 +141,7 @@ async function writeTransporters(
           company: companyName.get(gstinOf.get(a.transporterId!)!)!,
         },
         mailing,
-        afterCommit,
+        write,
       );
   }
 
@@ -228,5 +228,5 @@ export const transporterImport = (
     }));
   },
 
-  write: (tx, user, planned, afterCommit) => writeTransporters(tx, user, planned, afterCommit, mailing),
+  write: (tx, user, planned, write) => writeTransporters(tx, user, planned, write, mailing),
 });

@@ -32,7 +32,7 @@ export interface InsightScope {
  * The filters with their days resolved: the last `DEFAULT_RANGE_DAYS` up to today (India) where none were
  * given. A range that ends before it starts, or spans more than `MAX_RANGE_DAYS`, is a 400 naming its fields.
  */
-export function insightScope(user: SignedInUser, filters: InsightFilters, now = new Date()): InsightScope {
+export function insightScope(user: SignedInUser, filters: InsightFilters, now: Date): InsightScope {
   const to = filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : indianDate(now));
   const from = filters.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to)

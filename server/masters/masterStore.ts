@@ -9,6 +9,12 @@ import type { Queryable } from '../db/database';
  */
 export type AfterCommit = (work: () => Promise<void>) => void;
 
+/** What a write knows beside its input: when it happens (the server's clock), and where work for after goes. */
+export interface WriteContext {
+  now: Date;
+  afterCommit: AfterCommit;
+}
+
 /**
  * What a master keeps and finds, always within the signed-in user's industry (and plants, for a plant user).
  * Writes run inside the transaction the route opens, so a refused write leaves nothing behind; a write on a
@@ -20,21 +26,15 @@ export interface MasterStore<Row, Input, Query, Status extends string = RecordSt
   list(db: Queryable, user: SignedInUser, query: Query): Promise<Page<Row>>;
   find(db: Queryable, user: SignedInUser, id: number): Promise<Row | null>;
   /** The new record's id. */
-  create(tx: Queryable, user: SignedInUser, input: Input, afterCommit: AfterCommit): Promise<number>;
-  update(
-    tx: Queryable,
-    user: SignedInUser,
-    id: number,
-    input: Update,
-    afterCommit: AfterCommit,
-  ): Promise<boolean>;
+  create(tx: Queryable, user: SignedInUser, input: Input, write: WriteContext): Promise<number>;
+  update(tx: Queryable, user: SignedInUser, id: number, input: Update, write: WriteContext): Promise<boolean>;
   /** Absent when the master's records have no status of their own. */
   setStatus?(
     tx: Queryable,
     user: SignedInUser,
     id: number,
     status: Status,
-    afterCommit: AfterCommit,
+    write: WriteContext,
   ): Promise<boolean>;
   /** Absent when the master's records are only ever deactivated. */
   remove?(tx: Queryable, user: SignedInUser, id: number): Promise<boolean>;

@@ -15,7 +15,7 @@ import { currentPlans } from '../tenancy/plans';
 export async function memberSeats(
   db: Queryable,
   industryId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<{ used: number; limit: number | null }> {
   const [plan] = await currentPlans(db, industryId, now);
   const [active] = await db
@@ -30,8 +30,8 @@ export async function memberSeats(
  * the write, inside its transaction, so the refused write is rolled back. Lowering the count is always allowed,
  * even while over the limit (after a downgrade), so an industry can always get back under it.
  */
-export async function requireMemberSeat(tx: Queryable, industryId: number): Promise<void> {
-  const { used, limit } = await memberSeats(tx, industryId);
+export async function requireMemberSeat(tx: Queryable, industryId: number, now: Date): Promise<void> {
+  const { used, limit } = await memberSeats(tx, industryId, now);
   // Without a current plan the auth hook refuses every write before it gets here.
   if (limit !== null && used > limit) throw refused(refusalOf({ code: 'memberLimit', limit }));
 }

@@ -100,15 +100,16 @@ const requireOwnPlaces = (tx: Queryable, user: SignedInUser, input: PlantInput) 
 export async function plantRoom(
   tx: Queryable,
   industryId: number,
+  now: Date,
 ): Promise<{ limit: number; active: number }> {
   await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId)).for('update');
-  const [plan] = await currentPlans(tx, industryId);
+  const [plan] = await currentPlans(tx, industryId, now);
   return { limit: plan?.noOfPlants ?? 0, active: await activePlantCount(tx, industryId) };
 }
 
 /** One more active plant must fit the plan. */
-async function refuseBeyondPlan(tx: Queryable, industryId: number): Promise<void> {
-  const { limit, active } = await plantRoom(tx, industryId);
+async function refuseBeyondPlan(tx: Queryable, industryId: number, now: Date): Promise<void> {
+  const { limit, active } = await plantRoom(tx, industryId, now);
   if (active >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
 }
 
@@ -167,10 +168,10 @@ export const plantStore: MasterStore<Plant, PlantInput, PlantListQuery> = {
     return row ? toPlant(row) : null;
   },
 
-  async create(tx, user, input) {
+  async create(tx, user, input, { now }) {
     await refuseTakenCode(tx, user, input);
     await requireOwnPlaces(tx, user, input);
-    await refuseBeyondPlan(tx, industryOf(user));
+    await refuseBeyondPlan(tx, industryOf(user), now);
     const [row] = await tx
       .insert(plants)
       .values({ industryId: industryOf(user), ...written(input) })
@@ -187,10 +188,10 @@ export const plantStore: MasterStore<Plant, PlantInput, PlantListQuery> = {
     return true;
   },
 
-  async setStatus(tx, user, id, status) {
+  async setStatus(tx, user, id, status, { now }) {
     const [found] = await tx.select({ status: plants.status }).from(plants).where(mine(user, id));
     if (!found) return false;
-    if (status === 'active' && found.status !== 'active') await refuseBeyondPlan(tx, industryOf(user));
+    if (status === 'active' && found.status !== 'active') await refuseBeyondPlan(tx, industryOf(user), now);
     await tx.update(plants).set({ status }).where(mine(user, id));
     return true;
   },

@@ -12,7 +12,7 @@ import { fieldError, refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { Outbox } from '../events/outbox';
 import { allOf, listFilters } from './masterList';
-import type { AfterCommit, MasterStore } from './masterStore';
+import type { MasterStore } from './masterStore';
 import { lockIndustryPeople, notGrantable, requireRoleEditor } from './roleEditing';
 
 // Written with table names: inside a subquery Drizzle leaves columns unqualified.
@@ -114,7 +114,7 @@ export const createRoleStore = (events: EventBus): MasterStore<Role, RoleInput, 
     return row!.id;
   },
 
-  async update(tx, user, id, input, afterCommit: AfterCommit) {
+  async update(tx, user, id, input, { now, afterCommit }) {
     await lockIndustryPeople(tx, industryOf(user));
     const [before] = await tx.select().from(roles).where(mine(user, id)).for('update');
     if (!before) return false;
@@ -138,6 +138,7 @@ export const createRoleStore = (events: EventBus): MasterStore<Role, RoleInput, 
         tx,
         outbox,
         held.map((u) => u.id),
+        now,
       );
       afterCommit(async () => events.publish(outbox.drain()));
     }

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
 import { inviteMail } from '../mail/inviteMail';
 import type { Mailer } from '../mail/mailer';
-import type { AfterCommit } from './masterStore';
+import type { WriteContext } from './masterStore';
 
 export interface InviteDeps {
   mailer: Mailer;
@@ -23,7 +23,7 @@ export const inviteLink = (publicUrl: string, token: string) =>
   `${publicUrl}/#/password/reset/${token}?invite=1`;
 
 /** Spends the user's unused mailed links (a new invitation replaces them; a deactivated user keeps none). */
-export async function spendOpenLinks(tx: Queryable, userId: number, now = new Date()): Promise<void> {
+export async function spendOpenLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
   await tx
     .update(passwordResets)
     .set({ usedAt: now })
@@ -43,11 +43,10 @@ export async function spendOpenLinks(tx: Queryable, userId: number, now = new Da
 export async function invite(
   tx: Queryable,
   deps: InviteDeps,
-  afterCommit: AfterCommit,
+  { now, afterCommit }: WriteContext,
   userId: number,
   inviterId: number,
 ): Promise<void> {
-  const now = new Date();
   await spendOpenLinks(tx, userId, now);
   const token = await createPasswordReset(tx, userId, now, 'invite');
   const [member] = await tx

@@ -176,7 +176,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
     return row ? toStaff(row) : null;
   },
 
-  async create(tx, user, input, afterCommit) {
+  async create(tx, user, input, write) {
     const industryId = industryOf(user);
     await lockIndustryPeople(tx, industryId);
     refuseWiderType(user, input);
@@ -205,12 +205,12 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
       .returning({ id: users.id });
     const id = row!.id;
     await setPlants(tx, industryId, id, input.plantIds);
-    await requireMemberSeat(tx, industryId);
-    await invite(tx, deps, afterCommit, id, user.id);
+    await requireMemberSeat(tx, industryId, write.now);
+    await invite(tx, deps, write, id, user.id);
     return id;
   },
 
-  async update(tx, user, id, input, afterCommit) {
+  async update(tx, user, id, input, write) {
     const industryId = industryOf(user);
     await lockIndustryPeople(tx, industryId);
     const before = await memberForWrite(tx, user, id);
@@ -238,7 +238,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
         mobile: input.mobile,
         userType: input.userType,
         roleId: input.roleId,
-        updatedAt: new Date(),
+        updatedAt: write.now,
       })
       .where(eq(users.id, id));
     const plantsChanged =
@@ -248,14 +248,14 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
     if (roleChanged || plantsChanged || before.userType !== input.userType) {
       // Permissions and plants are read on every request; only the sockets' rooms were chosen by the old ones.
       const outbox = new Outbox();
-      await reconnectUserSockets(tx, outbox, [id]);
-      publishAfter(deps.events, outbox, afterCommit);
+      await reconnectUserSockets(tx, outbox, [id], write.now);
+      publishAfter(deps.events, outbox, write.afterCommit);
     }
     if (before.email !== input.email) {
       // A link mailed to the old address no longer opens this account; a pending invitation follows the address.
       if (before.emailVerifiedAt === null && before.status === 'active')
-        await invite(tx, deps, afterCommit, id, user.id);
-      else await spendOpenLinks(tx, id);
+        await invite(tx, deps, write, id, user.id);
+      else await spendOpenLinks(tx, id, write.now);
     }
     await requireRoleEditor(tx, industryId);
     return true;
@@ -265,7 +265,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
    * Deactivating a member signs them out everywhere at once: their tokens are revoked and their sockets closed
    * (server/auth/tokens.ts), and any link mailed to them stops working. Reactivating takes a seat of the plan.
    */
-  async setStatus(tx, user, id, status, afterCommit) {
+  async setStatus(tx, user, id, status, { now, afterCommit }) {
     const industryId = industryOf(user);
     await lockIndustryPeople(tx, industryId);
     const before = await memberForWrite(tx, user, id);
@@ -273,14 +273,14 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
     refuseOwner(before);
     if (before.status === status) return true;
     if (status === 'inactive' && id === user.id) throw refused(refusalOf({ code: 'deactivateSelf' }));
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
     if (status === 'inactive') {
       const outbox = new Outbox();
-      await revokeUserTokens(tx, outbox, id);
-      await spendOpenLinks(tx, id);
+      await revokeUserTokens(tx, outbox, id, now);
+      await spendOpenLinks(tx, id, now);
       publishAfter(deps.events, outbox, afterCommit);
       await requireRoleEditor(tx, industryId);
-    } else await requireMemberSeat(tx, industryId);
+    } else await requireMemberSeat(tx, industryId, now);
     return true;
   },
 });
@@ -291,6 +291,7 @@ export async function resendInvitation(
   deps: InviteDeps,
   user: SignedInUser,
   id: number,
+  now: Date,
 ): Promise<boolean> {
   const after: (() => Promise<void>)[] = [];
   const done = await db.transaction(async (tx) => {
@@ -300,7 +301,7 @@ export async function resendInvitation(
     if (member.emailVerifiedAt !== null) throw refused(refusalOf({ code: 'inviteAccepted' }));
     // The list offers it only to active members; an inactive one could not sign in with it anyway.
     if (member.status !== 'active') throw conflict('Activate this member before inviting them again');
-    await invite(tx, deps, (work) => void after.push(work), id, user.id);
+    await invite(tx, deps, { now, afterCommit: (work) => void after.push(work) }, id, user.id);
     return true;
   });
   for (const work of after) await work();
@@ -308,7 +309,7 @@ export async function resendInvitation(
 }
 
 /** The form's and filters' choices: active roles and the user's active plants, and the plan's seats. */
-export async function staffChoices(db: Queryable, user: SignedInUser): Promise<StaffChoices> {
+export async function staffChoices(db: Queryable, user: SignedInUser, now: Date): Promise<StaffChoices> {
   const industryId = industryOf(user);
   const scope = plantScope(user, plants.id);
   const [roleRows, plantRows, seats] = await Promise.all([
@@ -322,7 +323,7 @@ export async function staffChoices(db: Queryable, user: SignedInUser): Promise<S
       .from(plants)
       .where(and(eq(plants.industryId, industryId), eq(plants.status, 'active'), ...(scope ? [scope] : [])))
       .orderBy(asc(plants.name)),
-    memberSeats(db, industryId),
+    memberSeats(db, industryId, now),
   ]);
   return {
     roles: roleRows.map((role) => {

@@ -16,7 +16,7 @@ import { fieldError, HttpError } from '../errors/httpError';
 import type { Mailer } from '../mail/mailer';
 import { transporterInviteMail } from '../mail/transporterInviteMail';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
-import type { AfterCommit } from './masterStore';
+import type { WriteContext } from './masterStore';
 import { inviteLink, spendOpenLinks } from './staffInvite';
 
 /** Where invitations send their reader, and how. */
@@ -105,9 +105,8 @@ export async function sendInvitation(
   user: SignedInUser,
   account: { userId: number; email: string; name: string; company: string },
   mailing: InviteMailing,
-  afterCommit: AfterCommit,
+  { now, afterCommit }: WriteContext,
 ): Promise<void> {
-  const now = new Date();
   await spendOpenLinks(tx, account.userId, now);
   const token = await createPasswordReset(tx, account.userId, now, 'invite');
   const { language, industry } = await inviter(tx, user);

@@ -23,7 +23,7 @@ import { industryTransporters, transporters } from '../db/schema/transporters';
 import { fieldError, HttpError } from '../errors/httpError';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { allOf, listFilters } from './masterList';
-import type { AfterCommit, MasterStore } from './masterStore';
+import type { MasterStore, WriteContext } from './masterStore';
 import {
   type InviteMailing,
   lockTransporterRegistration,
@@ -209,7 +209,7 @@ async function updateCompany(
   found: { transporterId: number; name: string; email: string | null; companyEditable: boolean },
   input: TransporterLinkUpdate,
   mailing: InviteMailing,
-  afterCommit: AfterCommit,
+  write: WriteContext,
 ) {
   if (!COMPANY_FIELDS.some((field) => input[field] !== undefined)) return;
   if (!found.companyEditable)
@@ -247,7 +247,7 @@ async function updateCompany(
   const email = input.email ?? invitee.email;
   await tx
     .update(users)
-    .set({ email, ...(input.mobile !== undefined ? { mobile: input.mobile } : {}), updatedAt: new Date() })
+    .set({ email, ...(input.mobile !== undefined ? { mobile: input.mobile } : {}), updatedAt: write.now })
     .where(eq(users.id, invitee.id));
   // The link went to the old address: the new one gets a new link, and the old one stops working.
   if (email !== invitee.email)
@@ -256,7 +256,7 @@ async function updateCompany(
       user,
       { userId: invitee.id, email, name: invitee.name, company: input.name ?? found.name },
       mailing,
-      afterCommit,
+      write,
     );
 }
 
@@ -325,7 +325,7 @@ export const transporterStore = (
     return row ? toLink(row) : null;
   },
 
-  async create(tx, user, input, afterCommit) {
+  async create(tx, user, input, write) {
     if (input.mode === 'link') return link(tx, user, input);
     const { mode: _, ...invite } = input;
     const { transporterId, userId } = await registerTransporter(tx, user, invite);
@@ -344,12 +344,12 @@ export const transporterStore = (
       user,
       { userId, email: invite.email, name: invite.contactName, company: invite.name },
       mailing,
-      afterCommit,
+      write,
     );
     return row!.id;
   },
 
-  async update(tx, user, id, input, afterCommit) {
+  async update(tx, user, id, input, write) {
     const [found] = await tx
       .select({
         transporterId: transporters.id,
@@ -368,7 +368,7 @@ export const transporterStore = (
       { ...found, companyEditable: Boolean(found.companyEditable) },
       input,
       mailing,
-      afterCommit,
+      write,
     );
     await tx
       .update(industryTransporters)

@@ -56,7 +56,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     if (typeof token !== 'string' || token.length === 0) return next(new Error('unauthorized'));
-    authenticate(options.db, token)
+    authenticate(options.db, token, app.clock.now())
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;

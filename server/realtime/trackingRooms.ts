@@ -55,7 +55,7 @@ export function installTrackingRooms(io: Server, services: TrackingServices): Sh
   share.use((socket, next) => {
     const token: unknown = socket.handshake.auth[SHARE_HANDSHAKE_KEY];
     if (typeof token !== 'string' || token.length === 0) return next(new Error('share_link_unknown'));
-    liveShareLink(services.db, token)
+    liveShareLink(services.db, token, services.clock.now())
       .then((link) => {
         if (link === null) return next(new Error('share_link_unknown'));
         if (link === 'dead') return next(new Error('share_link_expired'));

@@ -4,6 +4,7 @@ import { addDays } from '../../src/domain/calendarDay';
 import { WEEKDAYS } from '../../src/domain/schemas/insight';
 import { linkTo } from '../../src/routes/links';
 import { loadUserAccess, toSignedInUser } from '../auth/userAccess';
+import type { Clock, Sweep } from '../clock';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/access';
 import { reportSubscriptions } from '../db/schema/reports';
@@ -12,7 +13,7 @@ import { indianDate } from '../indianDate';
 import { filterNamesOf, insightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
 import type { Mailer } from '../mail/mailer';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import { reportSections, runReport } from './reportCatalogue';
 
 /** Often enough that a mail goes early on its day; each subscription is claimed once a week. */
@@ -35,7 +36,7 @@ export interface WeeklyReportDeps {
  * was not yet), so two servers never send one twice; a mail that fails gives its claim back for the next pass.
  * Answers how many went.
  */
-export async function sendDueReports(deps: WeeklyReportDeps, now = new Date()): Promise<number> {
+export async function sendDueReports(deps: WeeklyReportDeps, now: Date): Promise<number> {
   const { db, mailer, publicUrl, log } = deps;
   const today = indianDate(now);
   const aWeekAgo = addDays(today, -7);
@@ -68,12 +69,16 @@ export async function sendDueReports(deps: WeeklyReportDeps, now = new Date()): 
     if (claimed.length === 0) continue;
     try {
       const user = toSignedInUser(access, '');
-      const scope = insightScope(user, {
-        from: addDays(today, -7),
-        to: addDays(today, -1),
-        plant: subscription.plantId ?? undefined,
-        transporter: subscription.transporterId ?? undefined,
-      });
+      const scope = insightScope(
+        user,
+        {
+          from: addDays(today, -7),
+          to: addDays(today, -1),
+          plant: subscription.plantId ?? undefined,
+          transporter: subscription.transporterId ?? undefined,
+        },
+        now,
+      );
       const report = await runReport(db, subscription.kind, scope);
       const file = await insightFile(report, {
         format: subscription.format,
@@ -107,5 +112,11 @@ export async function sendDueReports(deps: WeeklyReportDeps, now = new Date()): 
 }
 
 /** The weekly report mails, swept beside the server's other periodic jobs. */
-export const startWeeklyReportSweep = (deps: WeeklyReportDeps): Sweep =>
-  startPeriodicSweep('weekly report mail', SWEEP_MS, () => sendDueReports(deps), deps.log);
+export const startWeeklyReportSweep = (clock: Clock, deps: WeeklyReportDeps): Sweep =>
+  startPeriodicSweep(
+    clock,
+    'weekly report mail',
+    SWEEP_MS,
+    () => sendDueReports(deps, clock.now()),
+    deps.log,
+  );

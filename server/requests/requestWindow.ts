@@ -1,12 +1,13 @@
 import { and, eq, inArray, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { requestLifecycle } from '../../src/machines/requestMachine';
+import type { Clock, Sweep } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { bids, requests } from '../db/schema/requests';
 import type { EventBus } from '../events/eventBus';
 import { type Outbox, withOutbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import {
   countStandingBids,
   type RequestRecord,
@@ -61,7 +62,7 @@ export async function settleWindow(
 }
 
 /** Settles every open request whose window has run out; lists stay truthful without anyone bidding. */
-export async function settleDueWindows(db: Database, events: EventBus, now = new Date()): Promise<number> {
+export async function settleDueWindows(db: Database, events: EventBus, now: Date): Promise<number> {
   const due = await db
     .select({ id: requests.id })
     .from(requests)
@@ -79,8 +80,15 @@ export async function settleDueWindows(db: Database, events: EventBus, now = new
 export const WINDOW_SWEEP_MS = 5_000;
 
 export const startRequestWindowSweep = (
+  clock: Clock,
   db: Database,
   events: EventBus,
   log: FastifyBaseLogger,
-  everyMs = WINDOW_SWEEP_MS,
-): Sweep => startPeriodicSweep('bidding window sweep', everyMs, () => settleDueWindows(db, events), log);
+): Sweep =>
+  startPeriodicSweep(
+    clock,
+    'bidding window sweep',
+    WINDOW_SWEEP_MS,
+    () => settleDueWindows(db, events, clock.now()),
+    log,
+  );

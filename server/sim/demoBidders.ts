@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import { loadUserAccess, toSignedInUser } from '../auth/userAccess';
 import { placeBid, reviseBid } from '../bidding/transporterBids';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { bids, requestDropOffs, requests, requestTransporters } from '../db/schema/requests';
 import { industryTransporters } from '../db/schema/transporters';
@@ -35,18 +36,20 @@ export function startDemoBidders(options: {
   db: Database;
   /** The app's event bus, so bids reach sockets (and the Redis relay) like any other. */
   events: EventBus;
+  /** The server's clock: which windows are open, and when bids land. */
+  clock: Clock;
   log: FastifyBaseLogger;
   rate?: number;
 }): DemoBidders {
-  const { db, events, log } = options;
-  const deps = { db, events };
+  const { db, events, clock, log } = options;
+  const deps = { db, events, clock };
   let running: Promise<void> = Promise.resolve();
 
   async function keepRequestsOpen(): Promise<void> {
-    const access = await loadUserAccess(db, { email: demoAccount('owner').email });
+    const now = clock.now();
+    const access = await loadUserAccess(db, { email: demoAccount('owner').email }, now);
     if (!access?.industryId) return;
     const owner = toSignedInUser(access, 'demo-bidders');
-    const now = new Date();
     const [open] = await db
       .select({ n: count() })
       .from(requests)
@@ -126,7 +129,7 @@ export function startDemoBidders(options: {
   }
 
   async function actOnce(): Promise<void> {
-    const now = new Date();
+    const now = clock.now();
     // A request just opened (one the user raised a minute ago) is bid on first: fewest bids, then newest.
     const open = await db
       .select({
@@ -187,6 +190,7 @@ export function startDemoBidders(options: {
         if (!(err instanceof HttpError)) log.warn({ err }, 'demo bidder failed');
       });
   };
+  // Their pace is a demo's, in real time: moving the clock moves the windows they bid in, not how often they bid.
   const timer = setInterval(tick, TICK_MS / (options.rate ?? 1));
   tick();
   return {

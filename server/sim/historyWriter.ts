@@ -22,10 +22,9 @@ export async function writeDrivenHistory(
   now: Date,
 ): Promise<void> {
   if (driven.length === 0) return;
-  const contexts = await new OrderContextCache(db).load(
+  const contexts = await new OrderContextCache(db, { now: () => now }).load(
     industryId,
     driven.map((d) => d.vehicle.truck.orderId),
-    now.getTime(),
   );
   const tolls: TollIn[] = driven.flatMap(({ vehicle, history }) =>
     history.tolls.map(({ at, plaza }) => ({

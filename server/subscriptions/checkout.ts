@@ -39,6 +39,7 @@ export async function createCheckout(
   provider: PaymentProvider,
   user: SignedInUser,
   planId: number | null,
+  now: Date,
 ): Promise<Checkout> {
   const industryId = industryOf(user);
   const plan = planId === null ? null : await findPlan(db, planId);
@@ -48,7 +49,7 @@ export async function createCheckout(
 
   let change: Checkout['change'] = null;
   if (plan) {
-    const [held] = await currentPlans(db, industryId);
+    const [held] = await currentPlans(db, industryId, now);
     const heldPlan = held ? await findPlan(db, held.id) : undefined;
     const found = planChangeOf(heldPlan ?? null, plan);
     if (found === 'downgrade')
@@ -60,7 +61,7 @@ export async function createCheckout(
   const order = await provider.createOrder({
     amountPaise: totals.totalPaise,
     // Razorpay keeps at most 40 characters of a receipt.
-    receipt: `fd-${industryId}-${Date.now()}`,
+    receipt: `fd-${industryId}-${now.getTime()}`,
     notes: { industryId: String(industryId), planId: String(plan?.id ?? ''), joiningFee: String(feeDue) },
   });
   const [row] = await db

@@ -32,7 +32,7 @@ export async function settlePayment(
   db: Database,
   key: PaymentKey,
   outcome: Outcome,
-  now = new Date(),
+  now: Date,
 ): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(subscriptionPayments).where(whereKey(key)).for('update');

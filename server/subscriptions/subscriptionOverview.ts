@@ -18,7 +18,7 @@ import { invoicesOfPayments } from './subscriptionInvoices';
 export async function subscriptionOverview(
   db: Queryable,
   industryId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<SubscriptionOverview> {
   const today = indianDate(now);
   const rows = await db

@@ -21,11 +21,7 @@ export const holdsPlanOn = (
  * The industry's plans letting it in today, latest-ending first (empty means none): the seed's current plans,
  * with `graceUntil` set on one that has ended and is in its grace.
  */
-export async function currentPlans(
-  db: Queryable,
-  industryId: number,
-  now = new Date(),
-): Promise<CurrentPlan[]> {
+export async function currentPlans(db: Queryable, industryId: number, now: Date): Promise<CurrentPlan[]> {
   const today = indianDate(now);
   const rows = await db
     .select({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { trackingSettings } from '../db/schema/trackingState';
 import { type AlertThresholds, DEFAULT_ALERT_THRESHOLDS } from './alertThresholds';
@@ -11,9 +12,13 @@ export class AlertSettings {
   /** Bumped by forget(), so a read that started before a save does not cache what it read. */
   private readonly generation = new Map<number, number>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {}
 
-  async of(industryId: number, now = Date.now()): Promise<AlertThresholds> {
+  async of(industryId: number): Promise<AlertThresholds> {
+    const now = this.clock.now().getTime();
     const hit = this.cache.get(industryId);
     if (hit && now - hit.at < TTL_MS) return hit.thresholds;
     const startedAt = this.generation.get(industryId) ?? 0;

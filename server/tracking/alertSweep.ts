@@ -1,8 +1,9 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Sweep } from '../clock';
 import { trackingLatest } from '../db/schema/trackingState';
 import type { TrackingChange } from '../events/domainEvents';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import { refreshAndPublish } from './alertRefresh';
 import type { TrackingServices } from './trackingServices';
 import type { LatestRow } from './vehicleState';
@@ -13,7 +14,7 @@ export const SWEEP_MS = 30_000;
 const QUIET_MS = 60_000;
 
 /** One pass: re-judge the alerts of quiet or standing vehicles, one transaction per industry, published after each. */
-export async function sweepAlerts(services: TrackingServices, now = new Date()): Promise<TrackingChange[]> {
+export async function sweepAlerts(services: TrackingServices, now: Date): Promise<TrackingChange[]> {
   const { db, contexts, settings } = services;
   const candidates = await db
     .select()
@@ -38,9 +39,8 @@ export async function sweepAlerts(services: TrackingServices, now = new Date()):
     const known = await contexts.load(
       industryId,
       rows.map((r) => r.orderId),
-      now.getTime(),
     );
-    const thresholds = await settings.of(industryId, now.getTime());
+    const thresholds = await settings.of(industryId);
     changes.push(...(await refreshAndPublish(services, industryId, rows, known, thresholds, now)));
   }
   return changes;
@@ -48,4 +48,10 @@ export async function sweepAlerts(services: TrackingServices, now = new Date()):
 
 /** Runs sweepAlerts every SWEEP_MS until stopped. */
 export const startAlertSweep = (services: TrackingServices, log: FastifyBaseLogger): Sweep =>
-  startPeriodicSweep('alert sweep', SWEEP_MS, () => sweepAlerts(services), log);
+  startPeriodicSweep(
+    services.clock,
+    'alert sweep',
+    SWEEP_MS,
+    () => sweepAlerts(services, services.clock.now()),
+    log,
+  );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { IngestKeyScope } from '../../src/domain/ingestKeyScopes';
 import { sha256 } from '../auth/secrets';
+import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { ingestApiKeys } from '../db/schema/tracking';
 import { HttpError } from '../errors/httpError';
@@ -47,10 +48,12 @@ export class IngestKeys {
 
   constructor(
     private readonly db: Queryable,
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly maxCached = MAX_CACHED_KEYS,
   ) {}
 
-  async grantOf(request: Pick<FastifyRequest, 'headers' | 'query'>, now = Date.now()): Promise<IngestGrant> {
+  async grantOf(request: Pick<FastifyRequest, 'headers' | 'query'>): Promise<IngestGrant> {
+    const now = this.clock.now().getTime();
     const key = keyOfRequest(request);
     if (key === null) throw unknownKey('Send the API key in the x-api-key header or the key query parameter');
     const hash = sha256(key);

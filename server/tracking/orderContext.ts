@@ -4,6 +4,7 @@ import type { LatLng } from '../../src/domain/geo';
 import { planRoute, type Route } from '../../src/domain/shortestRoute';
 import type { Direction, TrackingMethod } from '../../src/domain/statuses';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { orders } from '../db/schema/orders';
@@ -48,13 +49,13 @@ export class OrderContextCache {
   private readonly entries = new Map<number, { context: OrderContext; loadedAt: number }>();
   private readonly routes = new Map<string, Route>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {}
 
-  async load(
-    industryId: number,
-    orderIds: readonly number[],
-    now = Date.now(),
-  ): Promise<Map<number, OrderContext>> {
+  async load(industryId: number, orderIds: readonly number[]): Promise<Map<number, OrderContext>> {
+    const now = this.clock.now().getTime();
     const found = new Map<number, OrderContext>();
     const missing: number[] = [];
     for (const id of new Set(orderIds)) {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, Sweep } from '../clock';
 import type { Database, Queryable } from '../db/database';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import { resultRows } from './batchSql';
 
 /**
@@ -186,7 +187,7 @@ async function monthsInDefault(db: Queryable): Promise<Date[]> {
 export async function upkeepPositions(
   db: Database,
   retention: PositionRetention,
-  now = new Date(),
+  now: Date,
 ): Promise<UpkeepResult> {
   const result: UpkeepResult = { created: [], moved: 0, downsampled: [], dropped: [] };
   const months = [
@@ -214,15 +215,17 @@ export async function upkeepPositions(
 
 /** Runs upkeepPositions every hour, logging what it changed. */
 export const startPositionUpkeep = (
+  clock: Clock,
   db: Database,
   retention: PositionRetention,
   log: FastifyBaseLogger,
 ): Sweep =>
   startPeriodicSweep(
+    clock,
     'positions upkeep',
     UPKEEP_MS,
     async () => {
-      const done = await upkeepPositions(db, retention);
+      const done = await upkeepPositions(db, retention, clock.now());
       if (done.created.length + done.downsampled.length + done.dropped.length > 0)
         log.info({ positions: done }, 'positions partitions kept up');
     },

@@ -14,7 +14,7 @@ import type { TrackingServices } from './trackingServices';
 export async function rejudgeIndustryAlerts(
   services: TrackingServices,
   industryId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<TrackingChange[]> {
   const { db, contexts, settings } = services;
   const onTheRoad = db
@@ -26,11 +26,10 @@ export async function rejudgeIndustryAlerts(
     .from(trackingLatest)
     .where(and(eq(trackingLatest.industryId, industryId), inArray(trackingLatest.orderId, onTheRoad)));
   if (rows.length === 0) return [];
-  const thresholds = await settings.of(industryId, now.getTime());
+  const thresholds = await settings.of(industryId);
   const known = await contexts.load(
     industryId,
     rows.map((r) => r.orderId),
-    now.getTime(),
   );
   return refreshAndPublish(services, industryId, rows, known, thresholds, now);
 }

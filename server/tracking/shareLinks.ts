@@ -16,7 +16,7 @@ export interface LiveShareLink {
 export async function liveShareLink(
   db: Queryable,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<LiveShareLink | 'dead' | null> {
   const [row] = await db
     .select()

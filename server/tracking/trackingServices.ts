@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/eventBus';
 import { AlertSettings } from './alertSettings';
@@ -8,17 +9,19 @@ import { OrderContextCache } from './orderContext';
 export interface TrackingServices {
   db: Database;
   events: EventBus;
+  clock: Clock;
   contexts: OrderContextCache;
   settings: AlertSettings;
   keys: IngestKeys;
 }
 
-export function createTrackingServices(db: Database, events: EventBus): TrackingServices {
+export function createTrackingServices(db: Database, events: EventBus, clock: Clock): TrackingServices {
   return {
     db,
     events,
-    contexts: new OrderContextCache(db),
-    settings: new AlertSettings(db),
-    keys: new IngestKeys(db),
+    clock,
+    contexts: new OrderContextCache(db, clock),
+    settings: new AlertSettings(db, clock),
+    keys: new IngestKeys(db, clock),
   };
 }

@@ -1,5 +1,6 @@
+import type { Sweep } from '../clock';
 import type { EventBus } from '../events/eventBus';
-import { type Sweep, startPeriodicSweep } from '../periodicSweep';
+import { startPeriodicSweep } from '../periodicSweep';
 import { enqueueWebhookEvents } from './webhookDeliveries';
 import { sendDueWebhooks, type WebhookSender } from './webhookSender';
 
@@ -12,15 +13,11 @@ export const WEBHOOK_SWEEP_MS = 5_000;
  * the sweep sends what is due (webhookSender.ts). The bus is this node's, so each event is queued once, by
  * the node where it happened; any node's sweep may send it.
  */
-export function startWebhookDelivery(
-  bus: EventBus,
-  sender: WebhookSender,
-  everyMs = WEBHOOK_SWEEP_MS,
-): Sweep {
+export function startWebhookDelivery(bus: EventBus, sender: WebhookSender): Sweep {
   // One batch after another, so they are written in the order they were published; stop() waits for them.
   let queued = Promise.resolve();
   const subscription = bus.published$.subscribe((events) => {
-    const now = sender.clock();
+    const now = sender.clock.now();
     queued = queued
       .then(() => enqueueWebhookEvents(sender.db, events, now))
       .then(
@@ -28,7 +25,13 @@ export function startWebhookDelivery(
         (err: unknown) => sender.log.error({ err }, 'webhook events could not be queued'),
       );
   });
-  const sweep = startPeriodicSweep('webhook delivery', everyMs, () => sendDueWebhooks(sender), sender.log);
+  const sweep = startPeriodicSweep(
+    sender.clock,
+    'webhook delivery',
+    WEBHOOK_SWEEP_MS,
+    () => sendDueWebhooks(sender),
+    sender.log,
+  );
   return {
     async stop() {
       subscription.unsubscribe();

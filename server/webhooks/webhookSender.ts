@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema/webhooks';
 import { nextAttemptAfter } from './retrySchedule';
@@ -20,8 +21,8 @@ const BATCH = 20;
 
 export interface WebhookSender {
   db: Database;
-  /** The sweep's clock: tests move it forward instead of waiting for retries. */
-  clock: () => Date;
+  /** The server's clock: what is due, and every attempt's time, are read from it. */
+  clock: Clock;
   /** False in production: nothing is sent to the server's own machine (src/domain/webhookUrl.ts). */
   allowLoopback: boolean;
   log: FastifyBaseLogger;
@@ -39,7 +40,7 @@ interface Outcome {
  * active subscription's deliveries are due; paused ones wait until it is resumed.
  */
 async function claim(sender: WebhookSender, ids?: readonly string[]): Promise<DeliveryRow[]> {
-  const now = sender.clock();
+  const now = sender.clock.now();
   return sender.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: webhookDeliveries.id })
@@ -87,7 +88,7 @@ async function post(sender: WebhookSender, row: DeliveryRow, url: string, secret
   try {
     const refused = await refusedTarget(url, sender.allowLoopback);
     if (refused) return { statusCode: null, error: refused };
-    const timestamp = String(Math.floor(sender.clock().getTime() / 1000));
+    const timestamp = String(Math.floor(sender.clock.now().getTime() / 1000));
     const response = await fetch(url, {
       method: 'POST',
       headers: {
@@ -113,7 +114,7 @@ async function post(sender: WebhookSender, row: DeliveryRow, url: string, secret
 
 /** Writes an attempt's outcome, unless the row was claimed again meanwhile (its lease ran out). */
 async function record(sender: WebhookSender, row: DeliveryRow, outcome: Outcome) {
-  const now = sender.clock();
+  const now = sender.clock.now();
   const next = outcome.error === null ? null : nextAttemptAfter(row.attempts, now);
   await sender.db
     .update(webhookDeliveries)

@@ -395,7 +395,7 @@ describe('notifications', () => {
     const events = new EventBus();
     const sent: DomainEvent[] = [];
     events.published$.subscribe((published) => sent.push(...published));
-    expect(await settleDueWindows(db, events)).toBeGreaterThan(0);
+    expect(await settleDueWindows(db, events, new Date())).toBeGreaterThan(0);
     const detail = await api<{ status: string }>(app, `/api/requests/${id}`, { token: owner });
     expect(detail.body.status).toBe('expired');
     const rows = await db

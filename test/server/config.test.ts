@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS, ConfigError, loadConfig } from '../../server/config';
 
@@ -38,6 +39,17 @@ describe('loadConfig', () => {
     expect(refusal({ SERVER_ROLE: 'web' })).toMatch(/^SERVER_ROLE="web" needs REDIS_URL/);
     expect(refusal({ SERVER_ROLE: 'reader', REDIS_URL: 'redis://cache:6379' })).toMatch(
       /^SERVER_ROLE="reader" must be all, web or writer/,
+    );
+  });
+
+  it('moves its clock only outside production, where TEST_CLOCK=movable is refused', () => {
+    expect(loadConfig({}).clock).toBe('system');
+    expect(loadConfig({ TEST_CLOCK: 'movable' }).clock).toBe('movable');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'movable' })).toThrow(
+      /^TEST_CLOCK="movable" is refused with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ TEST_CLOCK: 'frozen' })).toThrow(
+      /^TEST_CLOCK="frozen" must be system or movable/,
     );
   });
 
@@ -98,5 +110,27 @@ describe('loadConfig', () => {
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SIM_VEHICLES', 'SEED_DEMO']),
     );
     for (const doc of CONFIG_DOCS) expect(doc.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('a production server', () => {
+  it('refuses to start on a movable clock, saying why, before it opens anything', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        TEST_CLOCK: 'movable',
+        DATA_DIR: '/nonexistent',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Freightdesk cannot start: the configuration has bad values.');
+    expect(output).toContain('TEST_CLOCK="movable" is refused with NODE_ENV=production');
   });
 });

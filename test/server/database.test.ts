@@ -43,7 +43,7 @@ describe('migrations and demo seed (PGlite)', () => {
     // The five demo accounts and the demo industry's other staff (server/db/seed/staff.ts).
     expect(before.users).toBe(10);
     expect(before.cities).toBeGreaterThan(4000);
-    expect(await seedDemo(database.db)).toEqual({ seeded: false });
+    expect(await seedDemo(database.db, new Date())).toEqual({ seeded: false });
     expect(await tableCounts(database.db)).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('migrations and demo seed (PGlite)', () => {
     const { table } = await runReport(
       database.db,
       'transporter-scorecard',
-      insightScope(owner, { from: addDays(today, -365), to: today }),
+      insightScope(owner, { from: addDays(today, -365), to: today }, new Date()),
     );
     const measured = (key: string) =>
       table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');

@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { bids, requests } from '../../server/db/schema/requests';
 import { startDemoBidders } from '../../server/sim/demoBidders';
 import { startTestApp, type TestApp } from './harness';
@@ -15,7 +16,7 @@ describe('demo bidders', () => {
     const db = app.database.db;
     await db.update(requests).set({ status: 'expired' }).where(eq(requests.status, 'open'));
     const bidsBefore = (await db.select({ n: count() }).from(bids))[0]!.n;
-    const bidders = startDemoBidders({ db, events: app.events, log: app.app.log });
+    const bidders = startDemoBidders({ db, events: app.events, clock: systemClock, log: app.app.log });
     await bidders.stop();
     const [open] = await db
       .select({ n: count() })

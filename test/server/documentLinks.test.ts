@@ -184,12 +184,16 @@ describe("a printed document's QR link", () => {
     await expectRefused(reaimed(ours, { id: theirs.orderId }));
     await expectRefused(reaimed(ours, { id: theirs.orderId, industryId: theirs.industryId }));
     // A link our own key signs truly, naming their order: the record is looked up within our industry only.
-    const signed = await signDocumentLink(db, {
-      kind: 'lorry-receipt',
-      id: theirs.orderId,
-      industryId,
-      language: 'en',
-    });
+    const signed = await signDocumentLink(
+      db,
+      {
+        kind: 'lorry-receipt',
+        id: theirs.orderId,
+        industryId,
+        language: 'en',
+      },
+      new Date(),
+    );
     await expectRefused(signed);
     // Each industry has its own key, so neither can sign the other's links.
     const keys = await db.select().from(documentLinkKeys);

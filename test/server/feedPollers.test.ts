@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { feedConnections } from '../../server/db/schema/feeds';
 import { orders } from '../../server/db/schema/orders';
 import { ewayBills, simConsents } from '../../server/db/schema/tracking';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   // The sweep as another server node runs it: its own tracking services over the same database and bus.
   const ingest = createIngestPipeline(
-    createTrackingServices(db, app.events),
+    createTrackingServices(db, app.events, systemClock),
     app.config.ingestMaxFutureSkewMs,
   );
   poller = { db, ingest, clients: httpFeedClients, log: silent };
@@ -110,7 +111,7 @@ describe('feed pollers against replayed provider answers', () => {
   });
 
   it('polls what is in flight and the tracking API shows the bill, the crossings and the phone fix', async () => {
-    expect(await sweepFeeds(poller)).toBe(3);
+    expect(await sweepFeeds(poller, new Date())).toBe(3);
 
     const timeline = OrderTimeline.parse(
       (await api(app, `/api/tracking/orders/${subject.ewbOrder}/events`, { token: owner })).body,
@@ -170,7 +171,7 @@ describe('feed pollers against replayed provider answers', () => {
   });
 
   it('does not poll a connection again before its interval, and counts repeated answers as duplicates', async () => {
-    expect(await sweepFeeds(poller)).toBe(0);
+    expect(await sweepFeeds(poller, new Date())).toBe(0);
     const bills = await check((await connectionOf('ewaybill')).id);
     // A check is a poll: the next one is an interval after it.
     expect(Date.parse(bills.nextPollAt!) - Date.parse(bills.lastPollAt!)).toBe(15 * 60_000);
@@ -184,7 +185,7 @@ describe('feed pollers against replayed provider answers', () => {
   it('lets one sweep poll each due connection when two run at once', async () => {
     await makeDue();
     const before = replay.requests.length;
-    const [a, b] = await Promise.all([sweepFeeds(poller), sweepFeeds(poller)]);
+    const [a, b] = await Promise.all([sweepFeeds(poller, new Date()), sweepFeeds(poller, new Date())]);
     expect(a + b).toBe(3);
     const logins = replay.requests
       .slice(before)
@@ -202,7 +203,7 @@ describe('feed pollers against replayed provider answers', () => {
     for (const [mode, outcome] of Object.entries(outcomes)) {
       replay.setMode(mode as never);
       await makeDue();
-      expect(await sweepFeeds(poller)).toBe(3);
+      expect(await sweepFeeds(poller, new Date())).toBe(3);
       for (const kind of ['ewaybill', 'fastag', 'sim'] as const) {
         const connection = await connectionOf(kind);
         expect(connection.lastOutcome, `${kind} after ${mode}`).toBe(outcome);
@@ -305,7 +306,7 @@ describe('feed pollers against replayed provider answers', () => {
     expect(FeedConnection.parse(paused.body)).toMatchObject({ enabled: false, nextPollAt: null });
     await makeDue();
     const polled = replay.requests.length;
-    await sweepFeeds(poller);
+    await sweepFeeds(poller, new Date());
     expect(replay.requests.slice(polled).some((r) => r.path.startsWith('/nic/'))).toBe(false);
     expect((await api(app, `${PATH}/${ours.id}`, { method: 'DELETE', token: owner })).status).toBe(204);
     expect((await list(owner)).map((c) => c.kind)).not.toContain('ewaybill');

@@ -67,7 +67,7 @@ async function headersOf(fuzzCase: FuzzCase): Promise<Record<string, string>> {
       return { 'x-api-key': 'not-a-key' };
     default: {
       const token = SESSION_ENDING.has(fuzzCase.operation)
-        ? await issueToken(app.database.db, userIds.get(fuzzCase.caller)!)
+        ? await issueToken(app.database.db, userIds.get(fuzzCase.caller)!, new Date())
         : tokens.get(fuzzCase.caller)!;
       return { authorization: `Bearer ${token}` };
     }

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(undefined);
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date());
     const snapshot = await database.dump!();
     await writeFile(path, Buffer.from(await snapshot.arrayBuffer()));
   } finally {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
+import { systemClock } from '../../server/clock';
 import { shareLinks } from '../../server/db/schema/orders';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { IngestKeys } from '../../server/tracking/apiKeys';
@@ -146,7 +147,7 @@ describe.runIf(redisUp)('limits across nodes', () => {
 describe('ingest keys', () => {
   it('keeps a bounded number of key answers, however many random keys are tried', async () => {
     const app = await start();
-    const keys = new IngestKeys(app.database.db, 100);
+    const keys = new IngestKeys(app.database.db, systemClock, 100);
     for (let i = 0; i < 400; i += 1) {
       const request = { headers: { 'x-api-key': randomBytes(16).toString('hex') } };
       await expect(keys.grantOf(request as never)).rejects.toThrow('unknown');

@@ -35,7 +35,7 @@ async function openSeededPostgres(): Promise<{ database: OpenedDatabase; dispose
   await admin.query(`create database ${name}`);
   const database = openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date());
   return {
     database,
     async dispose() {

@@ -220,7 +220,7 @@ describe.runIf(up)('positions upkeep on PostgreSQL, from two nodes', () => {
 
   beforeAll(async () => {
     ({ nodes, dispose } = await postgresNodes(2));
-    await seedDemo(nodes[0]!.db);
+    await seedDemo(nodes[0]!.db, new Date());
   });
   afterAll(() => dispose?.());
 

@@ -39,10 +39,10 @@ describe.runIf(up)('on PostgreSQL', () => {
   });
 
   it('seeds once and detects the seeded database the second time', async () => {
-    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    expect(await seedDemo(database.db, new Date())).toEqual({ seeded: true });
     const before = await tableCounts(database.db);
     expect(before.plants).toBe(DEMO_PLANTS.length + 2);
-    expect(await seedDemo(database.db)).toEqual({ seeded: false });
+    expect(await seedDemo(database.db, new Date())).toEqual({ seeded: false });
     await database.migrate();
     expect(await tableCounts(database.db)).toEqual(before);
   });

@@ -39,7 +39,7 @@ describe.runIf(up)('writer and web nodes on PostgreSQL and Redis', () => {
     await admin.query(`create database ${name}`);
     const setup = openPostgres(url);
     await setup.migrate();
-    await seedDemo(setup.db);
+    await seedDemo(setup.db, new Date());
     await setup.close();
     writer = await node('writer', openPostgres(url));
     web = await node('web', openPostgres(url));

@@ -52,7 +52,7 @@ const userIdOf = async (app: TestApp, key: 'owner' | 'staff' | 'plant') => {
 const deactivate = (app: TestApp, userId: number) =>
   withOutbox(app.database.db, app.events, async (tx, outbox) => {
     await tx.update(users).set({ status: 'inactive' }).where(eq(users.id, userId));
-    await revokeUserTokens(tx, outbox, userId);
+    await revokeUserTokens(tx, outbox, userId, new Date());
   });
 
 describe('a revoked token ends its sockets', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { trackingSettings } from '../../server/db/schema/trackingState';
 import { AlertSettings } from '../../server/tracking/alertSettings';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../server/tracking/alertThresholds';
@@ -160,7 +161,7 @@ describe('saved thresholds drive the derived alerts', () => {
 describe('the per-industry threshold cache', () => {
   it('serves cached values until told to forget them', async () => {
     const db = app.database.db;
-    const cache = new AlertSettings(db);
+    const cache = new AlertSettings(db, systemClock);
     const industryId = second.industryId;
     expect(await cache.of(industryId)).toEqual(DEFAULT_ALERT_THRESHOLDS);
     await db.insert(trackingSettings).values({ industryId, ...GOOD });
@@ -172,7 +173,7 @@ describe('the per-industry threshold cache', () => {
 
   it('does not cache a read that was under way when the values changed', async () => {
     const db = app.database.db;
-    const cache = new AlertSettings(db);
+    const cache = new AlertSettings(db, systemClock);
     const industryId = second.industryId;
     const inFlight = cache.of(industryId);
     cache.forget(industryId);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { webhookDeliveries, webhookSubscriptions } from '../../server/db/schema/webhooks';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../server/webhooks/retrySchedule';
 import { sendDueWebhooks, type WebhookSender } from '../../server/webhooks/webhookSender';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   sweep = (at = new Date()) => {
     const sender: WebhookSender = {
       db: app.database.db,
-      clock: () => at,
+      clock: { ...systemClock, now: () => at },
       allowLoopback: true,
       log: app.app.log,
     };

@@ -26,7 +26,7 @@ const offline: ImportDefinition<(typeof vendorImportSpec)['row']['shape'], unkno
   write: async () => {},
 };
 const preview = (file: Uint8Array) =>
-  previewImport({} as Database, { industryId: 1, permissions: [] } as never, offline, file);
+  previewImport({} as Database, { industryId: 1, permissions: [] } as never, offline, file, new Date());
 const where = (problems: readonly ImportProblem[]) => problems.map((p) => `${p.row}:${p.column}:${p.code}`);
 
 describe('reading a CSV', () => {

@@ -39,7 +39,7 @@ export const DEMO_ORDER_COUNT = 320;
  * Seeds reference data (India, plans) if missing, then the demo tenants — all in one
  * transaction, so a crash leaves either everything or nothing. The owner account marks a seeded DB.
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const random = createRandom(SEED);
     const city = await seedIndia(tx);

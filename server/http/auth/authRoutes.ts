@@ -94,13 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const key = loginIdentity(request.body.login);
-      const access = key ? await loadUserAccess(db, key) : null;
+      const now = app.clock.now();
+      const access = key ? await loadUserAccess(db, key, now) : null;
       // Always run one scrypt so unknown accounts answer as slowly as wrong passwords.
       const valid = await verifyPassword(request.body.password, access?.passwordHash ?? (await dummyHash()));
       if (!access || !valid || access.status !== 'active') throw unauthorized(BAD_LOGIN);
       // Asked only of the right password, so it tells nothing about an account to whoever lacks it.
       if (!access.emailVerified) throw new HttpError(403, 'email_unverified', UNVERIFIED);
-      const token = await issueToken(db, access.id);
+      const token = await issueToken(db, access.id, now);
       return { token, user: toSessionUser(access) };
     },
   );
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const { tokenHash } = signedIn(request);
-      await withOutbox(db, events, (tx, outbox) => revokeToken(tx, outbox, tokenHash));
+      await withOutbox(db, events, (tx, outbox) => revokeToken(tx, outbox, tokenHash, app.clock.now()));
       return reply.status(204).send();
     },
   );
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const access = await loadUserAccess(db, { id: signedIn(request).id });
+      const access = await loadUserAccess(db, { id: signedIn(request).id }, app.clock.now());
       if (!access) throw unauthorized();
       return toSessionUser(access);
     },
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => {
       const user = await activeUserByEmail(db, request.body.email);
       if (user) {
-        const token = await createPasswordReset(db, user.id);
+        const token = await createPasswordReset(db, user.id, app.clock.now());
         const link = `${publicUrl}/#/password/reset/${token}`;
         // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
         mailer
@@ -180,7 +181,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const done = await resetPassword(db, events, request.body.token, request.body.password);
+      const done = await resetPassword(
+        db,
+        events,
+        request.body.token,
+        request.body.password,
+        app.clock.now(),
+      );
       if (!done)
         throw new HttpError(
           400,
@@ -205,12 +212,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const user = signedIn(request);
-      const access = await loadUserAccess(db, { id: user.id });
+      const now = app.clock.now();
+      const access = await loadUserAccess(db, { id: user.id }, now);
       if (!access) throw unauthorized();
       if (!(await verifyPassword(request.body.currentPassword, access.passwordHash))) {
         throw fieldError('currentPassword', 'The current password is incorrect');
       }
-      await changePassword(db, events, user.id, request.body.newPassword, user.tokenHash);
+      await changePassword(db, events, user.id, request.body.newPassword, user.tokenHash, now);
       return { ok: true as const };
     },
   );

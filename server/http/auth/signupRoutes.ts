@@ -92,7 +92,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       try {
         created = await db.transaction(async (tx) => {
           const { userId } = await createIndustryWithOwner(tx, { ...details, passwordHash }, null);
-          return { userId, token: await createVerificationLink(tx, userId) };
+          return { userId, token: await createVerificationLink(tx, userId, app.clock.now()) };
         });
       } catch (error) {
         // An account made in the meantime by another way (a staff member added with this e-mail).
@@ -117,7 +117,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       },
     },
     async (request) => {
-      const outcome = await verifyEmail(db, request.body.token);
+      const outcome = await verifyEmail(db, request.body.token, app.clock.now());
       if ('email' in outcome) return outcome;
       throw new HttpError(
         400,
@@ -145,7 +145,13 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
     async (request) => {
       const identity = loginIdentity(request.body.login);
       const user = identity ? await unverifiedUser(db, identity) : null;
-      if (user) void mailLink(user.id, user.email, await createVerificationLink(db, user.id), request.log);
+      if (user)
+        void mailLink(
+          user.id,
+          user.email,
+          await createVerificationLink(db, user.id, app.clock.now()),
+          request.log,
+        );
       return { ok: true as const };
     },
   );

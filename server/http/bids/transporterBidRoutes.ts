@@ -12,7 +12,8 @@ const responses = { 404: ApiError, 409: ApiError, ...signedInErrors };
 const config = { transporterAllowed: true, planExempt: true };
 
 /** The bidding API of transporters (type-2 tokens): place, lower, withdraw. Refusals are 409 with the rule. */
-export const transporterBidRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, deps) => {
+export const transporterBidRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+  const deps = { ...options, clock: app.clock };
   app.post(
     '/api/transporter/requests/:id/bids',
     {

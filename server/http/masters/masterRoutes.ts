@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
 import { conflict, notFound } from '../../errors/httpError';
 import { type ExportColumn, exportDefinition } from '../../exports/exportDefinition';
-import type { AfterCommit, MasterStore } from '../../masters/masterStore';
+import type { MasterStore, WriteContext } from '../../masters/masterStore';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 import { exportRoutes } from '../transfer/exportRoutes';
@@ -81,10 +81,13 @@ export interface MasterResource<
 async function committed<T>(
   db: Database,
   log: { error: (details: object, message: string) => void },
-  write: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
+  now: Date,
+  write: (tx: Queryable, context: WriteContext) => Promise<T>,
 ): Promise<T> {
   const after: (() => Promise<void>)[] = [];
-  const result = await db.transaction((tx) => write(tx, (work) => void after.push(work)));
+  const result = await db.transaction((tx) =>
+    write(tx, { now, afterCommit: (work) => void after.push(work) }),
+  );
   for (const work of after)
     work().catch((error: unknown) => log.error({ err: error }, 'work after a master write failed'));
   return result;
@@ -177,8 +180,8 @@ export const masterRoutes = <
       },
       async (request, reply) => {
         const user = signedIn(request);
-        const id = await committed(db, request.log, (tx, afterCommit) =>
-          store.create(tx, user, request.body as z.output<Input>, afterCommit),
+        const id = await committed(db, request.log, app.clock.now(), (tx, write) =>
+          store.create(tx, user, request.body as z.output<Input>, write),
         );
         return reply.code(201).send({ id });
       },
@@ -200,8 +203,8 @@ export const masterRoutes = <
         const user = signedIn(request);
         const { id } = request.params;
         wrote(
-          await committed(db, request.log, (tx, afterCommit) =>
-            store.update(tx, user, id, request.body as z.output<Update>, afterCommit),
+          await committed(db, request.log, app.clock.now(), (tx, write) =>
+            store.update(tx, user, id, request.body as z.output<Update>, write),
           ),
         );
         return found(user, id);
@@ -227,8 +230,8 @@ export const masterRoutes = <
           const { id } = request.params;
           const status = request.body.status as z.output<Status> & string;
           wrote(
-            await committed(db, request.log, (tx, afterCommit) =>
-              setStatus.call(store, tx, user, id, status, afterCommit),
+            await committed(db, request.log, app.clock.now(), (tx, write) =>
+              setStatus.call(store, tx, user, id, status, write),
             ),
           );
           return found(user, id);

@@ -46,7 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
         response: { 200: StaffChoices, ...signedInErrors },
       },
     },
-    async (request) => staffChoices(db, signedIn(request)),
+    async (request) => staffChoices(db, signedIn(request), app.clock.now()),
   );
 
   app.post(
@@ -61,7 +61,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      if (!(await resendInvitation(db, deps, signedIn(request), request.params.id))) throw notFound(NOUN);
+      if (!(await resendInvitation(db, deps, signedIn(request), request.params.id, app.clock.now())))
+        throw notFound(NOUN);
       return reply.code(204).send(null);
     },
   );

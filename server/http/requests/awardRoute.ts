@@ -26,7 +26,7 @@ export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (a
       const user = signedIn(request);
       const row = await findRequest(db, user, request.params.id);
       requireRequestPermission(user, 'edit', row.direction);
-      return awardRequest({ db, events }, user, row.id, request.body);
+      return awardRequest({ db, events, clock: app.clock }, user, row.id, request.body);
     },
   );
 };

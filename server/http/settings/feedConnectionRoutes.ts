@@ -85,7 +85,13 @@ export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPoll
     },
     async (request) =>
       feedConnectionAnswer(
-        await updateFeedConnection(db, industryOf(signedIn(request)), request.params.id, request.body),
+        await updateFeedConnection(
+          db,
+          industryOf(signedIn(request)),
+          request.params.id,
+          request.body,
+          app.clock.now(),
+        ),
       ),
   );
 
@@ -122,7 +128,7 @@ export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPoll
     },
     async (request) => {
       const row = await findFeedConnection(db, industryOf(signedIn(request)), request.params.id);
-      const polled = await pollAndRecord({ ...poller, log: request.log }, row);
+      const polled = await pollAndRecord({ ...poller, log: request.log }, row, app.clock.now());
       return feedConnectionAnswer(polled ?? row);
     },
   );

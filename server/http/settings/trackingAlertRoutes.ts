@@ -47,7 +47,7 @@ export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServ
   const applyChanged = async (industryId: number, log: FastifyBaseLogger) => {
     settings.forget(industryId);
     try {
-      await rejudgeIndustryAlerts(services, industryId);
+      await rejudgeIndustryAlerts(services, industryId, app.clock.now());
     } catch (err) {
       // The values are saved; new fixes and the sweep still judge by them, so the save is not undone.
       log.error({ err }, 'alerts could not be judged again after a threshold change');

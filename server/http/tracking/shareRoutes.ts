@@ -89,7 +89,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
       },
     },
     async (request) => {
-      const link = await liveShareLink(db, request.params.token);
+      const link = await liveShareLink(db, request.params.token, app.clock.now());
       if (link === null) throw notFound('This tracking link');
       if (link === 'dead')
         throw new HttpError(410, 'not_found', 'This tracking link has expired or was revoked');

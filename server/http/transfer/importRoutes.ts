@@ -103,7 +103,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     },
     async (request) => {
       const { user, definition } = definitionFor(imports, request);
-      return previewImport(db, user, definition, fileOf(request.body));
+      return previewImport(db, user, definition, fileOf(request.body), app.clock.now());
     },
   );
 
@@ -127,7 +127,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     },
     async (request) => {
       const { user, definition } = definitionFor(imports, request);
-      return commitImport(db, user, definition, fileOf(request.body), request.log);
+      return commitImport(db, user, definition, fileOf(request.body), app.clock.now(), request.log);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../server/clock';
 import { roles, users } from '../../../server/db/schema/access';
 import { cities, states } from '../../../server/db/schema/geo';
 import { orders } from '../../../server/db/schema/orders';
@@ -388,7 +389,7 @@ describe('the service level agreement', () => {
       .limit(1);
     const { id, industryId, plantId, cityId, stateId } = order!;
     const promise = async () => {
-      const found = await new OrderContextCache(db).load(industryId, [id]);
+      const found = await new OrderContextCache(db, systemClock).load(industryId, [id]);
       const plan = found.get(id)!.plan;
       return { days: (plan.promisedBy.getTime() - order!.start.getTime()) / DAY_MS, km: plan.km };
     };

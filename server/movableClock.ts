@@ -1,0 +1,37 @@
+import { type Clock, realInterval, SerialTicks, type Sweep } from './clock';
+
+/**
+ * The clock of tests and of the browser suite's server (TEST_CLOCK=movable): real time plus an offset, so
+ * live things keep flowing, and its sweeps run on their real timers as on the system clock. `advance` moves
+ * the offset ahead and runs every sweep once at the new time, so a test that moves past a bidding window or
+ * a retry's due time finds it settled when the promise resolves.
+ */
+export class MovableClock implements Clock {
+  private offsetMs = 0;
+  private readonly sweeps = new Set<SerialTicks>();
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  every(ms: number, tick: () => Promise<void>): Sweep {
+    const ticks = new SerialTicks(tick);
+    const clear = realInterval(ms, ticks);
+    this.sweeps.add(ticks);
+    return {
+      stop: async () => {
+        clear();
+        this.sweeps.delete(ticks);
+        await ticks.idle();
+      },
+    };
+  }
+
+  /** Moves time `ms` ahead, then runs every sweep once, one after another in the order they started. */
+  async advance(ms: number): Promise<Date> {
+    if (!(ms >= 0)) throw new RangeError(`a clock moves forward only, not by ${ms} ms`);
+    this.offsetMs += ms;
+    for (const ticks of this.sweeps) await ticks.again();
+    return this.now();
+  }
+}
