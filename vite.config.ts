@@ -57,6 +57,10 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/globalSetup.ts'],
+          // The server graph is imported once per worker; each file still starts its own app on its own
+          // database (harness.ts), and no server module keeps state across apps.
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
