@@ -11,6 +11,13 @@ started=$(date +%s)
 stages=()
 # Records how long the stage that began at $1 took, under the name $2.
 stage_done() { stages+=("$(printf '%5d s  %s' $(( $(date +%s) - $1 )) "$2")"); }
+# Runs a command in the background stage named $1, its time kept in .tmp/took-$1 for `background_done`.
+background() {
+  local name=$1
+  shift
+  ( begun=$(date +%s); "$@"; code=$?; echo $(( $(date +%s) - begun )) > ".tmp/took-$name"; exit $code ) &
+}
+background_done() { stages+=("$(printf '%5d s  %s' "$(cat ".tmp/took-$1")" "$2")"); }
 
 vitest() {
   npx vitest run --project "$1" --reporter=default --reporter=./test/support/slowestFiles.ts \
@@ -19,11 +26,13 @@ vitest() {
 
 status=0
 
-# Type checking is one process on one core: it runs while the unit projects use the other.
-echo "== type check and lint (beside the unit tests)"
-check_started=$(date +%s)
-npm run --silent check > .tmp/check.log 2>&1 &
+# Type checking is one process on one core, and the browser suite's build mostly one more: both run while the
+# unit projects, which are short, use what is left.
+echo "== type check, lint and the browser build (beside the unit tests)"
+background check npm run --silent check > .tmp/check.log 2>&1
 check=$!
+background build npx vite build --logLevel error > .tmp/build.log 2>&1
+build=$!
 
 for project in unit dom; do
   echo "== vitest: $project"
@@ -33,11 +42,19 @@ for project in unit dom; do
 done
 
 if wait "$check"; then
-  stage_done "$check_started" "type check and lint (beside unit and dom)"
+  background_done check "type check and lint (beside unit and dom)"
   cat .tmp/check.log
 else
   cat .tmp/check.log
   echo "check failed"
+  exit 1
+fi
+
+if wait "$build"; then
+  background_done build "browser build (beside unit and dom)"
+else
+  cat .tmp/build.log
+  echo "the browser build failed"
   exit 1
 fi
 
