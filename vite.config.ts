@@ -74,6 +74,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           setupFiles: ['test/e2e/setup.ts'],
           fileParallelism: false,
+          // One module graph for the run: one Chromium, and each screen audited once, serve file after file
+          // (test/support/appDriver.ts, accessibility.ts); each file's windows close after it (setup.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

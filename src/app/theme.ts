@@ -36,6 +36,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // White or black text on filled buttons and badges, whichever reads on the colour (white fails on yellow).
   autoContrast: true,
+  // A person who asked their system for less motion gets dialogs, menus and toasts that appear at once.
+  respectReducedMotion: true,
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'md' } },

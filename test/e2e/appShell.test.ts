@@ -9,9 +9,13 @@ describe('the preloader, lazy screens and navigation', () => {
   it('covers the view with the 64×64 loading image while signing in', async () => {
     app = await openApp();
     page = app.page;
-    // Hold the sign-in answer back for a moment so that the overlay can be looked at.
+    // The sign-in answer is held back until the overlay has been looked at.
+    let lookedAt = () => {};
+    const held = new Promise<void>((resolve) => {
+      lookedAt = resolve;
+    });
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     await app.submitSignIn(loginOf('owner'));
@@ -28,6 +32,7 @@ describe('the preloader, lazy screens and navigation', () => {
     expect(onTop).toBe(true);
     await app.screenshot('preloader');
 
+    lookedAt();
     await app.expectPath('/dashboard');
     await overlay.waitFor({ state: 'hidden' });
   });

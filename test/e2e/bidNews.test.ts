@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Longer than the time notifications arriving together are gathered for, and their delivery. */
-const SETTLE_MS = 5_000;
-
 const openRequest = () => app.raiseRequestAsOwner({ spot: true }, { ceilingInr: 36_000 });
 
 /** `times` bids on the request in quick succession (each but the last withdrawn to make room for the next). */
@@ -41,10 +38,11 @@ describe('bid news', () => {
   it('raises no dialog for a bid on the request whose bids are on screen: the page shows it', async () => {
     const request = await openRequest();
     await app.openBidsOf(request);
+    const unread = await app.unreadCount();
     await bidRepeatedly(request, 1);
     await app.expectRow('bid-row');
     await page.getByTestId('bid-new').first().waitFor();
-    await page.waitForTimeout(SETTLE_MS);
+    await app.expectNewsTold(unread);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await notices().count()).toBe(0);
     await app.screenshot('bid-on-its-bids-page');
@@ -58,9 +56,9 @@ describe('bid news', () => {
 
     const notice = notices();
     await notice.waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    expect(await notice.count()).toBe(1);
+    // The three are told together: no bid is left for a second notice.
     expect(await notice.textContent()).toContain(`3 new bids on request ${request.number}`);
+    expect(await notice.count()).toBe(1);
     expect(await dialog().count()).toBe(0);
     await app.screenshot('bids-grouped-notice');
 

@@ -32,6 +32,7 @@ describe('bidding, award, order and gate', () => {
 
     await app.openBidsOf(target!);
     const rowsBefore = await app.row('bid-row').count();
+    const unread = await app.unreadCount();
 
     const bid = await app.placeBidAsTransporter(target!.id, Math.floor(target!.ceilingPaise / 100 / 2));
     expect(bid.status).toBe(201);
@@ -45,7 +46,7 @@ describe('bidding, award, order and gate', () => {
     );
 
     // The page shows the bid itself: its notification opens no dialog here (bidNews.test.ts has the rest).
-    await page.waitForTimeout(5_000);
+    await app.expectNewsTold(unread);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await app.screenshot('bid-arrived-live');
   });

@@ -75,6 +75,8 @@ describe('the board at a desk', () => {
     await app.open('/order/outbound');
     await expect.poll(() => page.getByTestId('data-table-plant').inputValue()).toBe(plant.name);
     await page.getByRole('table').locator('tbody tr').first().waitFor();
+    // The rows of that plant, once the list has fetched them.
+    await app.expectScreenLoaded();
     const plantCells = await page.getByRole('table').locator('tbody tr').allTextContents();
     expect(plantCells.length).toBeGreaterThan(0);
     for (const row of plantCells) expect(row).toContain(plant.name);
@@ -182,7 +184,7 @@ describe('the board at a desk', () => {
         ),
       );
     expect(cut).toEqual([]);
-    await page.waitForTimeout(1_500);
+    await app.mapAtRest(page.getByTestId('map-view'));
     await app.screenshot('board-1366');
   });
 });
@@ -202,8 +204,7 @@ describe('the board on a phone', () => {
   it('does not scroll sideways on the board, the order list or the dashboard', async () => {
     for (const path of ['/dashboard', '/order/outbound', '/outbound-tracking']) {
       await app.open(path);
-      await app.page.getByRole('heading', { level: 1 }).waitFor();
-      await app.page.waitForTimeout(500);
+      await app.expectScreenLoaded();
       expect({ path, sideways: await scrollsSideways() }).toEqual({ path, sideways: false });
     }
     await app.page.getByTestId('board-row').first().waitFor();
@@ -239,8 +240,7 @@ describe('the board on a phone', () => {
     const orderId = await row.getAttribute('data-order-id');
     await row.click({ position: { x: 200, y: 20 } });
     await app.expectPath(new RegExp(`^/outbound-tracking/detail/${orderId}/`));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(1_000);
+    await app.expectScreenLoaded();
     expect(await scrollsSideways()).toBe(false);
   });
 });

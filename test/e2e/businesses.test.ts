@@ -39,7 +39,6 @@ async function businessNamed(name: string): Promise<Business | undefined> {
 async function confirm(words: string, testId: string, screenshot: string) {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await dialog.getByText(words, { exact: true }).waitFor();
-  await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
   await app.screenshot(screenshot);
   await page.getByTestId(testId).click();
   await dialog.waitFor({ state: 'hidden' });

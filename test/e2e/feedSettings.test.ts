@@ -8,8 +8,6 @@ let replay: Awaited<ReturnType<typeof startFeedReplayServer>>;
 
 const card = () => page.getByTestId('feed-ewaybill');
 const outcome = () => page.getByTestId('feed-ewaybill-outcome');
-/** Waits for the modal's opening or closing transition, so a screenshot shows it settled. */
-const settle = () => page.waitForTimeout(300);
 
 beforeAll(async () => {
   // The provider replays recorded NIC answers; it knows none of this industry's bills ("not yours").
@@ -46,7 +44,6 @@ describe('government and telecom feeds in settings', () => {
     await dialog.getByLabel('Client secret').fill(credentials.clientSecret);
     await page.getByTestId('feed-credential-gstin').fill(credentials.gstin);
     await dialog.getByLabel('NIC auth token').fill(credentials.authToken);
-    await settle();
     await app.screenshot('settings-feeds-connect');
     await page.getByTestId('feed-save').click();
     await page.getByText('NIC e-way bill details is connected.', { exact: false }).waitFor();
@@ -101,7 +98,6 @@ describe('government and telecom feeds in settings', () => {
     await phone.screenshot('settings-feeds-phone');
     await phone.page.getByTestId('feed-sim-connect').click();
     await phone.page.getByRole('dialog', { name: 'Connect SIM location' }).waitFor();
-    await phone.page.waitForTimeout(300);
     await phone.screenshot('settings-feeds-phone-connect');
     await phone.page.keyboard.press('Escape');
   });
@@ -114,7 +110,6 @@ describe('government and telecom feeds in settings', () => {
     await dialog
       .getByText('The connection and its stored credentials are deleted.', { exact: false })
       .waitFor();
-    await settle();
     await app.screenshot('settings-feeds-remove');
     await page.getByTestId('feed-remove-confirm').click();
     await page.getByText('NIC e-way bill details was removed.').waitFor();

@@ -240,7 +240,6 @@ describe('the GST rates of freight', () => {
     await page.getByTestId('freight-gst-save').click();
     const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
     await dialog.getByTestId('freight-gst-changes').getByText('Forward charge: 12 % → 18 %').waitFor();
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable screenshot
     await app.screenshot('freight-gst-confirm');
     await page.getByTestId('save-confirm').click();
     await page

@@ -50,12 +50,6 @@ async function findTruck(plate: string) {
 
 const toast = (text: RegExp) => page.locator('.mantine-Notification-root', { hasText: text }).first();
 
-/** Waits for the success message and for its slide-in to end, so a screenshot's audit sees it at rest. */
-async function expectToast(text: RegExp) {
-  await toast(text).waitFor();
-  await page.waitForTimeout(500);
-}
-
 beforeAll(async () => {
   app = await openApp();
   page = app.page;
@@ -107,7 +101,7 @@ describe('the gate, step by step', () => {
     await note.fill('GPS unit faulty; truck and seal checked at the gate');
     await page.getByTestId('gate-pass-submit').click();
     await form().waitFor({ state: 'detached' });
-    await expectToast(new RegExp(`${truck.plate} is in`));
+    await toast(new RegExp(`${truck.plate} is in`)).waitFor();
   });
 
   it('offers loading between gate-in and gate-out, and says when it started', async () => {
@@ -116,7 +110,7 @@ describe('the gate, step by step', () => {
     // The gate-in message has left, so the picture (and its audit) shows this step's alone.
     await toast(new RegExp(`${truck.plate} is in`)).waitFor({ state: 'detached', timeout: 10_000 });
     await row.getByTestId('gate-cargo').click();
-    await expectToast(new RegExp(`Loading started for ${truck.plate}`));
+    await toast(new RegExp(`Loading started for ${truck.plate}`)).waitFor();
     await row.locator('[data-testid="status-badge"][data-status="loading"]').waitFor();
     await app.screenshot('gate-loading');
   });
@@ -140,7 +134,7 @@ describe('the gate, step by step', () => {
     await app.screenshot('gate-weight-warning');
     await page.getByTestId('gate-pass-submit').click();
     await form().waitFor({ state: 'detached' });
-    await expectToast(new RegExp(`${truck.plate} is out`));
+    await toast(new RegExp(`${truck.plate} is out`)).waitFor();
     // The toast leaves on its own; the order's screen is audited without it fading over it.
     await toast(new RegExp(`${truck.plate} is out`)).waitFor({ state: 'detached', timeout: 10_000 });
 

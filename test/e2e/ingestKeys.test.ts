@@ -31,7 +31,6 @@ describe('ingest keys in Settings', () => {
     await page.getByTestId('ingest-key-create').click();
     await page.getByText('Enter a name for the key').waitFor();
     await page.getByTestId('ingest-key-name').fill(NAME);
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
     await app.screenshot('settings-ingest-key-new');
     await page.getByTestId('ingest-key-create').click();
     const issued = page.getByTestId('ingest-key-issued');
@@ -61,7 +60,6 @@ describe('ingest keys in Settings', () => {
     await row().getByTestId('ingest-key-revoke').click();
     const dialog = page.getByRole('dialog', { name: `Revoke "${NAME}"?` });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
     await app.screenshot('settings-ingest-key-revoke');
     await page.getByTestId('ingest-key-revoke-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -83,7 +81,6 @@ describe('ingest keys in Settings', () => {
     await app.screenshot('settings-ingest-keys-390');
     await page.getByTestId('ingest-key-new').click();
     await page.getByTestId('ingest-key-form').waitFor();
-    await page.waitForTimeout(300);
     await app.screenshot('settings-ingest-key-new-390');
     await page.keyboard.press('Escape');
   });

@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, closeBrowser, openApp } from '../support/appDriver';
+import { type App, openApp } from '../support/appDriver';
 
 /**
  * Live screens keep up through a dropped connection, and a trip screen follows its one truck.
@@ -52,9 +52,7 @@ beforeAll(async () => {
   network = await cuttableSockets(app.page);
   await app.signInAs('owner');
 });
-afterAll(async () => {
-  await closeBrowser();
-});
+afterAll(() => app.close());
 
 describe('live news through a dropped socket', () => {
   it("shows a bid placed while the shipper's socket was down within seconds of reconnecting, without a reload", async () => {
@@ -70,7 +68,8 @@ describe('live news through a dropped socket', () => {
     await expect.poll(() => badge.textContent(), { timeout: 5_000 }).toMatch(/reconnecting/i);
     const bid = await app.placeBidAsTransporter(request.id, 30_000);
     expect(bid.status).toBe(201);
-    // The bid's news went out while nobody could hear it.
+    // The bid's news went out while nobody could hear it: in the second a live page takes to show a bid
+    // (time passing is the point), this one shows nothing.
     await app.page.waitForTimeout(1_000);
     expect(await rows.count()).toBe(before);
 
@@ -103,14 +102,14 @@ describe('a trip screen on its order', () => {
       .toMatch(/live/i);
     await app.page.getByTestId('detail-map').locator('canvas').first().waitFor();
 
-    const map = async () => (await app.page.getByTestId('detail-map').screenshot()).toString('base64');
+    const map = app.page.getByTestId('detail-map');
     for (const share of [0.35, 0.7]) {
       const text = await eta.textContent();
-      await app.page.waitForTimeout(1_500); // the map settles on the truck before its picture is taken
-      const picture = await map();
+      // The map has settled on the truck before its picture is taken.
+      const picture = await app.mapAtRest(map);
       await app.reportPosition(vehicle!, { share });
       await expect.poll(() => eta.textContent(), { timeout: 10_000 }).not.toBe(text);
-      await expect.poll(map, { timeout: 10_000, interval: 500 }).not.toBe(picture);
+      await expect.poll(() => app.mapPicture(map), { timeout: 10_000, interval: 500 }).not.toBe(picture);
     }
     await app.screenshot('trip-detail-live');
 

@@ -34,10 +34,7 @@ async function search(text: string, expected: string) {
 async function confirm(words: string, testId: string, screenshot?: string) {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await dialog.getByText(words, { exact: true }).waitFor();
-  if (screenshot) {
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
-    await app.screenshot(screenshot);
-  }
+  if (screenshot) await app.screenshot(screenshot);
   await page.getByTestId(testId).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -125,7 +122,6 @@ describe('products, packages and GPS devices in Settings', () => {
 
     await page.getByTestId(`device-issue-${id}`).click();
     await page.getByTestId('issue-vehicle').fill('mp19 ha 4411');
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
     await app.screenshot('settings-device-issue');
     await page.getByTestId('issue-confirm').click();
     await expect.poll(() => status().getAttribute('data-status')).toBe('issued');

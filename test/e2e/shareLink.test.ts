@@ -84,7 +84,7 @@ describe('a public live-location link', () => {
     expect(await page.getByTestId('share-distance-left').textContent()).toBe(
       `${Math.round(now.distanceLeftKm).toLocaleString('en-IN')} km to ${vehicle.destination.name}`,
     );
-    await page.waitForTimeout(1_000);
+    await viewer.mapAtRest(page.getByTestId('share-map'));
     await viewer.screenshot('share-live');
   });
 
@@ -134,7 +134,7 @@ describe('a public toll-crossings link', () => {
       .getByRole('region', { name: 'Map of the trip' })
       .and(page.locator('[aria-busy="false"]'))
       .waitFor();
-    await page.waitForTimeout(1_000);
+    await viewer.mapAtRest(page.getByTestId('share-map'));
     await viewer.screenshot('share-tolls');
   });
 });

@@ -63,7 +63,6 @@ describe('tracking alert thresholds in settings', () => {
     await page.getByTestId('thresholds-reset').click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText('You will not be able to recover the data!').waitFor();
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable screenshot
     await app.screenshot('settings-tracking-alerts-reset');
     await page.getByTestId('reset-confirm').click();
     await page.getByText('Tracking alert thresholds are back to the defaults.').waitFor();

@@ -81,7 +81,7 @@ async function liveMapAtRest() {
   return last;
 }
 
-const mapPixels = async () => (await page.getByTestId('map-view').screenshot()).toString('base64');
+const mapPixels = () => app.mapPicture(page.getByTestId('map-view'));
 
 describe('the live outbound board', () => {
   let vehicle: VehicleState;
@@ -156,9 +156,8 @@ describe('the live outbound board', () => {
     await postFix(vehicle, first.latitude, first.longitude, `e2e-${vehicle.orderId}-1-${Date.now()}`);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/now|just now|0 min/i);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('54 km/h');
-    // Let the map follow the selected truck, then take its picture.
-    await page.waitForTimeout(1_500);
-    const before = await mapPixels();
+    // The map follows the selected truck: its picture once it is there.
+    const before = await app.mapAtRest(page.getByTestId('map-view'));
 
     const second = at(2 / 3);
     await postFix(vehicle, second.latitude, second.longitude, `e2e-${vehicle.orderId}-2-${Date.now()}`);
@@ -219,6 +218,7 @@ describe('the live outbound board', () => {
 
     await page.getByTestId('replay-toggle').click();
     const paused = await clock.textContent();
+    // Time passing is the point: at this speed a running clock shows a new minute within a few frames.
     await page.waitForTimeout(800);
     expect(await clock.textContent()).toBe(paused);
     await app.screenshot('replay');
@@ -238,7 +238,7 @@ describe('the live outbound board', () => {
     const stops = page.getByRole('button', { name: /^Jump to Stop at .+, .+ at / });
     expect(await stops.count()).toBeGreaterThan(0);
     const wholeFrom = Number(await timeline.getAttribute('aria-valuemin'));
-    await page.waitForTimeout(1_500);
+    await app.mapAtRest(page.getByTestId('replay-map'));
     await app.screenshot('replay-whole-trip');
 
     // The seeded trip has been on the road for most of a day: late in India's evening all its fixes fall on
@@ -289,6 +289,6 @@ async function replayToday(wholeFrom: number) {
     .toBeGreaterThanOrEqual(Math.max(midnight, wholeFrom));
   expect(Number(await timeline.getAttribute('aria-valuemin'))).toBeGreaterThan(wholeFrom);
   await page.getByTestId('replay-map').locator('canvas').first().waitFor();
-  await page.waitForTimeout(1_500);
+  await app.mapAtRest(page.getByTestId('replay-map'));
   await app.screenshot('replay-part');
 }

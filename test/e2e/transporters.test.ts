@@ -48,10 +48,7 @@ async function carrierRow() {
 async function confirm(words: string, screenshot?: string) {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await dialog.getByText(words, { exact: true }).waitFor();
-  if (screenshot) {
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable picture
-    await app.screenshot(screenshot);
-  }
+  if (screenshot) await app.screenshot(screenshot);
   await press(page.getByTestId('status-confirm'));
   await dialog.waitFor({ state: 'hidden' });
 }

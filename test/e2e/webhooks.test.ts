@@ -31,7 +31,6 @@ describe('webhooks in settings', () => {
     await page.getByTestId('webhook-url').fill('http://erp.example.com/hooks');
     await page.getByTestId('webhook-save').click();
     await page.getByText('The address must start https://', { exact: false }).waitFor();
-    await page.waitForTimeout(300); // the modal's opening transition, for a readable screenshot
     await app.screenshot('settings-webhooks-form-error');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('webhook-form').waitFor({ state: 'detached' });
@@ -40,7 +39,6 @@ describe('webhooks in settings', () => {
   it('shows the secret once on creation, and never again', async () => {
     secret = await app.addWebhook(receiver.url('/erp'), ['Invoice approved']);
     expect(secret).toMatch(/^whsec_/);
-    await page.waitForTimeout(300);
     await app.screenshot('settings-webhooks-secret');
     await page.getByTestId('webhook-secret-done').click();
     const card = await app.expectRow('webhook-card', receiver.url('/erp'));
@@ -103,7 +101,6 @@ describe('webhooks in settings', () => {
     await page.getByTestId('webhook-delete').click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText('its delivery log will be deleted', { exact: false }).waitFor();
-    await page.waitForTimeout(300);
     await app.screenshot('settings-webhooks-delete');
     await page.getByTestId('webhook-delete-confirm').click();
     await page.getByText('Webhook deleted.').waitFor();

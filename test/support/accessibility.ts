@@ -2,14 +2,17 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { screenLoaded } from './screenLoaded';
 
 /**
  * axe-core over every page the browser suite opens. Each page is watched from its creation: every main-frame
  * navigation (a `goto`, a link, a redirect, a hash change) schedules an audit of the screen once it has
- * settled, at most once per screen (route with its ids blanked) and test file, so a suite that walks a list
- * of rows pays for the list once. The driver's screenshots audit the state they picture (a dialog, a form
- * with errors) as well. A test fails after the fact, in the suite's `afterEach`, when any audit found a
- * critical or serious violation; every audit is appended to `.tmp/axe-audits.jsonl` for the record.
+ * settled, at most once per screen (route with its ids blanked) in the whole run: the suite's files share
+ * this module (isolate: false), so a screen one file audited is not audited again by the next, and a suite
+ * that walks a list of rows pays for the list once. The driver's screenshots audit the state they picture (a
+ * dialog, a form with errors) as well. A test fails after the fact, in the suite's `afterEach`, when any
+ * audit found a critical or serious violation; every audit is appended to `.tmp/axe-audits.jsonl` for the
+ * record.
  */
 
 const SEVERE = new Set(['critical', 'serious']);
@@ -24,8 +27,9 @@ export interface Finding {
   targets: string[];
 }
 
+/** Screens and states audited in this run. */
 const audited = new Set<string>();
-/** Screens this file's pages showed, audited or not: the record of what the suite covered. */
+/** Screens this file's pages showed, audited or not: the record of what each file covered. */
 const visited = new Set<string>();
 const pending = new Set<Promise<void>>();
 let findings: Finding[] = [];
@@ -74,28 +78,24 @@ async function settle(page: Page) {
         }),
     )
     .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () =>
-        document.querySelector('h1') &&
-        !document.querySelector('[data-testid="preloader"], [aria-busy="true"], .mantine-Loader-root'),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await screenLoaded(page, 10_000).catch(() => undefined);
 }
 
 /**
- * Waits, up to 3 s, for the page's CSS transitions and animations to finish (two frames in a row with none
- * running): a dialog caught mid-fade (a live notification arriving, a modal opening) has text at part opacity,
- * which axe reads as failing contrast.
+ * Waits, up to 3 s, for the page's CSS transitions and animations that end to finish (two frames in a row with
+ * none running): a dialog caught mid-fade has text at part opacity, which axe reads as failing contrast. The
+ * browser asks for reduced motion, so Mantine's dialogs, menus and toasts do not fade; what is left is the
+ * app's own few transitions. A spinner turns for ever and fades nothing: it is not waited for.
  */
 const atRest = (page: Page) =>
   page
     .evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const running = () => document.getAnimations().some((a) => a.playState === 'running');
+          const running = () =>
+            document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
           const cap = Date.now() + 3_000;
           let restful = 0;
           const look = () => {
@@ -258,7 +258,10 @@ export async function expectNoSevereViolations() {
   throw new Error(`axe-core found ${found.length} critical or serious violations:\n${lines.join('\n')}`);
 }
 
-/** Appends which screens the file showed and which of them were audited at rest to the audit log. */
+/**
+ * Appends which screens the file showed, and which of them no audit of the run so far has seen at rest, to the
+ * audit log; the next file starts a record of its own.
+ */
 export function recordCoverage(file: string) {
   const screens = new Set([...audited].map((key) => key.split(' ')[0]!));
   mkdirSync('.tmp', { recursive: true });
@@ -266,4 +269,5 @@ export function recordCoverage(file: string) {
     LOG,
     `${JSON.stringify({ file, visited: [...visited].sort(), unaudited: [...visited].filter((s) => !screens.has(s)) })}\n`,
   );
+  visited.clear();
 }

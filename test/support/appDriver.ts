@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { BiddingWindowValues } from '../../src/domain/bidding';
 import type { RequestBids, TransporterBidReply } from '../../src/domain/schemas/bids';
@@ -8,9 +8,11 @@ import type { RequestDetail } from '../../src/domain/schemas/requests';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import type { Direction } from '../../src/domain/statuses';
 import { SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
+import { NEWS_QUIET_MS } from '../../src/views/notifications/newsTogether';
 import { auditState, auditsDone, watchAccessibility } from './accessibility';
 import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
 import { launchChromium } from './chromium';
+import { screenLoaded } from './screenLoaded';
 
 /**
  * The one driver of the real app for the browser suite and the model-based tests: a person's verbs (sign in
@@ -19,17 +21,22 @@ import { launchChromium } from './chromium';
  */
 
 let shared: Promise<Browser> | undefined;
+/** The windows (contexts) opened since `closeApps` last ran: the running file's. */
+const windows = new Set<BrowserContext>();
 
-/** One Chromium per test file, launched on first use; the e2e setup closes it after the file. */
+/**
+ * One Chromium for the whole run, launched on first use: the browser suite's files share one module graph
+ * (isolate: false), so it serves file after file, and ends with the test process, as Playwright ends the
+ * browsers it launched.
+ */
 const browser = () => {
   shared ??= launchChromium(inject('chromiumPath'));
   return shared;
 };
 
-export async function closeBrowser() {
-  const open = shared;
-  shared = undefined;
-  await (await open)?.close();
+/** Closes the windows a file left open, so that none of its pages (a socket, a dialog) lives into the next. */
+export async function closeApps() {
+  await Promise.all([...windows].map((context) => context.close()));
 }
 
 export interface OpenAppOptions {
@@ -40,11 +47,17 @@ export interface OpenAppOptions {
   initScript?: () => void;
 }
 
-/** A fresh profile (no stored session, as on a new device) on a desktop-sized page. */
+/**
+ * A fresh profile (no stored session, as on a new device) on a desktop-sized page, whose person has asked
+ * for reduced motion: dialogs, menus and toasts appear at once, so each step sees the screen at rest.
+ */
 export async function openApp(options: OpenAppOptions = {}): Promise<App> {
   const context = await (await browser()).newContext({
     viewport: options.viewport ?? { width: 1366, height: 850 },
+    reducedMotion: 'reduce',
   });
+  windows.add(context);
+  context.on('close', () => windows.delete(context));
   const page = await context.newPage();
   if (options.initScript) await page.addInitScript(options.initScript);
   watchAccessibility(page);
@@ -116,6 +129,11 @@ export class App {
     await this.page.reload();
   }
 
+  /** Waits for the screen to have loaded: its heading drawn, no preloader, nothing busy, no spinner. */
+  async expectScreenLoaded() {
+    await screenLoaded(this.page, 30_000);
+  }
+
   /** Saves what the user sees under .tmp/screenshots, and has axe-core check that state too. */
   async screenshot(name: string) {
     mkdirSync('.tmp/screenshots', { recursive: true });
@@ -172,6 +190,23 @@ export class App {
     await this.page.getByTestId('plant-select').click();
     await this.page.getByRole('option', { name, exact: true }).click();
     await expect.poll(() => this.page.getByTestId('plant-select').inputValue()).toBe(name);
+  }
+
+  // ---- News
+
+  /** The unread notifications the header's bell counts. */
+  async unreadCount(): Promise<number> {
+    return Number(await this.page.getByTestId('bell-count').getAttribute('data-count'));
+  }
+
+  /**
+   * Waits until the news of a notification beyond the `unread` counted before has reached the page (the bell
+   * counts it) and the app has shown whatever it shows for it. The app gathers news until it has been quiet
+   * for NEWS_QUIET_MS: that much time passing is the one wait, after which nothing more comes of it.
+   */
+  async expectNewsTold(unread: number) {
+    await expect.poll(() => this.unreadCount(), { timeout: 15_000 }).toBeGreaterThan(unread);
+    await this.page.waitForTimeout(NEWS_QUIET_MS);
   }
 
   /** The session the app keeps in localStorage (null before the first visit). */
@@ -336,6 +371,33 @@ export class App {
       const range = document.querySelector('[data-testid="data-table-range"]')?.textContent ?? '';
       return table?.getAttribute('aria-busy') === 'false' && range.startsWith(`${from}–`);
     }, first);
+  }
+
+  // ---- Maps
+
+  /** A picture of a map, to tell whether it changed by a later one. */
+  async mapPicture(map: Locator): Promise<string> {
+    return (await map.screenshot()).toString('base64');
+  }
+
+  /**
+   * The picture of a map once it has stopped changing, two pictures in a row alike: its camera has arrived (at
+   * once, with reduced motion) and its tiles and layers are drawn.
+   */
+  async mapAtRest(map: Locator): Promise<string> {
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await this.mapPicture(map);
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+    return last;
   }
 
   // ---- The road: trucks and their devices

@@ -13,16 +13,10 @@ import { useIndustryNews } from '../../streams/useIndustryNews';
 import { watchFormsInProgress } from './formInProgress';
 import type { LiveNotification } from './liveNotification';
 import { presentLive } from './livePresentation';
+import { NEWS_MAX_MS, NEWS_QUIET_MS } from './newsTogether';
 import { notificationOfPush } from './notificationOfPush';
 import { type LiveChannel, SameNotificationTwice } from './sameNotificationTwice';
 import { showBidNotice } from './showBidNotice';
-
-/**
- * Bids placed in one go (several transporters at a window's close, a transporter's app placing and
- * re-placing) land within a second or two of each other; a busy server spreads them further.
- */
-const TOGETHER_QUIET_MS = 2_500;
-const TOGETHER_MAX_MS = 8_000;
 
 /**
  * The notifications that arrive while the app is open, by socket (`notification.new`) or by push, shown as
@@ -46,15 +40,13 @@ export function LiveNotificationDialog() {
 
   useEffect(() => {
     const forms = watchFormsInProgress();
-    const subscription = arrivals
-      .pipe(arrivingTogether(TOGETHER_QUIET_MS, TOGETHER_MAX_MS))
-      .subscribe((batch) => {
-        const { location: path, permissions: mine, t: words } = now.current;
-        for (const shown of presentLive(batch, { path, formInProgress: forms.inProgress() })) {
-          if (shown.kind === 'dialog') setIncoming(shown.notification);
-          else showBidNotice(words, shown, mine);
-        }
-      });
+    const subscription = arrivals.pipe(arrivingTogether(NEWS_QUIET_MS, NEWS_MAX_MS)).subscribe((batch) => {
+      const { location: path, permissions: mine, t: words } = now.current;
+      for (const shown of presentLive(batch, { path, formInProgress: forms.inProgress() })) {
+        if (shown.kind === 'dialog') setIncoming(shown.notification);
+        else showBidNotice(words, shown, mine);
+      }
+    });
     return () => {
       subscription.unsubscribe();
       forms.stop();
