@@ -1,47 +1,38 @@
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, apiSessionOf } from '../support/appApi';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gstinCheckCharacter } from '../../src/domain/gstin';
+import { type ApiSession, apiSessionOf, NEW_INDUSTRY_PASSWORD, newIndustryOwner } from '../support/appApi';
 import { openApp } from '../support/appDriver';
-import { type AppProcess, startAppProcess } from '../support/appProcess';
 
 /**
- * Staff and roles in the browser. This suite runs its own server: it changes a role's permissions, fills the
- * demo plan's seats and switches the owner to Hindi, none of which the shared server's other tests expect.
+ * Staff and roles in the browser. The screens are read on the demo industry, whose seed fills them; the role
+ * edited and the seats filled belong to a company of the test's own, signed up as any company is, so the other
+ * browser tests keep the demo's roles and free seats.
  */
 
-let server: AppProcess;
-let dataDir: string;
-let log: WriteStream;
-const logPath = '.tmp/e2e-staff-roles-server.log';
+const first14 = '23AAHCS7315K1Z';
+const COMPANY = {
+  name: 'Satpura Cables Pvt Ltd',
+  gstin: first14 + gstinCheckCharacter(first14),
+  email: 'owner@satpura-cables.in',
+  mobile: '9123405678',
+};
+
+let demoOwner: ApiSession;
+/** The owner of the test's own company. */
 let owner: ApiSession;
 let serial = 0;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-staff-roles-'));
-  log = createWriteStream(logPath);
-  server = await startAppProcess({
-    dataDir,
-    output: log,
-    env: {
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      ALERT_DIGEST_SECONDS: '86400',
-    },
-  });
-  owner = await apiSessionOf(server.baseUrl, 'owner');
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  log?.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  demoOwner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await newIndustryOwner(inject('baseUrl'), inject('serverLogPath'), COMPANY);
 });
+// The demo owner is shared with the other browser tests: back to English, whatever happened.
+afterAll(() => demoOwner.call('PUT', '/api/user/preferences', { language: 'en' }));
 
 /** Without SMTP the server logs each mail's link: the invitation to `email`, as its reader would open it. */
 function invitationPath(email: string): string {
-  const link = readFileSync(logPath, 'utf8')
+  const link = readFileSync(inject('serverLogPath'), 'utf8')
     .split('\n')
     .filter((line) => line.includes('invitation link'))
     .map((line) => JSON.parse(line) as { to?: string; link?: string })
@@ -55,7 +46,7 @@ const member = () => {
   serial += 1;
   return {
     name: `Farhan Sheikh ${serial}`,
-    email: `farhan.${serial}@vindhyacements.in`,
+    email: `farhan.${serial}@satpura-cables.in`,
     mobile: `97130${String(serial).padStart(5, '0')}`,
   };
 };
@@ -66,13 +57,13 @@ describe('staff and roles', () => {
       ['desktop', { width: 1366, height: 850 }],
       ['390', { width: 390, height: 844 }],
     ] as const) {
-      const app = await openApp({ baseUrl: server.baseUrl, viewport });
+      const app = await openApp({ viewport });
       const { page } = app;
       await app.signInAs('owner');
       for (const language of ['en', 'hi'] as const) {
         if (language === 'hi') {
           // The owner's own language, which the app reads when it starts (the header's switch sets the same).
-          await owner.call('PUT', '/api/user/preferences', { language: 'hi' });
+          await demoOwner.call('PUT', '/api/user/preferences', { language: 'hi' });
           await app.open('/dashboard');
           await app.reload();
           await page.waitForFunction(() => document.documentElement.lang === 'hi');
@@ -97,7 +88,7 @@ describe('staff and roles', () => {
         if (width === '390')
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      await owner.call('PUT', '/api/user/preferences', { language: 'en' });
+      await demoOwner.call('PUT', '/api/user/preferences', { language: 'en' });
       await app.close();
     }
   }, 240_000);
@@ -111,7 +102,7 @@ describe('staff and roles', () => {
     await owner.post('/api/staff', { ...person, userType: 1, roleId: role.id, plantIds: [] });
 
     // The new member opens the invitation, sets a password and signs in, in a browser of their own.
-    const staff = await openApp({ baseUrl: server.baseUrl });
+    const staff = await openApp();
     await staff.open(invitationPath(person.email));
     await staff.page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await staff.page.getByLabel(/^New password/).fill('desk-secret-42');
@@ -125,8 +116,8 @@ describe('staff and roles', () => {
     await menu.getByRole('link', { name: 'Clients' }).waitFor();
 
     // The owner takes the clients away from the role, on the matrix.
-    const admin = await openApp({ baseUrl: server.baseUrl });
-    await admin.signInAs('owner');
+    const admin = await openApp();
+    await admin.signInWith(COMPANY.email, NEW_INDUSTRY_PASSWORD);
     await admin.open(`/role/edit/${role.id}`);
     const listClients = admin.page.getByLabel('List: Clients', { exact: true });
     await listClients.waitFor();
@@ -157,13 +148,13 @@ describe('staff and roles', () => {
       seats: { used: number; limit: number };
     }>('/api/staff/choices');
     const clerk = choices.roles.find((r) => r.name === 'Gate Keeper')!;
-    // The demo industry's Growth plan: fill its seats but one, through the API.
+    // Fill the plan's seats but one, through the API.
     for (let free = choices.seats.limit - choices.seats.used; free > 1; free -= 1)
       await owner.post('/api/staff', { ...member(), userType: 1, roleId: clerk.id, plantIds: [] });
 
-    const app = await openApp({ baseUrl: server.baseUrl });
+    const app = await openApp();
     const { page } = app;
-    await app.signInAs('owner');
+    await app.signInWith(COMPANY.email, NEW_INDUSTRY_PASSWORD);
     const add = async (person: ReturnType<typeof member>) => {
       await page.getByTestId('access-section').waitFor();
       await page.getByLabel('Full name').fill(person.name);

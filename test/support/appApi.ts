@@ -90,6 +90,9 @@ async function mailedLink(serverLogPath: string, email: string): Promise<string 
   return undefined;
 }
 
+/** The password `newIndustryOwner` signs its owner up with, for signing in on a page as well. */
+export const NEW_INDUSTRY_PASSWORD = 'isolation-Check-2026';
+
 /**
  * The owner of a brand-new industry with a plan, made as a company makes itself: the public sign-up, the
  * mailed confirmation link (read from the server's log, where mails go without SMTP), and a plan paid in
@@ -100,7 +103,7 @@ export async function newIndustryOwner(
   serverLogPath: string,
   company: { name: string; gstin: string; email: string; mobile: string },
 ): Promise<ApiSession> {
-  const password = 'isolation-Check-2026';
+  const password = NEW_INDUSTRY_PASSWORD;
   const registered = await send(
     `${baseUrl}/api/auth/register`,
     'POST',
