@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/tokens';
 import { users } from '../../server/db/schema/access';
+import { notifications } from '../../server/db/schema/messaging';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { ApiError } from '../../src/domain/schemas/error';
@@ -13,6 +14,7 @@ import { type Finding, fuzzReport, SERVER_ERROR } from './fuzz/fuzzReport';
 import { knownRecords } from './fuzz/knownRecords';
 import { type Answer, sendCase } from './fuzz/sendCase';
 import { loginAs, startTestApp, type TestApp } from './harness';
+import { retakenAfterCommits } from './retakenAfterCommits';
 import { tableCounts } from './tableCounts';
 
 /**
@@ -34,6 +36,8 @@ const tokens = new Map<Caller, string>();
 const userIds = new Map<Caller, number>();
 let operations: Operation[];
 let known: KnownRecords;
+/** Every table's row count, counted again only once something committed: most cases are refused and write nothing. */
+let rowCounts: () => Promise<Record<string, number>>;
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -54,6 +58,7 @@ beforeAll(async () => {
   }
   operations = await apiOperations(app.baseUrl);
   known = await knownRecords(app, tokens.get('owner')!);
+  rowCounts = retakenAfterCommits(app.database.db, () => tableCounts(app.database.db));
 });
 afterAll(() => app?.close());
 
@@ -98,18 +103,54 @@ function problemOf(
   return null;
 }
 
-async function run(fuzzCase: FuzzCase): Promise<{ answer: Answer; finding: Finding | null }> {
+type Send = (fuzzCase: FuzzCase, headers: Record<string, string>) => Promise<Answer>;
+const overHttp: Send = (fuzzCase, headers) => sendCase(app.baseUrl, fuzzCase, headers);
+
+async function run(
+  fuzzCase: FuzzCase,
+  send: Send = overHttp,
+): Promise<{ answer: Answer; finding: Finding | null }> {
   const headers = await headersOf(fuzzCase);
   const writes = fuzzCase.method !== 'GET';
-  const before = writes ? await tableCounts(app.database.db) : null;
-  const answer = await sendCase(app.baseUrl, fuzzCase, headers);
-  const after =
-    writes && answer.status >= 400 && answer.status < 500 ? await tableCounts(app.database.db) : null;
+  const before = writes ? await rowCounts() : null;
+  const answer = await send(fuzzCase, headers);
+  const after = writes && answer.status >= 400 && answer.status < 500 ? await rowCounts() : null;
   const problem = problemOf(answer, before, after);
   return { answer, finding: problem ? { fuzzCase, problem, answer } : null };
 }
 
 describe('API fuzz', () => {
+  it('finds a refused write that wrote a row, and no fault in one that wrote nothing', async () => {
+    const db = app.database.db;
+    const fuzzCase: FuzzCase = {
+      operation: 'POST /api/announcements',
+      kind: 'valid',
+      caller: 'owner',
+      method: 'POST',
+      url: '/api/announcements',
+    };
+    const refused: Answer = {
+      status: 422,
+      contentType: 'application/json; charset=utf-8',
+      text: JSON.stringify({ error: { code: 'unprocessable', message: 'Refused' } }),
+    };
+    // The quiet refusal leaves its counts as the next case's "before", as consecutive cases of the run do.
+    expect((await run(fuzzCase, async () => refused)).finding).toBeNull();
+    const [owner] = await db
+      .select({ id: users.id, industryId: users.industryId })
+      .from(users)
+      .where(eq(users.id, userIds.get('owner')!));
+    const title = 'Left behind by a refused write';
+    const { finding } = await run(fuzzCase, async () => {
+      await db
+        .insert(notifications)
+        .values({ industryId: owner!.industryId!, userId: owner!.id, kind: 'request', title, body: '' });
+      return refused;
+    });
+    await db.delete(notifications).where(eq(notifications.title, title));
+    expect(finding?.problem).toBe('refused write changed rows of notifications');
+  });
+
   it(
     'answers every generated request without a 5xx, in the error shape, and refused writes leave no row',
     async () => {
