@@ -27,10 +27,14 @@ const windows = new Set<BrowserContext>();
 /**
  * One Chromium for the whole run, launched on first use: the browser suite's files share one module graph
  * (isolate: false), so it serves file after file, and ends with the test process, as Playwright ends the
- * browsers it launched.
+ * browsers it launched. One that crashed is launched afresh for the next file.
  */
 const browser = () => {
-  shared ??= launchChromium(inject('chromiumPath'));
+  shared ??= launchChromium(inject('chromiumPath')).then((launched) =>
+    launched.on('disconnected', () => {
+      shared = undefined;
+    }),
+  );
   return shared;
 };
 
