@@ -56,7 +56,7 @@ async function explain(db: Database, scope: InsightScope): Promise<void> {
         return { rows: [] };
       },
     } as unknown as Database;
-    await runReport(explaining, report, scope);
+    await runReport(explaining, report, scope, new Date());
   }
 }
 
@@ -97,7 +97,7 @@ async function measure(kind: BenchDatabaseKind): Promise<Figure[]> {
         for (let i = 0; i < RUNS; i++)
           times.push(
             await timed(async () => {
-              rows = (await runReport(db, report, scope)).table.rows.length;
+              rows = (await runReport(db, report, scope, new Date())).table.rows.length;
             }),
           );
         figures.push({

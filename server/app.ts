@@ -176,8 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     metrics,
     metricsToken: config.metricsToken,
   });
-  // Only a test's clock can be moved (TEST_CLOCK=movable, refused in production): the system clock has no route.
-  if (clock instanceof MovableClock) await app.register(testClockRoutes, { clock });
+  // The browser suite moves its server's time over HTTP (TEST_CLOCK=movable, which production refuses).
+  if (config.clock === 'movable' && clock instanceof MovableClock)
+    await app.register(testClockRoutes, { clock });
 
   const fileStore = await openFileStore(config.fileStorage);
   app.addHook('onClose', () => fileStore.close());
@@ -318,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const viewers = installTrackingRooms(io, tracking);
   const delivery = attachSocketDelivery(io, events, viewers, {
+    clock,
     clustered: Boolean(config.redisUrl),
     metrics,
   });
@@ -325,7 +327,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     '/': io.of('/').sockets.size,
     [SHARE_NAMESPACE]: io.of(SHARE_NAMESPACE).sockets.size,
   }));
-  const alertNotices = notifyTrackingAlerts(events, { db, log: app.log, digestMs: config.alertDigestMs });
+  const alertNotices = notifyTrackingAlerts(events, {
+    db,
+    log: app.log,
+    digestMs: config.alertDigestMs,
+    clock,
+  });
   // Each sweep runs on one role: the tracking ones beside the feeds, the rest beside the people. Webhook
   // delivery runs on both, as it queues what its own node's bus publishes.
   const sweeps = [
@@ -343,14 +350,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           startWeeklyReportSweep(clock, { db, mailer, publicUrl: config.publicUrl, log: app.log }),
         ]
       : []),
-    startWebhookDelivery(events, webhookSender),
+    startWebhookDelivery(clock, events, webhookSender),
   ];
   app.addHook('onClose', async () => {
     delivery.stop();
-    alertNotices.unsubscribe();
     pushes.unsubscribe();
     notificationMails.unsubscribe();
-    await Promise.all(sweeps.map((s) => s.stop()));
+    await Promise.all([alertNotices, ...sweeps].map((s) => s.stop()));
     metrics.registry.clear();
   });
   return { app, io, events, files, metrics };

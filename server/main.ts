@@ -36,7 +36,8 @@ if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
   console.log(`Built in ${Math.round((performance.now() - buildStarted) / 1000)} s.`);
 }
 
-const clock = config.clock === 'movable' ? new MovableClock() : systemClock;
+// The browser suite's server stays up for the whole run: its sweeps keep their periods between the suite's moves.
+const clock = config.clock === 'movable' ? new MovableClock({ realTimers: true }) : systemClock;
 const database = await openDatabase(config);
 await database.migrate();
 const seed = config.seedDemo ? await seedDemo(database.db, clock.now()) : { seeded: false };
@@ -65,6 +66,7 @@ const simulator =
         baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
         vehicles: config.simVehicles,
         rate: config.simRate,
+        clock,
         log: app.log,
       })
     : null;

@@ -91,6 +91,7 @@ export async function unreadCount(
 export async function markAllRead(
   db: Queryable,
   reader: { userId: number; industryId: number },
+  now: Date,
 ): Promise<number> {
   const marked = await db
     .insert(announcementReads)
@@ -99,7 +100,7 @@ export async function markAllRead(
         .select({
           announcementId: announcements.id,
           userId: sql<number>`${reader.userId}::integer`.as('user_id'),
-          readAt: sql<Date>`now()`.as('read_at'),
+          readAt: sql<Date>`${now.toISOString()}::timestamptz`.as('read_at'),
         })
         .from(announcements)
         .where(eq(announcements.industryId, reader.industryId)),
@@ -172,12 +173,13 @@ export function editAnnouncement(
   writer: Writer,
   id: number,
   input: Input,
+  now: Date,
 ): Promise<Announcement> {
   return db.transaction(async (tx) => {
     await findForChange(tx, writer, id);
     await tx
       .update(announcements)
-      .set({ ...input, editedAt: new Date() })
+      .set({ ...input, editedAt: now })
       .where(eq(announcements.id, id));
     return readBack(tx, writer, id);
   });

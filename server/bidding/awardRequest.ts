@@ -158,6 +158,7 @@ export async function awardRequest(
       refId: request.id,
       direction: request.direction,
       actorUserId: user.id,
+      at: now,
     });
     return {
       requestId: request.id,

@@ -15,8 +15,11 @@ import { offeredTo } from './offeredTo';
  * transporter's own latest bid and, when the shipper shows ranks, its rank; material hidden when the
  * industry says so.
  */
-export async function offeredRequests(db: Queryable, transporterId: number): Promise<OfferedRequest[]> {
-  const now = new Date();
+export async function offeredRequests(
+  db: Queryable,
+  transporterId: number,
+  now: Date,
+): Promise<OfferedRequest[]> {
   const rows = await db
     .select({
       request: requests,

@@ -185,6 +185,7 @@ export async function placeBid(
       direction: request.direction,
       // A transporter is never a recipient: every shipper user of the plant hears of the bid.
       actorUserId: null,
+      at: now,
     });
     await announce(tx, outbox, request, bid!, 'bid.placed');
     return reply(bid!, request, await fieldViewFor(tx, request, bid!.id));

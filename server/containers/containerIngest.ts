@@ -28,8 +28,8 @@ export async function ingestContainerEvents(
   deps: { db: Database; events: EventBus; maxFutureSkewMs: number },
   industryId: number,
   events: readonly unknown[],
+  now: Date,
 ): Promise<IngestOutcome> {
-  const now = new Date();
   // DCSA names its idempotency key eventID; the reply names it eventId as every feed's does.
   const { good, rejected } = validateItems(DcsaEvent, events, { field: 'eventDateTime', notAfter: Infinity });
   for (const r of rejected) r.eventId ??= eventIdOf(events[r.index]);

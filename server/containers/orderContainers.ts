@@ -21,6 +21,7 @@ export async function replaceOrderContainers(
   industryId: number,
   orderId: number,
   numbers: readonly string[],
+  now: Date,
 ): Promise<void> {
   const removed = await tx
     .delete(containers)
@@ -40,7 +41,7 @@ export async function replaceOrderContainers(
       .limit(1);
     if (!held)
       await logAlertChanges(tx, industryId, [
-        { orderId, raised: [], cleared: ['container_free_days'], at: new Date() },
+        { orderId, raised: [], cleared: ['container_free_days'], at: now },
       ]);
   }
   if (numbers.length === 0) return;

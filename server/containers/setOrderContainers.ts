@@ -15,10 +15,11 @@ export const setOrderContainers = (
   user: SignedInUser,
   orderId: number,
   numbers: readonly string[],
+  now: Date,
 ): Promise<OrderContainer[]> =>
   db.transaction(async (tx) => {
     const order = await findOrder(tx, user, orderId, { lock: true });
     requireOrderPermission(user, order.direction, order.source === 'offline' ? 'offline-add' : 'order');
-    await replaceOrderContainers(tx, order.industryId, order.id, numbers);
+    await replaceOrderContainers(tx, order.industryId, order.id, numbers, now);
     return containersOfOrder(tx, order.id);
   });

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
+import type { Clock } from '../clock';
 import type { AppMetrics } from '../operations/metrics';
 import type { ShareViewers } from '../realtime/trackingRooms';
 import { feedRooms, newsRooms } from './audience';
@@ -42,7 +43,13 @@ export function attachSocketDelivery(
   io: Server,
   bus: EventBus,
   viewers: ShareViewers,
-  options: { clustered: boolean; flushMs?: number; metrics?: Pick<AppMetrics, 'fanoutLag'> },
+  options: {
+    clustered: boolean;
+    /** The server's clock: a share link stops at its expiry by it. */
+    clock: Pick<Clock, 'now'>;
+    flushMs?: number;
+    metrics?: Pick<AppMetrics, 'fanoutLag'>;
+  },
 ): { stop(): void } {
   const share = io.of(SHARE_NAMESPACE);
   const pending = new Map<number, Map<number, VehicleState>>();
@@ -50,6 +57,7 @@ export function attachSocketDelivery(
   let pendingSince = 0;
 
   const subscription = bus.published$.subscribe((events) => {
+    // Fan-out lag is real time between nodes, not the clock's: it is measured by the system's wall clock.
     const publishedAt = Date.now();
     const immediate: Immediate[] = [];
     for (const e of events) {
@@ -93,7 +101,7 @@ export function attachSocketDelivery(
       list.push(v);
       groups.set(room, list);
     };
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     for (const v of states) {
       for (const room of feedRooms({ industryId, plantId: v.plantId }, v.direction)) add(room, v);
       if (io.sockets.adapter.rooms.has(orderRoom(v.orderId))) add(orderRoom(v.orderId), v);

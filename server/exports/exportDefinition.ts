@@ -36,8 +36,8 @@ export interface ExportDefinition<Query extends z.ZodObject, Row> {
    * import's template has them, so that the exported file can be edited and imported again.
    */
   headers?: 'translated' | 'keys';
-  /** One page of the list, as its route answers it. */
-  rows: (user: SignedInUser, query: z.output<Query>) => Promise<Page<Row>>;
+  /** One page of the list, as its route answers it at `now`. */
+  rows: (user: SignedInUser, query: z.output<Query>, now: Date) => Promise<Page<Row>>;
   /** Rows per page read; a list the server holds whole (the fleet) reads in one. */
   pageSize?: number;
 }

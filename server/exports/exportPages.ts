@@ -11,11 +11,12 @@ export async function* pagesAfter(
   query: Record<string, unknown>,
   first: readonly unknown[],
   pageSize: number,
+  now: Date,
 ): AsyncGenerator<readonly unknown[]> {
   yield first;
   let last = first.length;
   for (let page = 2; last === pageSize; page++) {
-    const { rows } = await definition.rows(user, { ...query, page, pageSize });
+    const { rows } = await definition.rows(user, { ...query, page, pageSize }, now);
     last = rows.length;
     yield rows;
   }

@@ -56,7 +56,7 @@ export const invoiceExports = (db: Database) => [
     authorize: (user) => assertPermission(user, 'payment-summary'),
     fileName: (query) => (query.status === 'all' ? 'invoices' : `invoices-${query.status}`),
     columns: INVOICE_COLUMNS,
-    rows: (user, query) => listInvoices(db, user, query),
+    rows: (user, query, now) => listInvoices(db, user, query, now),
   }),
   exportDefinition({
     path: '/api/receipts',

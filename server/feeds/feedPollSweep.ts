@@ -26,7 +26,7 @@ export interface FeedPollerDeps {
 export async function pollAndRecord(deps: FeedPollerDeps, row: FeedConnectionRow, now: Date) {
   let result: FeedPollResult;
   try {
-    result = await pollFeed(deps, row);
+    result = await pollFeed(deps, row, now);
   } catch (err) {
     deps.log.error({ err, feedConnection: row.id }, 'feed poll failed');
     result = {

@@ -73,9 +73,10 @@ const roadVehicle = (entry: NicVehicleEntry): string | undefined => {
  *   with every extension), carrying `validUpto`;
  * - `cancelled` when the status is CNL.
  * Events before the extension carry the validity the bill had at generation (a day per 200 km, as
- * `src/domain/ewayBill.ts` counts it), since NIC answers only the current `validUpto`.
+ * `src/domain/ewayBill.ts` counts it), since NIC answers only the current `validUpto`. `seenAt` is when the
+ * poll asked: a cancellation NIC does not date is dated then.
  */
-export function ewayBillEvents(details: NicEwayBillDetails, orderId?: number): MappedEwayBill {
+export function ewayBillEvents(details: NicEwayBillDetails, seenAt: Date, orderId?: number): MappedEwayBill {
   const number = details.ewbNo;
   const generatedAt = nicDateTime(details.ewayBillDate);
   if (!generatedAt) return { events: [], skipped: 'unreadable_time' };
@@ -124,7 +125,7 @@ export function ewayBillEvents(details: NicEwayBillDetails, orderId?: number): M
     });
   if (details.status.toUpperCase() === 'CNL') {
     // A bill is cancelled once: without NIC's time it is dated when first seen, and its id stays the same.
-    const at = (details.cancelDate ? nicDateTime(details.cancelDate) : null) ?? new Date();
+    const at = (details.cancelDate ? nicDateTime(details.cancelDate) : null) ?? seenAt;
     events.push({ ...base('cancelled', at, currentValidity), eventId: `${number}-cancelled` });
   }
   return { events, skipped: null };

@@ -64,7 +64,7 @@ async function gather<T>(
 const SOURCE: Record<FeedKind, IngestSource> = { ewaybill: 'ewaybill', fastag: 'fastag', sim: 'sim' };
 
 /** The provider's questions for what the industry has in flight, each answer mapped to canonical events. */
-function gatherFor(deps: FeedPollDeps, connection: PolledConnection): Promise<Gathered> {
+function gatherFor(deps: FeedPollDeps, connection: PolledConnection, now: Date): Promise<Gathered> {
   const { db, clients } = deps;
   const { industryId, baseUrl } = connection;
   switch (connection.kind) {
@@ -74,7 +74,7 @@ function gatherFor(deps: FeedPollDeps, connection: PolledConnection): Promise<Ga
         gather(targets, async ({ ewbNo, orderId }) => {
           const details = await client.details(ewbNo);
           if (!details) return { events: [], skipped: 1 };
-          const mapped = ewayBillEvents(details, orderId);
+          const mapped = ewayBillEvents(details, now, orderId);
           return { events: mapped.events, skipped: mapped.skipped ? 1 : 0 };
         }),
       );
@@ -109,8 +109,12 @@ function gatherFor(deps: FeedPollDeps, connection: PolledConnection): Promise<Ga
  * pipeline as any feed's events, and say how it went. A provider failure (401, 429, 5xx, a timeout, an answer
  * that is not JSON) is the outcome, never an exception: what was answered before it is still stored.
  */
-export async function pollFeed(deps: FeedPollDeps, connection: PolledConnection): Promise<FeedPollResult> {
-  const gathered = await gatherFor(deps, connection);
+export async function pollFeed(
+  deps: FeedPollDeps,
+  connection: PolledConnection,
+  now: Date,
+): Promise<FeedPollResult> {
+  const gathered = await gatherFor(deps, connection, now);
   const counts: FeedPollCounts = {
     asked: gathered.asked,
     accepted: 0,

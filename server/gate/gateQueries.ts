@@ -24,9 +24,10 @@ export async function expectedVehicles(
   db: Queryable,
   user: SignedInUser,
   query: z.output<typeof GateExpectedQuery>,
+  now: Date,
 ): Promise<z.output<typeof ExpectedVehicles>> {
   const { direction, plant } = query;
-  const date = query.date ?? indianDate(new Date());
+  const date = query.date ?? indianDate(now);
   const dayStart = startOfIndianDay(date);
   const dayEnd = new Date(dayStart.getTime() + 86_400_000);
   const scope = plantScope(user, orders.plantId);

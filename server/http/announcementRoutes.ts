@@ -82,7 +82,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database; events: E
         response: { 200: AnnouncementsReadReply, ...signedInErrors },
       },
     },
-    async (request) => ({ marked: await markAllRead(db, caller(request)) }),
+    async (request) => ({ marked: await markAllRead(db, caller(request), app.clock.now()) }),
   );
 
   app.post(
@@ -112,7 +112,8 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database; events: E
         response: { 200: Announcement, 404: ApiError, ...signedInErrors },
       },
     },
-    async (request) => editAnnouncement(db, caller(request), request.params.id, request.body),
+    async (request) =>
+      editAnnouncement(db, caller(request), request.params.id, request.body, app.clock.now()),
   );
 
   app.delete(

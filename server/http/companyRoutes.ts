@@ -62,7 +62,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSto
     },
     async (request) => {
       const user = signedIn(request);
-      await saveLogo(db, files, user, await normalisedLogo(logoFileOf(request.body)));
+      await saveLogo(db, files, user, await normalisedLogo(logoFileOf(request.body)), app.clock.now());
       return companyOf(db, user);
     },
   );
@@ -79,7 +79,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSto
     },
     async (request) => {
       const user = signedIn(request);
-      await removeLogo(db, files, user);
+      await removeLogo(db, files, user, app.clock.now());
       return companyOf(db, user);
     },
   );

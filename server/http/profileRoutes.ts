@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: Profile, ...signedInErrors },
       },
     },
-    async (request) => saveProfile(db, signedIn(request), request.body),
+    async (request) => saveProfile(db, signedIn(request), request.body, app.clock.now()),
   );
 
   app.put(
@@ -83,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const image = await croppedPicture(pictureFileOf(request.body), request.query);
-      return { profileImage: await savePicture(db, signedIn(request), image) };
+      return { profileImage: await savePicture(db, signedIn(request), image, app.clock.now()) };
     },
   );
 
@@ -98,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      await removePicture(db, signedIn(request));
+      await removePicture(db, signedIn(request), app.clock.now());
       return { profileImage: null };
     },
   );

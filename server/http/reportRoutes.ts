@@ -98,7 +98,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const user = signedIn(request);
-      return runReport(db, request.params.kind, insightScope(user, request.query, app.clock.now()));
+      const now = app.clock.now();
+      return runReport(db, request.params.kind, insightScope(user, request.query, now), now);
     },
   );
 
@@ -119,7 +120,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const user = signedIn(request);
       const { format, ...filters } = request.query;
       const { kind } = request.params;
-      const file = await reportFile(db, user, kind, insightScope(user, filters, app.clock.now()), format);
+      const now = app.clock.now();
+      const file = await reportFile(db, user, kind, insightScope(user, filters, now), format, now);
       return sendInsightFile(reply, file);
     },
   );

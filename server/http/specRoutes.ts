@@ -76,6 +76,6 @@ export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: SaveTokenReply, ...signedInErrors },
       },
     },
-    async (request) => saveDeviceToken(db, signedIn(request).id, request.body.token),
+    async (request) => saveDeviceToken(db, signedIn(request).id, request.body.token, app.clock.now()),
   );
 };

@@ -23,8 +23,8 @@ export const ratesOf = (row: SavedFreightGst | undefined): GtaGstRates =>
 export const freightGstRatesOf = async (db: Queryable, industryId: number): Promise<GtaGstRates> =>
   ratesOf(await savedFreightGst(db, industryId));
 
-export async function saveFreightGst(db: Queryable, industryId: number, rates: GtaGstRates) {
-  const set = { ...rates, updatedAt: new Date() };
+export async function saveFreightGst(db: Queryable, industryId: number, rates: GtaGstRates, now: Date) {
+  const set = { ...rates, updatedAt: now };
   const [row] = await db
     .insert(freightGstSettings)
     .values({ industryId, ...set })

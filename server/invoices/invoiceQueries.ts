@@ -268,9 +268,10 @@ async function invoiceSummary(
   user: SignedInUser,
   query: InvoiceListQuery,
   filters: SQL,
+  now: Date,
   search?: InvoiceSearch,
 ) {
-  const today = indianDate(new Date());
+  const today = indianDate(now);
   const totalled = async (transporterIds?: number[]): Promise<Summary> => {
     const scope = plantScope(user, invoiceTotals.plantId);
     const byDay = !scope && !query.plant && !query.transporter && !transporterIds;
@@ -325,6 +326,7 @@ export async function listInvoices(
   db: Queryable,
   user: SignedInUser,
   query: InvoiceListQuery,
+  now: Date,
 ): Promise<InvoicePage> {
   const filters = and(
     ...visible(user),
@@ -343,7 +345,7 @@ export async function listInvoices(
       .orderBy(direction(SORTS[query.sort]), direction(invoices.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    invoiceSummary(db, user, query, filters, search),
+    invoiceSummary(db, user, query, filters, now, search),
   ]);
   return {
     rows: rows.map(toRow),

@@ -118,13 +118,13 @@ async function refuseTakenImei(tx: Queryable, user: SignedInUser, input: DeviceI
   if (taken) throw fieldError('imei', say('validation.schema.devices.imeiTaken'));
 }
 
-const written = (input: DeviceInput) => ({
+const written = (input: DeviceInput, now: Date) => ({
   imei: input.imei,
   label: input.label,
   simNumber: input.simNumber,
   vendorName: input.vendorName,
   vehicleNumber: input.vehicleNumber,
-  updatedAt: new Date(),
+  updatedAt: now,
 });
 
 /**
@@ -152,20 +152,20 @@ export const deviceStore: MasterStore<Device, DeviceInput, DeviceListQuery> = {
     return row ? toDevice(row) : null;
   },
 
-  async create(tx, user, input) {
+  async create(tx, user, input, { now }) {
     await refuseTakenImei(tx, user, input);
     const [row] = await tx
       .insert(devices)
-      .values({ industryId: industryOf(user), ...written(input) })
+      .values({ industryId: industryOf(user), ...written(input, now) })
       .returning({ id: devices.id });
     return row!.id;
   },
 
-  async update(tx, user, id, input) {
+  async update(tx, user, id, input, { now }) {
     await refuseTakenImei(tx, user, input, id);
     const changed = await tx
       .update(devices)
-      .set(written(input))
+      .set(written(input, now))
       .where(mine(user, id))
       .returning({ id: devices.id });
     return changed.length > 0;

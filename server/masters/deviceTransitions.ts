@@ -29,6 +29,7 @@ export async function moveDevice(
   user: SignedInUser,
   id: number,
   event: DeviceEvent,
+  now: Date,
   issueTo?: { vehicleNumber: string },
 ): Promise<boolean> {
   const [device] = await tx
@@ -57,7 +58,7 @@ export async function moveDevice(
 
   await tx
     .update(devices)
-    .set({ status: decision.to, ...change, updatedAt: new Date() })
+    .set({ status: decision.to, ...change, updatedAt: now })
     .where(mine(user, id));
   return true;
 }

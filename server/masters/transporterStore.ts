@@ -382,13 +382,16 @@ export const transporterStore = (
     return true;
   },
 
-  async setStatus(tx, user, id, status) {
+  async setStatus(tx, user, id, status, { now }) {
     const changed = await tx
       .update(industryTransporters)
       // Blocking again keeps the date it was first blocked; unblocking forgets it.
       .set({
         status,
-        blockedAt: status === 'blocked' ? sql`coalesce(${industryTransporters.blockedAt}, now())` : null,
+        blockedAt:
+          status === 'blocked'
+            ? sql`coalesce(${industryTransporters.blockedAt}, ${now.toISOString()}::timestamptz)`
+            : null,
       })
       .where(mine(user, id))
       .returning({ id: industryTransporters.id });

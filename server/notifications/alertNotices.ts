@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bufferTime, catchError, concatMap, EMPTY, filter, from, map, type Subscription } from 'rxjs';
+import type { Clock, Sweep } from '../clock';
 import type { Database } from '../db/database';
 import type { TrackingChange } from '../events/domainEvents';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
+import { startPeriodicSweep } from '../periodicSweep';
 import { type Notice, SUMMARY_SAMPLE } from './noticeText';
 import { notify } from './notify';
 
@@ -11,11 +12,13 @@ type AlertChange = Extract<TrackingChange, { type: 'alert' }>;
 
 /** More alerts than this at one plant in one digest become one summary. */
 const SUMMARY_OVER = 3;
+/** How often a waiting digest is looked at; it goes out once its first alert is a digest old. */
+const DIGEST_CHECK_MS = 1_000;
 
 const keyOf = (a: AlertChange) => `${a.industryId}:${a.plantId}:${a.direction}`;
 
 /** One notification per alert, or one summary per plant and direction when a digest holds many. */
-async function writeNotices(db: Database, events: EventBus, alerts: readonly AlertChange[]) {
+async function writeNotices(db: Database, events: EventBus, alerts: readonly AlertChange[], now: Date) {
   const byPlace = new Map<string, AlertChange[]>();
   const seen = new Set<string>();
   for (const alert of alerts) {
@@ -56,7 +59,7 @@ async function writeNotices(db: Database, events: EventBus, alerts: readonly Ale
             }));
       for (const notice of notices) {
         // A tracking notification opens the trip's tracking detail (src/domain/notificationTarget.ts).
-        await notify(tx, outbox, { ...place, ...notice, kind: 'tracking', actorUserId: null });
+        await notify(tx, outbox, { ...place, ...notice, kind: 'tracking', actorUserId: null, at: now });
       }
     }
   });
@@ -66,26 +69,38 @@ async function writeNotices(db: Database, events: EventBus, alerts: readonly Ale
  * Raised tracking alerts become notifications for the plant's shipper users (and push, where configured),
  * written off the ingest path once per digest (ALERT_DIGEST_SECONDS): the boards show each alert at once,
  * while people get at most one notification, and dialog, per plant and direction per digest rather than one
- * every few seconds. A failure is logged, not thrown.
+ * every few seconds. A digest is due by the server's clock, once its first alert is `digestMs` old, so a test
+ * that moves the clock past it sees it written. A failure is logged, not thrown.
  */
 export function notifyTrackingAlerts(
   events: EventBus,
-  deps: { db: Database; log: FastifyBaseLogger; digestMs: number },
-): Subscription {
-  return events.published$
-    .pipe(
-      map((changes) => changes.filter((c): c is AlertChange => c.type === 'alert')),
-      bufferTime(deps.digestMs),
-      map((batches) => batches.flat()),
-      filter((alerts) => alerts.length > 0),
-      concatMap((alerts) =>
-        from(writeNotices(deps.db, events, alerts)).pipe(
-          catchError((err: unknown) => {
-            deps.log.error({ err }, 'writing alert notifications failed');
-            return EMPTY;
-          }),
-        ),
-      ),
-    )
-    .subscribe();
+  deps: { db: Database; log: FastifyBaseLogger; digestMs: number; clock: Clock },
+): Sweep {
+  const { clock, digestMs } = deps;
+  let waiting: { alerts: AlertChange[]; since: number } | null = null;
+  const subscription = events.published$.subscribe((changes) => {
+    const alerts = changes.filter((c): c is AlertChange => c.type === 'alert');
+    if (alerts.length === 0) return;
+    if (waiting) waiting.alerts.push(...alerts);
+    else waiting = { alerts, since: clock.now().getTime() };
+  });
+  const digests = startPeriodicSweep(
+    clock,
+    'writing alert notifications',
+    Math.min(digestMs, DIGEST_CHECK_MS),
+    async () => {
+      const now = clock.now();
+      if (!waiting || now.getTime() - waiting.since < digestMs) return;
+      const { alerts } = waiting;
+      waiting = null;
+      await writeNotices(deps.db, events, alerts, now);
+    },
+    deps.log,
+  );
+  return {
+    async stop() {
+      subscription.unsubscribe();
+      await digests.stop();
+    },
+  };
 }

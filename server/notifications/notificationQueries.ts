@@ -53,20 +53,25 @@ export async function notificationsOf(
 }
 
 /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */
-export async function markRead(db: Queryable, userId: number, id: number): Promise<Notification | null> {
+export async function markRead(
+  db: Queryable,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<Notification | null> {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row ? toNotification(row) : null;
 }
 
 /** Marks every unread notification of the user read at once; answers how many it marked. */
-export async function markAllRead(db: Queryable, userId: number): Promise<number> {
+export async function markAllRead(db: Queryable, userId: number, now: Date): Promise<number> {
   const marked = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return marked.length;

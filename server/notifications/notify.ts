@@ -21,6 +21,8 @@ export interface NotificationDraft {
   direction: Direction | null;
   /** Who caused it, when a user did: they are not told about their own action. */
   actorUserId: number | null;
+  /** When it happened, by the server's clock. */
+  at: Date;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationD
   const channels = await channelsFor(tx, recipients, EVENT_OF_TOPIC[draft.notice.type]);
   const reached = [...new Set([...channels.inApp, ...channels.push, ...channels.email])];
   if (reached.length === 0) return;
-  const createdAt = new Date();
+  const createdAt = draft.at;
   const { industryId, kind, refId, direction } = draft;
   // One row set, and one `notification.new`, per language: each recipient reads it in theirs.
   for (const [language, userIds] of await byLanguage(tx, reached)) {

@@ -42,10 +42,10 @@ export async function insertOfflineOrder(
   tx: Queryable,
   user: SignedInUser,
   input: OfflineOrderInput,
+  now: Date,
 ): Promise<number> {
   await checkReferences(tx, user, input);
   const [number] = await nextOrderNumbers(tx, industryOf(user), input.direction, 1);
-  const now = new Date();
   const [row] = await tx
     .insert(orders)
     .values({
@@ -68,7 +68,7 @@ export async function insertOfflineOrder(
     byUserId: user.id,
   });
   await promiseOrders(tx, [row!.id]);
-  await replaceOrderContainers(tx, industryOf(user), row!.id, input.containerNumbers ?? []);
+  await replaceOrderContainers(tx, industryOf(user), row!.id, input.containerNumbers ?? [], now);
   return row!.id;
 }
 
@@ -78,13 +78,14 @@ export async function updateOfflineOrder(
   user: SignedInUser,
   orderId: number,
   input: OfflineOrderInput,
+  now: Date,
 ): Promise<void> {
   await checkReferences(tx, user, input);
   await tx
     .update(orders)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .set({ ...columnsOf(input), updatedAt: now })
     .where(eq(orders.id, orderId));
   await replanOrder(tx, orderId);
   if (input.containerNumbers)
-    await replaceOrderContainers(tx, industryOf(user), orderId, input.containerNumbers);
+    await replaceOrderContainers(tx, industryOf(user), orderId, input.containerNumbers, now);
 }

@@ -92,6 +92,7 @@ export async function transitionOrder(
       refId: order.id,
       direction: order.direction,
       actorUserId: options.byUserId,
+      at: options.at,
     });
     outbox.add({
       type: 'order.status',

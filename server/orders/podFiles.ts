@@ -95,6 +95,7 @@ export async function storePodFile(
   user: SignedInUser,
   orderId: number,
   upload: UploadedFile,
+  at: Date,
   delivery?: { receivedBy: string },
 ): Promise<void> {
   const file = checkedPodFile(upload);
@@ -105,7 +106,6 @@ export async function storePodFile(
   await withStoredFile(deps.files, { key, bytes: file.bytes, contentType: file.contentType }, () =>
     withOutbox(deps.db, deps.events, async (tx, outbox) => {
       const locked = await findOrder(tx, user, orderId, { lock: true });
-      const at = new Date();
       if (delivery)
         await transitionOrder(
           tx,

@@ -29,13 +29,18 @@ export async function profileOf(db: Queryable, user: SignedInUser): Promise<Prof
  * Name, mobile, language and notification choices in one transaction: all of them, or none. A mobile another
  * account signs in with is refused under its field, also when two saves race for it (the unique index).
  */
-export async function saveProfile(db: Database, user: SignedInUser, input: ProfileInput): Promise<Profile> {
+export async function saveProfile(
+  db: Database,
+  user: SignedInUser,
+  input: ProfileInput,
+  now: Date,
+): Promise<Profile> {
   try {
     return await db.transaction(async (tx) => {
       await refuseTakenIdentity(tx, { mobile: input.mobile }, user.id);
       await tx
         .update(users)
-        .set({ name: input.name, mobile: input.mobile, language: input.language, updatedAt: new Date() })
+        .set({ name: input.name, mobile: input.mobile, language: input.language, updatedAt: now })
         .where(eq(users.id, user.id));
       await saveNotificationPreferences(
         tx,

@@ -58,8 +58,12 @@ const pictureAddress = (userId: number, updatedAt: Date) =>
   `/api/users/${userId}/picture?v=${updatedAt.getTime()}`;
 
 /** Keeps the person's new picture and points their account at it; answers the address. */
-export async function savePicture(db: Database, user: SignedInUser, image: Buffer): Promise<string> {
-  const updatedAt = new Date();
+export async function savePicture(
+  db: Database,
+  user: SignedInUser,
+  image: Buffer,
+  updatedAt: Date,
+): Promise<string> {
   const address = pictureAddress(user.id, updatedAt);
   await db.transaction(async (tx) => {
     await tx
@@ -72,10 +76,10 @@ export async function savePicture(db: Database, user: SignedInUser, image: Buffe
 }
 
 /** Back to the default avatar. */
-export async function removePicture(db: Database, user: SignedInUser): Promise<void> {
+export async function removePicture(db: Database, user: SignedInUser, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(profilePictures).where(eq(profilePictures.userId, user.id));
-    await tx.update(users).set({ profileImage: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ profileImage: null, updatedAt: now }).where(eq(users.id, user.id));
   });
 }
 

@@ -29,10 +29,10 @@ export async function saveDeviceToken(
   db: Database,
   userId: number,
   token: string,
+  now: Date,
 ): Promise<{ saved: boolean }> {
   return db.transaction(async (tx) => {
     const stored = await deviceTokenOf(tx, userId);
-    const now = new Date();
     await tx.delete(pushTokens).where(and(eq(pushTokens.token, token), ne(pushTokens.userId, userId)));
     await tx
       .insert(pushTokens)

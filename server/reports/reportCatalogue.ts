@@ -18,7 +18,12 @@ const REPORTS: Record<ReportKind, (db: Queryable, scope: InsightScope) => Promis
 };
 
 /** A report of `kind` for its resolved scope, as the API answers it and the exports print it. */
-export async function runReport(db: Queryable, kind: ReportKind, scope: InsightScope): Promise<Report> {
+export async function runReport(
+  db: Queryable,
+  kind: ReportKind,
+  scope: InsightScope,
+  now: Date,
+): Promise<Report> {
   const { columns, rows, chart, byLane } = await REPORTS[kind](db, scope);
   return {
     kind,
@@ -26,7 +31,7 @@ export async function runReport(db: Queryable, kind: ReportKind, scope: InsightS
     filters: { from: scope.from, to: scope.to, plant: scope.plant, transporter: scope.transporter },
     table: { columns, rows },
     chart,
-    generatedAt: new Date().toISOString(),
+    generatedAt: now.toISOString(),
   };
 }
 

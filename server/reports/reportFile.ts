@@ -21,8 +21,9 @@ export async function reportFile(
   kind: ReportKind,
   scope: InsightScope,
   format: InsightExportFormat,
+  now: Date,
 ): Promise<InsightFile> {
-  const report = await runReport(db, kind, scope);
+  const report = await runReport(db, kind, scope, now);
   const [{ language }, names] = await Promise.all([
     preferencesOf(db, user.id),
     filterNamesOf(db, user, report.filters),

@@ -79,7 +79,7 @@ export async function sendDueReports(deps: WeeklyReportDeps, now: Date): Promise
         },
         now,
       );
-      const report = await runReport(db, subscription.kind, scope);
+      const report = await runReport(db, subscription.kind, scope, now);
       const file = await insightFile(report, {
         format: subscription.format,
         stem: subscription.kind,

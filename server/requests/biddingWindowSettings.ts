@@ -31,8 +31,9 @@ export async function saveBiddingWindow(
   db: Queryable,
   industryId: number,
   values: BiddingWindowValues,
+  now: Date,
 ): Promise<SavedBiddingWindow> {
-  const set = { ...values, updatedAt: new Date() };
+  const set = { ...values, updatedAt: now };
   const [row] = await db
     .insert(biddingWindowSettings)
     .values({ industryId, ...set })

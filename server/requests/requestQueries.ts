@@ -162,7 +162,7 @@ const probes = (row: RequestRecord, now: number) =>
     { type: 'request.award', vehicles: row.vehicleCount },
   ] as const;
 
-export async function requestDetail(db: Database, row: RequestRecord): Promise<RequestDetail> {
+export async function requestDetail(db: Database, row: RequestRecord, now: Date): Promise<RequestDetail> {
   const pickupCity = alias(cities, 'pickup_city');
   const [head] = await db
     .select({
@@ -253,6 +253,6 @@ export async function requestDetail(db: Database, row: RequestRecord): Promise<R
     bidCount: lowest?.received ?? 0,
     lowestBidPaise: lowest?.amount ?? null,
     createdAt: iso(row.createdAt),
-    actions: requestLifecycle.allowedEvents(row.status, context, probes(row, Date.now())),
+    actions: requestLifecycle.allowedEvents(row.status, context, probes(row, now.getTime())),
   };
 }

@@ -16,7 +16,13 @@ import {
 } from './requestRecord';
 
 /** Tells the plant's shipper users that bidding ended: how many bids and the lowest, or that none came. */
-async function announceWindowEnd(tx: Queryable, outbox: Outbox, request: RequestRecord, standing: number) {
+async function announceWindowEnd(
+  tx: Queryable,
+  outbox: Outbox,
+  request: RequestRecord,
+  standing: number,
+  now: Date,
+) {
   const [lowest] = await tx
     .select({ amount: min(bids.amountPaise) })
     .from(bids)
@@ -32,6 +38,7 @@ async function announceWindowEnd(tx: Queryable, outbox: Outbox, request: Request
     refId: request.id,
     direction: request.direction,
     actorUserId: null,
+    at: now,
   });
 }
 
@@ -57,7 +64,7 @@ export async function settleWindow(
     .where(eq(requests.id, row.id))
     .returning();
   if (!updated) return row;
-  await announceWindowEnd(tx, outbox, updated, standing);
+  await announceWindowEnd(tx, outbox, updated, standing, now);
   return updated;
 }
 

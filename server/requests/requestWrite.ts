@@ -123,12 +123,13 @@ export async function updateRequest(
   id: number,
   given: RequestFormValues,
   extensionsUsed: number,
+  now: Date,
 ): Promise<void> {
   const values = await withRequestDefaults(tx, industryOf(user), given);
   const points = await checkRequestReferences(tx, user, values);
   await tx
     .update(requests)
-    .set({ ...columnsOf(values), extensionsUsed, updatedAt: new Date() })
+    .set({ ...columnsOf(values), extensionsUsed, updatedAt: now })
     .where(eq(requests.id, id));
   await writeLists(tx, industryOf(user), id, values, points);
 }

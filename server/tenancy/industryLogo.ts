@@ -55,7 +55,13 @@ export async function companyOf(db: Queryable, user: SignedInUser): Promise<Comp
 }
 
 /** Replaces the logo under the industry's row lock; the one it replaced leaves the store after the commit. */
-async function replaceLogo(db: Database, files: FileStore, user: SignedInUser, logoKey: string | null) {
+async function replaceLogo(
+  db: Database,
+  files: FileStore,
+  user: SignedInUser,
+  logoKey: string | null,
+  now: Date,
+) {
   const replaced = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ logoKey: industries.logoKey })
@@ -64,7 +70,7 @@ async function replaceLogo(db: Database, files: FileStore, user: SignedInUser, l
       .for('update');
     await tx
       .update(industries)
-      .set({ logoKey, logoUpdatedAt: logoKey ? new Date() : null })
+      .set({ logoKey, logoUpdatedAt: logoKey ? now : null })
       .where(eq(industries.id, industryOf(user)));
     return row?.logoKey ?? null;
   });
@@ -77,15 +83,16 @@ export async function saveLogo(
   files: FileStore,
   user: SignedInUser,
   png: Buffer,
+  now: Date,
 ): Promise<void> {
   const key = newStorageKey('logo');
   await withStoredFile(files, { key, bytes: png, contentType: 'image/png' }, () =>
-    replaceLogo(db, files, user, key),
+    replaceLogo(db, files, user, key, now),
   );
 }
 
-export const removeLogo = (db: Database, files: FileStore, user: SignedInUser) =>
-  replaceLogo(db, files, user, null);
+export const removeLogo = (db: Database, files: FileStore, user: SignedInUser, now: Date) =>
+  replaceLogo(db, files, user, null, now);
 
 /** The industry's logo as stored (PNG), or null when it has none or its file is gone. */
 export async function industryLogo(

@@ -61,8 +61,9 @@ export async function saveAlertSettings(
   db: Queryable,
   industryId: number,
   thresholds: AlertThresholds,
+  now: Date,
 ): Promise<SavedAlertSettings> {
-  const values = { ...thresholds, updatedAt: new Date() };
+  const values = { ...thresholds, updatedAt: now };
   const [row] = await db
     .insert(trackingSettings)
     .values({ industryId, ...values })

@@ -53,13 +53,13 @@ export function createIngestPipeline(
   /** Where each batch's outcome is counted (`freightdesk_ingest_*`). */
   metrics?: Pick<AppMetrics, 'ingestBatch'>,
 ): IngestPipeline {
-  const { db, contexts, settings, events: bus } = services;
-  const store = createIngestWriteQueue(db, bus);
+  const { db, contexts, settings, events: bus, clock } = services;
+  const store = createIngestWriteQueue(db, bus, clock);
 
   /** A feed's events are dated no later than the clock allows. */
   const timeBound = <S extends IngestSource>(source: S) => ({
     field: EVENT_TIME_FIELD[source],
-    notAfter: Date.now() + maxFutureSkewMs,
+    notAfter: clock.now().getTime() + maxFutureSkewMs,
   });
 
   const stages: Record<IngestSource, (industryId: number, events: readonly unknown[]) => Promise<Stage>> = {
@@ -183,7 +183,7 @@ export function createIngestPipeline(
         rejected,
         work: {
           write: async (tx) => {
-            const now = new Date();
+            const now = clock.now();
             const toll = await writeTolls(tx, industryId, tolls, known, now);
             const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
             return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
@@ -227,7 +227,7 @@ export function createIngestPipeline(
       return {
         rejected,
         work: {
-          write: (tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, new Date()),
+          write: (tx) => writeEwayBills(tx, industryId, bills, known, contexts, thresholds, clock.now()),
         },
       };
     },

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
@@ -32,7 +33,7 @@ const sizeOf = (work: IngestWrite) => ('fixes' in work ? work.fixes.length : 1);
  *
  * Each request gets its own counts: a fix is accepted for the first request that carried it, if it was new.
  */
-export function createIngestWriteQueue(db: Database, bus: EventBus) {
+export function createIngestWriteQueue(db: Database, bus: EventBus, clock: Pick<Clock, 'now'>) {
   /** Industries with a transaction under way, and the requests waiting for the next one. */
   const queues = new Map<number, Waiting[]>();
 
@@ -81,7 +82,7 @@ export function createIngestWriteQueue(db: Database, bus: EventBus) {
         works.flatMap((w) => w.fixes),
         contexts,
         works.at(-1)!.thresholds,
-        new Date(),
+        clock.now(),
       );
       outbox.add(...written.changes);
       // A fix stored is counted for the request whose object it was: the first to carry it.

@@ -39,10 +39,15 @@ export async function createShareLink(db: Queryable, { token, ...link }: LiveSha
 }
 
 /** Revokes a live link of this order; false when there was none (unknown, already revoked, other order). */
-export async function revokeShareLink(db: Queryable, orderId: number, token: string): Promise<boolean> {
+export async function revokeShareLink(
+  db: Queryable,
+  orderId: number,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   const revoked = await db
     .update(shareLinks)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(shareLinks.tokenHash, sha256(token)),

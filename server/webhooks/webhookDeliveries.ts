@@ -69,8 +69,11 @@ export async function enqueueWebhookEvents(db: Queryable, events: readonly Domai
 }
 
 /** "Send test event": a `webhook.test` delivery of this subscription, due now. */
-export async function enqueueTestEvent(db: Queryable, subscription: { id: number; industryId: number }) {
-  const now = new Date();
+export async function enqueueTestEvent(
+  db: Queryable,
+  subscription: { id: number; industryId: number },
+  now: Date,
+) {
   const event: WebhookEvent = {
     id: randomUUID(),
     type: WEBHOOK_TEST_EVENT,
@@ -89,7 +92,12 @@ export async function enqueueTestEvent(db: Queryable, subscription: { id: number
  * "Redeliver": a new delivery of the same body (the same event id, so a receiver that had it can tell),
  * due now, whatever became of the first.
  */
-export async function enqueueRedelivery(db: Queryable, subscriptionId: number, deliveryId: string) {
+export async function enqueueRedelivery(
+  db: Queryable,
+  subscriptionId: number,
+  deliveryId: string,
+  now: Date,
+) {
   const [original] = await db
     .select()
     .from(webhookDeliveries)
@@ -104,7 +112,7 @@ export async function enqueueRedelivery(db: Queryable, subscriptionId: number, d
       eventId: original.eventId,
       eventType: original.eventType,
       body: original.body,
-      nextAttemptAt: new Date(),
+      nextAttemptAt: now,
     })
     .returning();
   return row!.id;

@@ -1,4 +1,4 @@
-import type { Sweep } from '../clock';
+import type { Clock, Sweep } from '../clock';
 import type { EventBus } from '../events/eventBus';
 import { startPeriodicSweep } from '../periodicSweep';
 import { enqueueWebhookEvents } from './webhookDeliveries';
@@ -13,7 +13,7 @@ export const WEBHOOK_SWEEP_MS = 5_000;
  * the sweep sends what is due (webhookSender.ts). The bus is this node's, so each event is queued once, by
  * the node where it happened; any node's sweep may send it.
  */
-export function startWebhookDelivery(bus: EventBus, sender: WebhookSender): Sweep {
+export function startWebhookDelivery(clock: Clock, bus: EventBus, sender: WebhookSender): Sweep {
   // One batch after another, so they are written in the order they were published; stop() waits for them.
   let queued = Promise.resolve();
   const subscription = bus.published$.subscribe((events) => {
@@ -26,7 +26,7 @@ export function startWebhookDelivery(bus: EventBus, sender: WebhookSender): Swee
       );
   });
   const sweep = startPeriodicSweep(
-    sender.clock,
+    clock,
     'webhook delivery',
     WEBHOOK_SWEEP_MS,
     () => sendDueWebhooks(sender),

@@ -21,8 +21,8 @@ const BATCH = 20;
 
 export interface WebhookSender {
   db: Database;
-  /** The server's clock: what is due, and every attempt's time, are read from it. */
-  clock: Clock;
+  /** What is due, and every attempt's time, are read from the server's clock. */
+  clock: Pick<Clock, 'now'>;
   /** False in production: nothing is sent to the server's own machine (src/domain/webhookUrl.ts). */
   allowLoopback: boolean;
   log: FastifyBaseLogger;

@@ -88,11 +88,17 @@ export async function createWebhookSubscription(
   return { ...answer({ ...row!, lastDelivery: null }), secret: row!.secret };
 }
 
-export async function updateWebhookSubscription(db: Queryable, industryId: number, id: number, input: Saved) {
+export async function updateWebhookSubscription(
+  db: Queryable,
+  industryId: number,
+  id: number,
+  input: Saved,
+  now: Date,
+) {
   await findWebhookSubscription(db, industryId, id);
   await db
     .update(webhookSubscriptions)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, updatedAt: now })
     .where(eq(webhookSubscriptions.id, id));
   return webhookSubscriptionOf(db, industryId, id);
 }
@@ -105,12 +111,13 @@ export async function rotateWebhookSecret(
   db: Queryable,
   industryId: number,
   id: number,
+  now: Date,
 ): Promise<WebhookSubscriptionWithSecret> {
   await findWebhookSubscription(db, industryId, id);
   const secret = newWebhookSecret();
   await db
     .update(webhookSubscriptions)
-    .set({ secret, updatedAt: new Date() })
+    .set({ secret, updatedAt: now })
     .where(eq(webhookSubscriptions.id, id));
   return { ...(await webhookSubscriptionOf(db, industryId, id)), secret };
 }

@@ -122,6 +122,7 @@ describe('migrations and demo seed (PGlite)', () => {
       database.db,
       'transporter-scorecard',
       insightScope(owner, { from: addDays(today, -365), to: today }, new Date()),
+      new Date(),
     );
     const measured = (key: string) =>
       table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');

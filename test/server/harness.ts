@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import { type Config, loadConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
@@ -39,8 +40,8 @@ export async function startTestApp(
     redisStreamName?: string;
     /** Records pushes instead of sending them. */
     pushSender?: PushSender;
-    requestWindowSweepMs?: number;
-    webhookSweepMs?: number;
+    /** The server's clock; a MovableClock lets the test move time instead of waiting for it. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a folder of the test's own, removed when it closes (unless it brings S3 settings).
@@ -56,8 +57,7 @@ export async function startTestApp(
     distDir: '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
-    ...(options.requestWindowSweepMs ? { requestWindowSweepMs: options.requestWindowSweepMs } : {}),
-    ...(options.webhookSweepMs ? { webhookSweepMs: options.webhookSweepMs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

@@ -1,16 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../../server/db/schema/plants';
+import { MovableClock } from '../../server/movableClock';
 import { DEFAULT_BIDDING_WINDOW } from '../../src/domain/bidding';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
-import { type DemoRefs, demoRefs, moveWindowEnd, requestForm } from './lifecycleFixtures';
+import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
 
 /** The plant's own window: a 12-minute spot window, late bids extend by 2 minutes, once at most. */
 const PLANT_WINDOW = { spotWindowMinutes: 12, extensionMinutes: 2, maxExtensions: 1 };
 const MINUTE = 60_000;
 
+const clock = new MovableClock();
 let app: TestApp;
 let refs: DemoRefs;
 let owner: string;
@@ -18,7 +20,7 @@ let carrier: string;
 let otherPlantId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ clock });
   refs = await demoRefs(app.database.db);
   [owner, carrier] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
   const [other] = await app.database.db
@@ -93,8 +95,8 @@ describe("a plant's request settings with a bidding window of their own", () => 
 
   it("extend a late bid by the plant's extension, once, through the bid API", async () => {
     const request = await spotAt(refs.plantId);
-    // A minute before the close: inside the plant's 2-minute extension, outside nothing else.
-    await moveWindowEnd(app.database.db, request.id, MINUTE);
+    // A minute before the close of its 12-minute window: inside the plant's 2-minute extension.
+    await clock.advance(11 * MINUTE);
     const before = (await api<RequestDetail>(app, `/api/requests/${request.id}`, { token: owner })).body;
     const bid = await api<{ id: number; biddingEndsAt: string; biddingHardCloseAt: string }>(
       app,
@@ -106,7 +108,8 @@ describe("a plant's request settings with a bidding window of their own", () => 
     expect(extended - Date.parse(before.biddingEndsAt)).toBe(2 * MINUTE);
     // One extension at most: the close it reached is the hard close, and a later revision does not move it.
     expect(bid.body.biddingHardCloseAt).toBe(bid.body.biddingEndsAt);
-    await moveWindowEnd(app.database.db, request.id, MINUTE);
+    // A minute before the extended close.
+    await clock.advance(2 * MINUTE);
     const revised = await api<{ biddingEndsAt: string }>(
       app,
       `/api/transporter/requests/${request.id}/bids/${bid.body.id}`,

@@ -2,17 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema/messaging';
 import { requests } from '../../server/db/schema/requests';
+import { MovableClock } from '../../server/movableClock';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
-import { type DemoRefs, demoRefs, moveWindowEnd, requestForm } from './lifecycleFixtures';
+import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
 
 /** The bidding-window sweep runs beside the alert sweep: a window ends on time with nobody listing requests. */
+const HOUR = 3_600_000;
+const clock = new MovableClock();
 let app: TestApp;
 let refs: DemoRefs;
 let owner: string;
 let carrier: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ requestWindowSweepMs: 200 });
+  app = await startTestApp({ clock });
   refs = await demoRefs(app.database.db);
   [owner, carrier] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
 });
@@ -43,13 +46,15 @@ describe('the bidding-window sweep', () => {
       body: { amountInr: 40_000 },
     });
     expect(placed.status).toBe(201);
-    await moveWindowEnd(app.database.db, quiet, 600);
-    await moveWindowEnd(app.database.db, bidOn, 600);
+    // Nothing settles them early: a sweep just before their windows end leaves them open.
+    await clock.advance(4 * HOUR - 60_000);
     expect(await statusOf(quiet)).toBe('open');
     expect(await statusOf(bidOn)).toBe('open');
 
-    await expect.poll(() => statusOf(quiet), { timeout: 10_000, interval: 100 }).toBe('expired');
-    await expect.poll(() => statusOf(bidOn), { timeout: 10_000, interval: 100 }).toBe('closed');
+    // Both windows (four hours from the form's now) have ended: the sweep that runs next settles them.
+    await clock.advance(2 * 60_000);
+    expect(await statusOf(quiet)).toBe('expired');
+    expect(await statusOf(bidOn)).toBe('closed');
     // The shipper was told, as when a bid or a list settled the window.
     const told = await app.database.db
       .select({ id: notifications.id })

@@ -5,7 +5,8 @@ import { users } from '../../server/db/schema/access';
 import { subscriptionInvoices, subscriptionPayments } from '../../server/db/schema/subscriptionBilling';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { DEMO_INDUSTRY_NAME, SECOND_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
-import { indianDate } from '../../server/indianDate';
+import { indianDate, startOfIndianDay } from '../../server/indianDate';
+import { MovableClock } from '../../server/movableClock';
 import { addDays } from '../../src/domain/calendarDay';
 import type { CurrentPlan } from '../../src/domain/schemas/spec';
 import type {
@@ -18,13 +19,14 @@ import { api, loginAs, startTestApp, type TestApp } from './harness';
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
 
+const clock = new MovableClock();
 let app: TestApp;
 const tokens = { owner: '', noPlan: '', staff: '', transporter: '' };
 const db = () => app.database.db;
 const today = indianDate(new Date());
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ clock });
   for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[key] = await loginAs(app, key);
 });
 afterAll(() => app.close());
@@ -261,19 +263,23 @@ describe('renewing and upgrading', () => {
 });
 
 describe('grace after a plan ends', () => {
-  /** The second industry's plans, moved so the last ended `daysAgo` days ago. */
-  async function endedDaysAgo(daysAgo: number) {
+  /** Moves the server's clock to midday in India, `days` days after the second industry's plan ends. */
+  async function daysAfterItsPlanEnds(days: number) {
     const narmada = await industryId(SECOND_INDUSTRY_NAME);
-    const endsOn = addDays(today, -daysAgo);
-    await db()
-      .update(subscriptions)
-      .set({ startsOn: addDays(endsOn, -30), endsOn })
-      .where(eq(subscriptions.industryId, narmada));
+    const held = (await subscriptionsOf(narmada)).filter((s) => s.replacedOn === null);
+    const endsOn = held
+      .map((s) => s.endsOn)
+      .sort()
+      .at(-1)!;
+    const midday = startOfIndianDay(addDays(endsOn, days)).getTime() + 6.5 * 3_600_000;
+    await clock.advance(midday - clock.now().getTime());
+    // A session lasts 30 days: the one signed in at the start has run out on the way.
+    tokens.noPlan = await loginAs(app, 'noPlan');
     return endsOn;
   }
 
   it('lets the industry in for 7 days after its plan ends, saying until when', async () => {
-    const endsOn = await endedDaysAgo(7);
+    const endsOn = await daysAfterItsPlanEnds(7);
     const current = await api<CurrentPlan[]>(app, '/api/plan/current-plan', {
       method: 'POST',
       token: tokens.noPlan,
@@ -285,7 +291,7 @@ describe('grace after a plan ends', () => {
   });
 
   it('after the grace, the industry has no plan: plan_required, and renewing starts today', async () => {
-    await endedDaysAgo(8);
+    await daysAfterItsPlanEnds(8);
     const current = await api<CurrentPlan[]>(app, '/api/plan/current-plan', {
       method: 'POST',
       token: tokens.noPlan,
@@ -300,7 +306,7 @@ describe('grace after a plan ends', () => {
     const again = await checkout(tokens.noPlan, { planId: await planId('Starter') });
     expect(again.body.change).toBe('new');
     const paid = await simulate(tokens.noPlan, again.body.id, 'success');
-    expect(paid.body.subscription?.startsOn).toBe(today);
+    expect(paid.body.subscription?.startsOn).toBe(indianDate(clock.now()));
   });
 });
 

@@ -30,6 +30,7 @@ import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackin
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { MovableClock } from '../../server/movableClock';
 import { ApiError } from '../../src/domain/schemas/error';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -393,11 +394,8 @@ async function myRows(owner: string, mine: DemoRefs): Promise<World['my']> {
 }
 
 beforeAll(async () => {
-  // Nothing else may write while the walk compares tables: no window sweep, no alert digest.
-  app = await startTestApp({
-    env: { SIM_VEHICLES: '0', ALERT_DIGEST_SECONDS: '86400' },
-    requestWindowSweepMs: 24 * HOUR,
-  });
+  // Nothing else may write while the walk compares tables: on a clock nobody moves, no sweep runs.
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' }, clock: new MovableClock() });
   const mine = await demoRefs(app.database.db);
   const [owner, plantUser, transporter] = await Promise.all([
     loginAs(app, 'owner'),

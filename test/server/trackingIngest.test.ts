@@ -2,10 +2,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions, tollCrossings } from '../../server/db/schema/tracking';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { MovableClock } from '../../server/movableClock';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { fleet, gpsFix, ingest, prepareSecondIndustry, trackedOrders } from './trackingFixtures';
 
 let app: TestApp;
+const clock = new MovableClock();
 let owner: string;
 let gpsOrders: { id: number; vehicleNumber: string }[];
 let second: Awaited<ReturnType<typeof prepareSecondIndustry>>;
@@ -13,7 +15,7 @@ const base = Date.now() - 10 * 60_000;
 const at = (s: number) => new Date(base + s * 1000);
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ALERT_DIGEST_SECONDS: '1' } });
+  app = await startTestApp({ env: { ALERT_DIGEST_SECONDS: '1' }, clock });
   owner = await loginAs(app, 'owner');
   gpsOrders = await trackedOrders(app.database.db, 'gps', 3);
   second = await prepareSecondIndustry(app);
@@ -229,16 +231,17 @@ describe('snapshot, tolls, e-way bills and alerts', () => {
     expect((await ingest(app, 'ewaybill', [bill('e-1', 'generated', 0.1)])).body.accepted).toBe(1);
     let vehicle = (await fleet(app, owner)).body.vehicles.find((v) => v.orderId === order.id)!;
     expect(vehicle.alerts).toContain('eway_bill_expiring');
-    // The raised alert reaches the plant's shipper users as a notification that opens the trip.
-    const notices = () =>
-      api<{ rows: { title: string; refId: number | null; kind: string }[] }>(app, '/api/notifications', {
-        token: owner,
-      });
-    await expect
-      .poll(async () =>
-        (await notices()).body.rows.find((n) => n.refId === order.id && n.kind === 'tracking'),
-      )
-      .toMatchObject({ title: `E-way bill expiring: ${order.vehicleNumber}` });
+    // The raised alert reaches the plant's shipper users, once its digest is due, as a notification that opens
+    // the trip.
+    await clock.advance(1000);
+    const notices = await api<{ rows: { title: string; refId: number | null; kind: string }[] }>(
+      app,
+      '/api/notifications',
+      { token: owner },
+    );
+    expect(notices.body.rows.find((n) => n.refId === order.id && n.kind === 'tracking')).toMatchObject({
+      title: `E-way bill expiring: ${order.vehicleNumber}`,
+    });
     await ingest(app, 'ewaybill', [
       { ...bill('e-2', 'extended', 24 * 30), at: new Date(Date.now() + 1000).toISOString() },
     ]);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../server/clock';
 import type { OpenedDatabase } from '../../server/db/database';
 import { industries } from '../../server/db/schema/tenancy';
 import { webhookDeliveries, webhookSubscriptions } from '../../server/db/schema/webhooks';
@@ -60,7 +59,7 @@ describe.runIf(up)('webhook sweeps on several nodes', () => {
 
     const sent = await Promise.all(
       nodes.map((node) =>
-        sendDueWebhooks({ db: node.db, clock: systemClock, allowLoopback: true, log: silent }),
+        sendDueWebhooks({ db: node.db, clock: { now: () => now }, allowLoopback: true, log: silent }),
       ),
     );
     expect(sent.reduce((a, b) => a + b, 0)).toBe(ids.length);

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../server/clock';
 import { webhookDeliveries, webhookSubscriptions } from '../../server/db/schema/webhooks';
+import { MovableClock } from '../../server/movableClock';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../server/webhooks/retrySchedule';
 import { sendDueWebhooks, type WebhookSender } from '../../server/webhooks/webhookSender';
 import { WebhookEvent } from '../../src/domain/schemas/webhookPayloads';
@@ -25,18 +25,21 @@ let app: TestApp;
 let refs: DemoRefs;
 let owner: string;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-/** The sweep, driven by hand: the app's own runs once an hour here, so time is the test's. */
+/**
+ * The sweep as any node runs it, at the time the test says: the app's own clock is never moved here, so its
+ * sweep never runs and time is the test's.
+ */
 let sweep: (at?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { SIM_VEHICLES: '0' }, webhookSweepMs: HOUR });
+  app = await startTestApp({ env: { SIM_VEHICLES: '0' }, clock: new MovableClock() });
   refs = await demoRefs(app.database.db);
   owner = await loginAs(app, 'owner');
   receiver = await startWebhookReceiver();
   sweep = (at = new Date()) => {
     const sender: WebhookSender = {
       db: app.database.db,
-      clock: { ...systemClock, now: () => at },
+      clock: { now: () => at },
       allowLoopback: true,
       log: app.app.log,
     };

@@ -27,7 +27,14 @@ async function collect(size: number, pageSize: number) {
   const first = await source.rows(user, { page: 1, pageSize });
   source.asked.length = 0;
   const pages: (readonly unknown[])[] = [];
-  for await (const page of pagesAfter(source, user, { direction: 'inbound' }, first.rows, pageSize))
+  for await (const page of pagesAfter(
+    source,
+    user,
+    { direction: 'inbound' },
+    first.rows,
+    pageSize,
+    new Date(),
+  ))
     pages.push(page);
   return { pages, asked: source.asked };
 }

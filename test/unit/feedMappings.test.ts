@@ -7,6 +7,9 @@ import { nationalDigits } from '../../src/domain/indianMobile';
 import { EwayBillEventIn, SimFixIn, TollReadIn } from '../../src/domain/schemas/ingest';
 import { feedFixture } from '../support/feedFixtures';
 
+/** When the poll asked NIC: a cancellation NIC does not date is dated then. */
+const SEEN = new Date('2026-11-27T06:30:00.000Z');
+
 const nic = (name: string) => {
   const raw = feedFixture(name) as Record<string, unknown>;
   return NicEwayBillDetails.parse('ewbNo' in raw ? raw : raw.data);
@@ -41,7 +44,7 @@ describe('feed times, read in India unless they say otherwise', () => {
 
 describe('NIC e-way bill details to e-way bill events', () => {
   it('tells a bill with two vehicles as its generation and a Part-B update, oldest first, with stable ids', () => {
-    const { events, skipped } = ewayBillEvents(nic('nic-ewaybill-two-vehicles'), 41);
+    const { events, skipped } = ewayBillEvents(nic('nic-ewaybill-two-vehicles'), SEEN, 41);
     expect(skipped).toBeNull();
     expect(events).toEqual([
       {
@@ -67,13 +70,13 @@ describe('NIC e-way bill details to e-way bill events', () => {
     ]);
     for (const event of events) expect(EwayBillEventIn.safeParse(event).success).toBe(true);
     // The same answer polled again gives the same ids: ingest counts them as duplicates.
-    expect(ewayBillEvents(nic('nic-ewaybill-two-vehicles'), 41).events.map((e) => e.eventId)).toEqual(
+    expect(ewayBillEvents(nic('nic-ewaybill-two-vehicles'), SEEN, 41).events.map((e) => e.eventId)).toEqual(
       events.map((e) => e.eventId),
     );
   });
 
   it('dates an extension at the vehicle entry NIC keeps of it, with the new validity; earlier events keep the first', () => {
-    const { events } = ewayBillEvents(nic('nic-ewaybill-extended'));
+    const { events } = ewayBillEvents(nic('nic-ewaybill-extended'), SEEN);
     expect(events.map((e) => [e.kind, e.at, e.validUntil, e.vehicleNumber])).toEqual([
       // 346 km: two days from generation, as the domain counts validity.
       ['generated', '2026-11-20T03:42:00.000Z', '2026-11-22T03:42:00.000Z', 'KA01AB1234'],
@@ -83,7 +86,7 @@ describe('NIC e-way bill details to e-way bill events', () => {
   });
 
   it('adds the cancellation at the time the GSP gives, once', () => {
-    const { events } = ewayBillEvents(nic('nic-ewaybill-cancelled'));
+    const { events } = ewayBillEvents(nic('nic-ewaybill-cancelled'), SEEN);
     expect(events.map((e) => [e.kind, e.eventId, e.at])).toEqual([
       ['generated', '271009988776-generated-2026-11-26T11:00:00.000Z', '2026-11-26T11:00:00.000Z'],
       ['cancelled', '271009988776-cancelled', '2026-11-26T11:32:00.000Z'],
@@ -93,20 +96,23 @@ describe('NIC e-way bill details to e-way bill events', () => {
   it('knows an extension NIC kept no entry of, and a cancellation it gave no time for, by stable ids', () => {
     const extended = nic('nic-ewaybill-extended');
     const onlyGeneration = { ...extended, VehiclListDetails: extended.VehiclListDetails!.slice(0, 1) };
-    expect(ewayBillEvents(onlyGeneration).events.map((e) => [e.kind, e.eventId, e.validUntil])).toEqual([
-      ['generated', '291004512876-generated-2026-11-20T03:42:00.000Z', '2026-11-22T03:42:00.000Z'],
-      ['extended', '291004512876-extended-1', '2026-11-23T18:29:00.000Z'],
-    ]);
-    const before = Date.now();
-    const cancelled = ewayBillEvents({ ...nic('nic-ewaybill-cancelled'), cancelDate: null }).events.at(-1)!;
+    expect(ewayBillEvents(onlyGeneration, SEEN).events.map((e) => [e.kind, e.eventId, e.validUntil])).toEqual(
+      [
+        ['generated', '291004512876-generated-2026-11-20T03:42:00.000Z', '2026-11-22T03:42:00.000Z'],
+        ['extended', '291004512876-extended-1', '2026-11-23T18:29:00.000Z'],
+      ],
+    );
+    const cancelled = ewayBillEvents({ ...nic('nic-ewaybill-cancelled'), cancelDate: null }, SEEN).events.at(
+      -1,
+    )!;
     expect(cancelled.eventId).toBe('271009988776-cancelled');
-    expect(Date.parse(cancelled.at)).toBeGreaterThanOrEqual(before);
+    expect(cancelled.at).toBe(SEEN.toISOString());
   });
 
   it('gives no events for a bill without Part-B yet, or with a date it cannot read', () => {
     const base = nic('nic-ewaybill-cancelled');
-    expect(ewayBillEvents({ ...base, validUpto: '' })).toEqual({ events: [], skipped: 'no_validity' });
-    expect(ewayBillEvents({ ...base, validUpto: '28-11-2026 23:59' })).toEqual({
+    expect(ewayBillEvents({ ...base, validUpto: '' }, SEEN)).toEqual({ events: [], skipped: 'no_validity' });
+    expect(ewayBillEvents({ ...base, validUpto: '28-11-2026 23:59' }, SEEN)).toEqual({
       events: [],
       skipped: 'unreadable_time',
     });

@@ -160,7 +160,7 @@ export async function seedContainers(ctx: SeedContext, industryId: number, order
     const numbers = plot.boxes.map((_, b) =>
       containerNumber(OWNER_CODES[(p + b) % OWNER_CODES.length]!, SERIAL_BASE + 137 * (2 * p + b)),
     );
-    await replaceOrderContainers(ctx.db, industryId, order.id, numbers);
+    await replaceOrderContainers(ctx.db, industryId, order.id, numbers, ctx.now);
     const items = plot.boxes.flatMap((steps, b) =>
       steps.map((step, s) => ({
         index: s,

@@ -18,6 +18,6 @@ export const offeredRequestsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> 
         response: { 200: z.array(OfferedRequest), ...signedInErrors },
       },
     },
-    async (request) => offeredRequests(db, transporterOf(signedIn(request))),
+    async (request) => offeredRequests(db, transporterOf(signedIn(request)), app.clock.now()),
   );
 };

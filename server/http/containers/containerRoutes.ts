@@ -37,7 +37,7 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
     async (request) => {
       const user = signedIn(request);
       requireOrderPermission(user, request.query.direction);
-      return listContainers(db, user, request.query, new Date());
+      return listContainers(db, user, request.query, app.clock.now());
     },
   );
 
@@ -56,7 +56,7 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
       const user = signedIn(request);
       const container = await findContainer(db, user, request.params.id);
       requireOrderPermission(user, container.direction);
-      return containerDetail(db, container, new Date());
+      return containerDetail(db, container, app.clock.now());
     },
   );
 
@@ -74,7 +74,13 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
       },
     },
     async (request) =>
-      setOrderContainers(db, signedIn(request), request.params.id, request.body.containerNumbers),
+      setOrderContainers(
+        db,
+        signedIn(request),
+        request.params.id,
+        request.body.containerNumbers,
+        app.clock.now(),
+      ),
   );
 
   app.put(
@@ -93,7 +99,7 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
       const user = signedIn(request);
       const found = await findContainer(db, user, request.params.id);
       requireOrderPermission(user, found.direction);
-      return setContainerFreeDays(db, events, user, found.id, request.body.freeDays, new Date());
+      return setContainerFreeDays(db, events, user, found.id, request.body.freeDays, app.clock.now());
     },
   );
 };

@@ -20,7 +20,7 @@ export const expectedVehiclesRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
     async (request) => {
       const user = signedIn(request);
       requireOrderPermission(user, request.query.direction);
-      return expectedVehicles(db, user, request.query);
+      return expectedVehicles(db, user, request.query, app.clock.now());
     },
   );
 };

@@ -32,8 +32,9 @@ const CLOCK_SKEW_MS = 60_000;
  */
 export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, deps) => {
   const pass = async (user: SignedInUser, id: number, kind: GateEventKind, input: GatePassInput) => {
-    const at = input.at ? new Date(input.at) : new Date();
-    if (at.getTime() > Date.now() + CLOCK_SKEW_MS)
+    const now = app.clock.now();
+    const at = input.at ? new Date(input.at) : now;
+    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS)
       throw fieldError('at', 'The gate time cannot be in the future');
     await withOutbox(deps.db, deps.events, async (tx, outbox) => {
       const order = await findOrder(tx, user, id, { lock: true });

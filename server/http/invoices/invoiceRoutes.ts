@@ -53,7 +53,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
         response: { 200: InvoicePage, ...signedInErrors },
       },
     },
-    async (request) => listInvoices(db, signedIn(request), request.query),
+    async (request) => listInvoices(db, signedIn(request), request.query, app.clock.now()),
   );
 
   app.get(
@@ -87,7 +87,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
       const id = await withOutbox(db, deps.events, async (tx, outbox) => {
         await requireOwnedReferences(tx, user, [{ field: 'orderId', kind: 'order', id: orderId }]);
         const order = await findOrder(tx, user, orderId, { lock: true });
-        return enterInvoice(tx, outbox, order, body, { source: 'shipper', userId: user.id, at: new Date() });
+        return enterInvoice(tx, outbox, order, body, {
+          source: 'shipper',
+          userId: user.id,
+          at: app.clock.now(),
+        });
       });
       return reply.status(201).send(await reread(user, id));
     },
@@ -109,7 +113,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
       const user = signedIn(request);
       await withOutbox(db, deps.events, async (tx, outbox) => {
         const locked = await findInvoice(tx, user, request.params.id, { lock: true });
-        await reviseInvoice(tx, outbox, locked, request.body, new Date());
+        await reviseInvoice(tx, outbox, locked, request.body, app.clock.now());
       });
       return reread(user, request.params.id);
     },
@@ -119,7 +123,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   const move = async (user: SignedInUser, id: number, event: InvoiceStep, scheduledOn?: string) => {
     await withOutbox(db, deps.events, async (tx, outbox) => {
       const locked = await findInvoice(tx, user, id, { lock: true });
-      await moveInvoice(tx, outbox, locked, event, new Date(), scheduledOn);
+      await moveInvoice(tx, outbox, locked, event, app.clock.now(), scheduledOn);
     });
     return reread(user, id);
   };
@@ -168,7 +172,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
       const user = signedIn(request);
       await withOutbox(db, deps.events, async (tx, outbox) => {
         const locked = await findInvoice(tx, user, request.params.id, { lock: true });
-        await recordPayment(tx, outbox, locked, request.body, new Date());
+        await recordPayment(tx, outbox, locked, request.body, app.clock.now());
       });
       return reply.status(201).send(await reread(user, request.params.id));
     },

@@ -8,10 +8,11 @@ import { requirePermission } from '../../auth/requirePermission';
 import type { SignedInUser } from '../../auth/signedInUser';
 import type { Database } from '../../db/database';
 import { isBookable, paymentVoucher, purchaseVoucher, tallyEnvelope } from '../../exports/tallyVouchers';
+import { indianDate } from '../../indianDate';
 import { listInvoices } from '../../invoices/invoiceQueries';
 import { listReceipts } from '../../invoices/receiptQueries';
 import { signedInErrors } from '../errorResponses';
-import { attachmentName, indianToday } from '../transfer/attachment';
+import { attachmentName } from '../transfer/attachment';
 
 /** Rows read from the database at a time, as the sheet exports do. */
 const PAGE_SIZE = 5_000;
@@ -30,10 +31,10 @@ async function* everyRow<Row>(read: (page: number) => Promise<{ rows: Row[] }>):
   }
 }
 
-async function* vouchersOf(db: Database, user: SignedInUser, query: z.output<typeof TallyQuery>) {
+async function* vouchersOf(db: Database, user: SignedInUser, query: z.output<typeof TallyQuery>, now: Date) {
   const { format: _, ...filters } = query;
   const paged = (page: number): InvoiceListQuery => ({ ...filters, page, pageSize: PAGE_SIZE });
-  for await (const invoice of everyRow<InvoiceRow>((page) => listInvoices(db, user, paged(page))))
+  for await (const invoice of everyRow<InvoiceRow>((page) => listInvoices(db, user, paged(page), now)))
     if (isBookable(invoice)) yield purchaseVoucher(invoice);
   for await (const receipt of everyRow<ReceiptRow>((page) => listReceipts(db, user, paged(page))))
     yield paymentVoucher(receipt);
@@ -58,11 +59,13 @@ export const tallyExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: z.unknown().describe('Tally import XML'), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const now = app.clock.now();
+      return reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', attachmentName('tally-vouchers', indianToday(), 'xml'))
+        .header('content-disposition', attachmentName('tally-vouchers', indianDate(now), 'xml'))
         .header('cache-control', 'no-store')
-        .send(Readable.from(tallyEnvelope(vouchersOf(db, signedIn(request), request.query)))),
+        .send(Readable.from(tallyEnvelope(vouchersOf(db, signedIn(request), request.query, now))));
+    },
   );
 };

@@ -26,7 +26,7 @@ export const transporterInvoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptio
     },
     async (request, reply) => {
       const user = signedIn(request);
-      const by = { userId: user.id, transporterId: transporterOf(user), at: new Date() };
+      const by = { userId: user.id, transporterId: transporterOf(user), at: app.clock.now() };
       const submitted = await submitTransporterInvoice(deps.db, deps.events, by, request.body);
       return reply.status(201).send(submitted);
     },

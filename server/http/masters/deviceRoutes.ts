@@ -74,7 +74,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request) => {
       const user = signedIn(request);
       const { id } = request.params;
-      const done = await db.transaction((tx) => moveDevice(tx, user, id, 'issue', request.body));
+      const done = await db.transaction((tx) =>
+        moveDevice(tx, user, id, 'issue', app.clock.now(), request.body),
+      );
       if (!done) throw notFound(NOUN);
       return moved(user, id);
     },
@@ -95,7 +97,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       async (request) => {
         const user = signedIn(request);
         const { id } = request.params;
-        const done = await db.transaction((tx) => moveDevice(tx, user, id, step.event));
+        const done = await db.transaction((tx) => moveDevice(tx, user, id, step.event, app.clock.now()));
         if (!done) throw notFound(NOUN);
         return moved(user, id);
       },

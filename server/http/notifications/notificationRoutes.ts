@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: AllReadReply, ...signedInErrors },
       },
     },
-    async (request) => ({ marked: await markAllRead(db, signedIn(request).id) }),
+    async (request) => ({ marked: await markAllRead(db, signedIn(request).id, app.clock.now()) }),
   );
   app.post(
     '/api/notifications/:id/read',
@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => {
-      const read = await markRead(db, signedIn(request).id, request.params.id);
+      const read = await markRead(db, signedIn(request).id, request.params.id, app.clock.now());
       if (!read) throw notFound('This notification');
       return read;
     },

@@ -49,7 +49,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const user = signedIn(request);
       const input = request.body;
       requireOrderPermission(user, input.direction, 'offline-add');
-      const id = await db.transaction((tx) => insertOfflineOrder(tx, user, input));
+      const id = await db.transaction((tx) => insertOfflineOrder(tx, user, input, app.clock.now()));
       return reply.status(201).send(await orderDetail(db, await findOrder(db, user, id)));
     },
   );
@@ -92,7 +92,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         if (input.direction !== order.direction) throw conflict('The direction of an order cannot change');
         if (!orderLifecycle.restore(order.status, orderContextOf(order)).hasTag('editable'))
           throw refused(refusalOf({ code: 'orderNotEditable', status: order.status }));
-        await updateOfflineOrder(tx, user, order.id, input);
+        await updateOfflineOrder(tx, user, order.id, input, app.clock.now());
       });
       return orderDetail(db, await findOrder(db, user, request.params.id));
     },

@@ -9,6 +9,7 @@ import {
 import type { OrderEvent } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../events/eventBus';
 import { withOutbox } from '../../events/outbox';
@@ -22,18 +23,18 @@ import { IdParams } from '../routeParams';
 
 /** Locks the order, checks the permission of its direction, and lets the order machine move it. */
 export async function moveOrder(
-  deps: { db: Database; events: EventBus },
+  deps: { db: Database; events: EventBus; clock: Pick<Clock, 'now'> },
   user: SignedInUser,
   id: number,
   event: OrderEvent,
-  options: Omit<TransitionOptions, 'byUserId' | 'at'> & { at?: Date } = {},
+  options: Omit<TransitionOptions, 'byUserId' | 'at'> = {},
 ) {
   await withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const order = await findOrder(tx, user, id, { lock: true });
     requireOrderPermission(user, order.direction);
     await transitionOrder(tx, outbox, order, event, {
       ...options,
-      at: options.at ?? new Date(),
+      at: deps.clock.now(),
       byUserId: user.id,
     });
   });
@@ -42,7 +43,8 @@ export async function moveOrder(
 
 const responses = { 200: OrderDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
 
-export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, deps) => {
+export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+  const deps = { ...options, clock: app.clock };
   app.post(
     '/api/orders/:id/vehicle',
     {

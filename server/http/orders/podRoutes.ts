@@ -98,7 +98,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         throw fieldErrors(
           Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
         );
-      await storePodFile(deps, user, request.params.id, upload, checked.data);
+      await storePodFile(deps, user, request.params.id, upload, app.clock.now(), checked.data);
       return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
     },
   );
@@ -117,7 +117,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     async (request) => {
       const user = signedIn(request);
       const { upload } = await readPodUpload(request, app.multipartErrors);
-      await storePodFile(deps, user, request.params.id, upload);
+      await storePodFile(deps, user, request.params.id, upload, app.clock.now());
       return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
     },
   );

@@ -39,7 +39,9 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const { direction, kind, ...values } = request.body;
       await requireCanAdd(db, user, direction);
       const id = await db.transaction((tx) => insertRequest(tx, user, direction, kind, values));
-      return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id)));
+      return reply
+        .status(201)
+        .send(await requestDetail(db, await findRequest(db, user, id), app.clock.now()));
     },
   );
 
@@ -57,7 +59,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const user = signedIn(request);
       const { direction, ...values } = request.body;
       await requireCanAdd(db, user, direction);
-      const now = Date.now();
+      const now = app.clock.now().getTime();
       const biddingEndsAt = now + spotWindowMs(await biddingWindowAt(db, industryOf(user), values.plantId));
       const pickupAt = Math.max(Date.parse(values.pickupAt), biddingEndsAt);
       const id = await db.transaction(async (tx) => {
@@ -76,7 +78,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         await setRequestStatus(tx, newId, { status: decision.status, at: new Date(now) });
         return newId;
       });
-      return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id)));
+      return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id), new Date(now)));
     },
   );
 };

@@ -43,9 +43,9 @@ export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
           },
         );
         if (!decision.allowed) throw refused(decision);
-        await updateRequest(tx, user, row.id, values, decision.context.extensionsUsed);
+        await updateRequest(tx, user, row.id, values, decision.context.extensionsUsed, app.clock.now());
       });
-      return requestDetail(db, await findRequest(db, user, request.params.id));
+      return requestDetail(db, await findRequest(db, user, request.params.id), app.clock.now());
     },
   );
 };

@@ -31,8 +31,9 @@ export const replicateRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
       const user = signedIn(request);
       const row = await findRequest(db, user, request.params.id);
       requireRequestPermission(user, 'replicate', row.direction);
-      const detail = await requestDetail(db, row);
-      const starts = Math.ceil((Date.now() + HOUR_MS) / HOUR_MS) * HOUR_MS;
+      const now = app.clock.now().getTime();
+      const detail = await requestDetail(db, row, new Date(now));
+      const starts = Math.ceil((now + HOUR_MS) / HOUR_MS) * HOUR_MS;
       const ends = starts + (row.biddingEndsAt.getTime() - row.biddingStartsAt.getTime());
       const pickup = ends + Math.max(HOUR_MS, row.pickupAt.getTime() - row.biddingEndsAt.getTime());
       return {

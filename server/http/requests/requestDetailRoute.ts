@@ -24,7 +24,7 @@ export const requestDetailRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const user = signedIn(request);
       const row = await findRequest(db, user, request.params.id);
       requireRequestPermission(user, 'detail', row.direction);
-      return requestDetail(db, row);
+      return requestDetail(db, row, app.clock.now());
     },
   );
 };

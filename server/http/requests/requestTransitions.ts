@@ -20,10 +20,10 @@ async function move(
   { db, events }: LifecycleRouteOptions,
   user: SignedInUser,
   id: number,
+  now: Date,
   event: (now: number) => RequestEvent,
 ) {
   await withOutbox(db, events, async (tx, outbox) => {
-    const now = new Date();
     const found = await settleWindow(tx, outbox, await findRequest(tx, user, id, { lock: true }), now);
     requireRequestPermission(user, 'edit', found.direction);
     const happening = event(now.getTime());
@@ -42,7 +42,7 @@ async function move(
       ...(reason ? { notes: `${row.notes}${row.notes ? '\n' : ''}Cancelled: ${reason}` } : {}),
     });
   });
-  return requestDetail(db, await findRequest(db, user, id));
+  return requestDetail(db, await findRequest(db, user, id), now);
 }
 
 const responses = { 200: RequestDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
@@ -59,7 +59,10 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
       },
     },
     async (request) =>
-      move(options, signedIn(request), request.params.id, (at) => ({ type: 'request.publish', at })),
+      move(options, signedIn(request), request.params.id, app.clock.now(), (at) => ({
+        type: 'request.publish',
+        at,
+      })),
   );
   app.post(
     '/api/requests/:id/cancel',
@@ -73,7 +76,7 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
       },
     },
     async (request) =>
-      move(options, signedIn(request), request.params.id, () => ({
+      move(options, signedIn(request), request.params.id, app.clock.now(), () => ({
         type: 'request.cancel',
         reason: request.body.reason,
       })),

@@ -53,7 +53,8 @@ export const biddingWindowRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: BiddingWindowSettings, ...signedInErrors },
       },
     },
-    async (request) => answer(await saveBiddingWindow(db, industryOf(signedIn(request)), request.body)),
+    async (request) =>
+      answer(await saveBiddingWindow(db, industryOf(signedIn(request)), request.body, app.clock.now())),
   );
 
   app.delete(

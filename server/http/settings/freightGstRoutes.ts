@@ -52,7 +52,8 @@ export const freightGstRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: FreightGstSettings, ...signedInErrors },
       },
     },
-    async (request) => answer(await saveFreightGst(db, industryOf(signedIn(request)), request.body)),
+    async (request) =>
+      answer(await saveFreightGst(db, industryOf(signedIn(request)), request.body, app.clock.now())),
   );
 
   app.delete(

@@ -73,7 +73,12 @@ export const ingestKeyRoutes: FastifyPluginAsyncZod<{ services: TrackingServices
       },
     },
     async (request) => {
-      const revoked = await revokeIngestKey(db, industryOf(signedIn(request)), request.params.id, new Date());
+      const revoked = await revokeIngestKey(
+        db,
+        industryOf(signedIn(request)),
+        request.params.id,
+        app.clock.now(),
+      );
       if (!revoked) throw notFound('This ingest key');
       keys.forget(revoked.id);
       return revoked;

@@ -79,7 +79,7 @@ export const trackingAlertRoutes: FastifyPluginAsyncZod<{ services: TrackingServ
     },
     async (request) => {
       const industryId = industryOf(signedIn(request));
-      const row = await saveAlertSettings(db, industryId, request.body);
+      const row = await saveAlertSettings(db, industryId, request.body, app.clock.now());
       await applyChanged(industryId, request.log);
       return answer(row);
     },

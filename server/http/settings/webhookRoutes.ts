@@ -140,7 +140,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
       },
     },
     async (request) =>
-      updateWebhookSubscription(db, industry(request), request.params.id, checkedInput(request.body)),
+      updateWebhookSubscription(
+        db,
+        industry(request),
+        request.params.id,
+        checkedInput(request.body),
+        app.clock.now(),
+      ),
   );
 
   app.post(
@@ -158,7 +164,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
         },
       },
     },
-    async (request) => rotateWebhookSecret(db, industry(request), request.params.id),
+    async (request) => rotateWebhookSecret(db, industry(request), request.params.id, app.clock.now()),
   );
 
   app.delete(
@@ -194,7 +200,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     },
     async (request) => {
       const subscription = await findWebhookSubscription(db, industry(request), request.params.id);
-      const id = await enqueueTestEvent(db, subscription);
+      const id = await enqueueTestEvent(db, subscription, app.clock.now());
       await sendWebhooksNow(sender, [id]);
       return webhookDeliveryOf(db, id);
     },
@@ -233,7 +239,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     },
     async (request) => {
       const subscription = await findWebhookSubscription(db, industry(request), request.params.id);
-      const id = await enqueueRedelivery(db, subscription.id, request.params.deliveryId);
+      const id = await enqueueRedelivery(db, subscription.id, request.params.deliveryId, app.clock.now());
       await sendWebhooksNow(sender, [id]);
       return webhookDeliveryOf(db, id);
     },

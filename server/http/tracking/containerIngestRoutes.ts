@@ -54,6 +54,7 @@ export const containerIngestRoutes: FastifyPluginAsyncZod<{
           { db: services.db, events: services.events, maxFutureSkewMs },
           ingestingIndustry(request),
           events,
+          app.clock.now(),
         ),
       );
       reply.status(outcome.status);

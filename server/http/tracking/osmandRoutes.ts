@@ -86,7 +86,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
     query: Record<string, unknown>,
     form: Record<string, unknown> | undefined,
   ) => {
-    const fix = fromOsmAnd(osmAndFields(query, form ?? {}), new Date());
+    const fix = fromOsmAnd(osmAndFields(query, form ?? {}), app.clock.now());
     return ingestDeviceFixes(adapter, industryId, 'osmand', [fix]);
   };
 

@@ -40,7 +40,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
     },
     async (request, reply) => {
       const order = await trackableOrder(db, signedIn(request), request.params.id);
-      const expiresAt = new Date(Date.now() + request.body.hours * HOUR_MS);
+      const expiresAt = new Date(app.clock.now().getTime() + request.body.hours * HOUR_MS);
       const token = newSecret();
       await createShareLink(db, {
         industryId: order.industryId,
@@ -68,7 +68,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
       const order = await trackableOrder(db, signedIn(request), request.params.id);
       const { token } = request.params;
       await withOutbox(db, events, async (tx, outbox) => {
-        if (!(await revokeShareLink(tx, order.id, token))) throw notFound('This tracking link');
+        if (!(await revokeShareLink(tx, order.id, token, app.clock.now())))
+          throw notFound('This tracking link');
         outbox.add({ type: 'share.revoked', token });
       });
       return reply.status(204).send(null);

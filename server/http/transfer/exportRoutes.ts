@@ -13,9 +13,10 @@ import type { AnyExportDefinition, ExportCell, ExportHeaderKey } from '../../exp
 import { pagesAfter } from '../../exports/exportPages';
 import { sheetStream } from '../../exports/sheetStream';
 import type { Translator } from '../../i18n/translator';
+import { indianDate } from '../../indianDate';
 import { readerTranslator } from '../../profile/userPreferences';
 import { signedInErrors } from '../errorResponses';
-import { attachmentName, indianToday } from './attachment';
+import { attachmentName } from './attachment';
 
 const DEFAULT_PAGE_SIZE = 5_000;
 
@@ -54,20 +55,21 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         const { format, ...query } = request.query as { format: SheetFormat } & Record<string, unknown>;
         definition.authorize(user, query as z.output<z.ZodObject>);
         const pageSize = definition.pageSize ?? DEFAULT_PAGE_SIZE;
+        const now = app.clock.now();
         const [first, { t }] = await Promise.all([
-          definition.rows(user, { ...query, page: 1, pageSize }),
+          definition.rows(user, { ...query, page: 1, pageSize }, now),
           readerTranslator(db, user.id),
         ]);
         const header = definition.columns.map((c) =>
           definition.headers === 'keys' ? c.key : t(`transfer.exportColumns.${c.key as ExportHeaderKey}`),
         );
         const stem = definition.fileName(query as z.output<z.ZodObject>);
-        const pages = pagesAfter(definition, user, query, first.rows, pageSize);
+        const pages = pagesAfter(definition, user, query, first.rows, pageSize, now);
         // A capped count is not the file's row count: without it the browser shows the bytes received instead.
         if (!first.totalCapped) reply.header(EXPORT_ROW_COUNT_HEADER, String(first.total));
         return reply
           .type(SHEET_MEDIA_TYPES[format])
-          .header('content-disposition', attachmentName(stem, indianToday(), format))
+          .header('content-disposition', attachmentName(stem, indianDate(now), format))
           .header('cache-control', 'no-store')
           .send(sheetStream(format, stem, header, cellsOf(definition, pages, t)));
       },

@@ -16,9 +16,10 @@ import { forbidden, HttpError } from '../../errors/httpError';
 import { commitImport, previewImport } from '../../imports/importEngine';
 import { importRegistry } from '../../imports/importRegistry';
 import { importTemplate } from '../../imports/importTemplate';
+import { indianDate } from '../../indianDate';
 import type { InviteMailing } from '../../masters/transporterInvite';
 import { signedInErrors } from '../errorResponses';
-import { attachmentName, indianToday } from './attachment';
+import { attachmentName } from './attachment';
 
 /**
  * The file travels as the request's whole body (`Content-Type: text/csv` or the XLSX type), not as a
@@ -82,7 +83,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     async (request, reply) => {
       const { definition } = definitionFor(imports, request);
       const { format } = request.query;
-      const name = attachmentName(`${definition.spec.kind}-import-template`, indianToday(), format);
+      const name = attachmentName(
+        `${definition.spec.kind}-import-template`,
+        indianDate(app.clock.now()),
+        format,
+      );
       return reply
         .type(SHEET_MEDIA_TYPES[format])
         .header('content-disposition', name)
