@@ -1,61 +1,52 @@
 import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/open';
-import { industries, subscriptions } from '../../server/db/schema/tenancy';
-import { DEMO_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
-import { indianDate } from '../../server/indianDate';
+import { startOfIndianDay } from '../../server/indianDate';
 import { addDays } from '../../src/domain/calendarDay';
+import type { SubscriptionOverview } from '../../src/domain/schemas/subscription';
 import { PLAN_GRACE_DAYS } from '../../src/domain/subscriptionTerms';
+import { advanceServerClock, apiSessionOf } from '../support/appApi';
 import { openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
 
 /**
  * A plan that has ended, in the browser: for PLAN_GRACE_DAYS every page carries a banner asking to renew (in
- * the reader's language, on a phone too), and after them the owner is sent to /plan. This suite runs its own
- * server, stopped while its database's plan dates are moved back in time: PGlite has one process at a time.
+ * the reader's language, on a phone too), and after them the owner is sent to /plan. This suite runs a server
+ * of its own, whose clock it moves past the demo plan's end: the shared server's time must stay near today.
  */
 
-let server: AppProcess | undefined;
+let server: AppProcess;
+let baseUrl: string;
 let dataDir: string;
 let log: WriteStream;
-const today = indianDate(new Date());
+/** The day the demo industry's last plan ends. */
+let endsOn: string;
 
-const start = async () => {
-  server = await startAppProcess({
-    dataDir,
-    output: log,
-    env: { SMTP_URL: '', LOGIN_ATTEMPTS_PER_MINUTE: '1000', ALERT_DIGEST_SECONDS: '86400' },
-  });
-  return server.baseUrl;
-};
-
-/** Every plan of the demo industry made to end on `endsOn`, a year long, with the server stopped. */
-async function demoPlanEnds(endsOn: string) {
-  await server?.stop();
-  server = undefined;
-  const database = await openPglite(dataDir);
-  try {
-    const [demo] = await database.db
-      .select({ id: industries.id })
-      .from(industries)
-      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    await database.db
-      .update(subscriptions)
-      .set({ startsOn: addDays(endsOn, -364), endsOn, replacedOn: null })
-      .where(eq(subscriptions.industryId, demo!.id));
-  } finally {
-    await database.close();
-  }
-  return start();
+/** Moves the server's clock to midday in India, `days` days after the demo plan ends. */
+async function daysAfterThePlanEnds(days: number) {
+  const midday = startOfIndianDay(addDays(endsOn, days)).getTime() + 12 * 3_600_000;
+  const now = await advanceServerClock(baseUrl, 0);
+  await advanceServerClock(baseUrl, midday - now.getTime());
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-plan-grace-'));
   log = createWriteStream('.tmp/e2e-plan-grace-server.log');
-  await start();
+  server = await startAppProcess({
+    dataDir,
+    output: log,
+    env: {
+      SMTP_URL: '',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      ALERT_DIGEST_SECONDS: '86400',
+      TEST_CLOCK: 'movable',
+    },
+  });
+  baseUrl = server.baseUrl;
+  const owner = await apiSessionOf(baseUrl, 'owner');
+  const { current, next } = await owner.get<SubscriptionOverview>('/api/subscription');
+  endsOn = (next ?? current)!.endsOn;
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -65,8 +56,7 @@ afterAll(async () => {
 
 describe('a plan that has ended', () => {
   it('shows a banner on every page during the grace, in English and Hindi, and leads to renewal', async () => {
-    const endsOn = addDays(today, -3);
-    const baseUrl = await demoPlanEnds(endsOn);
+    await daysAfterThePlanEnds(3);
     const app = await openApp({ baseUrl, viewport: { width: 390, height: 844 } });
     const { page } = app;
     await app.signInAs('owner');
@@ -91,7 +81,7 @@ describe('a plan that has ended', () => {
   });
 
   it('sends the owner to /plan once the grace is over', async () => {
-    const baseUrl = await demoPlanEnds(addDays(today, -PLAN_GRACE_DAYS - 1));
+    await daysAfterThePlanEnds(PLAN_GRACE_DAYS + 1);
     const app = await openApp({ baseUrl });
     await app.signInAs('owner', '/plan');
     await app.open('/dashboard');

@@ -271,7 +271,7 @@ describe('grace after a plan ends', () => {
       .map((s) => s.endsOn)
       .sort()
       .at(-1)!;
-    const midday = startOfIndianDay(addDays(endsOn, days)).getTime() + 6.5 * 3_600_000;
+    const midday = startOfIndianDay(addDays(endsOn, days)).getTime() + 12 * 3_600_000;
     await clock.advance(midday - clock.now().getTime());
     // A session lasts 30 days: the one signed in at the start has run out on the way.
     tokens.noPlan = await loginAs(app, 'noPlan');

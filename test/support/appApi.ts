@@ -75,6 +75,18 @@ export async function ingest(baseUrl: string, feed: 'gps' | 'fastag' | 'containe
   );
 }
 
+/**
+ * Moves the server's clock `ms` ahead (the browser suite's server runs on a movable clock, TEST_CLOCK=movable)
+ * and answers its new time, once every sweep has run at it: a window that ended is settled, a retry that fell
+ * due is sent. The suite's server is shared and its time only moves forward, so tests move it little.
+ */
+export async function advanceServerClock(baseUrl: string, ms: number): Promise<Date> {
+  const reply = await send<{ now: string }>(`${baseUrl}/api/test/clock`, 'POST', {}, { advanceMs: ms });
+  if (reply.status !== 200)
+    throw new Error(`moving the server's clock answered ${reply.status}: ${JSON.stringify(reply.json)}`);
+  return new Date(reply.json.now);
+}
+
 /** The last confirmation link logged for an address; the mail is written just after the sign-up answers. */
 async function mailedLink(serverLogPath: string, email: string): Promise<string | undefined> {
   for (let tries = 0; tries < 50; tries++) {
