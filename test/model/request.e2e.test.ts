@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
 import type { RequestStatus } from '../../src/domain/statuses';
+import { advanceServerClock } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { requestModel } from './request.model';
 
@@ -11,10 +12,10 @@ import { requestModel } from './request.model';
  * screens while the demo transporter bids, lowers and withdraws from its own app (the API). At every step the
  * request's page must show the model's state.
  *
- * Time is real: the server has no clock to move. The industry's late-bid extension is shortened to one minute
- * for the file (its bidding window settings, restored after), and a path whose window must run out after a bid
- * still waits it out, so the paths run side by side, the slow ones first, and the file takes about as long as
- * its slowest path.
+ * Time is the server's: a path whose window must run out moves the server's clock past it rather than wait, so
+ * the walks take their turns, one after another, since a clock moved for one walk moves every window. The
+ * industry's late-bid extension is shortened to one minute for the file (its bidding window settings, restored
+ * after), so the suite's clock ends the file only minutes ahead.
  */
 
 const SEC = 1_000;
@@ -22,14 +23,24 @@ const MIN = 60 * SEC;
 const VEHICLES = 3;
 const BIDDING_WINDOW = { spotWindowMinutes: 30, extensionMinutes: 1, maxExtensions: 3 };
 const EXTENSION = BIDDING_WINDOW.extensionMinutes * MIN;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 type Path = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number];
 const eventsOf = (path: Path) => path.steps.map((step) => step.event.type);
 
-/** The window each path needs: short when it must expire unbid, long enough to bid early otherwise. */
-function windowFor(events: string[]) {
-  const now = Date.now();
+/** The server's time, ahead of this machine's by whatever the suite has moved it. */
+const serverNow = async (app: App) => (await advanceServerClock(app.baseUrl, 0)).getTime();
+
+/** Moves the server's clock to `at`, unless it is there already. */
+async function clockTo(app: App, at: number) {
+  const now = await serverNow(app);
+  if (at > now) await advanceServerClock(app.baseUrl, at - now);
+}
+
+/**
+ * The window each path needs, from the server's `now`: short when it must expire unbid, long enough to bid
+ * early otherwise.
+ */
+function windowFor(events: string[], now: number) {
   const firstBid = events.findIndex((e) => e.startsWith('bid.'));
   const windowOver = events.indexOf('clock.windowOver');
   // Bidding before the start needs a start still to come when the request opens.
@@ -48,7 +59,7 @@ class RequestWalk {
 
   constructor(
     readonly app: App,
-    /** The test's own expect: concurrent tests must not share the global one. */
+    /** The test's own expect, so that a failure names its walk. */
     readonly expect: ExpectStatic,
   ) {}
 
@@ -112,7 +123,7 @@ class RequestWalk {
 
   /** Publishing once the window is over: the server refuses. */
   async publishLate() {
-    await sleep(Date.parse(this.request.biddingEndsAt) - Date.now() + SEC);
+    await clockTo(this.app, Date.parse(this.request.biddingEndsAt) + SEC);
     this.expect(await this.publish()).toBe(409);
   }
 
@@ -143,8 +154,8 @@ class RequestWalk {
 
   /** The transporter lowers its bid, late in the window: the close moves one extension later. */
   async lowerLate() {
-    await sleep(Date.parse((await this.detail()).biddingEndsAt) - EXTENSION - Date.now() + 5 * SEC);
-    const at = Date.now();
+    await clockTo(this.app, Date.parse((await this.detail()).biddingEndsAt) - EXTENSION + 5 * SEC);
+    const at = await serverNow(this.app);
     const transporter = await this.app.as('transporter');
     const reply = await transporter.call(
       'PATCH',
@@ -162,9 +173,9 @@ class RequestWalk {
     this.bidId = null;
   }
 
-  /** Waits out the window; the request settles without anyone touching it. */
+  /** Moves the clock past the window; the request settles without anyone touching it. */
   async windowOver() {
-    await sleep(Date.parse((await this.detail()).biddingEndsAt) - Date.now() + 2 * SEC);
+    await clockTo(this.app, Date.parse((await this.detail()).biddingEndsAt) + 2 * SEC);
   }
 
   /** Awards every vehicle to the L1 bid on the bids page, as the shipper does. */
@@ -212,10 +223,6 @@ class RequestWalk {
 }
 
 const paths = createTestModel(requestModel).getShortestPaths();
-const slowFirst = [...paths].sort(
-  (a, b) =>
-    Number(eventsOf(b).includes('clock.windowOver')) - Number(eventsOf(a).includes('clock.windowOver')),
-);
 
 /** One signed-in profile; each walk has a tab of its own in it. */
 let shipper: App;
@@ -227,14 +234,14 @@ beforeAll(async () => {
 });
 afterAll(() => shipper.resetBiddingWindow());
 
-describe.concurrent('request lifecycle (model-based, in the real app)', () => {
-  for (const path of slowFirst) {
-    // Eleven walks share two cores with the server and Chromium; a walk whose click or answer is lost to that
-    // load is walked again from a new request (each walk raises its own), rather than failing the suite.
-    it(path.description, { timeout: 10 * MIN, retry: 1 }, async ({ expect }) => {
+describe('request lifecycle (model-based, in the real app)', () => {
+  for (const path of paths) {
+    // The server and Chromium share two cores; a walk whose click or answer is lost to that load is walked
+    // again from a new request (each walk raises its own), rather than failing the suite.
+    it(path.description, { timeout: 5 * MIN, retry: 1 }, async ({ expect }) => {
       const app = await shipper.openTab();
       const walk = new RequestWalk(app, expect);
-      await walk.raise(windowFor(eventsOf(path)));
+      await walk.raise(windowFor(eventsOf(path), await serverNow(app)));
       await path.test({
         states: {
           draft: () => walk.expectOnScreen('draft', true),
