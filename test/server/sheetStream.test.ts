@@ -59,7 +59,7 @@ describe('an exported file streams as its pages are read', () => {
     );
     expect(source.read).toBe(PAGES);
     const beforeTheEnd = arrivals.filter((a) => a.pagesRead < PAGES).at(-1)?.bytes ?? 0;
-    // Deflating lags behind the pages, and further on a busy machine (a tenth came early at a load of 15 on
+    // Deflating lags behind the pages, and further on a busy machine (an eighth came early at a load of 15 on
     // two cores, a quarter on a quiet one); held whole, nothing at all would come before the last one.
     expect(beforeTheEnd).toBeGreaterThan(bytes / 10);
   });
