@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 
@@ -8,23 +9,40 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** A PGlite data dir tarball with migrations and the demo seed applied; each test file clones it. */
     pgliteSnapshotPath: string;
+    /** The instant the seeded snapshot was seeded at (ISO): seeding again at it gives the same data. */
+    pgliteSeededAt: string;
+    /** The migrations applied and nothing written: for tests that bring their own data. */
+    pgliteMigratedSnapshotPath: string;
+    /** Straight after initdb, before any migration: for tests of the migrations themselves. */
+    pgliteInitdbSnapshotPath: string;
   }
 }
 
-/** PGlite's first start (initdb) takes seconds: do it once per run, then every file loads the dump. */
+/**
+ * PGlite's first start (initdb) and the migrations take seconds: they run once per run, and every file loads
+ * the dump of the stage it starts from.
+ */
 export default async function setup(project: TestProject) {
   const dir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
   await mkdir(dir, { recursive: true });
-  const path = `${dir}server-tests-${process.pid}.tar`;
+  const pathOf = (stage: string) => `${dir}server-tests-${process.pid}-${stage}.tar`;
+  const paths = { initdb: pathOf('initdb'), migrated: pathOf('migrated'), seeded: pathOf('seeded') };
+  const save = async (database: OpenedDatabase, path: string) =>
+    writeFile(path, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  const seededAt = new Date();
   const database = await openPglite(undefined);
   try {
+    await save(database, paths.initdb);
     await database.migrate();
-    await seedDemo(database.db, new Date());
-    const snapshot = await database.dump!();
-    await writeFile(path, Buffer.from(await snapshot.arrayBuffer()));
+    await save(database, paths.migrated);
+    await seedDemo(database.db, seededAt);
+    await save(database, paths.seeded);
   } finally {
     await database.close();
   }
-  project.provide('pgliteSnapshotPath', path);
-  return () => rm(path, { force: true });
+  project.provide('pgliteSnapshotPath', paths.seeded);
+  project.provide('pgliteSeededAt', seededAt.toISOString());
+  project.provide('pgliteMigratedSnapshotPath', paths.migrated);
+  project.provide('pgliteInitdbSnapshotPath', paths.initdb);
+  return () => Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
 }
