@@ -9,13 +9,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
 import { PGLITE_EXTENSIONS } from '../../server/db/open';
-import { seedDemo } from '../../server/db/seed/seedDemo';
 import { resultRows } from '../../server/tracking/batchSql';
 import { monthPartitions, partitionName, upkeepPositions } from '../../server/tracking/positionPartitions';
 import type { OrderTrack } from '../../src/domain/schemas/tracking';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { postgresNodes } from './postgresNodes';
 import { reachable } from './reachable';
+import { snapshotOf } from './snapshots';
 import { ingest, trackedOrders } from './trackingFixtures';
 
 /**
@@ -178,7 +178,10 @@ describe('the migration to monthly partitions', () => {
     );
     journal.entries = journal.entries.slice(0, partitioning);
     writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal));
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: await snapshotOf('initdb'),
+    });
     const db = drizzle({ client, casing: 'snake_case' });
     try {
       await migrate(db, { migrationsFolder: before });
@@ -207,7 +210,7 @@ describe('the migration to monthly partitions', () => {
       await client.close();
       rmSync(before, { recursive: true, force: true });
     }
-    // PGlite's first start and every migration, twice: seconds on a quiet machine, more on a shared one.
+    // Every migration, in two steps: seconds on a quiet machine, more on a shared one.
   }, 120_000);
 });
 
@@ -220,7 +223,7 @@ describe.runIf(up)('positions upkeep on PostgreSQL, from two nodes', () => {
 
   beforeAll(async () => {
     ({ nodes, dispose } = await postgresNodes(2));
-    await seedDemo(nodes[0]!.db, new Date());
+    await nodes[0]!.db.execute(sql`insert into industries (name) values ('Two nodes')`);
   });
   afterAll(() => dispose?.());
 
