@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { cloneSeededDatabase, startTestApp, type TestApp } from './harness';
+import { leftOpen } from './leftOpen';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -23,8 +24,7 @@ export async function startRedisNodes(
   const streamName = `freightdesk-${label}-test-${randomBytes(4).toString('hex')}`;
   const env = { ...options.env, REDIS_URL };
   const shared = options.sharedDatabase ? await cloneSeededDatabase() : null;
-  // The nodes must not close the shared database each; it closes once, after both.
-  const database = shared ? { database: { ...shared, close: async () => {} } } : {};
+  const database = shared ? { database: leftOpen(shared) } : {};
   const [nodeA, nodeB] = await Promise.all([
     startTestApp({ env, redisStreamName: streamName, ...database }),
     startTestApp({ env, redisStreamName: streamName, ...database }),
