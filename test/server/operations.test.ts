@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { HealthReply, ReadinessReply } from '../../src/domain/schemas/operations';
 import { api, cloneSeededDatabase, loginAs, startTestApp, type TestApp } from './harness';
+import { leftOpen } from './leftOpen';
 import { reachable } from './reachable';
 import { REDIS_URL } from './redisNodes';
+import { cloneMigratedDatabase } from './snapshots';
 import { testSockets } from './testSockets';
 import { ingest, trackedOrders } from './trackingFixtures';
 
@@ -44,11 +47,18 @@ const fix = (
   speedKmh: 40,
 });
 
+/** One seeded clone for the file: each app below is its own (own registry, own settings), on this data. */
+let database: OpenedDatabase;
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+});
+afterAll(() => database.close());
+
 describe('health, readiness and metrics on PGlite', () => {
   let app: TestApp;
   const sockets = testSockets();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ database: leftOpen(database) });
   });
   afterAll(async () => {
     sockets.closeAll();
@@ -184,7 +194,7 @@ describe('health, readiness and metrics on PGlite', () => {
   });
 
   it('keeps each app its own registry', async () => {
-    const other = await startTestApp();
+    const other = await startTestApp({ database: leftOpen(database) });
     try {
       const text = (await scrape(other)).text;
       expect(
@@ -196,12 +206,12 @@ describe('health, readiness and metrics on PGlite', () => {
   });
 
   it('answers /ready with 503 naming the database when it stops answering', async () => {
-    const database = await cloneSeededDatabase();
-    // The test closes the database itself, mid-run; the app's own close must not close it again.
-    const node = await startTestApp({ database: { ...database, close: async () => {} } });
+    // A database of its own, which the test closes mid-run; the app's own close must not close it again.
+    const own = await cloneMigratedDatabase();
+    const node = await startTestApp({ database: leftOpen(own) });
     try {
       expect((await api(node, '/ready')).status).toBe(200);
-      await database.close();
+      await own.close();
       const down = await api(node, '/ready');
       expect(down.status).toBe(503);
       const report = ReadinessReply.parse(down.body);
@@ -219,7 +229,7 @@ describe('a metrics token', () => {
   const token = randomBytes(16).toString('hex');
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { METRICS_TOKEN: token } });
+    app = await startTestApp({ database: leftOpen(database), env: { METRICS_TOKEN: token } });
   });
   afterAll(() => app.close());
 
@@ -250,7 +260,11 @@ describe.runIf(redisUp)('readiness with REDIS_URL', () => {
   });
 
   it('is ready when Redis answers PING', async () => {
-    const app = await startTestApp({ env: { REDIS_URL }, redisStreamName: streamName });
+    const app = await startTestApp({
+      database: leftOpen(database),
+      env: { REDIS_URL },
+      redisStreamName: streamName,
+    });
     try {
       const ready = await api(app, '/ready');
       expect(ready.status).toBe(200);
@@ -263,6 +277,7 @@ describe.runIf(redisUp)('readiness with REDIS_URL', () => {
   it('answers 503 naming Redis when the configured Redis does not answer', async () => {
     // Nothing listens on port 1: every connection is refused at once.
     const app = await startTestApp({
+      database: leftOpen(database),
       env: { REDIS_URL: 'redis://127.0.0.1:1' },
       redisStreamName: streamName,
     });
