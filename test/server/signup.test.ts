@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../scripts/admin';
 import { hashPassword } from '../../server/auth/password';
 import { sha256 } from '../../server/auth/secrets';
@@ -18,6 +18,8 @@ import { demoCredentialsInUse, productionRefusal } from '../../server/production
 import { STARTER_ROLES } from '../../server/tenancy/starterRoles';
 import { apiOperations } from './fuzz/apiOperations';
 import { api, startTestApp, type TestApp } from './harness';
+import { leftOpen } from './leftOpen';
+import { snapshotOf } from './snapshots';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -303,7 +305,11 @@ describe('signing up an industry', () => {
   });
 
   it('counts sign-ups, new links and password resets in one limit per address', async () => {
-    const limited = await startTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '2' } });
+    // An app of its own, so the limit counts from nothing; the database is the file's.
+    const limited = await startTestApp({
+      database: leftOpen(app.database),
+      env: { LOGIN_ATTEMPTS_PER_MINUTE: '2' },
+    });
     try {
       const statuses: number[] = [];
       // 5 × 2 = 10 attempts per address a minute over every auth route, whichever route takes them.
@@ -352,7 +358,7 @@ describe('npm run admin -- create-industry', () => {
   beforeAll(async () => {
     // The server's data folder as the demo left it, on disk, as the script meets it in real use.
     dataDir = await mkdtemp(join(tmpdir(), 'freightdesk-admin-'));
-    const seeded = await openPglite(dataDir, new Blob([await readFile(inject('pgliteSnapshotPath'))]));
+    const seeded = await openPglite(dataDir, await snapshotOf('seeded'));
     await seeded.close();
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
