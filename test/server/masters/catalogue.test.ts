@@ -5,7 +5,7 @@ import type { FormOptions } from '../../../src/domain/schemas/formOptions';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { type DemoRefs, demoRefs, requestForm } from '../lifecycleFixtures';
 import { itKeepsTheMasterContract } from './masterContract';
-import { otherIndustryOwner, staffWith } from './signedInUsers';
+import { otherIndustryOwner, signedIn, staffWith } from './signedInUsers';
 
 let app: TestApp;
 let refs: DemoRefs;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const owner = () => loginAs(app, 'owner');
+const owner = () => signedIn(app, 'owner');
 
 async function createPackage(token: string, body: Record<string, unknown>) {
   const reply = await api<{ id: number }>(app, '/api/packages', { token, body });

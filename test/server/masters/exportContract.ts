@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import type { Permission } from '../../../src/domain/permissions';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { csvRows, download } from '../exportDownloads';
-import { api, loginAs, type TestApp } from '../harness';
-import { otherIndustryOwner, staffWith } from './signedInUsers';
+import { api, type TestApp } from '../harness';
+import { otherIndustryOwner, signedIn, staffWith } from './signedInUsers';
 
 /**
  * What every list's export shares (`GET <list>/export`, server/http/transfer/exportRoutes.ts), asserted against
@@ -33,9 +33,9 @@ type Page = { rows: Record<string, unknown>[]; total: number };
 
 /** The signed-in users the checks need, signed in once per list. */
 function readers(getApp: () => TestApp, permission: Permission | null) {
-  let signedIn: Promise<{ owner: string; hindi: string; none: string; other: string }> | null = null;
+  let tokens: Promise<{ owner: string; hindi: string; none: string; other: string }> | null = null;
   return () => {
-    signedIn ??= (async () => {
+    tokens ??= (async () => {
       const app = getApp();
       const hindi = await staffWith(app, permission ? [permission] : ['list-inbound-order']);
       const saved = await api(app, '/api/user/preferences', {
@@ -45,13 +45,13 @@ function readers(getApp: () => TestApp, permission: Permission | null) {
       });
       expect(saved.status).toBe(200);
       return {
-        owner: await loginAs(app, 'owner'),
+        owner: await signedIn(app, 'owner'),
         hindi,
         none: await staffWith(app, ['list-inbound-order']),
         other: await otherIndustryOwner(app),
       };
     })();
-    return signedIn;
+    return tokens;
   };
 }
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Permission } from '../../../src/domain/permissions';
-import { api, loginAs, type TestApp } from '../harness';
+import { api, type TestApp } from '../harness';
 import { type ExportContract, itExportsTheList } from './exportContract';
-import { otherIndustryOwner, staffWith } from './signedInUsers';
+import { otherIndustryOwner, signedIn, staffWith } from './signedInUsers';
 
 /**
  * The behaviour every master's six routes share (server/http/masters/masterRoutes.ts), asserted against one
@@ -40,7 +40,7 @@ export function itKeepsTheMasterContract(getApp: () => TestApp, contract: Master
   const { path } = contract;
   const { on, off } = contract.statuses ?? { on: 'active', off: 'inactive' };
   const edits = contract.edit ?? contract;
-  const owner = () => loginAs(getApp(), 'owner');
+  const owner = () => signedIn(getApp(), 'owner');
   const create = async (token: string, industry: 'demo' | 'other' = 'demo') => {
     const body = contract.valid(serial++, industry);
     const reply = await api<{ id: number }>(getApp(), path, { token, body });

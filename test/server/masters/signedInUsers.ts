@@ -2,9 +2,33 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/auth/password';
 import { roles, users } from '../../../server/db/schema/access';
 import { plans, subscriptions } from '../../../server/db/schema/tenancy';
-import { demoAccount } from '../../../server/db/seed/demoAccounts';
+import { type DemoAccount, demoAccount } from '../../../server/db/seed/demoAccounts';
 import type { Permission } from '../../../src/domain/permissions';
 import { api, loginAs, type TestApp } from '../harness';
+
+const sessions = new WeakMap<TestApp, Map<DemoAccount['key'], Promise<string>>>();
+
+/**
+ * A demo account's token, signed in once per app: every sign-in is a password check (scrypt), and the tests
+ * that use this neither sign out nor revoke, so one session serves them all.
+ */
+export function signedIn(app: TestApp, key: DemoAccount['key']): Promise<string> {
+  let ofApp = sessions.get(app);
+  if (!ofApp) {
+    ofApp = new Map();
+    sessions.set(app, ofApp);
+  }
+  let token = ofApp.get(key);
+  if (!token) {
+    token = loginAs(app, key);
+    ofApp.set(key, token);
+  }
+  return token;
+}
+
+const STAFF_PASSWORD = 'staff-pass-1';
+/** Every staff member made here shares one password, so its scrypt hash is made once, not once each. */
+let staffPasswordHash: Promise<string> | undefined;
 
 let nextMobile = 9_700_000_000;
 
@@ -21,17 +45,18 @@ export async function staffWith(app: TestApp, permissions: readonly Permission[]
     .values({ industryId: owner!.industryId!, name: `Only ${n}`, permissions: [...permissions] })
     .returning();
   const email = `staff-${n}@freightdesk.test`;
+  staffPasswordHash ??= hashPassword(STAFF_PASSWORD);
   await db.insert(users).values({
     industryId: owner!.industryId,
     userType: 1,
     name: `Staff ${n}`,
     email,
     mobile: String(n),
-    passwordHash: await hashPassword('staff-pass-1'),
+    passwordHash: await staffPasswordHash,
     roleId: role!.id,
   });
   const login = await api<{ token: string }>(app, '/api/auth/login', {
-    body: { login: email, password: 'staff-pass-1' },
+    body: { login: email, password: STAFF_PASSWORD },
   });
   return login.body.token;
 }
@@ -53,5 +78,5 @@ export async function otherIndustryOwner(app: TestApp): Promise<string> {
       endsOn: '2999-12-31',
     });
   }
-  return loginAs(app, 'noPlan');
+  return signedIn(app, 'noPlan');
 }

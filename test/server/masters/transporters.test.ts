@@ -18,7 +18,7 @@ import type {
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { type DemoRefs, demoRefs, requestForm } from '../lifecycleFixtures';
 import { itKeepsTheMasterContract } from './masterContract';
-import { otherIndustryOwner, staffWith } from './signedInUsers';
+import { otherIndustryOwner, signedIn, staffWith } from './signedInUsers';
 
 const PATH = '/api/industry-transporters';
 const HOUR = 3_600_000;
@@ -153,7 +153,7 @@ describe('my transporters', () => {
   });
 
   it('invites a new transporter: the company, its type-2 account with a mailed set-password link, and the link', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const { id, body } = await invite(owner);
     const link = await read(owner, id);
     expect(link).toMatchObject({
@@ -209,7 +209,7 @@ describe('my transporters', () => {
   });
 
   it('refuses an invitation whose GSTIN, e-mail or mobile is on Freightdesk already, and writes nothing', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const [seeded] = await app.database.db.select().from(transporters).where(eq(transporters.code, 'TR002'));
     const before = await app.database.db.select().from(transporters);
     const reply = await api<Fields>(app, PATH, {
@@ -230,7 +230,7 @@ describe('my transporters', () => {
   it('finds a company by GSTIN or PAN, links it once, and refuses to link it again', async () => {
     // A company another industry invited: on Freightdesk, but not in the demo industry's list.
     const theirs = await invite(await otherIndustryOwner(app));
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const byGstin = await api<TransporterMatch[]>(
       app,
       `${PATH}/lookup?key=${encodeURIComponent(theirs.body.gstin.toLowerCase())}`,
@@ -287,7 +287,7 @@ describe('my transporters', () => {
   });
 
   it('edits the company of its own pending invitation, and a new address gets a new link', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const { id, body } = await invite(owner);
     await mailArrives(body.email);
     const firstToken = mailedToken(body.email);
@@ -330,7 +330,7 @@ describe('my transporters', () => {
   });
 
   it('blocks with the seed’s confirmation in mind: the next bid is refused, the pickers drop it; unblocking restores', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const carrier = await loginAs(app, 'transporter');
     const linkId = await linkIdOf(refs.industryId, refs.transporterId);
     const created = await api<{ id: number }>(app, '/api/requests', {
@@ -378,7 +378,7 @@ describe('my transporters', () => {
   });
 
   it('keeps each industry’s link its own: blocked by one, the same company still bids for another', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const other = await otherIndustryOwner(app);
     const carrier = await loginAs(app, 'transporter');
     const db = app.database.db;
@@ -421,7 +421,7 @@ describe('my transporters', () => {
   });
 
   it('shows bids, wins and on-time deliveries for this industry only', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const db = app.database.db;
     const { id } = await invite(owner);
     const link = await read(owner, id);
@@ -522,7 +522,7 @@ describe('my transporters', () => {
   });
 
   it('imports a file: links a known GSTIN, invites a new one, updates the contact of one in the list', async () => {
-    const owner = await loginAs(app, 'owner');
+    const owner = await signedIn(app, 'owner');
     const theirs = await invite(await otherIndustryOwner(app));
     const [mine] = await app.database.db.select().from(transporters).where(eq(transporters.code, 'TR003'));
     const fresh = invitation();
