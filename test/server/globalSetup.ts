@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed/seedDemo';
+import { makePostgresTemplate } from './postgresTemplate';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -15,21 +16,19 @@ declare module 'vitest' {
     pgliteMigratedSnapshotPath: string;
     /** Straight after initdb, before any migration: for tests of the migrations themselves. */
     pgliteInitdbSnapshotPath: string;
+    /** A migrated PostgreSQL database to copy (migratedPostgres.ts); null when PostgreSQL is not reachable. */
+    postgresTemplate: string | null;
   }
 }
 
-/**
- * PGlite's first start (initdb) and the migrations take seconds: they run once per run, and every file loads
- * the dump of the stage it starts from.
- */
-export default async function setup(project: TestProject) {
+/** The PGlite data dir after initdb, after the migrations and after the demo seed, each as a tarball on disk. */
+async function pgliteSnapshots(seededAt: Date) {
   const dir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
   await mkdir(dir, { recursive: true });
   const pathOf = (stage: string) => `${dir}server-tests-${process.pid}-${stage}.tar`;
   const paths = { initdb: pathOf('initdb'), migrated: pathOf('migrated'), seeded: pathOf('seeded') };
   const save = async (database: OpenedDatabase, path: string) =>
     writeFile(path, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  const seededAt = new Date();
   const database = await openPglite(undefined);
   try {
     await save(database, paths.initdb);
@@ -40,9 +39,26 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
+  return paths;
+}
+
+/**
+ * PGlite's first start (initdb) and the migrations take seconds: they run once per run, and every file loads
+ * the dump of the stage it starts from. PostgreSQL's migrations run once too, beside them, into a template.
+ */
+export default async function setup(project: TestProject) {
+  const seededAt = new Date();
+  const [paths, postgres] = await Promise.all([
+    pgliteSnapshots(seededAt),
+    makePostgresTemplate(`freightdesk_template_${process.pid}`),
+  ]);
   project.provide('pgliteSnapshotPath', paths.seeded);
   project.provide('pgliteSeededAt', seededAt.toISOString());
   project.provide('pgliteMigratedSnapshotPath', paths.migrated);
   project.provide('pgliteInitdbSnapshotPath', paths.initdb);
-  return () => Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
+  project.provide('postgresTemplate', postgres?.name ?? null);
+  return async () => {
+    await Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
+    await postgres?.drop();
+  };
 }

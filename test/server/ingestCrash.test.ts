@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/open';
@@ -10,6 +8,7 @@ import { industries } from '../../server/db/schema/tenancy';
 import { issueIngestKey } from '../../server/tracking/issueIngestKey';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
 import { startTestApp } from './harness';
+import { migratedPostgres } from './migratedPostgres';
 import { reachable } from './reachable';
 import { snapshotOf } from './snapshots';
 
@@ -19,7 +18,6 @@ import { snapshotOf } from './snapshots';
  * events must come back as a duplicate; one that does not is an acknowledged event the crash lost.
  */
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgresUp = await reachable(5432);
 if (!postgresUp)
   console.log('Crash test on PostgreSQL skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
@@ -141,16 +139,10 @@ describe('kill -9 during a sustained ingest', () => {
   });
 
   it.runIf(postgresUp)('loses no acknowledged event on PostgreSQL', { timeout: 180_000 }, async () => {
-    const name = `freightdesk_crash_${randomBytes(4).toString('hex')}`;
-    const url = `postgres://postgres@127.0.0.1:5432/${name}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const { url, dispose } = await migratedPostgres('crash');
     try {
-      const prepared = openPostgres(url);
-      await prepared.migrate();
       const { acknowledgedEvents, lost } = await lostAfterCrash({
-        key: await feedKeyOf(prepared),
+        key: await feedKeyOf(openPostgres(url)),
         dataDir: tempDir(),
         env: { DATABASE_URL: url },
         reopen: async () => openPostgres(url),
@@ -161,8 +153,7 @@ describe('kill -9 during a sustained ingest', () => {
       expect(acknowledgedEvents).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL * BATCH);
       expect(lost).toBe(0);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dispose();
     }
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, ilike, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { cappedCount, LIST_COUNT_CAP, matchingRows } from '../../server/db/listPage';
@@ -12,6 +10,7 @@ import { transporters } from '../../server/db/schema/transporters';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, giveSecondIndustryAPlan } from './lifecycleFixtures';
+import { migratedPostgres } from './migratedPostgres';
 import { reachable } from './reachable';
 
 type OrderPage = {
@@ -24,25 +23,14 @@ type OrderPage = {
 /** More outbound orders than a list counts: copies of one demo order, numbered BULK-1 … BULK-10050. */
 const BULK = LIST_COUNT_CAP + 50;
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgresUp = await reachable(5432);
 
 /** A migrated, seeded PostgreSQL database of the test's own, dropped afterwards. */
 async function openSeededPostgres(): Promise<{ database: OpenedDatabase; dispose(): Promise<void> }> {
-  const name = `freightdesk_lists_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
-  await database.migrate();
+  const postgres = await migratedPostgres('lists');
+  const database = openPostgres(postgres.url);
   await seedDemo(database.db, new Date());
-  return {
-    database,
-    async dispose() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return { database, dispose: postgres.dispose };
 }
 
 /** The same list behaviour on both databases: PGlite (the seeded clone) and PostgreSQL when reachable. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
@@ -8,6 +7,7 @@ import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { HealthReply, ReadinessReply } from '../../src/domain/schemas/operations';
 import { api, cloneSeededDatabase, loginAs, startTestApp, type TestApp } from './harness';
 import { leftOpen } from './leftOpen';
+import { type MigratedPostgres, migratedPostgres } from './migratedPostgres';
 import { reachable } from './reachable';
 import { REDIS_URL } from './redisNodes';
 import { cloneMigratedDatabase } from './snapshots';
@@ -296,20 +296,15 @@ describe.runIf(redisUp)('readiness with REDIS_URL', () => {
 });
 
 describe.runIf(postgresUp)('readiness on PostgreSQL', () => {
-  const name = `freightdesk_test_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  let postgres: MigratedPostgres;
   let app: TestApp | undefined;
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const database = openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
-    await database.migrate();
-    app = await startTestApp({ database });
+    postgres = await migratedPostgres('ready');
+    app = await startTestApp({ database: openPostgres(postgres.url) });
   });
   afterAll(async () => {
     await app?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await postgres?.dispose();
   });
 
   it('is ready while PostgreSQL answers, and not once its connections are cut', async () => {
@@ -317,15 +312,15 @@ describe.runIf(postgresUp)('readiness on PostgreSQL', () => {
     expect(ready.status).toBe(200);
     expect(ReadinessReply.parse(ready.body).checks.database.ok).toBe(true);
     // Refuse new connections to the database and end the open ones, as a failed-over server would.
-    await admin.query(`alter database ${name} allow_connections false`);
-    await admin.query(
+    await postgres.admin.query(`alter database ${postgres.name} allow_connections false`);
+    await postgres.admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-      [name],
+      [postgres.name],
     );
     const down = await api(app!, '/ready');
     expect(down.status).toBe(503);
     expect(ReadinessReply.parse(down.body).checks.database).toMatchObject({ ok: false });
-    await admin.query(`alter database ${name} allow_connections true`);
+    await postgres.admin.query(`alter database ${postgres.name} allow_connections true`);
     await expect.poll(async () => (await api(app!, '/ready')).status, { timeout: 5_000 }).toBe(200);
   });
 });

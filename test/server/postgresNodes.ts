@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
-
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { migratedPostgres } from './migratedPostgres';
 
 /**
  * Several server nodes on one throwaway, migrated PostgreSQL database, each with a pool of its own, as a test
@@ -13,20 +10,13 @@ export async function postgresNodes(count: number): Promise<{
   nodes: OpenedDatabase[];
   dispose(): Promise<void>;
 }> {
-  const name = `freightdesk_nodes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const nodes = Array.from({ length: count }, () =>
-    openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`),
-  );
-  await nodes[0]!.migrate();
+  const database = await migratedPostgres('nodes');
+  const nodes = Array.from({ length: count }, () => openPostgres(database.url));
   return {
     nodes,
     async dispose() {
       await Promise.all(nodes.map((node) => node.close()));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.dispose();
     },
   };
 }

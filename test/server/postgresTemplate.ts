@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { openPostgres } from '../../server/db/open';
+import { ADMIN_URL, postgresUrl } from './postgresServer';
+import { reachable } from './reachable';
+
+/**
+ * A PostgreSQL database with the migrations applied and nothing connected to it, for the tests' databases to be
+ * copied from (`create database … template`, migratedPostgres.ts); null when PostgreSQL is not reachable.
+ * Answers its name and how to drop it.
+ */
+export async function makePostgresTemplate(
+  name: string,
+): Promise<{ name: string; drop(): Promise<void> } | null> {
+  if (!(await reachable(5432))) return null;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = openPostgres(postgresUrl(name));
+  try {
+    await database.migrate();
+  } finally {
+    // A template cannot be copied while anything is connected to it.
+    await database.close();
+  }
+  return {
+    name,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
