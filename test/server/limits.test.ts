@@ -145,7 +145,7 @@ const redisUp = await reachable(6379);
 describe.runIf(redisUp)('limits across nodes', () => {
   it('counts attempts on two nodes together through Redis', async () => {
     const nodes = await startRedisNodes('limits', {
-      sharedDatabase: true,
+      sharedDatabase: database,
       env: { LOGIN_ATTEMPTS_PER_MINUTE: String(PER_MINUTE) },
     });
     try {
