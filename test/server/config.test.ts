@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS, ConfigError, loadConfig } from '../../server/config';
+import { refusedStart } from './serverStart';
 
 describe('loadConfig', () => {
   it('applies the documented defaults when nothing is set', () => {
@@ -115,20 +115,12 @@ describe('loadConfig', () => {
 
 describe('a production server', () => {
   it('refuses to start on a movable clock, saying why, before it opens anything', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        TEST_CLOCK: 'movable',
-        DATA_DIR: '/nonexistent',
-        PORT: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await refusedStart({
+      NODE_ENV: 'production',
+      TEST_CLOCK: 'movable',
+      DATA_DIR: '/nonexistent',
+      PORT: '0',
     });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('Freightdesk cannot start: the configuration has bad values.');
     expect(output).toContain('TEST_CLOCK="movable" is refused with NODE_ENV=production');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { STARTER_ROLES } from '../../server/tenancy/starterRoles';
 import { apiOperations } from './fuzz/apiOperations';
 import { api, startTestApp, type TestApp } from './harness';
 import { leftOpen } from './leftOpen';
+import { refusedStart } from './serverStart';
 import { snapshotOf } from './snapshots';
 
 let app: TestApp;
@@ -426,14 +426,12 @@ describe('npm run admin -- create-industry', () => {
   });
 
   it('refuses to start the server in production while the demo credentials work', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await refusedStart({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '0',
     });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('Freightdesk will not start in production (NODE_ENV=production)');
     expect(output).toMatch(
