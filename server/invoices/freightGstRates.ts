@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_GTA_GST_RATES, type GtaGstRates } from '../../src/domain/freightInvoice';
+import { DEFAULT_GTA_GST_RATES, type GtaGstRates } from '../../src/domain/gtaGst';
 import type { Queryable } from '../db/database';
 import { freightGstSettings } from '../db/schema/billing';
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays } from '../../src/domain/calendarDay';
 import { auditInvoice } from '../../src/domain/freightAudit';
-import { type FreightLine, freightInvoiceTotals, gstinStateCode } from '../../src/domain/freightInvoice';
+import { type FreightLine, freightInvoiceTotals } from '../../src/domain/freightInvoice';
+import { gstinStateCode } from '../../src/domain/gtaGst';
 import type { InvoiceInput } from '../../src/domain/schemas/payments';
 import type { Queryable } from '../db/database';
 import { paymentTerms } from '../db/schema/billing';
@@ -12,7 +13,7 @@ import { freightGstRatesOf } from './freightGstRates';
 
 /**
  * What an invoice's body becomes once the order and its parties are known: the lines in paise, the GST of the
- * charge mode at the industry's rates (freightGstRates.ts), split by the two parties' states, the payment terms
+ * charge mode at the industry's rates (freightGstRates.ts) by the GTA rule of `domain/gtaGst.ts`, the payment terms
  * (the due date and the advance, `domain/paymentSchedule.ts`), and the audit against the order. Written on entry and again on each revision.
  */
 export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Omit<InvoiceInput, 'orderId'>) {
@@ -52,8 +53,10 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
 }
 
 /**
- * Where the order's freight is supplied and received, as GST state codes: the transporter's GSTIN and the
- * industry's state. A transporter without a GSTIN is unregistered: its freight is taxed where the industry is.
+ * The two registrations the GST rule of freight compares (`domain/gtaGst.ts`): the transporter's GSTIN state
+ * (null when it has no GSTIN: unregistered) and the state of the industry's GSTIN, which the invoice is billed
+ * to. Every industry has a GSTIN (sign-up requires one, `tenancy/newIndustry.ts`), so one without is a broken
+ * record, not a case of the rule.
  */
 export async function gstStatesOf(db: Queryable, order: OrderRecord) {
   const [parties] = await db
@@ -65,11 +68,15 @@ export async function gstStatesOf(db: Queryable, order: OrderRecord) {
     .from(industries)
     .innerJoin(transporters, eq(transporters.id, order.transporterId))
     .where(eq(industries.id, order.industryId));
-  const recipientStateCode = parties?.industryState ?? gstinStateCode(parties?.industryGstin ?? '');
-  const supplierStateCode = parties?.transporterGstin
-    ? gstinStateCode(parties.transporterGstin)
-    : recipientStateCode;
-  return { supplierStateCode, recipientStateCode, transporterGstin: parties?.transporterGstin ?? null };
+  const recipientStateCode =
+    parties?.industryState ?? (parties?.industryGstin ? gstinStateCode(parties.industryGstin) : null);
+  if (!recipientStateCode) throw new Error(`Industry ${order.industryId} has no GSTIN to bill freight to`);
+  const transporterGstin = parties?.transporterGstin ?? null;
+  return {
+    supplierStateCode: transporterGstin ? gstinStateCode(transporterGstin) : null,
+    recipientStateCode,
+    transporterGstin,
+  };
 }
 
 /** The transporter's own active terms, else the industry's active default; none means due on the day. */

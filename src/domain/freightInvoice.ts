@@ -1,26 +1,16 @@
-import { splitGst, type TaxSplit, taxAt } from './gst';
+import { type GstChargeMode, type GtaGstRates, type GtaTax, gtaTax, rateOf } from './gtaGst';
+
+// Until every importer reads them from gtaGst.ts.
+export { DEFAULT_GTA_GST_RATES, GST_CHARGE_MODES, type GstChargeMode, type GtaGstRates } from './gtaGst';
 
 /**
- * A transporter's freight invoice, in integer paise. Road freight by a goods transport agency (GTA) is taxed
- * either under reverse charge (the shipper pays the GST to the government; the transporter is paid the taxable
- * amount) or under forward charge (the transporter charges the GST and is paid it). The rates change with GST
- * notifications, so they are an industry setting with these defaults.
+ * A transporter's freight invoice, in integer paise: its lines, and their GST under the goods transport agency
+ * (GTA) rules of `gtaGst.ts`.
  */
 
 /** Freight is the awarded rate per vehicle × vehicles; the others are charged as quantity × rate too. */
 export const FREIGHT_LINE_KINDS = ['freight', 'detention', 'loading', 'unloading', 'other'] as const;
 export type FreightLineKind = (typeof FREIGHT_LINE_KINDS)[number];
-
-export const GST_CHARGE_MODES = ['reverse', 'forward'] as const;
-export type GstChargeMode = (typeof GST_CHARGE_MODES)[number];
-
-export interface GtaGstRates {
-  reverseChargePercent: number;
-  forwardChargePercent: number;
-}
-
-/** GTA under reverse charge at 5 %; a GTA opting for forward charge with input tax credit at 12 %. */
-export const DEFAULT_GTA_GST_RATES: GtaGstRates = { reverseChargePercent: 5, forwardChargePercent: 12 };
 
 export interface FreightLine {
   kind: FreightLineKind;
@@ -32,52 +22,33 @@ export interface FreightLine {
 export const lineAmount = (line: Pick<FreightLine, 'quantity' | 'ratePaise'>): number =>
   line.quantity * line.ratePaise;
 
-export interface FreightInvoiceTotals extends TaxSplit {
+export interface FreightInvoiceTotals extends GtaTax {
   taxablePaise: number;
-  ratePercent: number;
-  taxPaise: number;
-  /** The invoice's value: taxable + tax, whoever pays the tax. */
-  totalPaise: number;
-  /** What the shipper owes the transporter: the total under forward charge, the taxable amount under reverse. */
-  payablePaise: number;
-  /** The GST the shipper pays the government itself (reverse charge); 0 under forward charge. */
-  reverseChargePaise: number;
 }
 
 export interface TaxTerms {
   chargeMode: GstChargeMode;
   rates: GtaGstRates;
-  /** The GST state codes (a GSTIN's first two digits) of the transporter and of the shipper. */
-  supplierStateCode: string;
+  /** The GST state code of the transporter's GSTIN; null for an unregistered transporter. */
+  supplierStateCode: string | null;
+  /** The GST state code of the GSTIN the invoice is billed to. */
   recipientStateCode: string;
 }
 
-export const rateOf = (mode: GstChargeMode, rates: GtaGstRates): number =>
-  mode === 'reverse' ? rates.reverseChargePercent : rates.forwardChargePercent;
-
-/**
- * An invoice's totals: the sum of its lines, the GST on that sum at the charge mode's rate (one rounding, on the
- * total), split CGST + SGST when both parties are registered in one state and IGST across states.
- */
+/** An invoice's totals: the sum of its lines, taxed at the charge basis's rate by the GTA rule (`gtaTax`). */
 export function freightInvoiceTotals(lines: readonly FreightLine[], terms: TaxTerms): FreightInvoiceTotals {
   const taxablePaise = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const ratePercent = rateOf(terms.chargeMode, terms.rates);
-  const taxPaise = taxAt(taxablePaise, ratePercent);
-  const totalPaise = taxablePaise + taxPaise;
-  const reverse = terms.chargeMode === 'reverse';
   return {
     taxablePaise,
-    ratePercent,
-    taxPaise,
-    ...splitGst(taxPaise, terms.supplierStateCode === terms.recipientStateCode),
-    totalPaise,
-    payablePaise: reverse ? taxablePaise : totalPaise,
-    reverseChargePaise: reverse ? taxPaise : 0,
+    ...gtaTax({
+      taxablePaise,
+      chargeMode: terms.chargeMode,
+      ratePercent: rateOf(terms.chargeMode, terms.rates),
+      supplierStateCode: terms.supplierStateCode,
+      recipientStateCode: terms.recipientStateCode,
+    }),
   };
 }
-
-/** The state code a GSTIN starts with. */
-export const gstinStateCode = (gstin: string): string => gstin.slice(0, 2);
 
 /**
  * An invoice number as GST rule 46 allows it: at most 16 characters, letters, digits, "-" and "/", unique per

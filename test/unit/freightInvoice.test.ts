@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditInvoice, DETENTION_FREE_HOURS, detentionHoursFromGate } from '../../src/domain/freightAudit';
 import {
-  DEFAULT_GTA_GST_RATES,
   FREIGHT_LINE_KINDS,
   type FreightLine,
   freightInvoiceTotals,
-  GST_CHARGE_MODES,
   INVOICE_NUMBER_PATTERN,
   isIrn,
   type TaxTerms,
 } from '../../src/domain/freightInvoice';
+import { DEFAULT_GTA_GST_RATES, GST_CHARGE_MODES, gtaTax, rateOf } from '../../src/domain/gtaGst';
 
 const line = fc.record({
   kind: fc.constantFrom(...FREIGHT_LINE_KINDS),
@@ -97,20 +96,29 @@ describe('freight invoice totals under GTA rules', () => {
     );
   });
 
-  it('rounding follows one rule: the tax on the total, to the paisa, half up', () => {
+  it("the tax is the GTA rule's (gtaGst.ts) on the sum of the lines, never line by line", () => {
     fc.assert(
       fc.property(lines, terms, (ls, t) => {
         const totals = freightInvoiceTotals(ls, t);
-        const exact = (totals.taxablePaise * totals.ratePercent) / 100;
-        expect(Number.isInteger(totals.taxPaise)).toBe(true);
-        expect(totals.taxPaise - exact).toBeLessThanOrEqual(0.5);
-        expect(exact - totals.taxPaise).toBeLessThan(0.5);
+        expect(totals).toEqual({
+          taxablePaise: totals.taxablePaise,
+          ...gtaTax({
+            taxablePaise: totals.taxablePaise,
+            chargeMode: t.chargeMode,
+            ratePercent: rateOf(t.chargeMode, t.rates),
+            supplierStateCode: t.supplierStateCode,
+            recipientStateCode: t.recipientStateCode,
+          }),
+        });
       }),
     );
-    // 5 % of 10 paise is half a paisa: up.
+    // Three lines of 10 paise at 5 % across states: 1.5 paise on the sum rounds to 2; line by line it would be 3.
     expect(
-      freightInvoiceTotals([{ kind: 'other', quantity: 1, ratePaise: 10 }], within('reverse')).taxPaise,
-    ).toBe(1);
+      freightInvoiceTotals([{ kind: 'other', quantity: 3, ratePaise: 10 }], {
+        ...within('reverse'),
+        recipientStateCode: '24',
+      }).igstPaise,
+    ).toBe(2);
   });
 });
 

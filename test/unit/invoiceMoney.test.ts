@@ -93,9 +93,9 @@ describe('the invoice form and the server compute one invoice', () => {
     const totals = freightInvoiceTotals(lines, {
       ...reverse,
       supplierStateCode: '27',
-      recipientStateCode: '27',
+      recipientStateCode: '09',
     });
-    // Half a paisa on each line would round up twice; on the total, 1 paisa exactly.
+    // IGST of half a paisa on each line would round up twice; on the total, 1 paisa exactly.
     expect(totals.taxPaise).toBe(1);
     expect(lines.reduce((s, l) => s + taxAt(l.ratePaise, 5), 0)).toBe(2);
   });

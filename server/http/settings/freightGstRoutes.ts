@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_GTA_GST_RATES } from '../../../src/domain/freightInvoice';
+import { DEFAULT_GTA_GST_RATES } from '../../../src/domain/gtaGst';
 import { FreightGstRates, FreightGstSettings } from '../../../src/domain/schemas/freightGstSettings';
 import { signedIn } from '../../auth/authHook';
 import { requirePermission } from '../../auth/requirePermission';

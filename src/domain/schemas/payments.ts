@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { AUDIT_FLAG_CODES } from '../freightAudit';
-import { FREIGHT_LINE_KINDS, GST_CHARGE_MODES, INVOICE_NUMBER_PATTERN, IRN_PATTERN } from '../freightInvoice';
+import { FREIGHT_LINE_KINDS, INVOICE_NUMBER_PATTERN, IRN_PATTERN } from '../freightInvoice';
+import { GST_CHARGE_MODES } from '../gtaGst';
 import {
   DIRECTIONS,
   INVOICE_SOURCES,
@@ -237,7 +238,9 @@ export const InvoiceDraft = z.object({
   /** The order's invoice, once it has one. */
   invoiceId: z.number().int().nullable(),
   rates: FreightGstRates,
-  supplierStateCode: z.string(),
+  /** The GST state code of the transporter's GSTIN; null for an unregistered transporter. */
+  supplierStateCode: z.string().nullable(),
+  /** The GST state code of the industry's GSTIN: the place of supply of its freight. */
   recipientStateCode: z.string(),
   paymentTerm: z
     .object({ name: z.string(), days: z.number().int(), advancePercent: z.number().int() })

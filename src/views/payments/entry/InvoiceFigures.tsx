@@ -36,10 +36,9 @@ export function InvoiceFigures({ values, draft }: { values: InvoiceFormValues; d
   const term = draft.paymentTerm;
   const dueOn = DAY.test(values.issuedOn) ? addDays(values.issuedOn, term?.days ?? 0) : null;
   const schedule = paymentSchedule(totals.payablePaise, term?.advancePercent ?? 0);
-  const split =
-    totals.igstPaise > 0 || draft.supplierStateCode !== draft.recipientStateCode
-      ? `${t('payments.detail.igst')} ${format.inr(totals.igstPaise)}`
-      : `${t('payments.detail.cgst')} ${format.inr(totals.cgstPaise)} + ${t('payments.detail.sgst')} ${format.inr(totals.sgstPaise)}`;
+  const split = totals.interState
+    ? `${t('payments.detail.igst')} ${format.inr(totals.igstPaise)}`
+    : `${t('payments.detail.cgst')} ${format.inr(totals.cgstPaise)} + ${t('payments.detail.sgst')} ${format.inr(totals.sgstPaise)}`;
   const row = (label: string, paise: number, testId: string, strong = false) => (
     <Table.Tr>
       <Table.Td fw={strong ? 600 : undefined}>{label}</Table.Td>

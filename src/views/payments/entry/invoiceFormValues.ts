@@ -1,5 +1,6 @@
 import { randomId } from '@mantine/hooks';
-import type { FreightLine, FreightLineKind, GstChargeMode } from '../../../domain/freightInvoice';
+import type { FreightLine, FreightLineKind } from '../../../domain/freightInvoice';
+import type { GstChargeMode } from '../../../domain/gtaGst';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import type { InvoiceDetail, InvoiceDraft } from '../../../domain/schemas/payments';
 
