@@ -384,8 +384,9 @@ async function invoiceDeliveries(x: Execute, newOrders: string) {
             else (array['submitted','submitted','approved','approved','scheduled','disputed','paid'])[1 + floor(random() * 7)::int]
             end as status, o.id as anchor offset 0) s
        where ${newOrders} and o.status in ('invoiced', 'closed')`);
+  // A UTR is recorded once per industry: nine digits from the invoice's id never meet the seed's eight.
   await x(`insert into receipts (industry_id, invoice_id, amount_paise, paid_on, reference, created_at)
-      select v.industry_id, v.id, v.paid_paise, p.paid_on, 'NEFT' || (10000000 + v.id), p.paid_on::timestamptz
+      select v.industry_id, v.id, v.paid_paise, p.paid_on, 'NEFT' || (100000000 + v.id), p.paid_on::timestamptz
         from invoices v join orders o on o.id = v.order_id
         -- On the due date, or today for the few paid early that fall due later.
         cross join lateral (select least(v.due_on, (now() at time zone 'Asia/Kolkata')::date) as paid_on) p

@@ -12,3 +12,12 @@ export function hasPgCode(error: unknown, code: (typeof PG_ERROR)[keyof typeof P
     if ((e as { code?: unknown }).code === code) return true;
   return false;
 }
+
+/** Whether the error is a second row refused by this one unique constraint (and not some other key's). */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === PG_ERROR.uniqueViolation && name === constraint) return true;
+  }
+  return false;
+}

@@ -5,7 +5,8 @@ import type { InvoiceSource } from '../../src/domain/statuses';
 import { say } from '../../src/i18n/schemaMessages';
 import { type InvoiceEvent, invoiceLifecycle } from '../../src/machines/invoiceMachine';
 import type { Queryable } from '../db/database';
-import { invoices, receipts } from '../db/schema/billing';
+import { violatesUnique } from '../db/pgErrors';
+import { invoices, RECEIPT_REFERENCE_UNIQUE, receipts } from '../db/schema/billing';
 import { fieldError, refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
 import { indianDate } from '../indianDate';
@@ -187,6 +188,17 @@ export async function recordPayment(
       mode: payment.mode,
       reference: payment.reference.toUpperCase(),
     })
-    .returning({ id: receipts.id });
+    .returning({ id: receipts.id })
+    .catch(refuseRecordedReference);
   return receipt!.id;
+}
+
+/**
+ * The unique index decides, not a look beforehand: two payments quoting one UTR at once (two clerks, a double
+ * click on two invoices) cannot both pass it. The losing transaction is rolled back whole by the caller.
+ */
+function refuseRecordedReference(error: unknown): never {
+  if (violatesUnique(error, RECEIPT_REFERENCE_UNIQUE))
+    throw fieldError('reference', say('validation.schema.payments.utrRecorded'));
+  throw error;
 }

@@ -305,7 +305,7 @@ describe('payment dates', () => {
     await step(id, 'approve');
     await step(id, 'schedule', { scheduledOn: '2025-07-05' });
     const pay = (paidOn: string) =>
-      step(id, 'payments', { amountInr: 1_000, paidOn, mode: 'neft', reference: 'SBIN525012345678' });
+      step(id, 'payments', { amountInr: 1_000, paidOn, mode: 'neft', reference: 'SBIN525012345679' });
     const future = await pay(addDays(indianDate(new Date()), 1));
     expect(future.status).toBe(400);
     expect(ApiError.parse(future.body).error.fields).toEqual({

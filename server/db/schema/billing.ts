@@ -179,6 +179,9 @@ export const invoiceDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.industryId, t.issuedOn, t.status, t.dueOn] })],
 );
 
+/** The constraint a second payment with the same UTR breaks (server/invoices/invoiceWrite.ts names it). */
+export const RECEIPT_REFERENCE_UNIQUE = 'receipts_industry_id_reference_unique';
+
 export const receipts = pgTable(
   'receipts',
   {
@@ -192,12 +195,14 @@ export const receipts = pgTable(
     amountPaise: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     mode: text({ enum: PAYMENT_MODES }).notNull().default('neft'),
-    /** The bank's UTR (or the cheque number). */
+    /** The bank's UTR (or the cheque number), in capitals. */
     reference: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.invoiceId),
+    // One bank transfer is recorded once: a second payment quoting it would count the same money twice.
+    unique(RECEIPT_REFERENCE_UNIQUE).on(t.industryId, t.reference),
     check('receipts_amount', sql`${t.amountPaise} > 0`),
     check('receipts_mode', oneOf(t.mode, PAYMENT_MODES)),
   ],

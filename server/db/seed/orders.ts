@@ -354,6 +354,14 @@ async function seedInvoices(
   const invoiceIds = await insertMany(ctx.db, invoices, invoiceRows);
   // Paid on the due date, or today when that is still to come: a payment is never dated ahead.
   const today = indianDate(ctx.now);
+  // A UTR is recorded once per industry: a number drawn twice takes the next free one.
+  const references = new Set<string>();
+  const uniqueReference = (drawn: number) => {
+    let n = drawn;
+    while (references.has(`NEFT${n}`)) n = n === 99_999_999 ? 10_000_000 : n + 1;
+    references.add(`NEFT${n}`);
+    return `NEFT${n}`;
+  };
   await insertAll(
     ctx.db,
     receipts,
@@ -365,7 +373,7 @@ async function seedInvoices(
               invoiceId: invoiceIds[i]!,
               amountPaise: inv.payablePaise,
               paidOn: inv.dueOn < today ? inv.dueOn : today,
-              reference: `NEFT${ctx.random.int(10_000_000, 99_999_999)}`,
+              reference: uniqueReference(ctx.random.int(10_000_000, 99_999_999)),
             },
           ]
         : [],
