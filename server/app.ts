@@ -117,7 +117,7 @@ export interface BuildAppOptions {
   /** Where the Vite build lives (tests point it elsewhere). */
   distDir?: string;
   redisStreamName?: string;
-  /** Where plans are paid; by default Razorpay when its keys are configured, else test mode. */
+  /** Where plans are paid; by default the provider of PAYMENTS_MODE (none when payments are off). */
   paymentProvider?: PaymentProvider;
   /** What every route, service and sweep takes "now" from; the system clock unless tests move one. */
   clock?: Clock;

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PLAN_PAYMENT_MODES, type PlanPaymentMode } from '../src/domain/statuses';
+import { resolvePaymentsMode } from './payments/paymentsMode';
 import type { PositionRetention } from './tracking/positionPartitions';
 
 const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
@@ -109,10 +111,16 @@ export const CONFIG_DOCS = [
     description: 'Seed the demo industry and accounts at start; false by default when NODE_ENV=production.',
   },
   {
+    name: 'PAYMENTS_MODE',
+    default: 'razorpay with keys, else test (off with NODE_ENV=production)',
+    description:
+      "How the joining fee and plans are paid. razorpay: through Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; rzp_test_ keys are Razorpay's own test mode, still checked end to end). test: no money moves and the owner simulates the payment, for the demo and a staging server; it is never the default in production. off: plans are shown but cannot be bought. A checkout is settled only in the mode that opened it.",
+  },
+  {
     name: 'RAZORPAY_KEY_ID',
     default: '',
     description:
-      'Razorpay key id (rzp_live_… or rzp_test_…); with RAZORPAY_KEY_SECRET, the joining fee and plans are paid through Razorpay. Empty: test mode, where no money moves and the owner simulates the payment.',
+      'Razorpay key id (rzp_live_… or rzp_test_…); with RAZORPAY_KEY_SECRET, the joining fee and plans are paid through Razorpay unless PAYMENTS_MODE says otherwise.',
   },
   {
     name: 'RAZORPAY_KEY_SECRET',
@@ -272,6 +280,7 @@ const EnvSchema = z.object({
   NODE_ENV: optionalText,
   TEST_CLOCK: z.enum(CLOCKS, { error: 'must be system or movable' }).default('system'),
   SEED_DEMO: boolean.optional(),
+  PAYMENTS_MODE: z.enum(PLAN_PAYMENT_MODES, { error: 'must be razorpay, test or off' }).optional(),
   RAZORPAY_KEY_ID: optionalText.refine(
     (v) => v === undefined || /^rzp_(live|test)_\w+$/.test(v),
     'must be a Razorpay key id (rzp_live_… or rzp_test_…)',
@@ -336,7 +345,9 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where stored files live: a folder (DATA_DIR/files) by default, S3-compatible storage when configured. */
   fileStorage: FileStorageConfig;
-  /** Razorpay's keys; undefined runs payments in test mode. */
+  /** How plans are paid (server/payments/paymentsMode.ts): never test in production unless chosen. */
+  paymentsMode: PlanPaymentMode;
+  /** Razorpay's keys, set exactly when payments go through Razorpay. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
 }
 
@@ -354,6 +365,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'RAZORPAY_KEY_SECRET',
       'must be set together with RAZORPAY_KEY_ID, or neither',
       (e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined),
+    );
+    requires(
+      'PAYMENTS_MODE',
+      'needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      e.PAYMENTS_MODE === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET),
     );
     requires(
       'S3_SECRET_ACCESS_KEY',
@@ -386,6 +402,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const e = result.data;
+  const paymentsMode = resolvePaymentsMode({
+    chosen: e.PAYMENTS_MODE,
+    production: e.NODE_ENV === 'production',
+    razorpayKeys: Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET),
+  });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -425,8 +446,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : { kind: 'local', dir: join(e.DATA_DIR, 'files') },
+    paymentsMode,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      paymentsMode === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,

@@ -18,6 +18,7 @@ import { conflict, HttpError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { readerTranslator } from '../profile/userPreferences';
 import { createCheckout } from '../subscriptions/checkout';
+import { openingProvider, settlingProvider } from '../subscriptions/checkoutMode';
 import { joiningFeeStatus } from '../subscriptions/joiningFee';
 import { planOffers } from '../subscriptions/planOffers';
 import { findPayment, settlePayment } from '../subscriptions/settlePayment';
@@ -29,12 +30,12 @@ import { IdParams } from './routeParams';
 
 /**
  * Plans, the joining fee and their payment. They answer without a plan (config `planExempt`): an industry
- * without one comes here to buy it. Only the owner (type 3) pays; `list-plan` reads the subscription.
+ * without one comes here to buy it. Only the owner (type 3) pays; `list-plan` reads the subscription. With
+ * payments off (`provider` null) the plans are shown and nothing can be bought.
  */
-export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider: PaymentProvider }> = async (
-  app,
-  { provider, ...deps },
-) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<
+  DocumentDeps & { provider: PaymentProvider | null }
+> = async (app, { provider, ...deps }) => {
   const { db } = deps;
   const config = { planExempt: true };
   const payer = requireOwner('pay for the plan or the joining fee');
@@ -53,7 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
     async (request) => ({
       plans: await planOffers(db),
       joiningFee: await joiningFeeStatus(db, industryOf(signedIn(request))),
-      paymentMode: provider.mode,
+      paymentMode: provider?.mode ?? 'off',
     }),
   );
 
@@ -104,7 +105,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
       schema: {
         tags: ['plan'],
         summary:
-          'Open a checkout of a plan (with the joining fee while unpaid) or of the joining fee alone (planId null)',
+          'Open a checkout of a plan (with the joining fee while unpaid) or of the joining fee alone (planId null); refused while payments are off',
         body: CheckoutBody,
         response: { 201: Checkout, ...errors },
       },
@@ -112,7 +113,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
     async (request, reply) => {
       const checkout = await createCheckout(
         db,
-        provider,
+        openingProvider(provider),
         signedIn(request),
         request.body.planId,
         app.clock.now(),
@@ -128,7 +129,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
       preHandler: payer,
       schema: {
         tags: ['plan'],
-        summary: 'Test mode only: simulate the payment of a checkout succeeding or failing',
+        summary:
+          'Test mode only: simulate the payment of a checkout opened in test mode succeeding or failing',
         params: IdParams,
         body: TestOutcomeBody,
         response: { 200: CheckoutResult, ...errors },
@@ -137,7 +139,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
     async (request) => {
       const industryId = industryOf(signedIn(request));
       const payment = await findPayment(db, industryId, request.params.id);
-      if (payment.provider !== 'test')
+      const settling = settlingProvider(provider, payment);
+      if (settling.mode !== 'test')
         throw conflict('This payment goes through Razorpay: it cannot be simulated');
       return settlePayment(
         db,
@@ -166,12 +169,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<DocumentDeps & { provider
     async (request) => {
       const industryId = industryOf(signedIn(request));
       const payment = await findPayment(db, industryId, request.params.id);
-      if (payment.provider !== 'razorpay')
-        throw conflict('This payment is in test mode: simulate its outcome');
+      const settling = settlingProvider(provider, payment);
+      if (settling.mode !== 'razorpay') throw conflict('This payment is in test mode: simulate its outcome');
       const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
       const genuine =
         razorpayOrderId === payment.providerOrderId &&
-        provider.checkoutValid({
+        settling.checkoutValid({
           orderId: razorpayOrderId,
           paymentId: razorpayPaymentId,
           signature: razorpaySignature,

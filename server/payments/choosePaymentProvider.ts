@@ -3,6 +3,11 @@ import type { PaymentProvider } from './paymentProvider';
 import { razorpayProvider } from './razorpayProvider';
 import { testModeProvider } from './testModeProvider';
 
-/** Razorpay when its keys are configured, else test mode. */
-export const choosePaymentProvider = (config: Pick<Config, 'razorpay'>): PaymentProvider =>
-  config.razorpay ? razorpayProvider(config.razorpay) : testModeProvider();
+/** The provider of the configured payments mode; none when payments are off (nothing can be bought). */
+export function choosePaymentProvider(
+  config: Pick<Config, 'paymentsMode' | 'razorpay'>,
+): PaymentProvider | null {
+  if (config.paymentsMode === 'razorpay' && config.razorpay) return razorpayProvider(config.razorpay);
+  if (config.paymentsMode === 'test') return testModeProvider();
+  return null;
+}

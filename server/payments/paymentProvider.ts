@@ -7,9 +7,9 @@ export interface ProviderOrder {
 }
 
 /**
- * Where the joining fee and plans are paid. Razorpay when its keys are configured; otherwise test mode, which
- * moves no money and lets the owner simulate the outcome (server/http/subscriptionRoutes.ts refuses the
- * simulation in Razorpay mode, and the Razorpay confirmation in test mode).
+ * Where the joining fee and plans are paid, as PAYMENTS_MODE decides (server/payments/paymentsMode.ts):
+ * Razorpay, or test mode, which moves no money and lets the owner simulate the outcome. A checkout is settled
+ * only by the provider that opened it (server/subscriptions/checkoutMode.ts).
  */
 export interface PaymentProvider {
   mode: PaymentMode;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './paymentProvider';
 
-/** No provider configured: orders are local ids, and the owner simulates success or failure. */
+/** Test mode (PAYMENTS_MODE=test): orders are local ids, no money moves, and the owner simulates the outcome. */
 export const testModeProvider = (): PaymentProvider => ({
   mode: 'test',
   createOrder: async () => ({ orderId: `test_order_${randomBytes(9).toString('base64url')}`, keyId: null }),

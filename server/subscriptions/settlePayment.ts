@@ -12,14 +12,20 @@ import { issueInvoice, toInvoice } from './subscriptionInvoices';
 
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
 
-/** Which checkout a payment settles: the owner's own (by id, within their industry) or the provider's order. */
-export type PaymentKey = { id: number; industryId: number } | { orderId: string };
+/**
+ * Which checkout a payment settles: the owner's own (by id, within their industry), or a Razorpay order its
+ * webhook names (never a test-mode checkout, whatever id a webhook body carries).
+ */
+export type PaymentKey = { id: number; industryId: number } | { razorpayOrderId: string };
 
 export type Outcome = { paid: true; providerPaymentId: string } | { paid: false; failure: string };
 
 const whereKey = (key: PaymentKey) =>
-  'orderId' in key
-    ? eq(subscriptionPayments.providerOrderId, key.orderId)
+  'razorpayOrderId' in key
+    ? and(
+        eq(subscriptionPayments.providerOrderId, key.razorpayOrderId),
+        eq(subscriptionPayments.provider, 'razorpay'),
+      )
     : and(eq(subscriptionPayments.id, key.id), eq(subscriptionPayments.industryId, key.industryId));
 
 /**

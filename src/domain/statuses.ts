@@ -108,7 +108,14 @@ export type EwayBillEventKind = (typeof EWAY_BILL_EVENT_KINDS)[number];
 
 /** A checkout of the joining fee and/or a plan: created, then paid or failed (a failed Razorpay order may still be paid by a later attempt). */
 export const SUBSCRIPTION_PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
+/** What opened a checkout, recorded on it: only the same provider may settle it. */
 export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
+/**
+ * How this server takes payment for plans (PAYMENTS_MODE): through Razorpay, simulated in test mode, or not
+ * at all (off: plans are shown but cannot be bought).
+ */
+export const PLAN_PAYMENT_MODES = ['razorpay', 'test', 'off'] as const;
+export type PlanPaymentMode = (typeof PLAN_PAYMENT_MODES)[number];
 export const PLAN_CHANGES = ['new', 'renew', 'upgrade'] as const;
 
 /** The pull-style providers an industry connects in Settings → Feeds (server/feeds): one connection each. */

@@ -75,7 +75,10 @@ export type Refusal =
   | { code: 'deviceNotWithAdmin' }
   | { code: 'deviceOnTrip'; order: string }
   | { code: 'invoiceStep'; status: string; action: InvoiceEventType }
-  | { code: 'paymentAmount'; paise: number };
+  | { code: 'paymentAmount'; paise: number }
+  | { code: 'paymentsOff' }
+  | { code: 'checkoutFromTestMode' }
+  | { code: 'checkoutFromRazorpay' };
 
 export type RefusalCode = Refusal['code'];
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, PLAN_CHANGES, SUBSCRIPTION_PAYMENT_STATUSES } from '../statuses';
+import {
+  PAYMENT_PROVIDERS,
+  PLAN_CHANGES,
+  PLAN_PAYMENT_MODES,
+  SUBSCRIPTION_PAYMENT_STATUSES,
+} from '../statuses';
 import { id, paise, text } from './storable';
 
 /**
@@ -8,8 +13,13 @@ import { id, paise, text } from './storable';
  * tax invoices. Amounts are integer paise.
  */
 
+/** The provider that opened a checkout, and the only one that may settle it. */
 export const PaymentMode = z.enum(PAYMENT_PROVIDERS);
 export type PaymentMode = z.infer<typeof PaymentMode>;
+
+/** How this server takes payment for plans (PAYMENTS_MODE); `off` sells none. */
+export const PlanPaymentMode = z.enum(PLAN_PAYMENT_MODES);
+export type PlanPaymentMode = z.infer<typeof PlanPaymentMode>;
 
 /** What choosing a plan does to the plan held (src/domain/subscriptionTerms.ts). */
 export const PlanChange = z.enum(PLAN_CHANGES);
@@ -65,7 +75,7 @@ export type JoiningFeeStatus = z.infer<typeof JoiningFeeStatus>;
 export const PlanCatalogue = z.object({
   plans: z.array(PlanOffer),
   joiningFee: JoiningFeeStatus,
-  paymentMode: PaymentMode,
+  paymentMode: PlanPaymentMode,
 });
 export type PlanCatalogue = z.infer<typeof PlanCatalogue>;
 
