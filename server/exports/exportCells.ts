@@ -5,10 +5,19 @@ import type { ExportCell } from './exportDefinition';
 
 /** An instant as India's wall time to the minute, "2026-11-21 14:05"; empty when there is none. */
 export const indianTime = (iso: string | null | undefined): ExportCell =>
-  iso ? isoToIndianWallTime(iso).slice(0, 16) : null;
+  iso ? { kind: 'time', value: isoToIndianWallTime(iso).slice(0, 16) } : null;
+
+/** A calendar day, "2025-06-10" (an invoice's date, a payment's); empty when there is none. */
+export const day = (isoDate: string | null | undefined): ExportCell =>
+  isoDate ? { kind: 'day', value: isoDate.slice(0, 10) } : null;
+
+/** A month, "2025-06" (a report's period); empty when there is none. */
+export const month = (isoMonth: string | null | undefined): ExportCell =>
+  isoMonth ? { kind: 'month', value: isoMonth.slice(0, 7) } : null;
 
 /** Paise as rupees, a number a spreadsheet can add up. */
-export const rupees = (paise: number | null): ExportCell => (paise === null ? null : paise / 100);
+export const rupees = (paise: number | null): ExportCell =>
+  paise === null ? null : { kind: 'inr', value: paise / 100 };
 
 /** Active / Deactive in the reader's language, as the lists' badge shows it. */
 export const recordStatus = (t: TFunction, status: RecordStatus): ExportCell =>

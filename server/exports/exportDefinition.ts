@@ -7,8 +7,15 @@ import type { SignedInUser } from '../auth/signedInUser';
 /** A translated header: `transfer.exportColumns.<key>`. */
 export type ExportHeaderKey = keyof (typeof en)['transfer']['exportColumns'];
 
-/** A cell of an exported file: numbers stay numbers (a spreadsheet sums them), the rest is text. */
-export type ExportCell = string | number | null;
+/**
+ * A value a spreadsheet should type: a calendar day ("2025-06-10"), a month ("2025-06"), India's wall time to the
+ * minute ("2025-06-10 14:05") or an amount in rupees. An XLSX writes it as an Excel date or a number in its
+ * format; a CSV writes its value as it is. `exports/exportCells.ts` makes them.
+ */
+export type TypedCell = { kind: 'day' | 'month' | 'time'; value: string } | { kind: 'inr'; value: number };
+
+/** A cell of an exported file: numbers stay numbers (a spreadsheet sums them), days and money typed, the rest text. */
+export type ExportCell = string | number | null | TypedCell;
 
 export interface ExportColumn<Row, Key extends string = ExportHeaderKey> {
   /** Its header: `transfer.exportColumns.<key>` in the reader's language, or the key itself (`headers: 'keys'`). */

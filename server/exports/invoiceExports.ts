@@ -4,13 +4,13 @@ import { assertPermission } from '../auth/requirePermission';
 import type { Database } from '../db/database';
 import { listInvoices } from '../invoices/invoiceQueries';
 import { listReceipts } from '../invoices/receiptQueries';
-import { rupees } from './exportCells';
+import { day, rupees } from './exportCells';
 import { type ExportColumn, exportDefinition } from './exportDefinition';
 
 /** The columns an accountant books an invoice by: the parties, the GST split and what is owed and paid. */
 const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
   { key: 'invoiceNumber', value: (i) => i.number },
-  { key: 'issuedOn', value: (i) => i.issuedOn },
+  { key: 'issuedOn', value: (i) => day(i.issuedOn) },
   { key: 'financialYear', value: (i) => i.financialYear },
   { key: 'status', value: (i, t) => lifecycleLabel(t, i.status) },
   { key: 'orderNumber', value: (i) => i.order.number },
@@ -27,17 +27,17 @@ const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
   { key: 'payable', value: (i) => rupees(i.payablePaise) },
   { key: 'paid', value: (i) => rupees(i.paidPaise) },
   { key: 'outstanding', value: (i) => rupees(i.payablePaise - i.paidPaise) },
-  { key: 'dueOn', value: (i) => i.dueOn },
+  { key: 'dueOn', value: (i) => day(i.dueOn) },
   { key: 'irn', value: (i) => i.irn },
 ];
 
 const RECEIPT_COLUMNS: readonly ExportColumn<ReceiptRow>[] = [
-  { key: 'paidOn', value: (r) => r.paidOn },
+  { key: 'paidOn', value: (r) => day(r.paidOn) },
   { key: 'amount', value: (r) => rupees(r.amountPaise) },
   { key: 'paymentMode', value: (r, t) => t(`payments.paymentModes.${r.mode}`) },
   { key: 'paymentReference', value: (r) => r.reference },
   { key: 'invoiceNumber', value: (r) => r.invoice.number },
-  { key: 'issuedOn', value: (r) => r.invoice.issuedOn },
+  { key: 'issuedOn', value: (r) => day(r.invoice.issuedOn) },
   { key: 'orderNumber', value: (r) => r.order.number },
   { key: 'plant', value: (r) => r.plant.name },
   { key: 'transporter', value: (r) => r.transporter.name },

@@ -6,6 +6,7 @@ import { isoToIndianWallTime } from '../../src/domain/indianTime';
 import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import type {
   EXPORT_FORMATS,
+  InsightCell,
   InsightColumn,
   InsightColumnKind,
   InsightTable,
@@ -20,7 +21,7 @@ import { plants } from '../db/schema/plants';
 import { industryTransporters, transporters } from '../db/schema/transporters';
 import { renderReportPdf } from '../documents/pdfLayout';
 import type { DocumentColumn } from '../documents/printedDocument';
-import { rupees } from '../exports/exportCells';
+import { day, month, rupees } from '../exports/exportCells';
 import type { ExportCell } from '../exports/exportDefinition';
 import { type SheetPart, sheetStream } from '../exports/sheetStream';
 import { type Translator, translatorFor } from '../i18n/translator';
@@ -37,9 +38,11 @@ type InsightColumnKey = keyof Catalogue['insight']['columns'];
 
 export type InsightExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Excel formats per kind of column: rupees with ₹ and paise, percentages and averages to a decimal. */
+/**
+ * Excel formats per kind of column: percentages and averages to a decimal. Money, days and months are typed
+ * cells (`sheetCell`), which bring their own formats.
+ */
 const XLSX_FORMATS: Partial<Record<InsightColumnKind, string>> = {
-  paise: '[$₹-4009] #,##0.00',
   percent: '0.0',
   count: '#,##0',
   minutes: '#,##0',
@@ -115,20 +118,22 @@ export interface InsightSection {
 /** A cell of a column of codes (`labels`) in words of the reader's language; any other cell as it is. */
 const worded = (
   column: InsightColumn,
-  value: ExportCell | undefined,
+  value: InsightCell | undefined,
   t: TFunction,
-): ExportCell | undefined =>
+): InsightCell | undefined =>
   column.labels && typeof value === 'string' ? t(`${column.labels}.${value}` as never) : value;
 
-const sheetCell = (column: InsightColumn, value: ExportCell | undefined): ExportCell =>
-  value === undefined || value === null
-    ? null
-    : column.kind === 'paise' && typeof value === 'number'
-      ? rupees(value)
-      : value;
+/** A cell as the sheet holds it: money in rupees, days and months as dates, the rest as it is. */
+function sheetCell(column: InsightColumn, value: InsightCell | undefined): ExportCell {
+  if (value === undefined || value === null) return null;
+  if (column.kind === 'paise' && typeof value === 'number') return rupees(value);
+  if (column.kind === 'day' && typeof value === 'string') return day(value);
+  if (column.kind === 'month' && typeof value === 'string') return month(value);
+  return value;
+}
 
 /** A cell as the PDF prints it: the reader's figures with Indian grouping, money in ₹ and paise. */
-function printedCell(column: InsightColumn, value: ExportCell | undefined, { format }: Translator): string {
+function printedCell(column: InsightColumn, value: InsightCell | undefined, { format }: Translator): string {
   if (value === undefined || value === null) return '-';
   // The documents' font has no arrow: a lane prints "Satna Works -> Pune".
   if (typeof value === 'string') return value.replaceAll('→', '->');

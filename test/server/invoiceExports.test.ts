@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transporters } from '../../server/db/schema/transporters';
+import { SHEET_FORMATS } from '../../server/exports/sheetCells';
 import { TALLY_LEDGERS } from '../../server/exports/tallyVouchers';
 import { InvoiceableOrders, type InvoiceDetail, InvoiceDraft } from '../../src/domain/schemas/payments';
-import { readXlsx } from '../support/importFiles';
 import { csvRows, download } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
@@ -196,7 +197,7 @@ describe('invoices and payments as CSV and XLSX', () => {
     expect(data[0]![at('Outstanding')]).toBe('0');
   });
 
-  it('lists the payments against them, paid between the dates, as XLSX', async () => {
+  it('lists the payments against them, paid between the dates, as XLSX: dates as dates, rupees as ₹ numbers', async () => {
     const { response, bytes } = await download(
       app,
       `/api/receipts/export?${mine()}&from=2025-07-02&to=2025-07-31&format=xlsx`,
@@ -204,8 +205,8 @@ describe('invoices and payments as CSV and XLSX', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/filename="payments-.*\.xlsx"/);
-    const [header, ...data] = await readXlsx(bytes);
-    expect(header).toEqual([
+    const sheet = await firstSheet(bytes);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Payment date',
       'Amount',
       'Payment mode',
@@ -217,14 +218,49 @@ describe('invoices and payments as CSV and XLSX', () => {
       'Transporter',
     ]);
     // The payment of 1 July is before the dates; the cheque of 3 July is in.
-    expect(data).toHaveLength(1);
-    expect(data[0]!.slice(0, 5)).toEqual([
-      '2025-07-03',
-      String((entered.forward.payablePaise - 20_000_00) / 100),
-      'Cheque',
-      '004512',
-      'SS/001',
-    ]);
+    expect(sheet.actualRowCount).toBe(2);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toEqual(new Date(Date.UTC(2025, 6, 3)));
+    expect(row.getCell(1).numFmt).toBe(SHEET_FORMATS.day);
+    expect(row.getCell(2).value).toBe((entered.forward.payablePaise - 20_000_00) / 100);
+    expect(row.getCell(2).numFmt).toBe(SHEET_FORMATS.inr);
+    expect([3, 4, 5].map((n) => row.getCell(n).value)).toEqual(['Cheque', '004512', 'SS/001']);
+    expect(row.getCell(6).value).toEqual(new Date(Date.UTC(2025, 5, 10)));
+    expectHeaderFrozenAndFiltered(sheet, 'A1:I2');
+  });
+
+  it('lists the invoices as XLSX with their dates and every amount typed', async () => {
+    const { bytes } = await download(
+      app,
+      `/api/invoices/export?${mine()}&sort=number&order=asc&format=xlsx`,
+      owner,
+    );
+    const sheet = await firstSheet(bytes);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1);
+    expect(cell(2, 'Invoice number').value).toBe('SS/001');
+    expect(cell(2, 'Invoice date').value).toEqual(new Date(Date.UTC(2025, 5, 10)));
+    expect(cell(2, 'Due date').value).toBeInstanceOf(Date);
+    expect(cell(2, 'Due date').numFmt).toBe(SHEET_FORMATS.day);
+    for (const name of [
+      'Taxable value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'Invoice value',
+      'Payable to transporter',
+      'Paid',
+      'Outstanding',
+    ]) {
+      expect(typeof cell(2, name).value, name).toBe('number');
+      expect(cell(2, name).numFmt, name).toBe(SHEET_FORMATS.inr);
+    }
+    expect(cell(2, 'Taxable value').value).toBe(38_833.88);
+    // Text stays text: a GST rate is a plain number, an IRN empty.
+    expect(cell(2, 'GST rate (%)').numFmt).toBeUndefined();
+    expectHeaderFrozenAndFiltered(sheet, `A1:${String.fromCharCode(64 + header.length)}4`);
+    // Wide enough to show a date or an amount rather than "#####".
+    expect(sheet.getColumn(header.indexOf('Invoice date') + 1).width).toBeGreaterThanOrEqual(12);
   });
 
   it("keeps to the reader's industry, and needs payment-summary", async () => {
@@ -321,3 +357,17 @@ describe('Tally vouchers', () => {
     expect((await download(app, '/api/invoices/tally?status=nonsense', owner)).response.status).toBe(400);
   });
 });
+
+/** The first worksheet of an XLSX file, read back with exceljs. */
+async function firstSheet(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(bytes).buffer);
+  return book.worksheets[0]!;
+}
+
+/** The heading row frozen above the rows, and a filter over the heading and every row. */
+function expectHeaderFrozenAndFiltered(sheet: ExcelJS.Worksheet, range: string) {
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBe(range);
+  expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+}
