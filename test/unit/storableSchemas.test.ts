@@ -82,6 +82,19 @@ describe('request schemas refuse what the database cannot store, in the forms’
       );
   });
 
+  it('check dates against each other only once each is a date, whatever a client sends in its place', () => {
+    // A date check reading an array 5,000 deep would overflow the stack converting it to a string.
+    let deep: unknown = '2026-12-01T10:00:00Z';
+    for (let depth = 0; depth < 5_000; depth++) deep = [deep];
+    expect(messageFor(RequestInput, { ...request, pickupAt: deep }, 'pickupAt')).toBe(
+      'Pickup must be a date and time',
+    );
+    // The cross-field checks still run beside another field's error, so a form names every problem at once.
+    const early = { ...request, pickupAt: '2026-03-01T10:00:00+05:30', weightKg: -1 };
+    const fields = RequestInput.safeParse(early).error?.issues.map((issue) => issue.path[0]);
+    expect(new Set(fields)).toEqual(new Set(['pickupAt', 'weightKg']));
+  });
+
   it('bound every number by what the business allows, and never store a subnormal', () => {
     expect(messageFor(RequestInput, { ...request, quantity: 1e308 }, 'quantity')).toBe(
       'Quantity must be at most 10,00,000',

@@ -65,17 +65,20 @@ export const GatePassInput = z
     /** A supervisor's reason for letting in a truck whose last fix is outside the geofence. */
     overrideNote: text(300).trim().min(3, says('validation.schema.overrideNote')).optional(),
   })
-  .superRefine((pass, ctx) => {
-    // An empty truck cannot weigh as much as a loaded one: the readings were swapped or mistyped.
-    if (
-      typeof pass.grossWeightKg === 'number' &&
-      typeof pass.tareWeightKg === 'number' &&
-      pass.tareWeightKg >= pass.grossWeightKg
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tareWeightKg'],
-        message: say('validation.schema.tareBelowGross'),
-      });
-  }, evenWithFieldErrors);
+  .superRefine(
+    (pass, ctx) => {
+      // An empty truck cannot weigh as much as a loaded one: the readings were swapped or mistyped.
+      if (
+        typeof pass.grossWeightKg === 'number' &&
+        typeof pass.tareWeightKg === 'number' &&
+        pass.tareWeightKg >= pass.grossWeightKg
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tareWeightKg'],
+          message: say('validation.schema.tareBelowGross'),
+        });
+    },
+    evenWithFieldErrors('grossWeightKg', 'tareWeightKg'),
+  );
 export type GatePassInput = z.output<typeof GatePassInput>;

@@ -183,12 +183,15 @@ export const OfflineOrderInput = z
     /** The shipping containers it carries (ISO 6346); left out, an edit keeps the ones the order has. */
     containerNumbers: ContainerNumbers.optional(),
   })
-  .superRefine((o, ctx) => {
-    if (o.direction === 'inbound' && !o.vendorId)
-      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: say('validation.schema.choose.vendor') });
-    if (o.direction === 'outbound' && !o.clientId)
-      ctx.addIssue({ code: 'custom', path: ['clientId'], message: say('validation.schema.choose.client') });
-  }, evenWithFieldErrors);
+  .superRefine(
+    (o, ctx) => {
+      if (o.direction === 'inbound' && !o.vendorId)
+        ctx.addIssue({ code: 'custom', path: ['vendorId'], message: say('validation.schema.choose.vendor') });
+      if (o.direction === 'outbound' && !o.clientId)
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: say('validation.schema.choose.client') });
+    },
+    evenWithFieldErrors('direction', 'vendorId', 'clientId'),
+  );
 export type OfflineOrderInput = z.output<typeof OfflineOrderInput>;
 
 export const OfflineOrderListQuery = OrderListQuery.omit({ sort: true }).extend({

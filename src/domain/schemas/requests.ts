@@ -83,21 +83,24 @@ const checkParty = (r: PartyFields, ctx: z.RefinementCtx) => {
 };
 
 /** What the request form sends, for create and edit alike (the direction of an existing request is fixed). */
-export const RequestInput = RequestFields.superRefine((r, ctx) => {
-  checkParty(r, ctx);
-  if (Date.parse(r.biddingEndsAt) <= Date.parse(r.biddingStartsAt))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['biddingEndsAt'],
-      message: say('validation.schema.endAfterStart'),
-    });
-  if (Date.parse(r.pickupAt) < Date.parse(r.biddingEndsAt))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['pickupAt'],
-      message: say('validation.schema.pickupAfterBidding'),
-    });
-}, evenWithFieldErrors);
+export const RequestInput = RequestFields.superRefine(
+  (r, ctx) => {
+    checkParty(r, ctx);
+    if (Date.parse(r.biddingEndsAt) <= Date.parse(r.biddingStartsAt))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['biddingEndsAt'],
+        message: say('validation.schema.endAfterStart'),
+      });
+    if (Date.parse(r.pickupAt) < Date.parse(r.biddingEndsAt))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickupAt'],
+        message: say('validation.schema.pickupAfterBidding'),
+      });
+  },
+  evenWithFieldErrors('direction', 'vendorId', 'clientId', 'pickupAt', 'biddingStartsAt', 'biddingEndsAt'),
+);
 export type RequestInput = z.output<typeof RequestInput>;
 
 /** A spot indent: the same form without a window, because it opens at once for the industry's spot window. */
@@ -105,7 +108,7 @@ export const SpotRequestInput = RequestFields.omit({
   biddingStartsAt: true,
   biddingEndsAt: true,
   kind: true,
-}).superRefine(checkParty, evenWithFieldErrors);
+}).superRefine(checkParty, evenWithFieldErrors('direction', 'vendorId', 'clientId'));
 export type SpotRequestInput = z.output<typeof SpotRequestInput>;
 
 export const RequestListQuery = ListQuery.extend({
