@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { deliveryAssets } from './scripts/deliveryAssets.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { FleetSnapshot, VehicleState } from './src/domain/schemas/tracking.ts';
 
@@ -16,8 +17,11 @@ export default defineConfig({
       from: 'src/domain/schemas/tracking.ts',
       schemas: { VehicleState, FleetSnapshot },
     }),
+    // Maps kept for error reports but never served; .br and .gz beside what is served (scripts/deliveryAssets.ts).
+    deliveryAssets({ sourcemapsDir: 'dist/sourcemaps' }),
   ],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // dist/public is all the server serves; dist/server (scripts/build.mjs) and dist/sourcemaps sit beside it.
+  build: { outDir: 'dist/public', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserBuildIsStale, buildBrowserApp } from '../server/buildIfNeeded';
+import { browserBuildIsStale, buildBrowserApp } from '../scripts/build.mjs';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
 import { launchChromium } from '../test/support/chromium';
 import type { BenchDatabaseKind } from './benchDatabase';
@@ -25,7 +25,7 @@ import { watchPositions } from './socketWatch';
  * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
  * kind. BENCH_PROFILE=heap samples its allocations instead (.tmp/board-<size>.heapprofile, for DevTools' Memory
  * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_DIST serves another
- * browser build than dist/ (e.g. `vite build --minify false` for profiles).
+ * browser build than dist/public/ (e.g. `vite build --minify false` for profiles).
  */
 export const title = 'Live board and map in Chromium';
 

@@ -4,7 +4,7 @@ import { openDatabase } from '../server/db/open';
 
 /**
  * The server as `npm start` runs it, minus the seed and the simulator, serving the browser build named by
- * BENCH_DIST (dist/ when unset): the board benchmark compares builds, e.g. an unminified one for profiles.
+ * BENCH_DIST (dist/public/ when unset): the board benchmark compares builds, e.g. an unminified one for profiles.
  * Started by fleetFixture.ts and ingest.bench.ts in a process of its own on a database they prepared (a PGlite
  * folder, or DATABASE_URL); BENCH_REDIS_STREAM gives a run's nodes a Redis stream of their own.
  */

@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import { browserBuildIsStale, buildBrowserApp } from '../server/buildIfNeeded';
+import { browserBuildIsStale, buildBrowserApp } from '../scripts/build.mjs';
 import { reachable } from '../test/server/reachable';
 import { launchChromium } from '../test/support/chromium';
 import type { BenchDatabaseKind } from './benchDatabase';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
+import { browserBuildIsStale, buildBrowserApp } from '../scripts/build.mjs';
 import { buildApp } from '../server/app';
-import { browserBuildIsStale, buildBrowserApp } from '../server/buildIfNeeded';
 import { loadConfig } from '../server/config';
 import { orders } from '../server/db/schema/orders';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';

@@ -20,9 +20,9 @@ async function timeStart(dataDir: string): Promise<number> {
 }
 
 function initialJsGzipBytes(): number {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync('dist/public/index.html', 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  return scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', path))).length, 0);
+  return scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/public', path))).length, 0);
 }
 
 export async function run(): Promise<Figure[]> {

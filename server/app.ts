@@ -26,6 +26,7 @@ import { offeredRequestsRoute } from './http/bids/offeredRequests';
 import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { companyRoutes } from './http/companyRoutes';
+import { installCompression } from './http/compression';
 import { containerRoutes } from './http/containers/containerRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { documentLinkRoutes } from './http/documentLinkRoutes';
@@ -116,6 +117,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the Vite build lives (tests point it elsewhere). */
   distDir?: string;
+  /** Prefix of this app's Redis keys, over REDIS_PREFIX: tests give each run its own. */
   redisStreamName?: string;
   /** Where plans are paid; by default the provider of PAYMENTS_MODE (none when payments are off). */
   paymentProvider?: PaymentProvider;
@@ -168,7 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
   installRequestMetrics(app, metrics);
   await installSecurityHeaders(app, config);
-  await installLimitStore(app, config.redisUrl, `${options.redisStreamName ?? 'freightdesk'}:limits:`);
+  await installCompression(app);
+  const redisPrefix = options.redisStreamName ?? config.redisPrefix;
+  await installLimitStore(app, config.redisUrl, `${redisPrefix}:limits:`);
   await installApiDocs(app);
   installAuthHook(app, db);
   await app.register(operationsRoutes, {
@@ -315,7 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const io = attachRealtime(app, {
     db,
     redisUrl: config.redisUrl,
-    ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
+    redisStreamName: redisPrefix,
   });
   const viewers = installTrackingRooms(io, tracking);
   const delivery = attachSocketDelivery(io, events, viewers, {

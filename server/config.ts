@@ -5,6 +5,8 @@ import { resolvePaymentsMode } from './payments/paymentsMode';
 import type { PositionRetention } from './tracking/positionPartitions';
 
 const DEFAULT_MAIL_FROM = 'Freightdesk <no-reply@freightdesk.local>';
+/** The Redis key prefix of a deployment that names none (configWarnings.ts warns about it in production). */
+export const DEFAULT_REDIS_PREFIX = 'freightdesk';
 
 /**
  * Every environment variable the server reads, with the text the README table is written from.
@@ -28,6 +30,12 @@ export const CONFIG_DOCS = [
     name: 'REDIS_URL',
     default: '',
     description: 'redis:// URL; when set, socket.io shares rooms across nodes via Redis Streams.',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: DEFAULT_REDIS_PREFIX,
+    description:
+      "Prefix of every Redis key (the socket stream, the request limits' counters); two deployments sharing one Redis need different ones.",
   },
   {
     name: 'SERVER_ROLE',
@@ -163,6 +171,12 @@ export const CONFIG_DOCS = [
     description:
       'Address the bucket as endpoint/bucket rather than bucket.endpoint, as most S3-compatible services need.',
   },
+  {
+    name: 'SHUTDOWN_TIMEOUT_SECONDS',
+    default: '10',
+    description:
+      'On SIGTERM or SIGINT the node stops taking connections, finishes the requests under way and stores what it acknowledged; past this many seconds it exits with code 1 instead of 0.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
     name: 'LOG_FORMAT',
@@ -253,6 +267,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, hyphens or underscores')
+    .default(DEFAULT_REDIS_PREFIX),
   SERVER_ROLE: z.enum(SERVER_ROLES, { error: 'must be all, web or writer' }).default('all'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   MAP_STYLE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
@@ -296,6 +315,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: boolean.optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: integer(1, 3600).default(10),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -317,6 +337,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of the Redis keys; distinct per deployment when deployments share a Redis. */
+  redisPrefix: string;
   serverRole: ServerRole;
   publicUrl: string;
   mapStyleUrl: string | undefined;
@@ -343,6 +365,8 @@ export interface Config {
   logFormat: LogFormat;
   /** Bearer secret of GET /metrics; undefined leaves it open. */
   metricsToken: string | undefined;
+  /** How long a signalled node may take to drain before it exits with code 1 (server/operations/stopOnSignals.ts). */
+  shutdownTimeoutMs: number;
   /** Where stored files live: a folder (DATA_DIR/files) by default, S3-compatible storage when configured. */
   fileStorage: FileStorageConfig;
   /** How plans are paid (server/payments/paymentsMode.ts): never test in production unless chosen. */
@@ -413,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     serverRole: e.SERVER_ROLE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mapStyleUrl: e.MAP_STYLE_URL,
@@ -433,6 +458,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     fileStorage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { browserBuildIsStale, buildBrowserApp } from './buildIfNeeded';
 import { systemClock } from './clock';
 import { ConfigError, ingestsFeeds, loadConfig, servesPeople } from './config';
+import { configWarnings } from './configWarnings';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed/seedDemo';
 import { MovableClock } from './movableClock';
 import { loggerSetup } from './operations/logging';
 import { startBanner } from './operations/startBanner';
+import { stopOnSignals } from './operations/stopOnSignals';
 import { promiseOrders } from './orders/orderPromise';
 import { demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
@@ -29,12 +30,6 @@ function readConfig() {
 }
 
 const config = readConfig();
-if (process.argv.includes('--build-if-needed') && browserBuildIsStale()) {
-  console.log('The browser app is missing or older than its sources; building it first (a minute or two)…');
-  const buildStarted = performance.now();
-  await buildBrowserApp();
-  console.log(`Built in ${Math.round((performance.now() - buildStarted) / 1000)} s.`);
-}
 
 // The browser suite's server stays up for the whole run: its sweeps keep their periods between the suite's moves.
 const clock = config.clock === 'movable' ? new MovableClock({ realTimers: true }) : systemClock;
@@ -52,7 +47,7 @@ if (config.production) {
   }
 }
 const logging = loggerSetup(config);
-const { app, io, events } = await buildApp({ config, database, clock, logger: logging.options });
+const { app, events } = await buildApp({ config, database, clock, logger: logging.options });
 // Fastify names every address it listens on (one line each at info); the banner below says it once.
 const level = app.log.level;
 app.log.level = 'warn';
@@ -107,21 +102,18 @@ console.log(
   }),
 );
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  await simulator?.stop();
-  await demoBidders?.stop();
-  try {
-    await io.close();
-  } catch {
-    // socket.io also closes the HTTP server; Fastify closing it again after is expected to complain.
-  }
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+for (const warning of configWarnings(config)) app.log.warn(warning);
+
+// The node stops in the order its work depends on: the demo fleet and bidders (clients of its own API) first;
+// then Fastify closes the sockets, stops listening, finishes the requests under way (an ingest request answers
+// once its fixes are committed, so every acknowledged fix is stored), and stops the sweeps; the database last.
+stopOnSignals({
+  timeoutMs: config.shutdownTimeoutMs,
+  log: app.log,
+  async stop() {
+    await simulator?.stop();
+    await demoBidders?.stop();
+    await app.close();
+    await database.close();
+  },
+});

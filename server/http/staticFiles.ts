@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectRoot } from '../projectRoot';
 
-export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The browser build (vite.config.ts); the compiled server and the source maps live beside it, not in it. */
+export const DIST_DIR = join(projectRoot(), 'dist', 'public');
+
+/** Vite names every built asset with a hash of its content: a new build is a new name, never a new body. */
+const HASHED = /\/assets\//;
 
 export const hasBrowserBuild = (distDir: string): boolean => existsSync(`${distDir}/index.html`);
 
@@ -21,14 +26,17 @@ export async function serveBrowserApp(app: FastifyInstance, distDir: string): Pr
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    // One route per built file (read at start): unknown paths, /api ones included, reach the JSON 404.
+    // One route per built file (read at start): unknown paths, /api ones included, reach the JSON 404. The
+    // compressed copies are no routes of their own but answers to their file's path; a source map that got
+    // into the folder is never served.
     wildcard: false,
-    // Hashed asset names can be cached for good; index.html must be revalidated to pick up new builds.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    // The build wrote .br and .gz beside each text file (scripts/deliveryAssets.ts): sent as they are.
+    preCompressed: true,
+    // Hashed assets can be cached for good; index.html and the rest must be revalidated to pick up new builds.
+    cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

@@ -14,8 +14,8 @@ import { socketParser } from './socketEncoder';
 export interface RealtimeOptions {
   db: Database;
   redisUrl?: string | undefined;
-  /** Redis stream name; tests give each run its own so parallel runs do not hear each other. */
-  redisStreamName?: string;
+  /** Redis stream name (REDIS_PREFIX): deployments, and test runs, sharing a Redis each have their own. */
+  redisStreamName: string;
 }
 
 export interface SocketData {
@@ -50,7 +50,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     : null;
   if (redis) {
     logRedisConnection(redis, app.log, 'socket rooms');
-    io.adapter(createAdapter(redis, { streamName: options.redisStreamName ?? 'freightdesk' }));
+    io.adapter(createAdapter(redis, { streamName: options.redisStreamName }));
   }
 
   io.use((socket, next) => {
@@ -74,9 +74,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     );
   });
 
-  // Sockets close before Fastify stops the HTTP server, or open websockets would hold the close forever.
+  // Sockets close before Fastify stops the HTTP server, or open websockets would hold the close forever. They
+  // close as in socket.io's own close, without a disconnect packet: browsers see the transport end and
+  // reconnect (to another node, or this one once it is back), where a disconnect packet would tell them the
+  // server ended their session on purpose (a revoked token, a closed share link) and they would stay away.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    for (const nsp of io._nsps.values())
+      for (const socket of nsp.sockets.values()) socket._onclose('server shutting down');
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -42,6 +42,8 @@ export async function startTestApp(
     pushSender?: PushSender;
     /** The server's clock; a MovableClock lets the test move time instead of waiting for it. */
     clock?: Clock;
+    /** A browser build to serve; none by default. */
+    distDir?: string;
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a folder of the test's own, removed when it closes (unless it brings S3 settings).
@@ -54,7 +56,7 @@ export async function startTestApp(
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
     logger: false,
-    distDir: '/nonexistent-dist',
+    distDir: options.distDir ?? '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/open';
-import { industries } from '../../server/db/schema/tenancy';
-import { issueIngestKey } from '../../server/tracking/issueIngestKey';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
 import { startTestApp } from './harness';
+import { BATCH, batchOf, feedKeyOf, postFixes } from './ingestDrill';
 import { migratedPostgres } from './migratedPostgres';
 import { reachable } from './reachable';
 import { snapshotOf } from './snapshots';
@@ -21,42 +20,12 @@ import { snapshotOf } from './snapshots';
 const postgresUp = await reachable(5432);
 if (!postgresUp)
   console.log('Crash test on PostgreSQL skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
-const BATCH = 200;
 const SENDERS = 3;
 /** The kill comes once this many batches are acknowledged, while each sender has its next one in flight. */
 const ACKNOWLEDGED_BEFORE_KILL = 20;
 
-const batchOf = (sender: number, batch: number) =>
-  Array.from({ length: BATCH }, (_, i) => ({
-    eventId: `crash-${sender}-${batch}-${i}`,
-    vehicleNumber: `CR${sender}X${String(batch % 1000).padStart(3, '0')}`,
-    recordedAt: new Date(Date.now() - 60_000 + i).toISOString(),
-    latitude: 22 + i / 1000,
-    longitude: 78 + batch / 10_000,
-  }));
-
-const post = (baseUrl: string, key: string, events: unknown[]) =>
-  fetch(`${baseUrl}/api/ingest/gps`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ events }),
-  });
-
-/**
- * The one industry and ingest key the drill posts with, written before the server starts. The server runs
- * without the demo seed, whose writing would take most of the drill's time.
- */
-async function feedKeyOf(database: OpenedDatabase): Promise<string> {
-  try {
-    const [industry] = await database.db
-      .insert(industries)
-      .values({ name: 'Crash drill' })
-      .returning({ id: industries.id });
-    return (await issueIngestKey(database.db, industry!.id, 'Crash drill')).key;
-  } finally {
-    await database.close();
-  }
-}
+/** The drill's feed key, written into a database the server then opens. */
+const keyIn = async (database: OpenedDatabase) => (await feedKeyOf(database, 'Crash drill')).key;
 
 /** Sends batches until the server is killed; answers the batches it acknowledged (200). */
 async function ingestUntilKilled(server: AppProcess, key: string): Promise<unknown[][]> {
@@ -66,8 +35,8 @@ async function ingestUntilKilled(server: AppProcess, key: string): Promise<unkno
   const enoughAcknowledged = new Promise<void>((resolve) => (enough = resolve));
   const sender = async (id: number) => {
     for (let batch = 0; !dead; batch += 1) {
-      const events = batchOf(id, batch);
-      const reply = await post(server.baseUrl, key, events).catch(() => null);
+      const events = batchOf('crash', id, batch);
+      const reply = await postFixes(server.baseUrl, key, events).catch(() => null);
       if (!reply) return;
       if (reply.status === 200) acknowledged.push(events);
       if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) enough();
@@ -103,7 +72,9 @@ async function lostAfterCrash(options: {
   try {
     let lost = 0;
     for (const events of acknowledged) {
-      const reply = (await (await post(again.baseUrl, options.key, events)).json()) as { duplicates: number };
+      const reply = (await (await postFixes(again.baseUrl, options.key, events)).json()) as {
+        duplicates: number;
+      };
       lost += events.length - reply.duplicates;
     }
     return { acknowledgedEvents: acknowledged.length * BATCH, lost };
@@ -126,7 +97,7 @@ describe('kill -9 during a sustained ingest', () => {
   it('loses no acknowledged event on PGlite', { timeout: 180_000 }, async () => {
     const dataDir = tempDir();
     // The migrated database, written into the data folder the server then opens, as its first start would.
-    const key = await feedKeyOf(await openPglite(dataDir, await snapshotOf('migrated')));
+    const key = await keyIn(await openPglite(dataDir, await snapshotOf('migrated')));
     const { acknowledgedEvents, lost } = await lostAfterCrash({
       key,
       dataDir,
@@ -142,7 +113,7 @@ describe('kill -9 during a sustained ingest', () => {
     const { url, dispose } = await migratedPostgres('crash');
     try {
       const { acknowledgedEvents, lost } = await lostAfterCrash({
-        key: await feedKeyOf(openPostgres(url)),
+        key: await keyIn(openPostgres(url)),
         dataDir: tempDir(),
         env: { DATABASE_URL: url },
         reopen: async () => openPostgres(url),

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
+import { browserBuildIsStale, buildBrowserApp } from '../../scripts/build.mjs';
 
 /**
- * Runs `npm start`'s entry point as a separate process, as a user would, for the browser suite and the
+ * Runs the server (server/main.ts, or `entry`) as a separate process, as a user would, for the browser suite and the
  * benchmarks. The simulator is off unless asked for, so that the data a test reads stays still.
  */
 
@@ -13,7 +14,8 @@ export interface AppProcess {
   pid: number;
   /** Milliseconds from spawning until it answered. */
   startupMs: number;
-  stop(): Promise<void>;
+  /** Sends SIGTERM, as an orchestrator would, and answers the exit code once the process has exited. */
+  stop(): Promise<number | null>;
   /** Kills it at once (SIGKILL), as a power cut or the OOM killer would: no shutdown runs. */
   crash(): Promise<void>;
 }
@@ -22,7 +24,8 @@ export interface AppProcessOptions {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
-  /** The entry point to run; `npm start`'s when absent. */
+  /** The entry point: server/main.ts (under tsx) when absent; a `.js` one, like the compiled server, runs on
+   * node alone, as in production. */
   entry?: string;
   /** Where the server's stdout and stderr go; discarded when absent. */
   output?: Writable;
@@ -60,17 +63,16 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
 }
 
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  // A server that only serves the API need not wait for the browser app's build.
+  if (!options.readyPath && browserBuildIsStale()) await buildBrowserApp({ quiet: true });
   const port = options.port ?? (await freePort());
   const started = performance.now();
   const server = spawn(
     process.execPath,
     [
       ...(options.nodeArgs ?? []),
-      '--import',
-      'tsx',
+      ...(options.entry?.endsWith('.js') ? [] : ['--import', 'tsx']),
       options.entry ?? 'server/main.ts',
-      // A server that only serves the API need not wait for the browser app's build.
-      ...(options.readyPath ? [] : ['--build-if-needed']),
     ],
     {
       env: {
@@ -90,11 +92,10 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     server.stdout?.pipe(options.output, { end: false });
     server.stderr?.pipe(options.output, { end: false });
   }
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   const end = async (signal: NodeJS.Signals) => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill(signal);
-    await exited;
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    return exited;
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -109,6 +110,6 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     pid: server.pid!,
     startupMs: performance.now() - started,
     stop: () => end('SIGTERM'),
-    crash: () => end('SIGKILL'),
+    crash: async () => void (await end('SIGKILL')),
   };
 }

@@ -1,0 +1,22 @@
+import { type Config, DEFAULT_REDIS_PREFIX, servesPeople } from './config';
+
+/**
+ * Settings that start but cannot work as the operator likely means: each answer is one line the node logs
+ * once at start, saying what goes wrong and what to set. (Values that cannot work at all are refused by
+ * loadConfig instead.)
+ */
+export function configWarnings(
+  config: Pick<Config, 'production' | 'redisUrl' | 'redisPrefix' | 'serverRole' | 'fileStorage'>,
+): string[] {
+  const warnings: string[] = [];
+  // REDIS_URL is what makes nodes share rooms: it is set when there are several of them.
+  if (config.redisUrl && config.fileStorage.kind === 'local' && servesPeople(config.serverRole))
+    warnings.push(
+      `REDIS_URL is set (several nodes) but S3_BUCKET is not: uploaded files (proofs of delivery, logos) are kept in ${config.fileStorage.dir} on this node only, so the other nodes answer 404 for them. Set S3_BUCKET, or serve people from one node.`,
+    );
+  if (config.production && config.redisUrl && config.redisPrefix === DEFAULT_REDIS_PREFIX)
+    warnings.push(
+      `REDIS_PREFIX is the default "${DEFAULT_REDIS_PREFIX}": two deployments on one Redis (production and staging, say) would hear each other's socket news and share request limits. If this Redis is shared, give each deployment its own REDIS_PREFIX.`,
+    );
+  return warnings;
+}

@@ -1,0 +1,50 @@
+import type { EventEmitter } from 'node:events';
+
+export interface StopOnSignalsOptions {
+  /** Drains the node and closes what it holds; the process may exit once it resolves. */
+  stop(): Promise<void>;
+  /** How long `stop` may take before the process exits with code 1 anyway (SHUTDOWN_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+  log: { info(message: string): void; error(object: object, message: string): void };
+  /** Where the signals come from and how the process ends: the process itself, unless a test says otherwise. */
+  signals?: Pick<EventEmitter, 'on'>;
+  exit?: (code: number) => void;
+}
+
+/**
+ * SIGTERM (an orchestrator, systemd, `kill`) and SIGINT (Ctrl-C) stop the node the same way: `stop` once,
+ * then exit 0, or 1 when it fails or outlasts the timeout. A signal that comes while stopping changes
+ * nothing: Ctrl-C under `npm start` reaches the node twice, from the terminal and from npm passing it on.
+ */
+export function stopOnSignals(options: StopOnSignalsOptions): void {
+  const { log, timeoutMs } = options;
+  const signals = options.signals ?? process;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping (${timeoutMs / 1000} s at most)`);
+    const timer = setTimeout(() => {
+      log.error(
+        { timeoutMs },
+        `not stopped within ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_SECONDS); exiting`,
+      );
+      exit(1);
+    }, timeoutMs);
+    options.stop().then(
+      () => {
+        clearTimeout(timer);
+        log.info('stopped');
+        exit(0);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        log.error({ err }, 'stopping failed');
+        exit(1);
+      },
+    );
+  };
+  signals.on('SIGTERM', () => onSignal('SIGTERM'));
+  signals.on('SIGINT', () => onSignal('SIGINT'));
+}

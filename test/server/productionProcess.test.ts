@@ -1,0 +1,186 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, ROOT } from '../../scripts/build.mjs';
+import { openPglite } from '../../server/db/open';
+import { positions } from '../../server/db/schema/tracking';
+import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
+import { BATCH, batchOf, feedKeyOf, postFixes } from './ingestDrill';
+import { snapshotOf } from './snapshots';
+
+/**
+ * The production process as operators run it: the compiled server on node alone, stopped by SIGTERM in the
+ * middle of a sustained ingest, must exit 0, close its port, and have stored every fix it acknowledged; and
+ * `npm start`, signalled itself, must pass the signal to the server and leave nothing running.
+ */
+
+const SENDERS = 3;
+/** SIGTERM comes once this many batches are acknowledged, while each sender has its next one in flight. */
+const ACKNOWLEDGED_BEFORE_STOP = 10;
+
+const dirs: string[] = [];
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `freightdesk-${name}-`));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Whether anything accepts a connection on the port. */
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A data folder holding the migrated database and one industry with a feed key, as the server's to open. */
+async function preparedDataDir(name: string) {
+  const dataDir = tempDir(name);
+  const feed = await feedKeyOf(await openPglite(dataDir, await snapshotOf('migrated')), 'Stop drill');
+  return { dataDir, ...feed };
+}
+
+/** Posts batches from several senders until `stop` ends the server; answers the event ids acknowledged (200). */
+async function ingestWhileStopping(server: AppProcess, key: string) {
+  const acknowledged: string[][] = [];
+  let enough!: () => void;
+  const enoughAcknowledged = new Promise<void>((resolve) => (enough = resolve));
+  const sender = async (id: number) => {
+    for (let batch = 0; ; batch += 1) {
+      const events = batchOf('stop', id, batch);
+      // Refused (503) or unanswered once the server closes: only a 200 counts as stored.
+      const reply = await postFixes(server.baseUrl, key, events).catch(() => null);
+      if (!reply || reply.status === 503) return;
+      if (reply.status === 200) acknowledged.push(events.map((event) => event.eventId));
+      if (acknowledged.length >= ACKNOWLEDGED_BEFORE_STOP) enough();
+    }
+  };
+  const senders = Promise.all(Array.from({ length: SENDERS }, (_, id) => sender(id)));
+  await Promise.race([enoughAcknowledged, senders]);
+  const code = await server.stop();
+  await senders;
+  return { code, acknowledged: acknowledged.flat() };
+}
+
+describe('the compiled server', () => {
+  let main: string;
+  beforeAll(async () => {
+    // A bundle of this run's own, inside the project so that its imports find node_modules.
+    main = await buildServer({ outDir: path.join(ROOT, '.tmp', `server-build-${process.pid}`) });
+    dirs.push(path.dirname(main));
+  }, 120_000);
+
+  it('drains on SIGTERM under load: exits 0, closes its port, and every acknowledged fix is stored', {
+    timeout: 180_000,
+  }, async () => {
+    const { dataDir, industryId, key } = await preparedDataDir('stop');
+    const port = await freePort();
+    const output = new PassThrough();
+    let log = '';
+    output.on('data', (chunk) => (log += chunk));
+    const server = await startAppProcess({
+      entry: main,
+      dataDir,
+      port,
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      readyPath: '/ready',
+      output,
+    });
+    const { code, acknowledged } = await ingestWhileStopping(server, key);
+    expect(code).toBe(0);
+    expect(alive(server.pid)).toBe(false);
+    expect(await portOpen(port)).toBe(false);
+    expect(log).toContain('SIGTERM: stopping');
+    expect(log).toContain('"msg":"stopped"');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_STOP * BATCH);
+
+    const database = await openPglite(dataDir);
+    try {
+      const rows = await database.db
+        .select({ eventId: positions.sourceEventId })
+        .from(positions)
+        .where(eq(positions.industryId, industryId));
+      const stored = new Set(rows.map((row) => row.eventId));
+      const lost = acknowledged.filter((eventId) => !stored.has(eventId));
+      console.log(`graceful stop: ${acknowledged.length} fixes acknowledged, ${lost.length} lost`);
+      expect(lost).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('npm start', () => {
+  it('passes SIGTERM to the server it runs and exits with it, leaving nothing running', {
+    timeout: 300_000,
+  }, async () => {
+    const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start as string;
+    // The shell replaces itself with the server: npm's signal reaches node, not a shell that would die alone.
+    expect(script).toMatch(/&& exec node .*dist\/server\/main\.js$/);
+
+    const { dataDir } = await preparedDataDir('npm-start');
+    const port = await freePort();
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'false',
+        SIM_VEHICLES: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+
+    // npm start builds what is stale first (the browser app can take minutes on a busy machine).
+    const deadline = Date.now() + 270_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`npm start did not serve in time:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The server is npm's child: the shell that `exec` turned into node.
+    const children = readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/);
+    expect(children).toHaveLength(1);
+    const serverPid = Number(children[0]);
+    expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8')).toContain('dist/server/main.js');
+
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(alive(serverPid)).toBe(false);
+    expect(await portOpen(port)).toBe(false);
+  });
+});

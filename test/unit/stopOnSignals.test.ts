@@ -1,0 +1,54 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stopOnSignals } from '../../server/operations/stopOnSignals';
+
+function node(stop: () => Promise<void>) {
+  const signals = new EventEmitter();
+  const exits: number[] = [];
+  const lines: string[] = [];
+  const log = {
+    info: (message: string) => lines.push(message),
+    error: (_: object, m: string) => lines.push(m),
+  };
+  stopOnSignals({ stop, timeoutMs: 10_000, log, signals, exit: (code) => exits.push(code) });
+  return { signals, exits, lines };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('stopOnSignals', () => {
+  it('stops once on SIGTERM or SIGINT, however many signals come, and exits 0', async () => {
+    let release!: () => void;
+    const stop = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const { signals, exits, lines } = node(stop);
+    signals.emit('SIGINT');
+    // Ctrl-C under npm start: the terminal's and npm's.
+    signals.emit('SIGINT');
+    signals.emit('SIGTERM');
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(exits).toEqual([0]));
+    expect(lines).toEqual(['SIGINT: stopping (10 s at most)', 'stopped']);
+  });
+
+  it('exits 1 when stopping fails', async () => {
+    const { signals, exits, lines } = node(() => Promise.reject(new Error('database gone')));
+    signals.emit('SIGTERM');
+    await vi.waitFor(() => expect(exits).toEqual([1]));
+    expect(lines.at(-1)).toBe('stopping failed');
+  });
+
+  it('exits 1 when stopping outlasts the timeout', async () => {
+    vi.useFakeTimers();
+    const { signals, exits, lines } = node(() => new Promise(() => {}));
+    signals.emit('SIGTERM');
+    vi.advanceTimersByTime(9_999);
+    expect(exits).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(exits).toEqual([1]);
+    expect(lines.at(-1)).toMatch(/^not stopped within 10 s/);
+  });
+});
