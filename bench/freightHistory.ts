@@ -359,19 +359,20 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
 /**
  * The transporters' invoices of the invoiced and closed orders, as the demo's (server/db/seed/orders.ts): issued
  * two days after delivery, due 30 days later, one freight line of the order's amount with GST at the default
- * forward-charge rate (12 %), split within one state. A closed order's invoice is closed and paid, with its
- * receipt on the due date; an invoiced one's stands anywhere along the way, a few paid already.
+ * forward-charge rate (12 %), split by the rule of src/domain/gtaGst.ts: IGST 12 % from a transporter registered
+ * in another state than the industry, else CGST and SGST at 6 % each. A closed order's invoice is closed and paid,
+ * with its receipt on the due date; an invoiced one's stands anywhere along the way, a few paid already.
  */
 async function invoiceDeliveries(x: Execute, newOrders: string) {
   await x(`insert into invoices (industry_id, order_id, transporter_id, number, financial_year, lines, amount_paise,
-        rate_percent, tax_paise, cgst_paise, sgst_paise, payable_paise, paid_paise, status, dispute_reason,
-        issued_on, due_on, scheduled_on, created_at, updated_at)
+        rate_percent, tax_paise, cgst_paise, sgst_paise, igst_paise, place_of_supply, supplier_state_code,
+        payable_paise, paid_paise, status, dispute_reason, issued_on, due_on, scheduled_on, created_at, updated_at)
       select o.industry_id, o.id, o.transporter_id, 'INV/' || extract(year from i.issued_on) || '/' || o.id,
              case when extract(month from i.issued_on) >= 4
                   then extract(year from i.issued_on) || '-' || lpad(((extract(year from i.issued_on)::int + 1) % 100)::text, 2, '0')
                   else (extract(year from i.issued_on)::int - 1) || '-' || lpad((extract(year from i.issued_on)::int % 100)::text, 2, '0') end,
              jsonb_build_array(jsonb_build_object('kind', 'freight', 'quantity', 1, 'ratePaise', o.freight_paise)),
-             o.freight_paise, 12, t.tax, t.tax / 2, t.tax - t.tax / 2, o.freight_paise + t.tax,
+             o.freight_paise, 12, t.tax, t.half, t.half, t.igst, g.place, g.supplier, o.freight_paise + t.tax,
              case when s.status in ('paid', 'closed') then o.freight_paise + t.tax else 0 end, s.status,
              case when s.status = 'disputed' then 'Detention charges not agreed' end,
              i.issued_on, i.issued_on + 30, case when s.status = 'scheduled' then i.issued_on + 30 end,
@@ -379,7 +380,12 @@ async function invoiceDeliveries(x: Execute, newOrders: string) {
         from orders o
         cross join lateral (select o.delivered_at + interval '2 days' as issued_at,
             ((o.delivered_at + interval '2 days') at time zone 'Asia/Kolkata')::date as issued_on offset 0) i
-        cross join lateral (select round(o.freight_paise * 0.12)::bigint as tax offset 0) t
+        cross join lateral (select d.state_code as place, left(c.gstin, 2) as supplier
+            from industries d, transporters c where d.id = o.industry_id and c.id = o.transporter_id offset 0) g
+        cross join lateral (select h.igst, h.half, h.igst + 2 * h.half as tax
+            from (select case when g.supplier <> g.place then round(o.freight_paise * 0.12)::bigint else 0 end as igst,
+                         case when g.supplier <> g.place then 0 else round(o.freight_paise * 0.06)::bigint end as half) h
+          offset 0) t
         cross join lateral (select case when o.status = 'closed' then 'closed'
             else (array['submitted','submitted','approved','approved','scheduled','disputed','paid'])[1 + floor(random() * 7)::int]
             end as status, o.id as anchor offset 0) s

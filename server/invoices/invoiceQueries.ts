@@ -376,6 +376,8 @@ export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Prom
   ]);
   return {
     ...toRow(row!),
+    placeOfSupply: invoice.placeOfSupply,
+    supplierStateCode: invoice.supplierStateCode,
     lines: invoice.lines,
     advancePercent: invoice.advancePercent,
     disputeReason: invoice.disputeReason,

@@ -38,6 +38,8 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
     cgstPaise: totals.cgstPaise,
     sgstPaise: totals.sgstPaise,
     igstPaise: totals.igstPaise,
+    placeOfSupply: totals.placeOfSupply,
+    supplierStateCode: states.supplierStateCode,
     payablePaise: totals.payablePaise,
     paymentTermId: term?.id ?? null,
     advancePercent: term?.advancePercent ?? 0,
@@ -58,7 +60,7 @@ export async function invoiceFigures(db: Queryable, order: OrderRecord, body: Om
  * to. Every industry has a GSTIN (sign-up requires one, `tenancy/newIndustry.ts`), so one without is a broken
  * record, not a case of the rule.
  */
-export async function gstStatesOf(db: Queryable, order: OrderRecord) {
+export async function gstStatesOf(db: Queryable, order: Pick<OrderRecord, 'industryId' | 'transporterId'>) {
   const [parties] = await db
     .select({
       industryState: industries.stateCode,

@@ -22,6 +22,8 @@
  * the printed taxable value; the tax is their sum.
  */
 
+import { gstStateName } from './gstStates';
+
 export const GST_CHARGE_MODES = ['reverse', 'forward'] as const;
 export type GstChargeMode = (typeof GST_CHARGE_MODES)[number];
 
@@ -79,6 +81,12 @@ const taxAtRate = (taxablePaise: number, ratePercent: number): number =>
 /** The place of supply of road freight to a registered recipient: the state of its registration. */
 export const gtaPlaceOfSupply = (supply: Pick<GtaSupply, 'recipientStateCode'>): string =>
   supply.recipientStateCode;
+
+/** A place of supply as an invoice states it: the state's name and its code, "Madhya Pradesh (23)". */
+export const placeOfSupplyText = (stateCode: string): string => {
+  const name = gstStateName(stateCode);
+  return name ? `${name} (${stateCode})` : stateCode;
+};
 
 /** Whether a GTA's supply is inter-state: a registered transporter in a state other than the place of supply. */
 export const isInterState = (supply: Pick<GtaSupply, 'supplierStateCode' | 'recipientStateCode'>): boolean =>

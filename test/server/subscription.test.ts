@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/access';
 import { subscriptionInvoices, subscriptionPayments } from '../../server/db/schema/subscriptionBilling';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
-import { DEMO_INDUSTRY_NAME, SECOND_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
+import {
+  DEMO_INDUSTRY_NAME,
+  SECOND_INDUSTRY_GSTIN,
+  SECOND_INDUSTRY_NAME,
+} from '../../server/db/seed/demoAccounts';
 import { indianDate, startOfIndianDay } from '../../server/indianDate';
 import { MovableClock } from '../../server/movableClock';
 import { addDays } from '../../src/domain/calendarDay';
@@ -147,7 +151,7 @@ describe('a new industry pays its joining fee and a plan in test mode', () => {
     expect(invoice).toMatchObject({
       issuedOn: today,
       seller: { gstin: '27AACCF4821Q1Z9', stateCode: '27' },
-      buyer: { name: SECOND_INDUSTRY_NAME, gstin: '23AACCN5678K1Z2', stateCode: '23' },
+      buyer: { name: SECOND_INDUSTRY_NAME, gstin: SECOND_INDUSTRY_GSTIN, stateCode: '23' },
       taxablePaise: 10_499_900,
       cgstPaise: 0,
       sgstPaise: 0,

@@ -278,6 +278,7 @@ async function theirRecords(mine: DemoRefs): Promise<Theirs> {
       number: 'RRL/1',
       financialYear: '2025-26',
       amountPaise: 40_000_00,
+      placeOfSupply: '23',
       payablePaise: 40_000_00,
       issuedOn: '2025-06-01',
       dueOn: '2025-06-16',

@@ -87,6 +87,13 @@ export const invoices = pgTable(
     cgstPaise: bigint({ mode: 'number' }).notNull().default(0),
     sgstPaise: bigint({ mode: 'number' }).notNull().default(0),
     igstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The place of supply the invoice was taxed for: the GST state code of the industry's GSTIN it is billed to
+     * (`domain/gtaGst.ts`).
+     */
+    placeOfSupply: text().notNull(),
+    /** The GST state code of the transporter's GSTIN as the invoice was taxed; null for an unregistered one. */
+    supplierStateCode: text(),
     /** What the industry owes the transporter: the total, less the GST it pays itself under reverse charge. */
     payablePaise: bigint({ mode: 'number' }).notNull(),
     paidPaise: bigint({ mode: 'number' }).notNull().default(0),
@@ -119,6 +126,11 @@ export const invoices = pgTable(
     check('invoices_charge_mode', oneOf(t.chargeMode, GST_CHARGE_MODES)),
     check('invoices_amount', sql`${t.amountPaise} >= 0 and ${t.taxPaise} >= 0`),
     check('invoices_tax_split', sql`${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`),
+    // IGST from a transporter registered in another state than the place of supply, CGST + SGST from one in it.
+    check(
+      'invoices_place_of_supply',
+      sql`case when coalesce(${t.supplierStateCode}, ${t.placeOfSupply}) = ${t.placeOfSupply} then ${t.igstPaise} = 0 else ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0 end`,
+    ),
     check('invoices_paid', sql`${t.paidPaise} between 0 and ${t.payablePaise}`),
     check('invoices_advance', sql`${t.advancePercent} between 0 and 100`),
     check('invoices_irn', sql`${t.irn} is null or ${t.irn} ~ '^[0-9a-f]{64}$'`),

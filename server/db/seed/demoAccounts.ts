@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '../../../src/domain/gstin';
 import { USER_TYPE, type UserType } from '../../../src/domain/userTypes';
 import { STARTER_ROLES, type StarterRole } from '../../tenancy/starterRoles';
 
@@ -6,6 +7,16 @@ export const DEMO_PASSWORD = 'freight123';
 
 export const DEMO_INDUSTRY_NAME = 'Vindhya Cements Ltd';
 export const SECOND_INDUSTRY_NAME = 'Narmada Agro Foods Pvt Ltd';
+
+/** A GSTIN from its first 14 characters and the check character they give (`domain/gstin.ts`), never typed. */
+const gstinOf = (first14: string) => first14 + gstinCheckCharacter(first14);
+
+/**
+ * The demo industries' GSTINs: both registered in Madhya Pradesh (23), the place of supply of the freight they
+ * are billed, so a transporter of Madhya Pradesh charges them CGST + SGST and one of another state IGST.
+ */
+export const DEMO_INDUSTRY_GSTIN = gstinOf('23AABCV1234F1Z');
+export const SECOND_INDUSTRY_GSTIN = gstinOf('23AACCN5678K1Z');
 
 export interface DemoAccount {
   key: 'owner' | 'noPlan' | 'staff' | 'plant' | 'transporter';

@@ -1,12 +1,10 @@
 import { addDays, financialYearOf } from '../../../src/domain/calendarDay';
-import {
-  DEFAULT_GTA_GST_RATES,
-  type FreightLine,
-  freightInvoiceTotals,
-} from '../../../src/domain/freightInvoice';
+import { type FreightLine, freightInvoiceTotals } from '../../../src/domain/freightInvoice';
+import { DEFAULT_GTA_GST_RATES } from '../../../src/domain/gtaGst';
 import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
 import { indianDate } from '../../indianDate';
+import { gstStatesOf } from '../../invoices/invoiceTerms';
 import { invoices, receipts } from '../schema/billing';
 import { gateEvents, orderEvents, orders } from '../schema/orders';
 import { insertAll, insertMany } from './batch';
@@ -306,7 +304,9 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
 
 /**
  * Transporters invoice delivered orders under the default terms, one freight line of the awarded amount with GST
- * on road freight (GTA) at the default forward-charge rate; closed ones are paid, never later than today.
+ * on road freight (GTA) at the default forward-charge rate, split by the rule of `domain/gtaGst.ts` between the
+ * transporter's GSTIN and the industry's (IGST from a transporter of another state); closed ones are paid, never
+ * later than today.
  */
 async function seedInvoices(
   ctx: SeedContext,
@@ -317,16 +317,20 @@ async function seedInvoices(
   const billed = rows.flatMap((o, i) =>
     o.status === 'invoiced' || o.status === 'closed' ? [{ o, id: ids[i]! }] : [],
   );
+  // The registrations each invoice is taxed between, as an invoice entered on the server reads them.
+  const states: Awaited<ReturnType<typeof gstStatesOf>>[] = [];
+  for (const { o } of billed)
+    states.push(await gstStatesOf(ctx.db, { industryId: input.industryId, transporterId: o.transporterId }));
   const invoiceRows = billed.map(({ o, id }, n) => {
+    const { supplierStateCode, recipientStateCode } = states[n]!;
     const issued = hoursFrom(o.deliveredAt!, 48);
     const issuedOn = indianDate(issued);
     const lines: FreightLine[] = [{ kind: 'freight', quantity: 1, ratePaise: o.freightPaise }];
     const totals = freightInvoiceTotals(lines, {
       chargeMode: 'forward',
       rates: DEFAULT_GTA_GST_RATES,
-      // The demo does not look up both parties' registrations: its invoices are split as within one state.
-      supplierStateCode: '23',
-      recipientStateCode: '23',
+      supplierStateCode,
+      recipientStateCode,
     });
     const paid = o.status === 'closed';
     return {
@@ -344,6 +348,8 @@ async function seedInvoices(
       cgstPaise: totals.cgstPaise,
       sgstPaise: totals.sgstPaise,
       igstPaise: totals.igstPaise,
+      placeOfSupply: totals.placeOfSupply,
+      supplierStateCode,
       payablePaise: totals.payablePaise,
       paidPaise: paid ? totals.payablePaise : 0,
       status: paid ? ('paid' as const) : ctx.random.pick(['submitted', 'approved'] as const),

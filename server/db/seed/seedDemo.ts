@@ -7,9 +7,11 @@ import { seedCatalogue } from './catalogue';
 import { seedContainers } from './containers';
 import type { SeedContext } from './context';
 import {
+  DEMO_INDUSTRY_GSTIN,
   DEMO_INDUSTRY_NAME,
   demoAccount,
   PLANT_USER_PLANT_CODES,
+  SECOND_INDUSTRY_GSTIN,
   SECOND_INDUSTRY_NAME,
 } from './demoAccounts';
 import { seedIndia } from './geo';
@@ -56,7 +58,7 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
 
     const industryId = await seedIndustry(ctx, {
       name: DEMO_INDUSTRY_NAME,
-      gstin: '23AABCV1234F1Z5',
+      gstin: DEMO_INDUSTRY_GSTIN,
       email: 'logistics@vindhyacements.in',
       phone: '07672-234567',
     });
@@ -87,7 +89,7 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
 
     const secondIndustryId = await seedIndustry(ctx, {
       name: SECOND_INDUSTRY_NAME,
-      gstin: '23AACCN5678K1Z2',
+      gstin: SECOND_INDUSTRY_GSTIN,
       email: 'dispatch@narmadaagro.in',
       phone: '0761-2678901',
     });

@@ -165,6 +165,10 @@ export const Receipt = z.object({
 });
 
 export const InvoiceDetail = InvoiceRow.extend({
+  /** The GST state code of the place of supply the invoice was taxed for: the industry's registration. */
+  placeOfSupply: z.string(),
+  /** The GST state code of the transporter's GSTIN as the invoice was taxed; null for an unregistered one. */
+  supplierStateCode: z.string().nullable(),
   lines: z.array(
     z.object({ kind: z.enum(FREIGHT_LINE_KINDS), quantity: z.number().int(), ratePaise: Paise }),
   ),

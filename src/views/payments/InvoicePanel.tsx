@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useAppState } from '../../app/AppStateContext';
 import { useFlash } from '../../app/useFlash';
 import { lineAmount } from '../../domain/freightInvoice';
+import { isInterState, placeOfSupplyText } from '../../domain/gtaGst';
 import { indianToday } from '../../domain/indianTime';
 import { paiseToRupees } from '../../domain/money';
 import { nextInstalmentPaise, paymentSchedule } from '../../domain/paymentSchedule';
@@ -103,7 +104,10 @@ export function InvoicePanel({ id }: { id: number }) {
                   mode: t(`payments.modes.${inv.chargeMode}`),
                 })}
                 {' — '}
-                {inv.igstPaise > 0
+                {isInterState({
+                  supplierStateCode: inv.supplierStateCode,
+                  recipientStateCode: inv.placeOfSupply,
+                })
                   ? `${t('payments.detail.igst')} ${format.inr(inv.igstPaise)}`
                   : `${t('payments.detail.cgst')} ${format.inr(inv.cgstPaise)} + ${t('payments.detail.sgst')} ${format.inr(inv.sgstPaise)}`}
               </Table.Td>
@@ -120,6 +124,12 @@ export function InvoicePanel({ id }: { id: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="sm" data-testid="invoice-place-of-supply">
+        {t('payments.detail.placeOfSupply', {
+          place: placeOfSupplyText(inv.placeOfSupply),
+          reverse: t(inv.chargeMode === 'reverse' ? 'payments.detail.yes' : 'payments.detail.no'),
+        })}
+      </Text>
       {inv.irn ? (
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
           {t('payments.detail.irn')}: {inv.irn}
