@@ -15,6 +15,11 @@ let refs: DemoRefs;
 let owner: string;
 let invoice: InvoiceDetail;
 
+// Text read back from a shaped Devanagari line comes in the order of its glyphs, not of its letters: a pre-base
+// vowel sign (ि) or a reph (र्) moves, and a conjunct's pieces may be read with a space between them ("रु पये").
+// So the Hindi is checked on words without those, and the amount in words without its spaces.
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
 /** Amounts as the documents print them: ₹ with lakh grouping, the same in English and Hindi. */
 const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
@@ -89,11 +94,62 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain(`Freight 1 ₹1,23,456.78 ₹1,23,456.78`);
     expect(pdf.text).toContain(`Detention 6 ₹500.00 ₹3,000.00`);
     expect(pdf.text).toContain(`Taxable value ${rupees(invoice.amountPaise)}`);
+    // A transporter of Madhya Pradesh billing an industry registered there, under forward charge at 12 %.
+    expect(pdf.text).toContain('Place of supply: Madhya Pradesh (23)');
+    expect(pdf.text).toContain('Tax payable on reverse charge: No');
+    expect(pdf.text).toContain(`CGST 6 % ${rupees(invoice.cgstPaise)}`);
+    expect(pdf.text).toContain(`SGST 6 % ${rupees(invoice.sgstPaise)}`);
+    expect(pdf.text).not.toContain('IGST');
     expect(pdf.text).toContain(`Total ${rupees(invoice.payablePaise)}`);
     expect(pdf.text).not.toContain('INR');
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(invoice.payablePaise));
     documentLinkOf(pdf, app.config.publicUrl);
+  });
+
+  it('under reverse charge from a transporter of another state: IGST, payable by the recipient and left out of the total', async () => {
+    const orderId = await deliveredOrder(app, owner, refs, undefined, {
+      transporterId: refs.otherTransporterIds[0],
+    });
+    const entered = await api<InvoiceDetail>(app, '/api/invoices', {
+      token: owner,
+      body: {
+        orderId,
+        number: 'PB/26-27/RCM1',
+        issuedOn: '2026-06-10',
+        chargeMode: 'reverse',
+        irn: '',
+        lines: [{ kind: 'freight', quantity: 1, rateInr: 38_500 }],
+      },
+    });
+    expect(entered.status).toBe(201);
+    const [transporter] = await app.database.db
+      .select()
+      .from(transporters)
+      .where(eq(transporters.id, refs.otherTransporterIds[0]));
+    expect(transporter!.gstin!.slice(0, 2)).not.toBe('23');
+    expect(entered.body).toMatchObject({
+      placeOfSupply: '23',
+      supplierStateCode: transporter!.gstin!.slice(0, 2),
+      ratePercent: 5,
+      igstPaise: 1_925_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      payablePaise: 38_500_00,
+    });
+    const pdf = await fetchPdf(app, `/api/invoices/${entered.body.id}/pdf`, owner);
+    expect(pdf.text).toContain('Place of supply: Madhya Pradesh (23)');
+    expect(pdf.text).toContain('Tax payable on reverse charge: Yes');
+    expect(pdf.text).toContain(`IGST 5 %, payable by the recipient ${rupees(1_925_00)}`);
+    expect(pdf.text).not.toContain('CGST');
+    expect(pdf.text).toContain(`Payable to the transporter ${rupees(38_500_00)}`);
+    expect(pdf.text).toContain(rupeesInWords(38_500_00));
+    expect(pdf.text).toContain(`The recipient pays the GST of ${rupees(1_925_00)} on this supply`);
+
+    const hindi = await fetchPdfIn(app, 'hi', `/api/invoices/${entered.body.id}/pdf`, owner);
+    expect(hindi.text).toContain(`IGST 5 %`);
+    expect(hindi.text).toContain('हाँ');
+    expect(withoutSpaces(hindi.text)).toContain(withoutSpaces(rupeesInHindiWords(38_500_00)));
   });
 
   it('prints each receipt with its payment, the invoice it settles and what is still owed after it', async () => {
@@ -118,11 +174,6 @@ describe('the freight invoice as a PDF', () => {
     );
   });
 
-  // Text read back from a shaped Devanagari line comes in the order of its glyphs, not of its letters: a
-  // pre-base vowel sign (ि) or a reph (र्) moves, and a conjunct's pieces may be read with a space between them
-  // ("रु पये"). So the Hindi is checked on words without those, and the amount in words without its spaces.
-  const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
-
   it('prints the invoice in Hindi for a reader who reads Hindi, with the legal facts as they are', async () => {
     const pdf = await fetchPdfIn(app, 'hi', `/api/invoices/${invoice.id}/pdf`, owner);
     expect(pdf.status).toBe(200);
@@ -135,6 +186,8 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain('भाड़ा 1 ₹1,23,456.78 ₹1,23,456.78');
     expect(pdf.text).toContain(`कर योग्य मूल्य ${rupees(invoice.amountPaise)}`);
     expect(pdf.text).toContain(`CGST 6 % ${rupees(invoice.cgstPaise)}`);
+    expect(pdf.text).toContain('Madhya Pradesh (23)');
+    expect(pdf.text).toContain('नहीं');
     expect(pdf.text).toContain(rupees(invoice.payablePaise));
     expect(withoutSpaces(pdf.text)).toContain(withoutSpaces(rupeesInHindiWords(invoice.payablePaise)));
     documentLinkOf(pdf, app.config.publicUrl);
