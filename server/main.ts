@@ -5,6 +5,7 @@ import { systemClock } from './clock';
 import { ConfigError, ingestsFeeds, loadConfig, servesPeople } from './config';
 import { configWarnings } from './configWarnings';
 import { openDatabase } from './db/open';
+import { loadReferenceData } from './db/reference/loadReferenceData';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
@@ -35,6 +36,8 @@ const config = readConfig();
 const clock = config.clock === 'movable' ? new MovableClock({ realTimers: true }) : systemClock;
 const database = await openDatabase(config);
 await database.migrate();
+// Reference data is part of the product, demo or not: India's states and cities, the default plans.
+await database.db.transaction((tx) => loadReferenceData(tx));
 const seed = config.seedDemo ? await seedDemo(database.db, clock.now()) : { seeded: false };
 // Orders written before orders kept their promise get it once (routes are planned in code, not in SQL).
 await promiseOrders(database.db);

@@ -7,6 +7,18 @@ import { ingestApiKeys } from './db/schema/tracking';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 
+/**
+ * The one rule of the demo password: whether a stored hash opens with it. The production start refuses any active
+ * account it holds for, and the admin script refuses to set such a password (scripts/admin/newPassword.ts).
+ */
+export const opensWithDemoPassword = (passwordHash: string): Promise<boolean> =>
+  verifyPassword(DEMO_PASSWORD, passwordHash);
+
+/** Why the admin script does not give an account the demo password. */
+export const DEMO_PASSWORD_REFUSAL =
+  `The demo password "${DEMO_PASSWORD}" is public: a production server will not start while an active ` +
+  'account has it. Choose another.';
+
 /** The demo's public credentials that still open something in this database. */
 export interface DemoCredentialsInUse {
   /** E-mails of the active accounts whose password is the demo's. */
@@ -32,7 +44,7 @@ export async function demoCredentialsInUse(db: Queryable): Promise<DemoCredentia
   const accounts: string[] = [];
   for (let i = 0; i < active.length; i += PARALLEL_CHECKS) {
     const batch = active.slice(i, i + PARALLEL_CHECKS);
-    const demo = await Promise.all(batch.map((user) => verifyPassword(DEMO_PASSWORD, user.passwordHash)));
+    const demo = await Promise.all(batch.map((user) => opensWithDemoPassword(user.passwordHash)));
     accounts.push(...batch.filter((_, j) => demo[j]).map((user) => user.email));
   }
   const [key] = await db
@@ -55,8 +67,8 @@ export function productionRefusal(found: DemoCredentialsInUse): string | null {
         ]
       : []),
     ...(found.ingestKey ? [`  - the demo ingest API key "${DEMO_INGEST_KEY}" is active`] : []),
-    'Give those accounts passwords of their own or deactivate them, and revoke the demo key ' +
-      '(ingest_api_keys.revoked_at), or start on a database that never held the demo (SEED_DEMO=false). ' +
-      'Create a real industry with: npm run admin -- create-industry …',
+    'Give those accounts passwords of their own (npm run admin -- set-password --user <email>) or deactivate ' +
+      'them, and revoke the demo key (ingest_api_keys.revoked_at), or start on a database that never held the ' +
+      'demo (SEED_DEMO=false). Create a real industry with: npm run admin -- create-industry …',
   ].join('\n');
 }

@@ -6,13 +6,16 @@ import { withOutbox } from '../events/outbox';
 import { hashPassword } from './password';
 import { revokeUserTokens } from './tokens';
 
-/** Sets a user's new password and signs out their other sessions (sockets too); the session that asked stays. */
+/**
+ * Sets a user's new password and signs out their other sessions (sockets too); the session that asked stays.
+ * Without a session to keep (the operators' `npm run admin -- set-password`) every session is signed out.
+ */
 export async function changePassword(
   db: Database,
   events: EventBus,
   userId: number,
   newPassword: string,
-  keepTokenHash: string,
+  keepTokenHash: string | undefined,
   now: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);

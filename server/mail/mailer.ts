@@ -40,7 +40,10 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the link goes to the log, which is enough for a local demo. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
   if (!config.smtpUrl) {
     return {
       async send({ purpose, to, link, attachments }) {

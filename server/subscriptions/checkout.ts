@@ -43,8 +43,11 @@ export async function createCheckout(
 ): Promise<Checkout> {
   const industryId = industryOf(user);
   const plan = planId === null ? null : await findPlan(db, planId);
-  if (planId !== null && !plan) throw fieldError('planId', say('validation.schema.plan.unknownPlan'));
-  const feeDue = (await joiningFeeStatus(db, industryId)).paidOn === null;
+  // A retired plan is no longer sold, renewals included; its subscriptions run to their end.
+  if (planId !== null && (!plan || plan.retiredAt !== null))
+    throw fieldError('planId', say('validation.schema.plan.unknownPlan'));
+  const fee = await joiningFeeStatus(db, industryId);
+  const feeDue = fee.paidOn === null;
   if (!plan && !feeDue) throw conflict('The joining fee is already paid');
 
   let change: Checkout['change'] = null;
@@ -56,7 +59,7 @@ export async function createCheckout(
       throw conflict(`A smaller plan can be chosen once the ${held?.name} plan ends (${held?.endsOn})`);
     change = found;
   }
-  const lines = [...(feeDue ? [joiningFeeLine()] : []), ...(plan ? [planLine(plan)] : [])];
+  const lines = [...(feeDue ? [joiningFeeLine(fee.pricePaise)] : []), ...(plan ? [planLine(plan)] : [])];
   const totals = invoiceTotals(lines, true);
   const order = await provider.createOrder({
     amountPaise: totals.totalPaise,

@@ -3,9 +3,16 @@ import type { JoiningFeeStatus } from '../../src/domain/schemas/subscription';
 import { JOINING_FEE_PAISE } from '../../src/domain/subscriptionTerms';
 import type { Queryable } from '../db/database';
 import { subscriptionPayments } from '../db/schema/subscriptionBilling';
+import { joiningFee } from '../db/schema/tenancy';
 import { indianDate } from '../indianDate';
 import { priced } from './planOffers';
 import { invoicesOfPayments } from './subscriptionInvoices';
+
+/** The joining fee before GST: the operators' price once they set one, else the one the product ships with. */
+export async function joiningFeePaise(db: Queryable): Promise<number> {
+  const [set] = await db.select({ pricePaise: joiningFee.pricePaise }).from(joiningFee);
+  return set?.pricePaise ?? JOINING_FEE_PAISE;
+}
 
 /** The industry's joining fee: its price, and when and under which invoice it was paid (the first time). */
 export async function joiningFeeStatus(db: Queryable, industryId: number): Promise<JoiningFeeStatus> {
@@ -23,7 +30,7 @@ export async function joiningFeeStatus(db: Queryable, industryId: number): Promi
     .limit(1);
   const invoice = paid ? ((await invoicesOfPayments(db, industryId, [paid.id])).get(paid.id) ?? null) : null;
   return {
-    ...priced(JOINING_FEE_PAISE),
+    ...priced(await joiningFeePaise(db)),
     paidOn: paid?.paidAt ? indianDate(paid.paidAt) : null,
     invoice,
   };

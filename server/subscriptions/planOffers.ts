@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { gstOn } from '../../src/domain/gst';
 import type { InvoiceLine, PlanOffer } from '../../src/domain/schemas/subscription';
-import { JOINING_FEE_PAISE, SUBSCRIPTION_SAC } from '../../src/domain/subscriptionTerms';
+import { SUBSCRIPTION_SAC } from '../../src/domain/subscriptionTerms';
 import type { Queryable } from '../db/database';
 import { plans } from '../db/schema/tenancy';
 
@@ -22,23 +22,33 @@ const offerOf = (plan: PlanRow): PlanOffer => ({
   ...priced(plan.pricePaise),
 });
 
-/** The plans on sale, cheapest first. Plans are product catalogue, shared by every industry. */
+/**
+ * The plans on sale, cheapest first: product catalogue, shared by every industry. A retired plan is not among
+ * them, though the subscriptions to it run on.
+ */
 export async function planOffers(db: Queryable): Promise<PlanOffer[]> {
-  return (await db.select().from(plans).orderBy(asc(plans.pricePaise), asc(plans.id))).map(offerOf);
+  const onSale = await db
+    .select()
+    .from(plans)
+    .where(isNull(plans.retiredAt))
+    .orderBy(asc(plans.pricePaise), asc(plans.id));
+  return onSale.map(offerOf);
 }
 
+/** A plan whether on sale or retired: what a subscription or a payment names. */
 export async function findPlan(db: Queryable, planId: number): Promise<PlanRow | undefined> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   return plan;
 }
 
-export const joiningFeeLine = (): InvoiceLine => ({
+/** The joining fee's line at its price before GST (joiningFee.ts#joiningFeePaise). */
+export const joiningFeeLine = (pricePaise: number): InvoiceLine => ({
   kind: 'joiningFee',
   planName: null,
   durationDays: null,
   description: 'Joining fee (one time)',
   sacCode: SUBSCRIPTION_SAC,
-  taxablePaise: JOINING_FEE_PAISE,
+  taxablePaise: pricePaise,
 });
 
 export const planLine = (plan: PlanRow): InvoiceLine => ({

@@ -7,7 +7,10 @@ import type { PLAN_CHANGES } from './statuses';
  * periods and the grace after a plan ends. Prices are before GST (src/domain/gst.ts).
  */
 
-/** Paid once per industry, with its first plan or on its own page: ₹5,000 + GST. */
+/**
+ * Paid once per industry, with its first plan or on its own page: the fee the product ships with, ₹5,000 + GST,
+ * until an operator sets another (`npm run admin -- plans joining-fee`, server/subscriptions/joiningFee.ts).
+ */
 export const JOINING_FEE_PAISE = 5_000_00;
 
 /**

@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../scripts/admin';
 import { hashPassword } from '../../server/auth/password';
 import { sha256 } from '../../server/auth/secrets';
-import { openPglite } from '../../server/db/open';
 import { passwordResets, roles, users } from '../../server/db/schema/access';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { ingestApiKeys } from '../../server/db/schema/tracking';
-import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
+import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { indianDate } from '../../server/indianDate';
 import { demoCredentialsInUse, productionRefusal } from '../../server/productionGuard';
@@ -18,8 +13,6 @@ import { STARTER_ROLES } from '../../server/tenancy/starterRoles';
 import { apiOperations } from './fuzz/apiOperations';
 import { api, startTestApp, type TestApp } from './harness';
 import { leftOpen } from './leftOpen';
-import { refusedStart } from './serverStart';
-import { snapshotOf } from './snapshots';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -324,122 +317,6 @@ describe('signing up an industry', () => {
     } finally {
       await limited.close();
     }
-  });
-});
-
-describe('npm run admin -- create-industry', () => {
-  let dataDir: string;
-  const run = async (args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(args, {
-      env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
-  const create = [
-    'create-industry',
-    '--name',
-    'Kaveri Steel Rolling Mills',
-    '--gstin',
-    '33AAACR4849R1ZS',
-    '--owner-name',
-    'Lakshmi Narayanan',
-    '--email',
-    'Lakshmi@KaveriSteel.in',
-    '--mobile',
-    '9444012345',
-    '--password',
-    'rolling-Mill-77',
-  ];
-
-  beforeAll(async () => {
-    // The server's data folder as the demo left it, on disk, as the script meets it in real use.
-    dataDir = await mkdtemp(join(tmpdir(), 'freightdesk-admin-'));
-    const seeded = await openPglite(dataDir, await snapshotOf('seeded'));
-    await seeded.close();
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  it('explains itself on bad arguments and touches nothing', async () => {
-    const none = await run([]);
-    expect(none.code).toBe(2);
-    expect(none.err).toContain('Usage: npm run admin -- create-industry --name');
-    expect((await run(['drop-everything'])).err).toMatch(/^Unknown command "drop-everything"/);
-    expect((await run(['create-industry', '--name', 'X'])).err).toMatch(
-      /^Missing --gstin, --owner-name, --email, --mobile, --password\./,
-    );
-    expect((await run(['create-industry', '--colour', 'red'])).err).toMatch(/--colour/);
-    const badGstin = await run(create.map((a) => (a === '33AAACR4849R1ZS' ? '33AAACR4849R1ZT' : a)));
-    expect(badGstin).toMatchObject({ code: 2 });
-    expect(badGstin.err).toMatch(/^--gstin: This GSTIN's last character does not match/);
-    expect((await run(['--help'])).code).toBe(0);
-  });
-
-  it('creates the industry and its confirmed owner, and prints a working ingest key', async () => {
-    const done = await run(create);
-    expect(done.err).toBe('');
-    expect(done.code).toBe(0);
-    expect(done.out).toMatch(
-      /^Created industry #\d+ "Kaveri Steel Rolling Mills" \(GSTIN 33AAACR4849R1ZS, PAN AAACR4849R, Tamil Nadu\)\./,
-    );
-    const key = done.out.match(/Ingest API key \(shown this once; only its hash is stored\): (\S+)/)?.[1];
-    expect(key).toMatch(/^fd_[\w-]{40,}$/);
-
-    const database = await openPglite(dataDir);
-    try {
-      const [owner] = await database.db.select().from(users).where(eq(users.email, 'lakshmi@kaveristeel.in'));
-      expect(owner).toMatchObject({ userType: 3, mobile: '9444012345', status: 'active' });
-      expect(owner!.emailVerifiedAt).toBeInstanceOf(Date);
-      const [industry] = await database.db
-        .select()
-        .from(industries)
-        .where(eq(industries.id, owner!.industryId!));
-      expect(industry).toMatchObject({
-        name: 'Kaveri Steel Rolling Mills',
-        pan: 'AAACR4849R',
-        stateCode: '33',
-      });
-      const [stored] = await database.db
-        .select()
-        .from(ingestApiKeys)
-        .where(eq(ingestApiKeys.keyHash, sha256(key!)));
-      expect(stored).toMatchObject({ industryId: industry!.id, revokedAt: null });
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('refuses a second industry with the same details, naming them', async () => {
-    const again = await run(create);
-    expect(again.code).toBe(1);
-    expect(again.err).toBe(
-      [
-        'Nothing was created.',
-        '--email: An account already uses this email address: sign in, or reset its password',
-        '--mobile: An account already uses this mobile number',
-        '--gstin: A company with this GSTIN is already registered on Freightdesk',
-      ].join('\n'),
-    );
-  });
-
-  it('refuses to start the server in production while the demo credentials work', async () => {
-    const { code, output } = await refusedStart({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-    });
-    expect(code).toBe(1);
-    expect(output).toContain('Freightdesk will not start in production (NODE_ENV=production)');
-    expect(output).toMatch(
-      new RegExp(`\\d+ active account\\(s\\) use the demo password "${DEMO_PASSWORD}": owner@`),
-    );
-    expect(output).toContain(`the demo ingest API key "${DEMO_INGEST_KEY}" is active`);
-    // The industry the script created is not among them.
-    expect(output).not.toContain('lakshmi@kaveristeel.in');
   });
 });
 

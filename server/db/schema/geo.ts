@@ -1,7 +1,10 @@
 import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
-/** Reference geography, shared by all industries (seeded from country-state-city). */
+/**
+ * Reference geography, shared by all industries: India, its states and union territories and its cities, loaded
+ * at every start from country-state-city (server/db/reference/india.ts); owners may add more.
+ */
 
 export const countries = pgTable('countries', {
   id: id(),
@@ -20,8 +23,13 @@ export const states = pgTable(
       .references(() => countries.id),
     name: text().notNull(),
     code: text().notNull(),
+    /**
+     * The GST state code (src/domain/gstStates.ts) of an Indian state or union territory: the first two digits
+     * of the GSTINs registered there. Null for a state GST does not know (another country's).
+     */
+    gstCode: text(),
   },
-  (t) => [unique().on(t.countryId, t.code)],
+  (t) => [unique().on(t.countryId, t.code), unique().on(t.countryId, t.gstCode)],
 );
 
 export const cities = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 
 /** The tenant and what it pays for. */
@@ -25,14 +36,46 @@ export const industries = pgTable('industries', {
   createdAt: createdAt(),
 });
 
-export const plans = pgTable('plans', {
-  id: id(),
-  name: text().notNull().unique(),
-  noOfMembers: integer().notNull(),
-  noOfPlants: integer().notNull(),
-  pricePaise: bigint({ mode: 'number' }).notNull(),
-  durationDays: integer().notNull(),
-});
+/**
+ * The plans on sale: product catalogue, shared by every industry, managed by the operators
+ * (`npm run admin -- plans`). Prices are before GST.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    noOfMembers: integer().notNull(),
+    noOfPlants: integer().notNull(),
+    pricePaise: bigint({ mode: 'number' }).notNull(),
+    durationDays: integer().notNull(),
+    /** Set when the plan was taken off sale: no one buys or renews it, subscriptions to it run to their end. */
+    retiredAt: instant(),
+  },
+  (t) => [
+    check(
+      'plans_terms',
+      sql`${t.noOfMembers} > 0 and ${t.noOfPlants} > 0 and ${t.pricePaise} > 0 and ${t.durationDays} > 0`,
+    ),
+  ],
+);
+
+/**
+ * The one-time joining fee before GST, once an operator has set it (`npm run admin -- plans joining-fee`); until
+ * then the fee the product ships with (`JOINING_FEE_PAISE`). One row at most.
+ */
+export const joiningFee = pgTable(
+  'joining_fee',
+  {
+    id: smallint().primaryKey().default(1),
+    pricePaise: bigint({ mode: 'number' }).notNull(),
+    updatedAt: instant().notNull(),
+  },
+  (t) => [
+    check('joining_fee_one_row', sql`${t.id} = 1`),
+    check('joining_fee_price', sql`${t.pricePaise} > 0`),
+  ],
+);
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -1,5 +1,6 @@
 import { invoiceTotals } from '../../../src/domain/gst';
 import { indianDate } from '../../indianDate';
+import { joiningFeePaise } from '../../subscriptions/joiningFee';
 import { findPlan, joiningFeeLine, planLine } from '../../subscriptions/planOffers';
 import { issueInvoice } from '../../subscriptions/subscriptionInvoices';
 import { subscriptionPayments } from '../schema/subscriptionBilling';
@@ -28,7 +29,7 @@ export async function seedPaidSubscription(
       endsOn: indianDate(new Date(ctx.now.getTime() + 335 * DAY_MS)),
     })
     .returning({ id: subscriptions.id });
-  const lines = [joiningFeeLine(), planLine(plan)];
+  const lines = [joiningFeeLine(await joiningFeePaise(ctx.db)), planLine(plan)];
   const totals = invoiceTotals(lines, true);
   const [payment] = await ctx.db
     .insert(subscriptionPayments)

@@ -1,5 +1,6 @@
 import type { LatLng } from '../../../src/domain/geo';
 import { gstinCheckCharacter } from '../../../src/domain/gstin';
+import { MAIN_PINCODES } from '../reference/cityPincodes';
 import {
   businesses,
   clientAddresses,
@@ -10,7 +11,6 @@ import {
   vendors,
 } from '../schema/parties';
 import { insertAll, insertMany } from './batch';
-import { MAIN_PINCODES } from './cityPincodes';
 import { DAY_MS, jitter, type SeedContext } from './context';
 import type { PartySeed } from './partiesData';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { promiseOrders } from '../../orders/orderPromise';
 import type { Database } from '../database';
+import { loadReferenceData } from '../reference/loadReferenceData';
 import { users } from '../schema/access';
 import { linkTransporters, seedTransporters } from './carriers';
 import { seedCatalogue } from './catalogue';
@@ -14,14 +15,14 @@ import {
   SECOND_INDUSTRY_GSTIN,
   SECOND_INDUSTRY_NAME,
 } from './demoAccounts';
-import { seedIndia } from './geo';
+import { cityLookup } from './geo';
 import { seedAnnouncements, seedNotifications } from './messages';
 import { seedOrders } from './orders';
 import { seedPaidSubscription } from './paidSubscription';
 import { seedBusinesses, seedClients, seedVendors } from './parties';
 import { DEMO_CLIENTS, DEMO_VENDORS, TRANSPORTER_NAMES } from './partiesData';
 import { seedIndustry, seedRoles, seedUsers } from './people';
-import { seedPlans } from './plans';
+import { demoPlanId } from './plans';
 import { DEMO_PLANTS, SECOND_INDUSTRY_PLANTS } from './plantsData';
 import { createRandom } from './random';
 import { seedRequests } from './requests';
@@ -38,20 +39,21 @@ const SEED = 20_240_611;
 export const DEMO_ORDER_COUNT = 320;
 
 /**
- * Seeds reference data (India, plans) if missing, then the demo tenants — all in one
+ * Loads the reference data (India, the default plans) if missing, then seeds the demo tenants — all in one
  * transaction, so a crash leaves either everything or nothing. The owner account marks a seeded DB.
  */
 export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const random = createRandom(SEED);
-    const city = await seedIndia(tx);
+    await loadReferenceData(tx);
+    const city = await cityLookup(tx);
     const ctx: SeedContext = {
       db: tx,
       random,
       now: new Date(Math.floor(now.getTime() / 60_000) * 60_000),
       city,
     };
-    const planIds = await seedPlans(tx);
+    const planId = await demoPlanId(tx);
     const owner = demoAccount('owner');
     const [already] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
     if (already) return { seeded: false };
@@ -110,7 +112,7 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
       { account: demoAccount('plant'), industryId, roleId: roleIds.Dispatcher, plantIds: plantUserPlantIds },
       { account: demoAccount('transporter'), industryId: null, transporterId: transporterIds[0] },
     ]);
-    await seedPaidSubscription(ctx, industryId, planIds.Growth, ownerId!);
+    await seedPaidSubscription(ctx, industryId, planId, ownerId!);
 
     const requests = await seedRequests(ctx, {
       industryId,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_PINCODES } from '../../../server/db/reference/cityPincodes';
+import { loadIndia } from '../../../server/db/reference/india';
 import { cities, states } from '../../../server/db/schema/geo';
 import { plants } from '../../../server/db/schema/plants';
-import { MAIN_PINCODES } from '../../../server/db/seed/cityPincodes';
-import { seedIndia } from '../../../server/db/seed/geo';
 import { PERMISSIONS } from '../../../src/domain/permissions';
 import { RENAMED_CITIES } from '../../../src/domain/renamedCities';
 import type { City, Country, PlaceOptions, State } from '../../../src/domain/schemas/places';
@@ -218,14 +218,14 @@ describe('cities', () => {
     const db = app.database.db;
     const kochi = (await cityNamed('Kochi', 'KL'))!;
     await db.update(cities).set({ name: 'Cochin', pincode: null }).where(eq(cities.id, kochi.id));
-    await seedIndia(db);
+    await loadIndia(db);
     expect((await api<City>(app, `/api/places/cities/${kochi.id}`, { token: staff })).body).toMatchObject({
       name: 'Kochi',
       pincode: '682001',
     });
     // A PIN someone entered is theirs: the seed fills only missing ones.
     await db.update(cities).set({ pincode: '682011' }).where(eq(cities.id, kochi.id));
-    await seedIndia(db);
+    await loadIndia(db);
     expect((await api<City>(app, `/api/places/cities/${kochi.id}`, { token: staff })).body.pincode).toBe(
       '682011',
     );

@@ -1,7 +1,7 @@
 /**
- * The main PIN code of the seeded cities that freight moves between: the head or general post office's, the
+ * The main PIN code of the cities that freight moves between: the head or general post office's, the
  * code a city is known by. Keyed by state code and the city's current name (src/domain/renamedCities.ts).
- * Other cities keep no PIN until someone enters it.
+ * Other cities keep no PIN until someone enters it (reference data: server/db/reference/india.ts).
  */
 // biome-ignore format: one state a line
 export const MAIN_PINCODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

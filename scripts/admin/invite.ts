@@ -1,0 +1,52 @@
+import { loginIdentity } from '../../server/auth/loginIdentity';
+import { loadUserAccess } from '../../server/auth/userAccess';
+import { USER_TYPE, USER_TYPE_NAMES } from '../../src/domain/userTypes';
+import { type AdminCommand, badArguments, EXIT, parseCommandArgs, withDatabase } from './adminCommand';
+import { deliveryNote, operatorInvite } from './operatorInvite';
+
+const FLAGS = { user: { type: 'string' } } as const;
+
+export const invite: AdminCommand = {
+  name: 'invite',
+  summary: 'Issue a fresh invitation link with which a user chooses their password',
+  usage: `Usage: npm run admin -- invite --user <email or mobile>
+
+Issues a new invitation link for the account that signs in with this email or mobile number: the link opens
+the set-password page, works once within 7 days, and confirms the email address. Earlier links of the account
+stop working. It is printed, and mailed too when SMTP_URL is set. For the people of an industry (owner,
+staff, plant users) who are active; transporters are invited by the industries that work with them.`,
+
+  async run(args, ctx) {
+    const read = parseCommandArgs(args, FLAGS);
+    if ('problem' in read) return badArguments(ctx, this, read.problem);
+    const { values, positionals } = read.parsed;
+    if (positionals.length > 0) return badArguments(ctx, this, `Unexpected argument "${positionals[0]}".`);
+    if (values.user === undefined) return badArguments(ctx, this, 'Missing --user.');
+    const identity = loginIdentity(values.user);
+    if (!identity)
+      return badArguments(ctx, this, '--user: give an email address or a 10-digit mobile number.');
+
+    return withDatabase(ctx, async (db, config) => {
+      const user = await loadUserAccess(db, identity, ctx.now());
+      const refuse = (why: string) => {
+        ctx.err(`${why} Nothing was changed.`);
+        return EXIT.refused;
+      };
+      if (!user) return refuse(`No account signs in as ${values.user}.`);
+      if (user.userType === USER_TYPE.transporter)
+        return refuse(
+          `${user.email} is a transporter's account: the industries it works with invite it (My transporters).`,
+        );
+      if (user.status !== 'active')
+        return refuse(`${user.email} is deactivated: its industry activates it before it is invited.`);
+      const invitation = await db.transaction((tx) => operatorInvite(tx, ctx, config, user.id));
+      ctx.out(
+        `Invitation for ${user.name} <${user.email}>, ${USER_TYPE_NAMES[user.userType].toLowerCase()} of ` +
+          `${user.organisationName} (7 days, one use): ${invitation.link}`,
+      );
+      ctx.out(deliveryNote(config, user.email));
+      await invitation.send();
+      return EXIT.done;
+    });
+  },
+};
