@@ -5,6 +5,7 @@ import {
   CheckoutBody,
   CheckoutResult,
   PlanCatalogue,
+  type PlanPaymentMode,
   RazorpayConfirmBody,
   SubscriptionOverview,
   TestOutcomeBody,
@@ -40,6 +41,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
   const config = { planExempt: true };
   const payer = requireOwner('pay for the plan or the joining fee');
   const errors = { ...signedInErrors, 404: signedInErrors[400], 409: signedInErrors[400] };
+  const paymentMode: PlanPaymentMode = provider?.mode ?? 'off';
 
   app.get(
     '/api/plans',
@@ -54,7 +56,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
     async (request) => ({
       plans: await planOffers(db),
       joiningFee: await joiningFeeStatus(db, industryOf(signedIn(request))),
-      paymentMode: provider?.mode ?? 'off',
+      paymentMode,
     }),
   );
 

@@ -8,6 +8,7 @@ import type { CheckoutResult } from '../../domain/schemas/subscription';
 import { useFormat } from '../../i18n/useFormat';
 import { checkoutMachine } from '../../machines/checkoutMachine';
 import { openRazorpayCheckout } from '../../payments/razorpayCheckout';
+import { errorText } from '../components/errorText';
 import { InvoiceLines } from './InvoiceLines';
 
 interface CheckoutPanelProps {
@@ -23,9 +24,14 @@ interface CheckoutPanelProps {
  * the outcome under a plain "no money moves" marker. A failure says so and offers a retry.
  */
 export function CheckoutPanel({ planId, onPaid, onBack }: CheckoutPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { inr } = useFormat();
   const { api, session } = useAppState();
+  // A refusal (payments off, a checkout opened in another payments mode) in the reader's language.
+  const worded = <T,>(call: Promise<T>) =>
+    call.catch((error: Error) => {
+      throw new Error(errorText(i18n, error));
+    });
   const who = useSelector(session, (s) => s.context);
   // The machine is made once; the latest callback is read when it fires.
   const onPaidNow = useRef(onPaid);
@@ -33,11 +39,13 @@ export function CheckoutPanel({ planId, onPaid, onBack }: CheckoutPanelProps) {
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        openCheckout: fromPromise(() => api.subscription.checkout(planId)),
+        openCheckout: fromPromise(() => worded(api.subscription.checkout(planId))),
         settle: fromPromise(({ input }) =>
-          input.kind === 'confirm'
-            ? api.subscription.confirm(input.checkout.id, input.payment)
-            : api.subscription.simulate(input.checkout.id, input.outcome),
+          worded(
+            input.kind === 'confirm'
+              ? api.subscription.confirm(input.checkout.id, input.payment)
+              : api.subscription.simulate(input.checkout.id, input.outcome),
+          ),
         ),
       },
       actions: { paid: (_, result) => onPaidNow.current(result) },

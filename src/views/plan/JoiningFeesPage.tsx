@@ -11,9 +11,13 @@ import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 import { CheckoutPanel } from './CheckoutPanel';
 import { InvoiceButton } from './InvoiceButton';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { usePlanBought } from './usePlanBought';
 
-/** The one-time joining fee: paid on a date with its invoice, or its price and a way to pay it on its own. */
+/**
+ * The one-time joining fee: paid on a date with its invoice, or its price and a way to pay it on its own
+ * (none while the server takes no payments).
+ */
 export function JoiningFeesPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { inr } = useFormat();
@@ -27,6 +31,7 @@ export function JoiningFeesPage({ title }: ScreenProps) {
   const [paying, setPaying] = useState(false);
   const planBought = usePlanBought();
   const fee = catalogue.data?.joiningFee;
+  const buyable = catalogue.data?.paymentMode !== 'off';
 
   return (
     <>
@@ -62,9 +67,10 @@ export function JoiningFeesPage({ title }: ScreenProps) {
                 {t('plan.withGst', { total: inr(fee.totalPaise) })}
               </Text>
               {fee.invoice ? <InvoiceButton invoice={fee.invoice} /> : null}
-              {!fee.paidOn && isOwner && !paying ? (
+              {!fee.paidOn && isOwner && !paying && buyable ? (
                 <Button onClick={() => setPaying(true)}>{t('plan.joining.pay')}</Button>
               ) : null}
+              {!fee.paidOn && isOwner && !buyable ? <PaymentsOffNotice /> : null}
               {!fee.paidOn && !isOwner ? <Text size="sm">{t('plan.myPlan.ownerPays')}</Text> : null}
             </Stack>
           </Card>

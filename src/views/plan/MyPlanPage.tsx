@@ -26,6 +26,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { PageHeader } from '../components/PageHeader';
 import { CheckoutPanel } from './CheckoutPanel';
 import { InvoiceButton } from './InvoiceButton';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { PlanOffers } from './PlanOffers';
 import { usePlanBought } from './usePlanBought';
 
@@ -115,6 +116,7 @@ export function MyPlanPage({ title }: ScreenProps) {
   const heldOffer = current ? offers.find((o) => o.id === current.planId) : undefined;
   // A smaller plan waits until the one held ends (the server refuses it too).
   const choices = offers.filter((o) => planChangeOf(heldOffer ?? null, o) !== 'downgrade');
+  const buyable = catalogue.data.paymentMode !== 'off';
 
   return (
     <>
@@ -180,14 +182,20 @@ export function MyPlanPage({ title }: ScreenProps) {
               <Text size="sm" c="dimmed" data-testid="plan-change-rule">
                 {t('plan.myPlan.rule')}
               </Text>
+              {buyable ? null : <PaymentsOffNotice />}
               <PlanOffers
                 offers={choices}
-                actionLabel={(offer) =>
-                  planChangeOf(heldOffer ?? null, offer) === 'renew'
-                    ? t('plan.myPlan.renew', { plan: offer.name })
-                    : t('plan.choose', { plan: offer.name })
+                choice={
+                  buyable
+                    ? {
+                        label: (offer) =>
+                          planChangeOf(heldOffer ?? null, offer) === 'renew'
+                            ? t('plan.myPlan.renew', { plan: offer.name })
+                            : t('plan.choose', { plan: offer.name }),
+                        onChoose: setChosen,
+                      }
+                    : undefined
                 }
-                onChoose={setChosen}
               />
             </Stack>
           )

@@ -5,13 +5,18 @@ import { useFormat } from '../../i18n/useFormat';
 
 interface PlanOffersProps {
   offers: readonly PlanOffer[];
-  /** What a card's button says for its plan ("Choose Growth", "Renew Growth"). */
-  actionLabel: (offer: PlanOffer) => string;
-  onChoose: (offer: PlanOffer) => void;
+  /** Each card's button; none while plans cannot be bought (payments off), when the cards only inform. */
+  choice:
+    | {
+        /** What a card's button says for its plan ("Choose Growth", "Renew Growth"). */
+        label: (offer: PlanOffer) => string;
+        onChoose: (offer: PlanOffer) => void;
+      }
+    | undefined;
 }
 
 /** The plans as cards: members, plants, duration, and the price before and with GST. */
-export function PlanOffers({ offers, actionLabel, onChoose }: PlanOffersProps) {
+export function PlanOffers({ offers, choice }: PlanOffersProps) {
   const { t } = useTranslation();
   const { inr } = useFormat();
   return (
@@ -40,7 +45,7 @@ export function PlanOffers({ offers, actionLabel, onChoose }: PlanOffersProps) {
                 </List.Item>
               </List>
             </Stack>
-            <Button onClick={() => onChoose(offer)}>{actionLabel(offer)}</Button>
+            {choice ? <Button onClick={() => choice.onChoose(offer)}>{choice.label(offer)}</Button> : null}
           </Stack>
         </Card>
       ))}

@@ -11,6 +11,7 @@ import { USER_TYPE } from '../../domain/userTypes';
 import { linkTo } from '../../routes/links';
 import { PageHeader } from '../components/PageHeader';
 import { CheckoutPanel } from './CheckoutPanel';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { PlanOffers } from './PlanOffers';
 import { usePlanBought } from './usePlanBought';
 
@@ -43,7 +44,8 @@ function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
 
 /**
  * The industry's current plan; without one, the plans to choose from and the checkout of the chosen plan
- * with the joining fee while it is unpaid. Paid, the owner goes on to the dashboard.
+ * with the joining fee while it is unpaid. Paid, the owner goes on to the dashboard. While the server takes
+ * no payments the plans show with a notice and no button: the owner can still read them, and sign out.
  */
 export function PlanPage({ title }: ScreenProps) {
   const { t } = useTranslation();
@@ -114,10 +116,14 @@ export function PlanPage({ title }: ScreenProps) {
             <Title order={2} size="h3">
               {t('plan.chooseTitle')}
             </Title>
+            {catalogue.data.paymentMode === 'off' ? <PaymentsOffNotice /> : null}
             <PlanOffers
               offers={catalogue.data.plans}
-              actionLabel={(offer) => t('plan.choose', { plan: offer.name })}
-              onChoose={setChosen}
+              choice={
+                catalogue.data.paymentMode === 'off'
+                  ? undefined
+                  : { label: (offer) => t('plan.choose', { plan: offer.name }), onChoose: setChosen }
+              }
             />
           </>
         ) : null}
