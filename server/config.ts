@@ -122,7 +122,7 @@ export const CONFIG_DOCS = [
     name: 'PAYMENTS_MODE',
     default: 'razorpay with keys, else test (off with NODE_ENV=production)',
     description:
-      "How the joining fee and plans are paid. razorpay: through Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; rzp_test_ keys are Razorpay's own test mode, still checked end to end). test: no money moves and the owner simulates the payment, for the demo and a staging server; it is never the default in production. off: plans are shown but cannot be bought. A checkout is settled only in the mode that opened it.",
+      "How the joining fee and plans are paid. razorpay: through Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; rzp_test_ keys are Razorpay's own test mode, still checked end to end). test: no money moves and the owner simulates the payment, for the demo and a staging server; it is never the default in production, and chosen there it is warned of at start. off: plans are shown but cannot be bought. A checkout is settled only in the mode that opened it.",
   },
   {
     name: 'RAZORPAY_KEY_ID',

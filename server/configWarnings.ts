@@ -6,7 +6,10 @@ import { type Config, DEFAULT_REDIS_PREFIX, servesPeople } from './config';
  * loadConfig instead.)
  */
 export function configWarnings(
-  config: Pick<Config, 'production' | 'redisUrl' | 'redisPrefix' | 'serverRole' | 'fileStorage'>,
+  config: Pick<
+    Config,
+    'production' | 'redisUrl' | 'redisPrefix' | 'serverRole' | 'fileStorage' | 'paymentsMode'
+  >,
 ): string[] {
   const warnings: string[] = [];
   // REDIS_URL is what makes nodes share rooms: it is set when there are several of them.
@@ -17,6 +20,12 @@ export function configWarnings(
   if (config.production && config.redisUrl && config.redisPrefix === DEFAULT_REDIS_PREFIX)
     warnings.push(
       `REDIS_PREFIX is the default "${DEFAULT_REDIS_PREFIX}": two deployments on one Redis (production and staging, say) would hear each other's socket news and share request limits. If this Redis is shared, give each deployment its own REDIS_PREFIX.`,
+    );
+  // Never the default in production: it was named, but a production server that hands out plans free is
+  // worth a line even so (a staging server is where it belongs).
+  if (config.production && config.paymentsMode === 'test')
+    warnings.push(
+      'PAYMENTS_MODE is test in production: no money moves, and any owner can simulate a payment and get a plan and its tax invoice free. Keep it to a staging server; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments, or PAYMENTS_MODE=off to sell nothing.',
     );
   return warnings;
 }

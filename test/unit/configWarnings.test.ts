@@ -34,6 +34,14 @@ describe('configWarnings', () => {
     expect(warningsOf({ NODE_ENV: 'production', ...REDIS, ...BUCKET, REDIS_PREFIX: 'staging' })).toEqual([]);
   });
 
+  it('warns of test-mode payments in production, which only PAYMENTS_MODE=test gives', () => {
+    const [warning, ...others] = warningsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' });
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/^PAYMENTS_MODE is test in production: no money moves/);
+    expect(warningsOf({ PAYMENTS_MODE: 'test' })).toEqual([]);
+    expect(warningsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'off' })).toEqual([]);
+  });
+
   it('gives both warnings at once when both apply', () => {
     expect(warningsOf({ NODE_ENV: 'production', ...REDIS })).toHaveLength(2);
   });
