@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MAX_MS } from '../../src/views/notifications/newsTogether';
 import { type App, openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
+import { seededDataCopy } from '../support/seededData';
 
 /**
  * The journey right after `npm start`: the demo transporters are running, a shipper raises a spot indent,
@@ -14,18 +12,21 @@ import { type AppProcess, startAppProcess } from '../support/appProcess';
  */
 
 let server: AppProcess;
-let dataDir: string;
+let data: ReturnType<typeof seededDataCopy>;
 let app: App;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-demo-bids-'));
-  server = await startAppProcess({ dataDir, env: { SIM_VEHICLES: '3', SIM_RATE: '15', SMTP_URL: '' } });
+  data = seededDataCopy('demo-bids');
+  server = await startAppProcess({
+    dataDir: data.dataDir,
+    env: { SIM_VEHICLES: '3', SIM_RATE: '15', SMTP_URL: '' },
+  });
   app = await openApp({ baseUrl: server.baseUrl });
   await app.signInAs('owner');
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  data?.remove();
 });
 
 describe('demo bids on a request just raised', () => {

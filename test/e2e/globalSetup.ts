@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,15 +11,32 @@ declare module 'vitest' {
     chromiumPath: string;
     /** The server's log (pino JSON lines), where mails are written when SMTP is not configured. */
     serverLogPath: string;
+    /** A data folder holding the demo seed as it was before any test ran: see `seededDataCopy`. */
+    seededDataDir: string;
   }
 }
 
-/** Starts the real app once for the browser suite, on a fresh PGlite data folder with the demo seed. */
+/**
+ * Starts the real app once for the browser suite, on a PGlite data folder with the demo seed. The seed is
+ * written once, by a server stopped as soon as it answers, into a folder kept as it is: the suite's server and
+ * the few files that need a server of their own (a simulator, a clock moved by months) start from copies of
+ * it instead of seeding again.
+ */
 export default async function setup(project: TestProject) {
+  const seededDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-seeded-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
   mkdirSync('.tmp', { recursive: true });
   const serverLogPath = '.tmp/e2e-server.log';
   const output = createWriteStream(serverLogPath);
+
+  const seeding = await startAppProcess({ dataDir: seededDataDir, output, readyPath: '/health' }).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}\n--- server output ---\n${readFileSync(serverLogPath, 'utf8')}`);
+    },
+  );
+  const stopped = await seeding.stop();
+  if (stopped !== 0) throw new Error(`the seeding server exited with ${stopped}`);
+  cpSync(seededDataDir, dataDir, { recursive: true });
 
   const app = await startAppProcess({
     dataDir,
@@ -40,10 +57,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', app.baseUrl);
   project.provide('chromiumPath', chromiumPath());
   project.provide('serverLogPath', serverLogPath);
+  project.provide('seededDataDir', seededDataDir);
 
   return async () => {
     await app.stop();
     output.end();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(seededDataDir, { recursive: true, force: true });
   };
 }

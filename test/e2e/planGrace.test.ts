@@ -1,6 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfIndianDay } from '../../server/indianDate';
 import { addDays } from '../../src/domain/calendarDay';
@@ -9,6 +7,7 @@ import { PLAN_GRACE_DAYS } from '../../src/domain/subscriptionTerms';
 import { advanceServerClock, apiSessionOf } from '../support/appApi';
 import { openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
+import { seededDataCopy } from '../support/seededData';
 
 /**
  * A plan that has ended, in the browser: for PLAN_GRACE_DAYS every page carries a banner asking to renew (in
@@ -18,7 +17,7 @@ import { type AppProcess, startAppProcess } from '../support/appProcess';
 
 let server: AppProcess;
 let baseUrl: string;
-let dataDir: string;
+let data: ReturnType<typeof seededDataCopy>;
 let log: WriteStream;
 /** The day the demo industry's last plan ends. */
 let endsOn: string;
@@ -31,10 +30,10 @@ async function daysAfterThePlanEnds(days: number) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-plan-grace-'));
+  data = seededDataCopy('plan-grace');
   log = createWriteStream('.tmp/e2e-plan-grace-server.log');
   server = await startAppProcess({
-    dataDir,
+    dataDir: data.dataDir,
     output: log,
     env: {
       SMTP_URL: '',
@@ -51,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   log?.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  data?.remove();
 });
 
 describe('a plan that has ended', () => {

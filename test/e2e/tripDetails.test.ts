@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type App, openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
+import { seededDataCopy } from '../support/seededData';
 
 /**
  * The dispatcher's trip detail: who drives the truck and how to call them, one e-way bill validity on the
@@ -82,13 +80,13 @@ describe('a tracking alert', () => {
    * which are rightly told as one summary instead of our trip's own notification.
    */
   let server: AppProcess;
-  let dataDir: string;
+  let data: ReturnType<typeof seededDataCopy>;
   let dispatcher: App;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-trip-alerts-'));
+    data = seededDataCopy('trip-alerts');
     server = await startAppProcess({
-      dataDir,
+      dataDir: data.dataDir,
       env: { SMTP_URL: '', ALERT_DIGEST_SECONDS: '1', LOGIN_ATTEMPTS_PER_MINUTE: '1000', SIM_VEHICLES: '0' },
     });
     dispatcher = await openApp({ baseUrl: server.baseUrl });
@@ -97,7 +95,7 @@ describe('a tracking alert', () => {
   afterAll(async () => {
     await dispatcher?.close();
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    data?.remove();
   });
 
   it("opens the tracking detail of the alert's trip, from its dialog and from the list", async () => {
