@@ -1,8 +1,5 @@
 import { type GstChargeMode, type GtaGstRates, type GtaTax, gtaTax, rateOf } from './gtaGst';
 
-// Until every importer reads them from gtaGst.ts.
-export { DEFAULT_GTA_GST_RATES, GST_CHARGE_MODES, type GstChargeMode, type GtaGstRates } from './gtaGst';
-
 /**
  * A transporter's freight invoice, in integer paise: its lines, and their GST under the goods transport agency
  * (GTA) rules of `gtaGst.ts`.

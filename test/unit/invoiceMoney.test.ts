@@ -4,10 +4,10 @@ import {
   FREIGHT_LINE_KINDS,
   type FreightLine,
   freightInvoiceTotals,
-  GST_CHARGE_MODES,
   type TaxTerms,
 } from '../../src/domain/freightInvoice';
 import { taxAt } from '../../src/domain/gst';
+import { GST_CHARGE_MODES } from '../../src/domain/gtaGst';
 import { nextInstalmentPaise, paymentSchedule } from '../../src/domain/paymentSchedule';
 import { InvoiceBody } from '../../src/domain/schemas/payments';
 import { countableLines, type LineValues } from '../../src/views/payments/entry/invoiceFormValues';

@@ -8,7 +8,8 @@ import {
   tallyDate,
   xmlText,
 } from '../../server/exports/tallyVouchers';
-import { FREIGHT_LINE_KINDS, freightInvoiceTotals, GST_CHARGE_MODES } from '../../src/domain/freightInvoice';
+import { FREIGHT_LINE_KINDS, freightInvoiceTotals } from '../../src/domain/freightInvoice';
+import { GST_CHARGE_MODES } from '../../src/domain/gtaGst';
 import type { InvoiceRow, ReceiptRow } from '../../src/domain/schemas/payments';
 import { PAYMENT_MODES } from '../../src/domain/statuses';
 

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AuditFlag } from '../../../src/domain/freightAudit';
-import { type FreightLine, GST_CHARGE_MODES } from '../../../src/domain/freightInvoice';
+import type { FreightLine } from '../../../src/domain/freightInvoice';
+import { GST_CHARGE_MODES } from '../../../src/domain/gtaGst';
 import {
   INVOICE_SOURCES,
   INVOICE_STATUSES,
