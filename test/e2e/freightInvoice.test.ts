@@ -150,7 +150,19 @@ describe('a freight invoice entered by the shipper', () => {
       .getByText(/SBIN525012345678/)
       .waitFor();
 
-    // The form offers what is still owed: the rest, in one click.
+    // The form offers what is still owed: the rest, in one click. A UTR already recorded is refused under its
+    // field, and nothing is paid.
+    await panel().getByTestId('payment-reference').fill('sbin525012345678');
+    await panel().getByTestId('payment-save').click();
+    await panel()
+      .getByText('This UTR or cheque number is already recorded for another payment of your industry')
+      .waitFor();
+    expect(
+      await panel()
+        .getByTestId('receipts')
+        .getByText(/SBIN525012345678/)
+        .count(),
+    ).toBe(1);
     await panel().getByTestId('payment-reference').fill('HDFCR52025070600');
     await panel().getByTestId('payment-save').click();
     await panel()
