@@ -71,6 +71,7 @@ import { biddingWindowRoutes } from './http/settings/biddingWindowRoutes';
 import { feedConnectionRoutes } from './http/settings/feedConnectionRoutes';
 import { freightGstRoutes } from './http/settings/freightGstRoutes';
 import { ingestKeyRoutes } from './http/settings/ingestKeyRoutes';
+import { tallyLedgerRoutes } from './http/settings/tallyLedgerRoutes';
 import { trackingAlertRoutes } from './http/settings/trackingAlertRoutes';
 import { webhookRoutes } from './http/settings/webhookRoutes';
 import { specRoutes } from './http/specRoutes';
@@ -304,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(invoiceDocumentRoutes, { db, files, publicUrl: config.publicUrl });
     await app.register(invoiceDraftRoutes, { db });
     await app.register(tallyExportRoutes, { db });
+    await app.register(tallyLedgerRoutes, { db });
     await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
     await app.register(documentLinkRoutes, { db, files, publicUrl: config.publicUrl });
     await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });

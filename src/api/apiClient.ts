@@ -44,6 +44,7 @@ import { shareApi } from './share';
 import { signupApi } from './signup';
 import { specApi } from './spec';
 import { subscriptionApi } from './subscription';
+import { tallyLedgerSettingsApi } from './tallyLedgerSettings';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
@@ -91,6 +92,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     ingestKeys: ingestKeysApi(http),
     biddingWindowSettings: biddingWindowSettingsApi(http),
     freightGstSettings: freightGstSettingsApi(http),
+    tallyLedgerSettings: tallyLedgerSettingsApi(http),
     webhooks: webhooksApi(http),
     share: shareApi(http),
     requests: requestsApi(http),

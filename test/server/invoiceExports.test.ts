@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
+import { roles, users } from '../../server/db/schema/access';
 import { transporters } from '../../server/db/schema/transporters';
 import { SHEET_FORMATS } from '../../server/exports/sheetCells';
-import { TALLY_LEDGERS } from '../../server/exports/tallyVouchers';
 import { InvoiceableOrders, type InvoiceDetail, InvoiceDraft } from '../../src/domain/schemas/payments';
+import { type TallyLedgerNames, TallyLedgerSettings } from '../../src/domain/schemas/tallyLedgers';
+import { DEFAULT_TALLY_LEDGERS } from '../../src/domain/tallyLedgers';
+import { type ReadTallyFile, readTallyFile, tallyPaise } from '../support/tallyFile';
 import { csvRows, download } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
@@ -273,63 +276,71 @@ describe('invoices and payments as CSV and XLSX', () => {
   });
 });
 
-/** The vouchers of a Tally import file, each with its ledger entries. */
-async function tallyVouchers(query: string, token = owner) {
+/** A Tally import file downloaded and read back: its envelope, masters and vouchers in order. */
+async function tallyFile(query: string, token = owner) {
   const { response, bytes } = await download(app, `/api/invoices/tally?${query}`, token);
   expect(response.status, bytes.toString()).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
   expect(response.headers.get('content-disposition')).toMatch(/filename="tally-vouchers-.*\.xml"/);
-  const document = new new Window().DOMParser().parseFromString(bytes.toString('utf-8'), 'application/xml');
-  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-  const one = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? null;
-  expect(one(document.documentElement as unknown as Element, 'TALLYREQUEST')).toBe('Import Data');
-  expect(one(document.documentElement as unknown as Element, 'REPORTNAME')).toBe('Vouchers');
-  return [...document.getElementsByTagName('VOUCHER')].map((node) => {
-    const v = node as unknown as Element;
-    return {
-      type: v.getAttribute('VCHTYPE'),
-      date: one(v, 'DATE'),
-      number: one(v, 'VOUCHERNUMBER'),
-      reference: one(v, 'REFERENCE'),
-      party: one(v, 'PARTYLEDGERNAME'),
-      instrument: one(v, 'INSTRUMENTNUMBER'),
-      entries: [...v.getElementsByTagName('ALLLEDGERENTRIES.LIST')].map((e) => ({
-        ledger: one(e as unknown as Element, 'LEDGERNAME'),
-        debit: one(e as unknown as Element, 'ISDEEMEDPOSITIVE') === 'Yes',
-        amount: one(e as unknown as Element, 'AMOUNT')!,
-      })),
-    };
-  });
+  const file = readTallyFile(bytes.toString('utf-8'));
+  expect(file.errors).toBe(0);
+  expect(file).toMatchObject({ request: 'Import Data', report: 'Vouchers', importDups: '@@DUPIGNORE' });
+  return file;
 }
 
-const paiseOf = (amount: string) => {
-  expect(amount).toMatch(/^-?\d+\.\d{2}$/);
-  return Math.round(Number(amount) * 100);
-};
+/**
+ * What the import needs of any file: the masters first, each once; every voucher balanced, debits negative,
+ * and posting only to ledgers the file creates (or the company has, which the file then leaves alone).
+ */
+function expectImportable(file: ReadTallyFile) {
+  const firstVoucher = file.messages.findIndex((m) => m.kind === 'voucher');
+  const head = firstVoucher < 0 ? file.messages : file.messages.slice(0, firstVoucher);
+  expect(head.every((m) => m.kind === 'ledger')).toBe(true);
+  expect(file.messages.slice(head.length).every((m) => m.kind === 'voucher')).toBe(true);
+  const made = file.masters.map((m) => m.name.toLowerCase());
+  expect(new Set(made).size).toBe(made.length);
+  for (const v of file.vouchers) {
+    expect(v.entries.reduce((sum, e) => sum + tallyPaise(e.amount), 0)).toBe(0);
+    for (const e of v.entries) {
+      expect(tallyPaise(e.amount) < 0).toBe(e.debit);
+      expect(made, `${v.number}: ${e.ledger}`).toContain(e.ledger.toLowerCase());
+    }
+  }
+}
 
 describe('Tally vouchers', () => {
-  it('books approved invoices as purchases and payments from the bank, every voucher balanced', async () => {
-    const vouchers = await tallyVouchers(mine());
-    const purchases = vouchers.filter((v) => v.type === 'Purchase');
-    const payments = vouchers.filter((v) => v.type === 'Payment');
+  it('books approved invoices as purchases and payments from the bank, after the masters of their ledgers', async () => {
+    const file = await tallyFile(mine());
+    expectImportable(file);
+    expect(file.company).toBeNull();
+    const purchases = file.vouchers.filter((v) => v.type === 'Purchase');
+    const payments = file.vouchers.filter((v) => v.type === 'Payment');
     // The submitted invoice is not booked until approved.
     expect(purchases.map((v) => v.number).sort()).toEqual(['SS/001', 'SS/002']);
     expect(payments.map((v) => v.reference)).toEqual(['SBIN525012345678', '004512']);
-    for (const v of vouchers) {
-      expect(v.entries.reduce((sum, e) => sum + paiseOf(e.amount), 0)).toBe(0);
-      // Debits are negative, credits positive.
-      for (const e of v.entries) expect(paiseOf(e.amount) < 0).toBe(e.debit);
-      expect(v.party).toBe(PARTY);
-    }
+    for (const v of file.vouchers) expect(v.party).toBe(PARTY);
+
+    // The masters: the transporter among the creditors, and only the fixed ledgers these vouchers use.
+    const party = file.masters.find((m) => m.name === PARTY);
+    expect(party).toMatchObject({ action: 'Create', parent: 'Sundry Creditors', billWise: 'Yes' });
+    const ledgers = DEFAULT_TALLY_LEDGERS;
+    expect(file.masters.find((m) => m.name === ledgers.freightOutward)?.parent).toBe('Indirect Expenses');
+    expect(file.masters.find((m) => m.name === ledgers.bank)?.parent).toBe('Bank Accounts');
+    expect(file.masters.some((m) => m.name === ledgers.freightInward)).toBe(false);
+    for (const m of file.masters.filter((m) => m.parent === 'Duties & Taxes'))
+      expect(m).toMatchObject({
+        taxType: 'GST',
+        dutyHead: expect.stringMatching(/^(Integrated|Central|State) Tax$/),
+      });
 
     const forward = purchases.find((v) => v.number === 'SS/001')!;
     expect(forward.date).toBe('20250610');
     const amountOf = (ledger: string) => forward.entries.find((e) => e.ledger === ledger)?.amount;
     expect(amountOf(PARTY)).toBe((entered.forward.payablePaise / 100).toFixed(2));
-    expect(amountOf(TALLY_LEDGERS.freightOutward)).toBe((-entered.forward.amountPaise / 100).toFixed(2));
+    expect(amountOf(ledgers.freightOutward)).toBe((-entered.forward.amountPaise / 100).toFixed(2));
     const tax = forward.entries
-      .filter((e) => e.ledger?.startsWith('Input'))
-      .reduce((sum, e) => sum - paiseOf(e.amount), 0);
+      .filter((e) => e.ledger.startsWith('Input'))
+      .reduce((sum, e) => sum - tallyPaise(e.amount), 0);
     expect(tax).toBe(entered.forward.taxPaise);
 
     // Under reverse charge the transporter is owed the taxable amount; the GST is the shipper's own liability.
@@ -338,25 +349,137 @@ describe('Tally vouchers', () => {
       (entered.reverse.amountPaise / 100).toFixed(2),
     );
     const liability = reverse.entries
-      .filter((e) => e.ledger?.includes('Reverse Charge'))
-      .reduce((sum, e) => sum + paiseOf(e.amount), 0);
+      .filter((e) => e.ledger.includes('Reverse Charge'))
+      .reduce((sum, e) => sum + tallyPaise(e.amount), 0);
     expect(liability).toBe(entered.reverse.taxPaise);
 
     const cheque = payments.find((v) => v.reference === '004512')!;
     expect(cheque).toMatchObject({ date: '20250703', instrument: '004512' });
-    expect(cheque.entries.map((e) => e.ledger)).toEqual([PARTY, TALLY_LEDGERS.bank]);
+    expect(cheque.entries.map((e) => e.ledger)).toEqual([PARTY, ledgers.bank]);
   });
 
   it("follows the list's filters, keeps to the reader's industry, and needs payment-summary", async () => {
-    const disputed = await tallyVouchers(`${mine()}&status=submitted`);
-    expect(disputed.filter((v) => v.type === 'Purchase')).toEqual([]);
-    const theirs = await tallyVouchers('', otherOwner);
-    expect(theirs.some((v) => v.party === PARTY)).toBe(false);
+    const submitted = await tallyFile(`${mine()}&status=submitted`);
+    expect(submitted.vouchers.filter((v) => v.type === 'Purchase')).toEqual([]);
+    expectImportable(submitted);
+    const theirs = await tallyFile('', otherOwner);
+    expect(theirs.vouchers.some((v) => v.party === PARTY)).toBe(false);
+    expect(theirs.masters.some((m) => m.name === PARTY)).toBe(false);
     const staff = await loginAs(app, 'staff');
     expect((await download(app, '/api/invoices/tally', staff)).response.status).toBe(403);
     expect((await download(app, '/api/invoices/tally?status=nonsense', owner)).response.status).toBe(400);
   });
 });
+
+describe('the Tally ledger names of the settings', () => {
+  const PATH = '/api/settings/tally-ledgers';
+  const names: TallyLedgerNames = {
+    companyName: 'Satna Cement Works Pvt Ltd (2025-26)',
+    partyLedger: '{name} - {code}',
+    freightInward: 'Carriage Inward',
+    freightOutward: 'Carriage Outward',
+    inputIgst: 'IGST Input',
+    inputCgst: 'CGST Input',
+    inputSgst: 'SGST Input',
+    reverseChargeIgst: 'IGST RCM Payable',
+    reverseChargeCgst: 'CGST RCM Payable',
+    reverseChargeSgst: 'SGST RCM Payable',
+    bank: 'HDFC Bank CA 0042',
+  };
+
+  it('start at the defaults, refuse a GST ledger shared with another role, and keep to the industry', async () => {
+    const read = await api<TallyLedgerSettings>(app, PATH, { token: owner });
+    expect(read.status).toBe(200);
+    expect(TallyLedgerSettings.parse(read.body)).toMatchObject({
+      values: DEFAULT_TALLY_LEDGERS,
+      isDefault: true,
+      updatedAt: null,
+    });
+    const bad = await api<{ error: { fields: Record<string, string> } }>(app, PATH, {
+      token: owner,
+      method: 'PUT',
+      body: { ...names, inputSgst: 'cgst input', partyLedger: 'Transporters' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['inputSgst', 'partyLedger']);
+
+    const saved = await api<TallyLedgerSettings>(app, PATH, { token: owner, method: 'PUT', body: names });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ values: names, isDefault: false });
+    const theirs = await api<TallyLedgerSettings>(app, PATH, { token: otherOwner });
+    expect(theirs.body.isDefault).toBe(true);
+  });
+
+  it('name the file’s masters and vouchers, and choose its company', async () => {
+    const [transporter] = await app.database.db
+      .select({ code: transporters.code })
+      .from(transporters)
+      .where(eq(transporters.id, partyId));
+    const partyLedger = `${PARTY} - ${transporter!.code}`;
+    const file = await tallyFile(mine());
+    expectImportable(file);
+    expect(file.company).toBe(names.companyName);
+    expect(file.masters.map((m) => m.name).sort()).toEqual(
+      [partyLedger, names.freightOutward, names.bank, ...taxLedgersOf(file)].sort(),
+    );
+    for (const v of file.vouchers) expect(v.party).toBe(partyLedger);
+    const forward = file.vouchers.find((v) => v.number === 'SS/001')!;
+    expect(forward.entries.map((e) => e.ledger)).toEqual(
+      expect.arrayContaining([partyLedger, names.freightOutward]),
+    );
+    const reverse = file.vouchers.find((v) => v.number === 'SS/002')!;
+    expect(reverse.entries.some((e) => e.ledger.endsWith('RCM Payable'))).toBe(true);
+    const payment = file.vouchers.find((v) => v.reference === '004512')!;
+    expect(payment.entries.map((e) => e.ledger)).toEqual([partyLedger, names.bank]);
+    // No default name is left in the file.
+    const named = new Set(
+      file.messages.flatMap((m) => (m.kind === 'ledger' ? [m.name] : m.entries.map((e) => e.ledger))),
+    );
+    for (const name of Object.values(DEFAULT_TALLY_LEDGERS)) expect(named.has(name), name).toBe(false);
+  });
+
+  it('are read with payment-summary and changed with the settings permission too; reset brings the defaults', async () => {
+    const staff = await loginAs(app, 'staff');
+    expect((await api(app, PATH, { token: staff })).status).toBe(403);
+    const accounts = await accountsDesk();
+    expect((await api(app, PATH, { token: accounts })).status).toBe(200);
+    const put = await api(app, PATH, { token: accounts, method: 'PUT', body: DEFAULT_TALLY_LEDGERS });
+    expect(put.status).toBe(403);
+    expect((await api(app, PATH, { token: accounts, method: 'DELETE' })).status).toBe(403);
+
+    const reset = await api<TallyLedgerSettings>(app, PATH, { token: owner, method: 'DELETE' });
+    expect(reset.body).toMatchObject({ values: DEFAULT_TALLY_LEDGERS, isDefault: true });
+    const file = await tallyFile(mine());
+    expect(file.company).toBeNull();
+    expect(file.vouchers.every((v) => v.party === PARTY)).toBe(true);
+  });
+});
+
+/** The tax ledgers a file's vouchers post to. */
+const taxLedgersOf = (file: ReadTallyFile) =>
+  [...new Set(file.vouchers.flatMap((v) => v.entries.map((e) => e.ledger)))].filter((l) => /GST/.test(l));
+
+/** A staff member who may see the payment summary but not change the industry's settings. */
+async function accountsDesk(): Promise<string> {
+  const db = app.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ industryId: refs.industryId, name: 'Accounts desk', permissions: ['payment-summary'] })
+    .returning();
+  await db.insert(users).values({
+    industryId: refs.industryId,
+    userType: 1,
+    name: 'Accounts Desk',
+    email: 'accountsdesk@freightdesk.test',
+    mobile: '9800000096',
+    passwordHash: await hashPassword('accounts-desk-1'),
+    roleId: role!.id,
+  });
+  const login = await api<{ token: string }>(app, '/api/auth/login', {
+    body: { login: 'accountsdesk@freightdesk.test', password: 'accounts-desk-1' },
+  });
+  return login.body.token;
+}
 
 /** The first worksheet of an XLSX file, read back with exceljs. */
 async function firstSheet(bytes: Buffer) {

@@ -1249,6 +1249,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'DELETE /api/settings/bidding-window': "resets the industry's own bidding window",
   'PUT /api/settings/freight-gst': "the industry's own GST rates of freight, numbers only",
   'DELETE /api/settings/freight-gst': "resets the industry's own GST rates of freight",
+  'PUT /api/settings/tally-ledgers': "the industry's own Tally ledger names, text only",
+  'DELETE /api/settings/tally-ledgers': "resets the industry's own Tally ledger names",
   'POST /api/settings/webhooks': "a URL and event types, for the caller's industry: no record by id",
   'PUT /api/settings/webhooks/{id}':
     'a URL and event types; the subscription itself is found within the industry (webhooks.test.ts)',

@@ -15,12 +15,14 @@ import { FeedsTab } from './feeds/FeedsTab';
 import { IngestKeysTab } from './ingestKeys/IngestKeysTab';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab, settingsTab } from './settingsTabs';
 import { TrackingAlertsTab } from './TrackingAlertsTab';
+import { TallyLedgersTab } from './tally/TallyLedgersTab';
 import { WebhooksTab } from './webhooks/WebhooksTab';
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   'tracking-alerts': TrackingAlertsTab,
   'bidding-window': BiddingWindowTab,
   'freight-gst': FreightGstTab,
+  'tally-ledgers': TallyLedgersTab,
   products: ProductsTab,
   packages: PackagesTab,
   devices: DevicesTab,

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   'tracking-alerts',
   'bidding-window',
   'freight-gst',
+  'tally-ledgers',
   'products',
   'packages',
   'devices',
