@@ -1,11 +1,10 @@
-import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanCatalogue } from '../../src/domain/schemas/subscription';
 import { apiSessionOf } from '../support/appApi';
 import { openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
+import { seededDataCopy } from '../support/seededData';
 
 /**
  * A server that takes no payments (PAYMENTS_MODE=off, as a production server without Razorpay's keys is): an
@@ -15,14 +14,14 @@ import { type AppProcess, startAppProcess } from '../support/appProcess';
  */
 
 let server: AppProcess;
-let dataDir: string;
+let data: ReturnType<typeof seededDataCopy>;
 let log: WriteStream;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-payments-off-'));
+  data = seededDataCopy('payments-off');
   log = createWriteStream('.tmp/e2e-payments-off-server.log');
   server = await startAppProcess({
-    dataDir,
+    dataDir: data.dataDir,
     output: log,
     env: {
       SMTP_URL: '',
@@ -35,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   log?.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  data?.remove();
 });
 
 describe('plans on a server that takes no payments', () => {
