@@ -109,6 +109,11 @@ describe('a freight invoice entered by the shipper', () => {
 
   it('flags the overcharge, and the shipper disputes it with a reason', async () => {
     await openInvoice();
+    // The demo industry is registered in Madhya Pradesh: its freight's place of supply, whoever carries it.
+    await panel()
+      .getByTestId('invoice-place-of-supply')
+      .getByText('Place of supply: Madhya Pradesh (23) · Tax payable on reverse charge: No')
+      .waitFor();
     await panel()
       .getByTestId('audit-flags')
       .getByText(/is ₹2,500.00 above the award/)
