@@ -74,12 +74,14 @@ export type ParsedArgs<O extends ParseArgsOptionsConfig> = ReturnType<
 >;
 
 /**
- * A command's flags, strictly: an unknown flag or a flag without its value is a problem to show with the usage.
- * `--password` is refused by name everywhere, so no password lands in a shell's history or a process list.
+ * A command's flags, strictly: an unknown flag, a flag without its value or more than `positionals` plain
+ * arguments is a problem to show with the usage. `--password` is refused by name everywhere, so no password
+ * lands in a shell's history or a process list.
  */
 export function parseCommandArgs<O extends ParseArgsOptionsConfig>(
   args: readonly string[],
   options: O,
+  positionals = 0,
 ): { parsed: ParsedArgs<O> } | { problem: string } {
   if (args.some((arg) => arg === '--password' || arg.startsWith('--password=')))
     return {
@@ -88,7 +90,9 @@ export function parseCommandArgs<O extends ParseArgsOptionsConfig>(
         'or pipe it on standard input.',
     };
   try {
-    return { parsed: parseArgs({ args: [...args], options, allowPositionals: true, strict: true }) };
+    const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    const extra = parsed.positionals[positionals];
+    return extra === undefined ? { parsed } : { problem: `Unexpected argument "${extra}".` };
   } catch (error) {
     return { problem: (error as Error).message };
   }

@@ -42,8 +42,7 @@ The industry starts without a plan: its owner is sent to /plan on signing in.`,
   async run(args, ctx) {
     const read = parseCommandArgs(args, FLAGS);
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values, positionals } = read.parsed;
-    if (positionals.length > 0) return badArguments(ctx, this, `Unexpected argument "${positionals[0]}".`);
+    const { values } = read.parsed;
     const missing = ['name', 'gstin', 'owner-name', 'email', 'mobile'].filter(
       (flag) => values[flag as keyof typeof values] === undefined,
     );

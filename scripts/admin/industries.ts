@@ -24,8 +24,6 @@ whether its joining fee is paid, and how many ingest API keys work for its feeds
   async run(args, ctx) {
     const read = parseCommandArgs(args, {});
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    if (read.parsed.positionals.length > 0)
-      return badArguments(ctx, this, `Unexpected argument "${read.parsed.positionals[0]}".`);
     return withDatabase(ctx, async (db) => {
       const all = await industryOverview(db, ctx.now());
       if (all.length === 0) {

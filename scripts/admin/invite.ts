@@ -19,8 +19,7 @@ staff, plant users) who are active; transporters are invited by the industries t
   async run(args, ctx) {
     const read = parseCommandArgs(args, FLAGS);
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values, positionals } = read.parsed;
-    if (positionals.length > 0) return badArguments(ctx, this, `Unexpected argument "${positionals[0]}".`);
+    const { values } = read.parsed;
     if (values.user === undefined) return badArguments(ctx, this, 'Missing --user.');
     const identity = loginIdentity(values.user);
     if (!identity)

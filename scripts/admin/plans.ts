@@ -129,7 +129,7 @@ they are the operators' to change from then on.`,
     const [action, ...rest] = args;
     if (action === undefined)
       return badArguments(ctx, this, 'Name what to do: list, create, update, retire or joining-fee.');
-    const read = parseCommandArgs(rest, TERM_FLAGS);
+    const read = parseCommandArgs(rest, TERM_FLAGS, 1);
     if ('problem' in read) return badArguments(ctx, this, read.problem);
     const { values, positionals } = read.parsed;
     const given = Object.keys(values) as (keyof typeof values)[];

@@ -14,8 +14,6 @@ undone. Then counts what the database holds.`,
   async run(args, ctx) {
     const read = parseCommandArgs(args, {});
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    if (read.parsed.positionals.length > 0)
-      return badArguments(ctx, this, `Unexpected argument "${read.parsed.positionals[0]}".`);
     return withDatabase(ctx, async (db) => {
       // Opening the database loaded it (withDatabase), as a server start does.
       const held = await referenceDataSummary(db);

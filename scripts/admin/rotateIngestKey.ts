@@ -22,8 +22,7 @@ give the feeds the new key before then.`,
   async run(args, ctx) {
     const read = parseCommandArgs(args, FLAGS);
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values, positionals } = read.parsed;
-    if (positionals.length > 0) return badArguments(ctx, this, `Unexpected argument "${positionals[0]}".`);
+    const { values } = read.parsed;
     const industryId = wholeNumber(values.industry);
     if (industryId === null)
       return badArguments(ctx, this, '--industry: give the industry id (npm run admin -- industries).');

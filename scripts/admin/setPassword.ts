@@ -23,8 +23,7 @@ refused: a production server will not start while an active account has it.`,
   async run(args, ctx) {
     const read = parseCommandArgs(args, FLAGS);
     if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values, positionals } = read.parsed;
-    if (positionals.length > 0) return badArguments(ctx, this, `Unexpected argument "${positionals[0]}".`);
+    const { values } = read.parsed;
     if (values.user === undefined) return badArguments(ctx, this, 'Missing --user.');
     const identity = loginIdentity(values.user);
     if (!identity)
