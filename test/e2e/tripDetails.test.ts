@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { advanceServerClock } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { type AppProcess, startAppProcess } from '../support/appProcess';
 import { seededDataCopy } from '../support/seededData';
@@ -77,7 +78,10 @@ describe('a tracking alert', () => {
    * Alerts reach people once per digest: the shared server holds them for a day, this one for a second.
    * Its simulator is off, so the seeded fleet stands still and our truck's alert is the digest's only one:
    * with the demo's faulty trucks driving, a busy second could hold more than three alerts at the plant,
-   * which are rightly told as one summary instead of our trip's own notification.
+   * which are rightly told as one summary instead of our trip's own notification. The seed's trucks stopped
+   * reporting when it was written, though, so their no-signal and long-stop alerts fall due some minutes into
+   * the run, sweep after sweep: the test moves this server's clock past all of them first, and has their digest
+   * told, so that ours is told alone.
    */
   let server: AppProcess;
   let data: ReturnType<typeof seededDataCopy>;
@@ -87,7 +91,13 @@ describe('a tracking alert', () => {
     data = seededDataCopy('trip-alerts');
     server = await startAppProcess({
       dataDir: data.dataDir,
-      env: { SMTP_URL: '', ALERT_DIGEST_SECONDS: '1', LOGIN_ATTEMPTS_PER_MINUTE: '1000', SIM_VEHICLES: '0' },
+      env: {
+        SMTP_URL: '',
+        ALERT_DIGEST_SECONDS: '1',
+        LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+        SIM_VEHICLES: '0',
+        TEST_CLOCK: 'movable',
+      },
     });
     dispatcher = await openApp({ baseUrl: server.baseUrl });
     await dispatcher.signInAs('owner');
@@ -105,6 +115,10 @@ describe('a tracking alert', () => {
     await expect
       .poll(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 })
       .toBe('Live');
+    // Past every time-bound alert of the standing fleet (no signal after 30 min, a long stop after 60), then
+    // a few seconds more, at which their digest is due and told.
+    await advanceServerClock(server.baseUrl, 2 * 3_600_000);
+    const now = await advanceServerClock(server.baseUrl, 5_000);
     const fleet = await dispatcher.outboundFleet();
     const vehicle = fleet.find((v) => v.status === 'in_transit' && !v.alerts.includes('off_route'))!;
     const title = `Off route: ${vehicle.vehicleNumber}`;
@@ -112,10 +126,14 @@ describe('a tracking alert', () => {
     const { origin, destination } = vehicle;
     const [north, east] = [destination.latitude - origin.latitude, destination.longitude - origin.longitude];
     const aside = 0.55 / Math.hypot(north, east);
-    await dispatcher.reportPosition(vehicle, {
-      latitude: (origin.latitude + destination.latitude) / 2 - east * aside,
-      longitude: (origin.longitude + destination.longitude) / 2 + north * aside,
-    });
+    await dispatcher.reportPosition(
+      vehicle,
+      {
+        latitude: (origin.latitude + destination.latitude) / 2 - east * aside,
+        longitude: (origin.longitude + destination.longitude) / 2 + north * aside,
+      },
+      { recordedAt: now.toISOString() },
+    );
 
     const ours = page.getByRole('dialog', { name: title });
     // Another truck's alert may open its dialog first: a person would dismiss it and wait for theirs.
