@@ -239,12 +239,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mailer,
       publicUrl: config.publicUrl,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+      production: config.production,
     });
     await app.register(signupRoutes, {
       db,
       mailer,
       publicUrl: config.publicUrl,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+      production: config.production,
     });
     await app.register(specRoutes, { db });
     const paymentProvider = options.paymentProvider ?? choosePaymentProvider(config);

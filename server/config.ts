@@ -105,7 +105,7 @@ export const CONFIG_DOCS = [
     name: 'NODE_ENV',
     default: '',
     description:
-      'production: SEED_DEMO defaults to false, and the server refuses to start while any active account has the demo password or the demo ingest key is active.',
+      'production: SEED_DEMO defaults to false, the server refuses to start while any active account has the demo password or the demo ingest key is active, and no one may choose the demo password (sign-up, reset, change password).',
   },
   {
     name: 'TEST_CLOCK',

@@ -8,11 +8,18 @@ import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 
 /**
- * The one rule of the demo password: whether a stored hash opens with it. The production start refuses any active
- * account it holds for, and the admin script refuses to set such a password (scripts/admin/newPassword.ts).
+ * Whether a stored hash opens with the demo password: the production start refuses any active account it holds
+ * for.
  */
 export const opensWithDemoPassword = (passwordHash: string): Promise<boolean> =>
   verifyPassword(DEMO_PASSWORD, passwordHash);
+
+/**
+ * Whether a password someone chooses is the demo's, compared as hashing compares it (NFKC), so that exactly the
+ * passwords `opensWithDemoPassword` would find later are refused now. The one rule wherever a password is
+ * chosen: the admin script (scripts/admin/newPassword.ts) and, in production, the API (auth/demoPasswordRule.ts).
+ */
+export const isDemoPassword = (password: string): boolean => password.normalize('NFKC') === DEMO_PASSWORD;
 
 /** Why the admin script does not give an account the demo password. */
 export const DEMO_PASSWORD_REFUSAL =

@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/schemas/auth';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
+import { refuseDemoPassword } from '../../auth/demoPasswordRule';
 import { identityKey, loginIdentity } from '../../auth/loginIdentity';
 import { dummyHash, verifyPassword } from '../../auth/password';
 import { changePassword } from '../../auth/passwordChange';
@@ -38,6 +39,8 @@ export interface AuthRoutesOptions {
    * route per address); the browser suite, which signs the same accounts in all day, raises it.
    */
   loginAttemptsPerMinute: number;
+  /** NODE_ENV=production: a new password may not be the demo's (auth/demoPasswordRule.ts). */
+  production: boolean;
 }
 
 const BAD_LOGIN = 'Email/mobile or password is incorrect';
@@ -52,7 +55,7 @@ const identityIn = (field: string) => (request: FastifyRequest) => {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, events, mailer, publicUrl, loginAttemptsPerMinute },
+  { db, events, mailer, publicUrl, loginAttemptsPerMinute, production },
 ) => {
   const perMinute = loginAttemptsPerMinute;
   // Every attempt from one address counts here too, whichever account or route it tries: spraying many
@@ -181,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
+      refuseDemoPassword(production, 'password', request.body.password);
       const done = await resetPassword(
         db,
         events,
@@ -211,6 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
+      refuseDemoPassword(production, 'newPassword', request.body.newPassword);
       const user = signedIn(request);
       const now = app.clock.now();
       const access = await loadUserAccess(db, { id: user.id }, now);

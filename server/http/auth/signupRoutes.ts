@@ -8,6 +8,7 @@ import {
   VerifyEmailBody,
   VerifyEmailReply,
 } from '../../../src/domain/schemas/signup';
+import { refuseDemoPassword } from '../../auth/demoPasswordRule';
 import { createVerificationLink, unverifiedUser, verifyEmail } from '../../auth/emailVerification';
 import { identityKey, loginIdentity } from '../../auth/loginIdentity';
 import { hashPassword } from '../../auth/password';
@@ -27,6 +28,8 @@ export interface SignupRoutesOptions {
   publicUrl: string;
   /** The auth routes' setting: the overall limit per address is theirs, shared with these routes. */
   loginAttemptsPerMinute: number;
+  /** NODE_ENV=production: the owner's password may not be the demo's (auth/demoPasswordRule.ts). */
+  production: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface SignupRoutesOptions {
  */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, loginAttemptsPerMinute: perMinute },
+  { db, mailer, publicUrl, loginAttemptsPerMinute: perMinute, production },
 ) => {
   const overallPerAddress: Limit = { name: 'auth.address', max: 5 * perMinute, key: byAddress };
   const registerLimits = limitedBy(app, [
@@ -87,6 +90,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
     },
     async (request, reply) => {
       const { password, confirmPassword: _, ...details } = request.body;
+      refuseDemoPassword(production, 'password', password);
       const passwordHash = await hashPassword(password);
       let created: { userId: number; token: string };
       try {
