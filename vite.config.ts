@@ -77,8 +77,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
           setupFiles: ['test/e2e/setup.ts'],
-          fileParallelism: false,
-          // One module graph for the run: one Chromium, and each screen audited once, serve file after file
+          // Two workers, each with a server of its own (globalSetup.ts, suiteServer.ts): a test waits on the
+          // browser and the server far more than it computes, so a second file fits beside it on two cores.
+          maxWorkers: 2,
+          // One module graph per worker: one Chromium, and each screen audited once, serve file after file
           // (test/support/appDriver.ts, accessibility.ts); each file's windows close after it (setup.ts).
           isolate: false,
           testTimeout: 60_000,

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { Business } from '../../src/domain/schemas/business';
 import type { Plant } from '../../src/domain/schemas/plant';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 let app: App;
 let page: App['page'];
@@ -47,7 +48,7 @@ async function confirm(words: string, testId: string, screenshot: string) {
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
 });
 

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEFAULT_CHANNELS, NOTIFICATION_EVENTS } from '../../src/domain/notificationEvents';
 import { PICTURE_SIDE, Profile } from '../../src/domain/schemas/profile';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /** A 600 × 400 photo, red on its left half and blue on its right. */
 const photo = () =>
@@ -26,7 +27,7 @@ const savedProfile = async (app: App) => Profile.parse(await (await app.api()).g
 describe('editing one’s own profile', () => {
   // The staff member is shared with the other browser tests: they get their name, picture and choices back.
   afterAll(async () => {
-    const session = await apiSessionOf(inject('baseUrl'), 'staff');
+    const session = await apiSessionOf(suiteServer().baseUrl, 'staff');
     await session.call('DELETE', '/api/user/profile/picture');
     await session.call('PUT', '/api/user/profile', {
       name: staff.name,
@@ -86,7 +87,7 @@ describe('editing one’s own profile', () => {
     expect(saved.notifications.bidReceived).toEqual({ inApp: true, push: false, email: false });
     expect(saved.notifications.orderStatus).toEqual(DEFAULT_CHANNELS);
     // The picture kept is the square chosen, small and re-encoded.
-    const served = await fetch(`${inject('baseUrl')}${saved.profileImage}`, {
+    const served = await fetch(`${suiteServer().baseUrl}${saved.profileImage}`, {
       headers: { authorization: `Bearer ${(await app.api()).token}` },
     });
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({

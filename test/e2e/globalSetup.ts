@@ -2,67 +2,83 @@ import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startAppProcess } from '../support/appProcess';
+import { browserBuildIsStale, buildBrowserApp } from '../../scripts/build.mjs';
+import { type AppProcess, type AppProcessOptions, startAppProcess } from '../support/appProcess';
 import { chromiumPath } from '../support/chromium';
+import type { SuiteServer } from '../support/suiteServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker of the browser suite: see `suiteServer`. */
+    suiteServers: SuiteServer[];
     chromiumPath: string;
-    /** The server's log (pino JSON lines), where mails are written when SMTP is not configured. */
-    serverLogPath: string;
     /** A data folder holding the demo seed as it was before any test ran: see `seededDataCopy`. */
     seededDataDir: string;
   }
 }
 
+/** Starts a server, its output in `logPath`; a server that fails to start fails the run with what it printed. */
+async function startLogged(logPath: string, options: Omit<AppProcessOptions, 'output'>) {
+  const output = createWriteStream(logPath);
+  const app = await startAppProcess({ ...options, output }).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- server output ---\n${readFileSync(logPath, 'utf8')}`);
+  });
+  return { app, output };
+}
+
 /**
- * Starts the real app once for the browser suite, on a PGlite data folder with the demo seed. The seed is
- * written once, by a server stopped as soon as it answers, into a folder kept as it is: the suite's server and
- * the few files that need a server of their own (a simulator, a clock moved by months) start from copies of
- * it instead of seeding again.
+ * Starts the real app for the browser suite: one server for each of its workers, on a PGlite data folder with
+ * the demo seed. The seed is written once, by a server stopped as soon as it answers, into a folder kept as it
+ * is: the suite's servers and the few files that need a server of their own (a simulator, a clock moved by
+ * months) start from copies of it instead of seeding again.
  */
 export default async function setup(project: TestProject) {
-  const seededDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-seeded-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
   mkdirSync('.tmp', { recursive: true });
-  const serverLogPath = '.tmp/e2e-server.log';
-  const output = createWriteStream(serverLogPath);
-
-  const seeding = await startAppProcess({ dataDir: seededDataDir, output, readyPath: '/health' }).catch(
-    (error: Error) => {
-      throw new Error(`${error.message}\n--- server output ---\n${readFileSync(serverLogPath, 'utf8')}`);
-    },
-  );
-  const stopped = await seeding.stop();
+  const seededDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-seeded-'));
+  const seeding = await startLogged('.tmp/e2e-seeding.log', { dataDir: seededDataDir, readyPath: '/health' });
+  const stopped = await seeding.app.stop();
+  seeding.output.end();
   if (stopped !== 0) throw new Error(`the seeding server exited with ${stopped}`);
-  cpSync(seededDataDir, dataDir, { recursive: true });
 
-  const app = await startAppProcess({
-    dataDir,
-    output,
-    // Alert digests would open their notification over whichever test runs when they fall due; the suite signs
-    // the demo owner in dozens of times a minute, which a person's login limit would refuse; tests move the
-    // server's clock past bidding windows rather than wait for them (advanceServerClock).
-    env: {
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-      ALERT_DIGEST_SECONDS: '86400',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      TEST_CLOCK: 'movable',
-    },
-  }).catch((error: Error) => {
-    throw new Error(`${error.message}\n--- server output ---\n${readFileSync(serverLogPath, 'utf8')}`);
-  });
-  project.provide('baseUrl', app.baseUrl);
-  project.provide('chromiumPath', chromiumPath());
-  project.provide('serverLogPath', serverLogPath);
-  project.provide('seededDataDir', seededDataDir);
-
-  return async () => {
-    await app.stop();
-    output.end();
-    rmSync(dataDir, { recursive: true, force: true });
+  // Built once here, or the servers starting side by side would each build it into the same folder.
+  if (browserBuildIsStale()) await buildBrowserApp({ quiet: true });
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started: { app: AppProcess; output: ReturnType<typeof createWriteStream>; dataDir: string }[] = [];
+  const stopAll = async () => {
+    for (const { app, output, dataDir } of started) {
+      await app.stop();
+      output.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     rmSync(seededDataDir, { recursive: true, force: true });
   };
+  const servers = await Promise.all(
+    Array.from({ length: workers }, async (_, at) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `freightdesk-e2e-${at + 1}-`));
+      cpSync(seededDataDir, dataDir, { recursive: true });
+      const serverLogPath = `.tmp/e2e-server-${at + 1}.log`;
+      const { app, output } = await startLogged(serverLogPath, {
+        dataDir,
+        // Alert digests would open their notification over whichever test runs when they fall due; the suite
+        // signs the demo owner in dozens of times a minute, which a person's login limit would refuse; tests
+        // move the server's clock past bidding windows rather than wait for them (advanceServerClock).
+        env: {
+          SMTP_URL: '',
+          LOG_LEVEL: 'info',
+          ALERT_DIGEST_SECONDS: '86400',
+          LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+          TEST_CLOCK: 'movable',
+        },
+      });
+      started.push({ app, output, dataDir });
+      return { baseUrl: app.baseUrl, serverLogPath };
+    }),
+  ).catch(async (error) => {
+    await stopAll();
+    throw error;
+  });
+  project.provide('suiteServers', servers);
+  project.provide('chromiumPath', chromiumPath());
+  project.provide('seededDataDir', seededDataDir);
+  return stopAll;
 }

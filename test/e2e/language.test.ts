@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 const HINDI_BOARD_TITLE = 'आउटबाउंड ट्रैकिंग';
 
@@ -23,7 +24,7 @@ async function expectBoardInHindi(app: App) {
 describe('the app in Hindi', () => {
   // The owner is shared with the other browser tests: they read the app in English.
   afterAll(async () => {
-    const owner = await apiSessionOf(inject('baseUrl'), 'owner');
+    const owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
     await owner.call('PUT', '/api/user/preferences', { language: 'en' });
   });
 

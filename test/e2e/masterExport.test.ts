@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { City } from '../../src/domain/schemas/places';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 let app: App;
 let page: App['page'];
@@ -38,7 +39,7 @@ async function exportCsv(): Promise<{ name: string; rows: string[][] }> {
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
 });
 afterAll(() => app.close());

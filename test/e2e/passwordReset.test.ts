@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /** Without SMTP the server writes the reset mail's link to its log; read it as a person reads their inbox. */
 function lastResetLink(email: string): string | undefined {
-  const lines = readFileSync(inject('serverLogPath'), 'utf8').split('\n');
+  const lines = readFileSync(suiteServer().serverLogPath, 'utf8').split('\n');
   const links = lines
     .filter((line) => line.includes('password reset link'))
     .map((line) => JSON.parse(line) as { to?: string; link?: string })

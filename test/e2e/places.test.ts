@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { City } from '../../src/domain/schemas/places';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 let app: App;
 let page: App['page'];
@@ -40,7 +41,7 @@ async function cityNamed(name: string): Promise<City | undefined> {
 beforeAll(async () => {
   app = await openApp({ viewport: DESKTOP });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
 });
 

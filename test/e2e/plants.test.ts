@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plant } from '../../src/domain/schemas/plant';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 let app: App;
 let page: App['page'];
@@ -36,7 +37,7 @@ async function plantByCode(code: string): Promise<Plant> {
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
 });
 

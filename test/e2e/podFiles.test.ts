@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import { type ApiSession, apiSessionOf, newIndustryOwner } from '../support/appApi';
 import { openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /**
  * A proof of delivery kept as a file: the owner adds a scan to a delivered order on its page, a colleague
@@ -27,7 +28,7 @@ let fileId: number;
 const orderPage = (id: number) => `/order/inbound/${id}`;
 
 beforeAll(async () => {
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   // An inbound delivered order: the invoice suite bills an outbound one.
   const delivered = await owner.get<{ rows: { id: number; number: string }[] }>(
     '/api/orders?direction=inbound&tab=delivered&pageSize=25',
@@ -97,7 +98,7 @@ describe('a POD file on a delivered order', () => {
 
   it("is not found by another industry's owner", async () => {
     const first14 = '24AAKCP4417M1Z';
-    const theirs = await newIndustryOwner(inject('baseUrl'), inject('serverLogPath'), {
+    const theirs = await newIndustryOwner(suiteServer().baseUrl, suiteServer().serverLogPath, {
       name: 'Pavagadh Polymers Pvt Ltd',
       gstin: `${first14}${gstinCheckCharacter(first14)}`,
       email: 'owner@pavagadh-polymers.in',

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/schemas/catalogue';
 import type { Device } from '../../src/domain/schemas/device';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 let app: App;
 let page: App['page'];
@@ -42,7 +43,7 @@ async function confirm(words: string, testId: string, screenshot?: string) {
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
 });
 

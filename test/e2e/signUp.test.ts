@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /** Without SMTP the server writes each mail's link to its log; read it as a person reads their inbox. */
 function lastVerificationLink(email: string): string | undefined {
-  const lines = readFileSync(inject('serverLogPath'), 'utf8').split('\n');
+  const lines = readFileSync(suiteServer().serverLogPath, 'utf8').split('\n');
   return lines
     .filter((line) => line.includes('email verification link'))
     .map((line) => JSON.parse(line) as { to?: string; link?: string })
@@ -83,11 +84,13 @@ describe('a company signs up on its own', () => {
     await app.submitSignIn(COMPANY.email, COMPANY.password);
     await page.getByTestId('login-unverified').waitFor();
     expect(app.path()).toBe('/login');
-    const sentBefore = readFileSync(inject('serverLogPath'), 'utf8').split('email verification link').length;
+    const sentBefore = readFileSync(suiteServer().serverLogPath, 'utf8').split(
+      'email verification link',
+    ).length;
     await page.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByTestId('verification-resent').waitFor();
     await expect
-      .poll(() => readFileSync(inject('serverLogPath'), 'utf8').split('email verification link').length)
+      .poll(() => readFileSync(suiteServer().serverLogPath, 'utf8').split('email verification link').length)
       .toBe(sentBefore + 1);
     await app.screenshot('sign-in-unverified');
 

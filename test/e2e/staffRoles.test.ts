@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import { type ApiSession, apiSessionOf, NEW_INDUSTRY_PASSWORD, newIndustryOwner } from '../support/appApi';
 import { openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /**
  * Staff and roles in the browser. The screens are read on the demo industry, whose seed fills them; the role
@@ -24,15 +25,15 @@ let owner: ApiSession;
 let serial = 0;
 
 beforeAll(async () => {
-  demoOwner = await apiSessionOf(inject('baseUrl'), 'owner');
-  owner = await newIndustryOwner(inject('baseUrl'), inject('serverLogPath'), COMPANY);
+  demoOwner = await apiSessionOf(suiteServer().baseUrl, 'owner');
+  owner = await newIndustryOwner(suiteServer().baseUrl, suiteServer().serverLogPath, COMPANY);
 });
 // The demo owner is shared with the other browser tests: back to English, whatever happened.
 afterAll(() => demoOwner.call('PUT', '/api/user/preferences', { language: 'en' }));
 
 /** Without SMTP the server logs each mail's link: the invitation to `email`, as its reader would open it. */
 function invitationPath(email: string): string {
-  const link = readFileSync(inject('serverLogPath'), 'utf8')
+  const link = readFileSync(suiteServer().serverLogPath, 'utf8')
     .split('\n')
     .filter((line) => line.includes('invitation link'))
     .map((line) => JSON.parse(line) as { to?: string; link?: string })

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferedRequest } from '../../src/domain/schemas/bids';
 import type { TransporterLink, TransporterPerformance } from '../../src/domain/schemas/transporter';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /** The demo transporter account's company (transporter@freightdesk.test). */
 const CARRIER = { code: 'TR001', name: 'Jai Bharat Roadways' };
@@ -73,7 +74,7 @@ const linkStatus = async () =>
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
   page = app.page;
-  owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   const found = await owner.get<{ rows: TransporterLink[] }>(
     `/api/industry-transporters?search=${CARRIER.code}`,
   );

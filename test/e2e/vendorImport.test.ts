@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { type PartyFileRow, partyRows, toCsv } from '../support/importFiles';
+import { suiteServer } from '../support/suiteServer';
 
 const ROWS = 1_000;
 const PREFIX = 'EV';
@@ -46,7 +47,7 @@ beforeAll(async () => {
 
 // The owner is shared with the other browser tests: they read the app in English.
 afterAll(async () => {
-  const owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  const owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await owner.call('PUT', '/api/user/preferences', { language: 'en' });
 });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 
 /**
  * What's new as the industry uses it: the owner posts an announcement on a desktop; a staff member, reading
@@ -19,7 +20,7 @@ const countOf = (app: App) => app.page.getByTestId('whats-new-count').getAttribu
 
 beforeAll(async () => {
   // The staff member reads Hindi; the account is shared with the other browser tests, so it is reset after.
-  const staffApi = await apiSessionOf(inject('baseUrl'), 'staff');
+  const staffApi = await apiSessionOf(suiteServer().baseUrl, 'staff');
   await staffApi.call('PUT', '/api/user/preferences', { language: 'hi' });
   staff = await openApp({ viewport: { width: 390, height: 844 } });
   await staff.signInAs('staff');
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await owner.signInAs('owner');
 });
 afterAll(async () => {
-  const staffApi = await apiSessionOf(inject('baseUrl'), 'staff');
+  const staffApi = await apiSessionOf(suiteServer().baseUrl, 'staff');
   await staffApi.call('PUT', '/api/user/preferences', { language: 'en' });
   await staff.close();
   await owner.close();

@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { OrderRow } from '../../src/domain/schemas/orders';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
 import { sessionModel } from './session.model';
 
 /**
@@ -19,7 +20,7 @@ let plant: { id: number; name: string };
 let order: { path: string; number: string };
 
 beforeAll(async () => {
-  const owner = await apiSessionOf(inject('baseUrl'), 'owner');
+  const owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   const options = await owner.get<FormOptions>('/api/form-options');
   plant = options.plants[0]!;
   const orders = await owner.get<{ rows: OrderRow[] }>('/api/orders?direction=outbound&page=1&pageSize=25');

@@ -13,6 +13,7 @@ import { auditState, auditsDone, watchAccessibility } from './accessibility';
 import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
 import { launchChromium } from './chromium';
 import { screenLoaded } from './screenLoaded';
+import { suiteServer } from './suiteServer';
 
 /**
  * The one driver of the real app for the browser suite and the model-based tests: a person's verbs (sign in
@@ -65,7 +66,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<App> {
   const page = await context.newPage();
   if (options.initScript) await page.addInitScript(options.initScript);
   watchAccessibility(page);
-  return new App(page, options.baseUrl ?? inject('baseUrl'));
+  return new App(page, options.baseUrl ?? suiteServer().baseUrl);
 }
 
 const hashOf = (url: string) => new URL(url).hash.replace(/^#/, '') || '/';
