@@ -14,7 +14,9 @@ import {
 } from '../../server/subscriptions/planCatalogue';
 import { priced } from '../../server/subscriptions/planOffers';
 import { GST_RATE_PERCENT } from '../../src/domain/gst';
+import { gstStateName } from '../../src/domain/gstStates';
 import { formatInr } from '../../src/domain/money';
+import { SELLER } from '../../src/domain/subscriptionTerms';
 import {
   type AdminCommand,
   type AdminContext,
@@ -42,10 +44,32 @@ const FLAG_OF: Record<string, string> = {
   pricePaise: '--price',
 };
 
-const withGst = (pricePaise: number) => {
-  const { gstPaise, totalPaise } = priced(pricePaise);
-  return `${formatInr(pricePaise)} + GST ${formatInr(gstPaise)} = ${formatInr(totalPaise)}`;
+const SELLER_STATE = gstStateName(SELLER.stateCode) ?? SELLER.stateCode;
+
+/**
+ * A price's GST and total as an industry of another state pays them (IGST), and as one of the seller's own state
+ * pays them where they differ: its CGST and SGST are each rounded at half the rate, which can come to
+ * a paisa more or less (gst.ts, `gstSplit`).
+ */
+const quotes = (pricePaise: number) => {
+  const acrossStates = priced(pricePaise, true);
+  const withinState = priced(pricePaise, false);
+  return { acrossStates, withinState: withinState.gstPaise === acrossStates.gstPaise ? null : withinState };
 };
+
+const withGst = (pricePaise: number) => {
+  const { acrossStates, withinState } = quotes(pricePaise);
+  const text = `${formatInr(pricePaise)} + GST ${formatInr(acrossStates.gstPaise)} = ${formatInr(acrossStates.totalPaise)}`;
+  return withinState
+    ? `${text} (in ${SELLER_STATE} ${formatInr(withinState.gstPaise)} = ${formatInr(withinState.totalPaise)})`
+    : text;
+};
+
+/** A figure across states, with the seller's state's beside it where that differs. */
+const figure = (acrossStates: number, withinState: number | undefined) =>
+  withinState === undefined
+    ? formatInr(acrossStates)
+    : `${formatInr(acrossStates)} (in ${SELLER_STATE} ${formatInr(withinState)})`;
 
 const planLine = (
   plan: Pick<CataloguePlan, 'id' | 'name' | 'noOfMembers' | 'noOfPlants' | 'durationDays' | 'pricePaise'>,
@@ -72,7 +96,7 @@ async function printCatalogue(db: Database, ctx: AdminContext): Promise<void> {
         'status',
       ],
       plans.map((plan) => {
-        const { gstPaise, totalPaise } = priced(plan.pricePaise);
+        const { acrossStates, withinState } = quotes(plan.pricePaise);
         return [
           String(plan.id),
           plan.name,
@@ -80,8 +104,8 @@ async function printCatalogue(db: Database, ctx: AdminContext): Promise<void> {
           String(plan.noOfPlants),
           String(plan.durationDays),
           formatInr(plan.pricePaise),
-          formatInr(gstPaise),
-          formatInr(totalPaise),
+          figure(acrossStates.gstPaise, withinState?.gstPaise),
+          figure(acrossStates.totalPaise, withinState?.totalPaise),
           `${plan.holders} ${plan.holders === 1 ? 'industry' : 'industries'}`,
           plan.retiredAt ? `retired ${indianDate(plan.retiredAt)}` : 'on sale',
         ];
@@ -112,7 +136,8 @@ export const plans: AdminCommand = {
        npm run admin -- plans joining-fee [--price <rupees>]
 
 Prices are rupees before GST (${GST_RATE_PERCENT} %), as --price 24999 or --price 24,999.50; the list shows them
-with their GST and total, and how many industries hold each plan today.
+with their GST and total across states (IGST), beside them those within ${SELLER_STATE} where CGST + SGST come
+to a paisa more or less, and how many industries hold each plan today.
 
   list         Every plan, on sale first, and the joining fee.
   create       A new plan, on sale at once (members and plants are what an industry may have on it).

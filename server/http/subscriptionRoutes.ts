@@ -18,6 +18,7 @@ import { DOCUMENT_PRINTERS } from '../documents/documentPrinters';
 import { conflict, HttpError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { readerTranslator } from '../profile/userPreferences';
+import { buysInterState } from '../subscriptions/buyerPlaceOfSupply';
 import { createCheckout } from '../subscriptions/checkout';
 import { openingProvider, settlingProvider } from '../subscriptions/checkoutMode';
 import { joiningFeeStatus } from '../subscriptions/joiningFee';
@@ -53,11 +54,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
         response: { 200: PlanCatalogue, ...signedInErrors },
       },
     },
-    async (request) => ({
-      plans: await planOffers(db),
-      joiningFee: await joiningFeeStatus(db, industryOf(signedIn(request))),
-      paymentMode,
-    }),
+    async (request) => {
+      const industryId = industryOf(signedIn(request));
+      const interState = await buysInterState(db, industryId);
+      return {
+        plans: await planOffers(db, interState),
+        joiningFee: await joiningFeeStatus(db, industryId, interState),
+        paymentMode,
+      };
+    },
   );
 
   app.get(

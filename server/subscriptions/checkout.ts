@@ -8,14 +8,14 @@ import { subscriptionPayments } from '../db/schema/subscriptionBilling';
 import { conflict, fieldError } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { currentPlans } from '../tenancy/plans';
+import { buysInterState } from './buyerPlaceOfSupply';
 import { joiningFeeStatus } from './joiningFee';
 import { findPlan, joiningFeeLine, planLine } from './planOffers';
 
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
 
 export const checkoutOf = (row: PaymentRow, keyId: string | null): Checkout => {
-  // The split waits for the invoice; the amount of GST does not depend on it.
-  const totals = invoiceTotals(row.lines, true);
+  // The split waits for the invoice; the GST is what the order charges.
   return {
     id: row.id,
     mode: row.provider,
@@ -23,8 +23,8 @@ export const checkoutOf = (row: PaymentRow, keyId: string | null): Checkout => {
     keyId,
     change: row.change,
     lines: row.lines,
-    taxablePaise: totals.taxablePaise,
-    gstPaise: totals.taxPaise,
+    taxablePaise: row.taxablePaise,
+    gstPaise: row.totalPaise - row.taxablePaise,
     totalPaise: row.totalPaise,
     status: row.status,
   };
@@ -46,7 +46,8 @@ export async function createCheckout(
   // A retired plan is no longer sold, renewals included; its subscriptions run to their end.
   if (planId !== null && (!plan || plan.retiredAt !== null))
     throw fieldError('planId', say('validation.schema.plan.unknownPlan'));
-  const fee = await joiningFeeStatus(db, industryId);
+  const interState = await buysInterState(db, industryId);
+  const fee = await joiningFeeStatus(db, industryId, interState);
   const feeDue = fee.paidOn === null;
   if (!plan && !feeDue) throw conflict('The joining fee is already paid');
 
@@ -60,7 +61,8 @@ export async function createCheckout(
     change = found;
   }
   const lines = [...(feeDue ? [joiningFeeLine(fee.pricePaise)] : []), ...(plan ? [planLine(plan)] : [])];
-  const totals = invoiceTotals(lines, true);
+  // Charged as its invoice will split the tax: the industry's state does not change once it has signed up.
+  const totals = invoiceTotals(lines, interState);
   const order = await provider.createOrder({
     amountPaise: totals.totalPaise,
     // Razorpay keeps at most 40 characters of a receipt.

@@ -14,8 +14,15 @@ export async function joiningFeePaise(db: Queryable): Promise<number> {
   return set?.pricePaise ?? JOINING_FEE_PAISE;
 }
 
-/** The industry's joining fee: its price, and when and under which invoice it was paid (the first time). */
-export async function joiningFeeStatus(db: Queryable, industryId: number): Promise<JoiningFeeStatus> {
+/**
+ * The industry's joining fee: its price with GST at the industry's place of supply (`buysInterState`), and when
+ * and under which invoice it was paid (the first time).
+ */
+export async function joiningFeeStatus(
+  db: Queryable,
+  industryId: number,
+  interState: boolean,
+): Promise<JoiningFeeStatus> {
   const [paid] = await db
     .select({ id: subscriptionPayments.id, paidAt: subscriptionPayments.paidAt })
     .from(subscriptionPayments)
@@ -30,7 +37,7 @@ export async function joiningFeeStatus(db: Queryable, industryId: number): Promi
     .limit(1);
   const invoice = paid ? ((await invoicesOfPayments(db, industryId, [paid.id])).get(paid.id) ?? null) : null;
   return {
-    ...priced(await joiningFeePaise(db)),
+    ...priced(await joiningFeePaise(db), interState),
     paidOn: paid?.paidAt ? indianDate(paid.paidAt) : null,
     invoice,
   };

@@ -1,38 +1,38 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { gstOn } from '../../src/domain/gst';
+import { invoiceTotals } from '../../src/domain/gst';
 import type { InvoiceLine, PlanOffer } from '../../src/domain/schemas/subscription';
 import { SUBSCRIPTION_SAC } from '../../src/domain/subscriptionTerms';
 import type { Queryable } from '../db/database';
 import { plans } from '../db/schema/tenancy';
 
-/** A price before GST, its GST and what is paid. */
-export const priced = (pricePaise: number) => {
-  const gstPaise = gstOn(pricePaise);
-  return { pricePaise, gstPaise, totalPaise: pricePaise + gstPaise };
+/** A price before GST, its GST at the buyer's place of supply (`buysInterState`) and what is paid. */
+export const priced = (pricePaise: number, interState: boolean) => {
+  const { taxPaise, totalPaise } = invoiceTotals([{ taxablePaise: pricePaise }], interState);
+  return { pricePaise, gstPaise: taxPaise, totalPaise };
 };
 
 type PlanRow = typeof plans.$inferSelect;
 
-const offerOf = (plan: PlanRow): PlanOffer => ({
+const offerOf = (plan: PlanRow, interState: boolean): PlanOffer => ({
   id: plan.id,
   name: plan.name,
   noOfMembers: plan.noOfMembers,
   noOfPlants: plan.noOfPlants,
   durationDays: plan.durationDays,
-  ...priced(plan.pricePaise),
+  ...priced(plan.pricePaise, interState),
 });
 
 /**
- * The plans on sale, cheapest first: product catalogue, shared by every industry. A retired plan is not among
- * them, though the subscriptions to it run on.
+ * The plans on sale, cheapest first, priced for a buyer's place of supply: product catalogue, shared by every
+ * industry. A retired plan is not among them, though the subscriptions to it run on.
  */
-export async function planOffers(db: Queryable): Promise<PlanOffer[]> {
+export async function planOffers(db: Queryable, interState: boolean): Promise<PlanOffer[]> {
   const onSale = await db
     .select()
     .from(plans)
     .where(isNull(plans.retiredAt))
     .orderBy(asc(plans.pricePaise), asc(plans.id));
-  return onSale.map(offerOf);
+  return onSale.map((plan) => offerOf(plan, interState));
 }
 
 /** A plan whether on sale or retired: what a subscription or a payment names. */

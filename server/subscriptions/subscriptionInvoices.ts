@@ -2,7 +2,7 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { financialYearOf } from '../../src/domain/calendarDay';
 import { invoiceTotals } from '../../src/domain/gst';
 import type { SubscriptionInvoice } from '../../src/domain/schemas/subscription';
-import { SELLER } from '../../src/domain/subscriptionTerms';
+import { isInterStateSale, SELLER } from '../../src/domain/subscriptionTerms';
 import type { Queryable } from '../db/database';
 import { subscriptionInvoices, type subscriptionPayments } from '../db/schema/subscriptionBilling';
 import { industries } from '../db/schema/tenancy';
@@ -21,7 +21,7 @@ const INVOICE_SERIES_LOCK = 7_311_002;
 /**
  * The tax invoice of a paid checkout, inside its transaction: the next number of the day's financial year,
  * the seller and the buyer as they stand, the checkout's lines and GST split by place of supply (CGST + SGST
- * within the seller's state, IGST across states).
+ * within the seller's state, IGST across states), as the checkout charged it.
  */
 export async function issueInvoice(
   tx: Queryable,
@@ -37,7 +37,7 @@ export async function issueInvoice(
     .from(subscriptionInvoices)
     .where(eq(subscriptionInvoices.financialYear, financialYear));
   const sequence = (last?.sequence ?? 0) + 1;
-  const totals = invoiceTotals(payment.lines, buyer.stateCode === SELLER.stateCode);
+  const totals = invoiceTotals(payment.lines, isInterStateSale(buyer.stateCode));
   const [invoice] = await tx
     .insert(subscriptionInvoices)
     .values({

@@ -17,11 +17,12 @@
  * taxed as supplied within the recipient's state (CGST + SGST), as reverse charge invoices from local unregistered
  * transporters are.
  *
- * Rounding: each tax is its rate applied to the invoice's taxable total (never line by line), to the paisa, half
- * up. CGST and SGST are each taxed at half the rate, so they are always equal and each is its printed rate of
- * the printed taxable value; the tax is their sum.
+ * Rounding and split: those of every tax invoice (gst.ts, `gstSplit`): each tax is its rate of the invoice's
+ * taxable total (never line by line), to the paisa, half up; CGST and SGST are each taxed at half the rate, so
+ * they are always equal and each is its printed rate of the printed taxable value; the tax is their sum.
  */
 
+import { gstSplit, type SuppliedTax } from './gst';
 import { gstStateName } from './gstStates';
 
 export const GST_CHARGE_MODES = ['reverse', 'forward'] as const;
@@ -53,16 +54,13 @@ export interface GtaSupply {
   recipientStateCode: string;
 }
 
-export interface GtaTax {
+/** The tax split by place of supply (`gstSplit`), with who pays it. */
+export interface GtaTax extends SuppliedTax {
   /** The GST state code of the place of supply: the recipient's registration. */
   placeOfSupply: string;
   /** IGST when the transporter's state is not the place of supply; CGST + SGST when it is. */
   interState: boolean;
   ratePercent: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  taxPaise: number;
   /** "Tax payable on reverse charge": the recipient pays the tax, which the invoice does not charge. */
   reverseCharge: boolean;
   /** The value of the supply with its tax, whoever pays the tax. */
@@ -72,11 +70,6 @@ export interface GtaTax {
   /** The tax the recipient pays the government itself: all of it under reverse charge, none under forward. */
   reverseChargePaise: number;
 }
-
-/** A tax at a rate on a taxable amount, in paise, half up (`ratePercent` may be a half, as CGST's 2.5 %). */
-const taxAtRate = (taxablePaise: number, ratePercent: number): number =>
-  // Twice the rate is a whole number: the product is exact, and one division rounds it.
-  Math.round((taxablePaise * (ratePercent * 2)) / 200);
 
 /** The place of supply of road freight to a registered recipient: the state of its registration. */
 export const gtaPlaceOfSupply = (supply: Pick<GtaSupply, 'recipientStateCode'>): string =>
@@ -96,22 +89,17 @@ export const isInterState = (supply: Pick<GtaSupply, 'supplierStateCode' | 'reci
 export function gtaTax(supply: GtaSupply): GtaTax {
   const { taxablePaise, ratePercent } = supply;
   const interState = isInterState(supply);
-  const half = interState ? 0 : taxAtRate(taxablePaise, ratePercent / 2);
-  const igstPaise = interState ? taxAtRate(taxablePaise, ratePercent) : 0;
-  const taxPaise = igstPaise + 2 * half;
+  const tax = gstSplit(taxablePaise, ratePercent, interState);
   const reverseCharge = supply.chargeMode === 'reverse';
-  const totalPaise = taxablePaise + taxPaise;
+  const totalPaise = taxablePaise + tax.taxPaise;
   return {
     placeOfSupply: gtaPlaceOfSupply(supply),
     interState,
     ratePercent,
-    cgstPaise: half,
-    sgstPaise: half,
-    igstPaise,
-    taxPaise,
+    ...tax,
     reverseCharge,
     totalPaise,
     payablePaise: reverseCharge ? taxablePaise : totalPaise,
-    reverseChargePaise: reverseCharge ? taxPaise : 0,
+    reverseChargePaise: reverseCharge ? tax.taxPaise : 0,
   };
 }

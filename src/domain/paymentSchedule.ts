@@ -3,7 +3,7 @@ import { taxAt } from './gst';
 /**
  * When an invoice's payable falls due under its payment terms: an advance, the terms' share of it, once the
  * invoice is approved, and the balance on the due date (the invoice's date plus the credit days). Amounts are
- * integer paise; the advance is rounded by the one rule of every invoice (`taxAt`: half up, to the paisa), and
+ * integer paise; the advance is rounded by the one rule of every invoice (gst.ts, `taxAt`: half up, to the paisa), and
  * the balance is the rest, so the two always add up to the payable.
  */
 export interface PaymentSchedule {

@@ -30,6 +30,15 @@ export const SELLER = {
   address: 'Unit 12, Orbit Business Park, Andheri East, Mumbai 400069, Maharashtra',
 } as const;
 
+/**
+ * Whether a sale to an industry is inter-state, taxed as IGST: the place of supply to a registered buyer is the
+ * state of its registration, and it is not the seller's. A buyer with no state on record is charged IGST too,
+ * the one tax that names no state. The tax depends on it (gst.ts, `gstSplit`), so the price quoted, the amount
+ * charged and the invoice all take it from here.
+ */
+export const isInterStateSale = (buyerStateCode: string | null): boolean =>
+  buyerStateCode !== SELLER.stateCode;
+
 /** A subscription's last day: it runs for its plan's number of days from its first, both inclusive. */
 export const lastDayOf = (startsOn: string, durationDays: number): string =>
   addDays(startsOn, durationDays - 1);

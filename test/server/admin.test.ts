@@ -434,9 +434,16 @@ describe('npm run admin on a fresh production database (PGlite)', { timeout: 120
     ]);
     expect(created.err).toBe('');
     expect(created.out).toMatch(
-      /^Created plan #(\d+) "Solo Works": 2 members, 1 plants, 90 days, ₹4,999\.50 \+ GST ₹899\.91 = ₹5,899\.41; on sale now\.$/,
+      // Within Maharashtra CGST and SGST 9 % are ₹449.955, ₹449.96 each: a paisa above 18 % rounded once.
+      /^Created plan #(\d+) "Solo Works": 2 members, 1 plants, 90 days, ₹4,999\.50 \+ GST ₹899\.91 = ₹5,899\.41 \(in Maharashtra ₹899\.92 = ₹5,899\.42\); on sale now\.$/,
     );
     const soloId = created.out.match(/#(\d+)/)![1]!;
+    expect((await run(['plans', 'list'])).out).toMatch(
+      new RegExp(
+        `^${soloId} +Solo Works +2 +1 +90 +₹4,999\\.50 +₹899\\.91 \\(in Maharashtra ₹899\\.92\\) +₹5,899\\.41 \\(in Maharashtra ₹5,899\\.42\\) +0 industries +on sale$`,
+        'm',
+      ),
+    );
     expect(
       await run([
         'plans',
@@ -461,7 +468,7 @@ describe('npm run admin on a fresh production database (PGlite)', { timeout: 120
     expect(updated.code).toBe(0);
     expect(updated.out).toBe(
       [
-        `Was:  #${soloId} "Solo Works": 2 members, 1 plants, 90 days, ₹4,999.50 + GST ₹899.91 = ₹5,899.41`,
+        `Was:  #${soloId} "Solo Works": 2 members, 1 plants, 90 days, ₹4,999.50 + GST ₹899.91 = ₹5,899.41 (in Maharashtra ₹899.92 = ₹5,899.42)`,
         `Now:  #${soloId} "Solo Works": 3 members, 1 plants, 90 days, ₹5,999.00 + GST ₹1,079.82 = ₹7,078.82`,
       ].join('\n'),
     );

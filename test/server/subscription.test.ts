@@ -11,6 +11,7 @@ import {
 } from '../../server/db/seed/demoAccounts';
 import { indianDate, startOfIndianDay } from '../../server/indianDate';
 import { MovableClock } from '../../server/movableClock';
+import { createPlan } from '../../server/subscriptions/planCatalogue';
 import { addDays } from '../../src/domain/calendarDay';
 import type { CurrentPlan } from '../../src/domain/schemas/spec';
 import type {
@@ -461,5 +462,68 @@ describe('payments through Razorpay', () => {
       .from(subscriptionPayments)
       .where(eq(subscriptionPayments.id, id));
     expect(row).toMatchObject({ status: 'failed', failure: 'Card declined', subscriptionId: null });
+  });
+});
+
+describe('an industry of the seller’s own state', () => {
+  /** A Maharashtra company signed up, its address confirmed, and its owner signed in. */
+  async function signUpInMaharashtra(): Promise<string> {
+    const email = 'accounts@patilsteel.in';
+    const signedUp = await api(app, '/api/auth/register', {
+      body: {
+        companyName: 'Patil Steel Traders',
+        gstin: '27AAPFU0939F1ZV',
+        ownerName: 'Sunil Patil',
+        email,
+        mobile: '9822054321',
+        password: 'rolling-Mill-2026',
+        confirmPassword: 'rolling-Mill-2026',
+      },
+    });
+    expect(signedUp.status).toBe(201);
+    await expect.poll(() => app.mails.filter((m) => m.to === email).length).toBe(1);
+    const link = app.mails.find((m) => m.to === email)!.link;
+    expect(
+      (await api(app, '/api/auth/verify-email', { body: { token: link.split('/').at(-1) } })).status,
+    ).toBe(200);
+    const login = await api<{ token: string }>(app, '/api/auth/login', {
+      body: { login: email, password: 'rolling-Mill-2026' },
+    });
+    expect(login.status).toBe(200);
+    return login.body.token;
+  }
+
+  it('is quoted, charged and invoiced CGST and SGST each at 9 %, equal halves, the tax their sum', async () => {
+    const token = await signUpInMaharashtra();
+    const soloId = await createPlan(db(), {
+      name: 'Solo Works',
+      noOfMembers: 2,
+      noOfPlants: 1,
+      durationDays: 90,
+      pricePaise: 24_999_50,
+    });
+    // 9 % of ₹24,999.50 is ₹2,249.955: ₹2,249.96 each of CGST and SGST, a paisa above 18 % rounded once.
+    const catalogue = await api<PlanCatalogue>(app, '/api/plans', { token });
+    expect(catalogue.body.plans.find((p) => p.id === soloId)).toMatchObject({
+      pricePaise: 24_999_50,
+      gstPaise: 4_499_92,
+      totalPaise: 29_499_42,
+    });
+    expect(catalogue.body.joiningFee).toMatchObject({ pricePaise: 5_000_00, gstPaise: 900_00 });
+
+    const opened = await checkout(token, { planId: soloId });
+    expect(opened.status).toBe(201);
+    // 9 % of ₹29,999.50 is ₹2,699.955.
+    expect(opened.body).toMatchObject({ taxablePaise: 29_999_50, gstPaise: 5_399_92, totalPaise: 35_399_42 });
+
+    const paid = await simulate(token, opened.body.id, 'success');
+    expect(paid.body.invoice).toMatchObject({
+      buyer: { name: 'Patil Steel Traders', stateCode: '27' },
+      taxablePaise: 29_999_50,
+      cgstPaise: 2_699_96,
+      sgstPaise: 2_699_96,
+      igstPaise: 0,
+      totalPaise: 35_399_42,
+    });
   });
 });

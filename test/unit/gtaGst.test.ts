@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gstSplit } from '../../src/domain/gst';
 import { GST_STATES } from '../../src/domain/gstStates';
 import { GST_CHARGE_MODES, type GtaSupply, gtaTax, isInterState } from '../../src/domain/gtaGst';
 
@@ -149,6 +150,27 @@ describe('rounding: each tax is its rate of the taxable total, to the paisa, hal
     });
   });
 
+  it('₹24,999.50 at 18 % within one state: CGST and SGST 9 % are ₹2,249.955, ₹2,249.96 each', () => {
+    // The whole rate rounded once, as IGST, is ₹4,499.91: the two halves come to a paisa more.
+    expect(gtaTax(supply({ taxablePaise: 24_999_50, chargeMode: 'forward', ratePercent: 18 }))).toMatchObject(
+      {
+        cgstPaise: 2_249_96,
+        sgstPaise: 2_249_96,
+        taxPaise: 4_499_92,
+      },
+    );
+    expect(
+      gtaTax(
+        supply({
+          taxablePaise: 24_999_50,
+          chargeMode: 'forward',
+          ratePercent: 18,
+          supplierStateCode: GUJARAT,
+        }),
+      ),
+    ).toMatchObject({ igstPaise: 4_499_91, taxPaise: 4_499_91 });
+  });
+
   const anySupply: fc.Arbitrary<GtaSupply> = fc.record({
     taxablePaise: fc.integer({ min: 0, max: 5_00_00_000_00 }),
     chargeMode: fc.constantFrom(...GST_CHARGE_MODES),
@@ -179,6 +201,14 @@ describe('rounding: each tax is its rate of the taxable total, to the paisa, hal
         expect(tax.totalPaise).toBe(s.taxablePaise + tax.taxPaise);
         expect(tax.payablePaise + tax.reverseChargePaise).toBe(tax.totalPaise);
         expect(tax.payablePaise).toBe(s.chargeMode === 'reverse' ? s.taxablePaise : tax.totalPaise);
+      }),
+    );
+  });
+
+  it('is the split of every tax invoice, Freightdesk’s own included (gst.ts)', () => {
+    fc.assert(
+      fc.property(anySupply, (s) => {
+        expect(gtaTax(s)).toMatchObject(gstSplit(s.taxablePaise, s.ratePercent, isInterState(s)));
       }),
     );
   });

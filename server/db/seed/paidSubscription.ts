@@ -1,5 +1,6 @@
 import { invoiceTotals } from '../../../src/domain/gst';
 import { indianDate } from '../../indianDate';
+import { buysInterState } from '../../subscriptions/buyerPlaceOfSupply';
 import { joiningFeePaise } from '../../subscriptions/joiningFee';
 import { findPlan, joiningFeeLine, planLine } from '../../subscriptions/planOffers';
 import { issueInvoice } from '../../subscriptions/subscriptionInvoices';
@@ -30,7 +31,7 @@ export async function seedPaidSubscription(
     })
     .returning({ id: subscriptions.id });
   const lines = [joiningFeeLine(await joiningFeePaise(ctx.db)), planLine(plan)];
-  const totals = invoiceTotals(lines, true);
+  const totals = invoiceTotals(lines, await buysInterState(ctx.db, industryId));
   const [payment] = await ctx.db
     .insert(subscriptionPayments)
     .values({
