@@ -17,14 +17,19 @@ export interface StopOnSignalsOptions {
  * nothing: Ctrl-C under `npm start` reaches the node twice, from the terminal and from npm passing it on.
  */
 export function stopOnSignals(options: StopOnSignalsOptions): void {
-  const { log, timeoutMs } = options;
+  const { timeoutMs } = options;
   const signals = options.signals ?? process;
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  // A line that cannot be written (the reader of the node's output gone: a pipe's other end closed) throws
+  // from a synchronous logger; the node must stop all the same, so no line stands in the way of stopping.
+  const log = {
+    info: (message: string) => attempt(() => options.log.info(message)),
+    error: (object: object, message: string) => attempt(() => options.log.error(object, message)),
+  };
   let stopping = false;
   const onSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: stopping (${timeoutMs / 1000} s at most)`);
     const timer = setTimeout(() => {
       log.error(
         { timeoutMs },
@@ -32,6 +37,7 @@ export function stopOnSignals(options: StopOnSignalsOptions): void {
       );
       exit(1);
     }, timeoutMs);
+    log.info(`${signal}: stopping (${timeoutMs / 1000} s at most)`);
     options.stop().then(
       () => {
         clearTimeout(timer);
@@ -47,4 +53,12 @@ export function stopOnSignals(options: StopOnSignalsOptions): void {
   };
   signals.on('SIGTERM', () => onSignal('SIGTERM'));
   signals.on('SIGINT', () => onSignal('SIGINT'));
+}
+
+function attempt(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // Nowhere left to say it.
+  }
 }

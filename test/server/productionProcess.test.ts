@@ -128,6 +128,44 @@ describe('the compiled server', () => {
       await database.close();
     }
   });
+  it('stops on SIGTERM when the reader of its output has gone, as when a pipe it logs into is closed', {
+    timeout: 120_000,
+  }, async () => {
+    const { dataDir } = await preparedDataDir('closed-pipe');
+    const port = await freePort();
+    const server = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        SIM_VEHICLES: '0',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    while (!(await portOpen(port))) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The reader goes: every line the server writes from now on meets a broken pipe (EPIPE).
+    server.stdout.destroy();
+    server.stderr.destroy();
+    server.kill('SIGTERM');
+    const code = await Promise.race([
+      exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+    ]);
+    if (code === 'still running') server.kill('SIGKILL');
+    expect(code).toBe(0);
+    expect(alive(server.pid!)).toBe(false);
+    expect(await portOpen(port)).toBe(false);
+  });
 });
 
 describe('npm start', () => {

@@ -34,6 +34,25 @@ describe('stopOnSignals', () => {
     expect(lines).toEqual(['SIGINT: stopping (10 s at most)', 'stopped']);
   });
 
+  it('stops and exits 0 even when its log cannot be written, as when the reader of its output is gone', async () => {
+    const signals = new EventEmitter();
+    const exits: number[] = [];
+    const stop = vi.fn(() => Promise.resolve());
+    const epipe = () => {
+      throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    };
+    stopOnSignals({
+      stop,
+      timeoutMs: 10_000,
+      log: { info: epipe, error: epipe },
+      signals,
+      exit: (code) => exits.push(code),
+    });
+    signals.emit('SIGTERM');
+    expect(stop).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(exits).toEqual([0]));
+  });
+
   it('exits 1 when stopping fails', async () => {
     const { signals, exits, lines } = node(() => Promise.reject(new Error('database gone')));
     signals.emit('SIGTERM');
