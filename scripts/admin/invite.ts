@@ -1,10 +1,7 @@
-import { loginIdentity } from '../../server/auth/loginIdentity';
-import { loadUserAccess } from '../../server/auth/userAccess';
 import { USER_TYPE, USER_TYPE_NAMES } from '../../src/domain/userTypes';
-import { type AdminCommand, badArguments, EXIT, parseCommandArgs, withDatabase } from './adminCommand';
+import { type AdminCommand, EXIT } from './adminCommand';
 import { deliveryNote, operatorInvite } from './operatorInvite';
-
-const FLAGS = { user: { type: 'string' } } as const;
+import { withUserAccount } from './withUserAccount';
 
 export const invite: AdminCommand = {
   name: 'invite',
@@ -16,22 +13,12 @@ the set-password page, works once within 7 days, and confirms the email address.
 stop working. It is printed, and mailed too when SMTP_URL is set. For the people of an industry (owner,
 staff, plant users) who are active; transporters are invited by the industries that work with them.`,
 
-  async run(args, ctx) {
-    const read = parseCommandArgs(args, FLAGS);
-    if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values } = read.parsed;
-    if (values.user === undefined) return badArguments(ctx, this, 'Missing --user.');
-    const identity = loginIdentity(values.user);
-    if (!identity)
-      return badArguments(ctx, this, '--user: give an email address or a 10-digit mobile number.');
-
-    return withDatabase(ctx, async (db, config) => {
-      const user = await loadUserAccess(db, identity, ctx.now());
+  run(args, ctx) {
+    return withUserAccount(args, ctx, this, async (user, db, config) => {
       const refuse = (why: string) => {
         ctx.err(`${why} Nothing was changed.`);
         return EXIT.refused;
       };
-      if (!user) return refuse(`No account signs in as ${values.user}.`);
       if (user.userType === USER_TYPE.transporter)
         return refuse(
           `${user.email} is a transporter's account: the industries it works with invite it (My transporters).`,

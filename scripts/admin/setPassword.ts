@@ -1,12 +1,9 @@
-import { loginIdentity } from '../../server/auth/loginIdentity';
 import { changePassword } from '../../server/auth/passwordChange';
-import { loadUserAccess } from '../../server/auth/userAccess';
 import { EventBus } from '../../server/events/eventBus';
 import { USER_TYPE_NAMES } from '../../src/domain/userTypes';
-import { type AdminCommand, badArguments, EXIT, parseCommandArgs, withDatabase } from './adminCommand';
+import { type AdminCommand, EXIT } from './adminCommand';
 import { readNewPassword } from './newPassword';
-
-const FLAGS = { user: { type: 'string' } } as const;
+import { withUserAccount } from './withUserAccount';
 
 export const setPassword: AdminCommand = {
   name: 'set-password',
@@ -20,21 +17,8 @@ first line of standard input:
 It is never taken as a flag and never printed. It needs at least 8 characters, and the demo password is
 refused: a production server will not start while an active account has it.`,
 
-  async run(args, ctx) {
-    const read = parseCommandArgs(args, FLAGS);
-    if ('problem' in read) return badArguments(ctx, this, read.problem);
-    const { values } = read.parsed;
-    if (values.user === undefined) return badArguments(ctx, this, 'Missing --user.');
-    const identity = loginIdentity(values.user);
-    if (!identity)
-      return badArguments(ctx, this, '--user: give an email address or a 10-digit mobile number.');
-
-    return withDatabase(ctx, async (db) => {
-      const user = await loadUserAccess(db, identity, ctx.now());
-      if (!user) {
-        ctx.err(`No account signs in as ${values.user}. Nothing was changed.`);
-        return EXIT.refused;
-      }
+  run(args, ctx) {
+    return withUserAccount(args, ctx, this, async (user, db) => {
       const asked = await readNewPassword(ctx);
       if ('exit' in asked) return asked.exit;
       // No node hears this process's events: the revoked tokens are refused at their next request instead.

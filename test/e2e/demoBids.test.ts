@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MAX_MS } from '../../src/views/notifications/newsTogether';
 import { type App, openApp } from '../support/appDriver';
-import { type AppProcess, startAppProcess } from '../support/appProcess';
-import { seededDataCopy } from '../support/seededData';
+import type { AppProcess } from '../support/appProcess';
+import { startSeededServer } from '../support/seededServer';
 
 /**
  * The journey right after `npm start`: the demo transporters are running, a shipper raises a spot indent,
@@ -12,21 +12,15 @@ import { seededDataCopy } from '../support/seededData';
  */
 
 let server: AppProcess;
-let data: ReturnType<typeof seededDataCopy>;
 let app: App;
 
 beforeAll(async () => {
-  data = seededDataCopy('demo-bids');
-  server = await startAppProcess({
-    dataDir: data.dataDir,
-    env: { SIM_VEHICLES: '3', SIM_RATE: '15', SMTP_URL: '' },
-  });
+  server = await startSeededServer('demo-bids', { SIM_VEHICLES: '3', SIM_RATE: '15' });
   app = await openApp({ baseUrl: server.baseUrl });
   await app.signInAs('owner');
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  data?.remove();
 });
 
 describe('demo bids on a request just raised', () => {

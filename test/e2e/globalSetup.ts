@@ -1,11 +1,12 @@
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { browserBuildIsStale, buildBrowserApp } from '../../scripts/build.mjs';
-import { type AppProcess, type AppProcessOptions, startAppProcess } from '../support/appProcess';
+import { type AppProcess, startLoggedAppProcess } from '../support/appProcess';
 import { chromiumPath } from '../support/chromium';
 import type { SuiteServer } from '../support/suiteServer';
+import { SUITE_SERVER_ENV } from '../support/suiteServerEnv';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,15 +18,6 @@ declare module 'vitest' {
   }
 }
 
-/** Starts a server, its output in `logPath`; a server that fails to start fails the run with what it printed. */
-async function startLogged(logPath: string, options: Omit<AppProcessOptions, 'output'>) {
-  const output = createWriteStream(logPath);
-  const app = await startAppProcess({ ...options, output }).catch((error: Error) => {
-    throw new Error(`${error.message}\n--- server output ---\n${readFileSync(logPath, 'utf8')}`);
-  });
-  return { app, output };
-}
-
 /**
  * Starts the real app for the browser suite: one server for each of its workers, on a PGlite data folder with
  * the demo seed. The seed is written once, by a server stopped as soon as it answers, into a folder kept as it
@@ -35,19 +27,20 @@ async function startLogged(logPath: string, options: Omit<AppProcessOptions, 'ou
 export default async function setup(project: TestProject) {
   mkdirSync('.tmp', { recursive: true });
   const seededDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-seeded-'));
-  const seeding = await startLogged('.tmp/e2e-seeding.log', { dataDir: seededDataDir, readyPath: '/health' });
-  const stopped = await seeding.app.stop();
-  seeding.output.end();
+  const seeding = await startLoggedAppProcess('.tmp/e2e-seeding.log', {
+    dataDir: seededDataDir,
+    readyPath: '/health',
+  });
+  const stopped = await seeding.stop();
   if (stopped !== 0) throw new Error(`the seeding server exited with ${stopped}`);
 
   // Built once here, or the servers starting side by side would each build it into the same folder.
   if (browserBuildIsStale()) await buildBrowserApp({ quiet: true });
   const workers = Math.max(1, project.config.maxWorkers);
-  const started: { app: AppProcess; output: ReturnType<typeof createWriteStream>; dataDir: string }[] = [];
+  const started: { app: AppProcess; dataDir: string }[] = [];
   const stopAll = async () => {
-    for (const { app, output, dataDir } of started) {
+    for (const { app, dataDir } of started) {
       await app.stop();
-      output.end();
       rmSync(dataDir, { recursive: true, force: true });
     }
     rmSync(seededDataDir, { recursive: true, force: true });
@@ -57,20 +50,8 @@ export default async function setup(project: TestProject) {
       const dataDir = mkdtempSync(join(tmpdir(), `freightdesk-e2e-${at + 1}-`));
       cpSync(seededDataDir, dataDir, { recursive: true });
       const serverLogPath = `.tmp/e2e-server-${at + 1}.log`;
-      const { app, output } = await startLogged(serverLogPath, {
-        dataDir,
-        // Alert digests would open their notification over whichever test runs when they fall due; the suite
-        // signs the demo owner in dozens of times a minute, which a person's login limit would refuse; tests
-        // move the server's clock past bidding windows rather than wait for them (advanceServerClock).
-        env: {
-          SMTP_URL: '',
-          LOG_LEVEL: 'info',
-          ALERT_DIGEST_SECONDS: '86400',
-          LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-          TEST_CLOCK: 'movable',
-        },
-      });
-      started.push({ app, output, dataDir });
+      const app = await startLoggedAppProcess(serverLogPath, { dataDir, env: SUITE_SERVER_ENV });
+      started.push({ app, dataDir });
       return { baseUrl: app.baseUrl, serverLogPath };
     }),
   ).catch(async (error) => {

@@ -1,10 +1,9 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanCatalogue } from '../../src/domain/schemas/subscription';
 import { apiSessionOf } from '../support/appApi';
 import { openApp } from '../support/appDriver';
-import { type AppProcess, startAppProcess } from '../support/appProcess';
-import { seededDataCopy } from '../support/seededData';
+import type { AppProcess } from '../support/appProcess';
+import { startSeededServer } from '../support/seededServer';
 
 /**
  * A server that takes no payments (PAYMENTS_MODE=off, as a production server without Razorpay's keys is): an
@@ -14,27 +13,12 @@ import { seededDataCopy } from '../support/seededData';
  */
 
 let server: AppProcess;
-let data: ReturnType<typeof seededDataCopy>;
-let log: WriteStream;
 
 beforeAll(async () => {
-  data = seededDataCopy('payments-off');
-  log = createWriteStream('.tmp/e2e-payments-off-server.log');
-  server = await startAppProcess({
-    dataDir: data.dataDir,
-    output: log,
-    env: {
-      SMTP_URL: '',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      ALERT_DIGEST_SECONDS: '86400',
-      PAYMENTS_MODE: 'off',
-    },
-  });
+  server = await startSeededServer('payments-off', { PAYMENTS_MODE: 'off' });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
-  log?.end();
-  data?.remove();
 });
 
 describe('plans on a server that takes no payments', () => {

@@ -1,4 +1,3 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfIndianDay } from '../../server/indianDate';
 import { addDays } from '../../src/domain/calendarDay';
@@ -6,8 +5,8 @@ import type { SubscriptionOverview } from '../../src/domain/schemas/subscription
 import { PLAN_GRACE_DAYS } from '../../src/domain/subscriptionTerms';
 import { advanceServerClock, apiSessionOf } from '../support/appApi';
 import { openApp } from '../support/appDriver';
-import { type AppProcess, startAppProcess } from '../support/appProcess';
-import { seededDataCopy } from '../support/seededData';
+import type { AppProcess } from '../support/appProcess';
+import { startSeededServer } from '../support/seededServer';
 
 /**
  * A plan that has ended, in the browser: for PLAN_GRACE_DAYS every page carries a banner asking to renew (in
@@ -17,8 +16,6 @@ import { seededDataCopy } from '../support/seededData';
 
 let server: AppProcess;
 let baseUrl: string;
-let data: ReturnType<typeof seededDataCopy>;
-let log: WriteStream;
 /** The day the demo industry's last plan ends. */
 let endsOn: string;
 
@@ -30,18 +27,7 @@ async function daysAfterThePlanEnds(days: number) {
 }
 
 beforeAll(async () => {
-  data = seededDataCopy('plan-grace');
-  log = createWriteStream('.tmp/e2e-plan-grace-server.log');
-  server = await startAppProcess({
-    dataDir: data.dataDir,
-    output: log,
-    env: {
-      SMTP_URL: '',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      ALERT_DIGEST_SECONDS: '86400',
-      TEST_CLOCK: 'movable',
-    },
-  });
+  server = await startSeededServer('plan-grace');
   baseUrl = server.baseUrl;
   const owner = await apiSessionOf(baseUrl, 'owner');
   const { current, next } = await owner.get<SubscriptionOverview>('/api/subscription');
@@ -49,8 +35,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
-  log?.end();
-  data?.remove();
 });
 
 describe('a plan that has ended', () => {

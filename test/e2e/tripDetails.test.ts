@@ -3,8 +3,8 @@ import type { OrderDetail } from '../../src/domain/schemas/orders';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { advanceServerClock } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
-import { type AppProcess, startAppProcess } from '../support/appProcess';
-import { seededDataCopy } from '../support/seededData';
+import type { AppProcess } from '../support/appProcess';
+import { startSeededServer } from '../support/seededServer';
 
 /**
  * The dispatcher's trip detail: who drives the truck and how to call them, one e-way bill validity on the
@@ -84,28 +84,16 @@ describe('a tracking alert', () => {
    * told, so that ours is told alone.
    */
   let server: AppProcess;
-  let data: ReturnType<typeof seededDataCopy>;
   let dispatcher: App;
 
   beforeAll(async () => {
-    data = seededDataCopy('trip-alerts');
-    server = await startAppProcess({
-      dataDir: data.dataDir,
-      env: {
-        SMTP_URL: '',
-        ALERT_DIGEST_SECONDS: '1',
-        LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-        SIM_VEHICLES: '0',
-        TEST_CLOCK: 'movable',
-      },
-    });
+    server = await startSeededServer('trip-alerts', { ALERT_DIGEST_SECONDS: '1' });
     dispatcher = await openApp({ baseUrl: server.baseUrl });
     await dispatcher.signInAs('owner');
   }, 200_000);
   afterAll(async () => {
     await dispatcher?.close();
     await server?.stop();
-    data?.remove();
   });
 
   it("opens the tracking detail of the alert's trip, from its dialog and from the list", async () => {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import { browserBuildIsStale, buildBrowserApp } from '../../scripts/build.mjs';
@@ -111,5 +112,26 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     startupMs: performance.now() - started,
     stop: () => end('SIGTERM'),
     crash: async () => void (await end('SIGKILL')),
+  };
+}
+
+/**
+ * Starts a server with its output in `logPath`, closed when it stops; a server that fails to start fails with
+ * what it printed.
+ */
+export async function startLoggedAppProcess(
+  logPath: string,
+  options: Omit<AppProcessOptions, 'output'>,
+): Promise<AppProcess> {
+  const output = createWriteStream(logPath);
+  const app = await startAppProcess({ ...options, output }).catch((error: Error) => {
+    const printed = readFileSync(logPath, 'utf8');
+    output.end();
+    throw new Error(`${error.message}\n--- server output ---\n${printed}`);
+  });
+  return {
+    ...app,
+    stop: () => app.stop().finally(() => output.end()),
+    crash: () => app.crash().finally(() => output.end()),
   };
 }

@@ -13,6 +13,7 @@ import { useGuardSession } from '../../app/useGuardSession';
 import type { Permission } from '../../domain/permissions';
 import type { Page } from '../../domain/schemas/list';
 import { type RecordStatus, RecordStatus as RecordStatusSchema } from '../../domain/schemas/master';
+import { confirmUnrecoverable } from '../components/confirmUnrecoverable';
 import { DataTable } from '../components/DataTable';
 import type {
   DataTableColumn,
@@ -227,12 +228,9 @@ export function MasterListPage<Row extends MasterRow>(props: MasterListProps<Row
       });
     },
     remove: (row: Row) =>
-      modals.openConfirmModal({
-        title: t('common.spec.confirmTitle'),
-        centered: true,
-        children: <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>,
-        labels: { confirm: t('common.actions.delete'), cancel: t('common.actions.cancel') },
-        confirmProps: { color: 'red', 'data-testid': 'delete-confirm' },
+      confirmUnrecoverable(t, {
+        confirmLabel: t('common.actions.delete'),
+        testId: 'delete-confirm',
         onConfirm: () => remove.mutate(row),
       }),
   };

@@ -1,5 +1,4 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications as toasts } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -9,6 +8,7 @@ import { useAppState } from '../../app/AppStateContext';
 import { useFlash } from '../../app/useFlash';
 import type { TablePageSize } from '../../domain/constants';
 import type { Announcement } from '../../domain/schemas/announcements';
+import { confirmUnrecoverable } from '../components/confirmUnrecoverable';
 import { DataTablePager } from '../components/DataTablePager';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -63,12 +63,9 @@ export function AnnouncementsPanel({
       toasts.show({ color: 'red', title: t('whatsNew.announcements.notDeleted'), message: error.message }),
   });
   const askDelete = (a: Announcement) =>
-    modals.openConfirmModal({
-      title: t('common.spec.confirmTitle'),
-      centered: true,
-      children: <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>,
-      labels: { confirm: t('common.actions.delete'), cancel: t('common.actions.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'delete-confirm' },
+    confirmUnrecoverable(t, {
+      confirmLabel: t('common.actions.delete'),
+      testId: 'delete-confirm',
       onConfirm: () => remove.mutate(a),
     });
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../../app/useFlash';
 import type { FeedConnection } from '../../../domain/schemas/feedConnections';
 import type { FeedKind, FeedOutcome } from '../../../domain/statuses';
+import { confirmUnrecoverable } from '../../components/confirmUnrecoverable';
 import { errorText } from '../../components/errorText';
 import { formatDateTime } from '../../components/formatDateTime';
 import type { FeedConnectionActions } from './useFeedConnections';
@@ -54,19 +54,10 @@ export function FeedConnectionCard({ kind, connection, canEdit, actions, onEdit 
       },
     );
   const confirmRemove = (c: FeedConnection) =>
-    modals.openConfirmModal({
-      title: t('common.spec.confirmTitle'),
-      centered: true,
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('settings.feeds.removeNote')}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('settings.feeds.actions.remove'), cancel: t('common.actions.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'feed-remove-confirm' },
+    confirmUnrecoverable(t, {
+      confirmLabel: t('settings.feeds.actions.remove'),
+      note: t('settings.feeds.removeNote'),
+      testId: 'feed-remove-confirm',
       onConfirm: () =>
         actions.remove.mutate(c, {
           onSuccess: () => flash(t('settings.feeds.removedFlash', { provider })),
