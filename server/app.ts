@@ -27,6 +27,7 @@ import { transporterBidRoutes } from './http/bids/transporterBidRoutes';
 import { clientConfigRoutes } from './http/clientConfigRoutes';
 import { companyRoutes } from './http/companyRoutes';
 import { installCompression } from './http/compression';
+import { closeConnectionsWhileClosing } from './http/connectionsWhileClosing';
 import { containerRoutes } from './http/containers/containerRoutes';
 import { dashboardRoutes } from './http/dashboardRoutes';
 import { documentLinkRoutes } from './http/documentLinkRoutes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const distDir = options.distDir ?? DIST_DIR;
   installErrorHandling(app, { spaFallback: hasBrowserBuild(distDir) });
   installRequestMetrics(app, metrics);
+  closeConnectionsWhileClosing(app);
   await installSecurityHeaders(app, config);
   await installCompression(app);
   const redisPrefix = options.redisStreamName ?? config.redisPrefix;

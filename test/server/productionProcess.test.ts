@@ -7,10 +7,13 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, ROOT } from '../../scripts/build.mjs';
-import { openPglite } from '../../server/db/open';
+import type { OpenedDatabase } from '../../server/db/database';
+import { openPglite, openPostgres } from '../../server/db/open';
 import { positions } from '../../server/db/schema/tracking';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
 import { BATCH, batchOf, feedKeyOf, postFixes } from './ingestDrill';
+import { migratedPostgres } from './migratedPostgres';
+import { reachable } from './reachable';
 import { snapshotOf } from './snapshots';
 
 /**
@@ -18,6 +21,10 @@ import { snapshotOf } from './snapshots';
  * middle of a sustained ingest, must exit 0, close its port, and have stored every fix it acknowledged; and
  * `npm start`, signalled itself, must pass the signal to the server and leave nothing running.
  */
+
+const postgresUp = await reachable(5432);
+if (!postgresUp)
+  console.log('The PostgreSQL stop drill is skipped: PostgreSQL was not reachable on 127.0.0.1:5432.');
 
 const SENDERS = 3;
 /** SIGTERM comes once this many batches are acknowledged, while each sender has its next one in flight. */
@@ -90,23 +97,27 @@ describe('the compiled server', () => {
     dirs.push(path.dirname(main));
   }, 120_000);
 
-  it('drains on SIGTERM under load: exits 0, closes its port, and every acknowledged fix is stored', {
-    timeout: 180_000,
-  }, async () => {
-    const { dataDir, industryId, key } = await preparedDataDir('stop');
+  /**
+   * Runs the compiled server on a database holding one industry with a feed key, stops it with SIGTERM under
+   * load, and checks the exit, the port and that every acknowledged fix is in the database (reopened by `open`).
+   */
+  async function drainDrill(
+    prepared: { industryId: number; key: string; dataDir: string; env?: Record<string, string> },
+    open: () => Promise<OpenedDatabase>,
+  ) {
     const port = await freePort();
     const output = new PassThrough();
     let log = '';
     output.on('data', (chunk) => (log += chunk));
     const server = await startAppProcess({
       entry: main,
-      dataDir,
+      dataDir: prepared.dataDir,
       port,
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...prepared.env },
       readyPath: '/ready',
       output,
     });
-    const { code, acknowledged } = await ingestWhileStopping(server, key);
+    const { code, acknowledged } = await ingestWhileStopping(server, prepared.key);
     expect(code).toBe(0);
     expect(alive(server.pid)).toBe(false);
     expect(await portOpen(port)).toBe(false);
@@ -114,20 +125,48 @@ describe('the compiled server', () => {
     expect(log).toContain('"msg":"stopped"');
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_STOP * BATCH);
 
-    const database = await openPglite(dataDir);
+    const database = await open();
     try {
       const rows = await database.db
         .select({ eventId: positions.sourceEventId })
         .from(positions)
-        .where(eq(positions.industryId, industryId));
+        .where(eq(positions.industryId, prepared.industryId));
       const stored = new Set(rows.map((row) => row.eventId));
       const lost = acknowledged.filter((eventId) => !stored.has(eventId));
-      console.log(`graceful stop: ${acknowledged.length} fixes acknowledged, ${lost.length} lost`);
+      console.log(
+        `graceful stop (${database.kind}): ${acknowledged.length} fixes acknowledged, ${lost.length} lost`,
+      );
       expect(lost).toEqual([]);
     } finally {
       await database.close();
     }
+  }
+
+  it('drains on SIGTERM under load: exits 0, closes its port, and every acknowledged fix is stored', {
+    timeout: 180_000,
+  }, async () => {
+    const prepared = await preparedDataDir('stop');
+    await drainDrill(prepared, () => openPglite(prepared.dataDir));
   });
+
+  it.runIf(postgresUp)(
+    'drains on SIGTERM under load on PostgreSQL, as production runs',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const { url, dispose } = await migratedPostgres('stop');
+      try {
+        const feed = await feedKeyOf(openPostgres(url), 'Stop drill');
+        await drainDrill({ ...feed, dataDir: tempDir('stop-pg'), env: { DATABASE_URL: url } }, async () =>
+          openPostgres(url),
+        );
+      } finally {
+        await dispose();
+      }
+    },
+  );
+
   it('stops on SIGTERM when the reader of its output has gone, as when a pipe it logs into is closed', {
     timeout: 120_000,
   }, async () => {
