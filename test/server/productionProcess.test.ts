@@ -60,6 +60,19 @@ const alive = (pid: number) => {
   }
 };
 
+/** The environment of a server this file spawns itself: its data folder and port, no demo, no simulator. */
+const ownServerEnv = (dataDir: string, port: number, env: Record<string, string>) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SEED_DEMO: 'false',
+  SIM_VEHICLES: '0',
+  ...env,
+});
+
 /** A data folder holding the migrated database and one industry with a feed key, as the server's to open. */
 async function preparedDataDir(name: string) {
   const dataDir = tempDir(name);
@@ -173,18 +186,7 @@ describe('the compiled server', () => {
     const { dataDir } = await preparedDataDir('closed-pipe');
     const port = await freePort();
     const server = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: 'production',
-        SEED_DEMO: 'false',
-        SIM_VEHICLES: '0',
-        LOG_LEVEL: 'info',
-      },
+      env: ownServerEnv(dataDir, port, { NODE_ENV: 'production', LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
@@ -219,17 +221,7 @@ describe('npm start', () => {
     const port = await freePort();
     const npm = spawn('npm', ['start', '--silent'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SEED_DEMO: 'false',
-        SIM_VEHICLES: '0',
-        LOG_LEVEL: 'warn',
-      },
+      env: ownServerEnv(dataDir, port, { LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
