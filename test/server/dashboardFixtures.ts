@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/password';
-import { roles, userPlants, users } from '../../server/db/schema/access';
+import { users } from '../../server/db/schema/access';
 import { orders } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
 import { bids, requests } from '../../server/db/schema/requests';
@@ -8,7 +7,7 @@ import { trackingAlerts, trackingLatest } from '../../server/db/schema/trackingS
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
 import { indianDate, startOfIndianDay } from '../../server/indianDate';
 import type { ORDER_STATUSES } from '../../src/domain/statuses';
-import { api, type TestApp } from './harness';
+import type { TestApp } from './harness';
 import { otherIndustryOwner } from './masters/signedInUsers';
 
 const HOUR = 3_600_000;
@@ -256,31 +255,4 @@ export async function dashboardBook(app: TestApp) {
     requests: { r1, r2 },
     todayAt,
   };
-}
-
-/** A plant user (type 4) of industry B kept to the given plants, who may see money. */
-export async function plantUserOf(app: TestApp, industryId: number, plantIds: number[]): Promise<string> {
-  const db = app.database.db;
-  const [role] = await db
-    .insert(roles)
-    .values({ industryId, name: `Plant desk ${plantIds.join('-')}`, permissions: ['payment-summary'] })
-    .returning();
-  const email = `plant-user-${plantIds.join('-')}@industry-b.test`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      industryId,
-      userType: 4,
-      name: 'Plant user of B',
-      email,
-      mobile: `98${String(Date.now()).slice(-8)}`,
-      passwordHash: await hashPassword('plant-pass-1'),
-      roleId: role!.id,
-    })
-    .returning({ id: users.id });
-  await db.insert(userPlants).values(plantIds.map((plantId) => ({ industryId, userId: user!.id, plantId })));
-  const login = await api<{ token: string }>(app, '/api/auth/login', {
-    body: { login: email, password: 'plant-pass-1' },
-  });
-  return login.body.token;
 }

@@ -3,10 +3,11 @@ import { indianDate } from '../../server/indianDate';
 import { addDays } from '../../src/domain/calendarDay';
 import type { DashboardTile, DashboardTiles } from '../../src/domain/schemas/insight';
 import { readXlsx } from '../support/importFiles';
-import { dashboardBook, plantUserOf } from './dashboardFixtures';
+import { dashboardBook } from './dashboardFixtures';
 import { fetchPdf } from './documentPdf';
 import { csvRows, download } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { plantUserWith } from './masters/signedInUsers';
 
 let app: TestApp;
 let book: Awaited<ReturnType<typeof dashboardBook>>;
@@ -275,7 +276,7 @@ describe('who sees what', () => {
   });
 
   it('keeps a plant user to their plants', async () => {
-    const token = await plantUserOf(app, book.industryId, [book.plants.idw.id]);
+    const token = await plantUserWith(app, ['payment-summary'], [book.plants.idw.id], book.industryId);
     const mine = await tiles(token);
     expect(mine['trucks-by-status']!.figure).toBe(3);
     expect(mine['arrivals-today']!.table.rows).toEqual([

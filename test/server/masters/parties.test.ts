@@ -1,7 +1,6 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../server/auth/password';
-import { roles, userPlants, users } from '../../../server/db/schema/access';
+import { users } from '../../../server/db/schema/access';
 import { cities } from '../../../server/db/schema/geo';
 import { orders } from '../../../server/db/schema/orders';
 import { businesses, clientAddresses, clientContacts, clients } from '../../../server/db/schema/parties';
@@ -14,7 +13,7 @@ import { PARTY_HEADER } from '../../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from '../harness';
 import { itExportsTheList } from './exportContract';
 import { itKeepsTheMasterContract } from './masterContract';
-import { otherIndustryOwner, staffWith } from './signedInUsers';
+import { otherIndustryOwner, plantUserWith, staffWith } from './signedInUsers';
 
 let app: TestApp;
 let owner: string;
@@ -354,36 +353,15 @@ async function industryOfAccount(key: 'owner' | 'noPlan') {
   return user!.industryId!;
 }
 
-let nextMobile = 9_600_000_000;
-
 /** A plant user (type 4) of the demo industry at one of its plants, with a role of exactly these permissions. */
-async function plantUserWith(permissions: readonly Permission[]): Promise<string> {
-  const db = app.database.db;
+async function plantUserAtAPlant(permissions: readonly Permission[]): Promise<string> {
   const industryId = await industryOfAccount('owner');
-  const n = nextMobile++;
-  const [role] = await db
-    .insert(roles)
-    .values({ industryId, name: `Plant ${n}`, permissions: [...permissions] })
-    .returning();
-  const [plant] = await db.select().from(plants).where(eq(plants.industryId, industryId)).limit(1);
-  const email = `plant-${n}@freightdesk.test`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      industryId,
-      userType: 4,
-      name: `Plant user ${n}`,
-      email,
-      mobile: String(n),
-      passwordHash: await hashPassword('plant-pass-1'),
-      roleId: role!.id,
-    })
-    .returning();
-  await db.insert(userPlants).values({ industryId, userId: user!.id, plantId: plant!.id });
-  const login = await api<{ token: string }>(app, '/api/auth/login', {
-    body: { login: email, password: 'plant-pass-1' },
-  });
-  return login.body.token;
+  const [plant] = await app.database.db
+    .select()
+    .from(plants)
+    .where(eq(plants.industryId, industryId))
+    .limit(1);
+  return plantUserWith(app, permissions, [plant!.id]);
 }
 
 describe('who may', () => {
@@ -400,7 +378,7 @@ describe('who may', () => {
   });
 
   it('keeps a plant user whose role only lists clients to reading them', async () => {
-    const reader = await plantUserWith(['list-client']);
+    const reader = await plantUserAtAPlant(['list-client']);
     expect((await api(app, '/api/clients', { token: reader })).status).toBe(200);
     expect((await api(app, '/api/client-contacts', { token: reader })).status).toBe(200);
     expect((await api(app, '/api/clients', { token: reader, body: partyBody(402) })).status).toBe(403);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/auth/password';
-import { roles, users } from '../../../server/db/schema/access';
+import { roles, userPlants, users } from '../../../server/db/schema/access';
 import { plans, subscriptions } from '../../../server/db/schema/tenancy';
 import { type DemoAccount, demoAccount } from '../../../server/db/seed/demoAccounts';
 import type { Permission } from '../../../src/domain/permissions';
@@ -32,29 +32,56 @@ let staffPasswordHash: Promise<string> | undefined;
 
 let nextMobile = 9_700_000_000;
 
-/** A staff member whose role holds exactly these permissions; answers their token. */
-export async function staffWith(app: TestApp, permissions: readonly Permission[]): Promise<string> {
+/** A staff member of the demo industry whose role holds exactly these permissions; answers their token. */
+export const staffWith = (app: TestApp, permissions: readonly Permission[]): Promise<string> =>
+  memberWith(app, permissions, { userType: 1, plantIds: [] });
+
+/**
+ * A plant user (type 4) kept to these plants, whose role holds exactly these permissions; answers their token.
+ * Of the demo industry unless another is named.
+ */
+export const plantUserWith = (
+  app: TestApp,
+  permissions: readonly Permission[],
+  plantIds: readonly number[],
+  industryId?: number,
+): Promise<string> => memberWith(app, permissions, { userType: 4, plantIds, industryId });
+
+async function memberWith(
+  app: TestApp,
+  permissions: readonly Permission[],
+  member: { userType: 1 | 4; plantIds: readonly number[]; industryId?: number | undefined },
+): Promise<string> {
   const db = app.database.db;
   const [owner] = await db
     .select()
     .from(users)
     .where(eq(users.email, demoAccount('owner').email));
+  const industryId = member.industryId ?? owner!.industryId!;
   const n = nextMobile++;
   const [role] = await db
     .insert(roles)
-    .values({ industryId: owner!.industryId!, name: `Only ${n}`, permissions: [...permissions] })
+    .values({ industryId, name: `Only ${n}`, permissions: [...permissions] })
     .returning();
-  const email = `staff-${n}@freightdesk.test`;
+  const kind = member.userType === 1 ? 'Staff' : 'Plant user';
+  const email = `${member.userType === 1 ? 'staff' : 'plant'}-${n}@freightdesk.test`;
   staffPasswordHash ??= hashPassword(STAFF_PASSWORD);
-  await db.insert(users).values({
-    industryId: owner!.industryId,
-    userType: 1,
-    name: `Staff ${n}`,
-    email,
-    mobile: String(n),
-    passwordHash: await staffPasswordHash,
-    roleId: role!.id,
-  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      industryId,
+      userType: member.userType,
+      name: `${kind} ${n}`,
+      email,
+      mobile: String(n),
+      passwordHash: await staffPasswordHash,
+      roleId: role!.id,
+    })
+    .returning({ id: users.id });
+  if (member.plantIds.length > 0)
+    await db
+      .insert(userPlants)
+      .values(member.plantIds.map((plantId) => ({ industryId, userId: user!.id, plantId })));
   const login = await api<{ token: string }>(app, '/api/auth/login', {
     body: { login: email, password: STAFF_PASSWORD },
   });
