@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Database } from '../db/database';
 import { forbidden, planRequired, unauthorized } from '../errors/httpError';
+import { refuseIndustryWrite } from './plantScope';
 import { sha256 } from './secrets';
 import type { SignedInUser } from './signedInUser';
 import { userIdOfToken } from './tokens';
@@ -22,10 +23,13 @@ export async function authenticate(db: Database, token: string, now: Date): Prom
   return toSignedInUser(access, sha256(token));
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Every /api route needs a valid token unless its config says `public`. Then, unless the route opts
- * out: transporters are refused (shipper app only) and an industry without a current plan gets
- * `plan_required`. Unknown routes fall through to the JSON 404.
+ * out: transporters are refused (shipper app only), an industry without a current plan gets
+ * `plan_required`, and a plant user's write is refused unless the route says why they may make it
+ * (`plantUsers`, plantScope.ts). Unknown routes fall through to the JSON 404.
  */
 export function installAuthHook(app: FastifyInstance, db: Database): void {
   app.decorateRequest('user', null);
@@ -42,6 +46,7 @@ export function installAuthHook(app: FastifyInstance, db: Database): void {
     }
     if (user.userType !== USER_TYPE.transporter && !user.hasActivePlan && !config.planExempt)
       throw planRequired();
+    if (!READS.has(request.method) && !config.plantUsers) refuseIndustryWrite(user);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { PlantUserWrites } from './plantScope';
 import type { SignedInUser } from './signedInUser';
 
 /**
@@ -12,6 +13,8 @@ declare module 'fastify' {
     planExempt?: boolean;
     /** Transporters (type 2) may call it too; everything else is shipper-app only. */
     transporterAllowed?: boolean;
+    /** Why a plant user may write through it (plantScope.ts); unset, they may not: it is the industry's. */
+    plantUsers?: PlantUserWrites;
   }
   interface FastifyRequest {
     user: SignedInUser | null;

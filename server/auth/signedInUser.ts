@@ -9,7 +9,7 @@ export interface SignedInUser {
   industryId: number | null;
   transporterId: number | null;
   permissions: readonly Permission[];
-  /** Plant scope of a plant user (type 4); empty means every plant of the industry. */
+  /** The plants a plant user (type 4) is kept to (plantScope.ts: none, they see none); empty for the others. */
   plantIds: readonly number[];
   /** Whether the user's industry holds a plan today, its grace after the plan ends included. */
   hasActivePlan: boolean;

@@ -76,6 +76,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database; events: E
     `${PATH}/read-all`,
     {
       ...readers,
+      config: { plantUsers: 'own' },
       schema: {
         tags,
         summary: "Mark all the industry's announcements read for me",

@@ -10,7 +10,7 @@ import { signedInErrors } from './errorResponses';
  * browser. Plan-exempt: the language applies on the plan page too.
  */
 export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true };
+  const config = { planExempt: true, plantUsers: 'own' } as const;
 
   app.get(
     '/api/user/preferences',

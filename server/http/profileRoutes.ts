@@ -32,7 +32,7 @@ const pictureFileOf = (body: unknown): Uint8Array => {
  * plan keeps their own account. Pictures are served to the signed-in people of the same industry only.
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true };
+  const config = { planExempt: true, plantUsers: 'own' } as const;
   app.addContentTypeParser(
     PICTURE_UPLOAD_TYPES,
     { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },

@@ -12,7 +12,7 @@ import { signedInErrors } from './errorResponses';
  * after sign-in, before the plan check has answered.
  */
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true };
+  const config = { planExempt: true, plantUsers: 'own' } as const;
 
   app.get(
     '/api/push/device-token',

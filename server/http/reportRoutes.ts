@@ -51,6 +51,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/reports/subscriptions',
     {
       preHandler,
+      // The user's own mail; a plant it filters on is one of theirs (reportSubscriptions.ts).
+      config: { plantUsers: 'own' },
       schema: {
         tags: ['reports'],
         summary:
@@ -70,6 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/reports/subscriptions/:id',
     {
       preHandler,
+      config: { plantUsers: 'own' },
       schema: {
         tags: ['reports'],
         summary: 'Stop one of my weekly report e-mails',

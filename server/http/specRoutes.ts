@@ -20,7 +20,7 @@ import { signedInErrors } from './errorResponses';
  * the browser needs them to find out that there is none.
  */
 export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true };
+  const config = { planExempt: true, plantUsers: 'own' } as const;
 
   app.post(
     '/api/shipper-permissions',

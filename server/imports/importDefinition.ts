@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ImportSpec } from '../../src/domain/imports/importSpec';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
+import type { PlantUserWrites } from '../auth/plantScope';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import type { WriteContext } from '../masters/masterStore';
@@ -30,6 +31,11 @@ export interface PlannedRow<Ready> {
  */
 export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
   spec: ImportSpec<Shape>;
+  /**
+   * Why a plant user may import these records (server/auth/plantScope.ts), as a route declares it; absent,
+   * they may not: the records are the whole industry's. With `plants`, `refuse` keeps the rows to their plants.
+   */
+  plantUsers?: Exclude<PlantUserWrites, 'own'>;
   /**
    * Whatever a row names by text that must be found first (a city within its state…), for all rows at once:
    * the row ready to write, or its problems.

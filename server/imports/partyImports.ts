@@ -141,6 +141,7 @@ const partyImport = (
   tables: PartyTables,
 ): ImportDefinition<(typeof clientImportSpec)['row']['shape'], ReadyParty> => ({
   spec,
+  plantUsers: 'masterData',
   async resolve(db, _user, rows) {
     const found = await findCities(db, rows);
     return rows.map((row, i) => {

@@ -51,24 +51,21 @@ function pinProblems(row: PlantImportRow): RowProblem[] {
 }
 
 /**
- * Rows updating a plant user's plant not among theirs (a code names one plant of the industry, whoever
- * imports); the engine has already refused updates to a user without edit-plant.
+ * A plant user's rows that would add a plant (a new plant is the industry's: server/auth/plantScope.ts) or
+ * update one not among theirs (a code names one plant of the industry, whoever imports); the engine has
+ * already refused updates to a user without edit-plant.
  */
 function refuseUnchangeable(user: SignedInUser, rows: readonly PlannedRow<ReadyPlant>[]): ImportProblem[] {
-  const mine = (id: number) => user.userType !== USER_TYPE.plantUser || user.plantIds.includes(id);
-  return rows.flatMap((r) =>
-    r.existing && !mine(r.existing.id)
-      ? [
-          {
-            row: r.row,
-            column: 'code',
-            code: 'notYours' as const,
-            message: problemMessage('notYours', { record: r.existing.label }),
-            values: { record: r.existing.label },
-          },
-        ]
-      : [],
-  );
+  if (user.userType !== USER_TYPE.plantUser) return [];
+  return rows.flatMap((r): ImportProblem[] => {
+    if (!r.existing)
+      return [{ row: r.row, column: 'code', code: 'newPlant', message: problemMessage('newPlant') }];
+    if (user.plantIds.includes(r.existing.id)) return [];
+    const values = { record: r.existing.label };
+    return [
+      { row: r.row, column: 'code', code: 'notYours', message: problemMessage('notYours', values), values },
+    ];
+  });
 }
 
 /** New plants are active: together with the active ones they must fit the plan, or the whole file is refused. */
@@ -137,6 +134,7 @@ async function writePlants(tx: Queryable, industryId: number, planned: readonly 
 /** The plant import: the spec, and how its rows meet the database (see plantImports.ts). */
 export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shape'], ReadyPlant> = {
   spec: plantImportSpec,
+  plantUsers: 'plants',
 
   async resolve(db, user, rows) {
     const names = [...new Set(rows.flatMap((r) => (r.business ? [fold(r.business)] : [])))];

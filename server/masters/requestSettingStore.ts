@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type {
   RequestSetting,
   RequestSettingInput,
   RequestSettingListQuery,
 } from '../../src/domain/schemas/requestSettings';
 import { say } from '../../src/i18n/schemaMessages';
+import { plantScope, refuseIndustryWrite } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { cappedCount, matchingRows, pageOfRows, pageWindow } from '../db/listPage';
@@ -57,8 +58,26 @@ async function toSettings(db: Queryable, rows: Selected[]): Promise<RequestSetti
   }));
 }
 
-const mine = (user: SignedInUser, id: number) =>
-  and(eq(requestSettings.id, id), eq(requestSettings.industryId, industryOf(user)));
+/**
+ * The settings a user sees: the industry's, and of those a plant user's the ones of their plants and the
+ * industry's default, which every plant's requests fall back on. The default is the industry's to change.
+ */
+function visibleSettings(user: SignedInUser): SQL[] {
+  const scope = plantScope(user, requestSettings.plantId);
+  return [
+    eq(requestSettings.industryId, industryOf(user)),
+    ...(scope ? [or(scope, isNull(requestSettings.plantId))!] : []),
+  ];
+}
+
+const mine = (user: SignedInUser, id: number) => and(eq(requestSettings.id, id), ...visibleSettings(user));
+
+/** The setting a write acts on, locked; null when the user cannot see it. */
+async function settingForWrite(tx: Queryable, user: SignedInUser, id: number) {
+  const [setting] = await tx.select().from(requestSettings).where(mine(user, id)).for('update');
+  if (setting && setting.plantId === null) refuseIndustryWrite(user);
+  return setting ?? null;
+}
 
 const others = (id?: number): SQL[] => (id ? [ne(requestSettings.id, id)] : []);
 
@@ -67,6 +86,7 @@ const others = (id?: number): SQL[] => (id ? [ne(requestSettings.id, id)] : []);
  * plant and one active default, so a new request's defaults follow from exactly one of them.
  */
 async function refuseClashes(tx: Queryable, user: SignedInUser, input: RequestSettingInput, id?: number) {
+  if (input.plantId === null) refuseIndustryWrite(user);
   await requireOwnedReferences(tx, user, [
     { field: 'plantId', kind: 'plant', id: input.plantId },
     ...input.transporterIds.map((transporterId, i) => ({
@@ -122,7 +142,7 @@ export const requestSettingStore: MasterStore<RequestSetting, RequestSettingInpu
   {
     async list(db, user, query) {
       const where = allOf([
-        eq(requestSettings.industryId, industryOf(user)),
+        ...visibleSettings(user),
         ...listFilters(query, {
           status: requestSettings.status,
           createdAt: requestSettings.createdAt,
@@ -163,18 +183,14 @@ export const requestSettingStore: MasterStore<RequestSetting, RequestSettingInpu
     },
 
     async update(tx, user, id, input) {
-      const [current] = await tx
-        .select({ id: requestSettings.id })
-        .from(requestSettings)
-        .where(mine(user, id));
-      if (!current) return false;
+      if (!(await settingForWrite(tx, user, id))) return false;
       await refuseClashes(tx, user, input, id);
       await tx.update(requestSettings).set(values(input)).where(mine(user, id));
       return true;
     },
 
     async setStatus(tx, user, id, status) {
-      const [setting] = await tx.select().from(requestSettings).where(mine(user, id)).for('update');
+      const setting = await settingForWrite(tx, user, id);
       if (!setting) return false;
       if (status === 'active' && setting.plantId === null) {
         const [active] = await tx
@@ -196,6 +212,7 @@ export const requestSettingStore: MasterStore<RequestSetting, RequestSettingInpu
 
     /** Requests copy what they take from the settings, so none refers to them: they can always go. */
     async remove(tx, user, id) {
+      if (!(await settingForWrite(tx, user, id))) return false;
       const gone = await tx
         .delete(requestSettings)
         .where(mine(user, id))

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, eq, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, count, eq, or } from 'drizzle-orm';
 import type { Permission } from '../../src/domain/permissions';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { refusalOf } from '../../src/machines/lifecycle';
@@ -24,8 +24,9 @@ export async function lockIndustryPeople(tx: Queryable, industryId: number): Pro
  * (server/auth/userAccess.ts), so while one exists no role or staff change can lock anyone out: removing
  * list-role or edit-role from the only non-owner admin's role is fine then. What can happen is an industry
  * whose owner is no longer active (deactivated by the operators, scripts/admin.ts), run by its staff: there, a
- * change that leaves no active staff member or plant user whose active role holds both role permissions would
- * leave nobody able to give them back short of the operators. Every write that could do it (a role's
+ * change that leaves no active staff member whose active role holds both role permissions would leave nobody
+ * able to give them back short of the operators (a plant user cannot edit roles, which are the whole
+ * industry's: server/auth/plantScope.ts). Every write that could do it (a role's
  * permissions or status, a staff member's role, type or status) calls this after writing, in its transaction,
  * and is refused (409) and rolled back when nobody is left.
  */
@@ -40,10 +41,7 @@ export async function requireRoleEditor(tx: Queryable, industryId: number): Prom
         eq(users.status, 'active'),
         or(
           eq(users.userType, USER_TYPE.owner),
-          and(
-            inArray(users.userType, [USER_TYPE.staff, USER_TYPE.plantUser]),
-            arrayContains(roles.permissions, [...ROLE_EDITING]),
-          ),
+          and(eq(users.userType, USER_TYPE.staff), arrayContains(roles.permissions, [...ROLE_EDITING])),
         ),
       ),
     );

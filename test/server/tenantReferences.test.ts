@@ -1,10 +1,13 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, roles, userPlants, users } from '../../server/db/schema/access';
-import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
+import { tallyLedgerSettings } from '../../server/db/schema/accounting';
+import { freightGstSettings, invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { packages, products } from '../../server/db/schema/catalogue';
+import { containers } from '../../server/db/schema/containers';
+import { feedConnections } from '../../server/db/schema/feeds';
 import { cities, countries, states } from '../../server/db/schema/geo';
-import { notifications } from '../../server/db/schema/messaging';
+import { announcements, notifications } from '../../server/db/schema/messaging';
 import { gateEvents, orderEvents, orders, podFiles, shareLinks } from '../../server/db/schema/orders';
 import {
   businesses,
@@ -19,22 +22,35 @@ import { plantSlas, plants } from '../../server/db/schema/plants';
 import { notificationPreferences, profilePictures } from '../../server/db/schema/profile';
 import { reportSubscriptions } from '../../server/db/schema/reports';
 import {
+  biddingWindowSettings,
   bids,
   requestDropOffs,
   requestSettings,
   requests,
   requestTransporters,
 } from '../../server/db/schema/requests';
-import { devices, ewayBills, positions, simConsents, tollCrossings } from '../../server/db/schema/tracking';
+import { industries } from '../../server/db/schema/tenancy';
+import {
+  devices,
+  ewayBills,
+  ingestApiKeys,
+  positions,
+  simConsents,
+  tollCrossings,
+} from '../../server/db/schema/tracking';
 import { ewayBillEvents, trackingSettings } from '../../server/db/schema/trackingState';
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
+import { webhookSubscriptions } from '../../server/db/schema/webhooks';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { MovableClock } from '../../server/movableClock';
+import { PERMISSIONS } from '../../src/domain/permissions';
 import { ApiError } from '../../src/domain/schemas/error';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import { PLANT_HEADER, plantRows, toCsv } from '../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, offlineOrderForm, requestForm } from './lifecycleFixtures';
+import { plantUserWith, staffWith } from './masters/signedInUsers';
 import { retakenAfterCommits } from './retakenAfterCommits';
 import { tableFingerprints } from './tableFingerprints';
 import { gpsFix, ingest, prepareSecondIndustry, type Source, trackedOrders } from './trackingFixtures';
@@ -90,12 +106,25 @@ const WRITTEN_TABLES = [
   receipts,
   paymentTerms,
   requestSettings,
+  businesses,
+  containers,
+  feedConnections,
+  webhookSubscriptions,
+  biddingWindowSettings,
+  freightGstSettings,
+  tallyLedgerSettings,
+  announcements,
+  industries,
 ];
 
 /** No city has this id: cities are shared by every industry, so the foreign city is one that does not exist. */
 const UNKNOWN_CITY = 2_000_000_000;
 
-type Refusal = { status: 422; field: string } | { status: 404 } | { status: 400; field: string };
+type Refusal =
+  | { status: 422; field: string }
+  | { status: 404 }
+  | { status: 400; field: string }
+  | { status: 403 };
 
 interface Probe {
   what: string;
@@ -105,6 +134,8 @@ interface Probe {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON: text fields and one file (a POD upload). */
   form?: { fields: Record<string, string>; file: { name: string; type: string; bytes: Uint8Array } };
+  /** Sent as the whole body with its own type instead of JSON (an import's file). */
+  raw?: { type: string; text: string };
   refusal: Refusal;
 }
 
@@ -1322,6 +1353,14 @@ async function writeOperations(): Promise<Map<string, Operation>> {
 }
 
 async function send(probe: Probe) {
+  if (probe.raw && 'token' in probe.caller) {
+    const response = await fetch(`${app.baseUrl}${probe.path}`, {
+      method: probe.method,
+      headers: { authorization: `Bearer ${probe.caller.token}`, 'content-type': probe.raw.type },
+      body: probe.raw.text,
+    });
+    return { status: response.status, body: await response.json() };
+  }
   if (probe.form && 'token' in probe.caller) {
     const form = new FormData();
     for (const [name, value] of Object.entries(probe.form.fields)) form.append(name, value);
@@ -1341,6 +1380,19 @@ async function send(probe: Probe) {
   return api(app, probe.path, { method: probe.method, token: probe.caller.token, body: probe.body });
 }
 
+const ERROR_CODES = { 400: 'validation', 403: 'forbidden', 404: 'not_found', 422: 'unprocessable' } as const;
+
+/** The probe is answered with its refusal in the API's error shape, and every written table is as it was. */
+async function expectRefused(label: string, probe: Probe) {
+  const before = await fingerprints();
+  const reply = await send(probe);
+  expect(reply.status, label).toBe(probe.refusal.status);
+  const { error } = ApiError.parse(reply.body);
+  expect(error.code, label).toBe(ERROR_CODES[probe.refusal.status]);
+  if ('field' in probe.refusal) expect(Object.keys(error.fields ?? {}), label).toEqual([probe.refusal.field]);
+  expect(await fingerprints(), label).toEqual(before);
+}
+
 describe('every reference of every write belongs to the tenant', () => {
   it('walks every write operation of the API, or knows it names no record', async () => {
     const operations = [...(await writeOperations()).keys()].sort();
@@ -1357,19 +1409,7 @@ describe('every reference of every write belongs to the tenant', () => {
   it.each(Object.keys(WALK))('%s refuses foreign ids and writes nothing', async (key) => {
     const probes = WALK[key]!(world);
     expect(probes.length).toBeGreaterThan(0);
-    for (const probe of probes) {
-      const label = `${key}: ${probe.what}`;
-      const before = await fingerprints();
-      const reply = await send(probe);
-      expect(reply.status, label).toBe(probe.refusal.status);
-      const { error } = ApiError.parse(reply.body);
-      if (probe.refusal.status === 404) expect(error.code, label).toBe('not_found');
-      else {
-        expect(error.code, label).toBe(probe.refusal.status === 422 ? 'unprocessable' : 'validation');
-        expect(Object.keys(error.fields ?? {}), label).toEqual([probe.refusal.field]);
-      }
-      expect(await fingerprints(), label).toEqual(before);
-    }
+    for (const probe of probes) await expectRefused(`${key}: ${probe.what}`, probe);
   });
 
   it('accepts the same bodies with the caller’s own ids (the swapped id was the only fault)', async () => {
@@ -1384,5 +1424,538 @@ describe('every reference of every write belongs to the tenant', () => {
       body: offlineOrderForm(mine),
     });
     expect(offline.status).toBe(201);
+  });
+});
+
+/**
+ * A plant user stays in their plants for writes too (server/auth/plantScope.ts). Given a role of every
+ * permission, every write operation of the API is walked against a record of a plant outside theirs (404 as for
+ * a missing record, 422 naming the field where the body names that plant), or refused whole because it changes
+ * what the whole industry shares (403), or named with why no plant owns what it writes.
+ */
+interface OutsidePlants {
+  /** The plant user whose role holds every permission, and a staff member whose role does too. */
+  everything: string;
+  staffEverything: string;
+  /** One of the plant user's plants, with request settings of its own. */
+  ownPlantSettingId: number;
+  /** The industry's default request settings (no plant). */
+  defaultSettingId: number;
+  /** Rows of a plant outside the plant user's. */
+  plantId: number;
+  plantCode: string;
+  requestId: number;
+  orderId: number;
+  offlineOrderId: number;
+  requestSettingId: number;
+  /** A plant user of that plant. */
+  memberId: number;
+  containerId: number;
+  invoiceId: number;
+  shareToken: string;
+}
+
+let outside: OutsidePlants;
+
+beforeAll(async () => {
+  const db = app.database.db;
+  const { mine, owner } = world;
+  const industryId = mine.industryId;
+  const [demoPlantUser] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount('plant').email));
+  const scope = (
+    await db
+      .select({ id: userPlants.plantId })
+      .from(userPlants)
+      .where(eq(userPlants.userId, demoPlantUser!.id))
+  ).map((p) => p.id);
+  const { plantId, requestId, orderId } = world.outsidePlantUser;
+  const [plant] = await db.select().from(plants).where(eq(plants.id, plantId));
+  const settings = await db
+    .insert(requestSettings)
+    .values([
+      { industryId, name: 'Outside plant bidding', plantId, bidVisibility: 'none' },
+      { industryId, name: 'Own plant bidding', plantId: mine.plantId, bidVisibility: 'l1' },
+    ])
+    .returning();
+  const [defaults] = await db
+    .select()
+    .from(requestSettings)
+    .where(and(eq(requestSettings.industryId, industryId), isNull(requestSettings.plantId)));
+  const [member] = await db
+    .insert(users)
+    .values({
+      industryId,
+      userType: 4,
+      name: 'Outside plant keeper',
+      email: 'outside.keeper@vindhya.test',
+      mobile: '9811122233',
+      passwordHash: demoPlantUser!.passwordHash,
+      roleId: world.my.staff.roleId,
+    })
+    .returning();
+  await db.insert(userPlants).values({ industryId, userId: member!.id, plantId });
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [container] = await db
+    .insert(containers)
+    .values({ industryId, orderId, number: 'MSCU1234565' })
+    .returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      industryId,
+      orderId,
+      transporterId: order!.transporterId,
+      number: 'OUT/1',
+      financialYear: '2025-26',
+      amountPaise: 40_000_00,
+      placeOfSupply: '23',
+      payablePaise: 40_000_00,
+      issuedOn: '2025-06-01',
+      dueOn: '2025-06-16',
+    })
+    .returning();
+  const offline = await api<{ id: number }>(app, '/api/offline-orders', {
+    token: owner,
+    body: offlineOrderForm(mine, { plantId }),
+  });
+  const share = await api<{ token: string }>(app, `/api/tracking/orders/${orderId}/share`, {
+    token: owner,
+    body: { hours: 2 },
+  });
+  expect([offline.status, share.status]).toEqual([201, 201]);
+  outside = {
+    everything: await plantUserWith(app, PERMISSIONS, scope),
+    staffEverything: await staffWith(app, PERMISSIONS),
+    ownPlantSettingId: settings[1]!.id,
+    defaultSettingId: defaults!.id,
+    plantId,
+    plantCode: plant!.code,
+    requestId,
+    orderId,
+    offlineOrderId: offline.body.id,
+    requestSettingId: settings[0]!.id,
+    memberId: member!.id,
+    containerId: container!.id,
+    invoiceId: invoice!.id,
+    shareToken: share.body.token,
+  };
+});
+
+/** The full plant user's write, refused as `refusal`. */
+const asPlantUser = (
+  what: string,
+  method: Probe['method'],
+  path: string,
+  refusal: Refusal,
+  body?: unknown,
+): Probe => ({
+  what,
+  method,
+  path,
+  caller: { token: outside.everything },
+  ...(body === undefined ? {} : { body }),
+  refusal,
+});
+
+const outsideRecord = (method: Probe['method'], path: string, body?: unknown) =>
+  asPlantUser('a record of a plant outside mine', method, path, { status: 404 }, body);
+
+/** The plant import's file: one plant row under `code`. */
+const plantFile = (code: string) => ({
+  type: 'text/csv',
+  text: toCsv([{ ...plantRows(1, 'PW')[0]!, code }], PLANT_HEADER),
+});
+
+const onOutsideOrder = (pathOf: (orderId: number) => string, body?: unknown) => () => [
+  outsideRecord('POST', pathOf(outside.orderId), body),
+];
+
+const onOutsideInvoice = (step: string, body?: unknown) => () => [
+  outsideRecord('POST', `/api/invoices/${outside.invoiceId}/${step}`, body),
+];
+
+/** Every write a plant user may make on a plant's records, probed on a plant outside theirs. */
+const PLANT_WALK: Record<string, () => Probe[]> = {
+  'PUT /api/plants/{id}': () => [
+    outsideRecord('PUT', `/api/plants/${outside.plantId}`, plantForm(world, outside.plantCode)),
+  ],
+  'PUT /api/plants/{id}/status': () => [
+    outsideRecord('PUT', `/api/plants/${outside.plantId}/status`, { status: 'inactive' }),
+  ],
+  'DELETE /api/plants/{id}': () => [outsideRecord('DELETE', `/api/plants/${outside.plantId}`)],
+  'PUT /api/plants/{id}/sla': () => [
+    outsideRecord('PUT', `/api/plants/${outside.plantId}/sla`, { terms: '', lanes: [] }),
+  ],
+  'POST /api/request-settings': () => [
+    asPlantUser(
+      "the industry's default",
+      'POST',
+      '/api/request-settings',
+      { status: 403 },
+      { ...requestSettingForm(world), plantId: null },
+    ),
+    asPlantUser(
+      'plantId → a plant outside mine',
+      'POST',
+      '/api/request-settings',
+      { status: 422, field: 'plantId' },
+      { ...requestSettingForm(world), plantId: outside.plantId },
+    ),
+  ],
+  'PUT /api/request-settings/{id}': () => [
+    outsideRecord('PUT', `/api/request-settings/${outside.requestSettingId}`, {
+      ...requestSettingForm(world),
+      plantId: outside.plantId,
+    }),
+    asPlantUser(
+      "the industry's default",
+      'PUT',
+      `/api/request-settings/${outside.defaultSettingId}`,
+      { status: 403 },
+      { ...requestSettingForm(world), plantId: null },
+    ),
+    asPlantUser(
+      'my plant’s settings moved to a plant outside mine',
+      'PUT',
+      `/api/request-settings/${outside.ownPlantSettingId}`,
+      { status: 422, field: 'plantId' },
+      { ...requestSettingForm(world), plantId: outside.plantId },
+    ),
+  ],
+  'PUT /api/request-settings/{id}/status': () => [
+    outsideRecord('PUT', `/api/request-settings/${outside.requestSettingId}/status`, { status: 'inactive' }),
+    asPlantUser(
+      "the industry's default",
+      'PUT',
+      `/api/request-settings/${outside.defaultSettingId}/status`,
+      { status: 403 },
+      { status: 'inactive' },
+    ),
+  ],
+  'DELETE /api/request-settings/{id}': () => [
+    outsideRecord('DELETE', `/api/request-settings/${outside.requestSettingId}`),
+    asPlantUser("the industry's default", 'DELETE', `/api/request-settings/${outside.defaultSettingId}`, {
+      status: 403,
+    }),
+  ],
+  'POST /api/staff': () => [
+    asPlantUser(
+      'plantIds → a plant outside mine',
+      'POST',
+      '/api/staff',
+      { status: 422, field: 'plantIds.0' },
+      { ...staffForm(world), plantIds: [outside.plantId] },
+    ),
+  ],
+  'PUT /api/staff/{id}': () => [
+    outsideRecord('PUT', `/api/staff/${outside.memberId}`, {
+      ...staffForm(world),
+      plantIds: [world.mine.plantId],
+    }),
+  ],
+  'PUT /api/staff/{id}/status': () => [
+    outsideRecord('PUT', `/api/staff/${outside.memberId}/status`, { status: 'inactive' }),
+  ],
+  'POST /api/staff/{id}/invite': () => [outsideRecord('POST', `/api/staff/${outside.memberId}/invite`)],
+  'POST /api/requests': () => [
+    asPlantUser(
+      'plantId → a plant outside mine',
+      'POST',
+      '/api/requests',
+      { status: 422, field: 'plantId' },
+      requestForm(world.mine, { plantId: outside.plantId }),
+    ),
+  ],
+  'POST /api/requests/spot': () => [
+    asPlantUser(
+      'plantId → a plant outside mine',
+      'POST',
+      '/api/requests/spot',
+      { status: 422, field: 'plantId' },
+      requestForm(world.mine, { plantId: outside.plantId }),
+    ),
+  ],
+  'PUT /api/requests/{id}': () => [
+    outsideRecord('PUT', `/api/requests/${outside.requestId}`, requestForm(world.mine)),
+  ],
+  'POST /api/requests/{id}/publish': () => [
+    outsideRecord('POST', `/api/requests/${outside.requestId}/publish`),
+  ],
+  'POST /api/requests/{id}/cancel': () => [
+    outsideRecord('POST', `/api/requests/${outside.requestId}/cancel`, reason),
+  ],
+  'POST /api/requests/{id}/award': () => [
+    outsideRecord('POST', `/api/requests/${outside.requestId}/award`, {
+      awards: [{ bidId: world.outsidePlantUser.bidId, vehicles: 1 }],
+    }),
+  ],
+  'POST /api/orders/{id}/vehicle': onOutsideOrder((id) => `/api/orders/${id}/vehicle`, vehicle),
+  'POST /api/orders/{id}/cancel': onOutsideOrder((id) => `/api/orders/${id}/cancel`, reason),
+  'POST /api/orders/{id}/reject': onOutsideOrder((id) => `/api/orders/${id}/reject`, reason),
+  'POST /api/orders/{id}/step': onOutsideOrder((id) => `/api/orders/${id}/step`, { event: 'gate.arrive' }),
+  'POST /api/orders/{id}/pod': () =>
+    onOutsideOrder((id) => `/api/orders/${id}/pod`)().map((probe) => ({
+      ...probe,
+      form: podForm({ receivedBy: 'S. Jain' }),
+    })),
+  'POST /api/orders/{id}/pod/files': () =>
+    onOutsideOrder((id) => `/api/orders/${id}/pod/files`)().map((probe) => ({ ...probe, form: podForm({}) })),
+  'POST /api/offline-orders': () => [
+    asPlantUser(
+      'plantId → a plant outside mine',
+      'POST',
+      '/api/offline-orders',
+      { status: 422, field: 'plantId' },
+      offlineOrderForm(world.mine, { plantId: outside.plantId }),
+    ),
+  ],
+  'PUT /api/offline-orders/{id}': () => [
+    outsideRecord('PUT', `/api/offline-orders/${outside.offlineOrderId}`, offlineOrderForm(world.mine)),
+  ],
+  'PUT /api/orders/{id}/containers': () => [
+    outsideRecord('PUT', `/api/orders/${outside.orderId}/containers`, { containerNumbers: [] }),
+  ],
+  'PUT /api/containers/{id}/free-days': () => [
+    outsideRecord('PUT', `/api/containers/${outside.containerId}/free-days`, { freeDays: 9 }),
+  ],
+  'POST /api/gate/orders/{id}/in': onOutsideOrder((id) => `/api/gate/orders/${id}/in`, {
+    vehicleNumber: 'MP20ZZ9999',
+  }),
+  'POST /api/gate/orders/{id}/out': onOutsideOrder((id) => `/api/gate/orders/${id}/out`, {
+    vehicleNumber: 'MP20ZZ9999',
+  }),
+  'POST /api/invoices': () => [
+    asPlantUser(
+      'orderId → an order outside my plants',
+      'POST',
+      '/api/invoices',
+      { status: 422, field: 'orderId' },
+      invoiceBody(outside.orderId),
+    ),
+  ],
+  'PUT /api/invoices/{id}': () => [
+    outsideRecord('PUT', `/api/invoices/${outside.invoiceId}`, invoiceBody(outside.orderId)),
+  ],
+  'POST /api/invoices/{id}/approve': onOutsideInvoice('approve'),
+  'POST /api/invoices/{id}/dispute': onOutsideInvoice('dispute', { reason: 'Freight above award' }),
+  'POST /api/invoices/{id}/schedule': onOutsideInvoice('schedule', { scheduledOn: '2025-07-01' }),
+  'POST /api/invoices/{id}/close': onOutsideInvoice('close'),
+  'POST /api/invoices/{id}/payments': onOutsideInvoice('payments', {
+    amountInr: 100,
+    paidOn: '2025-07-01',
+    mode: 'neft',
+    reference: 'SBIN525012345679',
+  }),
+  'POST /api/tracking/orders/{id}/share': onOutsideOrder((id) => `/api/tracking/orders/${id}/share`, {
+    hours: 2,
+  }),
+  'DELETE /api/tracking/orders/{id}/share/{token}': () => [
+    outsideRecord('DELETE', `/api/tracking/orders/${outside.orderId}/share/${outside.shareToken}`),
+  ],
+  // Which imports a plant user may make is each kind's to say (server/imports/importDefinition.ts).
+  'POST /api/imports/{kind}/preview': () => [
+    {
+      ...asPlantUser('my transporters, the industry’s', 'POST', '/api/imports/transporter/preview', {
+        status: 403,
+      }),
+      raw: { type: 'text/csv', text: 'name\n' },
+    },
+  ],
+  'POST /api/imports/{kind}/commit': () => [
+    {
+      ...asPlantUser('a plant outside mine, by its code', 'POST', '/api/imports/plant/commit', {
+        status: 422,
+        field: '2.code',
+      }),
+      raw: plantFile(outside.plantCode),
+    },
+    {
+      ...asPlantUser('a new plant', 'POST', '/api/imports/plant/commit', { status: 422, field: '2.code' }),
+      raw: plantFile('PW-NEW'),
+    },
+    {
+      ...asPlantUser('my transporters, the industry’s', 'POST', '/api/imports/transporter/commit', {
+        status: 403,
+      }),
+      raw: { type: 'text/csv', text: 'name\n' },
+    },
+  ],
+};
+
+/** Writes a plant user may not make at all, whatever the record: what they change is not one plant's. */
+const REFUSED_TO_PLANT_USERS: Record<string, string> = {
+  'POST /api/plants': "a new plant is in no plant user's scope: adding one is the industry's",
+  'POST /api/businesses': "business units group the industry's plants",
+  'PUT /api/businesses/{id}': "business units group the industry's plants",
+  'PUT /api/businesses/{id}/status': "business units group the industry's plants",
+  'DELETE /api/businesses/{id}': "business units group the industry's plants",
+  'POST /api/industry-transporters': "the industry's transporters bid for every plant",
+  'PUT /api/industry-transporters/{id}': "the industry's transporters bid for every plant",
+  'PUT /api/industry-transporters/{id}/status': 'blocking a transporter stops it at every plant',
+  'POST /api/roles': "roles are the industry's: a change reaches staff of every plant",
+  'PUT /api/roles/{id}': "roles are the industry's: a change reaches staff of every plant",
+  'PUT /api/roles/{id}/status': "roles are the industry's: a change reaches staff of every plant",
+  'DELETE /api/roles/{id}': "roles are the industry's: a change reaches staff of every plant",
+  'POST /api/payment-terms': "payment settings of the industry's transporters",
+  'PUT /api/payment-terms/{id}': "payment settings of the industry's transporters",
+  'PUT /api/payment-terms/{id}/status': "payment settings of the industry's transporters",
+  'DELETE /api/payment-terms/{id}': "payment settings of the industry's transporters",
+  'POST /api/devices': "the industry's GPS devices, a setting",
+  'PUT /api/devices/{id}': "the industry's GPS devices, a setting",
+  'POST /api/devices/{id}/issue': "the industry's GPS devices, a setting",
+  'POST /api/devices/{id}/send-back': "the industry's GPS devices, a setting",
+  'POST /api/devices/{id}/receive': "the industry's GPS devices, a setting",
+  'PUT /api/settings/tracking-alerts': "the industry's alert thresholds",
+  'DELETE /api/settings/tracking-alerts': "the industry's alert thresholds",
+  'PUT /api/settings/bidding-window': "the industry's bidding window, every plant's default",
+  'DELETE /api/settings/bidding-window': "the industry's bidding window, every plant's default",
+  'PUT /api/settings/freight-gst': "the industry's GST rates of freight",
+  'DELETE /api/settings/freight-gst': "the industry's GST rates of freight",
+  'PUT /api/settings/tally-ledgers': "the industry's Tally ledgers",
+  'DELETE /api/settings/tally-ledgers': "the industry's Tally ledgers",
+  'POST /api/settings/ingest-keys': "a key posts fixes for every plant's orders",
+  'POST /api/settings/ingest-keys/{id}/revoke': "a key posts fixes for every plant's orders",
+  'POST /api/settings/feeds': "a feed connection brings in every plant's vehicles",
+  'PUT /api/settings/feeds/{id}': "a feed connection brings in every plant's vehicles",
+  'DELETE /api/settings/feeds/{id}': "a feed connection brings in every plant's vehicles",
+  'POST /api/settings/feeds/{id}/check': "a feed connection brings in every plant's vehicles",
+  'POST /api/settings/webhooks': "a webhook carries every plant's news",
+  'PUT /api/settings/webhooks/{id}': "a webhook carries every plant's news",
+  'DELETE /api/settings/webhooks/{id}': "a webhook carries every plant's news",
+  'POST /api/settings/webhooks/{id}/rotate-secret': "a webhook carries every plant's news",
+  'POST /api/settings/webhooks/{id}/test': "a webhook carries every plant's news",
+  'POST /api/settings/webhooks/{id}/deliveries/{deliveryId}/redeliver':
+    "a webhook carries every plant's news",
+  'PUT /api/company/logo': "the industry's logo (owners only)",
+  'DELETE /api/company/logo': "the industry's logo (owners only)",
+  'POST /api/announcements': 'announcements reach the whole industry (owners only)',
+  'PUT /api/announcements/{id}': 'announcements reach the whole industry (owners only)',
+  'DELETE /api/announcements/{id}': 'announcements reach the whole industry (owners only)',
+  'POST /api/subscription/checkout': "the industry's plan (owners only)",
+  'POST /api/subscription/checkout/{id}/test-outcome': "the industry's plan (owners only)",
+  'POST /api/subscription/checkout/{id}/confirm': "the industry's plan (owners only)",
+  'POST /api/places/countries': 'reference data every industry shares (owners only)',
+  'PUT /api/places/countries/{id}': 'reference data every industry shares (owners only)',
+  'DELETE /api/places/countries/{id}': 'reference data every industry shares (owners only)',
+  'POST /api/places/states': 'reference data every industry shares (owners only)',
+  'PUT /api/places/states/{id}': 'reference data every industry shares (owners only)',
+  'DELETE /api/places/states/{id}': 'reference data every industry shares (owners only)',
+  'POST /api/places/cities': 'reference data every industry shares (owners only)',
+  'PUT /api/places/cities/{id}': 'reference data every industry shares (owners only)',
+  'DELETE /api/places/cities/{id}': 'reference data every industry shares (owners only)',
+  'POST /api/transporter/requests/{id}/bids': 'transporter accounts only',
+  'PATCH /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
+  'DELETE /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
+  'POST /api/transporter/invoices': 'transporter accounts only',
+};
+
+/** Writes no plant owns, and why a plant user may make them. */
+const NO_PLANTS: Record<string, string> = {
+  'POST /api/auth/login': 'no one is signed in yet',
+  'POST /api/auth/forgot-password': 'no one is signed in yet',
+  'POST /api/auth/reset-password': 'no one is signed in yet: the token is the capability',
+  'POST /api/auth/register': 'a new industry, before anyone is signed in',
+  'POST /api/auth/verify-email': 'no one is signed in yet: the token is the capability',
+  'POST /api/auth/resend-verification': 'no one is signed in yet',
+  'POST /api/payments/razorpay/webhook': "Razorpay's signed event, no user",
+  'POST /api/ingest/gps': "a feed with the industry's key, no user",
+  'POST /api/ingest/sim': "a feed with the industry's key, no user",
+  'POST /api/ingest/fastag': "a feed with the industry's key, no user",
+  'POST /api/ingest/ewaybill': "a feed with the industry's key, no user",
+  'POST /api/ingest/osmand': "a feed with the industry's key, no user",
+  'POST /api/ingest/traccar': "a feed with the industry's key, no user",
+  'POST /api/ingest/container': "a feed with the industry's key, no user",
+  'POST /api/auth/logout': 'their own session',
+  'POST /api/auth/change-password': 'their own password',
+  'POST /api/shipper-permissions': 'reads their own session',
+  'POST /api/login-header-details': 'reads their own session',
+  'POST /api/plan/current-plan': "reads their industry's plan",
+  'POST /api/user/save-token': 'their own push token',
+  'DELETE /api/push/device-token': 'their own push token',
+  'PUT /api/user/preferences': 'their own language',
+  'PUT /api/user/profile': 'their own profile',
+  'PUT /api/user/profile/picture': 'their own picture',
+  'DELETE /api/user/profile/picture': 'their own picture',
+  'POST /api/notifications/read-all': 'their own notifications',
+  'POST /api/notifications/{id}/read': 'their own notifications',
+  'POST /api/announcements/read-all': 'their own read marks',
+  'POST /api/reports/subscriptions':
+    "their own weekly mail; a plant it filters on must be theirs (WALK's plant user probe)",
+  'DELETE /api/reports/subscriptions/{id}': 'their own weekly mail',
+  'POST /api/clients': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/clients/{id}': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/clients/{id}/status': 'master data every plant names and reads whole; the role decides',
+  'DELETE /api/clients/{id}': 'master data every plant names and reads whole; the role decides',
+  'POST /api/vendors': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/vendors/{id}': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/vendors/{id}/status': 'master data every plant names and reads whole; the role decides',
+  'DELETE /api/vendors/{id}': 'master data every plant names and reads whole; the role decides',
+  'POST /api/products': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/products/{id}': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/products/{id}/status': 'master data every plant names and reads whole; the role decides',
+  'DELETE /api/products/{id}': 'master data every plant names and reads whole; the role decides',
+  'POST /api/packages': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/packages/{id}': 'master data every plant names and reads whole; the role decides',
+  'PUT /api/packages/{id}/status': 'master data every plant names and reads whole; the role decides',
+  'DELETE /api/packages/{id}': 'master data every plant names and reads whole; the role decides',
+};
+
+/** An operation's path with its parameters filled in: what it names does not matter where all are refused. */
+const anyRecord = (path: string) =>
+  path
+    .replace('{deliveryId}', '00000000-0000-4000-8000-000000000000')
+    .replace('{kind}', 'plant')
+    .replace(/\{\w+\}/g, '1');
+
+describe('a plant user whose role holds every permission writes within their plants', () => {
+  it('walks every write operation of the API, refuses it whole, or knows why no plant owns it', async () => {
+    const operations = [...(await writeOperations()).keys()].sort();
+    const classified = [PLANT_WALK, REFUSED_TO_PLANT_USERS, NO_PLANTS].flatMap((table) => Object.keys(table));
+    expect(classified.length, 'each operation in one table only').toBe(new Set(classified).size);
+    expect(operations).toEqual(classified.sort());
+  });
+
+  it('refuses a write to a record of another plant, or naming one, and writes nothing', async () => {
+    for (const [key, probes] of Object.entries(PLANT_WALK))
+      for (const probe of probes()) await expectRefused(`${key}: ${probe.what}`, probe);
+  });
+
+  it('refuses whatever the whole industry shares (403), and writes nothing', async () => {
+    // Not among the written tables: every fix a feed posts marks its key used.
+    const keys = () => tableFingerprints(app.database.db, [ingestApiKeys]);
+    const keysBefore = await keys();
+    for (const key of Object.keys(REFUSED_TO_PLANT_USERS)) {
+      const [method, path] = key.split(' ') as [Probe['method'], string];
+      await expectRefused(key, asPlantUser('any record', method, anyRecord(path), { status: 403 }));
+    }
+    expect(await keys()).toEqual(keysBefore);
+  });
+
+  it('lets them change their own plant’s settings, and staff with the permission the industry’s', async () => {
+    const own = await api(app, `/api/request-settings/${outside.ownPlantSettingId}/status`, {
+      token: outside.everything,
+      method: 'PUT',
+      body: { status: 'inactive' },
+    });
+    expect(own).toMatchObject({ status: 200, body: { status: 'inactive' } });
+    const seen = await api<{ rows: { id: number }[] }>(app, '/api/request-settings?pageSize=100', {
+      token: outside.everything,
+    });
+    expect(seen.body.rows.map((r) => r.id).sort()).toEqual(
+      [outside.defaultSettingId, outside.ownPlantSettingId].sort(),
+    );
+    const key = await api<{ ingestKey: { id: number } }>(app, '/api/settings/ingest-keys', {
+      token: outside.staffEverything,
+      body: { name: 'Staff phones', scopes: ['gps'] },
+    });
+    expect(key.status).toBe(201);
+    const revoked = await api(app, `/api/settings/ingest-keys/${key.body.ingestKey.id}/revoke`, {
+      token: outside.staffEverything,
+      method: 'POST',
+    });
+    expect(revoked.status).toBe(200);
   });
 });

@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/logout',
     {
-      config: { planExempt: true, transporterAllowed: true },
+      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this session; its open sockets are disconnected',
@@ -205,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/change-password',
     {
-      config: { planExempt: true, transporterAllowed: true },
+      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own' },
       preHandler: changeLimits,
       schema: {
         tags: ['auth'],

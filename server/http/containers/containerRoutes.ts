@@ -63,6 +63,7 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
   app.put(
     '/api/orders/:id/containers',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         operationId: 'setOrderContainers',
         tags: ['containers'],
@@ -86,6 +87,7 @@ export const containerRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = asy
   app.put(
     '/api/containers/:id/free-days',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         operationId: 'setContainerFreeDays',
         tags: ['containers'],

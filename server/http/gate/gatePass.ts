@@ -89,6 +89,7 @@ export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   app.post(
     '/api/gate/orders/:id/in',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['gate'],
         summary:
@@ -103,6 +104,7 @@ export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   app.post(
     '/api/gate/orders/:id/out',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['gate'],
         summary: 'Record gate-out of the assigned vehicle, with the weighbridge readings',

@@ -29,6 +29,8 @@ import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
 
 const preHandler = requirePermission('payment-summary');
+/** An invoice is its order's plant's: a plant user's are found within their plants (invoiceQueries.ts). */
+const config = { plantUsers: 'plants' } as const;
 const detail = { 200: InvoiceDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
 
 /**
@@ -73,6 +75,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   app.post(
     '/api/invoices',
     {
+      config,
       preHandler,
       schema: {
         tags: ['invoices'],
@@ -100,6 +103,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   app.put(
     '/api/invoices/:id',
     {
+      config,
       preHandler,
       schema: {
         tags: ['invoices'],
@@ -131,12 +135,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
 
   app.post(
     '/api/invoices/:id/approve',
-    { preHandler, schema: schema('Approve a submitted invoice') },
+    { preHandler, config, schema: schema('Approve a submitted invoice') },
     async (request) => move(signedIn(request), request.params.id, { type: 'invoice.approve' }),
   );
   app.post(
     '/api/invoices/:id/dispute',
-    { preHandler, schema: { ...schema('Dispute a submitted invoice, with the reason'), body: DisputeInput } },
+    {
+      preHandler,
+      config,
+      schema: { ...schema('Dispute a submitted invoice, with the reason'), body: DisputeInput },
+    },
     async (request) =>
       move(signedIn(request), request.params.id, { type: 'invoice.dispute', reason: request.body.reason }),
   );
@@ -144,6 +152,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     '/api/invoices/:id/schedule',
     {
       preHandler,
+      config,
       schema: { ...schema('Schedule an approved invoice for payment on a day'), body: ScheduleInput },
     },
     async (request) =>
@@ -151,7 +160,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
   );
   app.post(
     '/api/invoices/:id/close',
-    { preHandler, schema: schema('Close a paid invoice') },
+    { preHandler, config, schema: schema('Close a paid invoice') },
     async (request) => move(signedIn(request), request.params.id, { type: 'invoice.close' }),
   );
 
@@ -159,6 +168,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
     '/api/invoices/:id/payments',
     {
       preHandler,
+      config,
       schema: {
         tags: ['invoices'],
         summary:

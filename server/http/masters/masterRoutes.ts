@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { pageOf } from '../../../src/domain/schemas/list';
 import { Created, RecordStatus, type StatusSchema, statusChangeOf } from '../../../src/domain/schemas/master';
 import { signedIn } from '../../auth/authHook';
+import type { PlantUserWrites } from '../../auth/plantScope';
 import { assertPermission, requirePermission } from '../../auth/requirePermission';
 import type { Database, Queryable } from '../../db/database';
 import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
@@ -55,6 +56,11 @@ export interface MasterResource<
   noun: string;
   /** `list: null`: every shipper user of the industry reads the list (the catalogue has no list-… for it). */
   permissions: { list: Permission | null; add: MasterAccess; edit: MasterAccess };
+  /**
+   * Why a plant user may add or change one (server/auth/plantScope.ts); absent, they may not: the records are
+   * the whole industry's. With `plants`, the store keeps its finds and writes to the user's plants.
+   */
+  plantUsers?: { add?: PlantUserWrites; edit?: PlantUserWrites };
   /**
    * `status`: the master's own status vocabulary (Active / Deactive when absent); `update`: the body of an
    * edit when it differs from the body of an add.
@@ -120,6 +126,8 @@ export const masterRoutes = <
     };
     // Signed in is checked by the auth hook for every /api route; a list open to all needs nothing more.
     const readers = permissions.list ? { preHandler: requirePermission(permissions.list) } : {};
+    const adders = { plantUsers: resource.plantUsers?.add };
+    const editors = { plantUsers: resource.plantUsers?.edit };
 
     app.get(
       path,
@@ -171,6 +179,7 @@ export const masterRoutes = <
       path,
       {
         preHandler: guardOf(permissions.add),
+        config: adders,
         schema: {
           tags,
           summary: `${tag}: add one${saysOf(permissions.add)}`,
@@ -191,6 +200,7 @@ export const masterRoutes = <
       `${path}/:id`,
       {
         preHandler: guardOf(permissions.edit),
+        config: editors,
         schema: {
           tags,
           summary: `${tag}: change one${saysOf(permissions.edit)}`,
@@ -217,6 +227,7 @@ export const masterRoutes = <
         `${path}/:id/status`,
         {
           preHandler: guardOf(permissions.edit),
+          config: editors,
           schema: {
             tags,
             summary: `${tag}: ${statuses.options.join(' or ')}${saysOf(permissions.edit)}`,
@@ -244,6 +255,7 @@ export const masterRoutes = <
       `${path}/:id`,
       {
         preHandler: guardOf(permissions.edit),
+        config: editors,
         schema: {
           tags,
           summary: `${tag}: delete one that nothing refers to${saysOf(permissions.edit)}`,

@@ -9,6 +9,7 @@ export const packageRoutes = masterRoutes({
   tag: 'packages',
   noun: 'This package',
   permissions: { list: null, add: 'add-package', edit: 'add-package' },
+  plantUsers: { add: 'masterData', edit: 'masterData' },
   schemas: { row: Package, input: PackageInput, query: PackageListQuery },
   store: packageStore,
   export: {

@@ -46,6 +46,7 @@ const partyRoutes = (kind: PartyKind, noun: string) =>
     tag: `${kind}s`,
     noun,
     permissions: { list: `list-${kind}`, add: `add-${kind}`, edit: `edit-${kind}` },
+    plantUsers: { add: 'masterData', edit: 'masterData' },
     schemas: { row: Party, input: PartyInput, query: PartyListQuery },
     store: partyStore(kind),
     export: {

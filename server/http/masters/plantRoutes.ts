@@ -3,12 +3,14 @@ import { indianTime, recordStatus } from '../../exports/exportCells';
 import { plantStore } from '../../masters/plantStore';
 import { masterRoutes } from './masterRoutes';
 
-/** Plants, warehouses and depots: the six master routes, within a plant user's plants. */
+/** Plants, warehouses and depots: the six master routes, a plant user's within their plants. */
 export const plantRoutes = masterRoutes({
   path: '/api/plants',
   tag: 'plants',
   noun: 'This plant',
   permissions: { list: 'list-plant', add: 'add-plant', edit: 'edit-plant' },
+  // A new plant is in no plant user's scope yet: adding one is the industry's.
+  plantUsers: { edit: 'plants' },
   schemas: { row: Plant, input: PlantInput, query: PlantListQuery },
   store: plantStore,
   export: {

@@ -38,6 +38,7 @@ export const plantSlaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/api/plants/:id/sla',
     {
       preHandler: [requirePermission('list-plant'), requirePermission('list-terms-conditions')],
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['plants'],
         summary: 'plants: replace the service level agreement as a whole',

@@ -14,6 +14,7 @@ export const productRoutes = masterRoutes({
   tag: 'products',
   noun: 'This product',
   permissions: { list: null, add: 'add-product', edit: 'add-product' },
+  plantUsers: { add: 'masterData', edit: 'masterData' },
   schemas: { row: Product, input: ProductInput, query: ProductListQuery },
   store: productStore,
   export: {

@@ -16,6 +16,8 @@ export const requestSettingRoutes = masterRoutes({
   tag: 'request-settings',
   noun: 'These request settings',
   permissions: { list: 'bid-list', add: 'add-edit-delete', edit: 'add-edit-delete' },
+  // A plant's settings are its plant users'; the industry's default is not (requestSettingStore.ts).
+  plantUsers: { add: 'plants', edit: 'plants' },
   schemas: { row: RequestSetting, input: RequestSettingInput, query: RequestSettingListQuery },
   store: requestSettingStore,
   export: {

@@ -53,6 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     '/api/staff/:id/invite',
     {
       preHandler: requirePermission('edit-staff'),
+      config: { plantUsers: 'plants' },
       schema: {
         tags,
         summary: 'staff: mail a new invitation to a member who has not set a password yet',
@@ -73,6 +74,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       tag: 'staff',
       noun: NOUN,
       permissions: { list: 'list-staff', add: 'add-staff', edit: 'edit-staff' },
+      // A plant user manages plant users of their own plants only (staffStore.ts).
+      plantUsers: { add: 'plants', edit: 'plants' },
       schemas: { row: Staff, input: StaffInput, query: StaffListQuery },
       store: createStaffStore(deps),
       // As the list shows them: the owner holds every permission, only a plant user is kept to plants.

@@ -30,6 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/api/notifications/read-all',
     {
+      config: { plantUsers: 'own' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
@@ -41,6 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { plantUsers: 'own' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',

@@ -38,6 +38,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
   app.post(
     '/api/offline-orders',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['offline orders'],
         summary: 'Enter an order by hand',
@@ -74,6 +75,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
   app.put(
     '/api/offline-orders/:id',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['offline orders'],
         summary: 'Edit an offline order while it is created or has its vehicle assigned',

@@ -48,6 +48,7 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
   app.post(
     '/api/orders/:id/vehicle',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary: 'Assign (or change) the vehicle, driver and tracking method',
@@ -79,6 +80,7 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
   app.post(
     '/api/orders/:id/cancel',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary: 'Cancel with a reason (before the vehicle reaches the gate)',
@@ -96,6 +98,7 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
   app.post(
     '/api/orders/:id/reject',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary: 'Reject the vehicle with a reason (up to gate-in)',
@@ -113,6 +116,7 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
   app.post(
     '/api/orders/:id/step',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary:

@@ -82,6 +82,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
   app.post(
     '/api/orders/:id/pod',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary: `Confirm the delivery with its proof: multipart/form-data with "file" (${kinds}, told from its bytes, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy" (who received the goods)`,
@@ -106,6 +107,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
   app.post(
     '/api/orders/:id/pod/files',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
         summary: `Add a POD file to a delivered or invoiced order: multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB)`,

@@ -13,6 +13,7 @@ export const awardRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (a
   app.post(
     '/api/requests/:id/award',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['bids'],
         summary:

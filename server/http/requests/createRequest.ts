@@ -27,6 +27,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
   app.post(
     '/api/requests',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['requests'],
         summary: 'Create a draft request (publish it with POST /api/requests/:id/publish)',
@@ -48,6 +49,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
   app.post(
     '/api/requests/spot',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['requests'],
         summary: "Create a spot indent: published at once, bidding open for its plant's spot window from now",

@@ -16,6 +16,7 @@ export const editRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = as
   app.put(
     '/api/requests/:id',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['requests'],
         summary: 'Edit a draft, or an open request nobody has bid on yet (the whole form)',

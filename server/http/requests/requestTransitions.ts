@@ -51,6 +51,7 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
   app.post(
     '/api/requests/:id/publish',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['requests'],
         summary: 'Open a draft for bidding (its window must not have ended)',
@@ -67,6 +68,7 @@ export const requestTransitionsRoute: FastifyPluginAsyncZod<LifecycleRouteOption
   app.post(
     '/api/requests/:id/cancel',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['requests'],
         summary: 'Cancel a draft, open or closed request with a reason',

@@ -30,6 +30,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.post(
     '/api/tracking/orders/:id/share',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['tracking'],
         summary: 'Create a public tracking link for an order',
@@ -57,6 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.delete(
     '/api/tracking/orders/:id/share/:token',
     {
+      config: { plantUsers: 'plants' },
       schema: {
         tags: ['tracking'],
         summary: 'Revoke a public tracking link; its open viewers are disconnected',

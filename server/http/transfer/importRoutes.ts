@@ -11,6 +11,7 @@ import {
   TemplateQuery,
 } from '../../../src/domain/schemas/transfer';
 import { signedIn } from '../../auth/authHook';
+import { refuseIndustryWrite } from '../../auth/plantScope';
 import type { Database } from '../../db/database';
 import { forbidden, HttpError } from '../../errors/httpError';
 import { commitImport, previewImport } from '../../imports/importEngine';
@@ -45,6 +46,13 @@ const definitionFor = (
   return { user, definition };
 };
 
+/** As `definitionFor`, for the file's check and its commit: a kind that is the industry's refuses a plant user. */
+const importFor = (...args: Parameters<typeof definitionFor>) => {
+  const found = definitionFor(...args);
+  if (!found.definition.plantUsers) refuseIndustryWrite(found.user);
+  return found;
+};
+
 const fileOf = (body: unknown): Uint8Array => {
   if (!Buffer.isBuffer(body) || body.length === 0)
     throw new HttpError(
@@ -65,6 +73,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
   );
   const fileRoute = {
     bodyLimit: IMPORT_MAX_BYTES,
+    // Whether a plant user may import is each kind's to say (`importFor`).
+    config: { plantUsers: 'plants' } as const,
     schema: { tags: ['imports'], params: ImportParams, consumes: FILE_TYPES },
   };
 
@@ -107,7 +117,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
       },
     },
     async (request) => {
-      const { user, definition } = definitionFor(imports, request);
+      const { user, definition } = importFor(imports, request);
       return previewImport(db, user, definition, fileOf(request.body), app.clock.now());
     },
   );
@@ -131,7 +141,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
       },
     },
     async (request) => {
-      const { user, definition } = definitionFor(imports, request);
+      const { user, definition } = importFor(imports, request);
       return commitImport(db, user, definition, fileOf(request.body), app.clock.now(), request.log);
     },
   );

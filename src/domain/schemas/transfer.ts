@@ -55,6 +55,7 @@ export const IMPORT_PROBLEMS = [
   'keyTaken',
   'unknownBusiness',
   'notYours',
+  'newPlant',
   'planLimit',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number];

@@ -217,6 +217,11 @@ describe('roles', () => {
       const hr = await memberOf(app, fresh.industryId, {
         roleId: await roleOf(app, fresh.industryId, 'HR', ['list-staff', 'edit-staff', 'list-client']),
       });
+      // A plant user holding both role permissions does not count: roles are the whole industry's.
+      await memberOf(app, fresh.industryId, {
+        roleId: await roleOf(app, fresh.industryId, 'Plant admin', ['list-role', 'edit-role']),
+        userType: 4,
+      });
       // The owner has left the company: the operators deactivated the account.
       await app.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, fresh.ownerId));
 
