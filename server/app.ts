@@ -214,11 +214,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const tracking = createTrackingServices(db, events, clock);
   const ingest = createIngestPipeline(tracking, config.ingestMaxFutureSkewMs, metrics);
-  const feedPoller = { db, ingest, clients: httpFeedClients };
+  const feedPoller = {
+    db,
+    ingest,
+    clients: httpFeedClients(config.allowLoopback),
+    credentialsKey: config.credentialsKey,
+  };
   const webhookSender: WebhookSender = {
     db,
     clock,
-    allowLoopback: !config.production,
+    allowLoopback: config.allowLoopback,
     log: app.log,
   };
   const people = servesPeople(config.serverRole);
@@ -302,7 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(shareRoutes, { services: tracking });
     await app.register(trackingAlertRoutes, { services: tracking });
     // "Poll now" on the settings screen is a person's request, so it runs on the web node that got it.
-    await app.register(feedConnectionRoutes, { poller: feedPoller });
+    await app.register(feedConnectionRoutes, { poller: feedPoller, allowLoopback: config.allowLoopback });
     await app.register(biddingWindowRoutes, { db });
     await app.register(freightGstRoutes, { db });
     await app.register(webhookRoutes, { sender: webhookSender });

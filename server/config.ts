@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PLAN_PAYMENT_MODES, type PlanPaymentMode } from '../src/domain/statuses';
+import { DEVELOPMENT_KEY, KEY_BYTES, type SecretKey, secretKey } from './auth/secretBox';
 import { resolvePaymentsMode } from './payments/paymentsMode';
 import type { PositionRetention } from './tracking/positionPartitions';
 
@@ -112,6 +113,18 @@ export const CONFIG_DOCS = [
     default: 'system',
     description:
       'movable: the server reads its time from a clock the browser suite moves ahead through POST /api/test/clock, instead of sleeping through bidding windows and grace periods. Refused with NODE_ENV=production.',
+  },
+  {
+    name: 'TEST_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      'true: webhooks and feed connections may also call this machine (localhost, 127.0.0.0/8, ::1), over plain http too, so a test or development server can have a receiver or a stand-in provider beside it. Private networks stay refused. Refused with NODE_ENV=production.',
+  },
+  {
+    name: 'CREDENTIALS_KEY',
+    default: '',
+    description:
+      "Key that encrypts the providers' credentials of feed connections in the database (AES-256-GCM): 32 random bytes in base64 (openssl rand -base64 32). Keep it apart from the database's backups; stored credentials cannot be read without it. Empty outside production uses a public development key; in production, no feed connection can be made without it, and the server will not start while one is stored.",
   },
   {
     name: 'SEED_DEMO',
@@ -298,6 +311,12 @@ const EnvSchema = z.object({
   ),
   NODE_ENV: optionalText,
   TEST_CLOCK: z.enum(CLOCKS, { error: 'must be system or movable' }).default('system'),
+  TEST_ALLOW_LOOPBACK: boolean.default(false),
+  CREDENTIALS_KEY: optionalText.refine(
+    (v) =>
+      v === undefined || (/^[A-Za-z0-9+/_-]+=*$/.test(v) && Buffer.from(v, 'base64').length === KEY_BYTES),
+    `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})`,
+  ),
   SEED_DEMO: boolean.optional(),
   PAYMENTS_MODE: z.enum(PLAN_PAYMENT_MODES, { error: 'must be razorpay, test or off' }).optional(),
   RAZORPAY_KEY_ID: optionalText.refine(
@@ -359,6 +378,13 @@ export interface Config {
   production: boolean;
   /** `movable` only for the browser suite: it opens POST /api/test/clock, so production refuses it. */
   clock: ClockKind;
+  /** Webhooks and feed connections may call this machine: tests only, refused in production. */
+  allowLoopback: boolean;
+  /**
+   * The key of stored provider credentials (server/auth/secretBox.ts): CREDENTIALS_KEY, else the public
+   * development key outside production; undefined in production without one.
+   */
+  credentialsKey: SecretKey | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** How log lines look; `auto` is decided where the process knows whether its output is a terminal (main.ts). */
@@ -410,6 +436,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "is refused with NODE_ENV=production: anyone could move the server's time through POST /api/test/clock",
       e.TEST_CLOCK === 'movable' && e.NODE_ENV === 'production',
     );
+    requires(
+      'TEST_ALLOW_LOOPBACK',
+      "is refused with NODE_ENV=production: webhooks and feed connections could call the server's own machine",
+      e.TEST_ALLOW_LOOPBACK && e.NODE_ENV === 'production',
+    );
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const)
       requires(
         name,
@@ -420,7 +451,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const shown = /_SECRET|SECRET_|_TOKEN$/.test(name) ? '***' : redact(env[name] ?? '');
+      const shown = /_SECRET|SECRET_|_TOKEN$|_KEY$/.test(name) ? '***' : redact(env[name] ?? '');
       return `${name}=${JSON.stringify(shown)} ${issue.message}`;
     });
     throw new ConfigError(lines.join('\n'));
@@ -454,6 +485,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : [],
     production: e.NODE_ENV === 'production',
     clock: e.TEST_CLOCK,
+    allowLoopback: e.TEST_ALLOW_LOOPBACK,
+    credentialsKey: e.CREDENTIALS_KEY
+      ? secretKey(Buffer.from(e.CREDENTIALS_KEY, 'base64'))
+      : e.NODE_ENV === 'production'
+        ? undefined
+        : DEVELOPMENT_KEY,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

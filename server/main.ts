@@ -9,12 +9,13 @@ import { loadReferenceData } from './db/reference/loadReferenceData';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
 import { seedDemo } from './db/seed/seedDemo';
+import { resealFeedCredentials, storedFeedCredentials } from './feeds/feedCredentials';
 import { MovableClock } from './movableClock';
 import { loggerSetup } from './operations/logging';
 import { startBanner } from './operations/startBanner';
 import { stopOnSignals } from './operations/stopOnSignals';
 import { promiseOrders } from './orders/orderPromise';
-import { demoCredentialsInUse, productionRefusal } from './productionGuard';
+import { credentialsKeyRefusal, demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
 import { startSimulator } from './sim/simulator';
 
@@ -42,13 +43,17 @@ const seed = config.seedDemo ? await seedDemo(database.db, clock.now()) : { seed
 // Orders written before orders kept their promise get it once (routes are planned in code, not in SQL).
 await promiseOrders(database.db);
 if (config.production) {
-  const refusal = productionRefusal(await demoCredentialsInUse(database.db));
+  const refusal =
+    productionRefusal(await demoCredentialsInUse(database.db)) ??
+    credentialsKeyRefusal(config.credentialsKey, await storedFeedCredentials(database.db));
   if (refusal) {
     console.error(refusal);
     await database.close();
     process.exit(1);
   }
 }
+// Feed credentials kept before they were encrypted, or under the development key, are sealed under this key.
+if (config.credentialsKey) await resealFeedCredentials(database.db, config.credentialsKey);
 const logging = loggerSetup(config);
 const { app, events } = await buildApp({ config, database, clock, logger: logging.options });
 // Fastify names every address it listens on (one line each at info); the banner below says it once.

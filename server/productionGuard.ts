@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from './auth/password';
+import type { SecretKey } from './auth/secretBox';
 import { sha256 } from './auth/secrets';
 import type { Queryable } from './db/database';
 import { users } from './db/schema/access';
@@ -77,5 +78,17 @@ export function productionRefusal(found: DemoCredentialsInUse): string | null {
     'Give those accounts passwords of their own (npm run admin -- set-password --user <email>) or deactivate ' +
       'them, and revoke the demo key (ingest_api_keys.revoked_at), or start on a database that never held the ' +
       'demo (SEED_DEMO=false). Create a real industry with: npm run admin -- create-industry …',
+  ].join('\n');
+}
+
+/**
+ * Why a production server must not start without CREDENTIALS_KEY, or null: feed connections keep credentials
+ * that only a key opens, and production never falls back on the public development key.
+ */
+export function credentialsKeyRefusal(key: SecretKey | undefined, storedCredentials: number): string | null {
+  if (key || storedCredentials === 0) return null;
+  return [
+    `Freightdesk will not start in production (NODE_ENV=production) without CREDENTIALS_KEY: ${storedCredentials} feed connection(s) keep provider credentials, which are stored encrypted under it.`,
+    'Set CREDENTIALS_KEY to the key they were sealed with, or, for credentials kept before they were encrypted or by a server without a key, to a new one (openssl rand -base64 32): the server seals them under it at start.',
   ].join('\n');
 }

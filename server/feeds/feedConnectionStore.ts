@@ -1,19 +1,32 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
+  FEED_CREDENTIAL_FIELDS,
   FEED_CREDENTIALS,
   type FeedConnection,
   type FeedConnectionCreate,
   type FeedConnectionUpdate,
+  feedBaseUrlMessage,
 } from '../../src/domain/schemas/feedConnections';
+import type { SecretKey } from '../auth/secretBox';
 import type { Database } from '../db/database';
 import { feedConnections } from '../db/schema/feeds';
-import { conflict, fieldErrors, notFound } from '../errors/httpError';
+import { conflict, fieldError, fieldErrors, notFound } from '../errors/httpError';
+import { sealFeedCredentials } from './feedCredentials';
 import type { FeedPollResult } from './pollFeed';
 
 export type FeedConnectionRow = typeof feedConnections.$inferSelect;
 
 const MINUTE_MS = 60_000;
 const THIS_CONNECTION = 'This feed connection';
+
+/**
+ * What the server's configuration adds to the schemas when a connection is written: the key its credentials
+ * are sealed with, and whether this machine may be its provider (a test server only).
+ */
+export interface FeedSettingsPolicy {
+  credentialsKey: SecretKey | undefined;
+  allowLoopback: boolean;
+}
 
 /** A row as the API answers it: every setting and the last poll, the credentials only by their field names. */
 export const feedConnectionAnswer = (row: FeedConnectionRow): FeedConnection => ({
@@ -22,7 +35,8 @@ export const feedConnectionAnswer = (row: FeedConnectionRow): FeedConnection => 
   baseUrl: row.baseUrl,
   pollMinutes: row.pollMinutes,
   enabled: row.enabled,
-  credentialFields: Object.keys(row.credentials).sort(),
+  // Stored credentials were checked against the kind's schema, so they hold exactly its fields.
+  credentialFields: [...FEED_CREDENTIAL_FIELDS[row.kind]].sort(),
   lastPollAt: row.lastPollAt?.toISOString() ?? null,
   nextPollAt: row.enabled ? row.nextPollAt.toISOString() : null,
   lastOutcome: row.lastOutcome,
@@ -50,15 +64,31 @@ export async function findFeedConnection(db: Database, industryId: number, id: n
   return row;
 }
 
+/** The schemas let this machine through as a provider; only a test server takes it (TEST_ALLOW_LOOPBACK). */
+function checkBaseUrl(kind: FeedConnectionRow['kind'], baseUrl: string, policy: FeedSettingsPolicy) {
+  const message = feedBaseUrlMessage(kind, baseUrl, policy.allowLoopback);
+  if (message) throw fieldError('baseUrl', message);
+}
+
 /** One connection per provider kind: a second is a 409 (edit the first instead). */
-export async function createFeedConnection(db: Database, industryId: number, input: FeedConnectionCreate) {
+export async function createFeedConnection(
+  db: Database,
+  industryId: number,
+  input: FeedConnectionCreate,
+  policy: FeedSettingsPolicy,
+) {
+  checkBaseUrl(input.kind, input.baseUrl, policy);
   const [row] = await db
     .insert(feedConnections)
     .values({
       industryId,
       kind: input.kind,
       baseUrl: input.baseUrl,
-      credentials: input.credentials,
+      credentials: sealFeedCredentials(
+        policy.credentialsKey,
+        { industryId, kind: input.kind },
+        input.credentials,
+      ),
       pollMinutes: input.pollMinutes,
       enabled: input.enabled,
     })
@@ -78,8 +108,9 @@ function checkedCredentials(kind: FeedConnectionRow['kind'], credentials: Record
 }
 
 /**
- * Changes the address, interval, pause and (when sent) the credentials. A changed address or credentials, or
- * a resumed connection, is due at once, so its first answer is not an interval away.
+ * Changes the address (checked against the connection's kind), interval, pause and (when sent) the
+ * credentials. A changed address or credentials, or a resumed connection, is due at once, so its first answer
+ * is not an interval away.
  */
 export async function updateFeedConnection(
   db: Database,
@@ -87,9 +118,13 @@ export async function updateFeedConnection(
   id: number,
   input: FeedConnectionUpdate,
   now: Date,
+  policy: FeedSettingsPolicy,
 ) {
   const row = await findFeedConnection(db, industryId, id);
-  const credentials = input.credentials ? checkedCredentials(row.kind, input.credentials) : undefined;
+  checkBaseUrl(row.kind, input.baseUrl, policy);
+  const credentials = input.credentials
+    ? sealFeedCredentials(policy.credentialsKey, row, checkedCredentials(row.kind, input.credentials))
+    : undefined;
   const dueNow =
     credentials !== undefined || input.baseUrl !== row.baseUrl || (input.enabled && !row.enabled);
   const [updated] = await db

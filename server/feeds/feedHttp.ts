@@ -1,13 +1,19 @@
+import type { OutboundRule } from '../../src/domain/outboundUrl';
 import type { FeedOutcome } from '../../src/domain/statuses';
+import { type OutboundAnswer, OutboundError, outboundRequest } from '../outbound/outboundRequest';
 
 /** How long one provider call may take; a slower answer is `unavailable`, tried again at the next poll. */
 export const FEED_TIMEOUT_MS = 15_000;
 
-/** A provider call that did not give a usable answer: the poll stops and records `outcome` with `message`. */
+/**
+ * A provider call that did not give a usable answer: the poll stops and records `outcome` with `message`;
+ * `reason`, when there is one, is for the log only.
+ */
 export class FeedError extends Error {
   constructor(
     readonly outcome: Exclude<FeedOutcome, 'ok' | 'rejected'>,
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'FeedError';
@@ -21,19 +27,24 @@ export const joinUrl = (base: string, path: string): string =>
 const outcomeOfStatus = (status: number): FeedError['outcome'] =>
   status === 401 || status === 403 ? 'unauthorized' : status === 429 ? 'rate_limited' : 'unavailable';
 
+/** What a provider call shows when it got no answer: the same words whatever happened (outboundRequest.ts). */
+export const PROVIDER_UNREACHABLE = 'The provider could not be reached, or did not answer in time';
+
 /**
- * One JSON call to a provider. 401/403, 429 and 5xx (and a timeout or a refused connection) become a
- * `FeedError` of their kind; an answer that is not JSON is `malformed`. Other 4xx answers are returned with
- * their body, since providers say "no such bill" that way.
+ * One JSON call to a provider, through the outbound guard (server/outbound/outboundRequest.ts) under the
+ * connection's rule. 401/403, 429 and 5xx, a redirect (not followed) and no answer at all become a `FeedError`
+ * of their kind; an answer that is not JSON is `malformed`. Other 4xx answers are returned with their body,
+ * since providers say "no such bill" that way.
  */
 export async function feedJson(
   url: string,
+  rule: OutboundRule,
   init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {},
   timeoutMs = FEED_TIMEOUT_MS,
 ): Promise<{ status: number; body: unknown }> {
-  let response: Response;
+  let answer: OutboundAnswer;
   try {
-    response = await fetch(url, {
+    answer = await outboundRequest(url, rule, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -41,27 +52,21 @@ export async function feedJson(
         ...init.headers,
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
+      timeoutMs,
+      readBody: true,
     });
   } catch (err) {
-    const reason =
-      err instanceof Error && err.name === 'TimeoutError' ? 'did not answer in time' : 'cannot be reached';
-    throw new FeedError('unavailable', `The provider ${reason}`);
+    if (!(err instanceof OutboundError)) throw err;
+    throw new FeedError('unavailable', PROVIDER_UNREACHABLE, err.reason);
   }
-  if (
-    response.status === 401 ||
-    response.status === 403 ||
-    response.status === 429 ||
-    response.status >= 500
-  ) {
-    await response.body?.cancel();
-    throw new FeedError(outcomeOfStatus(response.status), `The provider answered HTTP ${response.status}`);
-  }
-  const text = await response.text();
+  const { status } = answer;
+  if (status === 401 || status === 403 || status === 429 || status >= 500)
+    throw new FeedError(outcomeOfStatus(status), `The provider answered HTTP ${status}`);
+  if (status >= 300 && status < 400)
+    throw new FeedError('unavailable', `The provider answered HTTP ${status}; redirects are not followed`);
   try {
-    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+    return { status, body: answer.body === '' ? null : JSON.parse(answer.body) };
   } catch {
-    throw new FeedError('malformed', `The provider's answer (HTTP ${response.status}) is not JSON`);
+    throw new FeedError('malformed', `The provider's answer (HTTP ${status}) is not JSON`);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecretKey } from '../auth/secretBox';
 import type { Clock, Sweep } from '../clock';
 import type { Database } from '../db/database';
 import { startPeriodicSweep } from '../periodicSweep';
@@ -16,6 +17,7 @@ export interface FeedPollerDeps {
   db: Database;
   ingest: IngestPipeline;
   clients: FeedClientFactory;
+  credentialsKey: SecretKey | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -37,7 +39,7 @@ export async function pollAndRecord(deps: FeedPollerDeps, row: FeedConnectionRow
   }
   if (result.outcome !== 'ok' && result.outcome !== 'rejected')
     deps.log.warn(
-      { feedConnection: row.id, kind: row.kind, outcome: result.outcome },
+      { feedConnection: row.id, kind: row.kind, outcome: result.outcome, reason: result.reason },
       result.error ?? 'feed poll failed',
     );
   return recordFeedPoll(deps.db, row.id, result, now);

@@ -1,3 +1,4 @@
+import type { OutboundRule } from '../../src/domain/outboundUrl';
 import type { FeedCredentials } from '../../src/domain/schemas/feedConnections';
 import type { EwayBillLookup } from './feedClients';
 import { FeedError, feedJson, joinUrl } from './feedHttp';
@@ -29,11 +30,15 @@ function nicError(body: Record<string, unknown>): NicError | null {
  * client id and secret, the GSTIN asking and the NIC auth token as headers, as NIC's API names them. The
  * answer is the details themselves or wrapped as `{status: "1", data: {...}}`.
  */
-export function nicEwayBillClient(baseUrl: string, credentials: FeedCredentials['ewaybill']): EwayBillLookup {
+export function nicEwayBillClient(
+  baseUrl: string,
+  credentials: FeedCredentials['ewaybill'],
+  rule: OutboundRule,
+): EwayBillLookup {
   return {
     async details(ewbNo) {
       const url = `${joinUrl(baseUrl, 'ewayapi/GetEwayBill')}?ewbNo=${encodeURIComponent(ewbNo)}`;
-      const { status, body } = await feedJson(url, {
+      const { status, body } = await feedJson(url, rule, {
         headers: {
           'client-id': credentials.clientId,
           'client-secret': credentials.clientSecret,

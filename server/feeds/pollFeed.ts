@@ -1,10 +1,12 @@
 import type { FeedCredentials, FeedPollCounts } from '../../src/domain/schemas/feedConnections';
 import type { IngestSource } from '../../src/domain/schemas/ingest';
 import type { FeedKind, FeedOutcome } from '../../src/domain/statuses';
+import type { SecretKey } from '../auth/secretBox';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/httpError';
 import type { IngestPipeline } from '../tracking/ingestPipeline';
 import type { FeedClientFactory } from './feedClients';
+import { openFeedCredentials } from './feedCredentials';
 import { FeedError } from './feedHttp';
 import { ewayBillTargets, fastagTargets, simTargets } from './feedTargets';
 import { ewayBillEvents } from './nicEwayBill';
@@ -15,6 +17,8 @@ export interface FeedPollDeps {
   db: Queryable;
   ingest: IngestPipeline;
   clients: FeedClientFactory;
+  /** Opens the connections' stored credentials (feedCredentials.ts). */
+  credentialsKey: SecretKey | undefined;
 }
 
 /** The connection as a poll needs it. */
@@ -22,13 +26,16 @@ export interface PolledConnection {
   industryId: number;
   kind: FeedKind;
   baseUrl: string;
-  credentials: Record<string, string>;
+  /** Sealed, as stored. */
+  credentials: string;
 }
 
 export interface FeedPollResult {
   outcome: FeedOutcome;
   /** Why the provider did not answer, or what ingest refused; null when all went well. */
   error: string | null;
+  /** What lies behind a provider that was not reached, for the log only (never shown: outboundRequest.ts). */
+  reason?: string;
   counts: FeedPollCounts;
 }
 
@@ -67,9 +74,16 @@ const SOURCE: Record<FeedKind, IngestSource> = { ewaybill: 'ewaybill', fastag: '
 function gatherFor(deps: FeedPollDeps, connection: PolledConnection, now: Date): Promise<Gathered> {
   const { db, clients } = deps;
   const { industryId, baseUrl } = connection;
+  let credentials: Record<string, string>;
+  try {
+    credentials = openFeedCredentials(deps.credentialsKey, connection);
+  } catch (err) {
+    if (!(err instanceof FeedError)) throw err;
+    return Promise.resolve({ asked: 0, skipped: 0, events: [], failure: err });
+  }
   switch (connection.kind) {
     case 'ewaybill': {
-      const client = clients('ewaybill', baseUrl, connection.credentials as FeedCredentials['ewaybill']);
+      const client = clients('ewaybill', baseUrl, credentials as FeedCredentials['ewaybill']);
       return ewayBillTargets(db, industryId).then((targets) =>
         gather(targets, async ({ ewbNo, orderId }) => {
           const details = await client.details(ewbNo);
@@ -80,7 +94,7 @@ function gatherFor(deps: FeedPollDeps, connection: PolledConnection, now: Date):
       );
     }
     case 'fastag': {
-      const client = clients('fastag', baseUrl, connection.credentials as FeedCredentials['fastag']);
+      const client = clients('fastag', baseUrl, credentials as FeedCredentials['fastag']);
       return fastagTargets(db, industryId).then((targets) =>
         gather(targets, async ({ vehicleNumber, orderId, since }) => {
           const mapped = tollReads(await client.transactions(vehicleNumber), vehicleNumber, {
@@ -92,7 +106,7 @@ function gatherFor(deps: FeedPollDeps, connection: PolledConnection, now: Date):
       );
     }
     case 'sim': {
-      const client = clients('sim', baseUrl, connection.credentials as FeedCredentials['sim']);
+      const client = clients('sim', baseUrl, credentials as FeedCredentials['sim']);
       return simTargets(db, industryId).then((targets) =>
         gather(targets, async ({ mobile, orderId }) => {
           const location = await client.locate(mobile);
@@ -138,6 +152,13 @@ export async function pollFeed(
       refusal = Object.values(err.fields ?? {})[0] ?? err.message;
     }
   }
-  if (gathered.failure) return { outcome: gathered.failure.outcome, error: gathered.failure.message, counts };
+  const { failure } = gathered;
+  if (failure)
+    return {
+      outcome: failure.outcome,
+      error: failure.message,
+      ...(failure.reason ? { reason: failure.reason } : {}),
+      counts,
+    };
   return { outcome: counts.rejected > 0 ? 'rejected' : 'ok', error: refusal, counts };
 }

@@ -1,3 +1,4 @@
+import type { OutboundRule } from '../../src/domain/outboundUrl';
 import type { FeedCredentials } from '../../src/domain/schemas/feedConnections';
 import type { SimLocator } from './feedClients';
 import { FeedError, feedJson, joinUrl } from './feedHttp';
@@ -8,10 +9,14 @@ import { SimLocation } from './simLocation';
  * `POST <base>/oauth/token`, then `GET <base>/location?msisdn=91XXXXXXXXXX` per consented phone, answered
  * synchronously, as Airtel Locate does. 404 means the phone could not be located this time.
  */
-export function simLocationClient(baseUrl: string, credentials: FeedCredentials['sim']): SimLocator {
+export function simLocationClient(
+  baseUrl: string,
+  credentials: FeedCredentials['sim'],
+  rule: OutboundRule,
+): SimLocator {
   let token: Promise<string> | null = null;
   const authorise = async () => {
-    const { body } = await feedJson(joinUrl(baseUrl, 'oauth/token'), {
+    const { body } = await feedJson(joinUrl(baseUrl, 'oauth/token'), rule, {
       method: 'POST',
       body: {
         grant_type: 'client_credentials',
@@ -29,7 +34,9 @@ export function simLocationClient(baseUrl: string, credentials: FeedCredentials[
     async locate(mobile) {
       token ??= authorise();
       const url = `${joinUrl(baseUrl, 'location')}?msisdn=91${encodeURIComponent(mobile)}`;
-      const { status, body } = await feedJson(url, { headers: { authorization: `Bearer ${await token}` } });
+      const { status, body } = await feedJson(url, rule, {
+        headers: { authorization: `Bearer ${await token}` },
+      });
       if (status === 404) return null;
       const parsed = SimLocation.safeParse(body);
       if (!parsed.success)

@@ -1,3 +1,4 @@
+import type { OutboundRule } from '../../src/domain/outboundUrl';
 import type { FeedCredentials } from '../../src/domain/schemas/feedConnections';
 import type { FastagLookup } from './feedClients';
 import { FeedError, feedJson, joinUrl } from './feedHttp';
@@ -8,10 +9,14 @@ import { UlipEnvelope, ulipTransactions } from './ulipFastag';
  * `response.id`, sent as a bearer token to `POST FASTAG/01` with `{vehiclenumber}`. One token serves a poll;
  * the next poll signs in again (ULIP's tokens last for a session, not a day).
  */
-export function ulipFastagClient(baseUrl: string, credentials: FeedCredentials['fastag']): FastagLookup {
+export function ulipFastagClient(
+  baseUrl: string,
+  credentials: FeedCredentials['fastag'],
+  rule: OutboundRule,
+): FastagLookup {
   let token: Promise<string> | null = null;
   const signIn = async () => {
-    const { body } = await feedJson(joinUrl(baseUrl, 'user/login'), {
+    const { body } = await feedJson(joinUrl(baseUrl, 'user/login'), rule, {
       method: 'POST',
       body: { username: credentials.username, password: credentials.password },
     });
@@ -23,7 +28,7 @@ export function ulipFastagClient(baseUrl: string, credentials: FeedCredentials['
   return {
     async transactions(vehicleNumber) {
       token ??= signIn();
-      const { status, body } = await feedJson(joinUrl(baseUrl, 'FASTAG/01'), {
+      const { status, body } = await feedJson(joinUrl(baseUrl, 'FASTAG/01'), rule, {
         method: 'POST',
         headers: { authorization: `Bearer ${await token}` },
         body: { vehiclenumber: vehicleNumber },

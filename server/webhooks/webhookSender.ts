@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema/webhooks';
+import { OutboundError, outboundRequest } from '../outbound/outboundRequest';
 import { nextAttemptAfter } from './retrySchedule';
 import { webhookSignature } from './webhookSignature';
-import { refusedTarget } from './webhookTarget';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -23,7 +23,7 @@ export interface WebhookSender {
   db: Database;
   /** What is due, and every attempt's time, are read from the server's clock. */
   clock: Pick<Clock, 'now'>;
-  /** False in production: nothing is sent to the server's own machine (src/domain/webhookUrl.ts). */
+  /** True on a test server only (TEST_ALLOW_LOOPBACK): deliveries may go to this machine. */
   allowLoopback: boolean;
   log: FastifyBaseLogger;
   timeoutMs?: number;
@@ -74,41 +74,40 @@ async function claim(sender: WebhookSender, ids?: readonly string[]): Promise<De
   });
 }
 
-const failureText = (err: unknown): string => {
-  if (!(err instanceof Error)) return 'Failed';
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'Timed out';
-  // fetch says only "fetch failed"; why is in its cause (ECONNREFUSED, ENOTFOUND, a bad port…).
-  const cause = err.cause as { code?: string; message?: string } | undefined;
-  const why = cause?.code ?? cause?.message;
-  return (why ? `${err.message} (${why})` : err.message).slice(0, 200);
-};
+/** A delivery that got no answer: the same words whatever happened, the reason in the log only. */
+export const WEBHOOK_UNREACHABLE = 'The endpoint could not be reached, or did not answer in time';
 
-/** One POST of a delivery's body, signed; 2xx is delivered, anything else (redirects too) a failure. */
+/**
+ * One POST of a delivery's body, signed, through the outbound guard (server/outbound/outboundRequest.ts); 2xx
+ * is delivered, anything else (a redirect too: it is an answer, not followed) a failure.
+ */
 async function post(sender: WebhookSender, row: DeliveryRow, url: string, secret: string): Promise<Outcome> {
+  const timestamp = String(Math.floor(sender.clock.now().getTime() / 1000));
   try {
-    const refused = await refusedTarget(url, sender.allowLoopback);
-    if (refused) return { statusCode: null, error: refused };
-    const timestamp = String(Math.floor(sender.clock.now().getTime() / 1000));
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Freightdesk-Webhooks/1',
-        'x-freightdesk-event': row.eventType,
-        'x-freightdesk-delivery': row.id,
-        'x-freightdesk-timestamp': timestamp,
-        'x-freightdesk-signature': webhookSignature(secret, timestamp, row.body),
+    const { status } = await outboundRequest(
+      url,
+      { allowLoopback: sender.allowLoopback },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Freightdesk-Webhooks/1',
+          'x-freightdesk-event': row.eventType,
+          'x-freightdesk-delivery': row.id,
+          'x-freightdesk-timestamp': timestamp,
+          'x-freightdesk-signature': webhookSignature(secret, timestamp, row.body),
+        },
+        body: row.body,
+        timeoutMs: sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+        readBody: false,
       },
-      body: row.body,
-      // A redirect could lead anywhere, a private network included: it is an answer, not followed.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return { statusCode: response.status, error: ok ? null : `HTTP ${response.status}` };
+    );
+    const ok = status >= 200 && status < 300;
+    return { statusCode: status, error: ok ? null : `HTTP ${status}` };
   } catch (err) {
-    return { statusCode: null, error: failureText(err) };
+    const reason = err instanceof OutboundError ? err.reason : String(err);
+    sender.log.warn({ delivery: row.id, reason }, 'webhook endpoint not reached');
+    return { statusCode: null, error: WEBHOOK_UNREACHABLE };
   }
 }
 

@@ -63,7 +63,10 @@ let server: AppProcess | undefined;
 let log: WriteStream;
 const LOG_PATH = '.tmp/e2e-production-first-day-server.log';
 
-/** Production's environment for the server and the CLI alike: no demo, no Razorpay, no test clock, no mail. */
+/**
+ * Production's environment for the server and the CLI alike: no demo, no Razorpay, no test clock or loopback
+ * calls, no mail.
+ */
 const productionEnv = () => ({
   NODE_ENV: 'production',
   DATABASE_URL: database.url,
@@ -74,6 +77,7 @@ const productionEnv = () => ({
   RAZORPAY_KEY_ID: '',
   RAZORPAY_KEY_SECRET: '',
   TEST_CLOCK: '',
+  TEST_ALLOW_LOOPBACK: '',
 });
 
 /** Starts the compiled server on the test's database and port, as production runs it, plus `env`. */

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_KEY } from '../../server/auth/secretBox';
 import { CONFIG_DOCS, ConfigError, loadConfig } from '../../server/config';
+import { credentialsKeyRefusal } from '../../server/productionGuard';
 import { refusedStart } from './serverStart';
 
 describe('loadConfig', () => {
@@ -51,6 +54,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_CLOCK: 'frozen' })).toThrow(
       /^TEST_CLOCK="frozen" must be system or movable/,
     );
+  });
+
+  it('lets webhooks and feeds call this machine only on a test server, never with NODE_ENV=production', () => {
+    expect(loadConfig({}).allowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowLoopback).toBe(false);
+    expect(loadConfig({ TEST_ALLOW_LOOPBACK: 'true' }).allowLoopback).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /^TEST_ALLOW_LOOPBACK="true" is refused with NODE_ENV=production/,
+    );
+  });
+
+  it('keeps feed credentials under CREDENTIALS_KEY, under the public development key outside production only', () => {
+    const key = randomBytes(32);
+    expect(loadConfig({ CREDENTIALS_KEY: key.toString('base64') }).credentialsKey?.bytes).toEqual(key);
+    expect(
+      loadConfig({ NODE_ENV: 'production', CREDENTIALS_KEY: key.toString('base64url') }).credentialsKey
+        ?.bytes,
+    ).toEqual(key);
+    expect(loadConfig({}).credentialsKey).toBe(DEVELOPMENT_KEY);
+    expect(loadConfig({ NODE_ENV: 'production' }).credentialsKey).toBeUndefined();
+    // A short key is refused, and never echoed.
+    expect(() => loadConfig({ CREDENTIALS_KEY: 'c2hvcnQ=' })).toThrow(
+      /^CREDENTIALS_KEY="\*\*\*" must be 32 random bytes in base64/,
+    );
+    expect(credentialsKeyRefusal(undefined, 2)).toMatch(/without CREDENTIALS_KEY: 2 feed connection/);
+    expect(credentialsKeyRefusal(undefined, 0)).toBeNull();
+    expect(credentialsKeyRefusal(DEVELOPMENT_KEY, 2)).toBeNull();
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {

@@ -32,7 +32,7 @@ describe.runIf(up)('feed connection claims across nodes, on PostgreSQL', () => {
           industryId: id,
           kind,
           baseUrl: 'https://provider.example',
-          credentials: { clientId: 'x' },
+          credentials: 'v1.00000000.never.opened',
           pollMinutes: 15,
           nextPollAt: new Date(0),
         })),

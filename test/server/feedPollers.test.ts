@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { secretKey } from '../../server/auth/secretBox';
 import { systemClock } from '../../server/clock';
 import { feedConnections } from '../../server/db/schema/feeds';
 import { orders } from '../../server/db/schema/orders';
 import { ewayBills, simConsents } from '../../server/db/schema/tracking';
 import { ewayBillEvents } from '../../server/db/schema/trackingState';
-import { type FeedPollerDeps, sweepFeeds } from '../../server/feeds/feedPollSweep';
+import { createFeedConnection, updateFeedConnection } from '../../server/feeds/feedConnectionStore';
+import {
+  CREDENTIALS_UNREADABLE,
+  openFeedCredentials,
+  resealFeedCredentials,
+  sealFeedCredentials,
+} from '../../server/feeds/feedCredentials';
+import { FeedError, PROVIDER_UNREACHABLE } from '../../server/feeds/feedHttp';
+import { type FeedPollerDeps, pollAndRecord, sweepFeeds } from '../../server/feeds/feedPollSweep';
 import { httpFeedClients } from '../../server/feeds/httpFeedClients';
 import { createIngestPipeline } from '../../server/tracking/ingestPipeline';
 import { createTrackingServices } from '../../server/tracking/trackingServices';
@@ -28,7 +38,8 @@ const subject = { ewbOrder: 0, tollOrder: 0, simOrder: 0 };
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FeedPollerDeps['log'];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A test server: the replaying providers listen on this machine (TEST_ALLOW_LOOPBACK), which production refuses.
+  app = await startTestApp({ env: { TEST_ALLOW_LOOPBACK: 'true' } });
   const db = app.database.db;
   owner = await loginAs(app, 'owner');
   // Three running orders of the demo industry: one whose e-way bill the feed has not reported yet, a
@@ -62,7 +73,13 @@ beforeAll(async () => {
     createTrackingServices(db, app.events, systemClock),
     app.config.ingestMaxFutureSkewMs,
   );
-  poller = { db, ingest, clients: httpFeedClients, log: silent };
+  poller = {
+    db,
+    ingest,
+    clients: httpFeedClients(true),
+    credentialsKey: app.config.credentialsKey,
+    log: silent,
+  };
 });
 afterAll(async () => {
   await app.close();
@@ -88,6 +105,17 @@ const list = async (token: string) => {
   return FeedConnectionList.parse(reply.body).connections;
 };
 const connectionOf = async (kind: FeedKind) => (await list(owner)).find((c) => c.kind === kind)!;
+/** What opening a connection's credentials under `key` shows: their fields, or why they cannot be read. */
+const openCredentials = (
+  key: Parameters<typeof openFeedCredentials>[0],
+  row: Parameters<typeof openFeedCredentials>[1],
+) => {
+  try {
+    return Object.keys(openFeedCredentials(key, row));
+  } catch (err) {
+    return err instanceof FeedError ? err.message : err;
+  }
+};
 const makeDue = () => app.database.db.update(feedConnections).set({ nextPollAt: new Date(0) });
 const check = async (id: number) => {
   const reply = await api(app, `${PATH}/${id}/check`, { method: 'POST', token: owner });
@@ -105,8 +133,14 @@ describe('feed pollers against replayed provider answers', () => {
       expect(created.credentialFields).toEqual(Object.keys(REPLAY_CREDENTIALS[kind]).sort());
     }
     const listed = await api(app, PATH, { token: owner });
-    for (const secret of ['gsp-secret', 'nic-token', 'ulip-pass', 'lbs-secret'])
+    const stored = await app.database.db.select().from(feedConnections);
+    for (const secret of ['gsp-secret', 'nic-token', 'ulip-pass', 'lbs-secret', 'gsp-client', 'ulip-user']) {
       expect(JSON.stringify(listed.body)).not.toContain(secret);
+      expect(JSON.stringify(stored)).not.toContain(secret);
+    }
+    // Sealed under the server's key, AES-256-GCM (server/auth/secretBox.ts).
+    for (const row of stored)
+      expect(row.credentials).toMatch(new RegExp(`^v1\\.${app.config.credentialsKey!.id}\\.`));
     expect((await connect(owner, 'sim')).status).toBe(409);
   });
 
@@ -217,6 +251,138 @@ describe('feed pollers against replayed provider answers', () => {
     replay.setMode('recorded');
     expect((await check((await connectionOf('sim')).id)).lastOutcome).toBe('ok');
     expect(await list(owner)).toHaveLength(3);
+  });
+
+  it('refuses this machine, private networks and the metadata address as a provider, and reaches none of them', async () => {
+    const metadata = 'https://169.254.169.254/latest/meta-data/';
+    const sim = await connectionOf('sim');
+    const refusedUrl = async (reply: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await reply;
+      expect(status).toBe(400);
+      return (body as { error: { fields: Record<string, string> } }).error.fields.baseUrl;
+    };
+    const put = (baseUrl: string) =>
+      api(app, `${PATH}/${sim.id}`, {
+        method: 'PUT',
+        token: owner,
+        body: { baseUrl, pollMinutes: 15, enabled: true },
+      });
+    for (const baseUrl of [
+      metadata,
+      'https://10.0.0.1/sim',
+      'https://[::ffff:a9fe:a9fe]/',
+      'https://0xa9fea9fe/',
+    ])
+      expect(await refusedUrl(put(baseUrl))).toBe('A provider cannot be at an address of a private network');
+    expect(
+      await refusedUrl(connect(owner, 'fastag', { baseUrl: 'https://ulip.example.com/ulip/v1.0.0' })),
+    ).toBe(
+      'This provider is reached only at its own address: www.ulip.dpiit.gov.in, www.ulipstaging.dpiit.gov.in',
+    );
+    const production = { credentialsKey: app.config.credentialsKey, allowLoopback: false };
+    const [simRow] = await app.database.db
+      .select()
+      .from(feedConnections)
+      .where(eq(feedConnections.id, sim.id));
+    const refused = await updateFeedConnection(
+      app.database.db,
+      simRow!.industryId,
+      sim.id,
+      { baseUrl: sim.baseUrl, pollMinutes: 15, enabled: true },
+      new Date(),
+      production,
+    ).catch((err: unknown) => err);
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      fields: { baseUrl: 'This server cannot call its own machine' },
+    });
+
+    // A server without TEST_ALLOW_LOOPBACK (production) polling the connections it finds on this machine, and
+    // rows pointing at private addresses past the form: each call is refused before it is made.
+    const before = replay.requests.length;
+    await makeDue();
+    expect(await sweepFeeds({ ...poller, clients: httpFeedClients(false) }, new Date())).toBe(3);
+    const db = app.database.db;
+    const kept = await db
+      .select({ id: feedConnections.id, baseUrl: feedConnections.baseUrl })
+      .from(feedConnections);
+    const privateUrls = { ewaybill: metadata, fastag: 'https://[fd00::1]/ulip', sim: 'https://10.0.0.1/sim' };
+    for (const kind of ['ewaybill', 'fastag', 'sim'] as const)
+      await db
+        .update(feedConnections)
+        .set({ baseUrl: privateUrls[kind] })
+        .where(eq(feedConnections.kind, kind));
+    await makeDue();
+    expect(await sweepFeeds(poller, new Date())).toBe(3);
+    expect(replay.requests.length).toBe(before);
+    for (const kind of ['ewaybill', 'fastag', 'sim'] as const)
+      expect(await connectionOf(kind), kind).toMatchObject({
+        lastOutcome: 'unavailable',
+        lastError: PROVIDER_UNREACHABLE,
+      });
+    for (const { id, baseUrl } of kept)
+      await db.update(feedConnections).set({ baseUrl }).where(eq(feedConnections.id, id));
+  });
+
+  it('opens credentials only under the key that sealed them, and seals the ones kept before at start', async () => {
+    const db = app.database.db;
+    const sim = await connectionOf('sim');
+    const [row] = await db.select().from(feedConnections).where(eq(feedConnections.id, sim.id));
+    const otherKey = secretKey(randomBytes(32));
+    expect(await check(sim.id)).toMatchObject({ lastOutcome: 'ok' });
+    // Another key opens nothing: the poll says so, and nothing is asked.
+    const before = replay.requests.length;
+    expect(await pollAndRecord({ ...poller, credentialsKey: otherKey }, row!, new Date())).toMatchObject({
+      lastOutcome: 'unauthorized',
+      lastError: CREDENTIALS_UNREADABLE,
+    });
+    expect(replay.requests.length).toBe(before);
+    // Credentials kept as JSON before they were encrypted are sealed at start, as are those under the
+    // development key once a real key is set; they are opened under it afterwards.
+    await db
+      .update(feedConnections)
+      .set({ credentials: JSON.stringify(REPLAY_CREDENTIALS.sim) })
+      .where(eq(feedConnections.id, sim.id));
+    expect(await resealFeedCredentials(db, app.config.credentialsKey!)).toBe(1);
+    expect(await check(sim.id)).toMatchObject({ lastOutcome: 'ok' });
+    const all = (await db.select().from(feedConnections)).length;
+    expect(await resealFeedCredentials(db, otherKey)).toBe(all);
+    const [resealed] = await db.select().from(feedConnections).where(eq(feedConnections.id, sim.id));
+    expect(resealed!.credentials).toMatch(new RegExp(`^v1\\.${otherKey.id}\\.`));
+    expect(await pollAndRecord({ ...poller, credentialsKey: otherKey }, resealed!, new Date())).toMatchObject(
+      {
+        lastOutcome: 'ok',
+      },
+    );
+    // Sealed for one industry's connection, they do not open as another's.
+    const copied = { ...resealed!, industryId: resealed!.industryId + 1 };
+    expect(openCredentials(otherKey, copied)).toBe(CREDENTIALS_UNREADABLE);
+    // Without a key (production without CREDENTIALS_KEY) no credentials are stored at all.
+    const noKey = await createFeedConnection(
+      db,
+      row!.industryId + 1,
+      {
+        kind: 'sim',
+        baseUrl: sim.baseUrl,
+        pollMinutes: 15,
+        enabled: true,
+        credentials: REPLAY_CREDENTIALS.sim,
+      },
+      { credentialsKey: undefined, allowLoopback: true },
+    ).catch((err: unknown) => err);
+    expect(noKey).toMatchObject({ statusCode: 409, message: expect.stringMatching(/no CREDENTIALS_KEY/) });
+    // Back under the server's key, for the tests that follow.
+    for (const stored of await db.select().from(feedConnections))
+      await db
+        .update(feedConnections)
+        .set({
+          credentials: sealFeedCredentials(
+            app.config.credentialsKey,
+            stored,
+            openFeedCredentials(otherKey, stored),
+          ),
+        })
+        .where(eq(feedConnections.id, stored.id));
   });
 
   it('reports credentials the provider refuses as unauthorized', async () => {

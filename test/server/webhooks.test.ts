@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries, webhookSubscriptions } from '../../server/db/schema/webhooks';
 import { MovableClock } from '../../server/movableClock';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../server/webhooks/retrySchedule';
-import { sendDueWebhooks, type WebhookSender } from '../../server/webhooks/webhookSender';
+import {
+  sendDueWebhooks,
+  WEBHOOK_UNREACHABLE,
+  type WebhookSender,
+} from '../../server/webhooks/webhookSender';
 import { WebhookEvent } from '../../src/domain/schemas/webhookPayloads';
 import {
   type WebhookDelivery,
@@ -32,7 +37,11 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let sweep: (at?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { SIM_VEHICLES: '0' }, clock: new MovableClock() });
+  // A test server: its receiver listens on this machine (TEST_ALLOW_LOOPBACK), which production refuses.
+  app = await startTestApp({
+    env: { SIM_VEHICLES: '0', TEST_ALLOW_LOOPBACK: 'true' },
+    clock: new MovableClock(),
+  });
   refs = await demoRefs(app.database.db);
   owner = await loginAs(app, 'owner');
   receiver = await startWebhookReceiver();
@@ -424,7 +433,7 @@ describe('delivery', () => {
       status: 'pending',
       attempts: 1,
       lastStatusCode: null,
-      lastError: expect.stringContaining('ECONNREFUSED'),
+      lastError: WEBHOOK_UNREACHABLE,
     });
     const b = await api<WebhookDelivery>(app, `${PATH}/${moved.id}/test`, { token: owner, method: 'POST' });
     expect(b.body).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 301 });
@@ -432,6 +441,80 @@ describe('delivery', () => {
     const wait = new Date(b.body.nextAttemptAt!).getTime() - new Date(b.body.lastAttemptAt!).getTime();
     expect(wait).toBeGreaterThanOrEqual(WEBHOOK_RETRY_DELAYS_MS[0]);
     expect(wait).toBeLessThan(WEBHOOK_RETRY_DELAYS_MS[0] + 5000);
+  });
+
+  it('refuses this machine, private networks and the metadata address at every send, and reaches none of them', async () => {
+    const metadata = 'https://169.254.169.254/latest/meta-data/iam/security-credentials/';
+    const saved = await Promise.all(
+      [metadata, 'https://10.1.2.3/hook', 'https://[::ffff:a9fe:a9fe]/', 'https://2852039166/'].map((url) =>
+        subscribe({ url, events: ['bid.placed'] }),
+      ),
+    );
+    for (const reply of saved)
+      expect(reply.body).toMatchObject({
+        error: { fields: { url: 'Addresses of private networks cannot receive webhooks' } },
+      });
+    // Rows a server without TEST_ALLOW_LOOPBACK (production) may still find: its own machine, saved by another
+    // server, and private addresses written past the form. Each is refused again when it is sent.
+    const { id } = (await subscribe({ url: receiver.url('/self'), events: ['bid.placed'] })).body;
+    const [subscription] = await app.database.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, id));
+    const urls = [
+      receiver.url('/self'),
+      receiver.url('/self').replace('127.0.0.1', 'localhost'),
+      receiver.url('/self').replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+      metadata,
+      'https://10.1.2.3/hook',
+      'https://[fd00::1]/hook',
+    ];
+    const subscriptions = await app.database.db
+      .insert(webhookSubscriptions)
+      .values(urls.map((url) => ({ ...subscription!, id: undefined, url })))
+      .returning();
+    const now = new Date();
+    await app.database.db.insert(webhookDeliveries).values(
+      subscriptions.map((s) => ({
+        id: randomUUID(),
+        industryId: s.industryId,
+        subscriptionId: s.id,
+        eventId: randomUUID(),
+        eventType: 'bid.placed',
+        body: '{}',
+        nextAttemptAt: now,
+      })),
+    );
+    const reasons: string[] = [];
+    const log = { warn: (fields: { reason?: string }) => fields.reason && reasons.push(fields.reason) };
+    const before = receiver.received.length;
+    const production: WebhookSender = {
+      db: app.database.db,
+      clock: { now: () => now },
+      allowLoopback: false,
+      log: log as unknown as WebhookSender['log'],
+    };
+    expect(await sendDueWebhooks(production)).toBe(urls.length);
+    expect(receiver.received.length).toBe(before);
+    const attempts = await app.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.subscriptionId,
+          subscriptions.map((s) => s.id),
+        ),
+      );
+    expect(attempts).toHaveLength(urls.length);
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({
+        status: 'pending',
+        lastStatusCode: null,
+        lastError: WEBHOOK_UNREACHABLE,
+      });
+    // Why stays in the log: refused before any connection, never a refused or timed-out one.
+    expect(reasons).toHaveLength(urls.length);
+    for (const reason of reasons) expect(reason).toMatch(/refused/);
   });
 
   it('sends a test event at once, and queues nothing for a paused subscription until it is resumed', async () => {

@@ -3,7 +3,8 @@
  * file's own (`startSeededServer`) alike. Alert digests would open their notification over whichever test runs
  * when they fall due; the suite signs the demo owner in dozens of times a minute, which a person's login limit
  * would refuse; tests move the server's clock past bidding windows rather than wait for them
- * (advanceServerClock). Mails go to the log, as no SMTP server is set.
+ * (advanceServerClock). Mails go to the log, as no SMTP server is set. Webhooks and feed connections may call
+ * this machine, where the tests' receivers and stand-in providers listen (production refuses it).
  */
 export const SUITE_SERVER_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: '',
@@ -11,4 +12,5 @@ export const SUITE_SERVER_ENV: Readonly<Record<string, string>> = {
   ALERT_DIGEST_SECONDS: '86400',
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
   TEST_CLOCK: 'movable',
+  TEST_ALLOW_LOOPBACK: 'true',
 };

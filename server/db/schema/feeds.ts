@@ -7,7 +7,7 @@ import { industries } from './tenancy';
 
 /**
  * An industry's connection to a pull-style provider (server/feeds): where it is, the credentials it takes
- * (kept here only, never answered), how often it is polled and how the last poll went. `next_poll_at` is also
+ * (kept here only, encrypted, never answered), how often it is polled and how the last poll went. `next_poll_at` is also
  * the claim: a node takes due rows `FOR UPDATE SKIP LOCKED` and moves it on before polling, so no two nodes
  * poll one connection at once.
  */
@@ -20,7 +20,8 @@ export const feedConnections = pgTable(
       .references(() => industries.id),
     kind: text({ enum: FEED_KINDS }).notNull(),
     baseUrl: text().notNull(),
-    credentials: jsonb().$type<Record<string, string>>().notNull(),
+    /** The provider's credentials as JSON, sealed under CREDENTIALS_KEY (server/feeds/feedCredentials.ts). */
+    credentials: text().notNull(),
     pollMinutes: integer().notNull(),
     enabled: boolean().notNull().default(true),
     nextPollAt: instant().notNull().defaultNow(),

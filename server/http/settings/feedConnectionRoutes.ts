@@ -13,6 +13,7 @@ import { industryOf } from '../../auth/signedInUser';
 import {
   createFeedConnection,
   deleteFeedConnection,
+  type FeedSettingsPolicy,
   feedConnectionAnswer,
   findFeedConnection,
   listFeedConnections,
@@ -31,11 +32,13 @@ const oneErrors = { 404: ApiError, ...signedInErrors };
  * Settings → Feeds: the industry's connections to NIC e-way bill details, ULIP FASTag and a SIM-location
  * service, polled by `feeds/feedPollSweep.ts`. Credentials are written here and never answered.
  */
-export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPollerDeps, 'log'> }> = async (
-  app,
-  { poller },
-) => {
+export const feedConnectionRoutes: FastifyPluginAsyncZod<{
+  poller: Omit<FeedPollerDeps, 'log'>;
+  /** True on a test server only (TEST_ALLOW_LOOPBACK): this machine may be a provider. */
+  allowLoopback: boolean;
+}> = async (app, { poller, allowLoopback }) => {
   const { db } = poller;
+  const policy: FeedSettingsPolicy = { credentialsKey: poller.credentialsKey, allowLoopback };
 
   app.get(
     PATH,
@@ -65,7 +68,7 @@ export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPoll
       },
     },
     async (request, reply) => {
-      const row = await createFeedConnection(db, industryOf(signedIn(request)), request.body);
+      const row = await createFeedConnection(db, industryOf(signedIn(request)), request.body, policy);
       return reply.code(201).send(feedConnectionAnswer(row));
     },
   );
@@ -80,7 +83,7 @@ export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPoll
         summary: 'Change, pause or resume a connection; credentials are replaced only when sent',
         params: IdParams,
         body: FeedConnectionUpdate,
-        response: { 200: FeedConnection, ...oneErrors },
+        response: { 200: FeedConnection, 409: ApiError, ...oneErrors },
       },
     },
     async (request) =>
@@ -91,6 +94,7 @@ export const feedConnectionRoutes: FastifyPluginAsyncZod<{ poller: Omit<FeedPoll
           request.params.id,
           request.body,
           app.clock.now(),
+          policy,
         ),
       ),
   );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboundUrlProblem } from '../../../src/domain/outboundUrl';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
   WebhookDelivery,
@@ -12,7 +13,6 @@ import {
   WebhookSubscriptionWithSecret,
 } from '../../../src/domain/schemas/webhooks';
 import { USER_TYPE } from '../../../src/domain/userTypes';
-import { webhookUrlProblem } from '../../../src/domain/webhookUrl';
 import { say } from '../../../src/i18n/schemaMessages';
 import { signedIn } from '../../auth/authHook';
 import { assertPermission } from '../../auth/requirePermission';
@@ -69,9 +69,9 @@ const DeliveryParams = IdParams.extend({ deliveryId: z.uuid() });
 export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = async (app, { sender }) => {
   const { db } = sender;
   const industry = (request: FastifyRequest) => industryOf(signedIn(request));
-  /** The shared schema allows this machine for trying a receiver out; production never sends to itself. */
+  /** The shared schema lets this machine through; only a test server sends to itself. */
   const checkedInput = (input: z.output<typeof WebhookSubscriptionInput>) => {
-    if (webhookUrlProblem(input.url, sender.allowLoopback) === 'loopback')
+    if (outboundUrlProblem(input.url, { allowLoopback: sender.allowLoopback }) === 'loopback')
       throw fieldError('url', say('validation.schema.webhooks.loopback'));
     return input;
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { says } from '../../i18n/schemaMessages';
-import { FEED_KINDS, FEED_OUTCOMES } from '../statuses';
+import { say, says } from '../../i18n/schemaMessages';
+import { FEED_PROVIDER_HOSTS } from '../feedProviderHosts';
+import { outboundUrlProblem } from '../outboundUrl';
+import { FEED_KINDS, FEED_OUTCOMES, type FeedKind } from '../statuses';
 import { Gstin } from './identityFields';
 import { id, int32, text } from './storable';
 
@@ -47,18 +49,38 @@ export const FEED_CREDENTIAL_FIELDS = {
   sim: ['clientId', 'clientSecret'],
 } as const satisfies { [K in keyof FeedCredentials]: readonly (keyof FeedCredentials[K])[] };
 
-const baseUrl = text(500)
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === ''
-      );
-    } catch {
-      return false;
-    }
-  }, says('validation.schema.feeds.baseUrl'));
+/**
+ * Why a provider address is refused, as the field's message, or null: the shared rule (`outboundUrl.ts`) and,
+ * where the provider's hosts are known, its hosts. The form and the schemas let this machine through; the
+ * server passes `allowLoopback` as its configuration says.
+ */
+export function feedBaseUrlMessage(
+  kind: FeedKind | null,
+  value: string,
+  allowLoopback: boolean,
+): string | null {
+  const hosts = kind ? FEED_PROVIDER_HOSTS[kind] : null;
+  switch (outboundUrlProblem(value, { allowLoopback, hosts })) {
+    case null:
+      return null;
+    case 'private':
+      return say('validation.schema.feeds.private');
+    case 'loopback':
+      return say('validation.schema.feeds.loopback');
+    case 'host':
+      return say('validation.schema.feeds.host', { hosts: (hosts ?? []).join(', ') });
+    default:
+      return say('validation.schema.feeds.baseUrl');
+  }
+}
+
+const baseUrl = (kind: FeedKind | null) =>
+  text(500)
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = feedBaseUrlMessage(kind, value, true);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 const pollMinutes = int32(FEED_POLL_MINUTES.min, FEED_POLL_MINUTES.max, {
   number: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
@@ -67,21 +89,33 @@ const pollMinutes = int32(FEED_POLL_MINUTES.min, FEED_POLL_MINUTES.max, {
   max: says('validation.schema.feeds.pollMinutes', FEED_POLL_MINUTES),
 });
 
-const settings = { baseUrl, pollMinutes, enabled: z.boolean() };
+const settings = { pollMinutes, enabled: z.boolean() };
 
 /** POST /api/settings/feeds: one connection per provider kind, with its credentials. */
 export const FeedConnectionCreate = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ewaybill'), ...settings, credentials: EwayBillCredentials }),
-  z.object({ kind: z.literal('fastag'), ...settings, credentials: FastagCredentials }),
-  z.object({ kind: z.literal('sim'), ...settings, credentials: SimCredentials }),
+  z.object({
+    kind: z.literal('ewaybill'),
+    baseUrl: baseUrl('ewaybill'),
+    ...settings,
+    credentials: EwayBillCredentials,
+  }),
+  z.object({
+    kind: z.literal('fastag'),
+    baseUrl: baseUrl('fastag'),
+    ...settings,
+    credentials: FastagCredentials,
+  }),
+  z.object({ kind: z.literal('sim'), baseUrl: baseUrl('sim'), ...settings, credentials: SimCredentials }),
 ]);
 export type FeedConnectionCreate = z.output<typeof FeedConnectionCreate>;
 
 /**
  * PUT /api/settings/feeds/:id: the address, interval and whether it polls; credentials only when they change
- * (checked against the connection's kind by the route), since the stored ones are never shown.
+ * (checked against the connection's kind by the route, as is the address), since the stored ones are never
+ * shown.
  */
 export const FeedConnectionUpdate = z.object({
+  baseUrl: baseUrl(null),
   ...settings,
   credentials: z.record(z.string(), z.string()).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
-import { webhookUrlProblem } from '../webhookUrl';
+import { outboundUrlProblem } from '../outboundUrl';
 import { ListQuery, pageOf } from './list';
 import { text } from './storable';
 import { WEBHOOK_TEST_EVENT, WebhookEventType } from './webhookPayloads';
@@ -11,12 +11,15 @@ const URL_MESSAGES = {
   private: 'validation.schema.webhooks.private',
 } as const;
 
-/** An endpoint's address: http(s), at most 500 characters, and within the rule of `webhookUrlProblem`. */
+/**
+ * An endpoint's address: http(s), at most 500 characters, and within the rule of `outboundUrlProblem`. This
+ * machine passes here; the server refuses it unless it is a test server.
+ */
 export const WebhookUrl = text(500)
   .trim()
   .min(1, says('validation.schema.webhooks.url'))
   .superRefine((value, ctx) => {
-    const problem = webhookUrlProblem(value);
+    const problem = outboundUrlProblem(value, { allowLoopback: true });
     if (problem === 'invalid' || problem === 'https' || problem === 'private')
       ctx.addIssue({ code: 'custom', message: say(URL_MESSAGES[problem]) });
   });
