@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { bundleBudget } from './scripts/bundleBudget.ts';
 import { deliveryAssets } from './scripts/deliveryAssets.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { FleetSnapshot, VehicleState } from './src/domain/schemas/tracking.ts';
@@ -19,6 +20,20 @@ export default defineConfig({
     }),
     // Maps kept for error reports but never served; .br and .gz beside what is served (scripts/deliveryAssets.ts).
     deliveryAssets({ sourcemapsDir: 'dist/sourcemaps' }),
+    // What a phone on 4G loads before the first screens are usable, JavaScript and CSS as served (brotli).
+    bundleBudget([
+      { name: '/login', loads: ['src/views/auth/LoginPage.tsx'], targetKB: 170, ceilingKB: 340 },
+      {
+        name: '/dashboard',
+        loads: [
+          'src/views/layout/MainLayout.tsx',
+          'src/views/dashboard/DashboardPage.tsx',
+          'src/views/insight/echartsSetup.ts',
+        ],
+        targetKB: 300,
+        ceilingKB: 545,
+      },
+    ]),
   ],
   // dist/public is all the server serves; dist/server (scripts/build.mjs) and dist/sourcemaps sit beside it.
   build: { outDir: 'dist/public', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },

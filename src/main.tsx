@@ -5,14 +5,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appI18n } from './i18n/appI18n';
-import { loadDevanagariFont } from './i18n/devanagariFont';
+import { appI18n, currentLanguage } from './i18n/appI18n';
+import { prepareLanguage } from './i18n/switchLanguage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-// A Hindi reader's first screen waits for the Devanagari face (devanagariFont.ts); English starts at once.
-void (appI18n.language === 'hi' ? loadDevanagariFont() : Promise.resolve()).then(() =>
+// A Hindi reader's first screen waits for the Hindi catalogue and the Devanagari face; English starts at once.
+void prepareLanguage(appI18n, currentLanguage()).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

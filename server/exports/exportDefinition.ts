@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Page } from '../../src/domain/schemas/list';
-import type { en } from '../../src/i18n/catalogues';
+import type { en } from '../../src/i18n/englishCatalogue';
 import type { SignedInUser } from '../auth/signedInUser';
 
 /** A translated header: `transfer.exportColumns.<key>`. */

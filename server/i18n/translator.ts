@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { type Formatters, formattersFor } from '../../src/i18n/format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/i18n/languages';
 
 /** The server's one i18next instance over the browser's catalogues; each text takes its reader's language. */
-const i18n = createI18n();
+const i18n = allLanguagesI18n();
 
 /** What a text for one person is written with: the catalogue fixed to their language, and its numbers. */
 export interface Translator {

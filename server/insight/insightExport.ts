@@ -13,7 +13,7 @@ import type {
   InsightView,
 } from '../../src/domain/schemas/insight';
 import { EXPORT_ROW_COUNT_HEADER, SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
-import type { Catalogue } from '../../src/i18n/catalogues';
+import type { Catalogue } from '../../src/i18n/englishCatalogue';
 import type { SignedInUser } from '../auth/signedInUser';
 import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';

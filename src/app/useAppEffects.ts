@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { appI18n } from '../i18n/appI18n';
-import { switchLanguage } from '../i18n/devanagariFont';
+import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';

@@ -1,5 +1,6 @@
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from './createI18n';
+import { en } from './englishCatalogue';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { speakSchemasIn } from './schemaMessages';
 
@@ -16,7 +17,7 @@ function startingLanguage(): Language {
 }
 
 /** The browser's one i18next instance; every screen reads it through react-i18next's `useTranslation`. */
-export const appI18n = createI18n(startingLanguage(), initReactI18next);
+export const appI18n = createI18n(startingLanguage(), { en }, initReactI18next);
 // Form checks run the API's schemas in the browser: their messages follow the reader's language too.
 speakSchemasIn(appI18n.t);
 

@@ -1,16 +1,22 @@
 import i18next, { type i18n, type Module } from 'i18next';
-import { en, hi } from './catalogues';
+import type { Catalogue } from './englishCatalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
+/** The catalogues an instance starts with: English always (the fallback), others as they are loaded. */
+export type Catalogues = { en: Catalogue } & Partial<Record<Language, Catalogue>>;
+
 /**
- * An i18next instance over both catalogues, initialised synchronously (the catalogues are bundled), for the
- * browser (with react-i18next as `plugin`) and the server (one per process, `getFixedT(language)` per recipient).
+ * An i18next instance over the catalogues given, initialised synchronously (they are in memory), for the
+ * browser (with react-i18next as `plugin`, Hindi added when a reader needs it: loadCatalogue.ts) and the server
+ * (one per process over both, `getFixedT(language)` per recipient).
  */
-export function createI18n(language: Language = DEFAULT_LANGUAGE, plugin?: Module): i18n {
+export function createI18n(language: Language, catalogues: Catalogues, plugin?: Module): i18n {
   const instance = i18next.createInstance();
   if (plugin) instance.use(plugin);
   void instance.init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: catalogue }]),
+    ),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,6 +1,4 @@
-import type { i18n } from 'i18next';
 import './devanagariFont.css';
-import type { Language } from './languages';
 
 const WEIGHTS = [400, 500, 600, 700] as const;
 /** A slow line should not hold the app back: after this, Hindi shows in what the browser has. */
@@ -19,10 +17,4 @@ export function loadDevanagariFont(): Promise<void> {
   );
   const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
   return Promise.race([loaded, timeout]).then(() => undefined);
-}
-
-/** Puts the app in a language, Hindi once its face is in: the one way the app changes language. */
-export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
-  if (language === 'hi') await loadDevanagariFont();
-  await instance.changeLanguage(language);
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { en } from './catalogues';
+import { en } from './englishCatalogue';
 import type { SchemaMessageKey } from './schemaMessages';
 
 /** Every fixed English schema message (no values to fill in) → its catalogue key. */

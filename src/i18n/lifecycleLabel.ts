@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { en } from './catalogues';
+import { en } from './englishCatalogue';
 
 type StatusWord = keyof typeof en.domain.status;
 const isStatusWord = (status: string): status is StatusWord => Object.hasOwn(en.domain.status, status);

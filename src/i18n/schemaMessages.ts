@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { en } from './catalogues';
 import { english } from './english';
+import type { en } from './englishCatalogue';
 
 type SchemaKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : SchemaKeys<T[K], `${P}${K}.`>;

@@ -1,5 +1,5 @@
 import type { Direction } from '../domain/statuses';
-import { en } from '../i18n/catalogues';
+import { en } from '../i18n/englishCatalogue';
 
 /** The order machine's events, as the refusals name them (`validation.refusal.orderEvents.*`). */
 export type OrderEventType =

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { en } from '../i18n/catalogues';
+import { en } from '../i18n/englishCatalogue';
 import type { RouteDef } from './routeTable';
 
 type TitleKey = keyof typeof en.routes;

@@ -15,7 +15,8 @@ import { industries, plans, subscriptions } from '../../server/db/schema/tenancy
 import { DEMO_PASSWORD_REFUSAL } from '../../server/productionGuard';
 import { checkGstin } from '../../src/domain/gstin';
 import type { PlanCatalogue, SubscriptionOverview } from '../../src/domain/schemas/subscription';
-import { en, hi } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/englishCatalogue';
+import { hi } from '../../src/i18n/hindiCatalogue';
 import { createPostgresDatabase, type PostgresDatabase } from '../server/postgresServer';
 import { reachable } from '../server/reachable';
 import { DEMO_PASSWORD } from '../support/appApi';

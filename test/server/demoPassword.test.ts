@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industries } from '../../server/db/schema/tenancy';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
 import { isDemoPassword } from '../../server/productionGuard';
-import { en } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/englishCatalogue';
 import { api, startTestApp, type TestApp } from './harness';
 
 /**

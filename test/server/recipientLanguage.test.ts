@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/access';
 import { notifications } from '../../server/db/schema/messaging';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { formattersFor } from '../../src/i18n/format';
 import { refusalText } from '../../src/i18n/refusalText';
 import type { Refusal } from '../../src/machines/refusal';
@@ -117,7 +117,7 @@ describe("a notification in its recipient's language", () => {
       message: `A bid cannot exceed the ceiling of ${formattersFor('en').inr(ceilingPaise)}`,
       refusal: { code: 'bidOverCeiling', paise: ceilingPaise },
     });
-    expect(refusalText(createI18n('hi'), refused.body.error.refusal)).toBe(
+    expect(refusalText(allLanguagesI18n('hi'), refused.body.error.refusal)).toBe(
       `बोली अधिकतम दर ${formattersFor('hi').inr(ceilingPaise)} से ऊपर नहीं जा सकती`,
     );
   });

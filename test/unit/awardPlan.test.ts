@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedBid } from '../../src/domain/schemas/bids';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import {
   type AwardPlan,
   awardProblemText,
@@ -51,12 +51,12 @@ describe('award plan', () => {
   });
 
   it('says why a plan cannot be sent', () => {
-    const t = createI18n('en').t;
+    const t = allLanguagesI18n('en').t;
     const problem = (plan: AwardPlan) => (plan.problem ? awardProblemText(t, plan.problem) : null);
     expect(problem(planAward({}, bids, 4))).toBe('Choose vehicles on at least one bid');
     expect(problem(planAward({ 1: 3 }, bids, 4))).toBe('T1 offers only 2 vehicles');
     expect(problem(planAward({ 1: 2, 2: 3 }, bids, 4))).toBe('The request needs 4 vehicles, not 5');
-    expect(awardProblemText(createI18n('hi').t, { code: 'tooMany', needed: 4, total: 5 })).toBe(
+    expect(awardProblemText(allLanguagesI18n('hi').t, { code: 'tooMany', needed: 4, total: 5 })).toBe(
       'इंडेंट में 4 गाड़ियाँ चाहिए, 5 नहीं',
     );
   });

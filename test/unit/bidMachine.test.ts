@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { refusalText } from '../../src/i18n/refusalText';
 import { type BidContext, bidLifecycle, bidRules } from '../../src/machines/bidMachine';
 
@@ -64,10 +64,10 @@ describe('bid lifecycle from a persisted status', () => {
     });
     // The same refusal on a Hindi reader's screen: the status and the amount in their words.
     const settled = bidLifecycle.decide('accepted', context(), { type: 'bid.reject' });
-    expect(settled.allowed ? null : refusalText(createI18n('hi'), settled.refusal)).toBe(
+    expect(settled.allowed ? null : refusalText(allLanguagesI18n('hi'), settled.refusal)).toBe(
       'यह बोली मंज़ूर है: इसका फ़ैसला हो चुका है',
     );
-    expect(refusalText(createI18n('hi'), { code: 'bidNotLower', paise: 9_000_00 })).toBe(
+    expect(refusalText(allLanguagesI18n('hi'), { code: 'bidNotLower', paise: 9_000_00 })).toBe(
       'नई बोली आपकी पिछली बोली ₹9,000.00 से कम होनी चाहिए',
     );
     expect(

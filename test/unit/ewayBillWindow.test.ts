@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { countdown, ewayBillWindow } from '../../src/views/tracking/detail/ewayBillWindow';
 
 const HOUR = 3_600_000;
@@ -27,13 +27,13 @@ describe('ewayBillWindow', () => {
 
 describe('countdown', () => {
   it('shows days, then a clock', () => {
-    const { t } = createI18n('en');
+    const { t } = allLanguagesI18n('en');
     expect(countdown(t, 2 * 86_400_000 + 4 * HOUR + 5 * 60_000 + 9_000)).toBe('2 d 04:05:09');
     expect(countdown(t, -(7 * HOUR + 59 * 60_000 + 30_000))).toBe('07:59:30');
   });
 
   it('names the days in Hindi', () => {
-    const { t } = createI18n('hi');
+    const { t } = allLanguagesI18n('hi');
     expect(countdown(t, 2 * 86_400_000 + 4 * HOUR)).toBe('2 दिन 04:00:00');
   });
 });

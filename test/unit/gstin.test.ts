@@ -3,7 +3,8 @@ import { checkGstin, gstinCheckCharacter, gstinHints, normaliseGstin } from '../
 import { GST_STATES, gstStateName } from '../../src/domain/gstStates';
 import { Gstin, IndianMobile } from '../../src/domain/schemas/identityFields';
 import { RegisterBody } from '../../src/domain/schemas/signup';
-import { en, hi } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/englishCatalogue';
+import { hi } from '../../src/i18n/hindiCatalogue';
 
 /** GSTINs as issued (public registrations), each with the PAN and state it carries. */
 const REAL = [

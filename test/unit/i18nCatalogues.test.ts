@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { en, hi } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/englishCatalogue';
+import { hi } from '../../src/i18n/hindiCatalogue';
 
 type Tree = { [key: string]: string | Tree };
 

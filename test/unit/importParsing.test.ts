@@ -9,7 +9,7 @@ import { csvRecordCounter } from '../../src/api/transfer';
 import { vendorImportSpec } from '../../src/domain/imports/partyImports';
 import { PlantImportRow } from '../../src/domain/schemas/plantImport';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { english } from '../../src/i18n/english';
 import { speakSchemasIn } from '../../src/i18n/schemaMessages';
 import { importProblemText } from '../../src/views/transfer/importProblemText';
@@ -131,7 +131,7 @@ describe('checking the rows of a file', () => {
 
 describe('a problem in the reader’s language', () => {
   it('checks a refused cell again with the column’s schema, and words the others from the catalogue', async () => {
-    const hindi = createI18n('hi');
+    const hindi = allLanguagesI18n('hi');
     try {
       speakSchemasIn(hindi.t);
       const gstin = importProblemText(hindi.t, vendorImportSpec, {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { financialYearSpan, monthSpan, quarterSpan } from '../../src/domain/calendarDay';
 import type { InsightView } from '../../src/domain/schemas/insight';
-import { appI18n } from '../../src/i18n/appI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { formattersFor } from '../../src/i18n/format';
 import { chartOption } from '../../src/views/insight/chartOption';
 import { chartSummary } from '../../src/views/insight/chartSummary';
@@ -12,7 +12,9 @@ import { type CellFormat, formatCell } from '../../src/views/insight/insightForm
 import { sortRows } from '../../src/views/insight/sortRows';
 import { renderWithProviders } from './renderWithProviders';
 
-const t = appI18n.getFixedT('en');
+const texts = allLanguagesI18n();
+
+const t = texts.getFixedT('en');
 const words: CellFormat = { t, format: formattersFor('en'), locale: 'en-IN' };
 const heading = (key: string) => t(`insight.columns.${key}`, { defaultValue: key });
 
@@ -54,7 +56,7 @@ describe('a cell worded by its column', () => {
     expect(formatCell({ kind: 'km' }, 1234.56, words)).toBe('1,234.6 km');
     expect(formatCell({ kind: 'text', labels: 'domain.status' }, 'in_transit', words)).toBe('In transit');
     expect(formatCell({ kind: 'count' }, null, words)).toBe('—');
-    const hindi: CellFormat = { t: appI18n.getFixedT('hi'), format: formattersFor('hi'), locale: 'hi-IN' };
+    const hindi: CellFormat = { t: texts.getFixedT('hi'), format: formattersFor('hi'), locale: 'hi-IN' };
     expect(formatCell({ kind: 'paise' }, 12_34_567_00, hindi, true)).toMatch(/लाख/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { lifecycleLabel } from '../../src/i18n/lifecycleLabel';
 import { formatDateTime } from '../../src/views/components/formatDateTime';
 import { windowCountdown } from '../../src/views/components/windowCountdown';
@@ -27,10 +27,10 @@ describe('formatDateTime', () => {
 
 describe('lifecycleLabel', () => {
   it("names a status in the reader's language, and words an unknown one", () => {
-    const english = createI18n('en').t;
+    const english = allLanguagesI18n('en').t;
     expect(lifecycleLabel(english, 'vehicle_assigned')).toBe('Vehicle assigned');
     expect(lifecycleLabel(english, 'open')).toBe('Open');
-    expect(lifecycleLabel(createI18n('hi').t, 'gate_in')).toBe('गेट-इन');
+    expect(lifecycleLabel(allLanguagesI18n('hi').t, 'gate_in')).toBe('गेट-इन');
     expect(lifecycleLabel(english, 'sent_back')).toBe('Sent back');
   });
 });

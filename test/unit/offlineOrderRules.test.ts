@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { refusalText } from '../../src/i18n/refusalText';
 import { missingChoices } from '../../src/views/orders/offline/missingChoices';
 import { offlineOrderLock } from '../../src/views/orders/offline/offlineOrderLock';
@@ -29,8 +29,10 @@ describe('when an offline order stops being editable', () => {
     ).toBeNull();
     const lock = offlineOrderLock(offlineOrder({ status: 'at_gate' }));
     expect(lock).toEqual({ code: 'orderNotEditable', status: 'at_gate' });
-    expect(refusalText(createI18n('en'), lock!)).toBe('This order is at gate: it can no longer be edited');
-    expect(refusalText(createI18n('hi'), lock!)).toBe('यह ऑर्डर गेट पर है: अब बदला नहीं जा सकता');
+    expect(refusalText(allLanguagesI18n('en'), lock!)).toBe(
+      'This order is at gate: it can no longer be edited',
+    );
+    expect(refusalText(allLanguagesI18n('hi'), lock!)).toBe('यह ऑर्डर गेट पर है: अब बदला नहीं जा सकता');
     expect(offlineOrderLock(offlineOrder({ direction: 'inbound', status: 'in_transit' }))).toEqual({
       code: 'orderNotEditable',
       status: 'in_transit',

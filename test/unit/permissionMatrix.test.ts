@@ -8,7 +8,8 @@ import {
   withPermissions,
 } from '../../src/domain/permissionMatrix';
 import { PERMISSIONS, type Permission } from '../../src/domain/permissions';
-import { en, hi } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/englishCatalogue';
+import { hi } from '../../src/i18n/hindiCatalogue';
 
 describe('the permission matrix', () => {
   const matrix = permissionMatrix();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 
 /** Counts read as people say them, in both languages: "1 order", never "1 orders". */
 describe('plural texts', () => {
-  const en = createI18n('en');
-  const hi = createI18n('hi');
+  const en = allLanguagesI18n('en');
+  const hi = allLanguagesI18n('hi');
 
   it("words an award's orders", () => {
     expect(en.t('requests.bids.ordersCreated', { count: 1 })).toBe('1 order created:');

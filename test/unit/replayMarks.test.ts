@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { replayMarks } from '../../src/views/tracking/replay/replayMarks';
 
 const t = (iso: string) => Date.parse(iso);
@@ -8,7 +8,7 @@ const span = { start: t('2026-03-01T10:00:00Z'), end: t('2026-03-01T14:00:00Z') 
 describe('replayMarks', () => {
   it('merges stops, tolls and raised alerts in time order within the replayed span', () => {
     const marks = replayMarks(
-      createI18n('en').t,
+      allLanguagesI18n('en').t,
       span,
       [
         {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { ROUTES } from '../../src/routes/routeTable';
 import { routeTitle } from '../../src/routes/routeTitle';
 
 describe('screen titles', () => {
-  const english = createI18n('en');
-  const hindi = createI18n('hi');
+  const english = allLanguagesI18n('en');
+  const hindi = allLanguagesI18n('hi');
 
   it('are the route table’s English titles, word for word, in English', () => {
     for (const route of ROUTES) expect(routeTitle(english.t, route), route.pattern).toBe(route.title);

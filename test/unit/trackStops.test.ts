@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackPoint } from '../../src/domain/schemas/tracking';
 import { trackStops } from '../../src/domain/trackStops';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { formatDuration } from '../../src/views/components/formatDuration';
 import { lineCollection, markerCollection } from '../../src/views/components/map/pathFeatures';
 
@@ -94,14 +94,14 @@ describe('path features', () => {
 
 describe('formatDuration', () => {
   it('reads like a dispatcher would say it', () => {
-    const { t } = createI18n('en');
+    const { t } = allLanguagesI18n('en');
     expect(formatDuration(t, 45)).toBe('45 min');
     expect(formatDuration(t, 125)).toBe('2 h 05 min');
     expect(formatDuration(t, 3 * 1440 + 250)).toBe('3 d 4 h');
   });
 
   it('in Hindi too', () => {
-    const { t } = createI18n('hi');
+    const { t } = allLanguagesI18n('hi');
     expect(formatDuration(t, 45)).toBe('45 मिनट');
     expect(formatDuration(t, 125)).toBe('2 घं 05 मि');
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appI18n } from '../../src/i18n/appI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { formattersFor } from '../../src/i18n/format';
 import { timelineText } from '../../src/views/tracking/detail/timelineText';
 import { trackedOrderId } from '../../src/views/tracking/trackedOrderId';
 import { trackingLinks } from '../../src/views/tracking/trackingLinks';
+
+const texts = allLanguagesI18n();
 
 describe('trackedOrderId', () => {
   it('reads :id on the tracking routes and :orderId on the order routes', () => {
@@ -40,16 +42,16 @@ describe('timelineText', () => {
   } as const;
 
   it('words an entry in the reader’s language with its instants on India’s clock', () => {
-    expect(timelineText(appI18n.getFixedT('en'), entry, formattersFor('en').clock)).toBe(
+    expect(timelineText(texts.getFixedT('en'), entry, formattersFor('en').clock)).toBe(
       'E-way bill 1 generated, valid until 26 Nov, 23:55',
     );
-    expect(timelineText(appI18n.getFixedT('hi'), entry, formattersFor('hi').clock)).toMatch(
+    expect(timelineText(texts.getFixedT('hi'), entry, formattersFor('hi').clock)).toMatch(
       /^ई-वे बिल 1 बना, .*23:55 तक वैध$/,
     );
   });
 
   it('names statuses and alerts from the catalogue', () => {
-    const t = appI18n.getFixedT('en');
+    const t = texts.getFixedT('en');
     expect(timelineText(t, { at: entry.at, kind: 'status', status: 'in_transit' }, String)).toMatch(
       /^Status: /,
     );

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { OfflineOrderInput } from '../../src/domain/schemas/orders';
 import { RequestInput } from '../../src/domain/schemas/requests';
 import { TrackingAlertThresholds } from '../../src/domain/schemas/trackingSettings';
-import { createI18n } from '../../src/i18n/createI18n';
+import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { english } from '../../src/i18n/english';
 import { fieldMessage } from '../../src/i18n/fieldMessage';
 import { speakSchemasIn } from '../../src/i18n/schemaMessages';
 
-const hindi = createI18n('hi');
+const hindi = allLanguagesI18n('hi');
 const firstMessage = (schema: z.ZodType, value: unknown, field: string) =>
   schema.safeParse(value).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 

@@ -2,8 +2,8 @@ import { CheckIcon, Menu, SegmentedControl } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
-import { switchLanguage } from '../../i18n/devanagariFont';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/switchLanguage';
 
 /**
  * The reader's language and the way to change it. The choice applies at once, is remembered in this browser

@@ -7,8 +7,8 @@ import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useFlash } from '../../app/useFlash';
 import { type Profile, ProfileInput } from '../../domain/schemas/profile';
-import { switchLanguage } from '../../i18n/devanagariFont';
 import { LANGUAGES } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/switchLanguage';
 import { FailureAlert } from '../components/FailureAlert';
 import { PageHeader } from '../components/PageHeader';
 import { serverFieldErrors } from '../components/serverFieldErrors';
@@ -68,13 +68,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const save = useMutation({
     mutationFn: (input: ProfileInput) => api.profile.save(input),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       setFailure(null);
       const { name, mobile, language, notifications } = saved;
       form.setValues({ name, mobile, language, notifications });
       form.resetDirty({ name, mobile, language, notifications });
       changed({ userName: saved.name, mobile: saved.mobile });
-      if (saved.language !== i18n.language) void switchLanguage(i18n, saved.language);
+      // Told in the language just chosen, once its catalogue is in.
+      if (saved.language !== i18n.language) await switchLanguage(i18n, saved.language);
       flash(t('profile.edit.saved', { lng: saved.language }), 'success');
     },
     onError: (error) => {

@@ -12,7 +12,7 @@ import {
   withPermissions,
 } from '../../../domain/permissionMatrix';
 import { PERMISSIONS, type Permission } from '../../../domain/permissions';
-import type { en } from '../../../i18n/catalogues';
+import type { en } from '../../../i18n/englishCatalogue';
 import { SectionCard } from '../../components/SectionCard';
 
 export interface PermissionMatrixProps {
