@@ -59,15 +59,17 @@ export function buildBrowserApp({ quiet = false } = {}) {
 }
 
 /**
- * Bundles server/main.ts into `outDir`/main.js (a source map beside it, never served) and copies the
- * migrations next to it. `outDir` must sit inside the project, so that the bundle's imports find node_modules.
+ * Bundles server/main.ts into `outDir`/main.js and the sheet thread's entry into sheetWorker.js beside it (each
+ * with a source map, never served), and copies the migrations next to them. `outDir` must sit inside the
+ * project, so that the bundle's imports find node_modules.
  */
 export async function buildServer({ outDir = SERVER_DIR } = {}) {
   const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'server/main.ts' },
+    // The thread that reads import files (server/imports/sheetThread.ts) loads its own entry point.
+    entryPoints: { main: 'server/main.ts', sheetWorker: 'server/imports/sheetWorker.ts' },
     outdir: outDir,
     bundle: true,
     platform: 'node',

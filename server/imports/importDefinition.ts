@@ -27,7 +27,9 @@ export interface PlannedRow<Ready> {
 
 /**
  * An import on the server: the shared spec, and how its rows meet the database. Every function is given the
- * signed-in user and keeps to their industry; `write` runs inside the commit's one transaction.
+ * signed-in user and keeps to their industry; `write` runs inside the commit's one transaction. The engine
+ * hands `resolve`, `loadExisting` and `write` a slice of the file at a time (500 rows), with a turn of
+ * the event loop between slices, so each call's statements stay short even on embedded PGlite.
  */
 export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
   spec: ImportSpec<Shape>;
@@ -37,8 +39,8 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
    */
   plantUsers?: Exclude<PlantUserWrites, 'own'>;
   /**
-   * Whatever a row names by text that must be found first (a city within its state…), for all rows at once:
-   * the row ready to write, or its problems.
+   * Whatever a row names by text that must be found first (a city within its state…), for a slice of rows at
+   * once: each row ready to write, or its problems.
    */
   resolve(
     db: Queryable,
@@ -64,7 +66,7 @@ export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
     now: Date,
   ): Promise<ImportProblem[]>;
   /**
-   * Writes every planned row in bulk (a few statements per thousand rows, never one per row); work for
+   * Writes a slice of the planned rows in bulk (a few statements for the slice, never one per row); work for
    * after the commit (mails) is left with the write's `afterCommit`.
    */
   write(

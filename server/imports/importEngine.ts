@@ -1,21 +1,28 @@
 import type { z } from 'zod';
-import { headerKey } from '../../src/domain/imports/importSpec';
 import {
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_PROBLEM_VALUE,
   IMPORT_MAX_PROBLEMS,
   IMPORT_MAX_ROWS,
-  type ImportCommitted,
-  type ImportPreview,
-  type ImportProblem,
-  type ImportProblemCode,
+  IMPORT_MAX_UNPACKED_MB,
+} from '../../src/domain/importLimits';
+import { headerKey } from '../../src/domain/imports/importSpec';
+import type {
+  ImportCommitted,
+  ImportPreview,
+  ImportProblem,
+  ImportProblemCode,
 } from '../../src/domain/schemas/transfer';
 import { english } from '../../src/i18n/english';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
 import { hasPgCode, PG_ERROR } from '../db/pgErrors';
 import { conflict, HttpError } from '../errors/httpError';
+import { eachInTurns, slicesInTurns } from '../inTurns';
 import type { AnyImportDefinition, ExistingRecord, PlannedRow, RowProblem } from './importDefinition';
 import { columnName, problemMessage } from './problemText';
-import { readSheet, type Sheet } from './readSheet';
+import type { Sheet } from './readSheet';
+import type { SheetFault } from './sheetRows';
 
 /** What a file would do: its problems, and each good row with the record it updates. */
 interface ImportPlan {
@@ -33,6 +40,28 @@ const fileProblem = (
   column: string | null = null,
   values: Values = {},
 ): ImportProblem => ({ row: 1, column, code, message: problemMessage(code, values), values });
+
+/** What a refused file's message names: the limit it passed. */
+const FAULT_VALUES: Record<SheetFault, Values> = {
+  unreadable: {},
+  empty: {},
+  tooManyRows: { max: IMPORT_MAX_ROWS },
+  tooManyCells: { max: IMPORT_MAX_CELLS },
+  tooLarge: { max: IMPORT_MAX_UNPACKED_MB },
+};
+
+/** A cell as a problem shows it: cut short, so that a file of long cells does not make an answer as long. */
+const shownValue = (value: string | undefined) =>
+  value !== undefined && value.length > IMPORT_MAX_PROBLEM_VALUE
+    ? value.slice(0, IMPORT_MAX_PROBLEM_VALUE)
+    : value;
+
+/**
+ * Rows checked between two turns of the event loop, and rows a definition's statements take at once (its
+ * cities found, its records looked up, its rows written): a file of 50,000 rows never holds the loop for long.
+ */
+const ROWS_PER_TURN = 250;
+const ROWS_PER_STATEMENT = 500;
 
 /** The header's problems, or for each column of the spec the index of its cell (-1: not in the file). */
 function matchHeader(
@@ -101,10 +130,12 @@ async function planImport(
   now: Date,
 ): Promise<ImportPlan> {
   const empty = { rows: 0, planned: [], names: new Map() };
-  if (!sheet.ok) {
-    const values: Values = sheet.fault === 'tooManyRows' ? { max: IMPORT_MAX_ROWS } : {};
-    return { ...empty, format: sheet.format, problems: [fileProblem(sheet.fault, null, values)] };
-  }
+  if (!sheet.ok)
+    return {
+      ...empty,
+      format: sheet.format,
+      problems: [fileProblem(sheet.fault, null, FAULT_VALUES[sheet.fault])],
+    };
   const { spec } = definition;
   const header = matchHeader(definition, sheet.header);
   if (header.problems.length > 0)
@@ -114,10 +145,11 @@ async function planImport(
   const columnKeys = spec.columns.map((c) => c.key);
   const good: { row: number; value: Record<string, unknown> }[] = [];
   const firstWith = new Map<string, Map<string, number>>(spec.keys.map((key) => [key, new Map()]));
-  const cellsOf = new Map<number, Record<string, string>>();
-  for (const { number, cells } of sheet.rows) {
+  // Each row's cells as read (not as a record per row: 50,000 of those would only burden the collector).
+  const cellsOf = new Map<number, readonly string[]>();
+  await eachInTurns(sheet.rows, ROWS_PER_TURN, ({ number, cells }) => {
     const record = recordOf(cells, header.at, columnKeys);
-    cellsOf.set(number, record);
+    cellsOf.set(number, cells);
     const parsed = spec.row.safeParse(record);
     let bad = false;
     if (!parsed.success) {
@@ -132,7 +164,7 @@ async function planImport(
           column,
           code: 'invalid',
           message: issue.message,
-          value: record[column],
+          value: shownValue(record[column]),
         });
       }
     }
@@ -155,22 +187,13 @@ async function planImport(
       }
     }
     if (!bad && parsed.success) good.push({ row: number, value: parsed.data as Record<string, unknown> });
-  }
-
-  const resolved = await definition.resolve(
-    db,
-    user,
-    good.map((g) => g.value),
-  );
-  const ready: { row: number; value: unknown; ready: unknown }[] = [];
-  const rowProblem = (row: number, p: RowProblem): ImportProblem => ({ row, ...p });
-  resolved.forEach((outcome, i) => {
-    const { row, value } = good[i]!;
-    if (outcome && typeof outcome === 'object' && 'problems' in outcome)
-      for (const p of (outcome as { problems: RowProblem[] }).problems) problems.push(rowProblem(row, p));
-    else ready.push({ row, value, ready: outcome });
   });
 
+  const resolved: unknown[] = [];
+  await slicesInTurns(good.length, ROWS_PER_STATEMENT, async (start, end) => {
+    const values = good.slice(start, end).map((g) => g.value);
+    resolved.push(...(await definition.resolve(db, user, values)));
+  });
   const keysOf = (value: unknown) =>
     Object.fromEntries(
       spec.keys.map((key) => {
@@ -178,13 +201,28 @@ async function planImport(
         return [key, typeof v === 'string' && v !== '' ? v : null];
       }),
     ) as Record<string, string | null>;
-  const wanted = Object.fromEntries(
-    spec.keys.map((key) => [
-      key,
-      [...new Set(ready.map((r) => keysOf(r.value)[key]).filter((v): v is string => v !== null))],
-    ]),
-  );
-  const existing = await definition.loadExisting(db, user, wanted);
+  const ready: { row: number; value: unknown; ready: unknown; keys: Record<string, string | null> }[] = [];
+  const wantedSets = new Map<string, Set<string>>(spec.keys.map((key) => [key, new Set()]));
+  const rowProblem = (row: number, p: RowProblem): ImportProblem => ({ row, ...p });
+  await eachInTurns(resolved, ROWS_PER_TURN, (outcome, i) => {
+    const { row, value } = good[i]!;
+    if (outcome && typeof outcome === 'object' && 'problems' in outcome) {
+      for (const p of (outcome as { problems: RowProblem[] }).problems) problems.push(rowProblem(row, p));
+      return;
+    }
+    const keys = keysOf(value);
+    ready.push({ row, value, ready: outcome, keys });
+    for (const key of spec.keys) if (keys[key] !== null) wantedSets.get(key)!.add(keys[key]!);
+  });
+
+  const wanted = Object.fromEntries([...wantedSets].map(([key, values]) => [key, [...values]]));
+  // The records a slice of each key's values names, slice after slice (a record may come twice: one id).
+  const existing: ExistingRecord[] = [];
+  const longest = Math.max(0, ...Object.values(wanted).map((values) => values.length));
+  await slicesInTurns(longest, ROWS_PER_STATEMENT, async (start, end) => {
+    const slice = Object.entries(wanted).map(([key, values]) => [key, values.slice(start, end)]);
+    existing.push(...(await definition.loadExisting(db, user, Object.fromEntries(slice))));
+  });
   const byKey = new Map<string, Map<string, ExistingRecord>>(
     spec.keys.map((key) => [
       key,
@@ -195,8 +233,8 @@ async function planImport(
   const [primary, ...others] = spec.keys;
   const planned: PlannedRow<unknown>[] = [];
   const names = new Map<number, { key: string; name: string }>();
-  for (const r of ready) {
-    const keys = keysOf(r.value);
+  await eachInTurns(ready, ROWS_PER_TURN, (r) => {
+    const { keys } = r;
     const match = keys[primary] ? (byKey.get(primary)!.get(keys[primary]!) ?? null) : null;
     let taken = false;
     for (const key of others) {
@@ -212,10 +250,10 @@ async function planImport(
         values: { record: owner.label },
       });
     }
-    if (taken) continue;
+    if (taken) return;
     planned.push({ row: r.row, ready: r.ready, existing: match });
     names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
-  }
+  });
 
   const refused = [
     ...unchangeable(spec, user, planned),
@@ -226,7 +264,11 @@ async function planImport(
   const kept = planned.filter((p) => !refusedRows.has(p.row));
 
   // Every problem of a row's column shows the cell as the file has it.
-  for (const p of problems) if (p.column && p.value === undefined) p.value = cellsOf.get(p.row)?.[p.column];
+  for (const p of problems) {
+    const cells = cellsOf.get(p.row);
+    if (p.column && p.value === undefined && cells)
+      p.value = shownValue(cells[header.at.get(p.column) ?? -1] ?? '');
+  }
   const order = new Map(columnKeys.map((key, i) => [key, i]));
   problems.sort(
     (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
@@ -239,10 +281,10 @@ export async function previewImport(
   db: Database,
   user: SignedInUser,
   definition: AnyImportDefinition,
-  file: Uint8Array,
+  sheet: Sheet,
   now: Date,
 ): Promise<ImportPreview> {
-  const plan = await planImport(db, user, definition, await readSheet(file), now);
+  const plan = await planImport(db, user, definition, sheet, now);
   const updateCount = plan.planned.filter((p) => p.existing).length;
   return {
     format: plan.format,
@@ -273,12 +315,11 @@ export async function commitImport(
   db: Database,
   user: SignedInUser,
   definition: AnyImportDefinition,
-  file: Uint8Array,
+  sheet: Sheet,
   now: Date,
   /** Where the failure of work left for after the commit (an invitation's mail) is told. */
   log?: { error: (details: object, message: string) => void },
 ): Promise<ImportCommitted> {
-  const sheet = await readSheet(file);
   const after: (() => Promise<void>)[] = [];
   try {
     const committed = await db.transaction(async (tx) => {
@@ -297,7 +338,10 @@ export async function commitImport(
           : english.t('transfer.problems.nothingWritten', { count: bad });
         throw new HttpError(422, 'unprocessable', message, fields);
       }
-      await definition.write(tx, user, plan.planned, { now, afterCommit: (work) => void after.push(work) });
+      const context = { now, afterCommit: (work: () => Promise<void>) => void after.push(work) };
+      await slicesInTurns(plan.planned.length, ROWS_PER_STATEMENT, (start, end) =>
+        definition.write(tx, user, plan.planned.slice(start, end), context),
+      );
       const updated = plan.planned.filter((p) => p.existing).length;
       return { rows: plan.rows, created: plan.planned.length - updated, updated };
     });

@@ -1,16 +1,23 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS, type SheetFormat } from '../../src/domain/schemas/transfer';
+import type { SheetFormat } from '../../src/domain/schemas/transfer';
+import { type SheetFault, SheetRefused, type SheetRow, SheetRowCollector } from './sheetRows';
+import { readXlsxRows } from './xlsxSheet';
 
-/** One non-blank row of a sheet, with its number as the file shows it (the header is row 1). */
-export interface SheetRow {
-  number: number;
-  cells: string[];
-}
+/**
+ * The one reader of import files, CSV and XLSX alike. It runs on the server's sheet thread (sheetThread.ts),
+ * never on the event loop, and counts every file against the limits of src/domain/schemas/transfer.ts as it
+ * reads, stopping at the first one passed.
+ */
 
 export type Sheet =
   | { ok: true; format: SheetFormat; header: string[]; rows: SheetRow[] }
-  | { ok: false; format: SheetFormat; fault: 'unreadable' | 'empty' | 'tooManyRows' };
+  | { ok: false; format: SheetFormat; fault: SheetFault };
+
+/** How the reading of a file ended: its format, and the fault that refused it, if one did. */
+export interface SheetEnd {
+  format: SheetFormat;
+  fault?: SheetFault;
+}
 
 /** An XLSX file is a ZIP archive: it begins with a local file header, "PK\x03\x04". */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -19,24 +26,6 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 export const sheetFormatOf = (bytes: Uint8Array): SheetFormat =>
   ZIP_MAGIC.every((byte, i) => bytes[i] === byte) ? 'xlsx' : 'csv';
 
-/**
- * A cell as text: trimmed, and without the apostrophe a spreadsheet (or our own export) puts before text that
- * would otherwise be read as a formula.
- */
-const cellText = (raw: string): string => {
-  const text = raw.trim();
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-};
-
-const blank = (cells: readonly string[]) => cells.every((cell) => cell === '');
-
-function fromRows(format: SheetFormat, rows: SheetRow[]): Sheet {
-  const [header, ...data] = rows;
-  if (!header) return { ok: false, format, fault: 'empty' };
-  if (data.length > IMPORT_MAX_ROWS) return { ok: false, format, fault: 'tooManyRows' };
-  return { ok: true, format, header: header.cells, rows: data };
-}
-
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /**
@@ -44,61 +33,83 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
  * names, never quoted text, so counting its candidates is surer than guessing from the quoted rows below.
  */
 function delimiterOf(text: string): string {
-  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const count = (d: string) => header.split(d).length - 1;
-  return DELIMITERS.reduce((best, d) => (count(d) > count(best) ? d : best), DELIMITERS[0]);
+  let header = '';
+  for (const [line] of text.matchAll(/[^\r\n]+/g))
+    if (line.trim() !== '') {
+      header = line;
+      break;
+    }
+  const counts = DELIMITERS.map(() => 0);
+  for (let i = 0; i < header.length; i++) {
+    const found = DELIMITERS.indexOf(header[i] as (typeof DELIMITERS)[number]);
+    if (found >= 0) counts[found]!++;
+  }
+  return DELIMITERS[counts.indexOf(Math.max(...counts))]!;
 }
 
-function readCsv(bytes: Uint8Array): Sheet {
+function readCsvRows(bytes: Uint8Array, rows: SheetRowCollector): void {
   let text: string;
   try {
     // Excel's "CSV UTF-8" begins with a byte-order mark, which the decoder drops.
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, format: 'csv', fault: 'unreadable' };
+    throw new SheetRefused('unreadable');
   }
-  if (text.includes('\u0000')) return { ok: false, format: 'csv', fault: 'unreadable' };
-  // Blank lines are kept while parsing so that every record keeps its number in the file.
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
-  const rows: SheetRow[] = [];
-  parsed.data.forEach((record, index) => {
-    const cells = record.map(cellText);
-    if (!blank(cells)) rows.push({ number: index + 1, cells });
+  if (text.includes('\u0000')) throw new SheetRefused('unreadable');
+  // Record by record: blank lines are records too, so that every record keeps its number in the file.
+  let number = 0;
+  let refused: SheetRefused | null = null;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimiter: delimiterOf(text),
+    step: (result, parser) => {
+      number++;
+      try {
+        rows.add(number, result.data);
+      } catch (error) {
+        if (!(error instanceof SheetRefused)) throw error;
+        refused = error;
+        parser.abort();
+      }
+    },
   });
-  return fromRows('csv', rows);
+  if (refused) throw refused;
 }
 
-/** What a cell shows: the result of a formula, the text of a hyperlink (an e-mail typed into Excel). */
-function xlsxCellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+/**
+ * Reads a CSV (UTF-8, any of the delimiters above) or the first sheet of an XLSX workbook, handing its
+ * non-blank rows on in batches as they are read.
+ */
+export async function readSheetRows(
+  bytes: Uint8Array,
+  handOn: (rows: SheetRow[]) => void,
+): Promise<SheetEnd> {
+  const format = sheetFormatOf(bytes);
+  const rows = new SheetRowCollector(handOn);
   try {
-    return cellText(cell.text ?? '');
-  } catch {
-    return cellText(String(value ?? ''));
+    if (format === 'xlsx') await readXlsxRows(bytes, rows);
+    else readCsvRows(bytes, rows);
+    rows.flush();
+    return { format };
+  } catch (error) {
+    if (error instanceof SheetRefused) return { format, fault: error.fault };
+    // A broken archive or XML (the inflater's and the XML parser's errors) is a file that cannot be read.
+    if (format === 'xlsx') return { format, fault: 'unreadable' };
+    throw error;
   }
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, format: 'xlsx', fault: 'unreadable' };
-  }
-  // The first sheet is the data, as in the template; any notes on later sheets are not read.
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, format: 'xlsx', fault: 'empty' };
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(xlsxCellText(row.getCell(column)));
-    if (!blank(cells)) rows.push({ number: row.number, cells });
-  });
-  return fromRows('xlsx', rows);
+/** The sheet the rows make: the first is the header. */
+export function sheetOf(end: SheetEnd, rows: SheetRow[]): Sheet {
+  if (end.fault) return { ok: false, format: end.format, fault: end.fault };
+  const [header, ...data] = rows;
+  if (!header) return { ok: false, format: end.format, fault: 'empty' };
+  return { ok: true, format: end.format, header: header.cells, rows: data };
 }
 
-/** A CSV (UTF-8, any delimiter Papa Parse detects) or the first sheet of an XLSX workbook, row by row. */
+/** The whole sheet, read in this thread: for what runs without a server (tests, scripts). */
 export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
-  return sheetFormatOf(bytes) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
+  const rows: SheetRow[] = [];
+  const end = await readSheetRows(bytes, (batch) => rows.push(...batch));
+  return sheetOf(end, rows);
 }

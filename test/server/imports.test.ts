@@ -14,6 +14,7 @@ import {
   toXlsx,
   validGstin,
 } from '../support/importFiles';
+import { inflatingXlsx } from '../support/inflatingWorkbook';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { importCalls, XLSX_TYPE } from './importCalls';
 import { tableFingerprints } from './tableFingerprints';
@@ -368,5 +369,32 @@ describe('a larger file', () => {
     ]);
     rows[1_500]!.gstin = '';
     expect(await commit('vendor', toCsv(rows))).toEqual({ rows: 2_000, created: 2_000, updated: 0 });
+  });
+});
+
+describe('a file past the limits', () => {
+  it('refuses a small workbook that unpacks far past the limit, and the server answers meanwhile', async () => {
+    // A sixth of a megabyte that unpacks to 130 MB of XML, under every other limit: a header and one cell.
+    const workbook = inflatingXlsx(130 * 1024 * 1024);
+    expect(workbook.length).toBeLessThan(512 * 1024);
+    let answered = false;
+    const importing = upload('vendor', 'commit', workbook, owner, XLSX).finally(() => {
+      answered = true;
+    });
+    // The workbook is unpacked off the event loop: the liveness probe answers while the import is pending.
+    const health = await fetch(`${app.baseUrl}/health`);
+    expect([health.status, answered]).toEqual([200, false]);
+    const refused = await importing;
+    expect(refused.status).toBe(422);
+    expect(ApiError.parse(refused.body).error).toMatchObject({
+      code: 'unprocessable',
+      message: 'This workbook holds more than 100 MB of data once unpacked: split it into smaller files',
+      fields: { '1.file': expect.stringContaining('100 MB') },
+    });
+    // The thread that refused it reads the next file.
+    expect(await preview('vendor', await toXlsx(partyRows(1, 'Q', 'Q')), owner, XLSX)).toMatchObject({
+      rows: 1,
+      problems: [],
+    });
   });
 });

@@ -4,13 +4,16 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, ROOT } from '../../scripts/build.mjs';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/open';
 import { positions } from '../../server/db/schema/tracking';
+import type { SheetReply } from '../../server/imports/sheetWorker';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
+import { partyRows, toXlsx } from '../support/importFiles';
 import { BATCH, batchOf, feedKeyOf, postFixes } from './ingestDrill';
 import { migratedPostgres } from './migratedPostgres';
 import { reachable } from './reachable';
@@ -206,6 +209,28 @@ describe('the compiled server', () => {
     expect(code).toBe(0);
     expect(alive(server.pid!)).toBe(false);
     expect(await portOpen(port)).toBe(false);
+  });
+
+  it('reads an import file on its sheet thread, from the entry bundled beside it, on node alone', async () => {
+    const worker = new Worker(path.join(path.dirname(main), 'sheetWorker.js'));
+    try {
+      const replies: SheetReply[] = [];
+      const ended = new Promise<void>((resolve, reject) => {
+        worker.on('message', (reply: SheetReply) => {
+          replies.push(reply);
+          if ('end' in reply) resolve();
+        });
+        worker.once('error', reject);
+      });
+      worker.postMessage({ file: new Uint8Array(await toXlsx(partyRows(2))) });
+      await ended;
+      expect(replies.map((reply) => ('rows' in reply ? reply.rows.map((r) => r.cells[0]) : reply))).toEqual([
+        ['code', 'V00001', 'V00002'],
+        { end: { format: 'xlsx' } },
+      ]);
+    } finally {
+      await worker.terminate();
+    }
   });
 });
 

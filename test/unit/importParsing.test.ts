@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import type { ImportDefinition } from '../../server/imports/importDefinition';
 import { previewImport } from '../../server/imports/importEngine';
-import { readSheet } from '../../server/imports/readSheet';
+import { readSheet, readSheetRows } from '../../server/imports/readSheet';
 import { csvRecordCounter } from '../../src/api/transfer';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '../../src/domain/importLimits';
 import { vendorImportSpec } from '../../src/domain/imports/partyImports';
 import { PlantImportRow } from '../../src/domain/schemas/plantImport';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
@@ -25,8 +26,14 @@ const offline: ImportDefinition<(typeof vendorImportSpec)['row']['shape'], unkno
   loadExisting: async () => [],
   write: async () => {},
 };
-const preview = (file: Uint8Array) =>
-  previewImport({} as Database, { industryId: 1, permissions: [] } as never, offline, file, new Date());
+const preview = async (file: Uint8Array) =>
+  previewImport(
+    {} as Database,
+    { industryId: 1, permissions: [] } as never,
+    offline,
+    await readSheet(file),
+    new Date(),
+  );
 const where = (problems: readonly ImportProblem[]) => problems.map((p) => `${p.row}:${p.column}:${p.code}`);
 
 describe('reading a CSV', () => {
@@ -59,26 +66,53 @@ describe('reading an XLSX workbook', () => {
   it('reads what each cell shows: numbers typed as numbers, links, formulas', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('vendors');
-    sheet.addRow(['code', 'pincode', 'email', 'name']);
+    sheet.addRow(['code', 'pincode', 'email', 'name', 'since', 'note', 'latitude']);
     sheet.addRow([]);
     sheet.addRow([
       'V1',
       462001,
       { text: 'a@b.in', hyperlink: 'mailto:a@b.in' },
       { formula: 'CONCATENATE("Narmada"," Agro")', result: 'Narmada Agro' },
+      new Date(Date.UTC(2024, 2, 5)),
+      { richText: [{ text: 'Gate ' }, { font: { bold: true }, text: '2 &amp; 3' }] },
+      23.2599,
     ]);
     const read = await readSheet(new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(read).toEqual({
       ok: true,
       format: 'xlsx',
-      header: ['code', 'pincode', 'email', 'name'],
-      rows: [{ number: 3, cells: ['V1', '462001', 'a@b.in', 'Narmada Agro'] }],
+      header: ['code', 'pincode', 'email', 'name', 'since', 'note', 'latitude'],
+      rows: [
+        {
+          number: 3,
+          cells: ['V1', '462001', 'a@b.in', 'Narmada Agro', '2024-03-05', 'Gate 2 &amp; 3', '23.2599'],
+        },
+      ],
     });
   });
 
   it('refuses a ZIP that is not a workbook', async () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await readSheet(zip)).toMatchObject({ ok: false, format: 'xlsx', fault: 'unreadable' });
+  });
+});
+
+describe('the limits of a file, counted as it is read', () => {
+  it('hands the rows on in batches as they are read, and stops at the first limit passed', async () => {
+    const batches: number[] = [];
+    const end = await readSheetRows(bytes(`code\n${'V1\n'.repeat(4_999)}`), (rows) =>
+      batches.push(rows.length),
+    );
+    expect(end).toEqual({ format: 'csv' });
+    expect(batches).toEqual([2_000, 2_000, 1_000]);
+
+    const tooMany = await readSheet(bytes(`code\n${'V1\n\n'.repeat(IMPORT_MAX_ROWS + 1)}`));
+    expect(tooMany).toEqual({ ok: false, format: 'csv', fault: 'tooManyRows' });
+    // One row as wide as every cell allowed and one more; trailing empty cells are not counted.
+    const wide = await readSheet(bytes(`code${',x'.repeat(IMPORT_MAX_CELLS)}\nV1${','.repeat(50)}`));
+    expect(wide).toEqual({ ok: false, format: 'csv', fault: 'tooManyCells' });
+    const trailing = await readSheet(bytes(`code,name\nV1,One${','.repeat(IMPORT_MAX_CELLS)}`));
+    expect(trailing).toMatchObject({ ok: true, rows: [{ cells: ['V1', 'One'] }] });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMPORT_MAX_BYTES } from '../../../src/domain/importLimits';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
-  IMPORT_MAX_BYTES,
   ImportCommitted,
   ImportParams,
   ImportPreview,
@@ -17,7 +17,9 @@ import { forbidden, HttpError } from '../../errors/httpError';
 import { commitImport, previewImport } from '../../imports/importEngine';
 import { importRegistry } from '../../imports/importRegistry';
 import { importTemplate } from '../../imports/importTemplate';
+import { sheetThread } from '../../imports/sheetThread';
 import { indianDate } from '../../indianDate';
+import { jsonInTurns } from '../../inTurns';
 import type { InviteMailing } from '../../masters/transporterInvite';
 import { signedInErrors } from '../errorResponses';
 import { attachmentName } from './attachment';
@@ -26,7 +28,8 @@ import { attachmentName } from './attachment';
  * The file travels as the request's whole body (`Content-Type: text/csv` or the XLSX type), not as a
  * multipart form: an import is one file and nothing else, the browser's upload progress is the same either
  * way, and a raw body needs no multipart parser, temporary files or field limits — only a size limit.
- * What the file is, CSV or XLSX, is read from its first bytes, not from the type a browser guessed.
+ * What the file is, CSV or XLSX, is read from its first bytes, not from the type a browser guessed, and it is
+ * read on the app's sheet thread, never on the event loop.
  */
 const FILE_TYPES = [
   ...Object.values(SHEET_MEDIA_TYPES),
@@ -68,6 +71,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
   { db, mailer, publicUrl },
 ) => {
   const imports = importRegistry({ mailer, publicUrl });
+  const sheets = sheetThread();
+  app.addHook('onClose', () => sheets.close());
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_r, body, done) =>
     done(null, body),
   );
@@ -116,9 +121,16 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
         response: { 200: ImportPreview, 413: ApiError, 415: ApiError, ...signedInErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, definition } = importFor(imports, request);
-      return previewImport(db, user, definition, fileOf(request.body), app.clock.now());
+      const sheet = await sheets.read(fileOf(request.body));
+      const preview = await previewImport(db, user, definition, sheet, app.clock.now());
+      // A preview lists every row: written as JSON a slice at a time, rather than all in one go.
+      const json = await jsonInTurns(preview);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => json)
+        .send(preview);
     },
   );
 
@@ -142,7 +154,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     },
     async (request) => {
       const { user, definition } = importFor(imports, request);
-      return commitImport(db, user, definition, fileOf(request.body), app.clock.now(), request.log);
+      const sheet = await sheets.read(fileOf(request.body));
+      return commitImport(db, user, definition, sheet, app.clock.now(), request.log);
     },
   );
 };

@@ -30,13 +30,6 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
 /** A downloaded file (a template, an export): CSV or XLSX bytes, never JSON. */
 export const SheetFile = z.unknown().describe('The file: CSV (UTF-8) or XLSX');
 
-/** A file larger than this is refused before it is read (413). */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** Data rows one file may carry. */
-export const IMPORT_MAX_ROWS = 50_000;
-/** Problems a preview lists; past this it says how many more there were. */
-export const IMPORT_MAX_PROBLEMS = 10_000;
-
 /**
  * What can be wrong with a file or a row. `invalid` is a cell its column's schema refused: its message is the
  * schema's, and the browser checks the cell (`value`) again with the same schema to say it in its language.
@@ -45,6 +38,8 @@ export const IMPORT_PROBLEMS = [
   'unreadable',
   'empty',
   'tooManyRows',
+  'tooManyCells',
+  'tooLarge',
   'missingColumn',
   'unknownColumn',
   'duplicateColumn',
@@ -68,7 +63,7 @@ export const ImportProblem = z.object({
   code: z.enum(IMPORT_PROBLEMS),
   /** In English, as the API words everything. */
   message: z.string(),
-  /** The cell as the file has it (a problem of a row's column). */
+  /** The cell as the file has it (a problem of a row's column), cut at IMPORT_MAX_PROBLEM_VALUE characters. */
   value: z.string().optional(),
   /** What the message names (the first row of a duplicate, the record a key belongs to…). */
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type Sheet, sheetFormatOf, sheetOf } from './readSheet';
+import type { SheetRow } from './sheetRows';
+import type { SheetReply } from './sheetWorker';
+
+/**
+ * Where the server reads import files: a worker thread of its own, so that however long a file takes to
+ * unpack and parse (seconds, for the largest the limits allow), the event loop goes on answering every other
+ * request. Files are read one at a time, in the order they came: a burst of imports waits its turn rather than
+ * taking every core. The thread starts with the first file and ends with the app.
+ */
+export interface SheetThread {
+  read(file: Uint8Array): Promise<Sheet>;
+  close(): Promise<void>;
+}
+
+/**
+ * The heap the thread may grow to: the largest file's rows and shared strings fit several times over. A file
+ * that still exhausts it (a crafted one) is refused as too large, and the next file gets a fresh thread.
+ */
+const THREAD_HEAP_MB = 1024;
+
+/**
+ * The worker's code when the server runs from its sources (tsx, Vitest): the entry bundled by esbuild, as the
+ * production build bundles it, once per process (it is the same for every app).
+ */
+let bundledFromSources: Promise<string> | undefined;
+
+async function bundledEntry(): Promise<string> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL('./sheetWorker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20.19',
+    write: false,
+    logLevel: 'warning',
+  });
+  return outputFiles[0]!.text;
+}
+
+async function startWorker(): Promise<Worker> {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
+  const here = import.meta.url;
+  // The production build bundles the worker's entry beside the server's (scripts/build.mjs).
+  if (!here.endsWith('.ts')) return new Worker(new URL('./sheetWorker.js', here), options);
+  bundledFromSources ??= bundledEntry();
+  return new Worker(await bundledFromSources, { ...options, eval: true });
+}
+
+export function sheetThread(): SheetThread {
+  let worker: Worker | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  const readOn = (thread: Worker, file: Uint8Array) =>
+    new Promise<Sheet>((resolve, reject) => {
+      const rows: SheetRow[] = [];
+      const settle = (outcome: () => void) => {
+        thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+        outcome();
+      };
+      const onMessage = (reply: SheetReply) => {
+        if ('rows' in reply) for (const row of reply.rows) rows.push(row);
+        else if ('end' in reply) settle(() => resolve(sheetOf(reply.end, rows)));
+        else settle(() => reject(new Error(`the sheet thread failed: ${reply.failed}`)));
+      };
+      const onError = (error: Error & { code?: string }) =>
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? settle(() => resolve({ ok: false, format: sheetFormatOf(file), fault: 'tooLarge' }))
+          : settle(() => reject(error));
+      const onExit = (code: number) =>
+        settle(() => reject(new Error(`the sheet thread stopped (exit code ${code})`)));
+      thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+      // A copy of its own, moved to the thread rather than copied again.
+      const copy = new Uint8Array(file);
+      thread.postMessage({ file: copy }, [copy.buffer]);
+    });
+
+  const start = async () => {
+    const thread = await startWorker();
+    // An idle thread does not keep the process alive; a file being read has its request to do that.
+    thread.unref();
+    // A thread that stopped (out of memory, say) is replaced by the next read; its error went to the read.
+    thread
+      .on('error', () => {})
+      .once('exit', () => {
+        if (worker === thread) worker = null;
+      });
+    return thread;
+  };
+
+  return {
+    read(file) {
+      const read = queue.then(async () => {
+        if (closed) throw new Error('the app has closed: no file is read any more');
+        worker ??= await start();
+        const thread = worker;
+        if (closed) {
+          // Closed while the thread started: it ends with the app.
+          await thread.terminate();
+          throw new Error('the app has closed: no file is read any more');
+        }
+        return readOn(thread, file);
+      });
+      queue = read.catch(() => {});
+      return read;
+    },
+    async close() {
+      closed = true;
+      const thread = worker;
+      worker = null;
+      await thread?.terminate();
+    },
+  };
+}
