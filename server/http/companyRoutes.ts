@@ -55,9 +55,9 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSto
       schema: {
         tags: ['settings'],
         summary:
-          'A new logo (owner only): the image file as the body (JPEG, PNG or WebP, told from its bytes); kept as a PNG of at most 600 × 240 pixels',
+          'A new logo (owner only): the image file as the body (JPEG, PNG or WebP, told from its bytes, at most 12,000 pixels a side); kept as a PNG of at most 600 × 240 pixels',
         consumes: LOGO_UPLOAD_TYPES,
-        response: { 200: Company, 413: ApiError, 415: ApiError, ...signedInErrors },
+        response: { 200: Company, 413: ApiError, 415: ApiError, 422: ApiError, ...signedInErrors },
       },
     },
     async (request) => {

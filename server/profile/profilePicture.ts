@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
-import { PICTURE_MAX_DIMENSION, PICTURE_SIDE, type PictureCrop } from '../../src/domain/schemas/profile';
+import sharp from 'sharp';
+import { PICTURE_SIDE, type PictureCrop } from '../../src/domain/schemas/profile';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
 import { users } from '../db/schema/access';
 import { profilePictures } from '../db/schema/profile';
 import { HttpError, notFound } from '../errors/httpError';
-
-/** The formats a picture may arrive in, as sharp names them: what every browser shows and a camera makes. */
-const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp']);
+import { IMAGE_PIXEL_LIMIT, imageHeader } from '../files/imageHeader';
 
 const unreadable = () =>
   new HttpError(415, 'bad_request', 'This file is not a picture that can be read: send a JPEG, PNG or WebP');
@@ -19,30 +17,17 @@ const unreadable = () =>
  * upload but its pixels: no camera metadata, no location, nothing a crafted file could smuggle.
  */
 export async function croppedPicture(file: Uint8Array, crop: PictureCrop): Promise<Buffer> {
-  const pixelLimit = PICTURE_MAX_DIMENSION * PICTURE_MAX_DIMENSION;
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(file, { limitInputPixels: pixelLimit }).metadata();
-  } catch {
-    throw unreadable();
-  }
-  if (!READABLE_FORMATS.has(metadata.format ?? '') || !metadata.width || !metadata.height) throw unreadable();
-  if (metadata.width > PICTURE_MAX_DIMENSION || metadata.height > PICTURE_MAX_DIMENSION)
-    throw new HttpError(
-      422,
-      'unprocessable',
-      `The picture is larger than ${PICTURE_MAX_DIMENSION} pixels a side: send a smaller one`,
-    );
+  const metadata = await imageHeader(file, unreadable, 'picture');
   // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
   const quarterTurn = (metadata.orientation ?? 1) >= 5;
-  const width = quarterTurn ? metadata.height : metadata.width;
-  const height = quarterTurn ? metadata.width : metadata.height;
+  const width = quarterTurn ? metadata.height! : metadata.width!;
+  const height = quarterTurn ? metadata.width! : metadata.height!;
   if (crop.left + crop.width > width || crop.top + crop.height > height)
     throw new HttpError(422, 'unprocessable', 'The chosen square lies outside the picture', {
       crop: `The picture is ${width} × ${height} pixels`,
     });
   try {
-    return await sharp(file, { limitInputPixels: pixelLimit })
+    return await sharp(file, { limitInputPixels: IMAGE_PIXEL_LIMIT })
       .rotate()
       .extract(crop)
       .resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'cover' })

@@ -1,35 +1,30 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type Company, LOGO_BOX } from '../../src/domain/schemas/company';
-import { PICTURE_MAX_DIMENSION } from '../../src/domain/schemas/profile';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
 import { industries } from '../db/schema/tenancy';
 import { HttpError, notFound } from '../errors/httpError';
 import { bytesOf, FileMissingError, type FileStore, newStorageKey, withStoredFile } from '../files/fileStore';
-
-const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp']);
+import { IMAGE_PIXEL_LIMIT, imageHeader } from '../files/imageHeader';
 
 const unreadable = () =>
   new HttpError(415, 'bad_request', 'This file is not a logo that can be read: send a JPEG, PNG or WebP');
 
 /**
- * A logo as documents print it: read by its bytes (JPEG, PNG or WebP), turned upright, shrunk to fit
- * LOGO_BOX (never enlarged) and re-encoded as PNG, transparency kept. Nothing of the upload but its pixels
- * is stored, and pdfkit draws PNG natively.
+ * A logo as documents print it: read by its bytes (JPEG, PNG or WebP, its size checked from its header before
+ * it is decoded), turned upright, shrunk to fit LOGO_BOX (never enlarged) and re-encoded as PNG, transparency
+ * kept. Nothing of the upload but its pixels is stored, and pdfkit draws PNG natively.
  */
 export async function normalisedLogo(file: Uint8Array): Promise<Buffer> {
-  const limitInputPixels = PICTURE_MAX_DIMENSION * PICTURE_MAX_DIMENSION;
+  await imageHeader(file, unreadable, 'logo');
   try {
-    const metadata = await sharp(file, { limitInputPixels }).metadata();
-    if (!READABLE_FORMATS.has(metadata.format ?? '')) throw unreadable();
-    return await sharp(file, { limitInputPixels })
+    return await sharp(file, { limitInputPixels: IMAGE_PIXEL_LIMIT })
       .rotate()
       .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+  } catch {
     throw unreadable();
   }
 }

@@ -104,6 +104,15 @@ describe("the industry's logo", () => {
       415,
       'This file is not a logo that can be read: send a JPEG, PNG or WebP',
     ]);
+    // Its size is read from its header and refused before a pixel is decoded.
+    const wide = await sharp({ create: { width: 12_001, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const tooWide = await putLogo(owner, wide, 'image/png');
+    expect([tooWide.status, tooWide.body.error.message]).toEqual([
+      422,
+      'The logo is larger than 12000 pixels a side: send a smaller one',
+    ]);
     expect(await storedLogos()).toEqual([]);
 
     const saved = await putLogo(owner, png, 'image/png');

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/ApiError';
 import { useAppState } from '../../../app/AppStateContext';
 import { useFlash } from '../../../app/useFlash';
 import type { Company } from '../../../domain/schemas/company';
-import { PICTURE_MEDIA_TYPES } from '../../../domain/schemas/profile';
+import { PICTURE_MAX_DIMENSION, PICTURE_MEDIA_TYPES } from '../../../domain/schemas/profile';
 import { PICTURE_MAX_MB, pictureFileProblem } from '../../profile/pictureFile';
 import { COMPANY_QUERY } from './companyQuery';
 
@@ -88,7 +88,9 @@ export function LogoEditor({ company, canEdit }: { company: Company; canEdit: bo
       ? t('settings.company.unreadable')
       : isApiError(upload.error) && upload.error.status === 413
         ? t('settings.company.tooLarge', { mb: PICTURE_MAX_MB })
-        : t('settings.company.failed')
+        : isApiError(upload.error) && upload.error.status === 422
+          ? t('settings.company.tooManyPixels', { max: PICTURE_MAX_DIMENSION })
+          : t('settings.company.failed')
     : null;
 
   const confirmRemove = () =>
