@@ -94,6 +94,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     PATH,
     {
       ...edits,
+      config: { noStore: true },
       schema: {
         tags,
         operationId: 'createWebhookSubscription',
@@ -153,6 +154,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     `${PATH}/:id/rotate-secret`,
     {
       ...edits,
+      config: { noStore: true },
       schema: {
         tags,
         operationId: 'rotateWebhookSecret',
