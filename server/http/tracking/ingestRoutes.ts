@@ -43,7 +43,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
           description:
             "Send the industry's ingest key in `x-api-key` (or as `?key=`). Each event is validated on its own: " +
             'good ones are stored, bad ones are listed in `rejected` (status 207). A body whose every event is bad ' +
-            'answers 400. Repeated event ids count as `duplicates`.',
+            'answers 400. Repeated event ids count as `duplicates`. A GPS fix or FASTag read older than the ' +
+            "trip of the order it names, or its vehicle's, is kept against the vehicle, not drawn into the trip.",
           security: INGEST_SECURITY,
           body: IngestEnvelope.meta({ examples: [{ events: [INGEST_EXAMPLES[source]] }] }),
           response: {
