@@ -171,15 +171,23 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       },
     },
     async (request) => {
+      // As forgot-password: answered before the account is looked up, so its existence takes no time to tell.
       const identity = loginIdentity(request.body.login);
-      const user = identity ? await unverifiedUser(db, identity) : null;
-      if (user)
-        void mailLink(
-          user.id,
-          user.email,
-          await createVerificationLink(db, user.id, app.clock.now()),
-          request.log,
-        );
+      const now = app.clock.now();
+      if (identity)
+        void unverifiedUser(db, identity)
+          .then(async (user) => {
+            if (user)
+              await mailLink(
+                user.id,
+                user.email,
+                await createVerificationLink(db, user.id, now),
+                request.log,
+              );
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send the email verification mail'),
+          );
       return { ok: true as const };
     },
   );
