@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { outboundUrlProblem } from '../../../src/domain/outboundUrl';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
+  WEBHOOK_SECRET_GRACE_MS,
   WebhookDelivery,
   WebhookDeliveryListQuery,
   WebhookDeliveryPage,
@@ -158,7 +159,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
       schema: {
         tags,
         operationId: 'rotateWebhookSecret',
-        summary: 'A new signing secret, shown only this once; the old one stops signing at once',
+        summary: `A new signing secret, shown only this once; the old one signs beside it for ${WEBHOOK_SECRET_GRACE_MS / 3_600_000} hours`,
         params: IdParams,
         response: {
           200: WebhookSubscriptionWithSecret.describe('The new `secret`, shown only here'),
