@@ -5,10 +5,10 @@ import {
   IngestEnvelope,
   IngestReply,
   type IngestSource,
+  ingestBatchOf,
 } from '../../../src/domain/schemas/ingest';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
-import { INGEST_EXAMPLES } from './ingestExamples';
 import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 /** 5,000 events of a few hundred bytes each. */
@@ -46,7 +46,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
             'answers 400. Repeated event ids count as `duplicates`. A GPS fix or FASTag read older than the ' +
             "trip of the order it names, or its vehicle's, is kept against the vehicle, not drawn into the trip.",
           security: INGEST_SECURITY,
-          body: IngestEnvelope.meta({ examples: [{ events: [INGEST_EXAMPLES[source]] }] }),
+          body: IngestEnvelope,
+          documentedBody: ingestBatchOf(source),
           response: {
             200: IngestReply,
             207: IngestReply,

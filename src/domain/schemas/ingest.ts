@@ -117,6 +117,15 @@ export const EVENT_TIME_FIELD = {
   ewaybill: 'at',
 } as const satisfies Record<IngestSource, string>;
 
+/**
+ * A feed's batch as integrators are shown it, each event in that feed's shape. The route validates the
+ * envelope only (`IngestEnvelope`) and each event on its own, so one bad reading does not sink a batch.
+ */
+export const ingestBatchOf = (source: IngestSource) =>
+  z.object({
+    events: z.array(INGEST_ITEM_SCHEMAS[source]).min(1).max(MAX_INGEST_BATCH),
+  });
+
 export const RejectedEvent = z.object({
   /** Position of the event in the request's `events`. */
   index: z.number().int().nonnegative(),
