@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          // Passwords hashed at a test run's cost (server/auth/password.ts): the files sign in thousands of times.
+          env: { PASSWORD_HASH_COST: 'fast' },
           globalSetup: ['test/server/globalSetup.ts'],
           // The server graph is imported once per worker; each file still starts its own app on its own
           // database (harness.ts), and no server module keeps state across apps.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PLAN_PAYMENT_MODES, type PlanPaymentMode } from '../src/domain/statuses';
+import { PASSWORD_COSTS } from './auth/password';
 import { DEVELOPMENT_KEY, KEY_BYTES, type SecretKey, secretKey } from './auth/secretBox';
 import { resolvePaymentsMode } from './payments/paymentsMode';
 import type { PositionRetention } from './tracking/positionPartitions';
@@ -125,6 +126,12 @@ export const CONFIG_DOCS = [
     default: '',
     description:
       "Key that encrypts the providers' credentials of feed connections in the database (AES-256-GCM): 32 random bytes in base64 (openssl rand -base64 32). Keep it apart from the database's backups; stored credentials cannot be read without it. Empty outside production uses a public development key; in production, no feed connection can be made without it, and the server will not start while one is stored.",
+  },
+  {
+    name: 'PASSWORD_HASH_COST',
+    default: 'standard',
+    description:
+      'standard: passwords are hashed with scrypt at N=2^17, r=8, p=1 (current guidance), and a sign-in rehashes a hash made at less. fast: a cheap cost for test runs only, which sign in thousands of times. fast is refused with NODE_ENV=production.',
   },
   {
     name: 'SEED_DEMO',
@@ -317,6 +324,9 @@ const EnvSchema = z.object({
       v === undefined || (/^[A-Za-z0-9+/_-]+=*$/.test(v) && Buffer.from(v, 'base64').length === KEY_BYTES),
     `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})`,
   ),
+  PASSWORD_HASH_COST: z
+    .enum(Object.keys(PASSWORD_COSTS) as [keyof typeof PASSWORD_COSTS], { error: 'must be standard or fast' })
+    .default('standard'),
   SEED_DEMO: boolean.optional(),
   PAYMENTS_MODE: z.enum(PLAN_PAYMENT_MODES, { error: 'must be razorpay, test or off' }).optional(),
   RAZORPAY_KEY_ID: optionalText.refine(
@@ -440,6 +450,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'TEST_ALLOW_LOOPBACK',
       "is refused with NODE_ENV=production: webhooks and feed connections could call the server's own machine",
       e.TEST_ALLOW_LOOPBACK && e.NODE_ENV === 'production',
+    );
+    requires(
+      'PASSWORD_HASH_COST',
+      'is refused with NODE_ENV=production: fast hashes are for test runs, and a stolen database would give up its passwords quickly',
+      e.PASSWORD_HASH_COST === 'fast' && e.NODE_ENV === 'production',
     );
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const)
       requires(

@@ -8,7 +8,7 @@ import { type Config, DEFAULT_REDIS_PREFIX, servesPeople } from './config';
 export function configWarnings(
   config: Pick<
     Config,
-    'production' | 'redisUrl' | 'redisPrefix' | 'serverRole' | 'fileStorage' | 'paymentsMode'
+    'production' | 'redisUrl' | 'redisPrefix' | 'serverRole' | 'fileStorage' | 'paymentsMode' | 'smtpUrl'
   >,
 ): string[] {
   const warnings: string[] = [];
@@ -26,6 +26,11 @@ export function configWarnings(
   if (config.production && config.paymentsMode === 'test')
     warnings.push(
       'PAYMENTS_MODE is test in production: no money moves, and any owner can simulate a payment and get a plan and its tax invoice free. Keep it to a staging server; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments, or PAYMENTS_MODE=off to sell nothing.',
+    );
+  // Outside production the links go to the log for a demo; a production log never holds them (mail/mailer.ts).
+  if (config.production && !config.smtpUrl)
+    warnings.push(
+      'SMTP_URL is not set: no mail is sent, so password resets, sign-up confirmations and invitations reach no one (their links are not logged in production). Set SMTP_URL; until then, invite people with npm run admin, which prints the link.',
     );
   return warnings;
 }

@@ -35,8 +35,11 @@ export interface DemoCredentialsInUse {
   ingestKey: boolean;
 }
 
-/** Hashes checked at once: scrypt runs on libuv's four threads, more would only queue. */
-const PARALLEL_CHECKS = 4;
+/**
+ * Hashes checked at once: scrypt runs on libuv's four threads, more would only queue, and each check at the
+ * standard cost holds 128 MiB, so two keep a small machine's start within its memory.
+ */
+const PARALLEL_CHECKS = 2;
 
 /**
  * Which active accounts sign in with the demo password (every account is tried, not only the demo's: an

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../server/auth/password';
+import { unusablePasswordHash } from '../../server/auth/password';
 import { newSecret } from '../../server/auth/secrets';
-import { createIndustryWithOwner } from '../../server/tenancy/newIndustry';
+import { alreadyRegistered, createIndustryWithOwner } from '../../server/tenancy/newIndustry';
 import { issueIngestKey } from '../../server/tracking/issueIngestKey';
 import { checkGstin } from '../../src/domain/gstin';
 import { RegisterBody } from '../../src/domain/schemas/signup';
@@ -68,8 +68,8 @@ The industry starts without a plan: its owner is sent to /plan on signing in.`,
           .map((issue) => `${FLAG_OF[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`)
           .join('\n'),
       );
-    const { password, confirmPassword: _, ...details } = input.data;
-    const passwordHash = await hashPassword(password);
+    const { password: _, confirmPassword: __, ...details } = input.data;
+    const passwordHash = unusablePasswordHash();
 
     return withDatabase(
       ctx,
@@ -77,6 +77,7 @@ The industry starts without a plan: its owner is sent to /plan on signing in.`,
         const now = ctx.now();
         const created = await db.transaction(async (tx) => {
           const ids = await createIndustryWithOwner(tx, { ...details, passwordHash }, now);
+          if ('taken' in ids) throw alreadyRegistered(ids.taken.details);
           const { key } = await issueIngestKey(tx, ids.industryId, 'Created with npm run admin');
           const invitation = await operatorInvite(tx, ctx, config, ids.userId);
           return { ...ids, key, invitation };

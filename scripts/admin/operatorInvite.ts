@@ -15,7 +15,9 @@ export async function operatorInvite(
   config: Config,
   userId: number,
 ): Promise<{ link: string; send: () => Promise<void> }> {
-  const mailer: Mailer | null = config.smtpUrl ? createMailer(config, { info: () => {} }) : null;
+  const mailer: Mailer | null = config.smtpUrl
+    ? createMailer(config, { info: () => {}, warn: () => {} })
+    : null;
   const after: (() => Promise<void>)[] = [];
   const link = await invite(
     tx,

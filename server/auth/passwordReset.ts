@@ -55,9 +55,28 @@ export async function createPasswordReset(
 }
 
 /**
- * Spends a reset token and sets the new password, signing the user out everywhere (sockets too). Marking the token
- * used is the first write and is conditional, so two concurrent resets cannot both succeed.
- * Returns false when the token is unknown, expired or already used.
+ * Spends every unused link of a user that sets a password (resets, invitations): wherever the password changes
+ * (a reset, a change), so a link mailed before no longer works whoever holds the old mail; when a new invitation
+ * replaces the earlier ones; and when a user is deactivated. A sign-up's confirmation link stays: it proves the
+ * address, it sets no password.
+ */
+export async function spendOpenLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        ne(passwordResets.purpose, 'verify'),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}
+
+/**
+ * Spends a reset token and sets the new password, signing the user out everywhere (sockets too) and ending
+ * the user's other reset links. Marking the token used is the first write and is conditional, so two
+ * concurrent resets cannot both succeed. Returns false when the token is unknown, expired or already used.
  */
 export async function resetPassword(
   db: Database,
@@ -91,6 +110,7 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, spent.userId));
+    await spendOpenLinks(tx, spent.userId, now);
     await revokeUserTokens(tx, outbox, spent.userId, now);
     return true;
   });

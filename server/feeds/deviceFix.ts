@@ -55,10 +55,10 @@ export const isNullIsland = (latitude: number, longitude: number): boolean =>
   latitude === 0 && longitude === 0;
 
 /**
- * A feed's time: Unix seconds or milliseconds (as OsmAnd clients send them; a number below 2^31 is seconds,
+ * A device's time: Unix seconds or milliseconds (as OsmAnd clients send them; a number below 2^31 is seconds,
  * as Traccar reads it), an ISO time with its offset, or a wall time without one ("yyyy-MM-dd HH:mm:ss", or
- * ISO without a zone) read in IST like every feed's (`feedTime.ts`), never in the server's own zone. Null
- * when it is none of these.
+ * ISO without a zone) read in UTC, the zone a GPS keeps (`feedTime.ts` says why), never in the server's own
+ * zone. Null when it is none of these.
  */
 export function feedTime(text: string): Date | null {
   const value = text.trim();
@@ -67,7 +67,7 @@ export function feedTime(text: string): Date | null {
     const at = new Date(n < 2 ** 31 ? Math.round(n * 1000) : Math.round(n));
     return Number.isNaN(at.getTime()) ? null : at;
   }
-  return /^\d{4}-\d{2}-\d{2}[ T]/.test(value) ? feedInstant(value) : null;
+  return /^\d{4}-\d{2}-\d{2}[ T]/.test(value) ? feedInstant(value, 'UTC') : null;
 }
 
 /** Without its absent fields, so the canonical event carries no `undefined` keys. */

@@ -1,4 +1,4 @@
-import type { GpsFixIn, RejectedEvent } from '../../src/domain/schemas/ingest';
+import type { DeviceFixIn, RejectedEvent } from '../../src/domain/schemas/ingest';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/httpError';
 import type { AppMetrics } from '../operations/metrics';
@@ -6,16 +6,13 @@ import { countedBatch, type IngestOutcome, type IngestPipeline } from '../tracki
 import { fixEventId, type Mapped } from './deviceFix';
 import { vehiclesOfDevices } from './deviceVehicles';
 
-export const UNKNOWN_DEVICE =
-  'No GPS device issued to a vehicle has this id, and no vehicle on a running trip has this number: ' +
-  'register the device in Settings → GPS devices and issue it to the truck, or use the truck’s number as the id';
-
 /**
- * Hands an adapter's fixes to the one ingest pipeline as canonical GPS fixes, after finding each one's vehicle.
- * A fix the adapter could not read, or of an unknown device, is refused alone like any bad event, at its own
- * index; a request whose every fix is refused is a 400. A request of one fix names the fields without an index.
- * The request is counted in the metrics under the adapter's own `feed` ('osmand', 'traccar'), refusals of its
- * own included.
+ * Hands an adapter's fixes to the one ingest pipeline as device fixes, after finding each one's vehicle. A
+ * gateway forwards every device it knows, and a phone reports before its truck is on a trip: a fix of a device
+ * issued to no truck, or named after no truck on a trip, is taken (200) and kept against the device alone. A
+ * fix the adapter could not read is refused alone like any bad event, at its own index; a request whose every
+ * fix is refused is a 400. A request of one fix names the fields without an index. The request is counted in
+ * the metrics under the adapter's own `feed` ('osmand', 'traccar'), refusals of its own included.
  */
 export function ingestDeviceFixes(
   deps: { db: Queryable; ingest: IngestPipeline; metrics?: Pick<AppMetrics, 'ingestBatch'> },
@@ -45,13 +42,21 @@ async function fixesToPipeline(
     industryId,
     fixes.flatMap((f) => f.fix.deviceIds),
   );
-  const events: { index: number; event: GpsFixIn }[] = [];
+  const events: { index: number; event: DeviceFixIn }[] = [];
   for (const { index, fix } of fixes) {
     const { deviceIds, at, ...reading } = fix;
-    const eventId = fixEventId(deviceIds[0]!, at);
+    const deviceId = deviceIds[0]!;
     const vehicleNumber = deviceIds.map((id) => vehicles.get(id)).find((v) => v !== undefined);
-    if (vehicleNumber === undefined) rejected.push({ index, eventId, fields: { deviceId: UNKNOWN_DEVICE } });
-    else events.push({ index, event: { eventId, vehicleNumber, recordedAt: at.toISOString(), ...reading } });
+    events.push({
+      index,
+      event: {
+        eventId: fixEventId(deviceId, at),
+        deviceId,
+        ...(vehicleNumber === undefined ? {} : { vehicleNumber }),
+        recordedAt: at.toISOString(),
+        ...reading,
+      },
+    });
   }
 
   let outcome: IngestOutcome = { status: 200, reply: { accepted: 0, duplicates: 0, rejected: [] } };
@@ -59,7 +64,7 @@ async function fixesToPipeline(
     try {
       outcome = await ingest(
         industryId,
-        'gps',
+        'device',
         events.map((e) => e.event),
         null,
       );
@@ -80,7 +85,7 @@ async function fixesToPipeline(
 /** The pipeline's 400 (every event bad) back as one refusal per event, at the adapter's indexes. */
 function refusalsOf(
   error: HttpError,
-  events: readonly { index: number; event: GpsFixIn }[],
+  events: readonly { index: number; event: DeviceFixIn }[],
 ): RejectedEvent[] {
   const byEvent = new Map<number, Record<string, string>>();
   for (const [path, message] of Object.entries(error.fields ?? {})) {

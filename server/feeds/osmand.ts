@@ -39,8 +39,18 @@ export function osmAndFields(...sources: readonly Record<string, unknown>[]): Re
   return fields;
 }
 
+/**
+ * Why a fix of cell towers or Wi-Fi networks alone is refused: Traccar would ask a geolocation service where
+ * they are; Freightdesk places a truck only where its GPS says.
+ */
+export const NO_POSITION_ONLY_NETWORKS =
+  'This fix has only cell towers or Wi-Fi networks, no latitude and longitude, so it cannot be placed on the ' +
+  'map: turn on the device’s GPS (its location setting) so that it sends lat and lon';
+
 /** An OsmAnd fix (query or form fields) as a device fix: speed from knots, time from any of its spellings. */
 export function fromOsmAnd(fields: Record<string, string>, now: Date): Mapped {
+  if (fields.lat === undefined && fields.lon === undefined && (fields.cell ?? fields.wifi) !== undefined)
+    return { ok: false, fields: { lat: NO_POSITION_ONLY_NETWORKS } };
   const parsed = OsmAndParams.safeParse(fields);
   if (!parsed.success) return { ok: false, fields: issueFields(parsed.error) };
   const p = parsed.data;

@@ -10,6 +10,7 @@ import { HttpError } from '../errors/httpError';
 import type { FileStore } from '../files/fileStore';
 import { companyOf, logoOfUser, normalisedLogo, removeLogo, saveLogo } from '../tenancy/industryLogo';
 import { signedInErrors } from './errorResponses';
+import { FileBody } from './uploadBodies';
 
 /** What a browser may label an image it sends; the server reads the real kind from the bytes. */
 const LOGO_UPLOAD_TYPES = [...PICTURE_MEDIA_TYPES, 'application/octet-stream'];
@@ -57,6 +58,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSto
         summary:
           'A new logo (owner only): the image file as the body (JPEG, PNG or WebP, told from its bytes, at most 12,000 pixels a side); kept as a PNG of at most 600 × 240 pixels',
         consumes: LOGO_UPLOAD_TYPES,
+        documentedBody: FileBody,
         response: { 200: Company, 413: ApiError, 415: ApiError, 422: ApiError, ...signedInErrors },
       },
     },

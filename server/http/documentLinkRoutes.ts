@@ -20,7 +20,7 @@ export const documentLinkRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (ap
   app.get(
     '/api/documents/:token',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: limitedBy(app, [{ name: 'documents.address', max: 60, key: byAddress }]),
       schema: {
         tags: ['documents'],

@@ -3,14 +3,28 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters that carry secrets: feed clients that cannot set headers send their ingest key as `key`. */
 const SECRET_PARAMS = ['key'];
 
-/** A request URL with its secret query parameters' values replaced, fit for a log line. */
+/**
+ * Paths whose last segment is a capability, which whoever holds it may open without signing in: a public
+ * tracking link's token (`/api/share/:token`, and `/api/tracking/orders/:id/share/:token` that revokes it) and
+ * a printed document's signed link (`/api/documents/:token`). Every route with a `:token` parameter is one
+ * (test/server/secretsInUrls.test.ts checks them against the API's own list).
+ */
+const SECRET_PATHS = [
+  /^(\/api\/share\/)[^/?]+/,
+  /^(\/api\/documents\/)[^/?]+/,
+  /^(\/api\/tracking\/orders\/[^/?]+\/share\/)[^/?]+/,
+];
+const REDACTED = '[redacted]';
+
+/** A request URL with its secret path segments and query parameters replaced, fit for a log line. */
 export function redactedUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1));
-  if (!SECRET_PARAMS.some((name) => params.has(name))) return url;
-  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, at)}?${params.toString()}`;
+  const masked = SECRET_PATHS.reduce((path, secret) => path.replace(secret, `$1${REDACTED}`), url);
+  const at = masked.indexOf('?');
+  if (at < 0) return masked;
+  const params = new URLSearchParams(masked.slice(at + 1));
+  if (!SECRET_PARAMS.some((name) => params.has(name))) return masked;
+  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, REDACTED);
+  return `${masked.slice(0, at)}?${params.toString()}`;
 }
 
 interface LoggedRequest {

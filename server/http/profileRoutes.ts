@@ -16,6 +16,7 @@ import { profileOf, saveProfile } from '../profile/profile';
 import { croppedPicture, pictureOf, removePicture, savePicture } from '../profile/profilePicture';
 import { signedInErrors } from './errorResponses';
 import { IdParams } from './routeParams';
+import { FileBody } from './uploadBodies';
 
 /** What a browser may label a picture it sends; the server reads the real type from the bytes. */
 const PICTURE_UPLOAD_TYPES = [...PICTURE_MEDIA_TYPES, 'application/octet-stream'];
@@ -78,6 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           'My new picture: the image file as the body (JPEG, PNG or WebP, told from its bytes) and the square I cropped, in its pixels; stored as a 256-pixel WebP',
         querystring: PictureCrop,
         consumes: PICTURE_UPLOAD_TYPES,
+        documentedBody: FileBody,
         response: { 200: PictureReply, 413: ApiError, 415: ApiError, 422: ApiError, ...signedInErrors },
       },
     },

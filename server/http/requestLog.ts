@@ -41,5 +41,5 @@ class ReadableRequestLog extends LogController {
 /** Fastify options of the request log; a controller per app, like everything else an app holds. */
 export const requestLogOptions = () => ({ logController: new ReadableRequestLog() });
 
-/** A feed that can only set a URL sends its ingest key as `?key=`: it never reaches the log. */
+/** Ingest keys in a query (`?key=`), share and document tokens in a path: none reaches the log. */
 const maskedUrl = (request: FastifyRequest): string => redactedUrl(request.url);

@@ -2,6 +2,16 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer holds or is reached by a secret (a session token, a reset or share token, a key shown once):
+     * `Cache-Control: no-store`, so no browser cache, proxy or back button keeps a copy.
+     */
+    noStore?: boolean;
+  }
+}
+
 /**
  * CSP for a Vite-built SPA with MapLibre and Firebase messaging: MapLibre runs its workers from
  * blob: URLs and draws data:/blob: images; Mantine injects inline styles. Scripts stay same-origin.
@@ -45,6 +55,7 @@ export async function installSecurityHeaders(
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -4,8 +4,7 @@ import { transporterImportSpec } from '../../src/domain/imports/transporterImpor
 import type { TransporterImportRow } from '../../src/domain/schemas/transporter';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { say } from '../../src/i18n/schemaMessages';
-import { hashPassword } from '../auth/password';
-import { newSecret } from '../auth/secrets';
+import { unusablePasswordHash } from '../auth/password';
 import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
@@ -110,8 +109,8 @@ async function writeTransporters(
       .returning({ id: transporters.id, gstin: transporters.gstin });
     for (const c of companies) created.set(c.gstin!, c.id);
     const language = await transporterLanguage(tx, user);
-    // One unusable password for the lot: nobody knows it, and scrypt once per row would hold the import.
-    const passwordHash = await hashPassword(newSecret());
+    // Nobody knows a password yet: each account's invitation link is its way in.
+    const passwordHash = unusablePasswordHash();
     const accounts = await tx
       .insert(users)
       .values(

@@ -12,11 +12,11 @@ export interface MailAttachment {
 
 /**
  * A mail carrying a link, as its reader will read it: a one-time link (a password reset, a sign-up's
- * confirmation, an invitation), a notification's link to its record, or a weekly report's link to the reports
- * with the report attached.
+ * confirmation, an invitation), the sign-in page for someone whose details a sign-up tried to take again, a
+ * notification's link to its record, or a weekly report's link to the reports with the report attached.
  */
 export interface LinkMail {
-  purpose: MailedLinkPurpose | 'notification' | 'report';
+  purpose: MailedLinkPurpose | 'signupAttempt' | 'notification' | 'report';
   to: string;
   subject: string;
   text: string;
@@ -31,6 +31,7 @@ const LOGGED_AS: Record<LinkMail['purpose'], string> = {
   reset: 'password reset link',
   verify: 'email verification link',
   invite: 'invitation link',
+  signupAttempt: 'notice of a sign-up with registered details',
   report: 'weekly report',
 };
 
@@ -39,14 +40,22 @@ export interface Mailer {
   send(mail: LinkMail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the link goes to the log, which is enough for a local demo. */
+/**
+ * SMTP when SMTP_URL is set. Otherwise, outside production, the link goes to the log, which is enough for a
+ * local demo; a production log never holds a link (whoever reads the log would hold every account's reset and
+ * invitation), only that a mail was not sent (configWarnings.ts says so at start).
+ */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'production'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Mailer {
   if (!config.smtpUrl) {
     return {
       async send({ purpose, to, link, attachments }) {
+        if (config.production) {
+          log.warn({ to, purpose }, `${LOGGED_AS[purpose]} not sent: SMTP_URL is not set`);
+          return;
+        }
         log.info(
           {
             to,

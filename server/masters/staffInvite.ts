@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { createPasswordReset } from '../auth/passwordReset';
+import { eq } from 'drizzle-orm';
+import { createPasswordReset, spendOpenLinks } from '../auth/passwordReset';
 import type { Queryable } from '../db/database';
-import { passwordResets, users } from '../db/schema/access';
+import { users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
 import { inviteMail } from '../mail/inviteMail';
 import type { Mailer } from '../mail/mailer';
@@ -24,20 +24,6 @@ const OPERATOR_NAME = 'Freightdesk';
  */
 export const inviteLink = (publicUrl: string, token: string) =>
   `${publicUrl}/#/password/reset/${token}?invite=1`;
-
-/** Spends the user's unused mailed links (a new invitation replaces them; a deactivated user keeps none). */
-export async function spendOpenLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        inArray(passwordResets.purpose, ['invite', 'reset']),
-        isNull(passwordResets.usedAt),
-      ),
-    );
-}
 
 /**
  * Creates a fresh invitation link for a user inside the write's transaction, replacing any earlier one, and

@@ -4,9 +4,9 @@ import type { Staff, StaffChoices, StaffInput, StaffListQuery } from '../../src/
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { say } from '../../src/i18n/schemaMessages';
 import { refusalOf } from '../../src/machines/lifecycle';
-import { hashPassword } from '../auth/password';
+import { unusablePasswordHash } from '../auth/password';
+import { spendOpenLinks } from '../auth/passwordReset';
 import { plantScope } from '../auth/plantScope';
-import { newSecret } from '../auth/secrets';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { refuseTakenIdentity } from '../auth/takenIdentity';
 import { reconnectUserSockets, revokeUserTokens } from '../auth/tokens';
@@ -22,7 +22,7 @@ import { allOf, listFilters } from './masterList';
 import type { AfterCommit, MasterStore } from './masterStore';
 import { memberSeats, requireMemberSeat } from './memberLimit';
 import { lockIndustryPeople, notGrantable, requireRoleEditor } from './roleEditing';
-import { type InviteDeps, invite, spendOpenLinks } from './staffInvite';
+import { type InviteDeps, invite } from './staffInvite';
 
 /** A plant user's plants by name, as JSON (written with table names: Drizzle leaves subquery columns bare). */
 const plantsOf = sql<Staff['plants']>`coalesce((
@@ -196,7 +196,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
         email: input.email,
         mobile: input.mobile,
         // Nobody knows it: the member chooses their own through the invitation.
-        passwordHash: await hashPassword(newSecret()),
+        passwordHash: unusablePasswordHash(),
         roleId: input.roleId,
         // The invitation (and the app) in the language of whoever invited them, until they choose their own.
         language: inviter?.language ?? 'en',

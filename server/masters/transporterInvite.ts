@@ -4,9 +4,8 @@ import type { TransporterInvite } from '../../src/domain/schemas/transporter';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { say } from '../../src/i18n/schemaMessages';
-import { hashPassword } from '../auth/password';
-import { createPasswordReset } from '../auth/passwordReset';
-import { newSecret } from '../auth/secrets';
+import { unusablePasswordHash } from '../auth/password';
+import { createPasswordReset, spendOpenLinks } from '../auth/passwordReset';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
@@ -17,7 +16,7 @@ import type { Mailer } from '../mail/mailer';
 import { transporterInviteMail } from '../mail/transporterInviteMail';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import type { WriteContext } from './masterStore';
-import { inviteLink, spendOpenLinks } from './staffInvite';
+import { inviteLink } from './staffInvite';
 
 /** Where invitations send their reader, and how. */
 export interface InviteMailing {
@@ -161,7 +160,7 @@ export async function registerTransporter(
       email: input.email,
       mobile: input.mobile,
       // Nobody knows this password: the invitation's link is the only way in.
-      passwordHash: await hashPassword(newSecret()),
+      passwordHash: unusablePasswordHash(),
       language,
       emailVerifiedAt: null,
     })

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { checkGstin } from '../../src/domain/gstin';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import type { Language } from '../../src/i18n/languages';
@@ -28,46 +28,107 @@ export interface NewIndustry {
  */
 const SIGN_UP_LOCK = 7_230_001;
 
-/** Which of a sign-up's e-mail, mobile and GSTIN are taken already, as field errors. */
-export async function takenFields(
-  tx: Queryable,
-  input: Pick<NewIndustry, 'email' | 'mobile' | 'gstin'>,
-): Promise<Record<string, string>> {
-  const people = await tx
-    .select({ email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(or(eq(users.email, input.email), eq(users.mobile, input.mobile)));
-  const [company] = await tx
-    .select({ id: industries.id })
-    .from(industries)
-    .where(eq(sql`upper(${industries.gstin})`, input.gstin))
-    .limit(1);
-  const fields: Record<string, string> = {};
-  if (people.some((p) => p.email === input.email)) fields.email = say('validation.schema.signup.emailTaken');
-  if (people.some((p) => p.mobile === input.mobile))
-    fields.mobile = say('validation.schema.signup.mobileTaken');
-  if (company) fields.gstin = say('validation.schema.signup.gstinTaken');
-  return fields;
+/** The details of a sign-up that another account or company may hold already. */
+export type RegisteredDetail = 'email' | 'mobile' | 'gstin';
+const FIELD_MESSAGE = {
+  email: 'validation.schema.signup.emailTaken',
+  mobile: 'validation.schema.signup.mobileTaken',
+  gstin: 'validation.schema.signup.gstinTaken',
+} as const;
+
+/** An active account holding some of a sign-up's details: its own e-mail or mobile, or its company's GSTIN. */
+export interface DetailHolder {
+  id: number;
+  name: string;
+  email: string;
+  language: string;
+  holds: RegisteredDetail[];
 }
 
-export const alreadyRegistered = (fields: Record<string, string>) =>
-  new HttpError(409, 'conflict', 'Some of these details are already registered', fields);
+/** Which of a sign-up's details are registered already, and the active accounts that hold them. */
+export interface TakenDetails {
+  details: RegisteredDetail[];
+  holders: DetailHolder[];
+}
+
+/**
+ * Which of a sign-up's e-mail, mobile and GSTIN are registered already, and who holds each: the account with
+ * that e-mail or mobile, and the owners of the companies with that GSTIN (only active accounts are told).
+ */
+export async function takenDetails(
+  tx: Queryable,
+  input: Pick<NewIndustry, 'email' | 'mobile' | 'gstin'>,
+): Promise<TakenDetails> {
+  const person = { id: users.id, name: users.name, email: users.email, language: users.language };
+  const people = await tx
+    .select({ ...person, mobile: users.mobile, status: users.status })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.mobile, input.mobile)));
+  const companies = await tx
+    .select({ id: industries.id })
+    .from(industries)
+    .where(eq(sql`upper(${industries.gstin})`, input.gstin));
+  const owners =
+    companies.length === 0
+      ? []
+      : await tx
+          .select(person)
+          .from(users)
+          .where(
+            and(
+              inArray(
+                users.industryId,
+                companies.map((c) => c.id),
+              ),
+              eq(users.userType, USER_TYPE.owner),
+              eq(users.status, 'active'),
+            ),
+          );
+  const holders = new Map<number, DetailHolder>();
+  const hold = (who: Omit<DetailHolder, 'holds'>, detail: RegisteredDetail) => {
+    const holder = holders.get(who.id) ?? { ...who, holds: [] };
+    holder.holds.push(detail);
+    holders.set(who.id, holder);
+  };
+  for (const { mobile, status, ...who } of people) {
+    if (status !== 'active') continue;
+    if (who.email === input.email) hold(who, 'email');
+    if (mobile === input.mobile) hold(who, 'mobile');
+  }
+  for (const owner of owners) hold(owner, 'gstin');
+  const details: RegisteredDetail[] = [];
+  if (people.some((p) => p.email === input.email)) details.push('email');
+  if (people.some((p) => p.mobile === input.mobile)) details.push('mobile');
+  if (companies.length > 0) details.push('gstin');
+  return { details, holders: [...holders.values()] };
+}
+
+/** The operators' refusal (`npm run admin -- create-industry`): a 409 naming each detail registered already. */
+export const alreadyRegistered = (details: readonly RegisteredDetail[]) =>
+  new HttpError(
+    409,
+    'conflict',
+    'Some of these details are already registered',
+    Object.fromEntries(details.map((d) => [d, say(FIELD_MESSAGE[d])])),
+  );
 
 /**
  * Creates an industry (its PAN and state read from the GSTIN), its owner (type 3) and its starter roles,
  * inside the caller's transaction. `emailVerifiedAt` null leaves the owner to confirm the address before
- * signing in. A taken e-mail, mobile or GSTIN is a 409 naming each; nothing is written then.
+ * signing in. When the e-mail, mobile or GSTIN is registered already nothing is written, and what is taken
+ * comes back instead: the public sign-up must not say so (it would tell anyone which accounts exist), the
+ * operators' script does.
  */
 export async function createIndustryWithOwner(
   tx: Queryable,
   input: NewIndustry,
   emailVerifiedAt: Date | null,
-): Promise<{ industryId: number; userId: number }> {
+): Promise<{ industryId: number; userId: number } | { taken: TakenDetails }> {
   const gstin = checkGstin(input.gstin);
   if (!gstin.valid) throw fieldError('gstin', say(`validation.schema.gstin.${gstin.fault}`));
   await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK})`);
-  const taken = await takenFields(tx, input);
-  if (Object.keys(taken).length > 0) throw alreadyRegistered(taken);
+  const taken = await takenDetails(tx, input);
+  if (taken.details.length > 0) return { taken };
 
   const [industry] = await tx
     .insert(industries)

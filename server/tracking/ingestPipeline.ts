@@ -1,4 +1,5 @@
 import {
+  DeviceFixIn,
   EVENT_TIME_FIELD,
   EwayBillEventIn,
   GpsFixIn,
@@ -12,11 +13,12 @@ import { HttpError } from '../errors/httpError';
 import type { AppMetrics } from '../operations/metrics';
 import { type EwayIn, writeEwayBills } from './ewayBillWriter';
 import { createIngestWriteQueue, type IngestWrite } from './ingestWriteQueue';
+import type { OrderContext } from './orderContext';
 import { type FixIn, writeFixes } from './positionWriter';
 import { consentedOrdersByMobile, trackedOrdersByVehicle } from './resolveOrders';
 import { type TollIn, writeTolls } from './tollWriter';
 import type { TrackingServices } from './trackingServices';
-import { rejectOne, validateItems } from './validateItems';
+import { type Checked, rejectOne, validateItems } from './validateItems';
 
 /** What one batch came to: 200 when every event was taken, 207 when some were refused (the rest are stored). */
 export interface IngestOutcome {
@@ -32,14 +34,32 @@ export interface IngestOutcome {
  * with the fixes of concurrent requests, so what changed reaches sockets only after commit.
  * `feed` names where the batch came from in the metrics; it is the source itself for the canonical routes.
  * An adapter of a real format passes null and counts its whole request under its own name (`countedBatch`),
- * since it refuses some fixes (unknown devices) before the pipeline sees them.
+ * since it refuses some fixes (ones it cannot read) before the pipeline sees them. The adapters of device
+ * formats hand their fixes in as `device` (DeviceFixIn): GPS fixes that carry their device's id and, only
+ * when the device has one, a vehicle.
  */
 export type IngestPipeline = (
   industryId: number,
-  source: IngestSource,
+  source: PipelineSource,
   events: readonly unknown[],
   feed?: string | null,
 ) => Promise<IngestOutcome>;
+export type PipelineSource = IngestSource | 'device';
+
+/**
+ * The order a reading joins: the one it names, or the trip its vehicle is on, unless the reading is older
+ * than that trip (a device's backlog sent late, a crossing of the truck's earlier trip): then it is kept
+ * against the vehicle alone, never drawn into a trip it was not part of.
+ */
+function joinedOrder(
+  orderId: number | null | undefined,
+  at: Date,
+  contexts: ReadonlyMap<number, OrderContext>,
+): number | null {
+  if (orderId === null || orderId === undefined) return null;
+  const trip = contexts.get(orderId);
+  return trip && at < trip.tripStart ? null : orderId;
+}
 
 interface Stage {
   rejected: RejectedEvent[];
@@ -62,39 +82,54 @@ export function createIngestPipeline(
     notAfter: clock.now().getTime() + maxFutureSkewMs,
   });
 
-  const stages: Record<IngestSource, (industryId: number, events: readonly unknown[]) => Promise<Stage>> = {
-    async gps(industryId, events) {
-      const { good, rejected } = validateItems(GpsFixIn, events, timeBound('gps'));
-      // One pass, no array per fix: a GPS batch is thousands of fixes, most naming their order.
-      const named: number[] = [];
-      const unnamed: string[] = [];
-      for (const { item } of good)
-        if (item.orderId === undefined) unnamed.push(item.vehicleNumber);
-        else named.push(item.orderId);
-      const byVehicle = await trackedOrdersByVehicle(db, industryId, unnamed);
-      const known = await contexts.load(industryId, [...named, ...byVehicle.values()]);
-      const fixes: FixIn[] = [];
-      for (const { index, item } of good) {
-        if (item.orderId !== undefined && !known.has(item.orderId)) {
-          rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
-          continue;
-        }
-        fixes.push({
-          eventId: item.eventId,
-          orderId: item.orderId ?? byVehicle.get(item.vehicleNumber) ?? null,
-          vehicleNumber: item.vehicleNumber,
-          source: 'gps',
-          at: new Date(item.recordedAt),
-          latitude: item.latitude,
-          longitude: item.longitude,
-          speedKmh: item.speedKmh ?? null,
-          heading: item.heading ?? null,
-          ignition: item.ignition,
-          odometerKm: item.odometerKm,
-        });
+  /** GPS fixes, of the canonical route (`GpsFixIn`) or of a device format's adapter (`DeviceFixIn`). */
+  async function gpsStage(
+    industryId: number,
+    { good, rejected }: { good: Checked<GpsFixIn | DeviceFixIn>[]; rejected: RejectedEvent[] },
+  ): Promise<Stage> {
+    // One pass, no array per fix: a GPS batch is thousands of fixes, most naming their order.
+    const named: number[] = [];
+    const unnamed: string[] = [];
+    for (const { item } of good)
+      if ('orderId' in item && item.orderId !== undefined) named.push(item.orderId);
+      else if (item.vehicleNumber !== undefined) unnamed.push(item.vehicleNumber);
+    const byVehicle = await trackedOrdersByVehicle(db, industryId, unnamed);
+    const known = await contexts.load(industryId, [...named, ...byVehicle.values()]);
+    const fixes: FixIn[] = [];
+    for (const { index, item } of good) {
+      const orderId = 'orderId' in item ? item.orderId : undefined;
+      if (orderId !== undefined && !known.has(orderId)) {
+        rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
+        continue;
       }
-      return { rejected, work: { fixes, contexts: known, thresholds: await settings.of(industryId) } };
-    },
+      const at = new Date(item.recordedAt);
+      const vehicleNumber = item.vehicleNumber ?? null;
+      fixes.push({
+        eventId: item.eventId,
+        orderId: joinedOrder(
+          orderId ?? (vehicleNumber === null ? null : byVehicle.get(vehicleNumber)),
+          at,
+          known,
+        ),
+        vehicleNumber,
+        ...('deviceId' in item ? { deviceId: item.deviceId } : {}),
+        source: 'gps',
+        at,
+        latitude: item.latitude,
+        longitude: item.longitude,
+        speedKmh: item.speedKmh ?? null,
+        heading: item.heading ?? null,
+        ignition: item.ignition,
+        odometerKm: item.odometerKm,
+      });
+    }
+    return { rejected, work: { fixes, contexts: known, thresholds: await settings.of(industryId) } };
+  }
+
+  const stages: Record<PipelineSource, (industryId: number, events: readonly unknown[]) => Promise<Stage>> = {
+    gps: (industryId, events) => gpsStage(industryId, validateItems(GpsFixIn, events, timeBound('gps'))),
+    device: (industryId, events) =>
+      gpsStage(industryId, validateItems(DeviceFixIn, events, timeBound('gps'))),
 
     async sim(industryId, events) {
       const { good, rejected } = validateItems(SimFixIn, events, timeBound('sim'));
@@ -160,7 +195,11 @@ export function createIngestPipeline(
           latitude: item.latitude,
           longitude: item.longitude,
           laneDirection: item.laneDirection,
-          orderId: item.orderId ?? byVehicle.get(item.vehicleNumber) ?? null,
+          orderId: joinedOrder(
+            item.orderId ?? byVehicle.get(item.vehicleNumber),
+            new Date(item.readAt),
+            known,
+          ),
           at: new Date(item.readAt),
         });
       }
@@ -233,7 +272,7 @@ export function createIngestPipeline(
     },
   };
 
-  async function run(industryId: number, source: IngestSource, events: readonly unknown[]) {
+  async function run(industryId: number, source: PipelineSource, events: readonly unknown[]) {
     const { rejected, work } = await stages[source](industryId, events);
     if (rejected.length === events.length) throw noValidEvent(rejected);
     const written = await store(industryId, work);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LatLng } from '../../src/domain/geo';
 import { planRoute, type Route } from '../../src/domain/shortestRoute';
@@ -7,7 +7,7 @@ import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
-import { orders } from '../db/schema/orders';
+import { orderEvents, orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { ewayBills } from '../db/schema/tracking';
 import { transporters } from '../db/schema/transporters';
@@ -28,6 +28,11 @@ export interface OrderContext {
   plantId: number;
   plantName: string;
   pickupAt: Date;
+  /**
+   * When the trip began for its vehicle: the vehicle's (latest) assignment, or the order's creation when it
+   * has none on its timeline. A reading older than this is not the trip's (ingestPipeline.ts).
+   */
+  tripStart: Date;
   trackingMethod: TrackingMethod | null;
   origin: LatLng & { name: string };
   destination: LatLng & { name: string };
@@ -104,6 +109,10 @@ export class OrderContextCache {
         vehicleNumber: orders.vehicleNumber,
         trackingMethod: orders.trackingMethod,
         pickupAt: orders.pickupAt,
+        tripStart: sql<Date>`coalesce((
+          select max(${orderEvents.at}) from ${orderEvents}
+          where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.status} = 'vehicle_assigned'
+        ), ${orders.createdAt})`.mapWith(orders.createdAt),
         dueAt: orders.dueAt,
         plantId: plants.id,
         plantName: plants.name,
@@ -166,6 +175,7 @@ export class OrderContextCache {
         plantId: r.plantId,
         plantName: r.plantName,
         pickupAt: r.pickupAt,
+        tripStart: r.tripStart,
         trackingMethod: r.trackingMethod,
         origin,
         destination,

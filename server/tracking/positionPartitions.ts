@@ -117,7 +117,8 @@ async function ensureMonth(db: Database, month: Date): Promise<number | null> {
 }
 
 /**
- * Keeps the first fix of each minute per vehicle, order and source, and each order's last fix, of one month.
+ * Keeps the first fix of each minute per vehicle (or device, for a device on no truck), order and source, and
+ * each order's last fix, of one month.
  * The month is rewritten in place: the kept fixes are copied aside, the partition truncated (a fresh file, no
  * dead rows to vacuum) and refilled, in one transaction. Writes to the month wait meanwhile (a share lock on
  * the partition alone); readers of it wait only for the refill.
@@ -139,9 +140,9 @@ export async function downsampleMonth(
     const minute = sql`date_trunc('minute', recorded_at)`;
     await tx.execute(sql`
       create temporary table positions_kept on commit drop as
-      select distinct on (industry_id, vehicle_number, order_id, source, ${minute}) *
+      select distinct on (industry_id, vehicle_number, device_id, order_id, source, ${minute}) *
       from ${table}
-      order by industry_id, vehicle_number, order_id, source, ${minute}, recorded_at, id`);
+      order by industry_id, vehicle_number, device_id, order_id, source, ${minute}, recorded_at, id`);
     await tx.execute(sql`
       insert into positions_kept
       select * from (

@@ -18,7 +18,10 @@ import type { LatestRow } from './vehicleState';
 export interface FixIn {
   eventId: string;
   orderId: number | null;
-  vehicleNumber: string;
+  /** Null for a fix of a device on no truck: it is kept against `deviceId` alone. */
+  vehicleNumber: string | null;
+  /** What the device calls itself, for a fix of a device format (OsmAnd, Traccar). */
+  deviceId?: string;
   source: PositionSource;
   at: Date;
   latitude: number;
@@ -200,11 +203,11 @@ async function insertPositions(
   const column = (pick: (f: FixIn) => string | number | boolean | Date | null | undefined) =>
     arrayParam(fixes.map(pick));
   const result = await tx.execute(sql`
-    insert into ${positions} (industry_id, order_id, vehicle_number, source, source_event_id, recorded_at,
-      latitude, longitude, speed_kph, heading, ignition, odometer_km)
+    insert into ${positions} (industry_id, order_id, vehicle_number, device_id, source, source_event_id,
+      recorded_at, latitude, longitude, speed_kph, heading, ignition, odometer_km)
     select ${industryId}::int, f.*
     from unnest(${column((f) => f.orderId)}::int[], ${column((f) => f.vehicleNumber)}::text[],
-      ${column((f) => f.source)}::text[], ${column((f) => f.eventId)}::text[],
+      ${column((f) => f.deviceId)}::text[], ${column((f) => f.source)}::text[], ${column((f) => f.eventId)}::text[],
       ${column((f) => f.at)}::timestamptz[], ${column((f) => f.latitude)}::float8[],
       ${column((f) => f.longitude)}::float8[], ${column((f) => f.speedKmh)}::real[],
       ${column((f) => f.heading)}::real[], ${column((f) => f.ignition)}::boolean[],

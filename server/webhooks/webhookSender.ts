@@ -6,6 +6,7 @@ import { webhookDeliveries, webhookSubscriptions } from '../db/schema/webhooks';
 import { OutboundError, outboundRequest } from '../outbound/outboundRequest';
 import { nextAttemptAfter } from './retrySchedule';
 import { webhookSignature } from './webhookSignature';
+import { dropPreviousSecrets, signingSecrets } from './webhookSubscriptions';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -81,8 +82,13 @@ export const WEBHOOK_UNREACHABLE = 'The endpoint could not be reached, or did no
  * One POST of a delivery's body, signed, through the outbound guard (server/outbound/outboundRequest.ts); 2xx
  * is delivered, anything else (a redirect too: it is an answer, not followed) a failure.
  */
-async function post(sender: WebhookSender, row: DeliveryRow, url: string, secret: string): Promise<Outcome> {
-  const timestamp = String(Math.floor(sender.clock.now().getTime() / 1000));
+async function post(
+  sender: WebhookSender,
+  row: DeliveryRow,
+  url: string,
+  secrets: readonly string[],
+): Promise<Outcome> {
+  const timestamp = Math.floor(sender.clock.now().getTime() / 1000);
   try {
     const { status } = await outboundRequest(
       url,
@@ -92,10 +98,12 @@ async function post(sender: WebhookSender, row: DeliveryRow, url: string, secret
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Freightdesk-Webhooks/1',
+          // The event's id: every retry and every redelivery of it repeats it, so the receiver deduplicates by it.
+          'webhook-id': row.eventId,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': webhookSignature(secrets, { id: row.eventId, timestamp, body: row.body }),
           'x-freightdesk-event': row.eventType,
           'x-freightdesk-delivery': row.id,
-          'x-freightdesk-timestamp': timestamp,
-          'x-freightdesk-signature': webhookSignature(secret, timestamp, row.body),
         },
         body: row.body,
         timeoutMs: sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
@@ -139,6 +147,8 @@ async function sendClaimed(sender: WebhookSender, rows: readonly DeliveryRow[]) 
       id: webhookSubscriptions.id,
       url: webhookSubscriptions.url,
       secret: webhookSubscriptions.secret,
+      previousSecret: webhookSubscriptions.previousSecret,
+      previousSecretUntil: webhookSubscriptions.previousSecretUntil,
     })
     .from(webhookSubscriptions)
     .where(
@@ -148,17 +158,22 @@ async function sendClaimed(sender: WebhookSender, rows: readonly DeliveryRow[]) 
       ),
     );
   const byId = new Map(targets.map((t) => [t.id, t]));
+  const now = sender.clock.now();
   await Promise.all(
     rows.map(async (row) => {
       const target = byId.get(row.subscriptionId);
-      if (target) await record(sender, row, await post(sender, row, target.url, target.secret));
+      if (target) await record(sender, row, await post(sender, row, target.url, signingSecrets(target, now)));
     }),
   );
   return rows.length;
 }
 
-/** One pass of the sweep: sends what is due, a batch at a time, until nothing is. Answers how many it sent. */
+/**
+ * One pass of the sweep: drops the secrets whose rotation grace is over, then sends what is due, a batch at a
+ * time, until nothing is. Answers how many it sent.
+ */
 export async function sendDueWebhooks(sender: WebhookSender): Promise<number> {
+  await dropPreviousSecrets(sender.db, sender.clock.now());
   let sent = 0;
   for (;;) {
     const n = await sendClaimed(sender, await claim(sender));

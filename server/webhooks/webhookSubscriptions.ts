@@ -1,6 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../src/domain/schemas/webhookPayloads';
-import type { WebhookSubscription, WebhookSubscriptionWithSecret } from '../../src/domain/schemas/webhooks';
+import {
+  WEBHOOK_SECRET_GRACE_MS,
+  type WebhookSubscription,
+  type WebhookSubscriptionWithSecret,
+} from '../../src/domain/schemas/webhooks';
 import type { Queryable } from '../db/database';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema/webhooks';
 import { notFound } from '../errors/httpError';
@@ -22,6 +26,8 @@ const columns = {
   events: webhookSubscriptions.events,
   active: webhookSubscriptions.active,
   secret: webhookSubscriptions.secret,
+  previousSecret: webhookSubscriptions.previousSecret,
+  previousSecretUntil: webhookSubscriptions.previousSecretUntil,
   createdAt: webhookSubscriptions.createdAt,
   updatedAt: webhookSubscriptions.updatedAt,
   lastDelivery,
@@ -34,6 +40,7 @@ const answer = (row: Listed): WebhookSubscription => ({
   events: row.events as WebhookEventType[],
   active: row.active,
   secretHint: secretHint(row.secret),
+  previousSecretUntil: row.previousSecretUntil?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   lastDelivery: row.lastDelivery
@@ -104,8 +111,9 @@ export async function updateWebhookSubscription(
 }
 
 /**
- * A new secret, shown once; the old one stops at once, so deliveries still waiting are signed with the new
- * one (the receiver is switched over first, or it refuses them and they are retried).
+ * A new secret, shown once. The one it replaces keeps signing beside it for WEBHOOK_SECRET_GRACE_MS, every
+ * request carrying both signatures, so the receiver can be given the new secret at its own pace; a secret
+ * replaced earlier (a second rotation within the grace) stops at once.
  */
 export async function rotateWebhookSecret(
   db: Queryable,
@@ -113,13 +121,35 @@ export async function rotateWebhookSecret(
   id: number,
   now: Date,
 ): Promise<WebhookSubscriptionWithSecret> {
-  await findWebhookSubscription(db, industryId, id);
+  const current = await findWebhookSubscription(db, industryId, id);
   const secret = newWebhookSecret();
   await db
     .update(webhookSubscriptions)
-    .set({ secret, updatedAt: now })
+    .set({
+      secret,
+      previousSecret: current.secret,
+      previousSecretUntil: new Date(now.getTime() + WEBHOOK_SECRET_GRACE_MS),
+      updatedAt: now,
+    })
     .where(eq(webhookSubscriptions.id, id));
   return { ...(await webhookSubscriptionOf(db, industryId, id)), secret };
+}
+
+/** The secrets a request is signed with now: the current one, and the one it replaced while its grace lasts. */
+export const signingSecrets = (
+  row: Pick<SubscriptionRow, 'secret' | 'previousSecret' | 'previousSecretUntil'>,
+  now: Date,
+): string[] =>
+  row.previousSecret && row.previousSecretUntil && row.previousSecretUntil > now
+    ? [row.secret, row.previousSecret]
+    : [row.secret];
+
+/** Forgets the replaced secrets whose grace is over: they sign nothing any more. */
+export async function dropPreviousSecrets(db: Queryable, now: Date): Promise<void> {
+  await db
+    .update(webhookSubscriptions)
+    .set({ previousSecret: null, previousSecretUntil: null })
+    .where(lte(webhookSubscriptions.previousSecretUntil, now));
 }
 
 /** The subscription and its delivery log. */

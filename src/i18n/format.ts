@@ -10,6 +10,8 @@ export interface Formatters {
   percent: (value: number) => string;
   /** An instant as the dispatcher's wall clock in India: "31 Jan, 14:30" / "31 जन॰, 14:30"; "—" for none. */
   clock: (iso: string | null) => string;
+  /** Items joined as a sentence joins them: "A, B and C" / "A, B और C". */
+  list: (items: readonly string[]) => string;
 }
 
 const cache = new Map<Language, Formatters>();
@@ -28,11 +30,13 @@ export function formattersFor(language: Language): Formatters {
       minute: '2-digit',
       hour12: false,
     });
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' });
     found = {
       number: (value, options) => value.toLocaleString(locale, options),
       inr: (paise) => inr.format(paiseToRupees(paise)),
       percent: (value) => `${percent.format(value)}%`,
       clock: (iso) => (iso ? clock.format(new Date(iso)) : '—'),
+      list: (items) => list.format(items),
     };
     cache.set(language, found);
   }

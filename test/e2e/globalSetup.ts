@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
   const seeding = await startLoggedAppProcess('.tmp/e2e-seeding.log', {
     dataDir: seededDataDir,
     readyPath: '/health',
+    // The demo accounts sign in dozens of times a minute: their password is hashed at the suite's cost.
+    env: { PASSWORD_HASH_COST: SUITE_SERVER_ENV.PASSWORD_HASH_COST! },
   });
   const stopped = await seeding.stop();
   if (stopped !== 0) throw new Error(`the seeding server exited with ${stopped}`);

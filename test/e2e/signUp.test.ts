@@ -80,6 +80,14 @@ describe('a company signs up on its own', () => {
     await page.getByTestId('register-sent').getByText(COMPANY.email).waitFor();
     await app.screenshot('sign-up-sent');
 
+    // The same details again (someone trying whether they are registered): the same page, nothing more said.
+    const again = await openApp();
+    await again.open('/register');
+    await fillForm(again);
+    await again.page.getByRole('button', { name: 'Create account' }).click();
+    await again.page.getByTestId('register-sent').getByText(COMPANY.email).waitFor();
+    expect(await again.page.getByTestId('register-error').count()).toBe(0);
+
     // Signing in before confirming is refused, with a way to get the mail again.
     await app.submitSignIn(COMPANY.email, COMPANY.password);
     await page.getByTestId('login-unverified').waitFor();

@@ -135,6 +135,14 @@ describe('loadConfig', () => {
     expect(dbLine).not.toContain('secret');
   });
 
+  it('hashes passwords cheaply only outside production', () => {
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'fast' })).not.toThrow();
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'fast', NODE_ENV: 'production' })).toThrow(
+      'PASSWORD_HASH_COST="fast" is refused with NODE_ENV=production',
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow('must be standard or fast');
+  });
+
   it('documents every variable it reads', () => {
     expect(CONFIG_DOCS.map((d) => d.name)).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SIM_VEHICLES', 'SEED_DEMO']),

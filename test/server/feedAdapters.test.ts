@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { orders } from '../../server/db/schema/orders';
+import { orderEvents, orders } from '../../server/db/schema/orders';
 import { devices, positions, simConsents } from '../../server/db/schema/tracking';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { withImeiCheckDigit } from '../../src/domain/imei';
@@ -47,6 +47,18 @@ type FleetVehicle = {
 };
 const vehicleOf = async (orderId: number) =>
   ((await fleet(app, owner)).body.vehicles as unknown as FleetVehicle[]).find((v) => v.orderId === orderId)!;
+
+/** The fixes kept of a device, by what it calls itself. */
+const fixesOfDevice = (deviceId: string) =>
+  app.database.db
+    .select({
+      industryId: positions.industryId,
+      vehicleNumber: positions.vehicleNumber,
+      orderId: positions.orderId,
+      latitude: positions.latitude,
+    })
+    .from(positions)
+    .where(eq(positions.deviceId, deviceId));
 
 const osmandGet = (query: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}/api/ingest/osmand?${new URLSearchParams(query)}`, { headers });
@@ -179,12 +191,20 @@ describe('OsmAnd (Traccar Client and phone trackers)', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses an unknown device, and a bad fix, with the API’s error shape', async () => {
-    const unknown = await osmandGet({ id: 'no-such-device', lat: '23', lon: '77', key: DEMO_INGEST_KEY });
-    expect(unknown.status).toBe(400);
-    const body = (await unknown.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe('validation');
-    expect(body.error.fields.deviceId).toMatch(/No GPS device/);
+  it('keeps a fix of a device on no truck against the device, and refuses a bad fix in the API’s shape', async () => {
+    const unknown = await osmandGet({ id: 'phone-of-ramesh', lat: '23', lon: '77', key: DEMO_INGEST_KEY });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toBe('OK');
+    expect(await fixesOfDevice('phone-of-ramesh')).toEqual([
+      { industryId: gpsOrders[0]!.industryId, vehicleNumber: null, orderId: null, latitude: 23 },
+    ]);
+    // Cell towers or Wi-Fi alone: no position, said in plain words.
+    const cells = await osmandGet({ id: IMEI, cell: '404,45,1234,5678', key: DEMO_INGEST_KEY });
+    expect(cells.status).toBe(400);
+    const cellFields = ((await cells.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(cellFields.lat).toMatch(
+      /^This fix has only cell towers or Wi-Fi networks, no latitude and longitude/,
+    );
     const bad = await osmandGet({ id: IMEI, lat: '123', lon: 'east', key: DEMO_INGEST_KEY });
     expect(bad.status).toBe(400);
     const fields = ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields;
@@ -196,9 +216,15 @@ describe('OsmAnd (Traccar Client and phone trackers)', () => {
   });
 
   it('keeps another industry’s devices and trucks apart', async () => {
-    // Industry B's key and the demo industry's truck: that truck is not on B's road.
+    // Industry B's key and the demo industry's truck: that truck is not on B's road, so the fix is B's, kept
+    // against a device of that name, and the demo industry's truck does not move.
+    const before = (await vehicleOf(gpsOrders[3]!.id)).lastFix;
     const reply = await osmandGet({ id: gpsOrders[3]!.vehicleNumber, lat: '23', lon: '77', key: second.key });
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(200);
+    expect(await fixesOfDevice(gpsOrders[3]!.vehicleNumber)).toEqual([
+      { industryId: second.industryId, vehicleNumber: null, orderId: null, latitude: 23 },
+    ]);
+    expect((await vehicleOf(gpsOrders[3]!.id)).lastFix).toEqual(before);
     const own = await osmandGet({
       id: second.vehicleNumber,
       lat: '23.1',
@@ -257,7 +283,44 @@ describe('Traccar server forwarding', () => {
     expect(row).toEqual({ ignition: true, odometerKm: 154_200 });
   });
 
-  it('refuses an invalid position and an unknown device, and a malformed body names its field', async () => {
+  it('answers 200 for every device the server forwards: one on no trip is kept against the device', async () => {
+    const reply = await post(
+      '/api/ingest/traccar',
+      JSON.stringify(forward({}, { uniqueId: '111', name: 'Bike' }, secondsAgo(15))),
+      'application/json',
+      { 'x-api-key': DEMO_INGEST_KEY },
+    );
+    expect(reply.status).toBe(200);
+    expect(await fixesOfDevice('111')).toEqual([
+      { industryId: gpsOrders[0]!.industryId, vehicleNumber: null, orderId: null, latitude: 24.5854 },
+    ]);
+  });
+
+  it('does not draw into a trip a fix older than the trip: it stays the truck’s alone', async () => {
+    const order = gpsOrders[4]!;
+    const [assigned] = await app.database.db
+      .select({ at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'vehicle_assigned')))
+      .orderBy(desc(orderEvents.at))
+      .limit(1);
+    const before = (await vehicleOf(order.id)).lastFix;
+    // Sent late from the device's memory: an hour before this truck was given this trip.
+    const at = new Date(Math.floor((assigned!.at.getTime() - 3_600_000) / 1000) * 1000);
+    const reply = await post(
+      '/api/ingest/traccar',
+      JSON.stringify(forward({}, { uniqueId: '864000000000005', name: order.vehicleNumber }, at)),
+      'application/json',
+      { 'x-api-key': DEMO_INGEST_KEY },
+    );
+    expect(reply.status).toBe(200);
+    expect(await fixesOfDevice('864000000000005')).toEqual([
+      { industryId: order.industryId, vehicleNumber: order.vehicleNumber, orderId: null, latitude: 24.5854 },
+    ]);
+    expect((await vehicleOf(order.id)).lastFix).toEqual(before);
+  });
+
+  it('refuses an invalid position, and a malformed body names its field', async () => {
     const at = secondsAgo(10);
     const invalid = await post(
       '/api/ingest/traccar',
@@ -266,13 +329,6 @@ describe('Traccar server forwarding', () => {
       { 'x-api-key': DEMO_INGEST_KEY },
     );
     expect(invalid.status).toBe(400);
-    const unknown = await post(
-      '/api/ingest/traccar',
-      JSON.stringify(forward({}, { uniqueId: '111', name: 'Bike' }, at)),
-      'application/json',
-      { 'x-api-key': DEMO_INGEST_KEY },
-    );
-    expect(unknown.status).toBe(400);
     const broken = await post(
       '/api/ingest/traccar',
       JSON.stringify({ position: { latitude: 1 }, device: {} }),
@@ -339,7 +395,8 @@ describe('the ingest key in the log', () => {
     try {
       const reply = await built.app.inject({
         method: 'GET',
-        url: `/api/ingest/osmand?id=x&lat=1&lon=2&key=${DEMO_INGEST_KEY}`,
+        // A refused fix: its request is logged by Fastify's own failure lines.
+        url: `/api/ingest/osmand?id=x&lat=north&lon=2&key=${DEMO_INGEST_KEY}`,
       });
       expect(reply.statusCode).toBe(400);
       const log = lines.join('');

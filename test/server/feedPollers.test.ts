@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secretKey } from '../../server/auth/secretBox';
 import { systemClock } from '../../server/clock';
 import { feedConnections } from '../../server/db/schema/feeds';
-import { orders } from '../../server/db/schema/orders';
+import { orderEvents, orders } from '../../server/db/schema/orders';
 import { ewayBills, simConsents } from '../../server/db/schema/tracking';
 import { ewayBillEvents } from '../../server/db/schema/trackingState';
 import { createFeedConnection, updateFeedConnection } from '../../server/feeds/feedConnectionStore';
@@ -49,10 +49,13 @@ beforeAll(async () => {
   await db.delete(ewayBills).where(eq(ewayBills.orderId, billOrder!.id));
   await db.update(orders).set({ ewayBillNo: EWB_NO }).where(eq(orders.id, billOrder!.id));
   const [tollOrder] = await trackedOrders(db, 'fastag');
+  // Its trip begins when its truck was assigned (OrderContext.tripStart): before the recorded reads but one.
+  const tripStart = new Date('2026-11-25T00:00:00Z');
+  await db.update(orders).set({ createdAt: tripStart }).where(eq(orders.id, tollOrder!.id));
   await db
-    .update(orders)
-    .set({ createdAt: new Date('2026-11-25T00:00:00Z') })
-    .where(eq(orders.id, tollOrder!.id));
+    .update(orderEvents)
+    .set({ at: tripStart })
+    .where(and(eq(orderEvents.orderId, tollOrder!.id), eq(orderEvents.status, 'vehicle_assigned')));
   const [simOrder] = await trackedOrders(db, 'sim');
   await db.delete(simConsents).where(eq(simConsents.mobile, MOBILE));
   await db.insert(simConsents).values({

@@ -105,9 +105,12 @@ async function assignedOrder(over: Record<string, unknown> = {}) {
   return { id: created.body.id, number: created.body.number, plate };
 }
 
-/** The truck reports a fix `km` north of the plant through the real ingest path. */
+/**
+ * The truck reports a fix `km` north of the plant through the real ingest path, taken now: a fix from before
+ * the truck was assigned is not the trip's (OrderContext.tripStart).
+ */
 async function reportFixFromPlant(order: { id: number; plate: string }, km: number) {
-  const at = new Date(Date.now() - 60_000);
+  const at = new Date();
   const reply = await ingest(app, 'gps', [
     gpsFix(`gate-${order.id}-${km}`, order.plate, at, {
       orderId: order.id,

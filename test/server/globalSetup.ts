@@ -47,6 +47,8 @@ async function pgliteSnapshots(seededAt: Date) {
  * the dump of the stage it starts from. PostgreSQL's migrations run once too, beside them, into a template.
  */
 export default async function setup(project: TestProject) {
+  // The seed hashes the demo password as the files' own processes will (vite.config.ts), which this one is not.
+  process.env.PASSWORD_HASH_COST = project.config.env.PASSWORD_HASH_COST;
   const seededAt = new Date();
   const [paths, postgres] = await Promise.all([
     pgliteSnapshots(seededAt),

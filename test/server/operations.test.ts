@@ -120,17 +120,17 @@ describe('health, readiness and metrics on PGlite', () => {
         headers: { 'content-type': 'application/json', 'x-api-key': DEMO_INGEST_KEY },
         body: JSON.stringify(body),
       });
-    const osmand = (id: string) =>
+    const osmand = (id: string, position: Record<string, string> = { lat: '23.2', lon: '77.4' }) =>
       fetch(
-        `${app.baseUrl}/api/ingest/osmand?${new URLSearchParams({ id, lat: '23.2', lon: '77.4', timestamp: String(at), key: DEMO_INGEST_KEY })}`,
+        `${app.baseUrl}/api/ingest/osmand?${new URLSearchParams({ id, ...position, timestamp: String(at), key: DEMO_INGEST_KEY })}`,
       );
     const gpsBefore = sample((await scrape(app)).text, 'freightdesk_ingest_batches_total', {
       feed: 'gps',
       status: '200',
     });
     expect((await osmand(order!.vehicleNumber)).status).toBe(200);
-    // An unknown device is refused by the adapter; the pipeline never sees it.
-    expect((await osmand('no-such-device')).status).toBe(400);
+    // A fix of cell towers alone is refused by the adapter; the pipeline never sees it.
+    expect((await osmand(order!.vehicleNumber, { cell: '404,45,1234,5678' })).status).toBe(400);
     const forwarded = await post('/api/ingest/traccar', {
       position: {
         fixTime: new Date((at + 5) * 1000).toISOString(),

@@ -63,6 +63,12 @@ const alive = (pid: number) => {
   }
 };
 
+/**
+ * What makes a spawned server production's: a test run's cheap password hashing, which this process has, is
+ * refused there.
+ */
+const PRODUCTION = { NODE_ENV: 'production', PASSWORD_HASH_COST: '' };
+
 /** The environment of a server this file spawns itself: its data folder and port, no demo, no simulator. */
 const ownServerEnv = (dataDir: string, port: number, env: Record<string, string>) => ({
   ...process.env,
@@ -129,7 +135,7 @@ describe('the compiled server', () => {
       entry: main,
       dataDir: prepared.dataDir,
       port,
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...prepared.env },
+      env: { ...PRODUCTION, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...prepared.env },
       readyPath: '/ready',
       output,
     });
@@ -189,7 +195,7 @@ describe('the compiled server', () => {
     const { dataDir } = await preparedDataDir('closed-pipe');
     const port = await freePort();
     const server = spawn(process.execPath, [main], {
-      env: ownServerEnv(dataDir, port, { NODE_ENV: 'production', LOG_LEVEL: 'info' }),
+      env: ownServerEnv(dataDir, port, { ...PRODUCTION, LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));

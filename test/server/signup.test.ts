@@ -46,6 +46,8 @@ const login = (loginName: string, password: string) =>
   });
 const tokenOf = (link: string) => link.split('/').at(-1)!;
 const mailsTo = (email: string) => app.mails.filter((m) => m.to === email);
+/** The confirmation links mailed to an address, oldest first. */
+const verifyMailsTo = (email: string) => mailsTo(email).filter((m) => m.purpose === 'verify');
 
 describe('signing up an industry', () => {
   it('creates the industry, its unconfirmed owner and starter roles in one go, and mails a link', async () => {
@@ -115,39 +117,52 @@ describe('signing up an industry', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('answers 409 naming each detail already registered (any spelling), and writes nothing', async () => {
+  it('answers taken details as a fresh sign-up, writes nothing, and tells their holders by mail', async () => {
     const before = await rowCounts();
-    const again = await api(app, '/api/auth/register', {
-      body: signUp({
-        gstin: '27aapfu0939f1zv',
-        email: 'UMESH@umeshtextiles.in',
-        mobile: '+91 98220 12345',
-      }),
+    const mailed = app.mails.length;
+    const fresh = await fetch(`${app.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        signUp({ gstin: '27aapfu0939f1zv', email: 'UMESH@umeshtextiles.in', mobile: '+91 98220 12345' }),
+      ),
     });
-    expect(again).toEqual({
-      status: 409,
-      body: {
-        error: {
-          code: 'conflict',
-          message: 'Some of these details are already registered',
-          fields: {
-            email: 'An account already uses this email address: sign in, or reset its password',
-            mobile: 'An account already uses this mobile number',
-            gstin: 'A company with this GSTIN is already registered on Freightdesk',
-          },
-        },
-      },
+    // The same answer as the first sign-up's, to the letter: nobody learns the address has an account.
+    expect({ status: fresh.status, body: await fresh.json() }).toEqual({
+      status: 201,
+      body: { email: 'umesh@umeshtextiles.in' },
     });
-    // The demo owner's mobile alone: only that field.
-    const mobile = await api<{ error: { fields: Record<string, string> } }>(app, '/api/auth/register', {
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
+    expect(await rowCounts()).toEqual(before);
+    // One mail, to the holder of all three, naming what is theirs, with the sign-in and reset pages.
+    expect(app.mails.slice(mailed)).toEqual([
+      expect.objectContaining({ purpose: 'signupAttempt', to: 'umesh@umeshtextiles.in' }),
+    ]);
+    const [notice] = app.mails.slice(mailed);
+    expect(notice!.link).toBe(`${app.config.publicUrl}/#/login`);
+    // Umesh signed up in Hindi: told in Hindi.
+    expect(notice!.subject).toBe('किसी ने आपके विवरण से Freightdesk पर पंजीकरण की कोशिश की');
+    expect(notice!.text).toContain('आपका ईमेल पता, आपका मोबाइल नंबर, और आपकी कंपनी का GSTIN 27AAPFU0939F1ZV');
+    expect(notice!.text).toContain(`${app.config.publicUrl}/#/forgot-password`);
+    expect(notice!.text).not.toContain('Umesh Textiles Pvt Ltd');
+
+    // The demo owner's mobile alone: a fresh address, answered alike; only the demo owner hears of it.
+    const mobile = await api(app, '/api/auth/register', {
       body: signUp({
         gstin: '29AAGCB7383J1Z4',
         email: 'someone@else.in',
         mobile: demoAccount('owner').mobile,
       }),
     });
-    expect(mobile.status).toBe(409);
-    expect(Object.keys(mobile.body.error.fields)).toEqual(['mobile']);
+    expect(mobile).toEqual({ status: 201, body: { email: 'someone@else.in' } });
+    expect(mailsTo('someone@else.in')).toEqual([]);
+    const [told, ...more] = mailsTo(demoAccount('owner').email).filter((m) => m.purpose === 'signupAttempt');
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({
+      purpose: 'signupAttempt',
+      subject: 'Someone tried to register on Freightdesk with your details',
+    });
+    expect(told!.text).toContain('with your mobile number, which already belong to your account');
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -168,14 +183,14 @@ describe('signing up an industry', () => {
   });
 
   it('mails a new link on request, by email or mobile, and answers alike for anyone else', async () => {
-    const sent = mailsTo('umesh@umeshtextiles.in').length;
+    const sent = verifyMailsTo('umesh@umeshtextiles.in').length;
     for (const loginName of ['Umesh@UmeshTextiles.in', '098220 12345']) {
       expect(await api(app, '/api/auth/resend-verification', { body: { login: loginName } })).toEqual({
         status: 200,
         body: { ok: true },
       });
     }
-    await expect.poll(() => mailsTo('umesh@umeshtextiles.in').length).toBe(sent + 2);
+    await expect.poll(() => verifyMailsTo('umesh@umeshtextiles.in').length).toBe(sent + 2);
     const all = app.mails.length;
     for (const loginName of ['nobody@example.com', demoAccount('owner').email, '12'])
       expect((await api(app, '/api/auth/resend-verification', { body: { login: loginName } })).status).toBe(
@@ -185,7 +200,7 @@ describe('signing up an industry', () => {
   });
 
   it('keeps the two kinds of mailed link apart: a confirmation link sets no password', async () => {
-    const token = tokenOf(mailsTo('umesh@umeshtextiles.in').at(-1)!.link);
+    const token = tokenOf(verifyMailsTo('umesh@umeshtextiles.in').at(-1)!.link);
     const reset = await api(app, '/api/auth/reset-password', {
       body: { token, password: 'taken-Over-1', confirmPassword: 'taken-Over-1' },
     });
@@ -194,7 +209,7 @@ describe('signing up an industry', () => {
   });
 
   it('confirms the address by the link, once; the owner then signs in and has no plan yet', async () => {
-    const [first, ...later] = mailsTo('umesh@umeshtextiles.in').map((m) => tokenOf(m.link));
+    const [first, ...later] = verifyMailsTo('umesh@umeshtextiles.in').map((m) => tokenOf(m.link));
     const verified = await api(app, '/api/auth/verify-email', { body: { token: first } });
     expect(verified).toEqual({ status: 200, body: { status: 'verified', email: 'umesh@umeshtextiles.in' } });
     const again = await api(app, '/api/auth/verify-email', { body: { token: first } });

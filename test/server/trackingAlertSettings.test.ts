@@ -114,11 +114,18 @@ describe('tracking alert thresholds over HTTP', () => {
   });
 
   it('is described in the OpenAPI document with its bounds', async () => {
-    type Operation = { requestBody?: { content: Record<string, { schema: { properties: object } }> } };
-    const docs = await api<{ paths: Record<string, Record<string, Operation>> }>(app, '/api/docs/json');
+    type Schema = { properties?: object; $ref?: string };
+    type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
+    const docs = await api<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, Schema> };
+    }>(app, '/api/docs/json');
     const path = docs.body.paths[PATH]!;
     expect(Object.keys(path).sort()).toEqual(['delete', 'get', 'put']);
-    expect(path.put!.requestBody!.content['application/json']!.schema.properties).toMatchObject({
+    // The body is a shared component of the document.
+    const body = path.put!.requestBody!.content['application/json']!.schema;
+    const schema = docs.body.components.schemas[body.$ref!.replace('#/components/schemas/', '')]!;
+    expect(schema.properties).toMatchObject({
       noSignalMinutes: { minimum: 5, maximum: 1440 },
       offRouteKm: { minimum: 0.5, maximum: 100 },
     });

@@ -10,8 +10,10 @@ import {
   WEBHOOK_UNREACHABLE,
   type WebhookSender,
 } from '../../server/webhooks/webhookSender';
+import { newWebhookSecret } from '../../server/webhooks/webhookSignature';
 import { WebhookEvent } from '../../src/domain/schemas/webhookPayloads';
 import {
+  WEBHOOK_SECRET_GRACE_MS,
   type WebhookDelivery,
   WebhookDeliveryPage,
   type WebhookSubscription,
@@ -82,7 +84,8 @@ describe('subscriptions', () => {
     const created = await subscribe({ url: receiver.url('/once'), events: ['bid.placed'] });
     expect(created.status).toBe(201);
     const { secret, id } = WebhookSubscriptionWithSecret.parse(created.body);
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // Standard Webhooks' form: `whsec_` and the base64 of 32 random bytes.
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(created.body).toMatchObject({ active: true, events: ['bid.placed'], lastDelivery: null });
 
     const list = await api<WebhookSubscription[]>(app, PATH, { token: owner });
@@ -99,8 +102,9 @@ describe('subscriptions', () => {
       method: 'POST',
     });
     expect(rotated.status).toBe(200);
-    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(rotated.body.secret).not.toBe(secret);
+    expect(rotated.body.previousSecretUntil).not.toBeNull();
     const after = await api<WebhookSubscription>(app, `${PATH}/${id}`, { token: owner });
     expect(JSON.stringify(after.body)).not.toContain(rotated.body.secret);
 
@@ -282,11 +286,14 @@ describe('delivery', () => {
     for (const r of got) {
       expect(verifyWebhook(secret, r)).toBe(true);
       expect(r.headers['content-type']).toBe('application/json');
-      expect(Math.abs(Number(r.headers['x-freightdesk-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+      expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+      expect(Math.abs(Number(r.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
     }
-    expect(verifyWebhook('whsec_wrong', got[0]!)).toBe(false);
+    expect(verifyWebhook(newWebhookSecret(), got[0]!)).toBe(false);
+    expect(verifyWebhook(secret, { ...got[0]!, body: `${got[0]!.body} ` })).toBe(false);
     const sent = events(got);
     for (const [i, e] of sent.entries()) {
+      expect(got[i]!.headers['webhook-id']).toBe(e.id);
       expect(got[i]!.headers['x-freightdesk-event']).toBe(e.type);
       expect(e.industryId).toBe(refs.industryId);
     }
@@ -357,6 +364,7 @@ describe('delivery', () => {
     const row = async () => (await deliveries(id)).rows[0]!;
 
     let clock = new Date();
+    const sentAt = [clock];
     expect(await sweep(clock)).toBe(1);
     const first = await row();
     expect(first).toMatchObject({
@@ -372,6 +380,7 @@ describe('delivery', () => {
       // Just before it is due, nothing goes.
       expect(await sweep(new Date(due.getTime() - 1000))).toBe(0);
       clock = due;
+      sentAt.push(clock);
       expect(await sweep(clock)).toBe(1);
       const now = await row();
       expect(now.attempts).toBe(attempt);
@@ -394,7 +403,7 @@ describe('delivery', () => {
     // Every attempt is the same delivery and the same bytes, signed afresh.
     expect(new Set(hits.map((h) => h.body)).size).toBe(1);
     expect(new Set(hits.map((h) => h.headers['x-freightdesk-delivery'])).size).toBe(1);
-    expect(hits.every((h) => verifyWebhook(secret, h))).toBe(true);
+    expect(hits.every((h, i) => verifyWebhook(secret, h, sentAt[i]))).toBe(true);
 
     // The receiver is back: "Redeliver" sends the same event as a new delivery, at once.
     receiver.answer('/down', 204);
@@ -412,8 +421,44 @@ describe('delivery', () => {
     expect(again.body.id).not.toBe(failed.id);
     const last = at('/down').at(-1)!;
     expect(last.body).toBe(hits[0]!.body);
+    // The same message again, so the same `webhook-id`: a receiver that handled it ignores it.
+    expect(last.headers['webhook-id']).toBe(hits[0]!.headers['webhook-id']);
     expect(verifyWebhook(secret, last)).toBe(true);
     expect((await deliveries(id)).total).toBe(2);
+  });
+
+  it('signs with the replaced secret beside the new one for the grace after a rotation, then with the new one', async () => {
+    receiver.answer('/rotated', 503);
+    const { id, secret: old } = (await subscribe({ url: receiver.url('/rotated'), events: ['bid.placed'] }))
+      .body;
+    const rotated = await api<WebhookSubscriptionWithSecret>(app, `${PATH}/${id}/rotate-secret`, {
+      token: owner,
+      method: 'POST',
+    });
+    const fresh = rotated.body.secret;
+    const until = new Date(rotated.body.previousSecretUntil!);
+    expect(Math.abs(until.getTime() - Date.now() - WEBHOOK_SECRET_GRACE_MS)).toBeLessThan(60_000);
+
+    // Within the grace: two signatures, so a receiver holding either secret accepts the request.
+    const failed = await api<WebhookDelivery>(app, `${PATH}/${id}/test`, { token: owner, method: 'POST' });
+    expect(failed.body).toMatchObject({ status: 'pending', lastStatusCode: 503 });
+    const during = at('/rotated')[0]!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifyWebhook(old, during)).toBe(true);
+    expect(verifyWebhook(fresh, during)).toBe(true);
+
+    // The retry after the grace: the new secret alone, and the old one is forgotten.
+    const after = new Date(until.getTime() + 60_000);
+    expect(await sweep(after)).toBe(1);
+    const later = at('/rotated')[1]!;
+    expect(String(later.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verifyWebhook(fresh, later, after)).toBe(true);
+    expect(verifyWebhook(old, later, after)).toBe(false);
+    const [row] = await app.database.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, id));
+    expect(row).toMatchObject({ secret: fresh, previousSecret: null, previousSecretUntil: null });
   });
 
   it('records a receiver that cannot be reached, and a redirect, as failed attempts', async () => {

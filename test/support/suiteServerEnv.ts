@@ -4,7 +4,8 @@
  * when they fall due; the suite signs the demo owner in dozens of times a minute, which a person's login limit
  * would refuse; tests move the server's clock past bidding windows rather than wait for them
  * (advanceServerClock). Mails go to the log, as no SMTP server is set. Webhooks and feed connections may call
- * this machine, where the tests' receivers and stand-in providers listen (production refuses it).
+ * this machine, where the tests' receivers and stand-in providers listen (production refuses it). Passwords are
+ * hashed at a test run's cost, as the seed's own server hashes them (test/e2e/globalSetup.ts).
  */
 export const SUITE_SERVER_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: '',
@@ -13,4 +14,5 @@ export const SUITE_SERVER_ENV: Readonly<Record<string, string>> = {
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
   TEST_CLOCK: 'movable',
   TEST_ALLOW_LOOPBACK: 'true',
+  PASSWORD_HASH_COST: 'fast',
 };

@@ -9,15 +9,17 @@ import { SimFixIn } from '../../src/domain/schemas/ingest';
 const NOW = new Date('2026-01-01T06:00:00Z');
 
 describe('a feed’s time', () => {
-  it('reads Unix seconds, milliseconds, ISO and a wall time without an offset (as IST)', () => {
+  it('reads Unix seconds, milliseconds, ISO and a wall time without an offset (as UTC, a GPS’s zone)', () => {
     expect(feedTime('1767225600')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('1767225600.5')?.toISOString()).toBe('2026-01-01T00:00:00.500Z');
     expect(feedTime('1767225600123')?.toISOString()).toBe('2026-01-01T00:00:00.123Z');
     expect(feedTime('2026-01-01T05:30:00+05:30')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedTime('2026-01-01T00:00:00.000+00:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    // Whatever the server's own zone (Date.parse would read a zoneless ISO time in it).
-    expect(feedTime('2026-01-01 05:30:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(feedTime('2026-01-01T05:30:00')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    // Whatever the server's own zone (Date.parse would read a zoneless ISO time in it), and not in IST as the
+    // government feeds' times are: a device's clock is its GPS's.
+    expect(feedTime('2026-01-01 05:30:00')?.toISOString()).toBe('2026-01-01T05:30:00.000Z');
+    expect(feedTime('2026-01-01T05:30:00.250')?.toISOString()).toBe('2026-01-01T05:30:00.250Z');
+    expect(feedTime('2026-02-31 05:30:00')).toBeNull();
     expect(feedTime('yesterday')).toBeNull();
     expect(feedTime('99999999999999999999')).toBeNull();
     expect(feedTime('2026-13-45T00:00:00Z')).toBeNull();
@@ -44,6 +46,21 @@ describe('OsmAnd', () => {
         odometerKm: 1.5,
       },
     });
+  });
+
+  it('refuses in plain words a fix of cell towers or Wi-Fi networks alone, which has no position', () => {
+    const refusal = {
+      ok: false,
+      fields: {
+        lat: 'This fix has only cell towers or Wi-Fi networks, no latitude and longitude, so it cannot be placed on the map: turn on the device’s GPS (its location setting) so that it sends lat and lon',
+      },
+    };
+    expect(fromOsmAnd({ id: 'a', cell: '404,45,1234,5678,-70', timestamp: '1767225600' }, NOW)).toEqual(
+      refusal,
+    );
+    expect(fromOsmAnd({ id: 'a', wifi: '00:11:22:33:44:55,-60' }, NOW)).toEqual(refusal);
+    // A fix with both keeps its position; the cells are only extra.
+    expect(fromOsmAnd({ id: 'a', lat: '1', lon: '2', cell: '404,45,1,2' }, NOW).ok).toBe(true);
   });
 
   it('dates a fix without a timestamp at its arrival, as Traccar does', () => {

@@ -80,7 +80,13 @@ export const positions = pgTable(
       .notNull()
       .references(() => industries.id),
     orderId: integer().references(() => orders.id),
-    vehicleNumber: text().notNull(),
+    /** The truck the fix is of; null for a fix of a device issued to no truck, kept against `device_id`. */
+    vehicleNumber: text(),
+    /**
+     * What the device that made the fix calls itself, for the fixes of device formats (OsmAnd, Traccar): a
+     * fix of a device on no truck and no trip is kept against it alone.
+     */
+    deviceId: text(),
     source: text({ enum: POSITION_SOURCES }).notNull(),
     /** The feed's own id of the fix; ingest is idempotent on it (with recorded_at, see the key below). */
     sourceEventId: text().notNull(),
@@ -102,6 +108,7 @@ export const positions = pgTable(
     index().on(t.orderId, t.recordedAt),
     index().on(t.industryId, t.vehicleNumber, t.recordedAt),
     check('positions_source', oneOf(t.source, POSITION_SOURCES)),
+    check('positions_vehicle_or_device', sql`${t.vehicleNumber} is not null or ${t.deviceId} is not null`),
   ],
 );
 

@@ -6,8 +6,9 @@ import { industries } from './tenancy';
 
 /**
  * An integrator's endpoint and the news it asked for (`events`: public event types, webhookPayloads.ts).
- * `secret` signs every request's body; the server must compute the HMAC with it, so it is kept as it was
- * generated, and the API shows it only when it is made (creation, rotation).
+ * `secret` (`whsec_` and base64, Standard Webhooks) signs every request; the server must compute the HMAC with
+ * it, so it is kept as it was generated, and the API shows it only when it is made (creation, rotation). After
+ * a rotation the secret it replaced signs beside it until `previous_secret_until`, then is dropped.
  */
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
@@ -20,10 +21,18 @@ export const webhookSubscriptions = pgTable(
     events: text().array().notNull(),
     active: boolean().notNull().default(true),
     secret: text().notNull(),
+    previousSecret: text(),
+    previousSecretUntil: instant(),
     createdAt: createdAt(),
     updatedAt: instant().notNull().defaultNow(),
   },
-  (t) => [index().on(t.industryId)],
+  (t) => [
+    index().on(t.industryId),
+    check(
+      'webhook_subscriptions_previous_secret',
+      sql`(${t.previousSecret} is null) = (${t.previousSecretUntil} is null)`,
+    ),
+  ],
 );
 
 /**

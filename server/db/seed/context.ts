@@ -9,6 +9,11 @@ export interface SeedContext {
   /** Everything is dated relative to this instant, so the demo looks current whenever it is seeded. */
   now: Date;
   city: CityLookup;
+  /**
+   * One hash of the public demo password for every demo account: a salt per account protects nothing everyone
+   * knows, and scrypt at its full cost once per account would hold up every start of the demo.
+   */
+  demoPasswordHash: string;
 }
 
 export const HOUR_MS = 3_600_000;

@@ -1,9 +1,8 @@
-import { hashPassword } from '../../auth/password';
 import { roles, userPlants, users } from '../schema/access';
 import { industries } from '../schema/tenancy';
 import { insertAll, insertMany } from './batch';
 import { DAY_MS, type SeedContext } from './context';
-import { DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demoAccounts';
+import { DEMO_ROLES, type DemoAccount } from './demoAccounts';
 
 export async function seedIndustry(
   ctx: SeedContext,
@@ -38,23 +37,22 @@ export interface AccountPlacement {
   plantIds?: readonly number[];
 }
 
-/** Demo users, each with its own salted hash of the shared demo password. */
+/** Demo users, signing in with the shared demo password. */
 export async function seedUsers(
   ctx: SeedContext,
   placements: readonly AccountPlacement[],
 ): Promise<number[]> {
-  const hashes = await Promise.all(placements.map(() => hashPassword(DEMO_PASSWORD)));
   const ids = await insertMany(
     ctx.db,
     users,
-    placements.map((p, i) => ({
+    placements.map((p) => ({
       industryId: p.industryId,
       transporterId: p.transporterId ?? null,
       userType: p.account.userType,
       name: p.account.name,
       email: p.account.email,
       mobile: p.account.mobile,
-      passwordHash: hashes[i]!,
+      passwordHash: ctx.demoPasswordHash,
       roleId: p.roleId ?? null,
     })),
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
 import { promiseOrders } from '../../orders/orderPromise';
 import type { Database } from '../database';
 import { loadReferenceData } from '../reference/loadReferenceData';
@@ -10,6 +11,7 @@ import type { SeedContext } from './context';
 import {
   DEMO_INDUSTRY_GSTIN,
   DEMO_INDUSTRY_NAME,
+  DEMO_PASSWORD,
   demoAccount,
   PLANT_USER_PLANT_CODES,
   SECOND_INDUSTRY_GSTIN,
@@ -47,16 +49,17 @@ export async function seedDemo(db: Database, now: Date): Promise<SeedResult> {
     const random = createRandom(SEED);
     await loadReferenceData(tx);
     const city = await cityLookup(tx);
+    const planId = await demoPlanId(tx);
+    const owner = demoAccount('owner');
+    const [already] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    if (already) return { seeded: false };
     const ctx: SeedContext = {
       db: tx,
       random,
       now: new Date(Math.floor(now.getTime() / 60_000) * 60_000),
       city,
+      demoPasswordHash: await hashPassword(DEMO_PASSWORD),
     };
-    const planId = await demoPlanId(tx);
-    const owner = demoAccount('owner');
-    const [already] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
-    if (already) return { seeded: false };
 
     const industryId = await seedIndustry(ctx, {
       name: DEMO_INDUSTRY_NAME,

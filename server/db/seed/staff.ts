@@ -1,9 +1,7 @@
-import { hashPassword } from '../../auth/password';
-import { newSecret } from '../../auth/secrets';
+import { unusablePasswordHash } from '../../auth/password';
 import { roles, userPlants, users } from '../schema/access';
 import { insertAll, insertMany } from './batch';
 import { DAY_MS, type SeedContext } from './context';
-import { DEMO_PASSWORD } from './demoAccounts';
 
 /**
  * The rest of the demo industry's people, so its staff list reads like a company's: a manager, accounts, a gate
@@ -105,20 +103,17 @@ export async function seedStaff(
     return id;
   };
   const ago = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
-  const hashes = await Promise.all(
-    // An invited member has no password anyone knows until they choose one.
-    MEMBERS.map((m) => hashPassword(m.invitedDaysAgo === undefined ? DEMO_PASSWORD : newSecret())),
-  );
   const ids = await insertMany(
     ctx.db,
     users,
-    MEMBERS.map((m, i) => ({
+    MEMBERS.map((m) => ({
       industryId,
       userType: m.userType,
       name: m.name,
       email: m.email,
       mobile: m.mobile,
-      passwordHash: hashes[i]!,
+      // An invited member has no password anyone knows until they choose one.
+      passwordHash: m.invitedDaysAgo === undefined ? ctx.demoPasswordHash : unusablePasswordHash(),
       roleId: roleOf(m.role),
       status: m.status ?? 'active',
       emailVerifiedAt: m.invitedDaysAgo === undefined ? ago(m.joinedDaysAgo) : null,

@@ -15,7 +15,7 @@ import { signedIn } from '../../auth/authHook';
 import { refuseDemoPassword } from '../../auth/demoPasswordRule';
 import { identityKey, loginIdentity } from '../../auth/loginIdentity';
 import { dummyHash, verifyPassword } from '../../auth/password';
-import { changePassword } from '../../auth/passwordChange';
+import { changePassword, rehashIfOld } from '../../auth/passwordChange';
 import { activeUserByEmail, createPasswordReset, resetPassword } from '../../auth/passwordReset';
 import { sha256 } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
@@ -57,6 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, events, mailer, publicUrl, loginAttemptsPerMinute, production },
 ) => {
+  /** A reset link to the active account of this address, if there is one; nothing otherwise. */
+  const mailResetLink = async (email: string, now: Date) => {
+    const user = await activeUserByEmail(db, email);
+    if (!user) return;
+    const token = await createPasswordReset(db, user.id, now);
+    await mailer.send(passwordResetMail(user, `${publicUrl}/#/password/reset/${token}`));
+  };
+
   const perMinute = loginAttemptsPerMinute;
   // Every attempt from one address counts here too, whichever account or route it tries: spraying many
   // accounts from one address meets this limit even though each account's own stays low.
@@ -86,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: loginLimits,
       schema: {
         tags: ['auth'],
@@ -104,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!access || !valid || access.status !== 'active') throw unauthorized(BAD_LOGIN);
       // Asked only of the right password, so it tells nothing about an account to whoever lacks it.
       if (!access.emailVerified) throw new HttpError(403, 'email_unverified', UNVERIFIED);
+      await rehashIfOld(db, access.id, access.passwordHash, request.body.password);
       const token = await issueToken(db, access.id, now);
       return { token, user: toSessionUser(access) };
     },
@@ -112,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/logout',
     {
-      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own' },
+      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own', noStore: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this session; its open sockets are disconnected',
@@ -129,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/api/auth/me',
     {
-      config: { planExempt: true, transporterAllowed: true },
+      config: { planExempt: true, transporterAllowed: true, noStore: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -146,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: forgotLimits,
       schema: {
         tags: ['auth'],
@@ -156,17 +165,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await activeUserByEmail(db, request.body.email);
-      if (user) {
-        const token = await createPasswordReset(db, user.id, app.clock.now());
-        const link = `${publicUrl}/#/password/reset/${token}`;
-        // Not awaited: a slow SMTP server must not make known addresses answer slower than unknown ones.
-        mailer
-          .send(passwordResetMail(user, link))
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'could not send the password reset mail'),
-          );
-      }
+      // Answered before the address is even looked up: finding the account, storing a link and mailing it
+      // happen after, so a known address and an unknown one take the same time to answer.
+      void mailResetLink(request.body.email, app.clock.now()).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send the password reset mail'),
+      );
       return { ok: true as const };
     },
   );
@@ -174,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/reset-password',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: resetLimits,
       schema: {
         tags: ['auth'],
@@ -205,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/change-password',
     {
-      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own' },
+      config: { planExempt: true, transporterAllowed: true, plantUsers: 'own', noStore: true },
       preHandler: changeLimits,
       schema: {
         tags: ['auth'],

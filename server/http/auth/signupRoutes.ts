@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkReply } from '../../../src/domain/schemas/auth';
-import { ApiError } from '../../../src/domain/schemas/error';
 import {
   RegisterBody,
   RegisterReply,
@@ -8,6 +7,7 @@ import {
   VerifyEmailBody,
   VerifyEmailReply,
 } from '../../../src/domain/schemas/signup';
+import { linkTo } from '../../../src/routes/links';
 import { refuseDemoPassword } from '../../auth/demoPasswordRule';
 import { createVerificationLink, unverifiedUser, verifyEmail } from '../../auth/emailVerification';
 import { identityKey, loginIdentity } from '../../auth/loginIdentity';
@@ -18,7 +18,8 @@ import { hasPgCode, PG_ERROR } from '../../db/pgErrors';
 import { HttpError } from '../../errors/httpError';
 import { emailVerificationMail } from '../../mail/emailVerificationMail';
 import type { Mailer } from '../../mail/mailer';
-import { alreadyRegistered, createIndustryWithOwner, takenFields } from '../../tenancy/newIndustry';
+import { signupAttemptMail } from '../../mail/signupAttemptMail';
+import { createIndustryWithOwner, type TakenDetails, takenDetails } from '../../tenancy/newIndustry';
 import { publicErrors } from '../errorResponses';
 import { byAddress, type Limit, limitedBy } from '../requestLimits';
 
@@ -34,7 +35,8 @@ export interface SignupRoutesOptions {
 
 /**
  * A shipper's own sign-up: the industry and its owner in one transaction, then a mailed link that confirms
- * the owner's address; sign-in waits for it (authRoutes). Public routes, limited like the other auth routes
+ * the owner's address; sign-in waits for it (authRoutes). Details registered already are answered alike and
+ * told to their holders by mail instead. Public routes, limited like the other auth routes
  * and counted in the same overall limit per address.
  */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
@@ -73,37 +75,59 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       })
       .catch((error: unknown) => log.error({ err: error }, 'could not send the email verification mail'));
 
+  /**
+   * Tells each account holding a detail the sign-up tried to take that someone did, off the answer's path like
+   * the confirmation mail: whoever signed up learns nothing the owner of a fresh address would not.
+   */
+  const mailHolders = (taken: TakenDetails, gstin: string, log: typeof app.log) => {
+    const links = {
+      signIn: `${publicUrl}/#${linkTo('login')}`,
+      forgotPassword: `${publicUrl}/#${linkTo('forgot-password')}`,
+    };
+    for (const holder of taken.holders)
+      void mailer
+        .send(signupAttemptMail(holder, gstin, links))
+        .catch((error: unknown) => log.error({ err: error }, 'could not send the sign-up attempt mail'));
+  };
+
   app.post(
     '/api/auth/register',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: registerLimits,
       schema: {
         tags: ['auth'],
         summary: 'Register an industry and its owner; mails a link that confirms the owner’s email',
         description:
           'The GSTIN is checked by its shape, state code and check character; the PAN and state are read from it. ' +
-          'An email, mobile number or GSTIN already registered answers 409 with a field error for each.',
+          'An email, mobile number or GSTIN already registered is answered as a fresh registration is (201), so ' +
+          'the answer tells no one which accounts exist: nothing is created, and the holder of each detail is ' +
+          'told by mail, with the sign-in and forgot-password pages.',
         body: RegisterBody,
-        response: { 201: RegisterReply, 409: ApiError, ...publicErrors },
+        response: { 201: RegisterReply, ...publicErrors },
       },
     },
     async (request, reply) => {
       const { password, confirmPassword: _, ...details } = request.body;
       refuseDemoPassword(production, 'password', password);
       const passwordHash = await hashPassword(password);
-      let created: { userId: number; token: string };
+      let outcome: { userId: number; token: string } | { taken: TakenDetails };
       try {
-        created = await db.transaction(async (tx) => {
-          const { userId } = await createIndustryWithOwner(tx, { ...details, passwordHash }, null);
-          return { userId, token: await createVerificationLink(tx, userId, app.clock.now()) };
+        outcome = await db.transaction(async (tx) => {
+          const made = await createIndustryWithOwner(tx, { ...details, passwordHash }, null);
+          if ('taken' in made) return made;
+          return {
+            userId: made.userId,
+            token: await createVerificationLink(tx, made.userId, app.clock.now()),
+          };
         });
       } catch (error) {
         // An account made in the meantime by another way (a staff member added with this e-mail).
         if (!hasPgCode(error, PG_ERROR.uniqueViolation)) throw error;
-        throw alreadyRegistered(await takenFields(db, details));
+        outcome = { taken: await takenDetails(db, details) };
       }
-      void mailLink(created.userId, details.email, created.token, request.log);
+      if ('taken' in outcome) mailHolders(outcome.taken, details.gstin, request.log);
+      else void mailLink(outcome.userId, details.email, outcome.token, request.log);
       return reply.status(201).send({ email: details.email });
     },
   );
@@ -111,7 +135,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
   app.post(
     '/api/auth/verify-email',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: verifyLimits,
       schema: {
         tags: ['auth'],
@@ -136,7 +160,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
   app.post(
     '/api/auth/resend-verification',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: resendLimits,
       schema: {
         tags: ['auth'],
@@ -147,15 +171,23 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
       },
     },
     async (request) => {
+      // As forgot-password: answered before the account is looked up, so its existence takes no time to tell.
       const identity = loginIdentity(request.body.login);
-      const user = identity ? await unverifiedUser(db, identity) : null;
-      if (user)
-        void mailLink(
-          user.id,
-          user.email,
-          await createVerificationLink(db, user.id, app.clock.now()),
-          request.log,
-        );
+      const now = app.clock.now();
+      if (identity)
+        void unverifiedUser(db, identity)
+          .then(async (user) => {
+            if (user)
+              await mailLink(
+                user.id,
+                user.email,
+                await createVerificationLink(db, user.id, now),
+                request.log,
+              );
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send the email verification mail'),
+          );
       return { ok: true as const };
     },
   );

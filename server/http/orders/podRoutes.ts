@@ -16,6 +16,7 @@ import { openPodFile, podFileTooLarge, storePodFile, type UploadedFile } from '.
 import { signedInErrors } from '../errorResponses';
 import { IdParams, PodFileParams } from '../routeParams';
 import { fileDisposition } from '../transfer/attachment';
+import { PodDeliveryForm, PodFileForm } from '../uploadBodies';
 
 /** Text fields are short (who received the goods); anything longer is not a field of this form. */
 const FIELD_LIMIT = 1_000;
@@ -88,6 +89,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         summary: `Confirm the delivery with its proof: multipart/form-data with "file" (${kinds}, told from its bytes, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy" (who received the goods)`,
         params: IdParams,
         consumes,
+        documentedBody: PodDeliveryForm,
         response: { ...uploadResponses, 400: ApiError },
       },
     },
@@ -113,6 +115,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         summary: `Add a POD file to a delivered or invoiced order: multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB)`,
         params: IdParams,
         consumes,
+        documentedBody: PodFileForm,
         response: { ...uploadResponses, 400: ApiError },
       },
     },

@@ -45,6 +45,7 @@ export const ingestKeyRoutes: FastifyPluginAsyncZod<{ services: TrackingServices
   app.post(
     PATH,
     {
+      config: { noStore: true },
       preHandler: requirePermission(EDIT_PERMISSION),
       schema: {
         tags: ['settings'],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { outboundUrlProblem } from '../../../src/domain/outboundUrl';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
+  WEBHOOK_SECRET_GRACE_MS,
   WebhookDelivery,
   WebhookDeliveryListQuery,
   WebhookDeliveryPage,
@@ -94,6 +95,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     PATH,
     {
       ...edits,
+      config: { noStore: true },
       schema: {
         tags,
         operationId: 'createWebhookSubscription',
@@ -153,10 +155,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ sender: WebhookSender }> = a
     `${PATH}/:id/rotate-secret`,
     {
       ...edits,
+      config: { noStore: true },
       schema: {
         tags,
         operationId: 'rotateWebhookSecret',
-        summary: 'A new signing secret, shown only this once; the old one stops signing at once',
+        summary: `A new signing secret, shown only this once; the old one signs beside it for ${WEBHOOK_SECRET_GRACE_MS / 3_600_000} hours`,
         params: IdParams,
         response: {
           200: WebhookSubscriptionWithSecret.describe('The new `secret`, shown only here'),

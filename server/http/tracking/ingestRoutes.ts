@@ -5,10 +5,10 @@ import {
   IngestEnvelope,
   IngestReply,
   type IngestSource,
+  ingestBatchOf,
 } from '../../../src/domain/schemas/ingest';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
-import { INGEST_EXAMPLES } from './ingestExamples';
 import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 /** 5,000 events of a few hundred bytes each. */
@@ -43,9 +43,11 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
           description:
             "Send the industry's ingest key in `x-api-key` (or as `?key=`). Each event is validated on its own: " +
             'good ones are stored, bad ones are listed in `rejected` (status 207). A body whose every event is bad ' +
-            'answers 400. Repeated event ids count as `duplicates`.',
+            'answers 400. Repeated event ids count as `duplicates`. A GPS fix or FASTag read older than the ' +
+            "trip of the order it names, or its vehicle's, is kept against the vehicle, not drawn into the trip.",
           security: INGEST_SECURITY,
-          body: IngestEnvelope.meta({ examples: [{ events: [INGEST_EXAMPLES[source]] }] }),
+          body: IngestEnvelope,
+          documentedBody: ingestBatchOf(source),
           response: {
             200: IngestReply,
             207: IngestReply,

@@ -20,9 +20,11 @@ const DESCRIPTION =
   'The OsmAnd protocol that Traccar Client and most phone and device trackers speak. Paste ' +
   "`https://<host>/api/ingest/osmand?key=<ingest key>` as the client's server URL. The fields come in the query " +
   "string (GET, or POST with an empty body), a form body, or Traccar Client's JSON body. `speed` is in knots " +
-  '(JSON: m/s), stored as km/h. The device `id` is a GPS device issued to a truck (its IMEI) or the number of ' +
-  'a vehicle on a running trip. Answers `OK`; a bad fix is a 400 naming its fields; a repeated fix (same ' +
-  'device and time) is taken again without being stored twice.';
+  '(JSON: m/s), stored as km/h. `timestamp` without a zone is read as UTC; without a timestamp the fix is ' +
+  'dated at its arrival. The device `id` is a GPS device issued to a truck (its IMEI) or the number of a ' +
+  'vehicle on a running trip; a fix of any other device is taken and kept against the device. Answers `OK`; ' +
+  'a bad fix is a 400 naming its fields (cell towers or Wi-Fi alone, without `lat` and `lon`, is one); a ' +
+  'repeated fix (same device and time) is taken again without being stored twice.';
 
 const formExample = {
   id: '356938035643809',

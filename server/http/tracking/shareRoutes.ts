@@ -30,7 +30,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.post(
     '/api/tracking/orders/:id/share',
     {
-      config: { plantUsers: 'plants' },
+      config: { plantUsers: 'plants', noStore: true },
       schema: {
         tags: ['tracking'],
         summary: 'Create a public tracking link for an order',
@@ -58,7 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.delete(
     '/api/tracking/orders/:id/share/:token',
     {
-      config: { plantUsers: 'plants' },
+      config: { plantUsers: 'plants', noStore: true },
       schema: {
         tags: ['tracking'],
         summary: 'Revoke a public tracking link; its open viewers are disconnected',
@@ -81,7 +81,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
   app.get(
     '/api/share/:token',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       preHandler: limitedBy(app, [{ name: 'share.address', max: 60, key: byAddress }]),
       schema: {
         tags: ['tracking'],

@@ -49,7 +49,9 @@ export const traccarRoutes: FastifyPluginAsyncZod<{
           '`https://<host>/api/ingest/traccar` and `forward.header` `x-api-key: <ingest key>` (or `?key=` in ' +
           'the URL). `speed` is in knots, stored as km/h; `attributes.ignition` and `attributes.odometer` ' +
           '(metres) are kept. The device is found by its `uniqueId` (the IMEI of a GPS device issued to a ' +
-          'truck), else by its `uniqueId` or `name` as the number of a vehicle on a running trip.',
+          'truck), else by its `uniqueId` or `name` as the number of a vehicle on a running trip; a position ' +
+          'of any other device is taken (200) and kept against the device, and one older than the trip its ' +
+          'truck is on is kept against the truck, not drawn into the trip.',
         security: INGEST_SECURITY,
         querystring: z.object({ key: z.string().optional() }),
         body: TraccarForward.meta({ examples: [example] }),

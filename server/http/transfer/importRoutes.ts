@@ -22,6 +22,7 @@ import { indianDate } from '../../indianDate';
 import { jsonInTurns } from '../../inTurns';
 import type { InviteMailing } from '../../masters/transporterInvite';
 import { signedInErrors } from '../errorResponses';
+import { FileBody } from '../uploadBodies';
 import { attachmentName } from './attachment';
 
 /**
@@ -80,7 +81,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     bodyLimit: IMPORT_MAX_BYTES,
     // Whether a plant user may import is each kind's to say (`importFor`).
     config: { plantUsers: 'plants' } as const,
-    schema: { tags: ['imports'], params: ImportParams, consumes: FILE_TYPES },
+    schema: { tags: ['imports'], params: ImportParams, consumes: FILE_TYPES, documentedBody: FileBody },
   };
 
   app.get(

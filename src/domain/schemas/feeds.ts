@@ -55,6 +55,13 @@ export const OsmAndQuery = z.looseObject({
   accuracy: z.string().optional().describe('Metres'),
   hdop: z.string().optional(),
   batt: z.string().optional().describe('Battery level, per cent'),
+  cell: z
+    .string()
+    .optional()
+    .describe(
+      'A cell tower (mcc,mnc,lac,cid[,signal]); a fix of towers or Wi-Fi alone, without lat and lon, is refused',
+    ),
+  wifi: z.string().optional().describe('A Wi-Fi network (mac,signal); see cell'),
 });
 
 const coordinate = z.number();

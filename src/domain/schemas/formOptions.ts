@@ -34,15 +34,15 @@ export const PlantOption = PlaceOption.extend({
 });
 export type PlantOption = z.infer<typeof PlantOption>;
 
-export const PartyAddress = PlaceOption.extend({ id: Id, label: z.string() });
-export type PartyAddress = z.infer<typeof PartyAddress>;
+export const PartyAddressOption = PlaceOption.extend({ id: Id, label: z.string() });
+export type PartyAddressOption = z.infer<typeof PartyAddressOption>;
 
 /** A client (outbound) or vendor (inbound) with the addresses saved for it. */
 export const PartyOption = z.object({
   id: Id,
   code: z.string(),
   name: z.string(),
-  addresses: z.array(PartyAddress),
+  addresses: z.array(PartyAddressOption),
 });
 export type PartyOption = z.infer<typeof PartyOption>;
 

@@ -48,6 +48,17 @@ export const GpsFixIn = z.object({
 });
 export type GpsFixIn = z.infer<typeof GpsFixIn>;
 
+/**
+ * A GPS fix from an adapter of a device format (OsmAnd, Traccar), not a route's body: the device's own id is
+ * kept with it, and the vehicle is there only when the device is issued to a truck or named after one on a
+ * trip; without it the fix is kept against the device alone.
+ */
+export const DeviceFixIn = GpsFixIn.omit({ orderId: true }).extend({
+  vehicleNumber: VehicleNumber.optional(),
+  deviceId: text(100).min(1),
+});
+export type DeviceFixIn = z.infer<typeof DeviceFixIn>;
+
 export const SimFixIn = z.object({
   eventId,
   /** The driver's mobile in any common spelling (`+91 98…`, `0919…`, `098…`), kept as its ten digits. */
@@ -105,6 +116,15 @@ export const EVENT_TIME_FIELD = {
   fastag: 'readAt',
   ewaybill: 'at',
 } as const satisfies Record<IngestSource, string>;
+
+/**
+ * A feed's batch as integrators are shown it, each event in that feed's shape. The route validates the
+ * envelope only (`IngestEnvelope`) and each event on its own, so one bad reading does not sink a batch.
+ */
+export const ingestBatchOf = (source: IngestSource) =>
+  z.object({
+    events: z.array(INGEST_ITEM_SCHEMAS[source]).min(1).max(MAX_INGEST_BATCH),
+  });
 
 export const RejectedEvent = z.object({
   /** Position of the event in the request's `events`. */

@@ -10,6 +10,7 @@ export const ListQuery = z.object({
     .number()
     .int()
     .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
+    .meta({ enum: [...TABLE_PAGE_SIZES] })
     .default(TABLE_DEFAULT_PAGE_SIZE),
   sort: text(40).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),

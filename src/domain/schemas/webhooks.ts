@@ -43,6 +43,8 @@ export const WebhookSubscription = z.object({
   active: z.boolean(),
   /** The secret's first characters, so a reader can tell which secret the receiver should hold. */
   secretHint: z.string(),
+  /** After a rotation, until when the secret it replaced still signs beside the new one (null: it does not). */
+  previousSecretUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The last delivery's outcome, for the list. */
@@ -52,9 +54,16 @@ export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 
 export const WebhookSubscriptionList = z.array(WebhookSubscription);
 
+/** How long a rotated-out secret keeps signing beside the new one: a day to give the receiver the new one. */
+export const WEBHOOK_SECRET_GRACE_MS = 24 * 3_600_000;
+
 /** The answer to a creation or a rotation: the signing secret, shown this once. */
 export const WebhookSubscriptionWithSecret = WebhookSubscription.extend({
-  secret: z.string().describe('HMAC-SHA256 key of x-freightdesk-signature; it is never shown again'),
+  secret: z
+    .string()
+    .describe(
+      '`whsec_` and the base64 HMAC-SHA256 key of `webhook-signature` (Standard Webhooks); never shown again',
+    ),
 });
 export type WebhookSubscriptionWithSecret = z.infer<typeof WebhookSubscriptionWithSecret>;
 

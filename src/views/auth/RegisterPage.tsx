@@ -49,8 +49,10 @@ function GstinHint({ gstin }: { gstin: string }) {
 
 /**
  * A shipper registers its company: the industry (name, GSTIN) and its owner's account. The form checks itself
- * with the API's schema; the server's refusals (an email, mobile or GSTIN already registered) land under their
- * fields. Then the owner confirms the address by the mailed link before signing in.
+ * with the API's schema; the server's refusals of a field land under it. Then the owner confirms the address by
+ * the mailed link before signing in. An email, mobile or GSTIN registered already is answered as a fresh
+ * sign-up is (its holder is told by mail), so this page shows "check your mail" either way and tells no one
+ * which accounts exist.
  */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();

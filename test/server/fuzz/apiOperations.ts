@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { INGEST_ITEM_SCHEMAS, type IngestSource } from '../../../src/domain/schemas/ingest';
 import type { JsonSchema } from './schemaValues';
 
 export interface Parameter {
@@ -32,24 +30,36 @@ interface OpenApiOperation {
 }
 
 /**
- * The ingest envelope's events are `unknown` in the document (each is checked on its own, so that one bad
- * event does not sink the batch); the fuzzer fills them from the item schemas the route checks them with.
+ * A schema with its references to the document's shared components spelt out, as the fuzzer draws values
+ * field by field; a component inside itself (none yet) would be left as any value.
  */
-function withIngestItems(path: string, body: JsonSchema | null): JsonSchema | null {
-  const source = path.match(/^\/api\/ingest\/(\w+)$/)?.[1] as IngestSource | undefined;
-  if (!source || !body?.properties?.events || !(source in INGEST_ITEM_SCHEMAS)) return body;
-  const items = z.toJSONSchema(INGEST_ITEM_SCHEMAS[source], {
-    target: 'openapi-3.0',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  return { ...body, properties: { ...body.properties, events: { ...body.properties.events, items } } };
+function dereferenced(
+  node: unknown,
+  schemas: Record<string, unknown>,
+  inside: readonly string[] = [],
+): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereferenced(item, schemas, inside));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as { $ref?: string };
+  if (typeof $ref === 'string') {
+    const name = $ref.replace('#/components/schemas/', '');
+    if (inside.includes(name)) return {};
+    return { ...(dereferenced(schemas[name], schemas, [...inside, name]) as object), ...rest };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, dereferenced(value, schemas, inside)]),
+  );
 }
 
 /** Every operation of the OpenAPI document the server generates from its zod schemas. */
 export async function apiOperations(baseUrl: string): Promise<Operation[]> {
   const response = await fetch(`${baseUrl}/api/docs/json`);
-  const document = (await response.json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const document = (await response.json()) as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas ?? {};
+  const spelt = (schema: unknown) => dereferenced(schema, schemas) as JsonSchema;
   const operations: Operation[] = [];
   for (const [path, byMethod] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(byMethod)) {
@@ -57,15 +67,15 @@ export async function apiOperations(baseUrl: string): Promise<Operation[]> {
       const params = (where: string) =>
         parameters
           .filter((p) => p.in === where)
-          .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema }));
-      const body = operation.requestBody?.content['application/json']?.schema ?? null;
+          .map((p) => ({ name: p.name, required: p.required ?? false, schema: spelt(p.schema) }));
+      const json = operation.requestBody?.content['application/json']?.schema;
       operations.push({
         name: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         pathParams: params('path'),
         queryParams: params('query'),
-        body: withIngestItems(path, body),
+        body: json ? spelt(json) : null,
         tags: operation.tags ?? [],
         public: Array.isArray(operation.security) && operation.security.length === 0,
       });

@@ -53,6 +53,9 @@ export function WebhookCard({
         <Text size="sm">{s.events.map((type) => t(`settings.webhooks.events.${type}`)).join(', ')}</Text>
         <Text size="xs" c="dimmed">
           {t('settings.webhooks.secretHint', { hint: s.secretHint })}
+          {s.previousSecretUntil
+            ? `, ${t('settings.webhooks.previousSecret', { time: formatDateTime(s.previousSecretUntil) })}`
+            : null}
           {' · '}
           {last
             ? t(`settings.webhooks.last.${last.status}`, { time: formatDateTime(last.at) })

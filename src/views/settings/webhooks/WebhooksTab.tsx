@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuardSession } from '../../../app/useGuardSession';
-import type { WebhookSubscription } from '../../../domain/schemas/webhooks';
+import { WEBHOOK_SECRET_GRACE_MS, type WebhookSubscription } from '../../../domain/schemas/webhooks';
 import { USER_TYPE } from '../../../domain/userTypes';
 import { errorText } from '../../components/errorText';
 import { SectionCard } from '../../components/SectionCard';
@@ -83,7 +83,11 @@ function Webhooks() {
     modals.openConfirmModal({
       title: t('settings.webhooks.rotate.title'),
       centered: true,
-      children: <Text size="sm">{t('settings.webhooks.rotate.confirm', { url: s.url })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('settings.webhooks.rotate.confirm', { url: s.url, hours: WEBHOOK_SECRET_GRACE_MS / 3_600_000 })}
+        </Text>
+      ),
       labels: { confirm: t('settings.webhooks.actions.rotate'), cancel: t('common.actions.cancel') },
       confirmProps: { color: 'orange', 'data-testid': 'webhook-rotate-confirm' },
       onConfirm: () =>
