@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { verifyPassword } from './auth/password';
 import type { SecretKey } from './auth/secretBox';
 import { sha256 } from './auth/secrets';
 import type { Queryable } from './db/database';
-import { users } from './db/schema/access';
+import { clearedPasswordHashes, users } from './db/schema/access';
 import { ingestApiKeys } from './db/schema/tracking';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from './db/seed/demoIngestKey';
@@ -44,7 +44,8 @@ const PARALLEL_CHECKS = 2;
 /**
  * Which active accounts sign in with the demo password (every account is tried, not only the demo's: an
  * operator may have given it to a real one), and whether the demo ingest key works. Each password check is
- * one scrypt, so this takes a moment per hundred accounts; it runs once, at a production start.
+ * one scrypt, so the hashes found clear are remembered (by digest: a new password is a new hash, checked
+ * anew) and a start checks only the ones set since; the memory keeps only the active accounts' current hashes.
  */
 export async function demoCredentialsInUse(db: Queryable): Promise<DemoCredentialsInUse> {
   const active = await db
@@ -52,12 +53,29 @@ export async function demoCredentialsInUse(db: Queryable): Promise<DemoCredentia
     .from(users)
     .where(eq(users.status, 'active'))
     .orderBy(users.id);
+  const digests = active.map((user) => sha256(user.passwordHash));
+  const remembered = await db.select({ digest: clearedPasswordHashes.digest }).from(clearedPasswordHashes);
+  const cleared = new Set(remembered.map((row) => row.digest));
   const accounts: string[] = [];
-  for (let i = 0; i < active.length; i += PARALLEL_CHECKS) {
-    const batch = active.slice(i, i + PARALLEL_CHECKS);
+  const newlyCleared: string[] = [];
+  const unchecked = active.filter((_, i) => !cleared.has(digests[i]!));
+  for (let i = 0; i < unchecked.length; i += PARALLEL_CHECKS) {
+    const batch = unchecked.slice(i, i + PARALLEL_CHECKS);
     const demo = await Promise.all(batch.map((user) => opensWithDemoPassword(user.passwordHash)));
-    accounts.push(...batch.filter((_, j) => demo[j]).map((user) => user.email));
+    batch.forEach((user, j) => {
+      if (demo[j]) accounts.push(user.email);
+      else newlyCleared.push(sha256(user.passwordHash));
+    });
   }
+  const current = new Set(digests);
+  const stale = remembered.map((row) => row.digest).filter((digest) => !current.has(digest));
+  for (const rows of chunks(newlyCleared))
+    await db
+      .insert(clearedPasswordHashes)
+      .values(rows.map((digest) => ({ digest })))
+      .onConflictDoNothing();
+  for (const rows of chunks(stale))
+    await db.delete(clearedPasswordHashes).where(inArray(clearedPasswordHashes.digest, rows));
   const [key] = await db
     .select({ id: ingestApiKeys.id })
     .from(ingestApiKeys)
@@ -95,3 +113,7 @@ export function credentialsKeyRefusal(key: SecretKey | undefined, storedCredenti
     'Set CREDENTIALS_KEY to the key they were sealed with, or, for credentials kept before they were encrypted or by a server without a key, to a new one (openssl rand -base64 32): the server seals them under it at start.',
   ].join('\n');
 }
+
+/** Rows a statement writes at once, well within PostgreSQL's 65,535 parameters. */
+const chunks = (items: readonly string[], size = 5_000): string[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -2,10 +2,10 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { sha256 } from '../../server/auth/secrets';
-import { passwordResets, roles, users } from '../../server/db/schema/access';
+import { clearedPasswordHashes, passwordResets, roles, users } from '../../server/db/schema/access';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { ingestApiKeys } from '../../server/db/schema/tracking';
-import { demoAccount } from '../../server/db/seed/demoAccounts';
+import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { indianDate } from '../../server/indianDate';
 import { demoCredentialsInUse, productionRefusal } from '../../server/productionGuard';
@@ -357,5 +357,37 @@ describe('the production guard', () => {
       .where(eq(ingestApiKeys.keyHash, sha256(DEMO_INGEST_KEY)));
     expect(await demoCredentialsInUse(db())).toEqual({ accounts: [], ingestKey: false });
     expect(productionRefusal({ accounts: [], ingestKey: false })).toBeNull();
+  });
+
+  it('remembers the hashes it found clear, so a start checks only passwords set since', async () => {
+    await demoCredentialsInUse(db());
+    const active = await db()
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.status, 'active'));
+    const remembered = async () =>
+      new Set((await db().select().from(clearedPasswordHashes)).map((row) => row.digest));
+    expect(await remembered()).toEqual(new Set(active.map((user) => sha256(user.passwordHash))));
+
+    // A password set since is a new hash: checked anew, and the old one is forgotten.
+    const [someone] = active;
+    const demoHash = await hashPassword(DEMO_PASSWORD);
+    await db().update(users).set({ passwordHash: demoHash }).where(eq(users.email, someone!.email));
+    expect((await demoCredentialsInUse(db())).accounts).toEqual([someone!.email]);
+    expect(await remembered()).not.toContain(sha256(someone!.passwordHash));
+    expect(await remembered()).not.toContain(sha256(demoHash));
+
+    // What is remembered is trusted: that is what spares the scrypt per account at every start.
+    await db()
+      .insert(clearedPasswordHashes)
+      .values({ digest: sha256(demoHash) });
+    expect((await demoCredentialsInUse(db())).accounts).toEqual([]);
+    await db()
+      .delete(clearedPasswordHashes)
+      .where(eq(clearedPasswordHashes.digest, sha256(demoHash)));
+    await db()
+      .update(users)
+      .set({ passwordHash: someone!.passwordHash })
+      .where(eq(users.email, someone!.email));
   });
 });

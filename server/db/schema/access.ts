@@ -118,3 +118,11 @@ export const pushTokens = pgTable('push_tokens', {
   token: text().notNull(),
   updatedAt: instant().notNull().defaultNow(),
 });
+
+/**
+ * Password hashes the production start has found not to open with the demo password, by their SHA-256: each
+ * check is one scrypt of 128 MiB, so a start checks only hashes set since the last (productionGuard.ts).
+ */
+export const clearedPasswordHashes = pgTable('cleared_password_hashes', {
+  digest: text().primaryKey(),
+});

@@ -1,0 +1,3 @@
+CREATE TABLE "cleared_password_hashes" (
+	"digest" text PRIMARY KEY NOT NULL
+);
