@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { requestLifecycle } from '../../src/machines/requestMachine';
+import type { SignedInUser } from '../auth/signedInUser';
 import { loadUserAccess, toSignedInUser } from '../auth/userAccess';
 import { placeBid, reviseBid } from '../bidding/transporterBids';
 import type { Clock } from '../clock';
@@ -45,17 +46,25 @@ export function startDemoBidders(options: {
   const deps = { db, events, clock };
   let running: Promise<void> = Promise.resolve();
 
-  async function keepRequestsOpen(): Promise<void> {
-    const now = clock.now();
+  /** The demo industry's owner: the demo's requests are raised in its name, and only they are bid on. */
+  async function demoOwner(now: Date) {
     const access = await loadUserAccess(db, { email: demoAccount('owner').email }, now);
-    if (!access?.industryId) return;
-    const owner = toSignedInUser(access, 'demo-bidders');
+    return access?.industryId
+      ? { industryId: access.industryId, user: toSignedInUser(access, 'demo-bidders') }
+      : null;
+  }
+
+  async function keepRequestsOpen(
+    now: Date,
+    demo: { industryId: number; user: SignedInUser },
+  ): Promise<void> {
+    const { industryId, user: owner } = demo;
     const [open] = await db
       .select({ n: count() })
       .from(requests)
       .where(
         and(
-          eq(requests.industryId, access.industryId),
+          eq(requests.industryId, industryId),
           eq(requests.status, 'open'),
           gt(requests.biddingEndsAt, now),
         ),
@@ -67,7 +76,7 @@ export function startDemoBidders(options: {
       .from(requests)
       .where(
         and(
-          eq(requests.industryId, access.industryId),
+          eq(requests.industryId, industryId),
           inArray(requests.status, ['fulfilled', 'awarded', 'expired']),
         ),
       )
@@ -128,8 +137,11 @@ export function startDemoBidders(options: {
     }
   }
 
-  async function actOnce(): Promise<void> {
-    const now = clock.now();
+  /**
+   * One bid or revision on an open request of the demo industry: never on another company's, whose invited
+   * transporters may be demo ones too.
+   */
+  async function actOnce(now: Date, industryId: number): Promise<void> {
     // A request just opened (one the user raised a minute ago) is bid on first: fewest bids, then newest.
     const open = await db
       .select({
@@ -140,7 +152,12 @@ export function startDemoBidders(options: {
       })
       .from(requests)
       .where(
-        and(eq(requests.status, 'open'), lte(requests.biddingStartsAt, now), gt(requests.biddingEndsAt, now)),
+        and(
+          eq(requests.industryId, industryId),
+          eq(requests.status, 'open'),
+          lte(requests.biddingStartsAt, now),
+          gt(requests.biddingEndsAt, now),
+        ),
       );
     open.sort((a, b) => a.bidCount - b.bidCount || b.id - a.id);
     const request = pick(open.slice(0, 3));
@@ -182,8 +199,11 @@ export function startDemoBidders(options: {
   const tick = () => {
     running = running
       .then(async () => {
-        await keepRequestsOpen();
-        await actOnce();
+        const now = clock.now();
+        const demo = await demoOwner(now);
+        if (!demo) return;
+        await keepRequestsOpen(now, demo);
+        await actOnce(clock.now(), demo.industryId);
       })
       .catch((err: unknown) => {
         // A refused bid (window just closed, lower bid required) is part of the game, not a fault.

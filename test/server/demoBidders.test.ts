@@ -1,7 +1,11 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../server/clock';
-import { bids, requests } from '../../server/db/schema/requests';
+import { plants } from '../../server/db/schema/plants';
+import { bids, requests, requestTransporters } from '../../server/db/schema/requests';
+import { industries } from '../../server/db/schema/tenancy';
+import { industryTransporters } from '../../server/db/schema/transporters';
+import { SECOND_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
 import { startDemoBidders } from '../../server/sim/demoBidders';
 import { startTestApp, type TestApp } from './harness';
 
@@ -24,5 +28,41 @@ describe('demo bidders', () => {
       .where(and(eq(requests.status, 'open'), gt(requests.biddingEndsAt, new Date())));
     expect(open!.n).toBe(3);
     expect((await db.select({ n: count() }).from(bids))[0]!.n).toBe(bidsBefore + 1);
+  });
+
+  it("bids only on the demo industry's requests, never on another company's that invited demo transporters", async () => {
+    const db = app.database.db;
+    // Another company's request, the newest and without bids (first in the bidders' order), inviting the
+    // transporters it shares with the demo industry.
+    const [second] = await db.select().from(industries).where(eq(industries.name, SECOND_INDUSTRY_NAME));
+    const [plant] = await db.select().from(plants).where(eq(plants.industryId, second!.id)).limit(1);
+    const [template] = await db
+      .select()
+      .from(requests)
+      .where(and(eq(requests.status, 'open'), ne(requests.industryId, second!.id)))
+      .limit(1);
+    const { id: _id, ...copy } = template!;
+    const [other] = await db
+      .insert(requests)
+      .values({ ...copy, industryId: second!.id, plantId: plant!.id, number: 'NAF-REQ-1' })
+      .returning({ id: requests.id });
+    const shared = await db
+      .select({ transporterId: industryTransporters.transporterId })
+      .from(industryTransporters)
+      .where(and(eq(industryTransporters.industryId, second!.id), eq(industryTransporters.status, 'active')));
+    expect(shared.length).toBeGreaterThan(0);
+    await db
+      .insert(requestTransporters)
+      .values(
+        shared.map(({ transporterId }) => ({ industryId: second!.id, requestId: other!.id, transporterId })),
+      );
+
+    const bidsBefore = (await db.select({ n: count() }).from(bids))[0]!.n;
+    // Each start acts once; among the three requests it may choose, the other company's would be picked
+    // within twelve turns all but once in a hundred runs.
+    for (let turn = 0; turn < 12; turn++)
+      await startDemoBidders({ db, events: app.events, clock: systemClock, log: app.app.log }).stop();
+    expect((await db.select({ n: count() }).from(bids).where(eq(bids.requestId, other!.id)))[0]!.n).toBe(0);
+    expect((await db.select({ n: count() }).from(bids))[0]!.n).toBeGreaterThan(bidsBefore);
   });
 });
