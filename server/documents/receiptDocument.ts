@@ -3,9 +3,6 @@ import type { PrintedInvoice } from '../invoices/printedInvoice';
 import { industryParty, transporterParty } from './documentParties';
 import type { PrintedDocument } from './printedDocument';
 
-/** A receipt's number: receipts are numbered by the system, not by the transporter's series. */
-export const receiptNumber = (id: number) => `RCPT-${String(id).padStart(6, '0')}`;
-
 /**
  * The industry's record of one payment to a transporter against its invoice: the payment, the invoice it
  * settles, and what is still owed after it (payments up to and including this one).
@@ -23,7 +20,7 @@ export function receiptDocument(
   return {
     language,
     title: t('documents.receipt.title'),
-    number: receiptNumber(receipt.id),
+    number: receipt.number,
     date: receipt.paidOn,
     issuer: industryParty(printed, t('documents.roles.payer')),
     parties: [

@@ -152,7 +152,7 @@ export function paymentVoucher(receipt: ReceiptRow): TallyVoucher {
     remoteId: `freightdesk-receipt-${receipt.id}`,
     head: (books) => ({
       DATE: date,
-      VOUCHERNUMBER: `RCPT-${String(receipt.id).padStart(6, '0')}`,
+      VOUCHERNUMBER: receipt.number,
       REFERENCE: receipt.reference,
       PARTYLEDGERNAME: books.ledger(party),
       NARRATION: `${receipt.mode.toUpperCase()} ${receipt.reference} against invoice ${receipt.invoice.number} (order ${receipt.order.number})`,

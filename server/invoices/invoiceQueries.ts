@@ -385,6 +385,7 @@ export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Prom
     auditFlags: invoice.auditFlags,
     receipts: paid.map((r) => ({
       id: r.id,
+      number: r.number,
       amountPaise: r.amountPaise,
       paidOn: r.paidOn,
       mode: r.mode,

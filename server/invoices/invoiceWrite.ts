@@ -14,6 +14,7 @@ import type { OrderRecord } from '../orders/orderRecord';
 import { transitionOrder } from '../orders/orderTransition';
 import { invoiceNews } from './invoiceNews';
 import { invoiceFigures } from './invoiceTerms';
+import { nextReceiptNumbers } from './receiptNumbers';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -178,11 +179,13 @@ export async function recordPayment(
     .where(eq(invoices.id, invoice.id))
     .returning();
   if (paid!.status !== invoice.status) outbox.add(invoiceNews(paid!, order, at));
+  const [number] = await nextReceiptNumbers(tx, invoice.industryId, 1);
   const [receipt] = await tx
     .insert(receipts)
     .values({
       industryId: invoice.industryId,
       invoiceId: invoice.id,
+      number: number!,
       amountPaise: payment.amountInr,
       paidOn: payment.paidOn,
       mode: payment.mode,

@@ -72,6 +72,7 @@ export async function listReceipts(
   return {
     rows: rows.map((r) => ({
       id: r.receipt.id,
+      number: r.receipt.number,
       amountPaise: r.receipt.amountPaise,
       paidOn: r.receipt.paidOn,
       mode: r.receipt.mode,

@@ -6897,6 +6897,7 @@ export interface components {
         };
         Receipt: {
             id: number;
+            number: string;
             /** @description Amount in paise (1/100 of a rupee) */
             amountPaise: number;
             paidOn: string;

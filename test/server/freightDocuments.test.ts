@@ -157,7 +157,9 @@ describe('the freight invoice as a PDF', () => {
     const [first, second] = invoice.receipts;
     const pdf = await fetchPdf(app, `/api/receipts/${second!.id}/pdf`, owner);
     expect(pdf.status).toBe(200);
-    const number = `RCPT-${String(second!.id).padStart(6, '0')}`;
+    // The industry's own series: one receipt after the other.
+    const number = second!.number;
+    expect(Number(number.slice('RCPT-'.length))).toBe(Number(first!.number.slice('RCPT-'.length)) + 1);
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${number}.pdf"`);
     expect(pdf.text).toContain('Payment Receipt');
     expect(pdf.text).toContain(`No. ${number}`);
@@ -200,7 +202,7 @@ describe('the freight invoice as a PDF', () => {
     const pdf = await fetchPdfIn(app, 'hi', `/api/receipts/${receipt.id}/pdf`, owner);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe(
-      `attachment; filename="receipt-RCPT-${String(receipt.id).padStart(6, '0')}.pdf"`,
+      `attachment; filename="receipt-${receipt.number}.pdf"`,
     );
     expect(pdf.text).toContain('भुगतान रसीद');
     expect(pdf.text).toContain('माध्यम: RTGS');

@@ -88,6 +88,7 @@ const receiptOf = (
   party: TallyParty = OM_SHAKTI,
 ): ReceiptRow => ({
   id: 3,
+  number: 'RCPT-000003',
   amountPaise,
   paidOn: '2025-07-01',
   mode,

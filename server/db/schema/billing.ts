@@ -205,6 +205,8 @@ export const receipts = pgTable(
     invoiceId: integer()
       .notNull()
       .references(() => invoices.id),
+    /** RCPT-000001…: a series of the industry's own (invoices/receiptNumbers.ts), as an accountant files them. */
+    number: text().notNull(),
     amountPaise: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     mode: text({ enum: PAYMENT_MODES }).notNull().default('neft'),
@@ -216,6 +218,7 @@ export const receipts = pgTable(
     index().on(t.invoiceId),
     // One bank transfer is recorded once: a second payment quoting it would count the same money twice.
     unique(RECEIPT_REFERENCE_UNIQUE).on(t.industryId, t.reference),
+    unique().on(t.industryId, t.number),
     check('receipts_amount', sql`${t.amountPaise} > 0`),
     check('receipts_mode', oneOf(t.mode, PAYMENT_MODES)),
   ],

@@ -5,6 +5,7 @@ import { planRoute } from '../../../src/domain/shortestRoute';
 import type { Direction, OrderStatus, TrackingMethod } from '../../../src/domain/statuses';
 import { indianDate } from '../../indianDate';
 import { gstStatesOf } from '../../invoices/invoiceTerms';
+import { nextReceiptNumbers } from '../../invoices/receiptNumbers';
 import { invoices, receipts } from '../schema/billing';
 import { gateEvents, orderEvents, orders } from '../schema/orders';
 import { insertAll, insertMany } from './batch';
@@ -368,6 +369,8 @@ async function seedInvoices(
     references.add(`NEFT${n}`);
     return `NEFT${n}`;
   };
+  const paid = invoiceRows.filter((inv) => inv.status === 'paid').length;
+  const receiptNumbers = await nextReceiptNumbers(ctx.db, input.industryId, paid);
   await insertAll(
     ctx.db,
     receipts,
@@ -377,6 +380,7 @@ async function seedInvoices(
             {
               industryId: input.industryId,
               invoiceId: invoiceIds[i]!,
+              number: receiptNumbers.shift()!,
               amountPaise: inv.payablePaise,
               paidOn: inv.dueOn < today ? inv.dueOn : today,
               reference: uniqueReference(ctx.random.int(10_000_000, 99_999_999)),

@@ -157,6 +157,8 @@ export type InvoiceRow = z.infer<typeof InvoiceRow>;
 
 export const Receipt = z.object({
   id: z.number().int(),
+  /** RCPT-000001…, the industry's own series. */
+  number: z.string(),
   amountPaise: Paise,
   paidOn: z.string(),
   mode: z.enum(PAYMENT_MODES),

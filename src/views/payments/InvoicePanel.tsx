@@ -252,10 +252,10 @@ export function InvoicePanel({ id }: { id: number }) {
           {inv.receipts.map((r) => (
             <Group key={r.id} gap="xs" justify="space-between">
               <Text size="sm">
-                {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference} ·{' '}
+                {r.number} · {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference} ·{' '}
                 {format.inr(r.amountPaise)}
               </Text>
-              <PdfButton path={`/api/receipts/${r.id}/pdf`} document={r.reference} />
+              <PdfButton path={`/api/receipts/${r.id}/pdf`} document={r.number} />
             </Group>
           ))}
         </Stack>
