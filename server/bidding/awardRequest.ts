@@ -18,6 +18,7 @@ import {
 } from '../requests/requestRecord';
 import { settleWindow } from '../requests/requestWindow';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
+import { announceAward } from './offerNews';
 import type { BiddingDeps } from './transporterBids';
 
 export interface AwardOutcome {
@@ -159,6 +160,11 @@ export async function awardRequest(
       direction: request.direction,
       actorUserId: user.id,
       at: now,
+    });
+    const transporterOfBid = (id: number) => standing.find((b) => b.id === id)!.transporterId;
+    await announceAward(tx, outbox, request, {
+      winners: acceptedIds.map(transporterOfBid),
+      losers: rejectedIds.map(transporterOfBid),
     });
     return {
       requestId: request.id,

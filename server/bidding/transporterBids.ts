@@ -19,6 +19,7 @@ import {
 import { settleWindow } from '../requests/requestWindow';
 import { type FieldView, fieldViewOf } from './bidRanking';
 import { offeredTo } from './offeredTo';
+import { announceOfferChange } from './offerNews';
 
 export interface BiddingDeps {
   db: Database;
@@ -123,6 +124,8 @@ async function announce(
       bidCount: await countStandingBids(tx, request.id),
     },
   });
+  // The other bidders' ranks, L1 or window may have moved with it.
+  await announceOfferChange(tx, outbox, request.id);
 }
 
 const reply = (bid: BidRecord, request: RequestRecord, field: FieldView): TransporterBidReply => ({

@@ -27,6 +27,19 @@ export type IndustryNews =
   | (PlantScope & { type: 'bid.placed' | 'bid.withdrawn'; payload: IndustryEventPayload<'bid.placed'> })
   | (PlantScope & { type: 'order.status'; payload: IndustryEventPayload<'order.status'> });
 
+/** News for transporter companies, to their own rooms only (`transporterIds`), never a figure of another's bid. */
+export type TransporterNews =
+  | {
+      type: 'offer.changed';
+      transporterIds: readonly number[];
+      payload: IndustryEventPayload<'offer.changed'>;
+    }
+  | {
+      type: 'offer.decided';
+      transporterIds: readonly number[];
+      payload: IndustryEventPayload<'offer.decided'>;
+    };
+
 /**
  * A freight invoice took a step of its lifecycle. Integrators hear it (server/webhooks); no screen follows
  * invoices live, so sockets do not carry it (socketDelivery.ts).
@@ -41,6 +54,7 @@ export type InvoiceNews = PlantScope & { type: 'invoice.status'; payload: z.infe
 export type DomainEvent =
   | TrackingChange
   | IndustryNews
+  | TransporterNews
   | InvoiceNews
   | {
       type: 'notification.new';

@@ -9,7 +9,7 @@ import type { DomainEvent } from './domainEvents';
 import type { EventBus } from './eventBus';
 import { positionAudiences } from './positionAudiences';
 import { positionBatches } from './positionBatches';
-import { orderRoom, SHARE_NAMESPACE, sessionRoom, shareRoom, userRoom } from './rooms';
+import { orderRoom, SHARE_NAMESPACE, sessionRoom, shareRoom, transporterRoom, userRoom } from './rooms';
 
 /** How often coalesced positions go out: four times a second is smooth on a map and cheap on the wire. */
 export const FLUSH_MS = 250;
@@ -138,6 +138,11 @@ export function attachSocketDelivery(
       case 'bid.placed':
       case 'bid.withdrawn':
         return void io.local.to(newsRooms(e)).emit(e.type, e.payload);
+      case 'offer.changed':
+      case 'offer.decided':
+        if (e.transporterIds.length > 0)
+          io.local.to(e.transporterIds.map(transporterRoom)).emit(e.type, e.payload);
+        return;
       case 'order.status':
         // Also to the order's watchers: an order page follows its order without the industry's news.
         return void io.local.to([...newsRooms(e), orderRoom(e.payload.orderId)]).emit(e.type, e.payload);

@@ -7,10 +7,10 @@ import { signedInErrors } from './errorResponses';
 
 /**
  * The signed-in user's own choices (today the language), kept on the server so they follow the user to every
- * browser. Plan-exempt: the language applies on the plan page too.
+ * browser. Plan-exempt: the language applies on the plan page too; a transporter's portal keeps its language too.
  */
 export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true, plantUsers: 'own' } as const;
+  const config = { planExempt: true, plantUsers: 'own', transporterAllowed: true } as const;
 
   app.get(
     '/api/user/preferences',

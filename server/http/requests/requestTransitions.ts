@@ -4,6 +4,7 @@ import { CancelInput, RequestDetail } from '../../../src/domain/schemas/requests
 import { type RequestEvent, requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
+import { announceOfferChange } from '../../bidding/offerNews';
 import { refused } from '../../errors/httpError';
 import { withOutbox } from '../../events/outbox';
 import { requireRequestPermission } from '../../requests/requestPermissions';
@@ -41,6 +42,8 @@ async function move(
       at: now,
       ...(reason ? { notes: `${row.notes}${row.notes ? '\n' : ''}Cancelled: ${reason}` } : {}),
     });
+    // Published, it appears in the invited transporters' portals; cancelled, it leaves them.
+    await announceOfferChange(tx, outbox, row.id);
   });
   return requestDetail(db, await findRequest(db, user, id), now);
 }

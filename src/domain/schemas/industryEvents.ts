@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { AnnouncementPostedEvent, AnnouncementRemovedEvent } from './announcements';
 import { BidPlacedEvent, NotificationNewEvent, OrderStatusEvent } from './notifications';
+import { OfferChangedEvent, OfferDecidedEvent } from './offerNews';
 
 /**
- * The reliable socket events of requests, bids, orders, notifications and announcements (DESIGN.md §5, `domain.verb`), each
+ * The reliable socket events of requests, bids, orders, notifications, announcements and transporters' offers (DESIGN.md §5, `domain.verb`), each
  * with the schema of its payload: the server publishes these shapes and the browser checks them on arrival.
  */
 export const INDUSTRY_EVENTS = {
@@ -13,6 +14,9 @@ export const INDUSTRY_EVENTS = {
   'notification.new': NotificationNewEvent,
   'announcement.posted': AnnouncementPostedEvent,
   'announcement.removed': AnnouncementRemovedEvent,
+  // A transporter company's news of the requests offered to it (its portal), in its own room only.
+  'offer.changed': OfferChangedEvent,
+  'offer.decided': OfferDecidedEvent,
 } as const;
 
 export type IndustryEventName = keyof typeof INDUSTRY_EVENTS;
