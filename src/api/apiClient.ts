@@ -48,6 +48,7 @@ import { tallyLedgerSettingsApi } from './tallyLedgerSettings';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
+import { transporterPortalApi } from './transporterPortal';
 import { transportersApi } from './transporters';
 import { webhooksApi } from './webhooks';
 
@@ -63,6 +64,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     containers: containersApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
     transporters: transportersApi(http),
+    transporterPortal: transporterPortalApi(http),
     roles: rolesApi(http),
     staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),

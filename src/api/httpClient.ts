@@ -26,6 +26,7 @@ export interface HttpClient {
   get: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   post: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   put: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  patch: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   delete: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
 }
 
@@ -64,13 +65,13 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   const request = async <T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     req: RequestOptions<T>,
   ): Promise<T> => {
     const authenticated = req.authenticated ?? true;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const sendsBody = method === 'POST' || method === 'PUT';
+    const sendsBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
     if (sendsBody) headers['Content-Type'] = 'application/json';
     const token = options.getToken();
     if (authenticated && token) headers.Authorization = `Bearer ${token}`;
@@ -108,6 +109,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     get: (path, req) => request('GET', path, req),
     post: (path, req) => request('POST', path, req),
     put: (path, req) => request('PUT', path, req),
+    patch: (path, req) => request('PATCH', path, req),
     delete: (path, req) => request('DELETE', path, req),
   };
 };

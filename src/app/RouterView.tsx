@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -17,12 +18,17 @@ import { useRouteChangeEffects } from './useRouteChangeEffects';
 const MainLayout = lazyScreen('main-layout', () =>
   import('../views/layout/MainLayout').then((m) => m.MainLayout),
 );
+// A transporter's frame: its portal's own header and tabs, none of the shipper's.
+const PortalLayout = lazyScreen('portal-layout', () =>
+  import('../views/portal/PortalLayout').then((m) => m.PortalLayout),
+);
 
 /** Renders the screen of the current hash location, or follows the guard's redirect. */
 export function RouterView() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { session } = useAppState();
+  const inPortal = useSelector(session, (s) => s.hasTag('transporterPortal'));
   const guardSession = useGuardSession();
   const decision = useMemo(() => decideRoute(ROUTES, location, guardSession), [location, guardSession]);
   useRouteChangeEffects(location);
@@ -54,10 +60,11 @@ export function RouterView() {
   );
   const withChrome = route.access === 'private' || (route.access === 'any' && guardSession.loggedIn);
   if (!withChrome) return <BareLayout>{content}</BareLayout>;
+  const Layout = inPortal ? PortalLayout : MainLayout;
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<ScreenFallback />}>
-        <MainLayout>{content}</MainLayout>
+        <Layout>{content}</Layout>
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -268,6 +268,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'city-add': cityScreen('city-add', (m) => m.AddCity),
   'city-edit': cityScreen('city-edit', (m) => m.EditCity),
   gate: lazyScreen('gate', () => import('../views/gate/GatePage').then((m) => m.GatePage)),
+  'transporter-requests': lazyScreen('transporter-requests', () =>
+    import('../views/portal/requests/OpenRequestsPage').then((m) => m.OpenRequestsPage),
+  ),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),

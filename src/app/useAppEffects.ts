@@ -20,8 +20,9 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
   useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
   useEffect(() => {
     const subscription = socketsClosedByServer$.subscribe((socket) => {
-      // A revoked token answers 401, which signs the user out with the session-ended message.
-      api.spec.shipperPermissions().then(
+      // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
+      // signed-in user, which a transporter's token may read as well as a shipper's.
+      api.auth.me().then(
         () => socket.connect(),
         () => undefined,
       );

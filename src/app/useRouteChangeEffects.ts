@@ -13,7 +13,8 @@ export const useRouteChangeEffects = (location: string): void => {
   useEffect(() => {
     session.send({ type: 'session.routeChange', path });
     window.scrollTo({ top: 0, left: 0 });
-    if (!session.getSnapshot().hasTag('authenticated')) return;
+    // A transporter holds no shipper permissions: its portal's routes ask its user type alone.
+    if (!session.getSnapshot().hasTag('shipperApp')) return;
     const controller = new AbortController();
     api.spec
       .shipperPermissions()

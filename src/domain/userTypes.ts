@@ -1,7 +1,7 @@
 /**
  * User types as the seed numbers them. The meanings are ours (DESIGN.md §4):
  * 3 owns the industry and is subject to the plan check, 1 and 4 get permissions from a role
- * (4 is limited to their plants), 2 is a transporter using the bidding API only.
+ * (4 is limited to their plants), 2 is a transporter company's user, who works in the transporter portal.
  */
 export const USER_TYPE = {
   staff: 1,
@@ -24,5 +24,10 @@ export const USER_TYPE_NAMES: Record<UserType, string> = {
 
 /** Types that use the shipper app and register for push notifications. */
 export const SHIPPER_APP_USER_TYPES: readonly UserType[] = [1, 3, 4];
+
+/** Every type, for the few routes each signed-in person may open whatever app they use (signing out). */
+export const ALL_USER_TYPES: readonly UserType[] = [1, 2, 3, 4];
+
+export const isTransporter = (type: UserType | null): boolean => type === USER_TYPE.transporter;
 
 export const isPlanChecked = (type: UserType): boolean => type === USER_TYPE.owner;

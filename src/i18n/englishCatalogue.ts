@@ -19,6 +19,7 @@ import enPayments from './en/payments.json';
 import enPeople from './en/people.json';
 import enPlaces from './en/places.json';
 import enPlan from './en/plan.json';
+import enPortal from './en/portal.json';
 import enProfile from './en/profile.json';
 import enRequests from './en/requests.json';
 import enRoutes from './en/routes.json';
@@ -69,6 +70,7 @@ export const en = {
   transfer: enTransfer,
   whatsNew: enWhatsNew,
   payments: enPayments,
+  portal: enPortal,
 };
 
 export type Catalogue = typeof en;

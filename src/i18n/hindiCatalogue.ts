@@ -20,6 +20,7 @@ import hiPayments from './hi/payments.json';
 import hiPeople from './hi/people.json';
 import hiPlaces from './hi/places.json';
 import hiPlan from './hi/plan.json';
+import hiPortal from './hi/portal.json';
 import hiProfile from './hi/profile.json';
 import hiRequests from './hi/requests.json';
 import hiRoutes from './hi/routes.json';
@@ -66,4 +67,5 @@ export const hi: Catalogue = {
   transfer: hiTransfer,
   whatsNew: hiWhatsNew,
   payments: hiPayments,
+  portal: hiPortal,
 };

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { joinPermissions } from '../domain/permissions';
 import type { LoginReply } from '../domain/schemas/auth';
+import { isTransporter } from '../domain/userTypes';
 import {
   type DateFilter,
   DEFAULT_AVATAR,
@@ -73,6 +74,7 @@ export const sessionMachine = setup({
   },
   guards: {
     wasLoggedIn: ({ context }) => context.loggedIn && context.token !== '',
+    isTransporter: ({ context }) => isTransporter(context.userType),
   },
   actions: {
     saveLogin: assign(({ event }) => {
@@ -95,7 +97,8 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...DEFAULT_SESSION, ...input }),
   initial: 'restoring',
   on: {
-    'session.login': { target: '.loggedIn', actions: 'saveLogin' },
+    // To the chooser, so the new user's type picks their app even over a session still signed in.
+    'session.login': { target: '.loggedIn.choosingApp', actions: 'saveLogin' },
     'session.plantSelect': { actions: assign({ selectedPlant: ({ event }) => event.plantId }) },
     'session.dateFilterSet': { actions: assign({ dateFilter: ({ event }) => event.dateFilter }) },
     'session.routeChange': {
@@ -120,6 +123,15 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['authenticated'],
+      // A transporter company's user works in its own portal: no industry, plan, permissions or push of a shipper.
+      initial: 'choosingApp',
+      states: {
+        choosingApp: {
+          always: [{ guard: 'isTransporter', target: 'transporterPortal' }, { target: 'shipperApp' }],
+        },
+        shipperApp: { tags: ['shipperApp'] },
+        transporterPortal: { tags: ['transporterPortal'] },
+      },
       on: {
         'session.logout': { target: 'loggedOut', actions: 'clearLogin' },
         'session.permissionsSet': {

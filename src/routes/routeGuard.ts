@@ -1,4 +1,4 @@
-import { isPlanChecked, type UserType } from '../domain/userTypes';
+import { isPlanChecked, isTransporter, SHIPPER_APP_USER_TYPES, type UserType } from '../domain/userTypes';
 import type { PlanStatus } from '../machines/sessionFields';
 import { linkTo } from './links';
 import { normalizePath, type RouteParams, resolveRoute } from './routeMatch';
@@ -39,11 +39,17 @@ const PLAN_FREE_ROUTES: readonly RouteId[] = [
  */
 const NEVER_RETURNED_TO: readonly RouteId[] = ['logout'];
 
-/** Whether the route's user-type rule (owners only, for reference data all industries share) lets this type in. */
+/**
+ * Whether the route's user-type rule lets this type in: a route that names none is the shipper app's, which a
+ * transporter never enters; the portal's routes and the owners-only reference data name theirs.
+ */
 export const userTypeMay = (route: Pick<RouteDef, 'userTypes'>, userType: UserType | null): boolean =>
-  !route.userTypes || (userType !== null && route.userTypes.includes(userType));
+  userType === null ? !route.userTypes : (route.userTypes ?? SHIPPER_APP_USER_TYPES).includes(userType);
 
-const HOME = linkTo('dashboard');
+/** Where a signed-in person starts: the shipper's dashboard, or a transporter's open requests in its portal. */
+export const homeOf = (userType: UserType | null): string =>
+  isTransporter(userType) ? linkTo('transporter-requests') : linkTo('dashboard');
+
 const LOGIN = linkTo('login');
 
 /** Seed-spec §2 "Root rules" as one pure decision: where may this session go for this location? */
@@ -54,7 +60,7 @@ export const decideRoute = <R extends RouteDef>(
 ): RouteDecision<R> => {
   const path = normalizePath(location);
   // The root, like the main layout's root, is only a doorway.
-  if (path === '/') return { kind: 'redirect', to: session.loggedIn ? HOME : LOGIN };
+  if (path === '/') return { kind: 'redirect', to: session.loggedIn ? homeOf(session.userType) : LOGIN };
 
   const match = resolveRoute(routes, path);
   if (!match) return { kind: 'redirect', to: linkTo('not-found') };
@@ -66,7 +72,7 @@ export const decideRoute = <R extends RouteDef>(
     if (route.guestOnly && session.loggedIn) {
       return session.loadAfterLogin
         ? { kind: 'redirect', to: session.loadAfterLogin, consumeReturnPath: true }
-        : { kind: 'redirect', to: HOME };
+        : { kind: 'redirect', to: homeOf(session.userType) };
     }
     return render;
   }

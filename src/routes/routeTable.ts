@@ -1,6 +1,6 @@
 import type { Permission } from '../domain/permissions';
 import { DIRECTIONS, type Direction } from '../domain/statuses';
-import { USER_TYPE, type UserType } from '../domain/userTypes';
+import { ALL_USER_TYPES, USER_TYPE, type UserType } from '../domain/userTypes';
 
 /**
  * public: no sign-in; private: sign-in and every listed permission; any: both (the /401 and /404 pages).
@@ -148,7 +148,7 @@ const SPECS = [
   { id: 'change-password', pattern: '/change_password', title: 'Change password' },
   { id: 'notifications', pattern: '/notification', title: 'Notifications' },
   { id: 'client-contacts', pattern: '/client-contact', title: 'Client contacts' },
-  { id: 'logout', pattern: '/logout', title: 'Sign out' },
+  { id: 'logout', pattern: '/logout', title: 'Sign out', userTypes: ALL_USER_TYPES },
   { id: 'settings', pattern: '/settings/:tab?/:select?', title: 'Settings' },
   { id: 'product-new', pattern: '/settings/product/new', title: 'New product', permissions: ['add-product'] },
   { id: 'package-new', pattern: '/settings/package/new', title: 'New package', permissions: ['add-package'] },
@@ -175,6 +175,8 @@ const SPECS = [
     { id: 'container-list', pattern: `/${d}-containers`, title: `${LABEL[d]} containers`, permissions: [`list-${d}-order`] },
     { id: 'container-detail', pattern: `/${d}-containers/:id`, title: `${LABEL[d]} container`, permissions: [`list-${d}-order`] },
   ]),
+  // Beyond the spec: the transporter portal, a transporter company's own screens (user type 2 only).
+  { id: 'transporter-requests', pattern: '/transporter/requests', title: 'Open requests', userTypes: [USER_TYPE.transporter] },
   { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },
   { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any' },
 ] as const satisfies readonly RouteSpec[];
@@ -191,7 +193,7 @@ export interface RouteDef {
   access: RouteAccess;
   /** All required: a group's permission and the sub-route's own (seed-spec §5, "every matched route"). */
   permissions: readonly Permission[];
-  /** Only these user types may open it (a rule no role can grant); any type when absent. */
+  /** Only these user types may open it (a rule no role can grant); the shipper app's types when absent. */
   userTypes?: readonly UserType[];
   /** The direction the screen shows, for the screens written once for both. */
   direction?: Direction;

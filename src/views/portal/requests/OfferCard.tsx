@@ -1,0 +1,129 @@
+import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferedRequest } from '../../../domain/schemas/bids';
+import { useFormat } from '../../../i18n/useFormat';
+import { vehicleTypeLabel } from '../../../i18n/vehicleTypeLabel';
+import { formatDateTime } from '../../components/formatDateTime';
+import { LifecycleBadge } from '../../components/LifecycleBadge';
+import { windowCountdown } from '../../components/windowCountdown';
+import { BidForm } from './BidForm';
+import { standingBid } from './openRequestsQuery';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** How the company stands on the request, as far as its shipper shows the field (rank, L1, or nothing). */
+function FieldView({ offer }: { offer: OfferedRequest }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const standing = standingBid(offer);
+  if (!offer.myBid) return null;
+  return (
+    <Group gap="lg" wrap="wrap" data-testid="my-standing">
+      <Fact label={t('portal.requests.yourBid')} testId="my-bid">
+        <Group gap="xs" component="span">
+          <span>{format.inr(offer.myBid.amountPaise)}</span>
+          <LifecycleBadge status={offer.myBid.status} />
+        </Group>
+      </Fact>
+      {offer.myRank !== null ? (
+        <Fact label={t('portal.requests.rank')} testId="my-rank">
+          {t('portal.requests.rankValue', { rank: offer.myRank })}
+        </Fact>
+      ) : null}
+      {offer.lowestBidPaise !== null ? (
+        <Fact label={t('portal.requests.lowest')} testId="lowest-bid">
+          {format.inr(offer.lowestBidPaise)}
+        </Fact>
+      ) : null}
+      {standing && offer.myRank === null && offer.lowestBidPaise === null ? (
+        <Text size="xs" c="dimmed">
+          {t('portal.requests.fieldHidden')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/** One request open to the company: whose it is, the lane and the load, the clock, and the company's bid. */
+export function OfferCard({ offer, now }: { offer: OfferedRequest; now: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const open = now >= Date.parse(offer.biddingStartsAt) && now < Date.parse(offer.biddingEndsAt);
+  const closingSoon = open && Date.parse(offer.biddingEndsAt) - now < 15 * 60_000;
+  const material = [offer.product, offer.package].filter(Boolean).join(' · ');
+  const headingId = `offer-${offer.id}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="offer-card"
+      data-request={offer.number}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" fw={600} data-testid="offer-industry" lineClamp={1}>
+              {offer.industry}
+            </Text>
+            <Title order={2} size="h4" id={headingId}>
+              {offer.pickupCity} → {offer.dropOffCities.join(' → ')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {offer.number}
+              {offer.kind === 'spot' ? ` · ${t('portal.requests.spot')}` : ''}
+            </Text>
+          </Stack>
+          <Badge
+            size="lg"
+            variant="light"
+            color={!open ? 'gray' : closingSoon ? 'red' : 'blue'}
+            style={{ flexShrink: 0 }}
+            data-testid="offer-countdown"
+            aria-label={`${t('portal.requests.closes')}: ${windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}`}
+          >
+            {windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+          <Fact label={t('portal.requests.material')}>{material || t('portal.requests.materialHidden')}</Fact>
+          <Fact label={t('portal.requests.weight')}>
+            {t('portal.requests.weightValue', {
+              tonnes: format.number(offer.weightKg / 1000, { maximumFractionDigits: 1 }),
+            })}
+          </Fact>
+          <Fact label={t('portal.requests.vehicles')}>
+            {t('portal.requests.vehiclesValue', {
+              count: offer.vehicleCount,
+              type: vehicleTypeLabel(t, offer.vehicleType),
+            })}
+          </Fact>
+          <Fact label={t('portal.requests.pickup')}>{formatDateTime(offer.pickupAt)}</Fact>
+          <Fact label={t('portal.requests.ceiling')}>{format.inr(offer.ceilingPaise)}</Fact>
+        </SimpleGrid>
+        <FieldView offer={offer} />
+        <Divider />
+        <BidForm offer={offer} open={open} />
+        {open ? (
+          <Text size="xs" c="dimmed">
+            {t('portal.requests.hardClose', { time: formatDateTime(offer.biddingHardCloseAt) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../app/AppStateContext';
+import type { ScreenProps } from '../../../app/screenLoader';
+import { AppConnectionBadge } from '../../components/ConnectionBadge';
+import { errorText } from '../../components/errorText';
+import { PageHeader } from '../../components/PageHeader';
+import { useNow } from '../../tracking/useNow';
+import { OfferCard } from './OfferCard';
+import { OfferDecisions } from './OfferDecisions';
+import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
+import { useOfferNews } from './useOfferNews';
+
+/**
+ * The requests of every shipper that invited the company and whose bidding has not ended, soonest closing
+ * first (the API's order), each with its bid form; kept live by the company's own news.
+ */
+export function OpenRequestsPage({ title }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const { api, session } = useAppState();
+  const company = useSelector(session, (s) => s.context.industry);
+  const now = useNow(10_000);
+  const offers = useQuery({
+    queryKey: OPEN_REQUESTS_KEY,
+    queryFn: ({ signal }) => api.transporterPortal.openRequests(signal),
+  });
+  const { decisions, dismiss } = useOfferNews();
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('portal.requests.intro', { company })}
+        actions={<AppConnectionBadge />}
+      />
+      <OfferDecisions decisions={decisions} dismiss={dismiss} />
+      {offers.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text size="sm" c="dimmed" role="status">
+              {t('portal.requests.loading')}
+            </Text>
+          </Stack>
+        </Center>
+      ) : offers.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('portal.requests.loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorText(i18n, offers.error)}</Text>
+            <Button size="md" variant="default" onClick={() => void offers.refetch()}>
+              {t('portal.requests.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : offers.data.length === 0 ? (
+        <Alert variant="light" color="blue" data-testid="offers-empty">
+          {t('portal.requests.empty')}
+        </Alert>
+      ) : (
+        <Stack gap="md" data-testid="offer-list">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('portal.requests.count', { count: offers.data.length })}
+          </Text>
+          {offers.data.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} now={now} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
