@@ -174,7 +174,9 @@ export function startDemoBidders(options: {
         ),
       )
       .where(eq(requestTransporters.requestId, request.id));
-    const transporterId = pick(invited)?.id;
+    // The company of the demo transporter login is a person's to drive in its portal: the others bid here.
+    const person = await loadUserAccess(db, { email: demoAccount('transporter').email }, now);
+    const transporterId = pick(invited.filter((t) => t.id !== person?.transporterId))?.id;
     if (transporterId === undefined) return;
     const [standing] = await db
       .select()

@@ -117,25 +117,12 @@ describe('signing in and the root rules', () => {
     await app.signInAs('owner', '/dashboard');
   });
 
-  it('tells a transporter the app is not theirs and where their API is, and does not let them in', async () => {
-    await app.submitSignIn(loginOf('transporter'));
-    const notice = app.page.getByTestId('transporter-notice');
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('This app is for shippers');
-    const docs = app.page.getByTestId('api-docs-link');
-    expect(await docs.getAttribute('href')).toBe('/api/docs');
-    expect(await app.page.evaluate(() => fetch('/api/docs').then((r) => r.status))).toBe(200);
-    expect(app.path()).toBe('/login');
-    // Nothing of theirs is kept: no session, no token (a fresh profile may have stored nothing at all).
-    const session = await app.storedSession();
-    expect(session?.loggedIn ?? false).toBe(false);
-    expect(session?.token ?? '').toBe('');
-    await app.screenshot('transporter-sign-in');
-
-    // The form comes back for a shipper account, and the app stays closed until one signs in.
-    await app.page.getByRole('button', { name: 'Sign in with a shipper account' }).click();
-    await app.open('/dashboard');
-    await app.expectPath('/login');
+  it('signs a transporter in to its own portal, and a shipper after it to the dashboard', async () => {
+    await app.signInAs('transporter', '/transporter/requests');
+    expect((await app.storedSession())?.userType).toBe(2);
+    await app.signOut();
     await app.signInAs('owner', '/dashboard');
+    await app.open('/transporter/requests');
+    await app.expectPath('/401');
   });
 });

@@ -120,3 +120,21 @@ describe('offer news of a transporter company', () => {
     expect([...mine.heard, ...theirs.heard].some((h) => h.event === 'bid.placed')).toBe(false);
   });
 });
+
+describe('a spot indent', () => {
+  it('reaches the invited companies as it is saved, open at once', async () => {
+    const mine = await listener(carrier);
+    const {
+      kind: _,
+      biddingStartsAt: __,
+      biddingEndsAt: ___,
+      ...values
+    } = requestForm(refs, {
+      transporterIds: [refs.transporterId],
+    });
+    const spot = await api<{ id: number }>(app, '/api/requests/spot', { token: owner, body: values });
+    expect(spot.status, JSON.stringify(spot.body)).toBe(201);
+    await until(() => mine.heard.length === 1);
+    expect(mine.heard[0]).toEqual({ event: 'offer.changed', payload: { requestId: spot.body.id } });
+  });
+});

@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '9800000005',
     name: 'Harpreet Gill',
     userType: USER_TYPE.transporter,
-    what: 'transporter Jai Bharat Roadways (bidding API only)',
+    what: 'transporter Jai Bharat Roadways (transporter portal)',
   },
 ];
 

@@ -6,8 +6,10 @@ import type { Direction } from '../../../src/domain/statuses';
 import { requestLifecycle } from '../../../src/machines/requestMachine';
 import { signedIn } from '../../auth/authHook';
 import { industryOf, type SignedInUser } from '../../auth/signedInUser';
+import { announceOfferChange } from '../../bidding/offerNews';
 import type { Queryable } from '../../db/database';
 import { forbidden, refused } from '../../errors/httpError';
+import { withOutbox } from '../../events/outbox';
 import { biddingWindowAt } from '../../requests/requestDefaults';
 import { requireRequestPermission } from '../../requests/requestPermissions';
 import { requestDetail } from '../../requests/requestQueries';
@@ -23,7 +25,10 @@ async function requireCanAdd(db: Queryable, user: SignedInUser, direction: Direc
     throw forbidden('Your industry is not allowed to add requests');
 }
 
-export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
+export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
+  app,
+  { db, events },
+) => {
   app.post(
     '/api/requests',
     {
@@ -64,7 +69,7 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
       const now = app.clock.now().getTime();
       const biddingEndsAt = now + spotWindowMs(await biddingWindowAt(db, industryOf(user), values.plantId));
       const pickupAt = Math.max(Date.parse(values.pickupAt), biddingEndsAt);
-      const id = await db.transaction(async (tx) => {
+      const id = await withOutbox(db, events, async (tx, outbox) => {
         const newId = await insertRequest(tx, user, direction, 'spot', {
           ...values,
           biddingStartsAt: new Date(now).toISOString(),
@@ -78,6 +83,8 @@ export const createRequestRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         });
         if (!decision.allowed) throw refused(decision);
         await setRequestStatus(tx, newId, { status: decision.status, at: new Date(now) });
+        // Open at once: it appears in the invited transporters' portals as it is saved.
+        await announceOfferChange(tx, outbox, newId);
         return newId;
       });
       return reply.status(201).send(await requestDetail(db, await findRequest(db, user, id), new Date(now)));

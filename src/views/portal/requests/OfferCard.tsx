@@ -60,7 +60,9 @@ function FieldView({ offer }: { offer: OfferedRequest }) {
 export function OfferCard({ offer, now }: { offer: OfferedRequest; now: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const open = now >= Date.parse(offer.biddingStartsAt) && now < Date.parse(offer.biddingEndsAt);
+  // The form stays until the window has ended here: a phone's clock a little off from the server's must not
+  // hide it, and a bid that lands too early or too late is refused by the server with its reason.
+  const open = now < Date.parse(offer.biddingEndsAt);
   const closingSoon = open && Date.parse(offer.biddingEndsAt) - now < 15 * 60_000;
   const material = [offer.product, offer.package].filter(Boolean).join(' · ');
   const headingId = `offer-${offer.id}`;

@@ -21,12 +21,15 @@ export function OpenRequestsPage({ title }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const { api, session } = useAppState();
   const company = useSelector(session, (s) => s.context.industry);
-  const now = useNow(10_000);
+  const ticked = useNow(10_000);
   const offers = useQuery({
     queryKey: OPEN_REQUESTS_KEY,
     queryFn: ({ signal }) => api.transporterPortal.openRequests(signal),
   });
   const { decisions, dismiss } = useOfferNews();
+  // A list read just now is read against now, not against the last tick: a request that has just opened
+  // does not say "starts in 0 min" for the rest of the tick.
+  const now = Math.max(ticked, offers.dataUpdatedAt);
 
   return (
     <>

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSessionOf } from '../support/appApi';
+import { type App, openApp } from '../support/appDriver';
+import { suiteServer } from '../support/suiteServer';
+
+/**
+ * The demo transporter (Jai Bharat Roadways) on a phone: it signs in on the same /login, lands in its portal,
+ * sees a spot indent of the demo industry arrive live, bids, lowers its bid, is refused a higher one with the
+ * server's rule, and reads the portal in Hindi. The shipper's screens stay closed to it.
+ */
+
+let app: App;
+let page: App['page'];
+
+beforeAll(async () => {
+  app = await openApp({ viewport: { width: 390, height: 844 } });
+  page = app.page;
+});
+afterAll(async () => {
+  // The demo transporter is shared with the other browser tests: they read the API's answers in English.
+  const transporter = await apiSessionOf(suiteServer().baseUrl, 'transporter');
+  await transporter.call('PUT', '/api/user/preferences', { language: 'en' });
+  await app.close();
+});
+
+const cardOf = (number: string) => page.locator(`[data-testid="offer-card"][data-request="${number}"]`);
+
+describe('the transporter portal on a phone', () => {
+  it('signs the transporter in to its open requests, and keeps the shipper app closed to it', async () => {
+    await app.signInAs('transporter', '/transporter/requests');
+    await page.getByRole('heading', { name: 'Open requests', level: 1 }).waitFor();
+    await page.getByTestId('connection-state').getByText('Live').waitFor();
+    expect((await app.storedSession())?.userType).toBe(2);
+
+    await app.open('/dashboard');
+    await app.expectPath('/401');
+    await page.getByTestId('page-401').waitFor();
+    await app.open('/');
+    await app.expectPath('/transporter/requests');
+  });
+
+  it('sees a new spot indent arrive, bids, lowers the bid and is refused a higher one', async () => {
+    await page.getByTestId('connection-state').getByText('Live').waitFor();
+    const request = await app.raiseRequestAsOwner({ spot: true }, { vehicleCount: 1, ceilingInr: 40_000 });
+    // Published while the page is open: it arrives over the company's own room, without a reload.
+    const card = cardOf(request.number);
+    await card.waitFor();
+    expect(await card.getByTestId('offer-countdown').textContent()).toMatch(/left/);
+    expect(await card.getByTestId('offer-industry').textContent()).toBeTruthy();
+    await app.screenshot('portal-open-requests');
+
+    // The shared schema speaks first: nothing typed is no bid.
+    await card.getByTestId('bid-submit').click();
+    await card.getByText('Bid must be a number of rupees', { exact: false }).waitFor();
+
+    await card.getByTestId('bid-amount').fill('38000');
+    await card.getByTestId('bid-submit').click();
+    await card.getByTestId('bid-saved').getByText('is in', { exact: false }).waitFor();
+    await card.getByTestId('my-bid').getByText('₹38,000', { exact: false }).waitFor();
+    expect(await card.getByTestId('bid-submit').textContent()).toBe('Lower my bid');
+
+    await card.getByTestId('bid-amount').fill('36500');
+    await card.getByTestId('bid-submit').click();
+    await card.getByTestId('bid-saved').getByText('is now ₹36,500', { exact: false }).waitFor();
+    const bids = await app.bidsOf(request.id);
+    const mine = bids.bids.find((b) => b.transporter.name === 'Jai Bharat Roadways');
+    expect(mine).toMatchObject({ amountPaise: 36_500_00, status: 'revised' });
+
+    // A revision may only go down: the server refuses and says why.
+    await card.getByTestId('bid-amount').fill('37000');
+    await card.getByTestId('bid-submit').click();
+    const refusal = card.getByTestId('bid-refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/lower than/i);
+    await app.screenshot('portal-bid-refused');
+    expect((await app.bidsOf(request.id)).bids.find((b) => b.id === mine?.id)?.amountPaise).toBe(36_500_00);
+
+    // In Hindi, the same screen and the same refusal.
+    await app.switchLanguage('हिन्दी');
+    await page.getByRole('heading', { name: 'खुले इंडेंट', level: 1 }).waitFor();
+    await card.getByTestId('bid-amount').fill('37000');
+    await card.getByTestId('bid-submit').click();
+    await expect.poll(() => refusal.textContent()).toMatch(/[\u0900-\u097F]/);
+    await app.screenshot('portal-open-requests-hi');
+  });
+});
