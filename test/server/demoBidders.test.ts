@@ -1,11 +1,12 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../server/clock';
+import { users } from '../../server/db/schema/access';
 import { plants } from '../../server/db/schema/plants';
 import { bids, requests, requestTransporters } from '../../server/db/schema/requests';
 import { industries } from '../../server/db/schema/tenancy';
 import { industryTransporters } from '../../server/db/schema/transporters';
-import { SECOND_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
+import { demoAccount, SECOND_INDUSTRY_NAME } from '../../server/db/seed/demoAccounts';
 import { startDemoBidders } from '../../server/sim/demoBidders';
 import { startTestApp, type TestApp } from './harness';
 
@@ -64,5 +65,25 @@ describe('demo bidders', () => {
       await startDemoBidders({ db, events: app.events, clock: systemClock, log: app.app.log }).stop();
     expect((await db.select({ n: count() }).from(bids).where(eq(bids.requestId, other!.id)))[0]!.n).toBe(0);
     expect((await db.select({ n: count() }).from(bids))[0]!.n).toBeGreaterThan(bidsBefore);
+  });
+
+  it("leaves the demo transporter login's company to the person driving its portal", async () => {
+    const db = app.database.db;
+    const [person] = await db
+      .select({ transporterId: users.transporterId })
+      .from(users)
+      .where(eq(users.email, demoAccount('transporter').email));
+    const mine = () =>
+      db
+        .select({ n: count() })
+        .from(bids)
+        .where(eq(bids.transporterId, person!.transporterId!))
+        .then((rows) => rows[0]!.n);
+    const before = await mine();
+    const bidsBefore = (await db.select({ n: count() }).from(bids))[0]!.n;
+    for (let turn = 0; turn < 12; turn++)
+      await startDemoBidders({ db, events: app.events, clock: systemClock, log: app.app.log }).stop();
+    expect((await db.select({ n: count() }).from(bids))[0]!.n).toBeGreaterThan(bidsBefore);
+    expect(await mine()).toBe(before);
   });
 });
