@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { BidVisibility } from '../../src/domain/bidding';
 import type { BidStatus } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
@@ -54,7 +54,8 @@ export function fieldViewOf<T extends RankableBid>(
 
 /**
  * The freight per vehicle last paid on this lane (same direction, pickup city and final drop-off city),
- * whatever transporter carried it; rejected and cancelled orders paid nothing.
+ * whatever transporter carried it, before this request: its own award is not its history. Rejected and
+ * cancelled orders paid nothing.
  */
 export async function lastPaidOnLane(db: Queryable, request: RequestRecord): Promise<number | null> {
   const [lastDrop] = await db
@@ -74,6 +75,7 @@ export async function lastPaidOnLane(db: Queryable, request: RequestRecord): Pro
         eq(orders.originCityId, request.pickupCityId),
         eq(orders.destinationCityId, lastDrop.cityId),
         notInArray(orders.status, ['rejected', 'cancelled']),
+        or(isNull(orders.requestId), ne(orders.requestId, request.id)),
       ),
     )
     .orderBy(desc(orders.pickupAt), asc(orders.id))

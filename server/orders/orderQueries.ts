@@ -188,7 +188,6 @@ const probes = (o: OrderRecord): OrderEvent[] => [
   { type: 'gate.out', vehicleNumber: o.vehicleNumber ?? '' },
   { type: 'trip.start' },
   { type: 'delivery.confirm' },
-  { type: 'invoice.record' },
   { type: 'order.close' },
   { type: 'order.reject', reason: 'probe' },
   { type: 'order.cancel', reason: 'probe' },

@@ -5,8 +5,10 @@ import type { Language } from '../../src/i18n/languages';
 import { say } from '../../src/i18n/schemaMessages';
 import type { Queryable } from '../db/database';
 import { roles, users } from '../db/schema/access';
+import { paymentTerms } from '../db/schema/billing';
 import { industries } from '../db/schema/tenancy';
 import { fieldError, HttpError } from '../errors/httpError';
+import { STARTER_PAYMENT_TERMS } from './starterPaymentTerms';
 import { STARTER_ROLES } from './starterRoles';
 
 /** A new industry and its owner, as the sign-up schema leaves them (GSTIN upper-case, e-mail lower-case). */
@@ -160,5 +162,6 @@ export async function createIndustryWithOwner(
     .values(
       STARTER_ROLES.map((role) => ({ industryId, name: role.name, permissions: [...role.permissions] })),
     );
+  await tx.insert(paymentTerms).values({ industryId, ...STARTER_PAYMENT_TERMS });
   return { industryId, userId: owner!.id };
 }

@@ -56,6 +56,9 @@ async function downloaded(click: () => Promise<void>) {
 describe('a freight invoice entered by the shipper', () => {
   it('is typed from the delivered order, its figures and the audit following each input', async () => {
     await app.open(`/order/outbound/${order.id}`);
+    await page.getByTestId('order-enter-invoice').waitFor();
+    // The invoice is entered, never merely marked: the order offers no step that makes it invoiced.
+    expect(await page.getByRole('button', { name: 'Record invoice' }).count()).toBe(0);
     await page.getByTestId('order-enter-invoice').click();
     await app.expectPath(`/payment-summary/new/${order.id}`);
     await page.getByTestId('invoice-form').waitFor();

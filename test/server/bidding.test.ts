@@ -204,6 +204,7 @@ describe('the shipper’s view of bids and the award', () => {
     const third = await bid(id, 43_000, rivals[1]);
     const view = await api<{
       ceilingPaise: number;
+      lastPaidPaise: number | null;
       bids: { id: number; rank: number; savingVsCeilingPaise: number; savingVsCeilingPercent: number }[];
     }>(app, `/api/requests/${id}/bids`, { token: owner });
     expect(view.body.bids[0]).toMatchObject({
@@ -264,6 +265,11 @@ describe('the shipper’s view of bids and the award', () => {
     });
     const twice = await award({ awards: [{ bidId: first.body.id, vehicles: 3 }] });
     expect(twice.status).toBe(400);
+    // What was last paid on the lane is what came before this request: its own award is not its history.
+    const after = await api<{ lastPaidPaise: number | null }>(app, `/api/requests/${id}/bids`, {
+      token: owner,
+    });
+    expect(after.body.lastPaidPaise).toBe(view.body.lastPaidPaise);
     // An awarded request still counts the bids it received, and its lowest.
     const detail = await api<{ status: string; bidCount: number; lowestBidPaise: number }>(
       app,

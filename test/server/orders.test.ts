@@ -126,9 +126,6 @@ describe('an outbound order through the gate', () => {
     expect((await post(`/api/orders/${order.id}/step`, { event: 'cargo.start' })).body.status).toBe(
       'loading',
     );
-    expect((await post(`/api/orders/${order.id}/step`, { event: 'invoice.record' })).body).toMatchObject({
-      error: { message: 'An outbound order that is loading cannot be invoiced' },
-    });
     expect(
       (await post(`/api/gate/orders/${order.id}/out`, { vehicleNumber: 'MP19AB1234' }, gateKeeper)).body
         .status,
@@ -145,8 +142,23 @@ describe('an outbound order through the gate', () => {
       headers: { authorization: `Bearer ${owner}` },
       body: form,
     });
-    expect(((await pod.json()) as Detail).status).toBe('delivered');
-    expect((await post(`/api/orders/${order.id}/step`, { event: 'invoice.record' })).body.status).toBe(
+    const delivered = (await pod.json()) as Detail;
+    expect(delivered.status).toBe('delivered');
+    // No step makes an order invoiced: only its invoice, entered, does; the step is refused as a field error.
+    expect(delivered.actions).not.toContain('invoice.record');
+    const recorded = await post(`/api/orders/${order.id}/step`, { event: 'invoice.record' });
+    expect(recorded.status).toBe(400);
+    expect(recorded.body).toMatchObject({ error: { fields: { event: expect.any(String) } } });
+    const invoice = await post('/api/invoices', {
+      orderId: order.id,
+      number: `ORD-FLOW-${order.id}`,
+      issuedOn: indianDate(new Date()),
+      chargeMode: 'forward',
+      irn: '',
+      lines: [{ kind: 'freight', quantity: 1, rateInr: 38_500 }],
+    });
+    expect(invoice.status).toBe(201);
+    expect((await api<Detail>(app, `/api/orders/${order.id}`, { token: owner })).body.status).toBe(
       'invoiced',
     );
     const closed = await post(`/api/orders/${order.id}/step`, { event: 'order.close' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { sha256 } from '../../server/auth/secrets';
 import { clearedPasswordHashes, passwordResets, roles, users } from '../../server/db/schema/access';
+import { paymentTerms } from '../../server/db/schema/billing';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { ingestApiKeys } from '../../server/db/schema/tracking';
 import { DEMO_PASSWORD, demoAccount } from '../../server/db/seed/demoAccounts';
@@ -74,6 +75,9 @@ describe('signing up an industry', () => {
     expect(owner!.passwordHash).toMatch(/^scrypt\$/);
     const starter = await db().select().from(roles).where(eq(roles.industryId, industry!.id));
     expect(starter.map((r) => r.name).sort()).toEqual(STARTER_ROLES.map((r) => r.name).sort());
+    // Default terms of 30 days, so its first invoice is not due the day it is entered.
+    const terms = await db().select().from(paymentTerms).where(eq(paymentTerms.industryId, industry!.id));
+    expect(terms).toEqual([expect.objectContaining({ transporterId: null, days: 30, status: 'active' })]);
 
     await expect.poll(() => mailsTo('umesh@umeshtextiles.in').length).toBe(1);
     const [mail] = mailsTo('umesh@umeshtextiles.in');

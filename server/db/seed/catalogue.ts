@@ -1,3 +1,4 @@
+import { STARTER_PAYMENT_TERMS } from '../../tenancy/starterPaymentTerms';
 import { paymentTerms } from '../schema/billing';
 import { packages, products } from '../schema/catalogue';
 import { requestSettings } from '../schema/requests';
@@ -53,9 +54,7 @@ export async function seedCatalogue(ctx: SeedContext, industryId: number): Promi
     inbound.map((p) => ({ ...p, industryId })),
   );
   // The industry's default terms; its transporters have none of their own until someone sets them.
-  const paymentTermIds = await insertMany(ctx.db, paymentTerms, [
-    { industryId, name: 'Standard terms', days: 30 },
-  ]);
+  const paymentTermIds = await insertMany(ctx.db, paymentTerms, [{ industryId, ...STARTER_PAYMENT_TERMS }]);
   // Transporters see their rank by default; whom to invite is chosen request by request until set here.
   await insertMany(ctx.db, requestSettings, [
     { industryId, name: 'Standard bidding', bidVisibility: 'rank' },

@@ -120,7 +120,7 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
       schema: {
         tags: ['orders'],
         summary:
-          'Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, invoice.record, order.close',
+          'Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice)',
         params: IdParams,
         body: OrderStepInput,
         response: responses,

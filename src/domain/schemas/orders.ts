@@ -32,14 +32,11 @@ export const ReasonInput = z.object({
   reason: text(500).trim().min(3, says('validation.schema.reason')),
 });
 
-/** Steps that need no payload beyond the time: arrival at the gate, loading, departure, invoice, close. */
-export const ORDER_STEP_EVENTS = [
-  'gate.arrive',
-  'cargo.start',
-  'trip.start',
-  'invoice.record',
-  'order.close',
-] as const;
+/**
+ * Steps that need no payload beyond the time: arrival at the gate, loading, departure, close. An order becomes
+ * invoiced only when its invoice is entered (invoices/invoiceWrite.ts), never by a step of its own.
+ */
+export const ORDER_STEP_EVENTS = ['gate.arrive', 'cargo.start', 'trip.start', 'order.close'] as const;
 export const OrderStepInput = z.object({
   event: z.enum(ORDER_STEP_EVENTS),
   note: text(300).trim().optional(),
@@ -128,7 +125,6 @@ export const OrderAction = z.enum([
   'gate.out',
   'trip.start',
   'delivery.confirm',
-  'invoice.record',
   'order.close',
   'order.reject',
   'order.cancel',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ORDER_STEP_EVENTS, OrderAction } from '../../domain/schemas/orders';
+import { ORDER_STEP_EVENTS, type OrderAction } from '../../domain/schemas/orders';
 
 type Action = z.infer<typeof OrderAction>;
 type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
@@ -11,13 +11,6 @@ type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
  */
 export const orderActionLabel = (t: TFunction, action: Action): string => t(`domain.orderActions.${action}`);
 
-const STEP_EVENTS: readonly string[] = [
-  'gate.arrive',
-  'cargo.start',
-  'trip.start',
-  'invoice.record',
-  'order.close',
-];
-
 /** The actions that are a plain step (no form): one click moves the order on. */
-export const isStepEvent = (action: Action): action is StepEvent => STEP_EVENTS.includes(action);
+export const isStepEvent = (action: Action): action is StepEvent =>
+  (ORDER_STEP_EVENTS as readonly string[]).includes(action);
