@@ -124,6 +124,9 @@ describe('a freight invoice entered by the shipper', () => {
     await page.getByTestId('total-outstanding').waitFor();
     await app.screenshot('invoice-flagged');
     await panel().getByTestId('invoice-dispute').click();
+    // A dispute loses nothing: the dialog says what follows, not that data will be lost.
+    await page.getByText('The transporter is told your reason and can send a corrected invoice.').waitFor();
+    expect(await page.getByText('You will not be able to recover the data!').count()).toBe(0);
     await page.getByTestId('reason-input').fill('Freight above the award');
     await page.getByTestId('reason-confirm').click();
     await panel().getByText('Disputed: Freight above the award').waitFor();

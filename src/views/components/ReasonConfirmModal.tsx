@@ -15,13 +15,24 @@ interface ReasonConfirmModalProps {
   /** "Cancel request", "Reject order"…: what the red button does. */
   confirmLabel: string;
   onConfirm: (reason: string) => Promise<unknown>;
+  /**
+   * What follows, when it is not the loss of data the spec warns of: a disputed invoice loses nothing, it goes
+   * back to the transporter to correct.
+   */
+  consequence?: string;
 }
 
 /**
  * The spec's confirmation for what cannot be undone ("Are you sure?" / "You will not be able to recover the
  * data!"), with the reason the lifecycle records. Stays open with the server's message when the call fails.
  */
-export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }: ReasonConfirmModalProps) {
+export function ReasonConfirmModal({
+  opened,
+  onClose,
+  confirmLabel,
+  onConfirm,
+  consequence,
+}: ReasonConfirmModalProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => reasonForm(t), [t]);
   const form = useForm({
@@ -38,7 +49,7 @@ export function ReasonConfirmModal({ opened, onClose, confirmLabel, onConfirm }:
     <Modal opened={opened} onClose={close} title={t('common.spec.confirmTitle')} centered>
       <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
         <Stack gap="sm">
-          <Text size="sm">{t('common.spec.confirmUnrecoverable')}</Text>
+          <Text size="sm">{consequence ?? t('common.spec.confirmUnrecoverable')}</Text>
           <Textarea
             label={t('components.reason.label')}
             required

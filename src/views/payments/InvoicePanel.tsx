@@ -264,6 +264,7 @@ export function InvoicePanel({ id }: { id: number }) {
         opened={disputing}
         onClose={() => setDisputing(false)}
         confirmLabel={t('payments.actions.dispute')}
+        consequence={t('payments.detail.disputeConsequence')}
         onConfirm={(reason) => api.invoices.dispute(id, reason).then(done(t('payments.actions.disputed')))}
       />
     </Stack>
