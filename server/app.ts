@@ -59,6 +59,7 @@ import { formOptionRoutes } from './http/options/formOptionRoutes';
 import { orderDocumentRoutes } from './http/orders/orderDocumentRoutes';
 import { orderRoutes } from './http/orders/orderRoutes';
 import { podRoutes } from './http/orders/podRoutes';
+import { transporterOrderRoutes } from './http/orders/transporterOrderRoutes';
 import { paymentWebhookRoutes } from './http/paymentWebhookRoutes';
 import { preferencesRoutes } from './http/preferencesRoutes';
 import { profileRoutes } from './http/profileRoutes';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       requestRoutes,
       offeredRequestsRoute,
       transporterBidRoutes,
+      transporterOrderRoutes,
       orderRoutes,
       containerRoutes,
       gateRoutes,

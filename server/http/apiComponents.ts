@@ -28,6 +28,7 @@ import * as list from '../../src/domain/schemas/list';
 import * as master from '../../src/domain/schemas/master';
 import * as money from '../../src/domain/schemas/money';
 import * as notifications from '../../src/domain/schemas/notifications';
+import * as offerNews from '../../src/domain/schemas/offerNews';
 import * as operations from '../../src/domain/schemas/operations';
 import * as orders from '../../src/domain/schemas/orders';
 import * as party from '../../src/domain/schemas/party';
@@ -54,6 +55,7 @@ import * as trackingQueries from '../../src/domain/schemas/trackingQueries';
 import * as trackingSettings from '../../src/domain/schemas/trackingSettings';
 import * as transfer from '../../src/domain/schemas/transfer';
 import * as transporter from '../../src/domain/schemas/transporter';
+import * as transporterOrders from '../../src/domain/schemas/transporterOrders';
 import * as webhookPayloads from '../../src/domain/schemas/webhookPayloads';
 import * as webhooks from '../../src/domain/schemas/webhooks';
 
@@ -93,6 +95,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   master,
   money,
   notifications,
+  offerNews,
   operations,
   orders,
   party,
@@ -119,6 +122,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   trackingSettings,
   transfer,
   transporter,
+  transporterOrders,
   webhookPayloads,
   webhooks,
 ];

@@ -24,6 +24,14 @@ export async function findOrder(
   );
 }
 
+/** An order a transporter company carries, of whichever industry, or 404 (also for another company's id). */
+export const findOrderOfTransporter = (
+  db: Queryable,
+  transporterId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) => findOrderWithin(db, [eq(orders.transporterId, transporterId)], id, options);
+
 /** Any order of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
 export const findOrderOfIndustry = (db: Queryable, industryId: number, id: number) =>
   findOrderWithin(db, [eq(orders.industryId, industryId)], id);

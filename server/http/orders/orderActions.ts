@@ -17,6 +17,7 @@ import { requireOrderPermission } from '../../orders/orderPermissions';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { type TransitionOptions, transitionOrder } from '../../orders/orderTransition';
+import { vehicleAssignment } from '../../orders/vehicleAssignment';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -58,23 +59,8 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
       },
     },
     async (request) => {
-      const { vehicleNumber, driverName, driverPhone, trackingMethod, ewayBillNo } = request.body;
-      return moveOrder(
-        deps,
-        signedIn(request),
-        request.params.id,
-        { type: 'vehicle.assign', vehicleNumber },
-        {
-          patch: {
-            vehicleNumber,
-            driverName,
-            driverPhone,
-            trackingMethod,
-            ...(ewayBillNo ? { ewayBillNo } : {}),
-          },
-          note: `${vehicleNumber}, ${driverName} (${driverPhone}), ${trackingMethod}`,
-        },
-      );
+      const { event, options } = vehicleAssignment(request.body);
+      return moveOrder(deps, signedIn(request), request.params.id, event, options);
     },
   );
   app.post(

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { AssignVehicleInput } from '../../../src/domain/schemas/orders';
+import { TransporterOrder } from '../../../src/domain/schemas/transporterOrders';
+import { signedIn } from '../../auth/authHook';
+import { assignVehicleAsTransporter, transporterOrders } from '../../orders/transporterOrders';
+import { transporterOf } from '../bids/transporterOf';
+import { signedInErrors } from '../errorResponses';
+import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+import { IdParams } from '../routeParams';
+
+const config = { transporterAllowed: true, planExempt: true };
+
+/** The orders a transporter company won, of every industry, and its truck and driver on each. */
+export const transporterOrderRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+  const deps = { ...options, clock: app.clock };
+  app.get(
+    '/api/transporter/orders',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary: 'Orders this transporter carries, of every industry, not yet closed, latest pickup first',
+        response: { 200: z.array(TransporterOrder), ...signedInErrors },
+      },
+    },
+    async (request) => transporterOrders(options.db, transporterOf(signedIn(request))),
+  );
+  app.post(
+    '/api/transporter/orders/:id/vehicle',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary: 'Assign (or change) the vehicle, driver and tracking method of an order it carries',
+        params: IdParams,
+        body: AssignVehicleInput,
+        response: { 200: TransporterOrder, 404: ApiError, 409: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return assignVehicleAsTransporter(
+        deps,
+        { userId: user.id, transporterId: transporterOf(user) },
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+};

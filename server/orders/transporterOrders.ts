@@ -1,0 +1,88 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AssignVehicleInput } from '../../src/domain/schemas/orders';
+import type { TransporterOrder } from '../../src/domain/schemas/transporterOrders';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { cities } from '../db/schema/geo';
+import { orders } from '../db/schema/orders';
+import { industries } from '../db/schema/tenancy';
+import type { EventBus } from '../events/eventBus';
+import { withOutbox } from '../events/outbox';
+import { findOrderOfTransporter, type OrderRecord } from './orderRecord';
+import { transitionOrder } from './orderTransition';
+import { vehicleAssignment } from './vehicleAssignment';
+
+const origin = alias(cities, 'origin');
+const destination = alias(cities, 'destination');
+
+/** Orders that are over for the transporter: nothing left to do on them in its portal. */
+const OVER = ['closed', 'rejected', 'cancelled'] as const;
+/** A company's portal lists its latest work, not years of it. */
+const LISTED = 100;
+
+async function ordersOf(db: Queryable, transporterId: number, id?: number): Promise<TransporterOrder[]> {
+  const rows = await db
+    .select({ order: orders, industry: industries.name, origin: origin.name, destination: destination.name })
+    .from(orders)
+    .innerJoin(industries, eq(industries.id, orders.industryId))
+    .innerJoin(origin, eq(origin.id, orders.originCityId))
+    .innerJoin(destination, eq(destination.id, orders.destinationCityId))
+    .where(
+      and(
+        eq(orders.transporterId, transporterId),
+        id === undefined ? notInArray(orders.status, [...OVER]) : eq(orders.id, id),
+      ),
+    )
+    .orderBy(desc(orders.pickupAt), desc(orders.id))
+    .limit(LISTED);
+  return rows.map(({ order, ...more }) => toTransporterOrder(order, more));
+}
+
+const toTransporterOrder = (
+  o: OrderRecord,
+  more: { industry: string; origin: string; destination: string },
+): TransporterOrder => ({
+  id: o.id,
+  number: o.number,
+  industry: more.industry,
+  direction: o.direction,
+  status: o.status,
+  originCity: more.origin,
+  destinationCity: more.destination,
+  pickupAt: o.pickupAt.toISOString(),
+  weightKg: o.weightKg,
+  freightPaise: o.freightPaise,
+  vehicleNumber: o.vehicleNumber,
+  driverName: o.driverName,
+  driverPhone: o.driverPhone,
+  trackingMethod: o.trackingMethod,
+});
+
+/** The company's orders of every industry still in hand, latest pickup first. */
+export const transporterOrders = (db: Queryable, transporterId: number): Promise<TransporterOrder[]> =>
+  ordersOf(db, transporterId);
+
+/**
+ * The transporter puts its truck and driver on an order it carries: the same `vehicle.assign` as the
+ * shipper's, through the same order machine (so its number rule and the states it is allowed in), logged
+ * as the transporter's own step.
+ */
+export async function assignVehicleAsTransporter(
+  deps: { db: Database; events: EventBus; clock: Pick<Clock, 'now'> },
+  actor: { userId: number; transporterId: number },
+  orderId: number,
+  input: AssignVehicleInput,
+): Promise<TransporterOrder> {
+  await withOutbox(deps.db, deps.events, async (tx, outbox) => {
+    const order = await findOrderOfTransporter(tx, actor.transporterId, orderId, { lock: true });
+    const { event, options } = vehicleAssignment(input);
+    await transitionOrder(tx, outbox, order, event, {
+      ...options,
+      at: deps.clock.now(),
+      byUserId: actor.userId,
+    });
+  });
+  const [order] = await ordersOf(deps.db, actor.transporterId, orderId);
+  return order!;
+}
