@@ -271,6 +271,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'transporter-requests': lazyScreen('transporter-requests', () =>
     import('../views/portal/requests/OpenRequestsPage').then((m) => m.OpenRequestsPage),
   ),
+  'transporter-orders': lazyScreen('transporter-orders', () =>
+    import('../views/portal/orders/MyOrdersPage').then((m) => m.MyOrdersPage),
+  ),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { suiteServer } from '../support/suiteServer';
@@ -82,5 +83,45 @@ describe('the transporter portal on a phone', () => {
     await card.getByTestId('bid-submit').click();
     await expect.poll(() => refusal.textContent()).toMatch(/[\u0900-\u097F]/);
     await app.screenshot('portal-open-requests-hi');
+  });
+
+  it('puts a truck and its driver on an order it won, checked by the vehicle-number rule', async () => {
+    const owner = await app.as('owner');
+    const form = await owner.get<FormOptions>('/api/form-options');
+    const plant = form.plants[0]!;
+    const client = form.clients.find((c) => c.addresses.length > 0)!;
+    const order = await owner.post<{ id: number; number: string }>('/api/offline-orders', {
+      direction: 'outbound',
+      plantId: plant.id,
+      transporterId: form.transporters.find((t) => t.name === 'Jai Bharat Roadways')!.id,
+      clientId: client.id,
+      productId: form.products[0]!.id,
+      originCityId: plant.cityId,
+      destinationCityId: client.addresses[0]!.cityId,
+      weightKg: 18_000,
+      freightInr: 41_000,
+      pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await app.switchLanguage('English');
+    await page.getByTestId('portal-nav-transporter-orders').click();
+    await app.expectPath('/transporter/orders');
+    const card = page.locator(`[data-testid="my-order"][data-order="${order.number}"]`);
+    await card.waitFor();
+    await app.screenshot('portal-my-orders');
+
+    await card.getByTestId('order-assign').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Vehicle number').fill('HELLO');
+    await dialog.getByLabel('Driver name').fill('Ramesh Yadav');
+    await dialog.getByLabel('Driver mobile').fill('98765 43210');
+    await dialog.getByTestId('assign-vehicle-submit').click();
+    await dialog.getByText('Enter an Indian registration number', { exact: false }).waitFor();
+    await app.screenshot('portal-assign-vehicle');
+    await dialog.getByLabel('Vehicle number').fill('mp 19 ab 1234');
+    await dialog.getByTestId('assign-vehicle-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('order-saved').waitFor();
+    expect(await card.getByTestId('order-vehicle').textContent()).toBe('MP19AB1234');
+    expect(await card.getByTestId('status-badge').getAttribute('data-status')).toBe('vehicle_assigned');
   });
 });

@@ -141,6 +141,7 @@ const PRIVATE: Record<string, string[]> = {
   '/outbound-containers/:id': ['list-outbound-order'],
   // Beyond the spec: the transporter portal, open by user type (2) rather than by permission.
   '/transporter/requests': [],
+  '/transporter/orders': [],
 };
 
 const EITHER = ['/401', '/404'];

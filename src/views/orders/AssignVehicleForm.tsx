@@ -3,23 +3,30 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useAppState } from '../../app/AppStateContext';
 import { AssignVehicleInput, EwayBillNumber } from '../../domain/schemas/orders';
 import { TRACKING_METHODS } from '../../domain/statuses';
 import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
-import { useOrderUpdate } from './useOrderUpdate';
 
 // An empty e-way bill box means "none yet"; the API takes the field absent, not empty.
 const AssignVehicleFields = AssignVehicleInput.extend({
   ewayBillNo: z.union([EwayBillNumber, z.literal('')]),
 });
 
-/** Vehicle number, driver and tracking method for an order; zod checks first, the server's fields after. */
-export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+export type VehicleAssignment = z.input<typeof AssignVehicleInput>;
+
+/**
+ * Vehicle number, driver and tracking method for an order; zod checks first, the server's fields after.
+ * `save` sends it where its user may (the shipper's order, or the transporter's own in its portal).
+ */
+export function AssignVehicleForm({
+  save,
+  onDone,
+}: {
+  save: (values: VehicleAssignment) => Promise<unknown>;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
-  const update = useOrderUpdate();
   const form = useForm({
     initialValues: {
       vehicleNumber: '',
@@ -32,11 +39,8 @@ export function AssignVehicleForm({ orderId, onDone }: { orderId: number; onDone
     transformValues: (v) => ({ ...v, ewayBillNo: v.ewayBillNo.trim() || undefined }),
   });
   const assign = useMutation({
-    mutationFn: (values: z.input<typeof AssignVehicleInput>) => api.orders.assignVehicle(orderId, values),
-    onSuccess: (next) => {
-      update(next);
-      onDone();
-    },
+    mutationFn: save,
+    onSuccess: onDone,
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
 

@@ -90,7 +90,10 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
     <Group gap="sm">
       {order.actions.map(button)}
       <Modal opened={dialog === 'assign'} onClose={close} title={t('orders.actions.assignVehicle')} size="lg">
-        <AssignVehicleForm orderId={order.id} onDone={close} />
+        <AssignVehicleForm
+          save={async (values) => update(await api.orders.assignVehicle(order.id, values))}
+          onDone={close}
+        />
       </Modal>
       <Modal opened={dialog === 'pod'} onClose={close} title={t('orders.actions.proofOfDelivery')}>
         <PodUploadForm orderId={order.id} onDone={close} />

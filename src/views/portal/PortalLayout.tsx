@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
 import { linkTo } from '../../routes/links';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { OfferDecisions } from './OfferDecisions';
 import { PortalMenu } from './PortalMenu';
+import { PortalNav } from './PortalNav';
+import { useOfferNews } from './useOfferNews';
 
 /**
  * A transporter's frame: the company's name, the language and its account menu; no sidebar, plant or date
- * filters of a shipper. Phone first: one column, the header a single row at 390 px.
+ * filters of a shipper, and the awards heard live. Phone first: one column, the header a single row at 390 px.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { decisions, dismiss } = useOfferNews();
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header>
@@ -34,6 +38,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Box maw={880} mx="auto" data-testid="main-content">
+          <PortalNav />
+          <OfferDecisions decisions={decisions} dismiss={dismiss} />
           {children}
         </Box>
       </AppShell.Main>

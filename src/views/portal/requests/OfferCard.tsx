@@ -1,5 +1,4 @@
 import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferedRequest } from '../../../domain/schemas/bids';
 import { useFormat } from '../../../i18n/useFormat';
@@ -7,21 +6,9 @@ import { vehicleTypeLabel } from '../../../i18n/vehicleTypeLabel';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { windowCountdown } from '../../components/windowCountdown';
+import { PortalFact } from '../PortalFact';
 import { BidForm } from './BidForm';
 import { standingBid } from './openRequestsQuery';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** How the company stands on the request, as far as its shipper shows the field (rank, L1, or nothing). */
 function FieldView({ offer }: { offer: OfferedRequest }) {
@@ -31,21 +18,21 @@ function FieldView({ offer }: { offer: OfferedRequest }) {
   if (!offer.myBid) return null;
   return (
     <Group gap="lg" wrap="wrap" data-testid="my-standing">
-      <Fact label={t('portal.requests.yourBid')} testId="my-bid">
+      <PortalFact label={t('portal.requests.yourBid')} testId="my-bid">
         <Group gap="xs" component="span">
           <span>{format.inr(offer.myBid.amountPaise)}</span>
           <LifecycleBadge status={offer.myBid.status} />
         </Group>
-      </Fact>
+      </PortalFact>
       {offer.myRank !== null ? (
-        <Fact label={t('portal.requests.rank')} testId="my-rank">
+        <PortalFact label={t('portal.requests.rank')} testId="my-rank">
           {t('portal.requests.rankValue', { rank: offer.myRank })}
-        </Fact>
+        </PortalFact>
       ) : null}
       {offer.lowestBidPaise !== null ? (
-        <Fact label={t('portal.requests.lowest')} testId="lowest-bid">
+        <PortalFact label={t('portal.requests.lowest')} testId="lowest-bid">
           {format.inr(offer.lowestBidPaise)}
-        </Fact>
+        </PortalFact>
       ) : null}
       {standing && offer.myRank === null && offer.lowestBidPaise === null ? (
         <Text size="xs" c="dimmed">
@@ -102,20 +89,22 @@ export function OfferCard({ offer, now }: { offer: OfferedRequest; now: number }
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-          <Fact label={t('portal.requests.material')}>{material || t('portal.requests.materialHidden')}</Fact>
-          <Fact label={t('portal.requests.weight')}>
+          <PortalFact label={t('portal.requests.material')}>
+            {material || t('portal.requests.materialHidden')}
+          </PortalFact>
+          <PortalFact label={t('portal.requests.weight')}>
             {t('portal.requests.weightValue', {
               tonnes: format.number(offer.weightKg / 1000, { maximumFractionDigits: 1 }),
             })}
-          </Fact>
-          <Fact label={t('portal.requests.vehicles')}>
+          </PortalFact>
+          <PortalFact label={t('portal.requests.vehicles')}>
             {t('portal.requests.vehiclesValue', {
               count: offer.vehicleCount,
               type: vehicleTypeLabel(t, offer.vehicleType),
             })}
-          </Fact>
-          <Fact label={t('portal.requests.pickup')}>{formatDateTime(offer.pickupAt)}</Fact>
-          <Fact label={t('portal.requests.ceiling')}>{format.inr(offer.ceilingPaise)}</Fact>
+          </PortalFact>
+          <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(offer.pickupAt)}</PortalFact>
+          <PortalFact label={t('portal.requests.ceiling')}>{format.inr(offer.ceilingPaise)}</PortalFact>
         </SimpleGrid>
         <FieldView offer={offer} />
         <Divider />

@@ -9,9 +9,7 @@ import { errorText } from '../../components/errorText';
 import { PageHeader } from '../../components/PageHeader';
 import { useNow } from '../../tracking/useNow';
 import { OfferCard } from './OfferCard';
-import { OfferDecisions } from './OfferDecisions';
 import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
-import { useOfferNews } from './useOfferNews';
 
 /**
  * The requests of every shipper that invited the company and whose bidding has not ended, soonest closing
@@ -26,9 +24,8 @@ export function OpenRequestsPage({ title }: ScreenProps) {
     queryKey: OPEN_REQUESTS_KEY,
     queryFn: ({ signal }) => api.transporterPortal.openRequests(signal),
   });
-  const { decisions, dismiss } = useOfferNews();
   // A list read just now is read against now, not against the last tick: a request that has just opened
-  // does not say "starts in 0 min" for the rest of the tick.
+  // does not say "starts in 0 min" for the rest of the tick. The portal's frame keeps the list live.
   const now = Math.max(ticked, offers.dataUpdatedAt);
 
   return (
@@ -38,7 +35,6 @@ export function OpenRequestsPage({ title }: ScreenProps) {
         description={t('portal.requests.intro', { company })}
         actions={<AppConnectionBadge />}
       />
-      <OfferDecisions decisions={decisions} dismiss={dismiss} />
       {offers.isPending ? (
         <Center py="xl">
           <Stack align="center" gap="xs">

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAppState } from '../../../app/AppStateContext';
-import type { IndustryEventPayload } from '../../../domain/schemas/industryEvents';
-import { useIndustryNews } from '../../../streams/useIndustryNews';
-import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
+import { useAppState } from '../../app/AppStateContext';
+import type { IndustryEventPayload } from '../../domain/schemas/industryEvents';
+import { useIndustryNews } from '../../streams/useIndustryNews';
+import { MY_ORDERS_KEY } from './orders/myOrdersQuery';
+import { OPEN_REQUESTS_KEY } from './requests/openRequestsQuery';
 
 export type OfferDecision = IndustryEventPayload<'offer.decided'>;
 
 /**
- * Keeps the open requests current from the company's own room: any change to an offered request (a bid, a
- * moved window, a publish, an award) reads the list again. Awards heard while the screen is open are kept,
- * newest first, until dismissed: the request itself leaves the list as it is awarded.
+ * Keeps the portal current from the company's own room: any change to an offered request (a bid, a moved
+ * window, a publish, an award) reads the open requests again, and an award the orders. Awards heard while the
+ * portal is open are kept, newest first, until dismissed: the request itself leaves the list as it is awarded.
  */
 export function useOfferNews(): { decisions: OfferDecision[]; dismiss: (requestId: number) => void } {
   const { session } = useAppState();
@@ -21,6 +22,8 @@ export function useOfferNews(): { decisions: OfferDecision[]; dismiss: (requestI
   useIndustryNews(token, ['offer.changed', 'offer.decided'], (news) => {
     void queryClient.invalidateQueries({ queryKey: OPEN_REQUESTS_KEY });
     if (news.type !== 'offer.decided') return;
+    // A win makes orders; a reconnect's resync reads them again too.
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     const decision = news.payload;
     setDecisions((list) => [decision, ...list.filter((d) => d.requestId !== decision.requestId)]);
   });

@@ -1,0 +1,109 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../app/AppStateContext';
+import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
+import { useFormat } from '../../../i18n/useFormat';
+import { formatDateTime } from '../../components/formatDateTime';
+import { LifecycleBadge } from '../../components/LifecycleBadge';
+import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
+import { PortalFact } from '../PortalFact';
+import { MY_ORDERS_KEY } from './myOrdersQuery';
+
+/** Until the truck reaches the gate, the transporter may put one on the order or change it. */
+const ASSIGNABLE: readonly TransporterOrder['status'][] = ['created', 'vehicle_assigned'];
+
+/** One order the company won: whose, the lane, the freight, its truck and driver, and the way to set them. */
+export function OrderCard({ order }: { order: TransporterOrder }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { api } = useAppState();
+  const queryClient = useQueryClient();
+  const [assigning, setAssigning] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const headingId = `order-${order.id}`;
+  const save = async (values: Parameters<typeof api.transporterPortal.assignVehicle>[1]) => {
+    const next = await api.transporterPortal.assignVehicle(order.id, values);
+    queryClient.setQueryData<TransporterOrder[]>(MY_ORDERS_KEY, (list) =>
+      list?.map((o) => (o.id === next.id ? next : o)),
+    );
+    setDone(
+      t('portal.orders.assigned', {
+        number: next.number,
+        vehicle: next.vehicleNumber,
+        driver: next.driverName,
+      }),
+    );
+  };
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="my-order"
+      data-order={order.number}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" fw={600} lineClamp={1}>
+              {order.industry}
+            </Text>
+            <Title order={2} size="h4" id={headingId}>
+              {order.originCity} → {order.destinationCity}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {order.number}
+            </Text>
+          </Stack>
+          <LifecycleBadge status={order.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+          <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(order.pickupAt)}</PortalFact>
+          <PortalFact label={t('portal.orders.freight')}>{format.inr(order.freightPaise)}</PortalFact>
+          <PortalFact label={t('portal.orders.vehicle')} testId="order-vehicle">
+            {order.vehicleNumber ?? t('portal.orders.noVehicle')}
+          </PortalFact>
+          {order.driverName ? (
+            <PortalFact label={t('portal.orders.driver')}>
+              {order.driverName}
+              {order.driverPhone ? (
+                <>
+                  {' · '}
+                  <a href={`tel:${order.driverPhone}`}>{order.driverPhone}</a>
+                </>
+              ) : null}
+            </PortalFact>
+          ) : null}
+        </SimpleGrid>
+        {done ? (
+          <Text size="sm" c="teal.9" fw={600} role="status" data-testid="order-saved">
+            {done}
+          </Text>
+        ) : null}
+        {ASSIGNABLE.includes(order.status) ? (
+          <Button
+            size="md"
+            variant={order.vehicleNumber ? 'default' : 'filled'}
+            onClick={() => setAssigning(true)}
+            data-testid="order-assign"
+          >
+            {order.vehicleNumber ? t('portal.orders.change') : t('portal.orders.assign')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={assigning}
+        onClose={() => setAssigning(false)}
+        title={t('portal.orders.assignTitle', { number: order.number })}
+        fullScreen={false}
+        size="lg"
+      >
+        <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
+      </Modal>
+    </Card>
+  );
+}
