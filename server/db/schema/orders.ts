@@ -99,6 +99,8 @@ export const orders = pgTable(
     // A search by a transporter's name (db/listSearch.ts) reads that transporter's orders of the list's
     // direction only: a busy transporter has tens of thousands. (A client's or vendor's are of one direction.)
     index().on(t.industryId, t.transporterId, t.direction),
+    // A transporter's portal lists its orders of every industry, latest pickup first (orders/transporterOrders.ts).
+    index().on(t.transporterId, t.pickupAt, t.id),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
     index().on(t.industryId, t.gateInAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_transporter_id_pickup_at_id_index" ON "orders" USING btree ("transporter_id","pickup_at","id");
