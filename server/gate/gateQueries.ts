@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { geofencePosition } from '../../src/domain/geofence';
 import type { ExpectedVehicles, GateExpectedQuery } from '../../src/domain/schemas/gate';
@@ -8,7 +8,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows } from '../db/listPage';
-import { orders } from '../db/schema/orders';
+import { gateEvents, orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { trackingLatest } from '../db/schema/trackingState';
 import { transporters } from '../db/schema/transporters';
@@ -18,6 +18,12 @@ import { indianDate, startOfIndianDay } from '../indianDate';
 const AT_PLANT: readonly OrderStatus[] = ['at_gate', 'gate_in', 'loading', 'unloading'];
 /** On the way to our gate: outbound trucks coming to load, inbound trucks bringing goods. */
 const COMING = { outbound: 'vehicle_assigned', inbound: 'in_transit' } as const;
+
+/** One weighbridge reading of the order's latest gate-in, or null. */
+const gateInReading = (column: typeof gateEvents.grossWeightKg | typeof gateEvents.tareWeightKg) =>
+  sql<number | null>`(select ${column} from ${gateEvents}
+    where ${gateEvents.orderId} = ${orders.id} and ${gateEvents.kind} = 'gate_in'
+    order by ${gateEvents.at} desc limit 1)`;
 
 /** The gate keeper's list for a day (today by default) of one direction, within the user's plants, a page at a time. */
 export async function expectedVehicles(
@@ -56,6 +62,8 @@ export async function expectedVehicles(
           longitude: trackingLatest.longitude,
           at: trackingLatest.lastFixAt,
         },
+        gateInGrossKg: gateInReading(gateEvents.grossWeightKg),
+        gateInTareKg: gateInReading(gateEvents.tareWeightKg),
       })
       .from(orders)
       .innerJoin(plants, eq(plants.id, orders.plantId))
@@ -72,7 +80,7 @@ export async function expectedVehicles(
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
-    rows: rows.map(({ order: o, plant: p, transporter, fix }) => ({
+    rows: rows.map(({ order: o, plant: p, transporter, fix, gateInGrossKg, gateInTareKg }) => ({
       orderId: o.id,
       orderNumber: o.number,
       plant: { id: p.id, name: p.name },
@@ -83,6 +91,7 @@ export async function expectedVehicles(
       transporter,
       pickupAt: o.pickupAt.toISOString(),
       gateInAt: o.gateInAt?.toISOString() ?? null,
+      gateInWeights: { grossWeightKg: gateInGrossKg, tareWeightKg: gateInTareKg },
       weightKg: o.weightKg,
       position: geofencePosition(fix, { ...p, radiusM: p.geofenceRadiusM }),
     })),

@@ -179,8 +179,11 @@ export async function listOrders(
   );
 }
 
+/** The events the order's screen offers as buttons (an invoice is entered, never a step of its own). */
+type OfferedEvent = Extract<OrderEvent, { type: OrderDetail['actions'][number] }>;
+
 /** Representative events: which buttons the order's screen shows now. */
-const probes = (o: OrderRecord): OrderEvent[] => [
+const probes = (o: OrderRecord): OfferedEvent[] => [
   { type: 'vehicle.assign', vehicleNumber: o.vehicleNumber ?? 'MP19AB1234' },
   { type: 'gate.arrive' },
   { type: 'gate.in', vehicleNumber: o.vehicleNumber ?? '' },

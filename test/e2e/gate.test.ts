@@ -99,6 +99,7 @@ describe('the gate, step by step', () => {
     await page.getByTestId('gate-pass-submit').click();
     await form().getByText('Write a note of at least 3 characters').waitFor();
     await note.fill('GPS unit faulty; truck and seal checked at the gate');
+    await page.getByTestId('gate-tare').fill('9000');
     await page.getByTestId('gate-pass-submit').click();
     await form().waitFor({ state: 'detached' });
     await toast(new RegExp(`${truck.plate} is in`)).waitFor();
@@ -118,6 +119,8 @@ describe('the gate, step by step', () => {
   it('warns when the net weight is beyond the tolerance, then records the gate-out with the difference', async () => {
     const row = await findTruck(truck.plate);
     await row.getByTestId('gate-out').click();
+    // The tare read at gate-in is there already: the clerk types the gross.
+    expect(await page.getByTestId('gate-tare').inputValue()).toMatch(/^9,?000$/);
     await page.getByTestId('gate-vehicle-number').fill(truck.plate);
     // Impossible readings are the schema's field errors.
     await page.getByTestId('gate-gross').fill('9000');

@@ -2994,7 +2994,7 @@ export interface paths {
          * My preferences: the language I read the app, notifications and e-mails in
          * @description My preferences: the language I read the app, notifications and e-mails in.
          *
-         *     For signed-in shipper users (bearer token), with or without a current plan.
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
@@ -3003,7 +3003,7 @@ export interface paths {
          * Change my preferences
          * @description Change my preferences.
          *
-         *     For signed-in shipper users (bearer token), with or without a current plan.
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
@@ -3455,6 +3455,54 @@ export interface paths {
         patch: operations["patchTransporterRequestsByIdBidsByBidId"];
         trace?: never;
     };
+    "/api/transporter/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders this transporter carries, of every industry, not yet closed, latest pickup first
+         * @description Orders this transporter carries, of every industry, not yet closed, latest pickup first.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getTransporterOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders/{id}/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign (or change) the vehicle, driver and tracking method of an order it carries
+         * @description Assign (or change) the vehicle, driver and tracking method of an order it carries.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postTransporterOrdersByIdVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -3585,8 +3633,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, invoice.record, order.close
-         * @description Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, invoice.record, order.close.
+         * Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice)
+         * @description Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice).
          *
          *     For signed-in shipper users (bearer token) of an industry with a current plan.
          *
@@ -5818,6 +5866,10 @@ export interface components {
             transporter: string;
             pickupAt: string;
             gateInAt: string | null;
+            gateInWeights: {
+                grossWeightKg: number | null;
+                tareWeightKg: number | null;
+            };
             weightKg: number;
             position: {
                 /** @constant */
@@ -6377,7 +6429,7 @@ export interface components {
             ok: true;
         };
         /** @enum {string} */
-        OrderAction: "vehicle.assign" | "gate.arrive" | "gate.in" | "cargo.start" | "gate.out" | "trip.start" | "delivery.confirm" | "invoice.record" | "order.close" | "order.reject" | "order.cancel";
+        OrderAction: "vehicle.assign" | "gate.arrive" | "gate.in" | "cargo.start" | "gate.out" | "trip.start" | "delivery.confirm" | "order.close" | "order.reject" | "order.cancel";
         OrderContainer: {
             id: number;
             number: string;
@@ -6499,7 +6551,7 @@ export interface components {
         };
         OrderStepInput: {
             /** @enum {string} */
-            event: "gate.arrive" | "cargo.start" | "trip.start" | "invoice.record" | "order.close";
+            event: "gate.arrive" | "cargo.start" | "trip.start" | "order.close";
             note?: string;
         };
         OrderTimeline: {
@@ -7668,6 +7720,25 @@ export interface components {
             state: string | null;
             linkId: number | null;
             linkStatus: components["schemas"]["TransporterLinkStatus"] | null;
+        };
+        TransporterOrder: {
+            id: number;
+            number: string;
+            industry: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @enum {string} */
+            status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+            originCity: string;
+            destinationCity: string;
+            pickupAt: string;
+            weightKg: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            freightPaise: number;
+            vehicleNumber: string | null;
+            driverName: string | null;
+            driverPhone: string | null;
+            trackingMethod: ("gps" | "sim" | "fastag") | null;
         };
         TransporterPerformance: {
             bids: number;
@@ -14756,6 +14827,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransporterBidReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTransporterOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "number": "OUT-2603-0042",
+                     *         "industry": "industry",
+                     *         "direction": "inbound",
+                     *         "status": "created",
+                     *         "originCity": "origin city",
+                     *         "destinationCity": "destination city",
+                     *         "pickupAt": "pickup at",
+                     *         "weightKg": 1,
+                     *         "freightPaise": 4250000,
+                     *         "vehicleNumber": "MP19HA1234",
+                     *         "driverName": "driver name",
+                     *         "driverPhone": "driver phone",
+                     *         "trackingMethod": "gps"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TransporterOrder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postTransporterOrdersByIdVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];

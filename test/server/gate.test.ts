@@ -35,7 +35,12 @@ type Expected = {
   total: number;
   page: number;
   pageSize: number;
-  rows: { orderId: number; weightKg: number; position: { state: string; distanceM?: number } }[];
+  rows: {
+    orderId: number;
+    weightKg: number;
+    position: { state: string; distanceM?: number };
+    gateInWeights: { grossWeightKg: number | null; tareWeightKg: number | null };
+  }[];
 };
 type Failure = {
   error: { code: string; message: string; fields?: Record<string, string>; refusal?: { code: string } };
@@ -287,6 +292,11 @@ describe('weights at the gate', () => {
       { vehicleNumber: order.plate, tareWeightKg: 9_000 },
       gateKeeper,
     );
+    // Gate-out starts from the tare the weighbridge read at gate-in.
+    const listed = await api<Expected>(app, `/api/gate/expected?direction=outbound&search=${order.plate}`, {
+      token: gateKeeper,
+    });
+    expect(listed.body.rows[0]?.gateInWeights).toEqual({ grossWeightKg: null, tareWeightKg: 9_000 });
     expect(
       (await post(`/api/orders/${order.id}/step`, { event: 'cargo.start' }, gateKeeper)).body.status,
     ).toBe('loading');

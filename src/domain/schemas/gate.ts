@@ -40,6 +40,11 @@ export const ExpectedVehicle = z.object({
   transporter: z.string(),
   pickupAt: z.string(),
   gateInAt: z.string().nullable(),
+  /**
+   * The weighbridge readings taken at gate-in, when any: gate-out starts from them (an outbound truck's tare,
+   * an inbound truck's gross), so the clerk types only the other reading.
+   */
+  gateInWeights: z.object({ grossWeightKg: z.number().nullable(), tareWeightKg: z.number().nullable() }),
   /** The order's weight, against which the weighbridge's net weight is checked. */
   weightKg: z.number(),
   position: GeofencePosition,

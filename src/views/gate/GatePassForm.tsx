@@ -50,7 +50,14 @@ export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
   const session = useGuardSession();
   const mayOverride = session.userType !== null && mayOverrideGeofence(session.userType, session.permissions);
   const form = useForm<GatePassValues>({
-    initialValues: { vehicleNumber: '', at: null, grossWeightKg: '', tareWeightKg: '', overrideNote: '' },
+    initialValues: {
+      vehicleNumber: '',
+      at: null,
+      // Gate-out starts from what the weighbridge read at gate-in: the clerk types only the other reading.
+      grossWeightKg: (side === 'out' && vehicle.gateInWeights.grossWeightKg) || '',
+      tareWeightKg: (side === 'out' && vehicle.gateInWeights.tareWeightKg) || '',
+      overrideNote: '',
+    },
   });
   const pass = useMutation({
     mutationFn: (body: GatePassBody) => api.gate.pass(vehicle.orderId, side, body),
