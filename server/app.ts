@@ -81,6 +81,7 @@ import { DIST_DIR, hasBrowserBuild, serveBrowserApp } from './http/staticFiles';
 import { subscriptionRoutes } from './http/subscriptionRoutes';
 import { testClockRoutes } from './http/testClockRoutes';
 import { containerIngestRoutes } from './http/tracking/containerIngestRoutes';
+import { driverLinkRoutes } from './http/tracking/driverLinkRoutes';
 import { ingestRoutes } from './http/tracking/ingestRoutes';
 import { osmandRoutes } from './http/tracking/osmandRoutes';
 import { shareRoutes } from './http/tracking/shareRoutes';
@@ -90,6 +91,7 @@ import { exportRoutes } from './http/transfer/exportRoutes';
 import { importRoutes } from './http/transfer/importRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotificationsByMail } from './mail/notificationMailDelivery';
+import { createTextMessenger, type TextMessenger } from './messaging/textMessenger';
 import { MovableClock } from './movableClock';
 import { notifyTrackingAlerts } from './notifications/alertNotices';
 import { type AppMetrics, createMetrics } from './operations/metrics';
@@ -114,6 +116,8 @@ export interface BuildAppOptions {
   config: Config;
   database: OpenedDatabase;
   mailer?: Mailer;
+  /** SMS / WhatsApp to drivers; by default logged, as no provider is configured (tests record instead). */
+  messenger?: TextMessenger;
   /** Push delivery; by default FCM when FCM_SERVICE_ACCOUNT is set, else none (tests record instead). */
   pushSender?: PushSender;
   /** Fastify logger options; defaults to pino at LOG_LEVEL. */
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const files = fileStore.store;
 
   const mailer = options.mailer ?? createMailer(config, app.log);
+  const messenger = options.messenger ?? createTextMessenger(config, app.log);
   let pushSender = options.pushSender;
   if (!pushSender) {
     const own = await createPushSender(config);
@@ -293,7 +298,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       offeredRequestsRoute,
       transporterBidRoutes,
       transporterOrderRoutes,
-      orderRoutes,
       containerRoutes,
       gateRoutes,
       invoiceRoutes,
@@ -301,12 +305,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ]) {
       await app.register(routes, { db, events });
     }
+    await app.register(orderRoutes, { db, events, messenger, publicUrl: config.publicUrl });
     await app.register(podRoutes, { db, events, files });
     await app.register(notificationRoutes, { db });
     await app.register(announcementRoutes, { db, events });
     await app.register(ingestKeyRoutes, { services: tracking });
     await app.register(trackingRoutes, { services: tracking });
     await app.register(shareRoutes, { services: tracking });
+    await app.register(driverLinkRoutes, {
+      services: tracking,
+      ingest,
+      messenger,
+      publicUrl: config.publicUrl,
+    });
     await app.register(trackingAlertRoutes, { services: tracking });
     // "Poll now" on the settings screen is a person's request, so it runs on the web node that got it.
     await app.register(feedConnectionRoutes, { poller: feedPoller, allowLoopback: config.allowLoopback });

@@ -200,7 +200,13 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
   const [[head], timeline] = await Promise.all([
     joined(db).where(eq(orders.id, order.id)),
     db
-      .select({ status: orderEvents.status, at: orderEvents.at, note: orderEvents.note, by: users.name })
+      .select({
+        status: orderEvents.status,
+        at: orderEvents.at,
+        note: orderEvents.note,
+        by: users.name,
+        driverAction: orderEvents.driverAction,
+      })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.byUserId))
       .where(eq(orderEvents.orderId, order.id))
@@ -223,7 +229,13 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
     driverPhone: order.driverPhone,
     ewayBillNo: order.ewayBillNo,
     weightKg: order.weightKg,
-    timeline: timeline.map((t) => ({ status: t.status, at: t.at.toISOString(), note: t.note, by: t.by })),
+    timeline: timeline.map((t) => ({
+      status: t.status,
+      at: t.at.toISOString(),
+      note: t.note,
+      by: t.by,
+      driverAction: t.driverAction,
+    })),
     podFiles: await podFilesOf(db, order),
     containers: await containersOfOrder(db, order.id),
     actions: orderLifecycle.allowedEvents(order.status, orderContextOf(order), probes(order)),

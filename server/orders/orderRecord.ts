@@ -33,8 +33,12 @@ export const findOrderOfTransporter = (
 ) => findOrderWithin(db, [eq(orders.transporterId, transporterId)], id, options);
 
 /** Any order of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
-export const findOrderOfIndustry = (db: Queryable, industryId: number, id: number) =>
-  findOrderWithin(db, [eq(orders.industryId, industryId)], id);
+export const findOrderOfIndustry = (
+  db: Queryable,
+  industryId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) => findOrderWithin(db, [eq(orders.industryId, industryId)], id, options);
 
 async function findOrderWithin(
   db: Queryable,

@@ -1,4 +1,5 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
+import type { DriverAction } from '../../src/domain/driverMilestones';
 import type { OrderStatus } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { requestLifecycle } from '../../src/machines/requestMachine';
@@ -39,6 +40,8 @@ const DONE: readonly OrderStatus[] = ['delivered', 'invoiced', 'closed', 'reject
 export interface TransitionOptions {
   at: Date;
   byUserId: number | null;
+  /** Set when the driver did it through the driver link (server/tracking/driverLinks.ts). */
+  driverAction?: DriverAction;
   /** Timeline note (reason, weights, POD fingerprint). */
   note?: string | null;
   /** Other columns the step sets (vehicle and driver on assignment). */
@@ -81,6 +84,7 @@ export async function transitionOrder(
     at: options.at,
     note: reason ?? options.note ?? null,
     byUserId: options.byUserId,
+    driverAction: options.driverAction ?? null,
   });
   if (TRIP_STARTS.includes(status) && status !== order.status) await promiseOrders(tx, [order.id]);
   if (status !== order.status) {

@@ -18,6 +18,7 @@ import { conflict, HttpError, notFound } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
 import { FileMissingError, type FileStore, newStorageKey, withStoredFile } from '../files/fileStore';
+import { driverLinkOrder } from '../tracking/driverLinks';
 import { requireOrderPermission } from './orderPermissions';
 import { findOrder, type OrderRecord } from './orderRecord';
 import { transitionOrder } from './orderTransition';
@@ -84,6 +85,14 @@ interface PodDeps {
   files: FileStore;
 }
 
+/** Who is storing a POD file: a signed-in user of the order's industry, or its driver through the link. */
+interface PodUploader {
+  /** The order found again and locked in the storing transaction (its checks repeated there). */
+  lockOrder(tx: Queryable): Promise<OrderRecord>;
+  byUserId: number | null;
+  byDriver: boolean;
+}
+
 /**
  * Stores a POD file of an order the user may see. With `receivedBy` it also confirms the delivery (the order
  * machine decides whether it may); without, the order must already be delivered or invoiced. The file is
@@ -102,10 +111,53 @@ export async function storePodFile(
   // The cheap checks first, so that nothing is stored for an order the user may not touch.
   const order = await findOrder(deps.db, user, orderId);
   requireOrderPermission(user, order.direction);
+  await storeCheckedPodFile(
+    deps,
+    file,
+    { lockOrder: (tx) => findOrder(tx, user, orderId, { lock: true }), byUserId: user.id, byDriver: false },
+    at,
+    delivery,
+  );
+}
+
+/**
+ * The driver's photo of the signed consignment note, through the driver link: it confirms the delivery, so
+ * the order machine must allow the delivery now. The link is checked before anything is stored and again,
+ * with the order locked, in the storing transaction.
+ */
+export async function storeDriverPodFile(
+  deps: PodDeps,
+  token: string,
+  upload: UploadedFile,
+  at: Date,
+  delivery: { receivedBy: string },
+): Promise<void> {
+  const file = checkedPodFile(upload);
+  await driverLinkOrder(deps.db, token, at);
+  await storeCheckedPodFile(
+    deps,
+    file,
+    {
+      lockOrder: async (tx) => (await driverLinkOrder(tx, token, at, { lock: true })).order,
+      byUserId: null,
+      byDriver: true,
+    },
+    at,
+    delivery,
+  );
+}
+
+async function storeCheckedPodFile(
+  deps: PodDeps,
+  file: CheckedPodFile,
+  uploader: PodUploader,
+  at: Date,
+  delivery?: { receivedBy: string },
+): Promise<void> {
   const key = newStorageKey('pod');
   await withStoredFile(deps.files, { key, bytes: file.bytes, contentType: file.contentType }, () =>
     withOutbox(deps.db, deps.events, async (tx, outbox) => {
-      const locked = await findOrder(tx, user, orderId, { lock: true });
+      const locked = await uploader.lockOrder(tx);
       if (delivery)
         await transitionOrder(
           tx,
@@ -114,21 +166,22 @@ export async function storePodFile(
           { type: 'delivery.confirm' },
           {
             at,
-            byUserId: user.id,
+            byUserId: uploader.byUserId,
             note: `POD ${file.fileName} received by ${delivery.receivedBy}`,
+            ...(uploader.byDriver ? { driverAction: 'proofOfDelivery' as const } : {}),
           },
         );
       else if (!mayTakePod(locked))
         throw conflict('POD files are added to a delivered or invoiced order; confirm the delivery first');
       await tx.insert(podFiles).values({
-        industryId: industryOf(user),
-        orderId,
+        industryId: locked.industryId,
+        orderId: locked.id,
         storageKey: key,
         fileName: file.fileName,
         contentType: file.contentType,
         sizeBytes: file.bytes.length,
         sha256: file.sha256,
-        uploadedByUserId: user.id,
+        uploadedByUserId: uploader.byUserId,
         uploadedAt: at,
       });
     }),

@@ -57,7 +57,8 @@ export function installTrackingRooms(io: Server, services: TrackingServices): Sh
     if (typeof token !== 'string' || token.length === 0) return next(new Error('share_link_unknown'));
     liveShareLink(services.db, token, services.clock.now())
       .then((link) => {
-        if (link === null) return next(new Error('share_link_unknown'));
+        if (link === null || (link !== 'dead' && link.kind === 'driver'))
+          return next(new Error('share_link_unknown'));
         if (link === 'dead') return next(new Error('share_link_expired'));
         (socket.data as ShareSocketData).share = { token, orderId: link.orderId, expiresAt: link.expiresAt };
         next();

@@ -1,5 +1,6 @@
 import {
   DeviceFixIn,
+  DriverAppFixIn,
   EVENT_TIME_FIELD,
   EwayBillEventIn,
   GpsFixIn,
@@ -36,7 +37,8 @@ export interface IngestOutcome {
  * An adapter of a real format passes null and counts its whole request under its own name (`countedBatch`),
  * since it refuses some fixes (ones it cannot read) before the pipeline sees them. The adapters of device
  * formats hand their fixes in as `device` (DeviceFixIn): GPS fixes that carry their device's id and, only
- * when the device has one, a vehicle.
+ * when the device has one, a vehicle. The driver link hands its phone's fixes in as `driverApp`, each naming
+ * the order of the link's token.
  */
 export type IngestPipeline = (
   industryId: number,
@@ -44,7 +46,7 @@ export type IngestPipeline = (
   events: readonly unknown[],
   feed?: string | null,
 ) => Promise<IngestOutcome>;
-export type PipelineSource = IngestSource | 'device';
+export type PipelineSource = IngestSource | 'device' | 'driverApp';
 
 /**
  * The order a reading joins: the one it names, or the trip its vehicle is on, unless the reading is older
@@ -130,6 +132,35 @@ export function createIngestPipeline(
     gps: (industryId, events) => gpsStage(industryId, validateItems(GpsFixIn, events, timeBound('gps'))),
     device: (industryId, events) =>
       gpsStage(industryId, validateItems(DeviceFixIn, events, timeBound('gps'))),
+
+    async driverApp(industryId, events) {
+      const { good, rejected } = validateItems(DriverAppFixIn, events, timeBound('gps'));
+      const known = await contexts.load(
+        industryId,
+        good.map((g) => g.item.orderId),
+      );
+      const fixes: FixIn[] = [];
+      for (const { index, item } of good) {
+        const context = known.get(item.orderId);
+        if (!context) {
+          rejected.push(rejectOne(index, item.eventId, 'orderId', 'No such order'));
+          continue;
+        }
+        const at = new Date(item.recordedAt);
+        fixes.push({
+          eventId: item.eventId,
+          orderId: joinedOrder(item.orderId, at, known),
+          vehicleNumber: context.vehicleNumber,
+          source: 'driverApp',
+          at,
+          latitude: item.latitude,
+          longitude: item.longitude,
+          speedKmh: item.speedKmh ?? null,
+          heading: item.heading ?? null,
+        });
+      }
+      return { rejected, work: { fixes, contexts: known, thresholds: await settings.of(industryId) } };
+    },
 
     async sim(industryId, events) {
       const { good, rejected } = validateItems(SimFixIn, events, timeBound('sim'));

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ShareLinkKind } from '../../src/domain/statuses';
 import { sha256 } from '../auth/secrets';
 import type { Queryable } from '../db/database';
 import { shareLinks } from '../db/schema/orders';
@@ -8,7 +9,7 @@ export interface LiveShareLink {
   token: string;
   orderId: number;
   industryId: number;
-  kind: 'location' | 'fastag';
+  kind: ShareLinkKind;
   expiresAt: Date;
 }
 

@@ -42,7 +42,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const TRACKING_METHODS = ['gps', 'sim', 'fastag'] as const;
+/** `driverApp`: the driver's phone through the signed driver link (browser geolocation, no app). */
+export const TRACKING_METHODS = ['gps', 'sim', 'fastag', 'driverApp'] as const;
 export type TrackingMethod = (typeof TRACKING_METHODS)[number];
 
 /** Active / Deactive toggle of master records (seed-spec §2, "Screen behaviours"). */
@@ -74,7 +75,7 @@ export const SIM_CONSENT_STATUSES = ['pending', 'granted', 'revoked'] as const;
 export type SimConsentStatus = (typeof SIM_CONSENT_STATUSES)[number];
 
 /** Where a position came from; e-way bill Part-B updates carry no coordinates, so they are not a source. */
-export const POSITION_SOURCES = ['gps', 'sim', 'fastag'] as const;
+export const POSITION_SOURCES = ['gps', 'sim', 'fastag', 'driverApp'] as const;
 export type PositionSource = (typeof POSITION_SOURCES)[number];
 
 export const EWAY_BILL_STATUSES = ['active', 'extended', 'expired', 'cancelled'] as const;
@@ -99,7 +100,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const NOTIFICATION_KINDS = ['request', 'order', 'tracking', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const SHARE_LINK_KINDS = ['location', 'fastag'] as const;
+/** `driver`: the driver's own link, which may post fixes, milestones and the POD of its order. */
+export const SHARE_LINK_KINDS = ['location', 'fastag', 'driver'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 
 /** What an e-way bill event says happened to the bill (the feed's `kind`). */

@@ -6,6 +6,7 @@ import enDashboard from './en/dashboard.json';
 import enDevices from './en/devices.json';
 import enDocuments from './en/documents.json';
 import enDomain from './en/domain.json';
+import enDriver from './en/driver.json';
 import enErrors from './en/errors.json';
 import enGate from './en/gate.json';
 import enInsight from './en/insight.json';
@@ -44,6 +45,7 @@ export const en = {
   dashboard: enDashboard,
   documents: enDocuments,
   domain: enDomain,
+  driver: enDriver,
   errors: enErrors,
   gate: enGate,
   insight: enInsight,

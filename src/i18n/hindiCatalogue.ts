@@ -7,6 +7,7 @@ import hiDashboard from './hi/dashboard.json';
 import hiDevices from './hi/devices.json';
 import hiDocuments from './hi/documents.json';
 import hiDomain from './hi/domain.json';
+import hiDriver from './hi/driver.json';
 import hiErrors from './hi/errors.json';
 import hiGate from './hi/gate.json';
 import hiInsight from './hi/insight.json';
@@ -41,6 +42,7 @@ export const hi: Catalogue = {
   dashboard: hiDashboard,
   documents: hiDocuments,
   domain: hiDomain,
+  driver: hiDriver,
   errors: hiErrors,
   gate: hiGate,
   insight: hiInsight,

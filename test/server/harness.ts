@@ -10,6 +10,7 @@ import type { OpenedDatabase } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../../server/db/seed/demoAccounts';
 import type { LinkMail } from '../../server/mail/mailer';
+import type { TextMessage } from '../../server/messaging/textMessenger';
 import type { PushSender } from '../../server/push/pushSender';
 
 export interface TestApp extends App {
@@ -18,6 +19,8 @@ export interface TestApp extends App {
   database: OpenedDatabase;
   /** Mails the app "sent" (password resets, sign-up confirmations), each with its link. */
   mails: LinkMail[];
+  /** SMS / WhatsApp messages the app "sent" (driver links), each with its link. */
+  texts: TextMessage[];
   close(): Promise<void>;
 }
 
@@ -51,10 +54,12 @@ export async function startTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await cloneSeededDatabase());
   const mails: LinkMail[] = [];
+  const texts: TextMessage[] = [];
   const built = await buildApp({
     config,
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
+    messenger: { send: async (text) => void texts.push(text) },
     logger: false,
     distDir: options.distDir ?? '/nonexistent-dist',
     ...(options.redisStreamName ? { redisStreamName: options.redisStreamName } : {}),
@@ -69,6 +74,7 @@ export async function startTestApp(
     config,
     database,
     mails,
+    texts,
     async close() {
       await built.app.close();
       await database.close();

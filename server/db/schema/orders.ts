@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { DRIVER_ACTIONS } from '../../../src/domain/driverMilestones';
 import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import {
   DIRECTIONS,
@@ -148,8 +149,14 @@ export const orderEvents = pgTable(
     at: instant().notNull(),
     note: text(),
     byUserId: integer().references(() => users.id),
+    /** Set when the driver did it through the driver link: which button, or the POD. */
+    driverAction: text({ enum: DRIVER_ACTIONS }),
   },
-  (t) => [index().on(t.orderId, t.at), check('order_events_status', oneOf(t.status, ORDER_STATUSES))],
+  (t) => [
+    index().on(t.orderId, t.at),
+    check('order_events_status', oneOf(t.status, ORDER_STATUSES)),
+    check('order_events_driver_action', sql`${t.driverAction} is null or ${oneOf(t.driverAction, DRIVER_ACTIONS)}`),
+  ],
 );
 
 export const gateEvents = pgTable(

@@ -13,11 +13,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../events/eventBus';
 import { withOutbox } from '../../events/outbox';
+import type { TextMessenger } from '../../messaging/textMessenger';
 import { requireOrderPermission } from '../../orders/orderPermissions';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import { type TransitionOptions, transitionOrder } from '../../orders/orderTransition';
 import { vehicleAssignment } from '../../orders/vehicleAssignment';
+import { issueDriverLink } from '../../tracking/driverLinks';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -42,9 +44,15 @@ export async function moveOrder(
   return orderDetail(deps.db, await findOrder(deps.db, user, id));
 }
 
+/** What assigning a vehicle needs beyond the lifecycle: where a driver link is sent and what it points at. */
+export interface OrderRouteOptions extends LifecycleRouteOptions {
+  messenger: TextMessenger;
+  publicUrl: string;
+}
+
 const responses = { 200: OrderDetail, 404: ApiError, 409: ApiError, ...signedInErrors };
 
-export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+export const orderActionsRoute: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, options) => {
   const deps = { ...options, clock: app.clock };
   app.post(
     '/api/orders/:id/vehicle',
@@ -52,15 +60,24 @@ export const orderActionsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = a
       config: { plantUsers: 'plants' },
       schema: {
         tags: ['orders'],
-        summary: 'Assign (or change) the vehicle, driver and tracking method',
+        summary:
+          "Assign (or change) the vehicle, driver and tracking method; with driverApp, a new driver link is sent to the driver's mobile",
         params: IdParams,
         body: AssignVehicleInput,
         response: responses,
       },
     },
     async (request) => {
+      const user = signedIn(request);
       const { event, options } = vehicleAssignment(request.body);
-      return moveOrder(deps, signedIn(request), request.params.id, event, options);
+      const detail = await moveOrder(deps, user, request.params.id, event, options);
+      // The link goes after the assignment committed: a message that fails to send can be sent again from
+      // the order's page, and must not undo the assignment.
+      if (request.body.trackingMethod === 'driverApp')
+        await issueDriverLink(deps, await findOrder(deps.db, user, request.params.id)).catch((error) =>
+          request.log.warn({ err: error, orderId: request.params.id }, 'driver link not sent'),
+        );
+      return detail;
     },
   );
   app.post(

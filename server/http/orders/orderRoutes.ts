@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
+
 import { listOrdersRoute } from './listOrders';
 import { offlineOrdersRoute } from './offlineOrders';
-import { orderActionsRoute } from './orderActions';
+import { type OrderRouteOptions, orderActionsRoute } from './orderActions';
 
 /** Orders (awarded and offline): lists, detail with timeline, and the transitions of the order machine. */
-export const orderRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, options) => {
   await app.register(listOrdersRoute, options);
   await app.register(orderActionsRoute, options);
   await app.register(offlineOrdersRoute, options);

@@ -12,9 +12,16 @@ import type { EventBus } from '../../events/eventBus';
 import type { FileStore } from '../../files/fileStore';
 import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
-import { openPodFile, podFileTooLarge, storePodFile, type UploadedFile } from '../../orders/podFiles';
-import { signedInErrors } from '../errorResponses';
-import { IdParams, PodFileParams } from '../routeParams';
+import {
+  openPodFile,
+  podFileTooLarge,
+  storeDriverPodFile,
+  storePodFile,
+  type UploadedFile,
+} from '../../orders/podFiles';
+import { publicErrors, signedInErrors } from '../errorResponses';
+import { byAddress, limitedBy } from '../requestLimits';
+import { IdParams, PodFileParams, ShareTokenParams } from '../routeParams';
 import { fileDisposition } from '../transfer/attachment';
 import { PodDeliveryForm, PodFileForm } from '../uploadBodies';
 
@@ -64,10 +71,21 @@ const uploadResponses = {
   ...signedInErrors,
 };
 
+/** The multipart fields of a POD upload, checked by the shared schema; 400 naming the field otherwise. */
+function deliveryFields(fields: Record<string, string>): PodDeliveryFields {
+  const checked = PodDeliveryFields.safeParse(fields);
+  if (!checked.success)
+    throw fieldErrors(
+      Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+    );
+  return checked.data;
+}
+
 /**
  * Proofs of delivery as stored files: the upload that confirms a delivery, further files on a delivered
- * order, and each file viewed or downloaded by whoever may open the order. Share links never reach them:
- * a consignee's link shows the trip, not the order's papers.
+ * order, each file viewed or downloaded by whoever may open the order, and the driver's photo through the
+ * driver link, which confirms the delivery of that link's order only. Consignees' share links never reach
+ * them: a consignee's link shows the trip, not the order's papers.
  */
 export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; files: FileStore }> = async (
   app,
@@ -96,13 +114,38 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     async (request) => {
       const user = signedIn(request);
       const { upload, fields } = await readPodUpload(request, app.multipartErrors);
-      const checked = PodDeliveryFields.safeParse(fields);
-      if (!checked.success)
-        throw fieldErrors(
-          Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-        );
-      await storePodFile(deps, user, request.params.id, upload, app.clock.now(), checked.data);
+      await storePodFile(deps, user, request.params.id, upload, app.clock.now(), deliveryFields(fields));
       return orderDetail(deps.db, await findOrder(deps.db, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/driver/:token/pod',
+    {
+      config: { public: true, noStore: true },
+      preHandler: limitedBy(app, [{ name: 'driver.pod.address', max: 20, key: byAddress }]),
+      schema: {
+        tags: ['tracking'],
+        summary: `The driver confirms the delivery with a photo of the POD through the driver link (no sign-in): multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy"`,
+        security: [],
+        params: ShareTokenParams,
+        consumes,
+        documentedBody: PodDeliveryForm,
+        response: {
+          204: z.null(),
+          ...publicErrors,
+          404: ApiError,
+          409: ApiError,
+          410: ApiError,
+          413: ApiError,
+          415: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { upload, fields } = await readPodUpload(request, app.multipartErrors);
+      await storeDriverPodFile(deps, request.params.token, upload, app.clock.now(), deliveryFields(fields));
+      return reply.status(204).send(null);
     },
   );
 

@@ -93,7 +93,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ services: TrackingServices }> 
     },
     async (request) => {
       const link = await liveShareLink(db, request.params.token, app.clock.now());
-      if (link === null) throw notFound('This tracking link');
+      // A driver's link posts the truck's fixes; it is not a consignee's view of the trip.
+      if (link === null || (link !== 'dead' && link.kind === 'driver')) throw notFound('This tracking link');
       if (link === 'dead')
         throw new HttpError(410, 'not_found', 'This tracking link has expired or was revoked');
       const context = (await contexts.load(link.industryId, [link.orderId])).get(link.orderId);

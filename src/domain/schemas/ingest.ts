@@ -74,6 +74,21 @@ export const SimFixIn = z.object({
 });
 export type SimFixIn = z.infer<typeof SimFixIn>;
 
+/**
+ * A fix of the driver's phone through the driver link, as the pipeline takes it: the route, not the phone,
+ * names the order, from the link's token (server/http/tracking/driverLinkRoutes.ts).
+ */
+export const DriverAppFixIn = z.object({
+  eventId,
+  orderId,
+  recordedAt: instant(),
+  latitude,
+  longitude,
+  speedKmh: real4(0, 200).optional(),
+  heading: real4(0, 360).optional(),
+});
+export type DriverAppFixIn = z.infer<typeof DriverAppFixIn>;
+
 export const TollReadIn = z.object({
   eventId,
   vehicleNumber: VehicleNumber,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
+import { DRIVER_ACTIONS } from '../driverMilestones';
 import { POD_MEDIA_TYPES } from '../podFiles';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
@@ -135,6 +136,8 @@ export const OrderEventRow = z.object({
   at: z.string(),
   note: z.string().nullable(),
   by: z.string().nullable(),
+  /** Set when the driver did it through the driver link. */
+  driverAction: z.enum(DRIVER_ACTIONS).nullable(),
 });
 
 export const OrderDetail = OrderRow.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EWAY_BILL_EVENT_KINDS, ORDER_STATUSES } from '../statuses.ts';
+import { EWAY_BILL_EVENT_KINDS, ORDER_STATUSES, POSITION_SOURCES, TRACKING_METHODS } from '../statuses.ts';
 
 /**
  * The live-tracking contract: the fleet snapshot (REST), the socket payloads, trip replay and share links.
@@ -25,7 +25,7 @@ export const ALERT_KINDS = [...VEHICLE_ALERT_KINDS, 'container_free_days'] as co
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
 
-export const FIX_SOURCES = ['gps', 'sim', 'fastag'] as const;
+export const FIX_SOURCES = POSITION_SOURCES;
 export const FixSource = z.enum(FIX_SOURCES);
 
 const instant = z.string();
@@ -57,7 +57,7 @@ export const VehicleState = z.object({
   pickupAt: instant,
   origin: Place,
   destination: Place,
-  trackingMethod: z.enum(['gps', 'sim', 'fastag']).nullable(),
+  trackingMethod: z.enum(TRACKING_METHODS).nullable(),
   lastFix: LastFix.nullable(),
   /** Nearest town to the last fix. */
   placeName: z.string().nullable(),
