@@ -13,9 +13,9 @@ import { orderEvents } from '../db/schema/orders';
 import { conflict } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
-import type { LiveShareLink } from '../tracking/shareLinks';
-import type { OrderContextCache } from '../tracking/orderContext';
 import { driverLinkOrder } from '../tracking/driverLinks';
+import type { OrderContextCache } from '../tracking/orderContext';
+import type { LiveShareLink } from '../tracking/shareLinks';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 import { transitionOrder } from './orderTransition';
 
@@ -34,7 +34,8 @@ async function milestonesDone(db: Queryable, orderId: number): Promise<Map<Drive
 
 /** Whether the order may take the milestone now: the order machine decides its events, the table the rest. */
 function allows(order: OrderRecord, effect: MilestoneEffect, done: boolean): boolean {
-  if ('event' in effect) return orderLifecycle.can(order.status, orderContextOf(order), { type: effect.event });
+  if ('event' in effect)
+    return orderLifecycle.can(order.status, orderContextOf(order), { type: effect.event });
   return !done && effect.while.includes(order.status);
 }
 
@@ -87,7 +88,13 @@ export async function markDriverMilestone(
     const { order } = await driverLinkOrder(tx, token, at, { lock: true });
     const effect = MILESTONE_EFFECTS[order.direction][milestone];
     if ('event' in effect) {
-      await transitionOrder(tx, outbox, order, { type: effect.event }, { at, byUserId: null, driverAction: milestone });
+      await transitionOrder(
+        tx,
+        outbox,
+        order,
+        { type: effect.event },
+        { at, byUserId: null, driverAction: milestone },
+      );
       return;
     }
     const done = (await milestonesDone(tx, order.id)).has(milestone);

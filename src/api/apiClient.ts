@@ -22,6 +22,7 @@ import { clientContactsApi } from './clientContacts';
 import { companyApi } from './company';
 import { containersApi } from './containers';
 import { devicesApi } from './devices';
+import { driverApi } from './driver';
 import { feedConnectionsApi } from './feedConnections';
 import { formOptionsApi } from './formOptions';
 import { freightGstSettingsApi } from './freightGstSettings';
@@ -97,6 +98,7 @@ export const createApiClient = (options: HttpClientOptions) => {
     tallyLedgerSettings: tallyLedgerSettingsApi(http),
     webhooks: webhooksApi(http),
     share: shareApi(http),
+    driver: driverApi(http, options),
     requests: requestsApi(http),
     orders: ordersApi(http),
     company: companyApi(http),

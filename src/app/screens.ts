@@ -90,6 +90,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'live-share': lazyScreen('live-share', () =>
     import('../views/share/LiveSharePage').then((m) => m.LiveSharePage),
   ),
+  'driver-link': lazyScreen('driver-link', () =>
+    import('../views/driver/DriverPage').then((m) => m.DriverPage),
+  ),
   dashboard: lazyScreen('dashboard', () =>
     import('../views/dashboard/DashboardPage').then((m) => m.DashboardPage),
   ),

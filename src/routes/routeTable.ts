@@ -83,6 +83,8 @@ const SPECS = [
   { id: 'redirect', pattern: '/redirect', title: 'Redirect', access: 'public' },
   { id: 'toll-share', pattern: '/fast/:id', title: 'Toll-tag tracking', access: 'public' },
   { id: 'live-share', pattern: '/live/:id', title: 'Live location tracking', access: 'public' },
+  // Beyond the spec: the driver's own page, opened from the signed link sent to the driver's mobile.
+  { id: 'driver-link', pattern: '/driver/:id', title: 'Your trip', access: 'public' },
 
   { id: 'dashboard', pattern: '/dashboard', title: 'Dashboard' },
   { id: 'extend-dashboard', pattern: '/extend_dashboard/:id', title: 'Extended dashboard' },

@@ -118,11 +118,18 @@ describe('the link made on assignment', () => {
     const before = app.texts.length;
     const gps = await api(app, `/api/orders/${created.body.id}/vehicle`, {
       token: owner,
-      body: { vehicleNumber: 'MP19AB4321', driverName: 'Suresh', driverPhone: DRIVER_PHONE, trackingMethod: 'gps' },
+      body: {
+        vehicleNumber: 'MP19AB4321',
+        driverName: 'Suresh',
+        driverPhone: DRIVER_PHONE,
+        trackingMethod: 'gps',
+      },
     });
     expect(gps.status).toBe(200);
     expect(app.texts.length).toBe(before);
-    expect((await api(app, `/api/orders/${created.body.id}/driver-link`, { token: owner, method: 'POST' })).status).toBe(409);
+    expect(
+      (await api(app, `/api/orders/${created.body.id}/driver-link`, { token: owner, method: 'POST' })).status,
+    ).toBe(409);
 
     const { order, token } = await assignedWithDriverLink();
     const again = await api<{ url: string; sentTo: string }>(app, `/api/orders/${order.id}/driver-link`, {
@@ -138,7 +145,10 @@ describe('the link made on assignment', () => {
 
   it("is the industry's own: another industry cannot make one, and a forged token is unknown", async () => {
     const { order } = await assignedWithDriverLink();
-    const theirs = await api(app, `/api/orders/${order.id}/driver-link`, { token: theirOwner, method: 'POST' });
+    const theirs = await api(app, `/api/orders/${order.id}/driver-link`, {
+      token: theirOwner,
+      method: 'POST',
+    });
     expect(theirs.status).toBe(404);
     const forged = await api<{ error: { code: string } }>(app, '/api/driver/not-a-real-driver-token-0000');
     expect(forged.status).toBe(404);
@@ -147,7 +157,7 @@ describe('the link made on assignment', () => {
 });
 
 describe('fixes through the link', () => {
-  it('are stored for the link\'s order as the driverApp source, once each, and move the latest state', async () => {
+  it("are stored for the link's order as the driverApp source, once each, and move the latest state", async () => {
     const { order, token } = await assignedWithDriverLink();
     // Fixes from before the assignment are not the trip's (the pipeline keeps them against the vehicle only).
     const first = fix(0);
@@ -158,13 +168,14 @@ describe('fixes through the link', () => {
     expect(again.body).toMatchObject({ accepted: 0, duplicates: 1 });
     const stored = await driverFixesOf(order.id);
     expect(stored).toHaveLength(2);
-    expect(stored[0]!.speedKmh).toBeCloseTo(36, 0);
-    const live = await api<{ vehicle: { trackingMethod: string; lastFix: { source: string } | null } | null }>(
-      app,
-      `/api/tracking/orders/${order.id}/live`,
-      { token: owner },
-    );
-    expect(live.body.vehicle).toMatchObject({ trackingMethod: 'driverApp', lastFix: { source: 'driverApp' } });
+    expect(stored[0]!.speedKph).toBeCloseTo(36, 0);
+    const live = await api<{
+      vehicle: { trackingMethod: string; lastFix: { source: string } | null } | null;
+    }>(app, `/api/tracking/orders/${order.id}/live`, { token: owner });
+    expect(live.body.vehicle).toMatchObject({
+      trackingMethod: 'driverApp',
+      lastFix: { source: 'driverApp' },
+    });
   });
 
   it('never reach another order, whatever the body says', async () => {
@@ -203,7 +214,7 @@ describe('fixes through the link', () => {
 });
 
 describe('milestone buttons', () => {
-  it('follow the inbound lifecycle and are recorded as the driver\'s on the timeline', async () => {
+  it("follow the inbound lifecycle and are recorded as the driver's on the timeline", async () => {
     const { order, token } = await assignedWithDriverLink({
       direction: 'inbound',
       clientId: null,
@@ -238,7 +249,9 @@ describe('milestone buttons', () => {
     expect((await mark(token, 'reachedPickup')).body.status).toBe('at_gate');
     const leaving = await mark(token, 'loaded');
     expect(leaving.status).toBe(409);
-    expect((await api(app, `/api/driver/${token}/milestones`, { body: { milestone: 'teleported' } })).status).toBe(400);
+    expect(
+      (await api(app, `/api/driver/${token}/milestones`, { body: { milestone: 'teleported' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -250,7 +263,11 @@ describe('proof of delivery through the link', () => {
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(eq(orders.industryId, refs.industryId), eq(orders.status, 'in_transit'), eq(orders.direction, 'outbound')),
+        and(
+          eq(orders.industryId, refs.industryId),
+          eq(orders.status, 'in_transit'),
+          eq(orders.direction, 'outbound'),
+        ),
       )
       .limit(1);
     await db
@@ -282,12 +299,13 @@ describe('proof of delivery through the link', () => {
     expect(sent.status).toBe(204);
     const detail = await api<OrderDetail>(app, `/api/orders/${orderId}`, { token: owner });
     expect(detail.body.status).toBe('delivered');
-    expect(detail.body.timeline.at(-1)).toMatchObject({ status: 'delivered', driverAction: 'proofOfDelivery', by: null });
+    expect(detail.body.timeline.at(-1)).toMatchObject({
+      status: 'delivered',
+      driverAction: 'proofOfDelivery',
+      by: null,
+    });
     expect(detail.body.podFiles.at(-1)).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
-    const [file] = await app.database.db
-      .select()
-      .from(podFiles)
-      .where(eq(podFiles.orderId, orderId));
+    const [file] = await app.database.db.select().from(podFiles).where(eq(podFiles.orderId, orderId));
     expect(file?.uploadedByUserId).toBeNull();
 
     expect((await uploadPod(token, { receivedBy: 'Anil Kumar' })).status).toBe(410);

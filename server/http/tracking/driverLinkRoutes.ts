@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DriverAppFixIn } from '../../../src/domain/schemas/ingest';
-import { IngestReply } from '../../../src/domain/schemas/ingest';
 import {
   DriverFixBatch,
   DriverLinkIssued,
@@ -8,6 +6,8 @@ import {
   DriverTrip,
 } from '../../../src/domain/schemas/driverLink';
 import { ApiError } from '../../../src/domain/schemas/error';
+import type { DriverAppFixIn } from '../../../src/domain/schemas/ingest';
+import { IngestReply } from '../../../src/domain/schemas/ingest';
 import { signedIn } from '../../auth/authHook';
 import type { TextMessenger } from '../../messaging/textMessenger';
 import { driverTripOf, markDriverMilestone } from '../../orders/driverMilestones';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIRECTIONS, ORDER_STATUSES } from '../statuses';
 import { DRIVER_MILESTONES } from '../driverMilestones';
+import { DIRECTIONS, ORDER_STATUSES } from '../statuses';
 import { instant, real, real4, text } from './storable';
 
 /**

@@ -15,6 +15,7 @@ import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 import { PageHeader } from '../components/PageHeader';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
+import { DriverLinkCard } from './DriverLinkCard';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderContainersCard } from './OrderContainersCard';
 import { OrderDocuments } from './OrderDocuments';
@@ -99,6 +100,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
         }
       />
       <OrderLinks order={order} />
+      <DriverLinkCard order={order} />
       <OrderContainersCard
         order={order}
         canEdit={permissions.includes(

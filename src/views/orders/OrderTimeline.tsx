@@ -1,10 +1,10 @@
-import { Text, Timeline } from '@mantine/core';
+import { Badge, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 import { formatDateTime } from '../components/formatDateTime';
 
-/** The order's recorded steps, oldest first, with who did them and any note. */
+/** The order's recorded steps, oldest first, with who did them (a user, or the driver through the link) and any note. */
 export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <Text c="dimmed">{t('orders.detail.noSteps')}</Text>;
@@ -16,7 +16,13 @@ export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
           <Text size="xs" c="dimmed">
             {formatDateTime(e.at)}
             {e.by ? ` · ${e.by}` : ''}
+            {e.driverAction ? ` · ${t('driver.timeline.byDriver')}` : ''}
           </Text>
+          {e.driverAction ? (
+            <Badge size="sm" variant="light" color="teal" data-testid="timeline-driver-action">
+              {t(`driver.milestones.${e.driverAction}`)}
+            </Badge>
+          ) : null}
           {e.note ? <Text size="sm">{e.note}</Text> : null}
         </Timeline.Item>
       ))}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAppState } from '../../app/AppStateContext';
+import { driverProblemOf } from './driverProblem';
+
+export const driverTripKey = (token: string) => ['driver', token] as const;
+
+/** The trip behind the link; an ended or unknown link is not retried, a network fault is. */
+export function useDriverTrip(token: string) {
+  const { api } = useAppState();
+  return useQuery({
+    queryKey: driverTripKey(token),
+    queryFn: ({ signal }) => api.driver.trip(token, signal),
+    retry: (failures, error) => driverProblemOf(error) === 'failed' && failures < 2,
+    // The plant moves the order too (gate-in, gate-out): the buttons follow within a minute.
+    refetchInterval: 60_000,
+  });
+}
