@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CheckIcon, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -36,6 +36,7 @@ export function MilestoneButtons({ token, trip }: { token: string; trip: DriverT
               fullWidth
               variant={doneAt ? 'light' : 'filled'}
               disabled={!available}
+              leftSection={doneAt ? <CheckIcon size={18} /> : undefined}
               loading={mark.isPending && mark.variables === milestone}
               onClick={() => mark.mutate(milestone)}
               data-testid={`milestone-${milestone}`}

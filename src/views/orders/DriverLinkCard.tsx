@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
@@ -33,9 +33,15 @@ export function DriverLinkCard({ order }: { order: OrderDetail }) {
               {t('driver.shipper.sent', { phone: issued.sentTo })}
             </Text>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Code block flex={1} style={{ wordBreak: 'break-all' }} data-testid="driver-link-url">
+              <Text
+                ff="monospace"
+                size="sm"
+                flex={1}
+                style={{ wordBreak: 'break-all' }}
+                data-testid="driver-link-url"
+              >
                 {issued.url}
-              </Code>
+              </Text>
               <CopyButton value={issued.url}>
                 {({ copied, copy }) => (
                   <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
