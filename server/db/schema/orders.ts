@@ -155,7 +155,10 @@ export const orderEvents = pgTable(
   (t) => [
     index().on(t.orderId, t.at),
     check('order_events_status', oneOf(t.status, ORDER_STATUSES)),
-    check('order_events_driver_action', sql`${t.driverAction} is null or ${oneOf(t.driverAction, DRIVER_ACTIONS)}`),
+    check(
+      'order_events_driver_action',
+      sql`${t.driverAction} is null or ${oneOf(t.driverAction, DRIVER_ACTIONS)}`,
+    ),
   ],
 );
 
