@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/secrets';
 import { HttpError } from '../errors/httpError';
 
 /**
@@ -68,3 +69,12 @@ function counterOf(app: FastifyInstance, limit: Limit): Counter {
 
 /** The client's address: the socket's own, or the forwarded one only from proxies TRUST_PROXY names. */
 export const byAddress = (request: FastifyRequest): string => request.ip;
+
+/**
+ * The link a path's `:token` names (a driver's link), by its hash, as the token itself is kept nowhere: many
+ * phones share one address behind a carrier's NAT, so a link is counted on its own.
+ */
+export const byLinkToken = (request: FastifyRequest): string | null => {
+  const { token } = request.params as { token?: unknown };
+  return typeof token === 'string' ? sha256(token) : null;
+};

@@ -182,6 +182,7 @@ async function storeCheckedPodFile(
         sizeBytes: file.bytes.length,
         sha256: file.sha256,
         uploadedByUserId: uploader.byUserId,
+        uploadedByDriver: uploader.byDriver,
         uploadedAt: at,
       });
     }),
@@ -198,6 +199,7 @@ export async function podFilesOf(db: Queryable, order: OrderRecord): Promise<Pod
       sizeBytes: podFiles.sizeBytes,
       sha256: podFiles.sha256,
       uploadedBy: users.name,
+      byDriver: podFiles.uploadedByDriver,
       uploadedAt: podFiles.uploadedAt,
     })
     .from(podFiles)

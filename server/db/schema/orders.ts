@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { DRIVER_ACTIONS } from '../../../src/domain/driverMilestones';
 import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import {
@@ -222,6 +222,8 @@ export const podFiles = pgTable(
     sizeBytes: integer().notNull(),
     sha256: text().notNull(),
     uploadedByUserId: integer().references(() => users.id),
+    /** Taken by the driver's phone through the driver link (no user). */
+    uploadedByDriver: boolean().notNull().default(false),
     uploadedAt: instant().notNull().defaultNow(),
   },
   (t) => [

@@ -20,7 +20,7 @@ import {
   type UploadedFile,
 } from '../../orders/podFiles';
 import { publicErrors, signedInErrors } from '../errorResponses';
-import { byAddress, limitedBy } from '../requestLimits';
+import { byAddress, byLinkToken, limitedBy } from '../requestLimits';
 import { IdParams, PodFileParams, ShareTokenParams } from '../routeParams';
 import { fileDisposition } from '../transfer/attachment';
 import { PodDeliveryForm, PodFileForm } from '../uploadBodies';
@@ -123,7 +123,10 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     '/api/driver/:token/pod',
     {
       config: { public: true, noStore: true },
-      preHandler: limitedBy(app, [{ name: 'driver.pod.address', max: 20, key: byAddress }]),
+      preHandler: limitedBy(app, [
+        { name: 'driver.pod.link', max: 10, key: byLinkToken },
+        { name: 'driver.pod.address', max: 600, key: byAddress },
+      ]),
       schema: {
         tags: ['tracking'],
         summary: `The driver confirms the delivery with a photo of the POD through the driver link (no sign-in): multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy"`,

@@ -17,7 +17,7 @@ import { driverLinkOrder, issueDriverLink } from '../../tracking/driverLinks';
 import type { IngestPipeline } from '../../tracking/ingestPipeline';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { publicErrors, signedInErrors } from '../errorResponses';
-import { byAddress, limitedBy } from '../requestLimits';
+import { byAddress, byLinkToken, limitedBy } from '../requestLimits';
 import { IdParams, ShareTokenParams } from '../routeParams';
 
 export interface DriverLinkRouteOptions {
@@ -45,7 +45,10 @@ export const driverLinkRoutes: FastifyPluginAsyncZod<DriverLinkRouteOptions> = a
   const { db, contexts, events } = services;
   const deps = { db, events, clock: app.clock };
   // A phone posts a fix every few seconds and, after a dead zone, its queue in a few posts.
-  const limits = limitedBy(app, [{ name: 'driver.address', max: 240, key: byAddress }]);
+  const limits = limitedBy(app, [
+    { name: 'driver.link', max: 120, key: byLinkToken },
+    { name: 'driver.address', max: 6_000, key: byAddress },
+  ]);
 
   app.get(
     '/api/driver/:token',

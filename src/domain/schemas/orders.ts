@@ -60,6 +60,8 @@ export const PodFile = z.object({
   sizeBytes: z.number().int(),
   sha256: z.string(),
   uploadedBy: z.string().nullable(),
+  /** Taken with the driver's phone through the driver link. */
+  byDriver: z.boolean(),
   uploadedAt: z.string(),
 });
 export type PodFile = z.infer<typeof PodFile>;

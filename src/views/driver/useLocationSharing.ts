@@ -16,8 +16,11 @@ export interface LocationSharing {
   screenAwake: boolean;
 }
 
-/** Sends what is queued every so often too, in case the browser never says the network came back. */
-const RETRY_MS = 15_000;
+/**
+ * A phone's GPS may report every second: fixes are sent at most this often (each link's posts are counted by
+ * the server), and what is queued is tried again as often, in case the browser never says the network came back.
+ */
+const SEND_EVERY_MS = 5_000;
 
 const PERMISSION_DENIED = 1;
 
@@ -49,6 +52,7 @@ export function useLocationSharing(
   const queue = useRef<FixQueue | null>(null);
   queue.current ??= new FixQueue(globalThis.localStorage ?? null, `freightdesk.driver.fixes.${token}`);
   const sending = useRef(false);
+  const sentAt = useRef(0);
   const [phase, setPhase] = useState<SharingPhase>('off');
   const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
   const [queued, setQueued] = useState(() => queue.current?.size ?? 0);
@@ -61,6 +65,7 @@ export function useLocationSharing(
     const fixes = queue.current;
     if (!fixes || sending.current || fixes.size === 0 || !navigator.onLine) return;
     sending.current = true;
+    sentAt.current = Date.now();
     try {
       while (fixes.size > 0) {
         const batch = fixes.next();
@@ -91,7 +96,7 @@ export function useLocationSharing(
     };
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
-    const retry = setInterval(() => void flush(), RETRY_MS);
+    const retry = setInterval(() => void flush(), SEND_EVERY_MS);
     void flush();
     return () => {
       window.removeEventListener('online', update);
@@ -112,7 +117,7 @@ export function useLocationSharing(
         setPhase('sharing');
         queue.current?.add(fixOf(position));
         setQueued(queue.current?.size ?? 0);
-        void flush();
+        if (Date.now() - sentAt.current >= SEND_EVERY_MS) void flush();
       },
       (error) => {
         if (error.code === PERMISSION_DENIED) setPhase('denied');

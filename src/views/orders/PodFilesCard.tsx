@@ -145,7 +145,7 @@ function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
           {t(`orders.pod.types.${file.contentType}`)} ·{' '}
           {t('orders.pod.uploadedBy', {
             size: t('transfer.export.kilobytes', { size: format.number(Math.ceil(file.sizeBytes / KIB)) }),
-            who: file.uploadedBy ?? '—',
+            who: file.uploadedBy ?? (file.byDriver ? t('driver.timeline.driver') : '—'),
             time: formatDateTime(file.uploadedAt),
           })}
         </Text>
