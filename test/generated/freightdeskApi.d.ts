@@ -6858,6 +6858,7 @@ export interface components {
             sizeBytes: number;
             sha256: string;
             uploadedBy: string | null;
+            byDriver: boolean;
             uploadedAt: string;
         };
         ProductInput: {
