@@ -3503,214 +3503,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Orders of one direction by status tab, plant, pickup/gate-in/gate-out/rejected dates; paged
-         * @description Orders of one direction by status tab, plant, pickup/gate-in/gate-out/rejected dates; paged.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
-         */
-        get: operations["getOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One order with its status timeline and the actions its machine allows now
-         * @description One order with its status timeline and the actions its machine allows now.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
-         */
-        get: operations["getOrdersById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/vehicle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assign (or change) the vehicle, driver and tracking method
-         * @description Assign (or change) the vehicle, driver and tracking method.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
-         */
-        post: operations["postOrdersByIdVehicle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel with a reason (before the vehicle reaches the gate)
-         * @description Cancel with a reason (before the vehicle reaches the gate).
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
-         */
-        post: operations["postOrdersByIdCancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reject the vehicle with a reason (up to gate-in)
-         * @description Reject the vehicle with a reason (up to gate-in).
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
-         */
-        post: operations["postOrdersByIdReject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/step": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice)
-         * @description Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice).
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
-         */
-        post: operations["postOrdersByIdStep"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/offline-orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Offline orders of one direction, with the order list filters
-         * @description Offline orders of one direction, with the order list filters.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
-         */
-        get: operations["getOfflineOrders"];
-        put?: never;
-        /**
-         * Enter an order by hand
-         * @description Enter an order by hand.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 422 when it names a record that is not the industry’s.
-         */
-        post: operations["postOfflineOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/offline-orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One offline order
-         * @description One offline order.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
-         */
-        get: operations["getOfflineOrdersById"];
-        /**
-         * Edit an offline order while it is created or has its vehicle assigned
-         * @description Edit an offline order while it is created or has its vehicle assigned.
-         *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 422 when it names a record that is not the industry’s.
-         */
-        put: operations["putOfflineOrdersById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/containers": {
         parameters: {
             query?: never;
@@ -4087,6 +3879,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders of one direction by status tab, plant, pickup/gate-in/gate-out/rejected dates; paged
+         * @description Orders of one direction by status tab, plant, pickup/gate-in/gate-out/rejected dates; paged.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its status timeline and the actions its machine allows now
+         * @description One order with its status timeline and the actions its machine allows now.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign (or change) the vehicle, driver and tracking method; with driverApp, a new driver link is sent to the driver's mobile
+         * @description Assign (or change) the vehicle, driver and tracking method; with driverApp, a new driver link is sent to the driver's mobile.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postOrdersByIdVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel with a reason (before the vehicle reaches the gate)
+         * @description Cancel with a reason (before the vehicle reaches the gate).
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postOrdersByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the vehicle with a reason (up to gate-in)
+         * @description Reject the vehicle with a reason (up to gate-in).
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postOrdersByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice)
+         * @description Move to the next step that needs no form: gate.arrive, cargo.start, trip.start, order.close (an order is invoiced by entering its invoice).
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postOrdersByIdStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offline-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offline orders of one direction, with the order list filters
+         * @description Offline orders of one direction, with the order list filters.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getOfflineOrders"];
+        put?: never;
+        /**
+         * Enter an order by hand
+         * @description Enter an order by hand.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 422 when it names a record that is not the industry’s.
+         */
+        post: operations["postOfflineOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offline-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offline order
+         * @description One offline order.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getOfflineOrdersById"];
+        /**
+         * Edit an offline order while it is created or has its vehicle assigned
+         * @description Edit an offline order while it is created or has its vehicle assigned.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 422 when it names a record that is not the industry’s.
+         */
+        put: operations["putOfflineOrdersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/pod": {
         parameters: {
             query?: never;
@@ -4105,6 +4105,30 @@ export interface paths {
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 413 for a body over the limit; 415 for a body of another type.
          */
         post: operations["postOrdersByIdPod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/driver/{token}/pod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The driver confirms the delivery with a photo of the POD through the driver link (no sign-in): multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, at most 10 MB) and "receivedBy"
+         * @description The driver confirms the delivery with a photo of the POD through the driver link (no sign-in): multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, at most 10 MB) and "receivedBy".
+         *
+         *     Public: no sign-in.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 410 Gone; 413 for a body over the limit; 415 for a body of another type; 429 when called too often.
+         */
+        post: operations["postDriverByTokenPod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4609,6 +4633,102 @@ export interface paths {
         get: operations["getShareByToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/driver/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trip as its driver's link shows it (no sign-in); 410 once the trip is over
+         * @description The trip as its driver's link shows it (no sign-in); 410 once the trip is over.
+         *
+         *     Public: no sign-in.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 410 Gone; 429 when called too often.
+         */
+        get: operations["getDriverByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/driver/{token}/fixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The driver's phone's fixes, through the ingest pipeline as the driverApp source; a resent fix (same id) is stored once
+         * @description The driver's phone's fixes, through the ingest pipeline as the driverApp source; a resent fix (same id) is stored once.
+         *
+         *     Public: no sign-in.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 410 Gone; 429 when called too often.
+         */
+        post: operations["postDriverByTokenFixes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/driver/{token}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A milestone the driver marked (reached pickup, loaded, reached destination, unloaded), moving the order where its lifecycle has the step
+         * @description A milestone the driver marked (reached pickup, loaded, reached destination, unloaded), moving the order where its lifecycle has the step.
+         *
+         *     Public: no sign-in.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 410 Gone; 429 when called too often.
+         */
+        post: operations["postDriverByTokenMilestones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/driver-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new driver link for the order and send it to the driver's mobile; the link sent before stops working
+         * @description Make a new driver link for the order and send it to the driver's mobile; the link sent before stops working.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postOrdersByIdDriverLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5494,7 +5614,7 @@ export interface components {
             driverName: string;
             driverPhone: string;
             /** @enum {string} */
-            trackingMethod: "gps" | "sim" | "fastag";
+            trackingMethod: "gps" | "sim" | "fastag" | "driverApp";
             ewayBillNo?: string;
         };
         AwardInput: {
@@ -5930,7 +6050,7 @@ export interface components {
             skipped: number;
         };
         /** @enum {string} */
-        FixSource: "gps" | "sim" | "fastag";
+        FixSource: "gps" | "sim" | "fastag" | "driverApp";
         FleetSnapshot: {
             seq: number;
             vehicles: components["schemas"]["VehicleState"][];
@@ -6463,7 +6583,7 @@ export interface components {
             origin: string;
             destination: string;
             vehicleNumber: string | null;
-            trackingMethod: ("gps" | "sim" | "fastag") | null;
+            trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
             /** @description Amount in paise (1/100 of a rupee) */
             freightPaise: number;
             pickupAt: string;
@@ -6497,6 +6617,7 @@ export interface components {
             at: string;
             note: string | null;
             by: string | null;
+            driverAction: ("reachedPickup" | "loaded" | "reachedDestination" | "unloaded" | "proofOfDelivery") | null;
         };
         OrderLive: {
             seq: number;
@@ -6533,7 +6654,7 @@ export interface components {
             origin: string;
             destination: string;
             vehicleNumber: string | null;
-            trackingMethod: ("gps" | "sim" | "fastag") | null;
+            trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
             /** @description Amount in paise (1/100 of a rupee) */
             freightPaise: number;
             pickupAt: string;
@@ -7320,7 +7441,7 @@ export interface components {
                     latitude: number;
                     longitude: number;
                 };
-                trackingMethod: ("gps" | "sim" | "fastag") | null;
+                trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
                 lastFix: components["schemas"]["LastFix"] | null;
                 placeName: string | null;
                 progress: number;
@@ -7739,7 +7860,7 @@ export interface components {
             vehicleNumber: string | null;
             driverName: string | null;
             driverPhone: string | null;
-            trackingMethod: ("gps" | "sim" | "fastag") | null;
+            trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
         };
         TransporterPerformance: {
             bids: number;
@@ -7781,7 +7902,7 @@ export interface components {
                 latitude: number;
                 longitude: number;
             };
-            trackingMethod: ("gps" | "sim" | "fastag") | null;
+            trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
             lastFix: components["schemas"]["LastFix"] | null;
             placeName: string | null;
             progress: number;
@@ -14912,377 +15033,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getOrders: {
-        parameters: {
-            query: {
-                /** @example 1 */
-                page?: number;
-                /** @example 25 */
-                pageSize?: 25 | 50 | 100;
-                /** @example createdAt */
-                sort?: "createdAt" | "pickupAt" | "gateInAt" | "gateOutAt" | "number";
-                /** @example desc */
-                order?: "asc" | "desc";
-                /** @example search */
-                search?: string;
-                /** @example 1 */
-                plant?: number;
-                /** @example 2026-03-14 */
-                from?: string;
-                /** @example 2026-03-14 */
-                to?: string;
-                /** @example 1 */
-                after?: number;
-                /** @example 1 */
-                before?: number;
-                /** @example inbound */
-                direction: "inbound" | "outbound";
-                /** @example all */
-                tab?: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled" | "all" | "active";
-                /** @example 2026-03-14 */
-                pickupFrom?: string;
-                /** @example 2026-03-14 */
-                pickupTo?: string;
-                /** @example 2026-03-14 */
-                gateInFrom?: string;
-                /** @example 2026-03-14 */
-                gateInTo?: string;
-                /** @example 2026-03-14 */
-                gateOutFrom?: string;
-                /** @example 2026-03-14 */
-                gateOutTo?: string;
-                /** @example 2026-03-14 */
-                rejectedFrom?: string;
-                /** @example 2026-03-14 */
-                rejectedTo?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOrdersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postOrdersByIdVehicle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AssignVehicleInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    postOrdersByIdCancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReasonInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    postOrdersByIdReject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReasonInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    postOrdersByIdStep: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrderStepInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getOfflineOrders: {
-        parameters: {
-            query: {
-                /** @example 1 */
-                page?: number;
-                /** @example 25 */
-                pageSize?: 25 | 50 | 100;
-                /** @example desc */
-                order?: "asc" | "desc";
-                /** @example search */
-                search?: string;
-                /** @example 1 */
-                plant?: number;
-                /** @example 2026-03-14 */
-                from?: string;
-                /** @example 2026-03-14 */
-                to?: string;
-                /** @example 1 */
-                after?: number;
-                /** @example 1 */
-                before?: number;
-                /** @example inbound */
-                direction: "inbound" | "outbound";
-                /** @example all */
-                tab?: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled" | "all" | "active";
-                /** @example 2026-03-14 */
-                pickupFrom?: string;
-                /** @example 2026-03-14 */
-                pickupTo?: string;
-                /** @example 2026-03-14 */
-                gateInFrom?: string;
-                /** @example 2026-03-14 */
-                gateInTo?: string;
-                /** @example 2026-03-14 */
-                gateOutFrom?: string;
-                /** @example 2026-03-14 */
-                gateOutTo?: string;
-                /** @example 2026-03-14 */
-                rejectedFrom?: string;
-                /** @example 2026-03-14 */
-                rejectedTo?: string;
-                /** @example createdAt */
-                sort?: "createdAt" | "pickupAt" | "number";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    postOfflineOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OfflineOrderInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    getOfflineOrdersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putOfflineOrdersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OfflineOrderInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
     listContainers: {
         parameters: {
             query: {
@@ -15855,6 +15605,377 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getOrders: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                page?: number;
+                /** @example 25 */
+                pageSize?: 25 | 50 | 100;
+                /** @example createdAt */
+                sort?: "createdAt" | "pickupAt" | "gateInAt" | "gateOutAt" | "number";
+                /** @example desc */
+                order?: "asc" | "desc";
+                /** @example search */
+                search?: string;
+                /** @example 1 */
+                plant?: number;
+                /** @example 2026-03-14 */
+                from?: string;
+                /** @example 2026-03-14 */
+                to?: string;
+                /** @example 1 */
+                after?: number;
+                /** @example 1 */
+                before?: number;
+                /** @example inbound */
+                direction: "inbound" | "outbound";
+                /** @example all */
+                tab?: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled" | "all" | "active";
+                /** @example 2026-03-14 */
+                pickupFrom?: string;
+                /** @example 2026-03-14 */
+                pickupTo?: string;
+                /** @example 2026-03-14 */
+                gateInFrom?: string;
+                /** @example 2026-03-14 */
+                gateInTo?: string;
+                /** @example 2026-03-14 */
+                gateOutFrom?: string;
+                /** @example 2026-03-14 */
+                gateOutTo?: string;
+                /** @example 2026-03-14 */
+                rejectedFrom?: string;
+                /** @example 2026-03-14 */
+                rejectedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postOrdersByIdVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrdersByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrdersByIdStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStepInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOfflineOrders: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                page?: number;
+                /** @example 25 */
+                pageSize?: 25 | 50 | 100;
+                /** @example desc */
+                order?: "asc" | "desc";
+                /** @example search */
+                search?: string;
+                /** @example 1 */
+                plant?: number;
+                /** @example 2026-03-14 */
+                from?: string;
+                /** @example 2026-03-14 */
+                to?: string;
+                /** @example 1 */
+                after?: number;
+                /** @example 1 */
+                before?: number;
+                /** @example inbound */
+                direction: "inbound" | "outbound";
+                /** @example all */
+                tab?: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled" | "all" | "active";
+                /** @example 2026-03-14 */
+                pickupFrom?: string;
+                /** @example 2026-03-14 */
+                pickupTo?: string;
+                /** @example 2026-03-14 */
+                gateInFrom?: string;
+                /** @example 2026-03-14 */
+                gateInTo?: string;
+                /** @example 2026-03-14 */
+                gateOutFrom?: string;
+                /** @example 2026-03-14 */
+                gateOutTo?: string;
+                /** @example 2026-03-14 */
+                rejectedFrom?: string;
+                /** @example 2026-03-14 */
+                rejectedTo?: string;
+                /** @example createdAt */
+                sort?: "createdAt" | "pickupAt" | "number";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postOfflineOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOfflineOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOfflineOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineOrderInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     postOrdersByIdPod: {
         parameters: {
             query?: never;
@@ -15894,6 +16015,45 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postDriverByTokenPod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fd_3q2x9kP7mN4vT8wZ */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    receivedBy: string;
+                    /**
+                     * Format: binary
+                     * @description The proof of delivery: a PDF, JPEG, PNG or WebP
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postOrdersByIdPodFiles: {
@@ -16552,6 +16712,294 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDriverByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fd_3q2x9kP7mN4vT8wZ */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderNumber": "order number",
+                     *       "direction": "inbound",
+                     *       "status": "created",
+                     *       "vehicleNumber": "MP19HA1234",
+                     *       "driverName": "driver name",
+                     *       "origin": {
+                     *         "name": "Vindhya Cements Ltd",
+                     *         "latitude": 24.5854,
+                     *         "longitude": 80.8322
+                     *       },
+                     *       "destination": {
+                     *         "name": "Vindhya Cements Ltd",
+                     *         "latitude": 24.5854,
+                     *         "longitude": 80.8322
+                     *       },
+                     *       "nextStop": "pickup",
+                     *       "milestones": [
+                     *         {
+                     *           "milestone": "reachedPickup",
+                     *           "available": true,
+                     *           "doneAt": "done at"
+                     *         }
+                     *       ],
+                     *       "podAccepted": true,
+                     *       "expiresAt": "expires at"
+                     *     }
+                     */
+                    "application/json": {
+                        orderNumber: string;
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** @enum {string} */
+                        status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+                        vehicleNumber: string | null;
+                        driverName: string | null;
+                        origin: {
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                        };
+                        destination: {
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                        };
+                        /** @enum {string} */
+                        nextStop: "pickup" | "destination";
+                        milestones: {
+                            /** @enum {string} */
+                            milestone: "reachedPickup" | "loaded" | "reachedDestination" | "unloaded";
+                            available: boolean;
+                            doneAt: string | null;
+                        }[];
+                        podAccepted: boolean;
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDriverByTokenFixes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fd_3q2x9kP7mN4vT8wZ */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fixes": [
+                 *         {
+                 *           "id": "id",
+                 *           "recordedAt": "2026-03-14T06:30:00.000Z",
+                 *           "latitude": 24.5854,
+                 *           "longitude": 80.8322,
+                 *           "accuracyM": 1,
+                 *           "speedMps": 1,
+                 *           "heading": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    fixes: {
+                        id: string;
+                        /** Format: date-time */
+                        recordedAt: string;
+                        latitude: number;
+                        longitude: number;
+                        accuracyM?: number;
+                        speedMps?: number;
+                        heading?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestReply"];
+                };
+            };
+            /** @description Multi-Status */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDriverByTokenMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fd_3q2x9kP7mN4vT8wZ */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "milestone": "reachedPickup"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    milestone: "reachedPickup" | "loaded" | "reachedDestination" | "unloaded";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderNumber": "order number",
+                     *       "direction": "inbound",
+                     *       "status": "created",
+                     *       "vehicleNumber": "MP19HA1234",
+                     *       "driverName": "driver name",
+                     *       "origin": {
+                     *         "name": "Vindhya Cements Ltd",
+                     *         "latitude": 24.5854,
+                     *         "longitude": 80.8322
+                     *       },
+                     *       "destination": {
+                     *         "name": "Vindhya Cements Ltd",
+                     *         "latitude": 24.5854,
+                     *         "longitude": 80.8322
+                     *       },
+                     *       "nextStop": "pickup",
+                     *       "milestones": [
+                     *         {
+                     *           "milestone": "reachedPickup",
+                     *           "available": true,
+                     *           "doneAt": "done at"
+                     *         }
+                     *       ],
+                     *       "podAccepted": true,
+                     *       "expiresAt": "expires at"
+                     *     }
+                     */
+                    "application/json": {
+                        orderNumber: string;
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** @enum {string} */
+                        status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+                        vehicleNumber: string | null;
+                        driverName: string | null;
+                        origin: {
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                        };
+                        destination: {
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                        };
+                        /** @enum {string} */
+                        nextStop: "pickup" | "destination";
+                        milestones: {
+                            /** @enum {string} */
+                            milestone: "reachedPickup" | "loaded" | "reachedDestination" | "unloaded";
+                            available: boolean;
+                            doneAt: string | null;
+                        }[];
+                        podAccepted: boolean;
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postOrdersByIdDriverLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://erp.vindhyacements.in/hooks/freightdesk",
+                     *       "expiresAt": "expires at",
+                     *       "sentTo": "sent to"
+                     *     }
+                     */
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                        sentTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSettingsTrackingAlerts: {
