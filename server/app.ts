@@ -297,7 +297,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       requestRoutes,
       offeredRequestsRoute,
       transporterBidRoutes,
-      transporterOrderRoutes,
       containerRoutes,
       gateRoutes,
       invoiceRoutes,
@@ -306,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await app.register(routes, { db, events });
     }
     await app.register(orderRoutes, { db, events, messenger, publicUrl: config.publicUrl });
+    await app.register(transporterOrderRoutes, { db, events, messenger, publicUrl: config.publicUrl });
     await app.register(podRoutes, { db, events, files });
     await app.register(notificationRoutes, { db });
     await app.register(announcementRoutes, { db, events });

@@ -3455,54 +3455,6 @@ export interface paths {
         patch: operations["patchTransporterRequestsByIdBidsByBidId"];
         trace?: never;
     };
-    "/api/transporter/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Orders this transporter carries, of every industry, not yet closed, latest pickup first
-         * @description Orders this transporter carries, of every industry, not yet closed, latest pickup first.
-         *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
-         */
-        get: operations["getTransporterOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/transporter/orders/{id}/vehicle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assign (or change) the vehicle, driver and tracking method of an order it carries
-         * @description Assign (or change) the vehicle, driver and tracking method of an order it carries.
-         *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
-         *
-         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
-         */
-        post: operations["postTransporterOrdersByIdVehicle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/containers": {
         parameters: {
             query?: never;
@@ -4081,6 +4033,54 @@ export interface paths {
          */
         put: operations["putOfflineOrdersById"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders this transporter carries, of every industry, not yet closed, latest pickup first
+         * @description Orders this transporter carries, of every industry, not yet closed, latest pickup first.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getTransporterOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders/{id}/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign (or change) the vehicle, driver and tracking method of an order it carries; with driverApp, a new driver link is sent to the driver's mobile
+         * @description Assign (or change) the vehicle, driver and tracking method of an order it carries; with driverApp, a new driver link is sent to the driver's mobile.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postTransporterOrdersByIdVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14958,81 +14958,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getTransporterOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 1,
-                     *         "number": "OUT-2603-0042",
-                     *         "industry": "industry",
-                     *         "direction": "inbound",
-                     *         "status": "created",
-                     *         "originCity": "origin city",
-                     *         "destinationCity": "destination city",
-                     *         "pickupAt": "pickup at",
-                     *         "weightKg": 1,
-                     *         "freightPaise": 4250000,
-                     *         "vehicleNumber": "MP19HA1234",
-                     *         "driverName": "driver name",
-                     *         "driverPhone": "driver phone",
-                     *         "trackingMethod": "gps"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["TransporterOrder"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    postTransporterOrdersByIdVehicle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AssignVehicleInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransporterOrder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
     listContainers: {
         parameters: {
             query: {
@@ -15974,6 +15899,81 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getTransporterOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "number": "OUT-2603-0042",
+                     *         "industry": "industry",
+                     *         "direction": "inbound",
+                     *         "status": "created",
+                     *         "originCity": "origin city",
+                     *         "destinationCity": "destination city",
+                     *         "pickupAt": "pickup at",
+                     *         "weightKg": 1,
+                     *         "freightPaise": 4250000,
+                     *         "vehicleNumber": "MP19HA1234",
+                     *         "driverName": "driver name",
+                     *         "driverPhone": "driver phone",
+                     *         "trackingMethod": "gps"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TransporterOrder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postTransporterOrdersByIdVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postOrdersByIdPod: {

@@ -98,6 +98,13 @@ describe("a transporter's orders", () => {
       driverName: 'Ramesh Yadav',
     });
 
+    // With the driver link as tracking method, the driver's mobile is sent a link, as from the shipper's side.
+    const sentBefore = app.texts.length;
+    const linked = await assign(order.id, carrier, { ...truck, trackingMethod: 'driverApp' });
+    expect(linked.status).toBe(200);
+    expect(app.texts.length).toBe(sentBefore + 1);
+    expect(app.texts.at(-1)!.link).toContain('/#/driver/');
+
     // Once the shipper cancels, the order machine refuses a new truck with its rule.
     const cancelled = await api(app, `/api/orders/${order.id}/cancel`, {
       token: owner,

@@ -4,16 +4,18 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { AssignVehicleInput } from '../../../src/domain/schemas/orders';
 import { TransporterOrder } from '../../../src/domain/schemas/transporterOrders';
 import { signedIn } from '../../auth/authHook';
+import { findOrderOfTransporter } from '../../orders/orderRecord';
 import { assignVehicleAsTransporter, transporterOrders } from '../../orders/transporterOrders';
+import { issueDriverLink } from '../../tracking/driverLinks';
 import { transporterOf } from '../bids/transporterOf';
 import { signedInErrors } from '../errorResponses';
-import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
+import type { OrderRouteOptions } from './orderActions';
 
 const config = { transporterAllowed: true, planExempt: true };
 
 /** The orders a transporter company won, of every industry, and its truck and driver on each. */
-export const transporterOrderRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, options) => {
+export const transporterOrderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, options) => {
   const deps = { ...options, clock: app.clock };
   app.get(
     '/api/transporter/orders',
@@ -33,7 +35,8 @@ export const transporterOrderRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions
       config,
       schema: {
         tags: ['transporter'],
-        summary: 'Assign (or change) the vehicle, driver and tracking method of an order it carries',
+        summary:
+          "Assign (or change) the vehicle, driver and tracking method of an order it carries; with driverApp, a new driver link is sent to the driver's mobile",
         params: IdParams,
         body: AssignVehicleInput,
         response: { 200: TransporterOrder, 404: ApiError, 409: ApiError, ...signedInErrors },
@@ -41,12 +44,22 @@ export const transporterOrderRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions
     },
     async (request) => {
       const user = signedIn(request);
-      return assignVehicleAsTransporter(
+      const transporterId = transporterOf(user);
+      const assigned = await assignVehicleAsTransporter(
         deps,
-        { userId: user.id, transporterId: transporterOf(user) },
+        { userId: user.id, transporterId },
         request.params.id,
         request.body,
       );
+      // As on the shipper's assignment (orderActions.ts): sent after the commit, and a failed send never undoes it.
+      if (request.body.trackingMethod === 'driverApp')
+        await issueDriverLink(
+          deps,
+          await findOrderOfTransporter(deps.db, transporterId, request.params.id),
+        ).catch((error) =>
+          request.log.warn({ err: error, orderId: request.params.id }, 'driver link not sent'),
+        );
+      return assigned;
     },
   );
 };
