@@ -5,12 +5,14 @@ const SECRET_PARAMS = ['key'];
 
 /**
  * Paths whose last segment is a capability, which whoever holds it may open without signing in: a public
- * tracking link's token (`/api/share/:token`, and `/api/tracking/orders/:id/share/:token` that revokes it) and
- * a printed document's signed link (`/api/documents/:token`). Every route with a `:token` parameter is one
+ * tracking link's token (`/api/share/:token`, and `/api/tracking/orders/:id/share/:token` that revokes it), a
+ * driver's link (`/api/driver/:token/…`, not its last segment) and a printed document's signed link
+ * (`/api/documents/:token`). Every route with a `:token` parameter is one
  * (test/server/secretsInUrls.test.ts checks them against the API's own list).
  */
 const SECRET_PATHS = [
   /^(\/api\/share\/)[^/?]+/,
+  /^(\/api\/driver\/)[^/?]+/,
   /^(\/api\/documents\/)[^/?]+/,
   /^(\/api\/tracking\/orders\/[^/?]+\/share\/)[^/?]+/,
 ];

@@ -969,6 +969,7 @@ const WALK: Record<string, (w: World) => Probe[]> = {
     ),
   ],
   'POST /api/orders/{id}/vehicle': onOrders((id) => `/api/orders/${id}/vehicle`, vehicle),
+  'POST /api/orders/{id}/driver-link': onOrders((id) => `/api/orders/${id}/driver-link`, undefined),
   'POST /api/orders/{id}/cancel': onOrders((id) => `/api/orders/${id}/cancel`, reason),
   'POST /api/orders/{id}/reject': onOrders((id) => `/api/orders/${id}/reject`, reason),
   'POST /api/orders/{id}/step': onOrders((id) => `/api/orders/${id}/step`, { event: 'gate.arrive' }),
@@ -1247,6 +1248,13 @@ const WALK: Record<string, (w: World) => Probe[]> = {
 /** Write operations that name no record by id, and why. */
 const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/auth/login': 'credentials only',
+  'POST /api/driver/{token}/fixes':
+    'the driver link is the capability, of its one order (driverLink.test.ts)',
+  'POST /api/driver/{token}/milestones':
+    'the driver link is the capability, of its one order (driverLink.test.ts)',
+  'POST /api/driver/{token}/pod': 'the driver link is the capability, of its one order (driverLink.test.ts)',
+  'POST /api/transporter/orders/{id}/vehicle':
+    "an order found among the transporter company's own, 404 for another's (transporterOrders.test.ts)",
   'POST /api/auth/logout': "ends the caller's own session",
   'POST /api/auth/forgot-password': 'an e-mail or mobile, answered alike whether it is known',
   'POST /api/auth/reset-password': 'the reset token is the capability',
@@ -1693,6 +1701,7 @@ const PLANT_WALK: Record<string, () => Probe[]> = {
     }),
   ],
   'POST /api/orders/{id}/vehicle': onOutsideOrder((id) => `/api/orders/${id}/vehicle`, vehicle),
+  'POST /api/orders/{id}/driver-link': onOutsideOrder((id) => `/api/orders/${id}/driver-link`),
   'POST /api/orders/{id}/cancel': onOutsideOrder((id) => `/api/orders/${id}/cancel`, reason),
   'POST /api/orders/{id}/reject': onOutsideOrder((id) => `/api/orders/${id}/reject`, reason),
   'POST /api/orders/{id}/step': onOutsideOrder((id) => `/api/orders/${id}/step`, { event: 'gate.arrive' }),
@@ -1850,11 +1859,15 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'PATCH /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
   'DELETE /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
   'POST /api/transporter/invoices': 'transporter accounts only',
+  'POST /api/transporter/orders/{id}/vehicle': 'transporter accounts only',
 };
 
 /** Writes no plant owns, and why a plant user may make them. */
 const NO_PLANTS: Record<string, string> = {
   'POST /api/auth/login': 'no one is signed in yet',
+  'POST /api/driver/{token}/fixes': 'a driver with the link, no user',
+  'POST /api/driver/{token}/milestones': 'a driver with the link, no user',
+  'POST /api/driver/{token}/pod': 'a driver with the link, no user',
   'POST /api/auth/forgot-password': 'no one is signed in yet',
   'POST /api/auth/reset-password': 'no one is signed in yet: the token is the capability',
   'POST /api/auth/register': 'a new industry, before anyone is signed in',
