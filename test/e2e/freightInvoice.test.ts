@@ -181,11 +181,20 @@ describe('a freight invoice entered by the shipper', () => {
       .getByText(/HDFCR52025070600/)
       .waitFor();
     await panel().getByTestId('invoice-close').waitFor();
-    const paid = await owner.get<{ status: string; paidPaise: number; receipts: unknown[] }>(
+    const paid = await owner.get<{ status: string; paidPaise: number; receipts: { number: string }[] }>(
       `/api/invoices/${invoice.id}`,
     );
     expect(paid).toMatchObject({ status: 'paid', paidPaise: payable });
     expect(paid.receipts).toHaveLength(2);
+    // Each receipt is listed under its number in the industry's series, one after the other.
+    const [firstReceipt, secondReceipt] = paid.receipts.map((r) => r.number);
+    expect(Number(secondReceipt!.slice('RCPT-'.length))).toBe(
+      Number(firstReceipt!.slice('RCPT-'.length)) + 1,
+    );
+    await panel()
+      .getByTestId('receipts')
+      .getByText(new RegExp(`^${secondReceipt} ·`))
+      .waitFor();
     await app.screenshot('invoice-paid');
 
     // The invoice and each payment print as PDFs, saved under their numbers; the receipt says its amount in words.
@@ -193,8 +202,8 @@ describe('a freight invoice entered by the shipper', () => {
     const printed = await pdf(new RegExp(`^Download PDF: ${invoice.number}$`));
     expect(printed.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(printed.name).toBe(`freight-invoice-${invoice.number.replace(/[^a-z0-9-]+/gi, '-')}.pdf`);
-    const receipt = await pdf(/^Download PDF: HDFCR52025070600$/);
-    expect(receipt.name).toMatch(/^receipt-RCPT-\d{6}\.pdf$/);
+    const receipt = await pdf(new RegExp(`^Download PDF: ${secondReceipt}$`));
+    expect(receipt.name).toBe(`receipt-${secondReceipt}.pdf`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(receipt.bytes)), {
       mergePages: true,
     });
