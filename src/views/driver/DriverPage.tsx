@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screenLoader';
 import type { DriverTrip } from '../../domain/schemas/driverLink';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { shareProblemOfError } from '../share/shareProblem';
 import { shareTokenOf } from '../share/shareToken';
 import { hasConsented, rememberConsent } from './consent';
 import { DriverPodForm } from './DriverPodForm';
 import { DriverProblemNotice } from './DriverProblemNotice';
-import { driverProblemOf } from './driverProblem';
 import { MilestoneButtons } from './MilestoneButtons';
 import { SharingStatus } from './SharingStatus';
 import { TripSummary } from './TripSummary';
@@ -71,7 +71,9 @@ function DriverLink({ token }: { token: string }) {
   const { t } = useTranslation();
   const trip = useDriverTrip(token);
   if (trip.isError)
-    return <DriverProblemNotice problem={driverProblemOf(trip.error)} retry={() => void trip.refetch()} />;
+    return (
+      <DriverProblemNotice problem={shareProblemOfError(trip.error)} retry={() => void trip.refetch()} />
+    );
   if (!trip.data)
     return (
       <Center h={240}>

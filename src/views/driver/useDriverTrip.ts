@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppState } from '../../app/AppStateContext';
-import { driverProblemOf } from './driverProblem';
+import { shareProblemOfError } from '../share/shareProblem';
 
 export const driverTripKey = (token: string) => ['driver', token] as const;
 
@@ -10,7 +10,7 @@ export function useDriverTrip(token: string) {
   return useQuery({
     queryKey: driverTripKey(token),
     queryFn: ({ signal }) => api.driver.trip(token, signal),
-    retry: (failures, error) => driverProblemOf(error) === 'failed' && failures < 2,
+    retry: (failures, error) => shareProblemOfError(error) === 'failed' && failures < 2,
     // The plant moves the order too (gate-in, gate-out): the buttons follow within a minute.
     refetchInterval: 60_000,
   });
