@@ -4,6 +4,8 @@ import type { RequestDetail } from '../../src/domain/schemas/requests';
 import type { RequestStatus } from '../../src/domain/statuses';
 import { advanceServerClock } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import type { AppProcess } from '../support/appProcess';
+import { startSeededServer } from '../support/seededServer';
 import { requestModel } from './request.model';
 
 /**
@@ -13,9 +15,10 @@ import { requestModel } from './request.model';
  * request's page must show the model's state.
  *
  * Time is the server's: a path whose window must run out moves the server's clock past it rather than wait, so
- * the walks take their turns, one after another, since a clock moved for one walk moves every window. The
- * industry's late-bid extension is shortened to one minute for the file (its bidding window settings, restored
- * after), so the suite's clock ends the file only minutes ahead.
+ * the walks take their turns, one after another, since a clock moved for one walk moves every window. The file
+ * runs on a server of its own: a shared server's clock, left minutes ahead of this machine's, would put every
+ * later file's fixes, countdowns and webhook signatures in the past. The industry's late-bid extension is
+ * shortened to one minute, so the walks move the clock by minutes rather than hours.
  */
 
 const SEC = 1_000;
@@ -226,13 +229,18 @@ const paths = createTestModel(requestModel).getShortestPaths();
 
 /** One signed-in profile; each walk has a tab of its own in it. */
 let shipper: App;
+let server: AppProcess;
 
 beforeAll(async () => {
-  shipper = await openApp();
+  server = await startSeededServer('request-model');
+  shipper = await openApp({ baseUrl: server.baseUrl });
   await shipper.signInAs('owner');
   await shipper.setBiddingWindow(BIDDING_WINDOW);
 });
-afterAll(() => shipper.resetBiddingWindow());
+afterAll(async () => {
+  await shipper?.close();
+  await server?.stop();
+});
 
 describe('request lifecycle (model-based, in the real app)', () => {
   for (const path of paths) {
