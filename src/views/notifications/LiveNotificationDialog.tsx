@@ -72,21 +72,19 @@ export function LiveNotificationDialog() {
     return () => subscription.unsubscribe();
   }, [push]);
 
+  // The dialog keeps the last notification's words while it closes: a dialog without its title has no name.
+  const shownRef = useRef(incoming);
+  if (incoming) shownRef.current = incoming;
+  const shown = incoming ?? shownRef.current;
   const close = () => setIncoming(null);
   const confirm = () => {
     if (incoming) navigate(notificationTarget(pushTargetOf(incoming)));
     close();
   };
   return (
-    <Modal
-      opened={incoming !== null}
-      onClose={close}
-      title={incoming?.title}
-      centered
-      data-testid="push-dialog"
-    >
+    <Modal opened={incoming !== null} onClose={close} title={shown?.title} centered data-testid="push-dialog">
       <Text size="sm" mb="lg">
-        {incoming?.body}
+        {shown?.body}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={close} data-testid="push-cancel">
