@@ -53,7 +53,7 @@ describe('the board at a desk', () => {
     const count = plant.trucks.length;
     await expect
       .poll(() => page.getByTestId('board-truck-count').textContent())
-      .toMatch(new RegExp(`^${count} of ${fleet.length} trucks? shown`));
+      .toMatch(new RegExp(`^${count} of ${fleet.length} trucks shown`));
     await expect
       .poll(() => tabCounts(app))
       .toEqual([
@@ -114,7 +114,7 @@ describe('the board at a desk', () => {
       .toMatch(
         picked === fleet.length
           ? new RegExp(`^${picked} trucks`)
-          : new RegExp(`^${picked} of ${fleet.length} trucks? shown`),
+          : new RegExp(`^${picked} of ${fleet.length} trucks shown`),
       );
     expect((await tabCounts(app))[0]).toBe(picked);
 
@@ -225,7 +225,7 @@ describe('the board on a phone', () => {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await expect
       .poll(() => page.getByTestId('board-truck-count').textContent())
-      .toMatch(new RegExp(`^${plant.trucks.length} of ${fleet.length} trucks? shown`));
+      .toMatch(new RegExp(`^${plant.trucks.length} of ${fleet.length} trucks shown`));
     await page.getByRole('button', { name: 'Show every plant' }).click();
   });
 

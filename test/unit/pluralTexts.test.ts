@@ -24,4 +24,11 @@ describe('plural texts', () => {
       'इंडेंट REQ-OUT-0012 पर 3 नई बोलियाँ',
     );
   });
+
+  it("words the board's count of a filtered fleet by the fleet, and its verb by the trucks shown", () => {
+    const line = (shown: number) =>
+      en.t('tracking.board.descriptionFiltered', { count: shown, shown, total: 154 });
+    expect(line(1)).toBe('1 of 154 trucks shown, updated as it moves.');
+    expect(line(12)).toBe('12 of 154 trucks shown, updated as they move.');
+  });
 });
