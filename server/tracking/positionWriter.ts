@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isImplausibleFix } from '../../src/domain/fixPlausibility';
 import type { PositionSource } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { positions } from '../db/schema/tracking';
@@ -10,6 +11,7 @@ import { anyOfIds, arrayParam, resultRows } from './batchSql';
 import { deriveAlerts } from './deriveAlerts';
 import { deriveMotion, type Motion, type PriorMotion } from './deriveMotion';
 import { firstOfEach } from './firstOfEach';
+import { flagImplausible } from './implausibleFixes';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
 import { nextSeq } from './sequence';
@@ -54,7 +56,9 @@ export interface FixWriteResult extends WriteResult {
  * Stores a batch of fixes and moves each tracked order's latest state forward, inside the caller's
  * transaction: one insert for the fixes (duplicates skipped by the unique key), one locked read of the
  * latest rows, one upsert of the new ones, one insert for raised alerts. A fix older than the order's latest
- * is kept for replay but does not move the latest state back in time.
+ * is kept for replay but does not move the latest state back in time. A newer fix that cannot be true after
+ * the last one believed (fixPlausibility.ts) is kept flagged and skipped: the state, its alerts and the next
+ * fix's judgement all go on from the last believed fix.
  *
  * The two batch statements take their rows as one parameter per column (`unnest`) rather than a multi-row
  * VALUES list: a batch of 2,000 fixes would otherwise be 20,000 bound parameters, and building and binding
@@ -89,6 +93,7 @@ export async function writeFixes(
   const prior = await lockLatest(tx, [...byOrder.keys()]);
   // Each new row is built whole here; its `seq` is set once the sequence number is drawn below.
   const next: LatestRow[] = [];
+  const implausible: FixIn[] = [];
   for (const [orderId, list] of byOrder) {
     const context = contexts.get(orderId)!;
     const before = prior.get(orderId);
@@ -106,6 +111,10 @@ export async function writeFixes(
     let lastMotion: Motion | null = null;
     for (const fix of list.sort((a, b) => a.at.getTime() - b.at.getTime())) {
       if (motion && fix.at <= motion.lastFixAt) continue;
+      if (motion && isImplausibleFix({ ...motion, at: motion.lastFixAt }, fix)) {
+        implausible.push(fix);
+        continue;
+      }
       const m = deriveMotion(context.plan, fix, motion);
       motion = {
         lastFixAt: fix.at,
@@ -119,6 +128,7 @@ export async function writeFixes(
     if (lastFix && lastMotion)
       next.push(latestRow(industryId, orderId, context, lastFix, lastMotion, before, thresholds, now));
   }
+  await flagImplausible(tx, industryId, implausible);
   if (next.length === 0) return { ...base, changes: [] };
 
   const seq = await nextSeq(tx, industryId);

@@ -34,7 +34,8 @@ const fixColumns = {
 
 /**
  * Fixes of an order in time order (the order id is already checked against the user's industry): all of
- * them, or, past MAX_TRACK_POINTS, an even sample in time from the range's first fix to its last.
+ * them, or, past MAX_TRACK_POINTS, an even sample in time from the range's first fix to its last. Fixes
+ * judged implausible are left out: a replay draws where the truck went, not where a faulty receiver put it.
  */
 export async function trackOf(
   db: Queryable,
@@ -44,6 +45,7 @@ export async function trackOf(
 ): Promise<{ points: TrackPoint[]; simplified: boolean }> {
   const where = and(
     eq(positions.orderId, orderId),
+    eq(positions.implausible, false),
     ...(source ? [eq(positions.source, source)] : []),
     ...within(positions.recordedAt, range),
   );

@@ -153,7 +153,8 @@ describe('idempotency, order and batching', () => {
 
   it('keeps the latest state at the newest fix when older fixes arrive later', async () => {
     const order = gpsOrders[0]!;
-    await ingest(app, 'gps', [gpsFix('ooo-new', order.vehicleNumber, at(500), { latitude: 24.5 })]);
+    // A few km from the fixes before: a believable drive (a longer jump in minutes would be judged implausible).
+    await ingest(app, 'gps', [gpsFix('ooo-new', order.vehicleNumber, at(500), { latitude: 24.3 })]);
     await ingest(app, 'gps', [gpsFix('ooo-old', order.vehicleNumber, at(400), { latitude: 24.1 })]);
     const vehicle = (await fleet(app, owner)).body.vehicles.find((v) => v.orderId === order.id)!;
     expect(vehicle.lastFix!.at).toBe(at(500).toISOString());

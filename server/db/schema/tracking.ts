@@ -99,6 +99,11 @@ export const positions = pgTable(
     /** What a vehicle's own unit reports beside the fix (Traccar's attributes), when it does. */
     ignition: boolean(),
     odometerKm: doublePrecision(),
+    /**
+     * A fix that cannot be true after the last one believed (src/domain/fixPlausibility.ts): kept, so a
+     * device's faults can be looked into, but it moves no truck, draws no track and raises no alert.
+     */
+    implausible: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.recordedAt] }),

@@ -12,6 +12,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackPoint } from '../../../domain/schemas/tracking';
+import { chartedSpeeds } from '../../../domain/trackSpeed';
 import { useFormat } from '../../../i18n/useFormat';
 
 // Only the pieces this chart draws: a line, axes, a tooltip and the cursor line (tree-shaken echarts).
@@ -75,6 +76,8 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
   }, []);
 
   useEffect(() => {
+    // The device's speed where it is believable, the track's where it grossly is not (trackSpeed.ts).
+    const speeds = chartedSpeeds(points);
     const option: SpeedChartOption = {
       animation: false,
       textStyle: { fontFamily: CHART_FONT },
@@ -107,7 +110,7 @@ export function SpeedChart({ points, at, onSeek, height = 180 }: SpeedChartProps
           sampling: 'lttb',
           lineStyle: { width: 1.5, color: '#2b8a3e' },
           areaStyle: { color: 'rgba(43, 138, 62, 0.12)' },
-          data: points.map((p) => [Date.parse(p.at), p.speedKmh]),
+          data: speeds.map((speed, i) => [Date.parse(points[i]!.at), speed]),
           markLine: cursor(cursorAt.current),
         },
       ],
