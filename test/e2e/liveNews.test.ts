@@ -1,6 +1,7 @@
 import type { WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, openApp } from '../support/appDriver';
+import { believedAt, stepsToward } from '../support/believableMoves';
 
 /**
  * Live screens keep up through a dropped connection, and a trip screen follows its one truck.
@@ -103,11 +104,13 @@ describe('a trip screen on its order', () => {
     await app.page.getByTestId('detail-map').locator('canvas').first().waitFor();
 
     const map = app.page.getByTestId('detail-map');
-    for (const share of [0.35, 0.7]) {
+    // Two believable steps on from where the truck is: a jump along the lane would be judged implausible.
+    const from = believedAt(vehicle!);
+    for (const steps of [1, 2]) {
       const text = await eta.textContent();
       // The map has settled on the truck before its picture is taken.
       const picture = await app.mapAtRest(map);
-      await app.reportPosition(vehicle!, { share });
+      await app.reportPosition(vehicle!, stepsToward(vehicle!, from, steps));
       await expect.poll(() => eta.textContent(), { timeout: 10_000 }).not.toBe(text);
       await expect.poll(() => app.mapPicture(map), { timeout: 10_000, interval: 500 }).not.toBe(picture);
     }

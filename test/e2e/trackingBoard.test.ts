@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PLAUSIBLE_KMH } from '../../src/domain/fixPlausibility';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { type App, openApp } from '../support/appDriver';
+import { BELIEVABLE_STEP_KM, believedAt, stepsToward } from '../support/believableMoves';
 
 /**
  * The dispatcher's journey: the board and the map keep up with a feed. The browser suite runs with the
@@ -106,11 +108,22 @@ describe('the live outbound board', () => {
       Math.hypot(v.destination.latitude - v.origin.latitude, v.destination.longitude - v.origin.longitude);
     const fleet = await app.outboundFleet();
     const other = fleet.find((v) => v.orderId !== vehicle.orderId && laneDegrees(v) > 1) ?? vehicle;
-    const { latitude, longitude } = other.origin;
-    // Its first fix puts the truck on the map, at the start of its route; the second, a tenth of the lane on,
-    // only moves it: near its road, so no alert follows the fix as an update of its own.
+    // Its first fix, a believable step on from where it is believed to be, draws the truck anew; the second,
+    // another step on along its lane, only moves it: near its road, so no alert follows the fix as an update
+    // of its own. (A jump along the lane seconds later would be judged implausible and draw nothing.)
+    const from = believedAt(other);
+    const { latitude, longitude } = stepsToward(other, from, 1);
+    // The first fix is dated just after the truck's last one, the second four minutes ahead of now (within the
+    // feeds' allowed clock skew): the time between lets the second be many pixels on, at a believable speed.
+    const firstAt = other.lastFix ? Date.parse(other.lastFix.at) + 1_000 : Date.now();
+    const secondAt = Date.now() + 4 * 60_000;
+    const believableKm = (MAX_PLAUSIBLE_KMH - 10) * ((secondAt - firstAt) / 3_600_000);
     const start = await liveMapDrawFrames();
-    await postFix(other, latitude, longitude, `e2e-${other.orderId}-redraw-1-${Date.now()}`);
+    await app.reportPosition(
+      other,
+      { latitude, longitude },
+      { eventId: `e2e-${other.orderId}-redraw-1-${Date.now()}`, recordedAt: new Date(firstAt).toISOString() },
+    );
     await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(start);
     // A slow machine's pace, so that the worker's re-cut tiles come back in frames of their own.
     const cdp = await page.context().newCDPSession(page);
@@ -118,12 +131,11 @@ describe('the live outbound board', () => {
     let redraws: number;
     try {
       const before = await liveMapAtRest();
-      await postFix(
-        other,
-        latitude + (other.destination.latitude - latitude) / 10,
-        longitude + (other.destination.longitude - longitude) / 10,
-        `e2e-${other.orderId}-redraw-2-${Date.now()}`,
-      );
+      const step = stepsToward(other, { latitude, longitude }, believableKm / BELIEVABLE_STEP_KM);
+      await app.reportPosition(other, step, {
+        eventId: `e2e-${other.orderId}-redraw-2-${Date.now()}`,
+        recordedAt: new Date(secondAt).toISOString(),
+      });
       await expect.poll(liveMapDrawFrames, { timeout: 10_000 }).toBeGreaterThan(before);
       redraws = (await liveMapAtRest()) - before;
     } finally {
@@ -144,22 +156,17 @@ describe('the live outbound board', () => {
     await row.click();
     await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
 
-    const start = vehicle.origin;
-    const end = vehicle.destination;
-    // A point a third of the way along the lane, then two thirds: both near the planned route.
-    const at = (share: number) => ({
-      latitude: start.latitude + (end.latitude - start.latitude) * share,
-      longitude: start.longitude + (end.longitude - start.longitude) * share,
-    });
-
-    const first = at(1 / 3);
+    // Where the truck is believed to be, then a believable step on along its lane: both near the planned
+    // route (a jump along the lane seconds later would be judged implausible and move nothing).
+    const start = believedAt(vehicle);
+    const first = stepsToward(vehicle, start, 0);
     await postFix(vehicle, first.latitude, first.longitude, `e2e-${vehicle.orderId}-1-${Date.now()}`);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/now|just now|0 min/i);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('54 km/h');
     // The map follows the selected truck: its picture once it is there.
     const before = await app.mapAtRest(page.getByTestId('map-view'));
 
-    const second = at(2 / 3);
+    const second = stepsToward(vehicle, start, 1);
     await postFix(vehicle, second.latitude, second.longitude, `e2e-${vehicle.orderId}-2-${Date.now()}`);
     await expect.poll(mapPixels, { timeout: 10_000, interval: 500 }).not.toBe(before);
     await app.screenshot('tracking-board-moved');
