@@ -120,6 +120,10 @@ describe('a company signs up on its own', () => {
 
     // It chooses a plan and pays the joining fee with it, in test mode.
     await page.getByTestId('plan-offer-Starter').getByText('₹29,498.82 with GST').waitFor();
+    // The joining fee the first plan adds is on the card, not first met at the checkout.
+    expect(
+      await page.getByTestId('plan-offer-Starter').getByTestId('plan-joining-fee').textContent(),
+    ).toMatch(/^The first plan adds the one-time joining fee: ₹[\d,]+(\.\d\d)? with GST$/);
     await app.screenshot('plan-choose');
     await page.getByRole('button', { name: 'Choose Starter' }).click();
     const checkout = page.getByTestId('checkout');

@@ -185,6 +185,7 @@ export function MyPlanPage({ title }: ScreenProps) {
               {buyable ? null : <PaymentsOffNotice />}
               <PlanOffers
                 offers={choices}
+                joiningFee={catalogue.data.joiningFee}
                 choice={
                   buyable
                     ? {

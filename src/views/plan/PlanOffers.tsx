@@ -1,10 +1,12 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PlanOffer } from '../../domain/schemas/subscription';
+import type { JoiningFeeStatus, PlanOffer } from '../../domain/schemas/subscription';
 import { useFormat } from '../../i18n/useFormat';
 
 interface PlanOffersProps {
   offers: readonly PlanOffer[];
+  /** The industry's joining fee: while it is unpaid, each card says the first plan adds it. */
+  joiningFee: JoiningFeeStatus;
   /** Each card's button; none while plans cannot be bought (payments off), when the cards only inform. */
   choice:
     | {
@@ -15,8 +17,11 @@ interface PlanOffersProps {
     | undefined;
 }
 
-/** The plans as cards: members, plants, duration, and the price before and with GST. */
-export function PlanOffers({ offers, choice }: PlanOffersProps) {
+/**
+ * The plans as cards: members, plants, duration, the price before and with GST, and the joining fee the first
+ * plan adds, so the amount at checkout is no surprise.
+ */
+export function PlanOffers({ offers, joiningFee, choice }: PlanOffersProps) {
   const { t } = useTranslation();
   const { inr } = useFormat();
   return (
@@ -36,6 +41,11 @@ export function PlanOffers({ offers, choice }: PlanOffersProps) {
               <Text size="sm" fw={600}>
                 {t('plan.withGst', { total: inr(offer.totalPaise) })}
               </Text>
+              {joiningFee.paidOn === null && joiningFee.totalPaise > 0 ? (
+                <Text size="sm" c="dimmed" data-testid="plan-joining-fee">
+                  {t('plan.joiningFeeOnce', { total: inr(joiningFee.totalPaise) })}
+                </Text>
+              ) : null}
               <List size="sm" spacing={4}>
                 <List.Item>
                   {t('plan.members')}: {offer.noOfMembers}

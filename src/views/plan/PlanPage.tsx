@@ -119,6 +119,7 @@ export function PlanPage({ title }: ScreenProps) {
             {catalogue.data.paymentMode === 'off' ? <PaymentsOffNotice /> : null}
             <PlanOffers
               offers={catalogue.data.plans}
+              joiningFee={catalogue.data.joiningFee}
               choice={
                 catalogue.data.paymentMode === 'off'
                   ? undefined
