@@ -20,6 +20,7 @@ export function App() {
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
+            {/* Below the header (global.css); news toasts choose a place free of controls (newsToasts.tsx). */}
             <Notifications position="top-right" />
             <Router hook={useHashLocation}>
               <AppStateProvider>

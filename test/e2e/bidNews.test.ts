@@ -4,9 +4,9 @@ import { type App, openApp } from '../support/appDriver';
 
 /**
  * Bid news does not interrupt the shipper's work: nothing pops up over the bids page that already shows the
- * bid, several bids at once are one notice, and a form being filled is never covered by a dialog. The spec's
- * dialog still opens for a lone bid elsewhere. Bids come from the demo transporter's API; placing,
- * withdrawing and placing again is how one transporter bids several times on one request.
+ * bid, several bids at once are one notice, a form being filled is never covered, and a lone bid is a toast
+ * that stays with the page it arrived on. Bids come from the demo transporter's API; placing, withdrawing and
+ * placing again is how one transporter bids several times on one request.
  */
 
 let app: App;
@@ -33,6 +33,20 @@ async function bidRepeatedly(request: RequestDetail, times: number) {
 // The dialog's root stays in the page while closed: what is open is a dialog by role.
 const dialog = () => page.getByRole('dialog');
 const notices = () => page.getByTestId('bid-notice');
+
+/** The header's and the page heading's buttons and links whose middle a toast lies over. */
+const coveredControls = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('header :is(a, button), main :has(> h1) ~ * :is(a, button)')]
+      .filter((control) => control.checkVisibility())
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return inView && Boolean(top?.closest('.mantine-Notification-root'));
+      })
+      .map((control) => control.textContent),
+  );
 
 describe('bid news', () => {
   it('raises no dialog for a bid on the request whose bids are on screen: the page shows it', async () => {
@@ -81,18 +95,25 @@ describe('bid news', () => {
     await app.screenshot('bid-over-a-form');
   });
 
-  it("opens the spec's dialog for a lone bid elsewhere; confirming opens the request", async () => {
+  it('tells a lone bid elsewhere in a toast that blocks nothing and stays on its page', async () => {
     const request = await openRequest();
     await app.open('/dashboard');
     await page.getByTestId('dashboard-card').first().waitFor();
+    const unread = await app.unreadCount();
     await bidRepeatedly(request, 1);
 
-    const confirm = page.getByTestId('push-confirm');
-    await confirm.waitFor({ timeout: 15_000 });
-    await page.getByTestId('push-cancel').waitFor();
-    expect(await dialog().textContent()).toContain(request.number);
-    await app.screenshot('bid-dialog');
-    await confirm.click();
-    await app.expectPath(`/request/outbound/detail/${request.id}`);
+    const notice = notices();
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toContain(`A transporter bid on ${request.number}`);
+    expect(await dialog().count()).toBe(0);
+    // It covers none of the header's controls nor the page's own actions beside its heading.
+    expect(await coveredControls()).toEqual([]);
+    await app.screenshot('bid-toast');
+
+    // News is about the page it arrived on: the next page starts without it, and the bell still counts it.
+    await app.open('/order/outbound');
+    await app.expectScreenLoaded();
+    expect(await notices().count()).toBe(0);
+    expect(await app.unreadCount()).toBeGreaterThan(unread);
   });
 });

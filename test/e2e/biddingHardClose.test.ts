@@ -68,13 +68,17 @@ describe('the hard close of a bidding window', () => {
     // The bids page heard every revision and shows both extensions taken.
     await expect.poll(() => limit.getAttribute('data-extensions-used')).toBe('2');
 
-    // The shipper watching the page is told that bidding closed; from the page opened afresh they award.
+    // The shipper watching the page is asked to act: bidding closed with bids. The dialog belongs to the page
+    // it opened on, so going elsewhere closes it; from the bids page opened afresh they award.
     const told = page.getByRole('dialog').filter({ hasText: request.number });
     await told.waitFor();
-    await told.getByRole('button', { name: 'Cancel' }).click();
+    await app.open('/dashboard');
+    await page.getByTestId('dashboard-card').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await app.openBidsOf(request);
-    await page.getByTestId('status-badge').first().waitFor();
-    expect(await page.getByTestId('status-badge').first().getAttribute('data-status')).toBe('closed');
+    await expect
+      .poll(() => page.getByTestId('status-badge').first().getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('closed');
     expect(await limit.textContent()).toContain('2 of 2 extensions used');
     await app.screenshot('bids-after-hard-close');
     await page.getByTestId('award-whole').click();

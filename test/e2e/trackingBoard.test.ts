@@ -22,16 +22,6 @@ const postFix = (vehicle: VehicleState, latitude: number, longitude: number, eve
   app.reportPosition(vehicle, { latitude, longitude }, { eventId });
 
 /**
- * The test's fixes lie on the straight line between the trip's ends, off the planned road, so the server raises
- * an off-route alert and its notice opens over the board: the dispatcher reads it and closes it.
- */
-async function closeAlertNotice() {
-  const notice = page.getByRole('dialog', { name: /off route/i });
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Cancel' }).click();
-  await notice.waitFor({ state: 'hidden' });
-}
-
-/**
  * Runs in the page before its scripts: numbers the animation frames and, for each canvas, notes the frames in
  * which it drew with WebGL. The live layers' redraws are counted from outside, as the browser sees them.
  */
@@ -173,7 +163,6 @@ describe('the live outbound board', () => {
   });
 
   it("opens the trip's menu from the keyboard and gives the focus back to its button", async () => {
-    await closeAlertNotice();
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     const button = row.getByTestId('trip-menu');
     const focusedIsButton = () =>
@@ -198,7 +187,6 @@ describe('the live outbound board', () => {
   });
 
   it('opens the tracking detail of the trip from its row', async () => {
-    await closeAlertNotice();
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     await row.getByTestId('trip-menu').click();
     await page.getByRole('menuitem', { name: 'Tracking detail' }).click();

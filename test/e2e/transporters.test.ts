@@ -18,8 +18,8 @@ let link: TransporterLink;
 let bidOn: string;
 
 /**
- * Clicks as a person would while bid news arrives: a bid on the owner's requests (the demo bidders bid every
- * 15 s) opens its dialog over any screen, and a person dismisses it and clicks again.
+ * Clicks as a person would while news arrives: a bidding window of the owner's closing with bids (the demo
+ * bidders bid every 15 s) opens its dialog over any screen, and a person dismisses it and clicks again.
  */
 async function press(target: Locator, on: Page = page) {
   for (let attempt = 0; ; attempt++) {

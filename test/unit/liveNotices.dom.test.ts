@@ -28,20 +28,33 @@ const orderNews: LiveNotification = {
 };
 const idle = { path: '/dashboard', formInProgress: false };
 
+const closedWithBids: LiveNotification = {
+  kind: 'request',
+  title: 'Bidding closed',
+  body: 'REQ-12 closed with 3 bids, lowest ₹30,000. Award it now.',
+  refId: 12,
+  direction: 'outbound',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  topic: 'biddingClosed',
+  subject: 'REQ-12',
+};
+
 describe('presentLive', () => {
-  it('opens the dialog for a lone bid and for other news, as the seed says', () => {
-    expect(presentLive([bidOn(12)], idle)).toEqual([{ kind: 'dialog', notification: bidOn(12) }]);
-    expect(presentLive([orderNews], idle)).toEqual([{ kind: 'dialog', notification: orderNews }]);
+  it('tells news in toasts; only an action to take now opens the dialog', () => {
+    expect(presentLive([orderNews], idle)).toEqual([{ kind: 'toast', notification: orderNews }]);
+    expect(presentLive([bidOn(12)], idle)).toEqual([
+      expect.objectContaining({ kind: 'bidNotice', requestId: 12, count: 1 }),
+    ]);
+    expect(presentLive([closedWithBids], idle)).toEqual([{ kind: 'dialog', notification: closedWithBids }]);
   });
 
   it("shows nothing for bids on the request whose bids are on screen, and still tells of other requests'", () => {
     const onBidsPage = { path: '/request/outbound/view-bid/12/12', formInProgress: false };
     expect(presentLive([bidOn(12), bidOn(12)], onBidsPage)).toEqual([]);
-    // Another request's bid does not stop someone weighing these bids either: a notice.
     expect(presentLive([bidOn(12), bidOn(13)], onBidsPage)).toEqual([
       expect.objectContaining({ kind: 'bidNotice', requestId: 13, count: 1 }),
     ]);
-    expect(presentLive([orderNews], onBidsPage)).toEqual([{ kind: 'dialog', notification: orderNews }]);
+    expect(presentLive([orderNews], onBidsPage)).toEqual([{ kind: 'toast', notification: orderNews }]);
     // Its detail page does not show bids live: there the bid is told.
     expect(presentLive([bidOn(12)], { ...idle, path: '/request/outbound/detail/12' })).toHaveLength(1);
   });
@@ -59,19 +72,32 @@ describe('presentLive', () => {
     ]);
   });
 
-  it('opens no dialog for a bid over a form being filled, but tells it in a notice', () => {
-    expect(presentLive([bidOn(12)], { ...idle, formInProgress: true })).toEqual([
-      expect.objectContaining({ kind: 'bidNotice', requestId: 12, count: 1 }),
+  it('opens no dialog over a form being filled: the action is told in a toast', () => {
+    expect(presentLive([closedWithBids], { ...idle, formInProgress: true })).toEqual([
+      { kind: 'toast', notification: closedWithBids },
     ]);
   });
 
-  it('keeps one dialog, the newest; a lone bid it displaces becomes a notice', () => {
-    const shown = presentLive([bidOn(12), orderNews, bidOn(14), bidOn(14)], idle);
+  it('keeps one dialog, the newest action; the rest are toasts in the order they came', () => {
+    const earlier = { ...closedWithBids, refId: 11, subject: 'REQ-11' };
+    const shown = presentLive([bidOn(12), earlier, closedWithBids, bidOn(14), bidOn(14)], idle);
     expect(shown).toEqual([
       expect.objectContaining({ kind: 'bidNotice', requestId: 12, count: 1 }),
-      { kind: 'dialog', notification: orderNews },
+      { kind: 'toast', notification: earlier },
+      { kind: 'dialog', notification: closedWithBids },
       expect.objectContaining({ kind: 'bidNotice', requestId: 14, count: 2 }),
     ]);
+  });
+
+  it('tells the older news of a large batch as one count, the newest whole', () => {
+    const alerts = [1, 2, 3, 4, 5].map((n) => ({ ...orderNews, refId: n, title: `Alert ${n}` }));
+    expect(presentLive([...alerts, closedWithBids], idle)).toEqual([
+      { kind: 'more', count: 3 },
+      { kind: 'toast', notification: alerts[3] },
+      { kind: 'toast', notification: alerts[4] },
+      { kind: 'dialog', notification: closedWithBids },
+    ]);
+    expect(presentLive(alerts.slice(0, 3), idle)).toHaveLength(3);
   });
 });
 

@@ -2,7 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useAppState } from '../../app/AppStateContext';
-import { LiveNotificationDialog } from '../notifications/LiveNotificationDialog';
+import { LiveNews } from '../notifications/LiveNews';
 import { AppHeader } from './AppHeader';
 import { PlanGraceBanner } from './PlanGraceBanner';
 import { Sidebar } from './Sidebar';
@@ -27,7 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </AppShell.Main>
-      <LiveNotificationDialog />
+      <LiveNews />
     </AppShell>
   );
 }

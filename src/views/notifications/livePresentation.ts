@@ -11,7 +11,7 @@ export interface ScreenNow {
   formInProgress: boolean;
 }
 
-/** The bids of one request, told in one non-blocking notice. */
+/** The bids of one request, told in one toast. */
 export interface BidNotice {
   kind: 'bidNotice';
   requestId: number;
@@ -23,7 +23,20 @@ export interface BidNotice {
   latest: LiveNotification;
 }
 
-export type LivePresentation = { kind: 'dialog'; notification: LiveNotification } | BidNotice;
+export type LivePresentation =
+  /** An action the user must take now: the spec's dialog (title, text, confirm and cancel). */
+  | { kind: 'dialog'; notification: LiveNotification }
+  /** Everything else: a toast with the same title, text and way to open it, which blocks nothing. */
+  | { kind: 'toast'; notification: LiveNotification }
+  | BidNotice
+  /** The older news of a large batch, told as a count with the way to the notification centre. */
+  | { kind: 'more'; count: number };
+
+/** Toasts one batch may show; beyond them the older news is one "more" toast (the newest stay whole). */
+export const TOASTS_AT_ONCE = 3;
+
+/** A bidding window closed with bids: the shipper has to award it now, or the bids lapse. */
+const isActionNow = (n: LiveNotification) => n.topic === 'biddingClosed';
 
 /** The request whose bids page is on screen, if any: that page shows its new bids itself. */
 const requestWithBidsOnScreen = (path: string): number | null => {
@@ -32,12 +45,11 @@ const requestWithBidsOnScreen = (path: string): number | null => {
 };
 
 /**
- * How the notifications that arrived together are shown. Bid news must not interrupt work: none for the
- * request whose bids are on screen, one notice per request for several bids at once, and a notice rather
- * than a dialog over a form being filled or over a bids page (someone weighing one request's bids is not
- * stopped by another's). Everything else, and a lone bid otherwise, opens the spec's dialog (seed-spec §9);
- * one dialog at a time, the newest, as before (the rest wait in the list), except that a lone bid it
- * displaces is still told as a notice.
+ * How the notifications that arrived together are shown. News must not interrupt work: it arrives as toasts
+ * (and in the notification centre), bids grouped per request and none for the request whose bids are on
+ * screen. Only an action the user must take now asks for attention in the spec's dialog, and not over a form
+ * being filled; one dialog at a time, the newest, the others told as toasts. A batch larger than a few
+ * toasts (a fleet's alerts after a network outage) tells its older news as one count.
  */
 export function presentLive(batch: readonly LiveNotification[], screen: ScreenNow): LivePresentation[] {
   const onScreen = requestWithBidsOnScreen(screen.path);
@@ -69,14 +81,16 @@ export function presentLive(batch: readonly LiveNotification[], screen: ScreenNo
       latest,
     };
   };
-  const busy = screen.formInProgress || onScreen !== null;
-  const mayOpenDialog = (item: LiveNotification | string) =>
-    typeof item !== 'string' || (bidGroups.get(item)!.length === 1 && !busy);
-  const dialogAt = order.findLastIndex(mayOpenDialog);
+  const dialogAt = screen.formInProgress
+    ? -1
+    : order.findLastIndex((item) => typeof item !== 'string' && isActionNow(item));
 
-  return order.flatMap((item, index): LivePresentation[] => {
-    if (index === dialogAt)
-      return [{ kind: 'dialog', notification: typeof item === 'string' ? bidGroups.get(item)![0]! : item }];
-    return typeof item === 'string' ? [noticeOf(bidGroups.get(item)!)] : [];
+  const shown = order.map((item, index): LivePresentation => {
+    if (typeof item === 'string') return noticeOf(bidGroups.get(item)!);
+    return { kind: index === dialogAt ? 'dialog' : 'toast', notification: item };
   });
+  const toasts = shown.filter((item) => item.kind !== 'dialog');
+  if (toasts.length <= TOASTS_AT_ONCE) return shown;
+  const older = new Set<LivePresentation>(toasts.slice(0, toasts.length - (TOASTS_AT_ONCE - 1)));
+  return [{ kind: 'more', count: older.size }, ...shown.filter((item) => !older.has(item))];
 }

@@ -25,7 +25,8 @@ import { WindowLimitNote } from './WindowLimitNote';
 /**
  * The bids on one request, ranked L1, L2… by the server. Live: a `bid.placed` / `bid.withdrawn` for this
  * request refetches the ranking (the server owns the rank rule), and the new bid is flagged; so does a
- * reconnect, flagging the bids that came while the socket was down. When the request
+ * reconnect, flagging the bids that came while the socket was down; a notification about the request (its
+ * window closed) refetches its status. When the request
  * machine allows `request.award`, vehicles can be given to one bid (whole) or split across several.
  */
 export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
@@ -54,7 +55,13 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
       queryClient.invalidateQueries({ queryKey: ['requests', 'bids', id] }),
       queryClient.invalidateQueries({ queryKey: ['requests', 'detail', id] }),
     ]);
-  useIndustryNews(token, ['bid.placed', 'bid.withdrawn'], (news) => {
+  useIndustryNews(token, ['bid.placed', 'bid.withdrawn', 'notification.new'], (news) => {
+    // The window closing (with bids or without) is told as a notification about this request: its status
+    // and the award follow at once.
+    if (news.type === 'notification.new') {
+      if (news.payload.kind === 'request' && news.payload.refId === id) void refresh();
+      return;
+    }
     if (news.type === 'resync') {
       const before = new Set(bids.data?.bids.map((bid) => bid.id));
       void refresh().then(() => {

@@ -13,18 +13,19 @@ import { useIndustryNews } from '../../streams/useIndustryNews';
 import { watchFormsInProgress } from './formInProgress';
 import type { LiveNotification } from './liveNotification';
 import { presentLive } from './livePresentation';
+import { hideNewsToasts, showNewsToast } from './newsToasts';
 import { NEWS_MAX_MS, NEWS_QUIET_MS } from './newsTogether';
 import { notificationOfPush } from './notificationOfPush';
 import { type LiveChannel, SameNotificationTwice } from './sameNotificationTwice';
-import { showBidNotice } from './showBidNotice';
 
 /**
  * The notifications that arrive while the app is open, by socket (`notification.new`) or by push, shown as
- * livePresentation.ts decides: the spec's dialog (title and text, confirm opens the record or its list,
- * cancel) or, for bid news, a notice that blocks nothing. A copy of one notification on both channels is
- * shown once, and what arrives together is decided together.
+ * livePresentation.ts decides: toasts that block nothing, or for an action the user must take now the spec's
+ * dialog (title and text, confirm opens the record or its list, cancel). A copy of one notification on both
+ * channels is shown once, and what arrives together is decided together. News belongs to the page it arrived
+ * on: a page change closes the dialog and the toasts.
  */
-export function LiveNotificationDialog() {
+export function LiveNews() {
   const { t } = useTranslation();
   const { push, session } = useAppState();
   const token = useSelector(session, (s) => s.context.token);
@@ -44,12 +45,18 @@ export function LiveNotificationDialog() {
       const { location: path, permissions: mine, t: words } = now.current;
       for (const shown of presentLive(batch, { path, formInProgress: forms.inProgress() })) {
         if (shown.kind === 'dialog') setIncoming(shown.notification);
-        else showBidNotice(words, shown, mine);
+        else showNewsToast(words, shown, mine);
       }
     });
+    const leavePage = () => {
+      setIncoming(null);
+      hideNewsToasts();
+    };
+    window.addEventListener('hashchange', leavePage);
     return () => {
       subscription.unsubscribe();
       forms.stop();
+      window.removeEventListener('hashchange', leavePage);
     };
   }, [arrivals]);
 
