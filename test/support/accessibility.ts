@@ -222,7 +222,13 @@ export const auditsDone = (page: Page): Promise<void> => queues.get(page) ?? Pro
 /** Audits every screen this page shows from now on. */
 export function watchAccessibility(page: Page) {
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+    // The app is served at `/` and routes by hash; another path of its origin (`/health`) is not a screen.
+    if (
+      frame !== page.mainFrame() ||
+      !frame.url().startsWith('http') ||
+      new URL(frame.url()).pathname !== '/'
+    )
+      return;
     const key = screenOf(frame.url());
     visited.add(key);
     if (audited.has(key)) return;

@@ -22,6 +22,8 @@ import { suiteServer } from './suiteServer';
  */
 
 let shared: Promise<Browser> | undefined;
+/** The session the app stored when each person (by server and login) first signed in through the form. */
+const storedSessions = new Map<string, Record<string, unknown>>();
 /** The windows (contexts) opened since `closeApps` last ran: the running file's. */
 const windows = new Set<BrowserContext>();
 
@@ -156,9 +158,44 @@ export class App {
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
 
-  /** Signs in through the form as a demo role, as a person would, and waits to land. */
+  /**
+   * Signs in as a demo role and waits to land. The first window of a person in the run signs in through the
+   * form, as a person would, and so does a window already on the app; a later fresh window is that person's
+   * browser coming back with the session the app stored then (signIn.test.ts and the like walk the form). A stored session the server no longer
+   * takes (signed out, password changed) sends the app to the sign-in page, and the form is used again.
+   */
   async signInAs(role: Role, landing: string | RegExp = '/dashboard') {
-    await this.signInWith(loginOf(role), DEMO_PASSWORD, landing);
+    const login = loginOf(role);
+    const key = `${this.baseUrl} ${login}`;
+    const stored = storedSessions.get(key);
+    // Someone already at the sign-in page (sent there from a deep link, say) signs in there.
+    const fresh = !this.page.url().startsWith(this.baseUrl);
+    if (stored && fresh && (await this.restoreSession(stored, landing))) return;
+    storedSessions.delete(key);
+    await this.signInWith(login, DEMO_PASSWORD, landing);
+    const session = await this.storedSession();
+    if (session?.token) storedSessions.set(key, session);
+  }
+
+  /** Opens the app with `session` already stored, as a returning browser does; false if it was refused. */
+  private async restoreSession(session: Record<string, unknown>, landing: string | RegExp): Promise<boolean> {
+    // Any page of the app's origin gives its storage; the app's own would start without the session.
+    await this.page.goto(`${this.baseUrl}/health`);
+    await this.page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session),
+    ] as const);
+    await this.page.goto(`${this.baseUrl}/#/`);
+    const wanted = landing instanceof RegExp ? landing : new RegExp(`^${landing}$`);
+    const arrived = await this.page.waitForFunction(
+      (pattern) => {
+        const hash = window.location.hash.replace(/^#/, '') || '/';
+        return hash.startsWith('/login') ? 'refused' : new RegExp(pattern).test(hash) ? 'landed' : false;
+      },
+      wanted.source,
+      { timeout: 30_000 },
+    );
+    return (await arrived.jsonValue()) === 'landed';
   }
 
   async signInWith(login: string, password: string, landing: string | RegExp = '/dashboard') {
@@ -185,6 +222,9 @@ export class App {
   /** Signs out from the profile menu and waits for the sign-in page. */
   async signOut() {
     await auditsDone(this.page);
+    // Signing out ends the session on the server: the next window of this person signs in afresh.
+    const token = (await this.storedSession())?.token;
+    for (const [key, session] of storedSessions) if (session.token === token) storedSessions.delete(key);
     await this.page.getByTestId('profile-menu').click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
     await this.expectPath('/login');
