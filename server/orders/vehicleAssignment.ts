@@ -1,4 +1,5 @@
 import type { AssignVehicleInput } from '../../src/domain/schemas/orders';
+import { english } from '../../src/i18n/english';
 import type { OrderEvent } from '../../src/machines/orderMachine';
 import type { TransitionOptions } from './orderTransition';
 
@@ -21,7 +22,8 @@ export function vehicleAssignment(input: AssignVehicleInput): {
         trackingMethod,
         ...(ewayBillNo ? { ewayBillNo } : {}),
       },
-      note: `${vehicleNumber}, ${driverName} (${driverPhone}), ${trackingMethod}`,
+      // The timeline's notes are English like every other note: the method by its name, not its code.
+      note: `${vehicleNumber}, ${driverName} (${driverPhone}), ${english.t(`domain.trackingMethods.${trackingMethod}`)}`,
     },
   };
 }

@@ -176,6 +176,8 @@ describe('an outbound order through the gate', () => {
       'invoiced',
       'closed',
     ]);
+    // The truck, its driver and how it is tracked, by the method's name rather than its code.
+    expect(closed.body.timeline[1]!.note).toMatch(/, GPS device$/);
     expect(closed.body.timeline[3]!.note).toBe('gross 14,000 kg');
     expect(closed.body.timeline[7]!.note).toMatch(/^POD pod\.pdf received by Store keeper$/);
   });
