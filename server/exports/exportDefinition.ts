@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Page } from '../../src/domain/schemas/list';
@@ -33,6 +34,8 @@ export interface ExportDefinition<Query extends z.ZodObject, Row> {
   tag: string;
   /** The list's query schema; the export takes its paging away and adds the file's format. */
   query: Query;
+  /** The list route's switches of the auth hook the export shares: a transporter's list is the transporter's. */
+  config?: Pick<FastifyContextConfig, 'transporterAllowed' | 'planExempt'>;
   /** Refuses a user who may not read the list (403), as the list's own route does. */
   authorize: (user: SignedInUser, query: z.output<Query>) => void;
   /** The file's name before the date: `orders-inbound`. */

@@ -55,6 +55,7 @@ import * as trackingQueries from '../../src/domain/schemas/trackingQueries';
 import * as trackingSettings from '../../src/domain/schemas/trackingSettings';
 import * as transfer from '../../src/domain/schemas/transfer';
 import * as transporter from '../../src/domain/schemas/transporter';
+import * as transporterInvoices from '../../src/domain/schemas/transporterInvoices';
 import * as transporterOrders from '../../src/domain/schemas/transporterOrders';
 import * as webhookPayloads from '../../src/domain/schemas/webhookPayloads';
 import * as webhooks from '../../src/domain/schemas/webhooks';
@@ -122,6 +123,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   trackingSettings,
   transfer,
   transporter,
+  transporterInvoices,
   transporterOrders,
   webhookPayloads,
   webhooks,

@@ -49,7 +49,6 @@ import { tallyLedgerSettingsApi } from './tallyLedgerSettings';
 import { trackingApi } from './tracking';
 import { trackingSettingsApi } from './trackingSettings';
 import { transferApi } from './transfer';
-import { transporterPortalApi } from './transporterPortal';
 import { transportersApi } from './transporters';
 import { webhooksApi } from './webhooks';
 
@@ -65,7 +64,6 @@ export const createApiClient = (options: HttpClientOptions) => {
     containers: containersApi(http),
     businesses: masterApi<Business, BusinessInput, BusinessListQuery>(http, '/api/businesses', Business),
     transporters: transportersApi(http),
-    transporterPortal: transporterPortalApi(http),
     roles: rolesApi(http),
     staff: staffApi(http),
     products: masterApi<Product, ProductInput, ProductListQuery>(http, '/api/products', Product),
@@ -109,6 +107,11 @@ export const createApiClient = (options: HttpClientOptions) => {
     preferences: preferencesApi(http),
     profile: profileApi(http),
     transfer: transferApi(options),
+    /**
+     * The client itself, for an API only lazy screens call: the transporter portal's (views/portal/usePortalApi.ts)
+     * stays out of the shipper's first screens.
+     */
+    http,
   };
 };
 

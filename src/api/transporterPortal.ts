@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { OfferedRequest, TransporterBidReply } from '../domain/schemas/bids';
 import type { AssignVehicleInput } from '../domain/schemas/orders';
+import { type InvoiceInput, SubmittedInvoice } from '../domain/schemas/payments';
+import {
+  TransporterInvoiceDraft,
+  TransporterInvoicePage,
+  type TransporterInvoiceQuery,
+} from '../domain/schemas/transporterInvoices';
 import { TransporterOrder } from '../domain/schemas/transporterOrders';
 import type { HttpClient } from './httpClient';
 
 /**
- * The transporter API as its portal calls it: the requests offered to the company, its own bids on them, and
- * the orders it won.
+ * The transporter API as its portal calls it: the requests offered to the company, its own bids on them, the
+ * orders it won, and its invoices for them.
  */
 export const transporterPortalApi = (http: HttpClient) => ({
   openRequests: (signal?: AbortSignal) =>
@@ -27,4 +33,13 @@ export const transporterPortalApi = (http: HttpClient) => ({
     http.get('/api/transporter/orders', { schema: z.array(TransporterOrder), signal }),
   assignVehicle: (orderId: number, body: z.input<typeof AssignVehicleInput>) =>
     http.post(`/api/transporter/orders/${orderId}/vehicle`, { schema: TransporterOrder, body }),
+  invoices: (query: Partial<TransporterInvoiceQuery>, signal?: AbortSignal) =>
+    http.get('/api/transporter/invoices', { schema: TransporterInvoicePage, query, signal }),
+  invoiceDraft: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/transporter/invoice-drafts/${orderId}`, { schema: TransporterInvoiceDraft, signal }),
+  /** Rupees as the form holds them; the schema turns them into paise on the server. */
+  raiseInvoice: (body: z.input<typeof InvoiceInput>) =>
+    http.post('/api/transporter/invoices', { schema: SubmittedInvoice, body }),
 });
+
+export type TransporterPortalApi = ReturnType<typeof transporterPortalApi>;

@@ -277,6 +277,12 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'transporter-orders': lazyScreen('transporter-orders', () =>
     import('../views/portal/orders/MyOrdersPage').then((m) => m.MyOrdersPage),
   ),
+  'transporter-invoice-new': lazyScreen('transporter-invoice-new', () =>
+    import('../views/portal/invoices/RaiseInvoicePage').then((m) => m.RaiseInvoicePage),
+  ),
+  'transporter-invoices': lazyScreen('transporter-invoices', () =>
+    import('../views/portal/invoices/MyInvoicesPage').then((m) => m.MyInvoicesPage),
+  ),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),

@@ -3814,7 +3814,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Your invoices of every industry, latest first, with their status, dispute reason, payment date and payments; and what each industry owes you
+         * @description Your invoices of every industry, latest first, with their status, dispute reason, payment date and payments; and what each industry owes you.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getTransporterInvoices"];
         put?: never;
         /**
          * Submit the invoice for a delivered order of yours (lines in rupees, GST by charge mode, IRN)
@@ -3825,6 +3833,30 @@ export interface paths {
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 409 when the record’s state does not allow it; 422 when it names a record that is not the industry’s.
          */
         post: operations["postTransporterInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/invoice-drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the invoice of an order you carry is raised against: the award, the industry's GST rates and the two parties' states, its payment terms (another company's order is 404)
+         * @description What the invoice of an order you carry is raised against: the award, the industry's GST rates and the two parties' states, its payment terms (another company's order is 404).
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTransporterInvoiceDraftsById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5535,6 +5567,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transporter/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * transporter: the whole list under the same filters and sort, as a CSV or XLSX file
+         * @description transporter: the whole list under the same filters and sort, as a CSV or XLSX file.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getTransporterInvoicesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracking/fleet/export": {
         parameters: {
             query?: never;
@@ -6162,6 +6218,23 @@ export interface components {
             values?: {
                 [key: string]: string | number;
             };
+        };
+        IndustryOwed: {
+            industry: {
+                id: number;
+                name: string;
+            };
+            invoices: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            payablePaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            paidPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            outstandingPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            overduePaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            disputedPaise: number;
         };
         IngestKeyInput: {
             name: string;
@@ -7794,6 +7867,99 @@ export interface components {
             /** @enum {string} */
             status: "placed" | "revised" | "withdrawn" | "accepted" | "rejected";
             placedAt: string;
+        };
+        TransporterInvoiceDraft: {
+            order: {
+                id: number;
+                number: string;
+                /** @enum {string} */
+                direction: "inbound" | "outbound";
+                /** @enum {string} */
+                source: "awarded" | "offline";
+                plant: {
+                    id: number;
+                    name: string;
+                };
+                transporter: {
+                    id: number;
+                    name: string;
+                };
+                /** @description Amount in paise (1/100 of a rupee) */
+                freightPaise: number;
+                deliveredAt: string | null;
+                /** @enum {string} */
+                status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+                gateInAt: string | null;
+                gateOutAt: string | null;
+            };
+            transporterGstin: string | null;
+            invoiceId: number | null;
+            rates: components["schemas"]["FreightGstRates"];
+            supplierStateCode: string | null;
+            recipientStateCode: string;
+            paymentTerm: {
+                name: string;
+                days: number;
+                advancePercent: number;
+            } | null;
+            industry: {
+                id: number;
+                name: string;
+            };
+        };
+        TransporterInvoicePage: {
+            rows: components["schemas"]["TransporterInvoice"][];
+            total: number;
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
+            owed: components["schemas"]["IndustryOwed"][];
+        };
+        TransporterInvoice: {
+            id: number;
+            number: string;
+            financialYear: string;
+            /** @enum {string} */
+            source: "shipper" | "transporter";
+            /** @enum {string} */
+            status: "submitted" | "approved" | "disputed" | "scheduled" | "paid" | "closed";
+            order: {
+                id: number;
+                number: string;
+                direction: string;
+            };
+            plant: {
+                id: number;
+                name: string;
+            };
+            issuedOn: string;
+            dueOn: string;
+            /** @enum {string} */
+            chargeMode: "reverse" | "forward";
+            ratePercent: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            amountPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            taxPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            cgstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            sgstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            igstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            payablePaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            paidPaise: number;
+            irn: string | null;
+            industry: {
+                id: number;
+                name: string;
+            };
+            disputeReason: string | null;
+            scheduledOn: string | null;
+            advancePercent: number;
+            receipts: components["schemas"]["Receipt"][];
         };
         /** @enum {string} */
         TransporterLinkStatus: "active" | "blocked";
@@ -15501,6 +15667,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getTransporterInvoices: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 25 */
+                pageSize?: 25 | 50 | 100;
+                /** @example all */
+                status?: "submitted" | "approved" | "disputed" | "scheduled" | "paid" | "closed" | "all";
+                /** @example 1 */
+                industry?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterInvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postTransporterInvoices: {
         parameters: {
             query?: never;
@@ -15528,6 +15726,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getTransporterInvoiceDraftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterInvoiceDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOrders: {
@@ -18608,6 +18833,37 @@ export interface operations {
                 status?: "submitted" | "approved" | "disputed" | "scheduled" | "paid" | "closed" | "all";
                 /** @example 1 */
                 transporter?: number;
+                /** @example csv */
+                format?: components["schemas"]["SheetFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file: CSV (UTF-8) or XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransporterInvoicesExport: {
+        parameters: {
+            query?: {
+                /** @example all */
+                status?: "submitted" | "approved" | "disputed" | "scheduled" | "paid" | "closed" | "all";
+                /** @example 1 */
+                industry?: number;
                 /** @example csv */
                 format?: components["schemas"]["SheetFormat"];
             };

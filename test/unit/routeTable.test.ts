@@ -144,6 +144,8 @@ const PRIVATE: Record<string, string[]> = {
   // Beyond the spec: the transporter portal, open by user type (2) rather than by permission.
   '/transporter/requests': [],
   '/transporter/orders': [],
+  '/transporter/orders/:id/invoice': [],
+  '/transporter/invoices': [],
 };
 
 const EITHER = ['/401', '/404'];

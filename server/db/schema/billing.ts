@@ -120,6 +120,9 @@ export const invoices = pgTable(
     index().on(t.industryId, t.number, t.id),
     index().on(t.industryId, t.payablePaise, t.id),
     index().on(t.orderId),
+    // A transporter's portal lists its invoices of every industry, latest first, and sums what each owes
+    // (invoices/transporterInvoices.ts).
+    index().on(t.transporterId, t.issuedOn, t.id),
     // The search box's invoice number, anywhere in it (server/invoices/invoiceQueries.ts#invoiceSearch).
     index('invoices_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     check('invoices_status', oneOf(t.status, INVOICE_STATUSES)),

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OfferedRequest } from '../../../src/domain/schemas/bids';
 import { signedIn } from '../../auth/authHook';
+import { transporterOf } from '../../auth/transporterOf';
 import { offeredRequests } from '../../bidding/offeredRequests';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
-import { transporterOf } from './transporterOf';
 
 export const offeredRequestsRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, { db }) => {
   app.get(

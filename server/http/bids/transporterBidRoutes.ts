@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BidInput, BidReviseInput, TransporterBidReply } from '../../../src/domain/schemas/bids';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { signedIn } from '../../auth/authHook';
+import { transporterOf } from '../../auth/transporterOf';
 import { placeBid, reviseBid, withdrawBid } from '../../bidding/transporterBids';
 import { signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { BidParams, IdParams } from '../routeParams';
-import { transporterOf } from './transporterOf';
 
 const responses = { 404: ApiError, 409: ApiError, ...signedInErrors };
 const config = { transporterAllowed: true, planExempt: true };

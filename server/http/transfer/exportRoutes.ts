@@ -42,6 +42,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     app.get(
       `${definition.path}/export`,
       {
+        ...(definition.config ? { config: definition.config } : {}),
         schema: {
           tags: [definition.tag],
           summary: `${definition.tag}: the whole list under the same filters and sort, as a CSV or XLSX file`,

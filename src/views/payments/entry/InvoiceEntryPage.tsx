@@ -7,6 +7,7 @@ import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
 import { indianToday } from '../../../domain/indianTime';
 import { invoiceLifecycle } from '../../../machines/invoiceMachine';
+import { positiveIdParam } from '../../../routes/idParam';
 import { linkTo } from '../../../routes/links';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,11 +15,6 @@ import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceValuesOf, newInvoiceValues } from './invoiceFormValues';
 import { OrderPicker } from './OrderPicker';
-
-const positiveId = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * /payment-summary/new/:orderId? and /payment-summary/edit/:id: a transporter's invoice entered for a delivered
@@ -29,13 +25,13 @@ export function InvoiceEntryPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
   const { api } = useAppState();
   const editing = params.id !== undefined;
-  const invoiceId = positiveId(params.id);
+  const invoiceId = positiveIdParam(params.id);
   const invoice = useQuery({
     queryKey: ['invoices', 'one', invoiceId],
     queryFn: ({ signal }) => api.invoices.get(invoiceId!, signal),
     enabled: invoiceId !== null,
   });
-  const orderId = editing ? (invoice.data?.order.id ?? null) : positiveId(params.orderId);
+  const orderId = editing ? (invoice.data?.order.id ?? null) : positiveIdParam(params.orderId);
   const draft = useQuery({
     queryKey: ['invoices', 'draft', orderId],
     queryFn: ({ signal }) => api.invoices.draft(orderId!, signal),

@@ -8,6 +8,7 @@ import type { InvoiceDraft } from '../../../domain/schemas/payments';
 import { useFormat } from '../../../i18n/useFormat';
 import { formatDate } from '../../components/formatDate';
 import { flagText } from '../flagText';
+import { INVOICE_AUTHORS, type InvoiceAuthor } from './invoiceAuthor';
 import { countableLines, type InvoiceFormValues } from './invoiceFormValues';
 
 const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -18,8 +19,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * the GST split by the two parties' states at the industry's rate of the charge mode, what the transporter is
  * owed, when (the payment terms' advance and due date), and the audit's flags against the order.
  */
-export function InvoiceFigures({ values, draft }: { values: InvoiceFormValues; draft: InvoiceDraft }) {
+export function InvoiceFigures({
+  values,
+  draft,
+  author,
+}: {
+  values: InvoiceFormValues;
+  draft: InvoiceDraft;
+  author: InvoiceAuthor;
+}) {
   const { t } = useTranslation();
+  const { wording } = INVOICE_AUTHORS[author];
   const format = useFormat();
   const lines = countableLines(values.lines);
   const totals = freightInvoiceTotals(lines, {
@@ -59,12 +69,12 @@ export function InvoiceFigures({ values, draft }: { values: InvoiceFormValues; d
             'figure-tax',
           )}
           {row(t('payments.entry.invoiceValue'), totals.totalPaise, 'figure-total')}
-          {row(t('payments.detail.payable'), totals.payablePaise, 'figure-payable', true)}
+          {row(t(wording.payable), totals.payablePaise, 'figure-payable', true)}
         </Table.Tbody>
       </Table>
       {totals.reverseChargePaise > 0 ? (
         <Text size="sm" c="dimmed">
-          {t('payments.entry.reverseChargeNote', { amount: format.inr(totals.reverseChargePaise) })}
+          {t(wording.reverseChargeNote, { amount: format.inr(totals.reverseChargePaise) })}
         </Text>
       ) : null}
       {dueOn ? (
@@ -79,7 +89,7 @@ export function InvoiceFigures({ values, draft }: { values: InvoiceFormValues; d
               })
             : term
               ? t('payments.entry.dueOn', { date: formatDate(dueOn), terms: term.name, days: term.days })
-              : t('payments.entry.dueOnTheDay')}
+              : t(wording.dueOnTheDay)}
         </Text>
       ) : null}
       {flags.length > 0 ? (

@@ -29,7 +29,9 @@ import { linkTo } from '../../../routes/links';
 import { errorText } from '../../components/errorText';
 import { SectionCard } from '../../components/SectionCard';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
+import { usePortalApi } from '../../portal/usePortalApi';
 import { InvoiceFigures } from './InvoiceFigures';
+import { INVOICE_AUTHORS, type InvoiceAuthor } from './invoiceAuthor';
 import { blankLine, type InvoiceFormValues, invoiceBodyOf } from './invoiceFormValues';
 
 type Body = z.input<typeof InvoiceBody>;
@@ -39,38 +41,45 @@ interface InvoiceFormProps {
   initialValues: InvoiceFormValues;
   /** The disputed invoice being corrected; absent for a new one. */
   invoice?: InvoiceDetail;
+  /** Who fills it in (`invoiceAuthor.ts`): how the form speaks, where it sends the invoice and goes after. */
+  author?: InvoiceAuthor;
 }
 
 const check = schemaResolver(InvoiceBody, { sync: true });
 
 /**
- * A transporter's invoice as the shipper types it from the paper or PDF: its number, date, GST charge mode,
- * e-invoice IRN and lines, checked by the API's own schema as typed, with the figures the server will compute
- * beside it. A disputed invoice is corrected in the same form and submitted again.
+ * A transporter's invoice as the shipper types it from the paper or PDF, or as the transporter raises it in its
+ * portal: its number, date, GST charge mode, e-invoice IRN and lines, checked by the API's own schema as typed,
+ * with the figures the server will compute beside it. A disputed invoice is corrected in the same form and
+ * submitted again.
  */
-export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps) {
+export function InvoiceForm({ draft, initialValues, invoice, author = 'shipper' }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const { api } = useAppState();
+  const portal = usePortalApi();
   const flash = useFlash();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<InvoiceFormValues>({ initialValues, validate: check, validateInputOnBlur: true });
+  const side = INVOICE_AUTHORS[author];
+  const wording = side.wording;
 
   const save = useMutation({
     mutationFn: (body: Body) =>
-      invoice
-        ? api.invoices.revise(invoice.id, body)
-        : api.invoices.enter({ ...body, orderId: draft.order.id }),
+      author === 'transporter'
+        ? portal.raiseInvoice({ ...body, orderId: draft.order.id })
+        : invoice
+          ? api.invoices.revise(invoice.id, body)
+          : api.invoices.enter({ ...body, orderId: draft.order.id }),
     onSuccess: (saved) => {
-      void queries.invalidateQueries({ queryKey: ['invoices'] });
-      void queries.invalidateQueries({ queryKey: ['orders'] });
+      for (const queryKey of side.changes) void queries.invalidateQueries({ queryKey });
       flash(
         invoice
           ? t('payments.entry.revised', { number: saved.number })
-          : t('payments.entry.entered', { number: saved.number }),
+          : t(wording.entered, { number: saved.number }),
       );
-      navigate(linkTo('payment-summary'));
+      navigate(linkTo(side.saved));
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
@@ -83,7 +92,7 @@ export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps)
 
   const lines = form.getValues().lines;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('payments.entry.form')} data-testid="invoice-form">
+    <form onSubmit={submit} noValidate aria-label={t(wording.form)} data-testid="invoice-form">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
@@ -91,7 +100,7 @@ export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps)
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
                   label={t('payments.entry.number')}
-                  description={t('payments.entry.numberNote')}
+                  description={t(wording.numberNote)}
                   required
                   maxLength={16}
                   data-testid="invoice-number"
@@ -120,7 +129,7 @@ export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps)
                       label={t(`payments.entry.chargeModes.${mode}.label`, {
                         rate: rateOf(mode, draft.rates),
                       })}
-                      description={t(`payments.entry.chargeModes.${mode}.description`)}
+                      description={t(wording.chargeModes[mode])}
                     />
                   ))}
                 </Stack>
@@ -247,11 +256,8 @@ export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps)
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <SectionCard
-            title={t('payments.entry.figuresSection')}
-            description={t('payments.entry.figuresNote')}
-          >
-            <InvoiceFigures values={form.getValues()} draft={draft} />
+          <SectionCard title={t('payments.entry.figuresSection')} description={t(wording.figuresNote)}>
+            <InvoiceFigures values={form.getValues()} draft={draft} author={author} />
           </SectionCard>
         </Grid.Col>
       </Grid>
@@ -261,11 +267,11 @@ export function InvoiceForm({ draft, initialValues, invoice }: InvoiceFormProps)
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="xl">
-        <Button component={Link} href={linkTo('payment-summary')} variant="default">
+        <Button component={Link} href={linkTo(side.cancel)} variant="default">
           {t('common.actions.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending} data-testid="invoice-save">
-          {invoice ? t('payments.entry.submitRevision') : t('payments.entry.submit')}
+          {invoice ? t('payments.entry.submitRevision') : t(wording.submit)}
         </Button>
       </Group>
     </form>

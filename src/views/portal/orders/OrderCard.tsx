@@ -2,13 +2,16 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@man
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { Link } from 'wouter';
+import type { TransporterPortalApi } from '../../../api/transporterPortal';
 import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
 import { useFormat } from '../../../i18n/useFormat';
+import { linkTo } from '../../../routes/links';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
 import { PortalFact } from '../PortalFact';
+import { usePortalApi } from '../usePortalApi';
 import { MY_ORDERS_KEY } from './myOrdersQuery';
 
 /** Until the truck reaches the gate, the transporter may put one on the order or change it. */
@@ -18,13 +21,13 @@ const ASSIGNABLE: readonly TransporterOrder['status'][] = ['created', 'vehicle_a
 export function OrderCard({ order }: { order: TransporterOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const portal = usePortalApi();
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const headingId = `order-${order.id}`;
-  const save = async (values: Parameters<typeof api.transporterPortal.assignVehicle>[1]) => {
-    const next = await api.transporterPortal.assignVehicle(order.id, values);
+  const save = async (values: Parameters<TransporterPortalApi['assignVehicle']>[1]) => {
+    const next = await portal.assignVehicle(order.id, values);
     queryClient.setQueryData<TransporterOrder[]>(MY_ORDERS_KEY, (list) =>
       list?.map((o) => (o.id === next.id ? next : o)),
     );
@@ -92,6 +95,27 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             data-testid="order-assign"
           >
             {order.vehicleNumber ? t('portal.orders.change') : t('portal.orders.assign')}
+          </Button>
+        ) : null}
+        {/* Once delivered, the order waits for the company's invoice; once invoiced, the invoice is followed. */}
+        {order.status === 'delivered' ? (
+          <Button
+            component={Link}
+            href={linkTo('transporter-invoice-new', { id: order.id })}
+            size="md"
+            data-testid="order-raise-invoice"
+          >
+            {t('portal.orders.raiseInvoice')}
+          </Button>
+        ) : order.status === 'invoiced' ? (
+          <Button
+            component={Link}
+            href={linkTo('transporter-invoices')}
+            size="md"
+            variant="default"
+            data-testid="order-see-invoices"
+          >
+            {t('portal.nav.invoices')}
           </Button>
         ) : null}
       </Stack>

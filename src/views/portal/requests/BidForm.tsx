@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
 import { BidReviseInput, type OfferedRequest, type TransporterBidReply } from '../../../domain/schemas/bids';
 import { useFormat } from '../../../i18n/useFormat';
 import { errorText } from '../../components/errorText';
 import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
+import { usePortalApi } from '../usePortalApi';
 import { applyBidReply, OPEN_REQUESTS_KEY, standingBid } from './openRequestsQuery';
 
 type BidValues = { amountInr: number | '' };
@@ -24,7 +24,7 @@ type BidStep = { kind: 'place' | 'revise'; amountInr: number } | { kind: 'withdr
 export function BidForm({ offer, open }: { offer: OfferedRequest; open: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const portal = usePortalApi();
   const queryClient = useQueryClient();
   const standing = standingBid(offer);
   const [done, setDone] = useState<string | null>(null);
@@ -35,7 +35,6 @@ export function BidForm({ offer, open }: { offer: OfferedRequest; open: boolean 
 
   const mutation = useMutation<TransporterBidReply, Error, BidStep>({
     mutationFn: (step) => {
-      const portal = api.transporterPortal;
       if (step.kind === 'place') return portal.placeBid(offer.id, step.amountInr);
       if (!standing) throw new Error('No standing bid');
       return step.kind === 'revise'

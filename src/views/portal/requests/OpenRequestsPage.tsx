@@ -1,13 +1,14 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
 import { AppConnectionBadge } from '../../components/ConnectionBadge';
-import { errorText } from '../../components/errorText';
 import { PageHeader } from '../../components/PageHeader';
 import { useNow } from '../../tracking/useNow';
+import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
+import { usePortalApi } from '../usePortalApi';
 import { OfferCard } from './OfferCard';
 import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
 
@@ -16,13 +17,14 @@ import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
  * first (the API's order), each with its bid form; kept live by the company's own news.
  */
 export function OpenRequestsPage({ title }: ScreenProps) {
-  const { t, i18n } = useTranslation();
-  const { api, session } = useAppState();
+  const { t } = useTranslation();
+  const { session } = useAppState();
+  const portal = usePortalApi();
   const company = useSelector(session, (s) => s.context.industry);
   const ticked = useNow(10_000);
   const offers = useQuery({
     queryKey: OPEN_REQUESTS_KEY,
-    queryFn: ({ signal }) => api.transporterPortal.openRequests(signal),
+    queryFn: ({ signal }) => portal.openRequests(signal),
   });
   // A list read just now is read against now, not against the last tick: a request that has just opened
   // does not say "starts in 0 min" for the rest of the tick. The portal's frame keeps the list live.
@@ -36,23 +38,13 @@ export function OpenRequestsPage({ title }: ScreenProps) {
         actions={<AppConnectionBadge />}
       />
       {offers.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text size="sm" c="dimmed" role="status">
-              {t('portal.requests.loading')}
-            </Text>
-          </Stack>
-        </Center>
+        <PortalLoading label={t('portal.requests.loading')} />
       ) : offers.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('portal.requests.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(i18n, offers.error)}</Text>
-            <Button size="md" variant="default" onClick={() => void offers.refetch()}>
-              {t('portal.requests.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PortalLoadFailed
+          title={t('portal.requests.loadFailed')}
+          error={offers.error}
+          retry={() => void offers.refetch()}
+        />
       ) : offers.data.length === 0 ? (
         <Alert variant="light" color="blue" data-testid="offers-empty">
           {t('portal.requests.empty')}

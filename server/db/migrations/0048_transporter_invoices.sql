@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_transporter_id_issued_on_id_index" ON "invoices" USING btree ("transporter_id","issued_on","id");
