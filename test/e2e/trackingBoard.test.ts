@@ -143,6 +143,12 @@ describe('the live outbound board', () => {
     await page.getByPlaceholder(/vehicle, order/i).fill(vehicle.vehicleNumber);
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     await row.waitFor();
+    // A search that leaves one truck zooms the map to it: its scale reads a few km, not hundreds.
+    await expect
+      .poll(() => page.getByTestId('map-view').locator('.maplibregl-ctrl-scale').textContent(), {
+        timeout: 5_000,
+      })
+      .toMatch(/^(\d+\sm|1?\d\skm)$/);
     await row.click();
     await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
 
