@@ -1,7 +1,7 @@
 import type { DriverMilestone } from '../domain/driverMilestones';
 import { type DriverFix, DriverLinkIssued, DriverTrip } from '../domain/schemas/driverLink';
 import { IngestReply } from '../domain/schemas/ingest';
-import { errorFrom, type HttpClient, type HttpClientOptions } from './httpClient';
+import { errorFrom, type HttpClient } from './httpClient';
 
 const path = (token: string) => `/api/driver/${encodeURIComponent(token)}`;
 
@@ -10,9 +10,9 @@ const path = (token: string) => `/api/driver/${encodeURIComponent(token)}`;
  * alone, never with a session (a stale one on a shared phone must neither be sent nor signed out); the
  * shipper sends the driver a new link.
  */
-export const driverApi = (http: HttpClient, options: HttpClientOptions) => {
-  const baseUrl = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+export const driverApi = (http: HttpClient) => {
+  const baseUrl = http.options.baseUrl ?? '';
+  const doFetch = http.options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     trip: (token: string, signal?: AbortSignal) =>
       http.get(path(token), { schema: DriverTrip, authenticated: false, signal }),

@@ -28,6 +28,8 @@ export interface HttpClient {
   put: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   patch: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
   delete: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  /** What it was made with: the modules that move files beside JSON (transfer, files, the driver's POD) use it. */
+  options: HttpClientOptions;
 }
 
 export const queryString = (query: Readonly<Record<string, QueryValue>> | undefined): string => {
@@ -58,6 +60,18 @@ export const errorFrom = (status: number, payload: unknown): ApiError => {
     return new ApiError(code, status, message, fields, refusalFromApi(refusal));
   }
   return new ApiError(status >= 500 ? 'internal' : 'bad_request', status, `The server answered ${status}.`);
+};
+
+/** The bearer header of a request made beside the JSON client (a file up or down), when signed in. */
+export const authorizationOf = (options: HttpClientOptions): Record<string, string> => {
+  const token = options.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+/** The error of a refused request made beside the JSON client; a 401 signs the user out, as the client's do. */
+export const refusalOf = (options: HttpClientOptions, status: number, payload: unknown): ApiError => {
+  if (status === 401) options.onUnauthorized();
+  return errorFrom(status, payload);
 };
 
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
@@ -111,5 +125,6 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     put: (path, req) => request('PUT', path, req),
     patch: (path, req) => request('PATCH', path, req),
     delete: (path, req) => request('DELETE', path, req),
+    options,
   };
 };

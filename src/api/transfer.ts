@@ -13,7 +13,8 @@ import {
   type SheetFormat,
 } from '../domain/schemas/transfer';
 import { ApiError } from './ApiError';
-import { errorFrom, type HttpClientOptions, queryString } from './httpClient';
+import { type DownloadedFile, fileNameOf } from './files';
+import { authorizationOf, type HttpClient, queryString, refusalOf } from './httpClient';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type ExportParams = Readonly<Record<string, QueryValue>>;
@@ -29,11 +30,6 @@ export interface DownloadProgress {
   rows: number | null;
   /** Rows the file will hold, as the server announced; null when it did not. */
   total: number | null;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
 }
 
 const QUOTE = 0x22;
@@ -55,18 +51,6 @@ export function csvRecordCounter() {
   };
 }
 
-/** The file's name from `Content-Disposition`: the exact UTF-8 `filename*` when given, else `filename`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded)
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed escape: the plain name below is still there.
-    }
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 const sheetUpload = (file: File) => ({
   method: 'POST' as const,
   contentType: /\.xlsx$/i.test(file.name) ? SHEET_MEDIA_TYPES.xlsx : SHEET_MEDIA_TYPES.csv,
@@ -78,17 +62,12 @@ const aborted = () => new DOMException('The transfer was cancelled', 'AbortError
  * Files both ways, with progress, beside the JSON client: an import's file goes up through XMLHttpRequest
  * (fetch cannot report upload progress), an export comes down through fetch's stream reader.
  */
-export const transferApi = (options: HttpClientOptions) => {
+export const transferApi = (http: HttpClient) => {
+  const { options } = http;
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const authorization = (): Record<string, string> => {
-    const token = options.getToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  };
-  const failed = (status: number, payload: unknown): ApiError => {
-    if (status === 401) options.onUnauthorized();
-    return errorFrom(status, payload);
-  };
+  const authorization = () => authorizationOf(options);
+  const failed = (status: number, payload: unknown) => refusalOf(options, status, payload);
 
   /**
    * Sends a file as the request's body, or a form with its files (multipart, whose boundary the browser
@@ -234,23 +213,6 @@ export const transferApi = (options: HttpClientOptions) => {
         Company,
         onProgress,
       ),
-    /** A file behind sign-in (a printed document, a POD) under the name the server gave it. */
-    file: async (
-      path: string,
-      signal?: AbortSignal,
-      fallbackName = 'document.pdf',
-    ): Promise<DownloadedFile> => {
-      const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });
-      if (!response.ok) throw failed(response.status, await response.json().catch(() => undefined));
-      const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-      return { blob: await response.blob(), fileName };
-    },
-    /** An image behind sign-in (a colleague's picture), for an `<img>`, which cannot send the token itself. */
-    image: async (path: string, signal?: AbortSignal): Promise<Blob> => {
-      const response = await doFetch(`${baseUrl}${path}`, { headers: authorization(), signal });
-      if (!response.ok) throw failed(response.status, await response.json().catch(() => undefined));
-      return response.blob();
-    },
   };
 };
 

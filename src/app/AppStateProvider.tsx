@@ -2,7 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
-import { createApiClient } from '../api/apiClient';
+import { clientConfigApi } from '../api/clientConfig';
+import { createHttpClient } from '../api/httpClient';
+import { pushApi } from '../api/push';
+import { specApi } from '../api/spec';
 import { appI18n } from '../i18n/appI18n';
 import { flashMachine } from '../machines/flashMachine';
 import { planCheckMachine } from '../machines/planCheckMachine';
@@ -28,8 +31,8 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
   const flash = useActorRef(flashMachine);
   const preloader = useActorRef(preloaderMachine);
 
-  const [api] = useState(() =>
-    createApiClient({
+  const [http] = useState(() =>
+    createHttpClient({
       getToken: () => session.getSnapshot().context.token,
       onUnauthorized: () => {
         if (!session.getSnapshot().hasTag('authenticated')) return;
@@ -41,7 +44,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
 
   const planCheck = useActorRef(
     planCheckMachine.provide({
-      actors: { fetchCurrentPlan: fromPromise(() => api.spec.currentPlan()) },
+      actors: { fetchCurrentPlan: fromPromise(() => specApi(http).currentPlan()) },
       actions: {
         planRecorded: (_, plan) => session.send({ type: 'session.planRecord', plan }),
         redirectToPlan: () => navigate(linkTo('plan'), { replace: true }),
@@ -52,7 +55,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
   const push = useActorRef(
     pushRegistrationMachine.provide(
       pushRegistrationServices({
-        api,
+        api: { clientConfig: clientConfigApi(http), push: pushApi(http), spec: specApi(http) },
         storage: window.localStorage,
         createProvider: loadFirebasePushProvider,
         log: (message) => console.warn(`Push notifications: ${message}`),
@@ -61,8 +64,8 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
   );
 
   const state = useMemo<AppState>(
-    () => ({ session, flash, preloader, planCheck, push, api }),
-    [session, flash, preloader, planCheck, push, api],
+    () => ({ session, flash, preloader, planCheck, push, http }),
+    [session, flash, preloader, planCheck, push, http],
   );
   useAppEffects(state);
 

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
+import { authApi } from '../api/auth';
+import { preferencesApi } from '../api/preferences';
 import { appI18n } from '../i18n/appI18n';
 import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
@@ -11,7 +13,7 @@ import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 
 /** What the app does on its own, as the session and the plan check move. */
-export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppState): void => {
+export const useAppEffects = ({ session, preloader, planCheck, push, http }: AppState): void => {
   const queryClient = useQueryClient();
 
   useEffect(() => persistSession(session, window.localStorage), [session]);
@@ -22,13 +24,15 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
     const subscription = socketsClosedByServer$.subscribe((socket) => {
       // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
       // signed-in user, which a transporter's token may read as well as a shipper's.
-      api.auth.me().then(
-        () => socket.connect(),
-        () => undefined,
-      );
+      authApi(http)
+        .me()
+        .then(
+          () => socket.connect(),
+          () => undefined,
+        );
     });
     return () => subscription.unsubscribe();
-  }, [api]);
+  }, [http]);
 
   // A new sign-in (or a reload while signed in) checks the plan and registers for push; a sign-out drops
   // every cached answer and this browser's push registration.
@@ -47,10 +51,12 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
       if (signedIn && userType !== null) planCheck.send({ type: 'plan.check', userType });
       // The user's own language follows them from browser to browser; unreadable, this browser's stays.
       if (signedIn)
-        api.preferences.get().then(
-          ({ language }) => switchLanguage(appI18n, language),
-          () => undefined,
-        );
+        preferencesApi(http)
+          .get()
+          .then(
+            ({ language }) => switchLanguage(appI18n, language),
+            () => undefined,
+          );
       // The machine itself leaves out the types that do not register (seed-spec §6: 1, 3 and 4 do).
       if (signedIn && userType !== null && userId !== null)
         push.send({ type: 'push.start', userId, userType });
@@ -59,7 +65,7 @@ export const useAppEffects = ({ session, preloader, planCheck, push, api }: AppS
     onSession(session.getSnapshot());
     const subscription = session.subscribe(onSession);
     return () => subscription.unsubscribe();
-  }, [session, planCheck, push, queryClient, api]);
+  }, [session, planCheck, push, queryClient, http]);
 
   useEffect(() => {
     const subscription = planCheck.subscribe((snapshot) => {

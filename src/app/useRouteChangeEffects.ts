@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
+import { specApi } from '../api/spec';
 import { normalizePath } from '../routes/routeMatch';
 import { useAppState } from './AppStateContext';
+import { useApi } from './useApi';
 
 /**
  * Seed-spec §2 and §6, on every route change: tab selections are pruned, the page scrolls to the top and the
  * permissions are fetched again, so a role edited by an admin takes effect on the next click.
  */
 export const useRouteChangeEffects = (location: string): void => {
-  const { session, api } = useAppState();
+  const { session } = useAppState();
+  const spec = useApi(specApi);
   const path = normalizePath(location);
 
   useEffect(() => {
@@ -16,7 +19,7 @@ export const useRouteChangeEffects = (location: string): void => {
     // A transporter holds no shipper permissions: its portal's routes ask its user type alone.
     if (!session.getSnapshot().hasTag('shipperApp')) return;
     const controller = new AbortController();
-    api.spec
+    spec
       .shipperPermissions()
       .then((permissions) => {
         if (!controller.signal.aborted) session.send({ type: 'session.permissionsSet', permissions });
@@ -24,5 +27,5 @@ export const useRouteChangeEffects = (location: string): void => {
       // A failed refresh keeps the permissions we have; a 401 has already signed the user out.
       .catch((error: unknown) => console.warn('Permissions could not be refreshed', error));
     return () => controller.abort();
-  }, [path, session, api]);
+  }, [path, session, spec]);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileDisposition } from '../../server/http/transfer/attachment';
-import { fileNameOf } from '../../src/api/transfer';
+import { fileNameOf } from '../../src/api/files';
 import { mediaTypeOfBytes, POD_MAX_BYTES, podFileProblem } from '../../src/domain/podFiles';
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/ApiError';
+import { createHttpClient } from '../../src/api/httpClient';
 import { type DownloadProgress, transferApi } from '../../src/api/transfer';
 import { percentDone } from '../../src/views/transfer/ExportMenu';
 
@@ -24,7 +25,7 @@ describe('downloading an export', () => {
         'x-row-count': '3',
       }),
     );
-    const api = transferApi({ getToken: () => 'token-1', onUnauthorized: () => {}, fetch });
+    const api = transferApi(createHttpClient({ getToken: () => 'token-1', onUnauthorized: () => {}, fetch }));
     const seen: DownloadProgress[] = [];
     const file = await api.download('/api/orders/export', { direction: 'inbound', search: '' }, 'csv', (p) =>
       seen.push(p),
@@ -43,7 +44,7 @@ describe('downloading an export', () => {
 
   it('cannot count a zipped XLSX: bytes only', async () => {
     const fetch = async () => streamed(['PK\u0003\u0004 zipped'], { 'x-row-count': '10' });
-    const api = transferApi({ getToken: () => 't', onUnauthorized: () => {}, fetch });
+    const api = transferApi(createHttpClient({ getToken: () => 't', onUnauthorized: () => {}, fetch }));
     const seen: DownloadProgress[] = [];
     await api.download('/api/requests/export', {}, 'xlsx', (p) => seen.push(p));
     expect(seen.at(-1)).toMatchObject({ rows: null, total: 10, bytes: 11 });
@@ -55,14 +56,18 @@ describe('downloading an export', () => {
     const onUnauthorized = vi.fn();
     const answer = (status: number) => async () =>
       new Response(JSON.stringify(refusal), { status, headers: { 'content-type': 'application/json' } });
-    const forbidden = transferApi({ getToken: () => 't', onUnauthorized, fetch: answer(403) });
+    const forbidden = transferApi(
+      createHttpClient({ getToken: () => 't', onUnauthorized, fetch: answer(403) }),
+    );
     const error = await forbidden
       .download('/api/orders/export', {}, 'csv', () => {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden', message: refusal.error.message });
     expect(onUnauthorized).not.toHaveBeenCalled();
-    const signedOut = transferApi({ getToken: () => 't', onUnauthorized, fetch: answer(401) });
+    const signedOut = transferApi(
+      createHttpClient({ getToken: () => 't', onUnauthorized, fetch: answer(401) }),
+    );
     await signedOut.download('/api/orders/export', {}, 'csv', () => {}).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

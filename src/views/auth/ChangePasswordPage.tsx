@@ -2,8 +2,9 @@ import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { authApi } from '../../api/auth';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { ChangePasswordBody } from '../../domain/schemas/auth';
 import { FailureAlert } from '../components/FailureAlert';
@@ -14,7 +15,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(authApi);
   const flash = useFlash();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -27,7 +28,7 @@ export function ChangePasswordPage({ title }: ScreenProps) {
     setFailure(null);
     setSubmitting(true);
     try {
-      await api.auth.changePassword(values);
+      await api.changePassword(values);
       form.setValues(EMPTY);
       flash(t('auth.change.done'), 'success');
     } catch (error) {

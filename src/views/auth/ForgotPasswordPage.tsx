@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { authApi } from '../../api/auth';
+import { useApi } from '../../app/useApi';
 import { ForgotPasswordBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
 import { FailureAlert } from '../components/FailureAlert';
@@ -11,7 +12,7 @@ import { failureMessage } from './failureMessage';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(authApi);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     setFailure(null);
     setSubmitting(true);
     try {
-      await api.auth.forgotPassword(email.trim());
+      await api.forgotPassword(email.trim());
       setSentTo(email.trim());
     } catch (error) {
       setFailure(failureMessage(t, error, form, t('auth.failure.refused')));

@@ -3,7 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
+import { authApi } from '../../api/auth';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { LoginBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
@@ -16,7 +18,8 @@ import { ResendVerification } from './ResendVerification';
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { api, session, preloader } = useAppState();
+  const { session, preloader } = useAppState();
+  const api = useApi(authApi);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** The login of an account that signed in rightly but has not confirmed its email yet. */
@@ -32,7 +35,7 @@ export function LoginPage() {
     setSubmitting(true);
     preloader.send({ type: 'preloader.show', source: 'login' });
     try {
-      const reply = await api.auth.login(login.trim(), password);
+      const reply = await api.login(login.trim(), password);
       session.send({ type: 'session.login', reply });
     } catch (error) {
       if (isApiError(error) && error.code === 'email_unverified') setUnverified(login.trim());

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { authApi } from '../../api/auth';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { linkTo } from '../../routes/links';
 
 /** Revokes the token on the server, clears the session and returns to sign-in. */
 export function LogoutPage() {
-  const { api, session, preloader } = useAppState();
+  const { session, preloader } = useAppState();
+  const api = useApi(authApi);
   const [, navigate] = useLocation();
   const started = useRef(false);
 
@@ -14,7 +17,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     preloader.send({ type: 'preloader.show', source: 'logout' });
-    api.auth
+    api
       .logout()
       // A token the server no longer knows is signed out already: clear the session either way.
       .catch((error: unknown) => console.warn('Sign-out call failed', error))

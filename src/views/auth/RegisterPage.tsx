@@ -14,7 +14,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { signupApi } from '../../api/signup';
+import { useApi } from '../../app/useApi';
 import { GSTIN_LENGTH, gstinHints, normaliseGstin } from '../../domain/gstin';
 import { RegisterBody, type RegisterInput } from '../../domain/schemas/signup';
 import { isLanguage } from '../../i18n/languages';
@@ -56,7 +57,7 @@ function GstinHint({ gstin }: { gstin: string }) {
  */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(signupApi);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -77,7 +78,7 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       const language = isLanguage(i18n.language) ? i18n.language : 'en';
-      const reply = await api.signup.register({ ...values, language });
+      const reply = await api.register({ ...values, language });
       setSentTo(reply.email);
     } catch (error) {
       const fields = serverFieldErrors(error);

@@ -2,7 +2,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { signupApi } from '../../api/signup';
+import { useApi } from '../../app/useApi';
 import { FailureAlert } from '../components/FailureAlert';
 
 interface ResendVerificationProps {
@@ -17,8 +18,8 @@ interface ResendVerificationProps {
 /** Asks for a new confirmation link for an account; the server limits how often. */
 export function ResendVerification({ login, label, sentText }: ResendVerificationProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
-  const resend = useMutation({ mutationFn: () => api.signup.resendVerification(login) });
+  const api = useApi(signupApi);
+  const resend = useMutation({ mutationFn: () => api.resendVerification(login) });
   return (
     <Stack gap="xs">
       {resend.isSuccess ? (

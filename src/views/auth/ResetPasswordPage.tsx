@@ -3,9 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { authApi } from '../../api/auth';
 import { readQueryParam } from '../../app/queryParams';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { ResetPasswordBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
@@ -38,7 +39,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
         expired: t('auth.reset.expired'),
         invalid: t('auth.reset.invalid'),
       };
-  const { api } = useAppState();
+  const api = useApi(authApi);
   const [, navigate] = useLocation();
   const flash = useFlash();
   const [token] = useState(() => params.token ?? readQueryParam('token') ?? '');
@@ -53,7 +54,7 @@ export function ResetPasswordPage({ params }: ScreenProps) {
     setFailure(null);
     setSubmitting(true);
     try {
-      await api.auth.resetPassword(values);
+      await api.resetPassword(values);
       flash(words.done, 'success');
       navigate(linkTo('login'), { replace: true });
     } catch (error) {

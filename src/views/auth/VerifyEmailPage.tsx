@@ -4,8 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { signupApi } from '../../api/signup';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
@@ -18,7 +20,8 @@ import { ResendVerification } from './ResendVerification';
  */
 export function VerifyEmailPage({ params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(signupApi);
   const [, navigate] = useLocation();
   const flash = useFlash();
   const loggedIn = useSelector(session, (s) => s.context.loggedIn);
@@ -27,7 +30,7 @@ export function VerifyEmailPage({ params }: ScreenProps) {
   // A query, not an effect's call: opened twice (a remount, a second render) it still asks the server once.
   const verify = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => api.signup.verifyEmail(token),
+    queryFn: () => api.verifyEmail(token),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { formOptionsApi } from '../../api/formOptions';
+import { useApi } from '../../app/useApi';
 import { CHANGE_DEBOUNCE_MS } from '../../domain/constants';
 import type { CityOption } from '../../domain/schemas/formOptions';
 
@@ -21,7 +22,7 @@ type CitySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'search
  */
 export function CitySelect({ value = null, onChange, onCityChange, ...props }: CitySelectProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(formOptionsApi);
   const [search, setSearch] = useState('');
   const [chosenLabel, setChosenLabel] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), CHANGE_DEBOUNCE_MS);
@@ -30,7 +31,7 @@ export function CitySelect({ value = null, onChange, onCityChange, ...props }: C
   const cities = useQuery({
     queryKey: ['cities', term ?? '', value],
     queryFn: ({ signal }) =>
-      api.formOptions.cities({ search: term, ids: value ? String(value) : undefined, limit: 20 }, signal),
+      api.cities({ search: term, ids: value ? String(value) : undefined, limit: 20 }, signal),
     enabled: term !== undefined || value !== null,
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,

@@ -1,7 +1,9 @@
 import { CheckIcon, Menu, SegmentedControl } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { preferencesApi } from '../../api/preferences';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/switchLanguage';
 
@@ -11,14 +13,15 @@ import { switchLanguage } from '../../i18n/switchLanguage';
  */
 function useLanguageChoice() {
   const { t, i18n } = useTranslation();
-  const { session, api } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(preferencesApi);
   const signedIn = useSelector(session, (s) => s.hasTag('authenticated'));
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const choose = (value: string) => {
     if (!isLanguage(value) || value === i18n.language) return;
     void switchLanguage(i18n, value);
     // A failed save leaves the choice on this browser; the next sign-in reads the stored one again.
-    if (signedIn) api.preferences.save({ language: value }).catch(() => undefined);
+    if (signedIn) api.save({ language: value }).catch(() => undefined);
   };
   // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
   // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes.

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { containersApi } from '../../api/containers';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import type { ContainerRow } from '../../domain/schemas/containers';
 import { CONTAINER_STATUSES, type Direction } from '../../domain/statuses';
 import type { Formatters } from '../../i18n/format';
@@ -94,11 +95,11 @@ const columns = (t: TFunction, format: Formatters, direction: Direction): DataTa
 export function ContainerListPage({ title, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(containersApi);
   const plants = usePlantOptions();
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.containers.list(
+      api.list(
         {
           direction,
           page: query.page,

@@ -16,8 +16,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { containersApi } from '../../api/containers';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { MAX_CONTAINER_FREE_DAYS } from '../../domain/containerProgress';
 import type { ContainerDetail, ContainerMilestone } from '../../domain/schemas/containers';
 import { useFormat } from '../../i18n/useFormat';
@@ -64,11 +65,11 @@ function MilestoneBody({ milestone }: { milestone: ContainerMilestone }) {
 
 function FreeDaysForm({ container }: { container: ContainerDetail }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(containersApi);
   const queryClient = useQueryClient();
   const [days, setDays] = useState<number | string>(container.freeDays);
   const save = useMutation({
-    mutationFn: () => api.containers.setFreeDays(container.id, Number(days)),
+    mutationFn: () => api.setFreeDays(container.id, Number(days)),
     onSuccess: (saved) => {
       queryClient.setQueryData(['containers', 'detail', container.id], saved);
       void queryClient.invalidateQueries({ queryKey: ['containers', container.direction] });
@@ -104,11 +105,11 @@ function FreeDaysForm({ container }: { container: ContainerDetail }) {
 export function ContainerTimelinePage({ title, params, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(containersApi);
   const id = Number(params.id);
   const detail = useQuery({
     queryKey: ['containers', 'detail', id],
-    queryFn: ({ signal }) => api.containers.detail(id, signal),
+    queryFn: ({ signal }) => api.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
     // Carriers report every few hours: coming back to the tab is when a dispatcher wants the news.
     refetchOnWindowFocus: true,

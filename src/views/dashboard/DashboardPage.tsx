@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardTilesQuery } from '../../api/insight';
+import { dashboardTilesQuery, insightApi } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { DASHBOARD_TILE_IDS, type InsightFilters } from '../../domain/schemas/insight';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { PageHeader } from '../components/PageHeader';
@@ -22,7 +23,8 @@ const GRID = { base: 1, sm: 2, lg: 4 } as const;
  */
 export function DashboardPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(insightApi);
   const token = useSelector(session, (s) => s.context.token);
   const userName = useSelector(session, (s) => s.context.userName);
   const plant = useSelector(session, (s) => s.context.selectedPlant);
@@ -31,7 +33,7 @@ export function DashboardPage({ title }: ScreenProps) {
     () => ({ plant: plant ?? undefined, from: start ?? undefined, to: end ?? undefined }),
     [plant, start, end],
   );
-  const tiles = useQuery(dashboardTilesQuery(api.insight, token, filters));
+  const tiles = useQuery(dashboardTilesQuery(api, token, filters));
   useLiveDashboard();
 
   let content: React.ReactNode;

@@ -4,9 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { dashboardTileQuery, tilePath } from '../../api/insight';
+import { dashboardTileQuery, insightApi, tilePath } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { DASHBOARD_TILE_IDS, type DashboardTileId } from '../../domain/schemas/insight';
 import { linkTo } from '../../routes/links';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
@@ -32,10 +33,11 @@ export function ExtendDashboardPage({ params }: ScreenProps) {
 
 function TileView({ id }: { id: DashboardTileId }) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(insightApi);
   const token = useSelector(session, (s) => s.context.token);
   const filters = useInsightFilters(true);
-  const tile = useQuery(dashboardTileQuery(api.insight, token, id, filters.filters));
+  const tile = useQuery(dashboardTileQuery(api, token, id, filters.filters));
   useLiveDashboard();
   const title = t(`insight.tiles.${id}`);
 

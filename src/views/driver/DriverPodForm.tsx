@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { driverApi } from '../../api/driver';
+import { useApi } from '../../app/useApi';
 import { PodDeliveryFields } from '../../domain/schemas/orders';
 import { fieldMessage } from '../../i18n/fieldMessage';
 import { podFileProblemOf, podProblemText } from '../orders/podFileCheck';
@@ -22,14 +23,14 @@ export function DriverPodForm({
   onDelivered: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(driverApi);
   const inputId = useId();
   const [receivedBy, setReceivedBy] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: ({ file, name }: { file: File; name: string }) => api.driver.pod(token, file, name),
+    mutationFn: ({ file, name }: { file: File; name: string }) => api.pod(token, file, name),
     onSuccess: onDelivered,
   });
 

@@ -2,7 +2,8 @@ import { Alert, Button, CheckIcon, Paper, Stack, Text, Title } from '@mantine/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { driverApi } from '../../api/driver';
+import { useApi } from '../../app/useApi';
 import type { DriverMilestone } from '../../domain/driverMilestones';
 import type { DriverTrip } from '../../domain/schemas/driverLink';
 import { useFormat } from '../../i18n/useFormat';
@@ -15,10 +16,10 @@ import { driverTripKey } from './useDriverTrip';
 export function MilestoneButtons({ token, trip }: { token: string; trip: DriverTrip }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(driverApi);
   const queryClient = useQueryClient();
   const mark = useMutation({
-    mutationFn: (milestone: DriverMilestone) => api.driver.mark(token, milestone),
+    mutationFn: (milestone: DriverMilestone) => api.mark(token, milestone),
     onSuccess: (next) => queryClient.setQueryData(driverTripKey(token), next),
     onError: () => void queryClient.invalidateQueries({ queryKey: driverTripKey(token) }),
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { driverApi } from '../../api/driver';
+import { useApi } from '../../app/useApi';
 import type { DriverFix } from '../../domain/schemas/driverLink';
 import { FixQueue } from './fixQueue';
 import { useWakeLock } from './useWakeLock';
@@ -48,7 +49,7 @@ export function useLocationSharing(
   enabled: boolean,
   onLinkEnded: () => void,
 ): LocationSharing {
-  const { api } = useAppState();
+  const api = useApi(driverApi);
   const queue = useRef<FixQueue | null>(null);
   queue.current ??= new FixQueue(globalThis.localStorage ?? null, `freightdesk.driver.fixes.${token}`);
   const sending = useRef(false);
@@ -70,7 +71,7 @@ export function useLocationSharing(
       while (fixes.size > 0) {
         const batch = fixes.next();
         try {
-          await api.driver.sendFixes(token, batch);
+          await api.sendFixes(token, batch);
         } catch (error) {
           if (!isApiError(error) || error.status >= 500 || error.status === 429) return;
           if (error.status === 404 || error.status === 410) {

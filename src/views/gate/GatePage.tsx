@@ -6,8 +6,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GateSide } from '../../api/gate';
+import { gateApi } from '../../api/gate';
+import { ordersApi } from '../../api/orders';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import { useIndustryNews } from '../../streams/useIndustryNews';
 import { DataTable } from '../components/DataTable';
@@ -31,7 +34,9 @@ const WIDE = '(min-width: 62em)';
 /** Vehicles expected at the plant today, a page at a time, with gate-in, loading or unloading and gate-out. */
 export function GatePage({ title, direction }: DirectedScreenProps) {
   const { t, i18n } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const gate = useApi(gateApi);
+  const orders = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
   // The header's plant narrows the gate as it narrows every list (the gate ignores its dates: today it is).
   const headerFilters = useHeaderListFilters();
@@ -54,7 +59,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
 
   const fetchPage = useCallback(
     async (query: DataTableQuery, signal: AbortSignal) => {
-      const page = await api.gate.expected(
+      const page = await gate.expected(
         { direction, page: query.page, pageSize: query.pageSize, plant: query.plant, search: query.search },
         signal,
       );
@@ -62,11 +67,11 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
       setDate(page.date);
       return page;
     },
-    [api, direction],
+    [gate, direction],
   );
 
   const cargo = useMutation({
-    mutationFn: (row: ExpectedVehicle) => api.orders.step(row.orderId, { event: 'cargo.start' }),
+    mutationFn: (row: ExpectedVehicle) => orders.step(row.orderId, { event: 'cargo.start' }),
     onSuccess: (next, row) => {
       update(next);
       showGateSuccess(t, 'cargo', direction, row);

@@ -14,7 +14,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import type { GateSide } from '../../api/gate';
-import { useAppState } from '../../app/AppStateContext';
+import { gateApi } from '../../api/gate';
+import { useApi } from '../../app/useApi';
 import { useGuardSession } from '../../app/useGuardSession';
 import { mayOverrideGeofence } from '../../domain/gateSupervisor';
 import { checkNetWeight } from '../../domain/gateWeights';
@@ -46,7 +47,7 @@ const reading = (v: number | string) => (typeof v === 'number' ? v : undefined);
 export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(gateApi);
   const session = useGuardSession();
   const mayOverride = session.userType !== null && mayOverrideGeofence(session.userType, session.permissions);
   const form = useForm<GatePassValues>({
@@ -60,7 +61,7 @@ export function GatePassForm({ vehicle, side, onDone }: GatePassFormProps) {
     },
   });
   const pass = useMutation({
-    mutationFn: (body: GatePassBody) => api.gate.pass(vehicle.orderId, side, body),
+    mutationFn: (body: GatePassBody) => api.pass(vehicle.orderId, side, body),
     onSuccess: onDone,
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });

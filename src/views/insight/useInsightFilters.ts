@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formOptionsQuery } from '../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../api/formOptions';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import type { InsightFilters } from '../../domain/schemas/insight';
 import type { DataTableFilterConfig, FilterValues } from '../components/dataTableTypes';
 import { usePlantOptions } from '../components/usePlantOptions';
@@ -26,11 +27,12 @@ const idOf = (value: string | null | undefined): number | undefined => (value ? 
  */
 export function useInsightFilters(transporterFilter: boolean): InsightFilterState {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(formOptionsApi);
   const token = useSelector(session, (s) => s.context.token);
   const header = useHeaderListFilters();
   const plants = usePlantOptions();
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(api, token));
   const [transporter, setTransporter] = useState<string | null>(null);
 
   const transporters = useMemo(

@@ -2,7 +2,9 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { specApi } from '../../api/spec';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { useCanOpen } from '../../app/useCanOpen';
 import { linkTo } from '../../routes/links';
 
@@ -12,10 +14,11 @@ import { linkTo } from '../../routes/links';
  */
 export function PlanGraceBanner() {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(specApi);
   const token = useSelector(session, (s) => s.context.token);
   const canRenew = useCanOpen(linkTo('my-plan'));
-  const plans = useQuery({ queryKey: ['plan', 'current', token], queryFn: () => api.spec.currentPlan() });
+  const plans = useQuery({ queryKey: ['plan', 'current', token], queryFn: () => api.currentPlan() });
   const plan = plans.data?.[0];
   if (!plan?.graceUntil) return null;
   return (

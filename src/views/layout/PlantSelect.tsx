@@ -2,16 +2,18 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { plantChoicesQuery } from '../../api/plants';
+import { plantChoicesQuery, plantsApi } from '../../api/plants';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 
 /** The header's plant selector; the choice is kept in the session as the selected plant. */
 export function PlantSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
-  const { session, api } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(plantsApi);
   const token = useSelector(session, (s) => s.context.token);
   const selected = useSelector(session, (s) => s.context.selectedPlant);
-  const plants = useQuery(plantChoicesQuery(api.plants, token));
+  const plants = useQuery(plantChoicesQuery(api, token));
   const data = (plants.data?.rows ?? []).map((plant) => ({ value: String(plant.id), label: plant.name }));
 
   return (

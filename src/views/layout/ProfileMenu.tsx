@@ -2,7 +2,9 @@ import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { specApi } from '../../api/spec';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { linkTo } from '../../routes/links';
 import { LanguageMenuItems } from '../components/LanguageSwitch';
 import { ProfileAvatar } from '../components/ProfileAvatar';
@@ -11,7 +13,8 @@ import { roleText } from '../components/roleText';
 /** Industry, name and role from /api/login-header-details, and the menu of the signed-in user. */
 export function ProfileMenu() {
   const { t } = useTranslation();
-  const { session, api } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(specApi);
   const token = useSelector(session, (s) => s.context.token);
   const fallbackName = useSelector(session, (s) => s.context.userName);
   const fallbackIndustry = useSelector(session, (s) => s.context.industry);
@@ -20,7 +23,7 @@ export function ProfileMenu() {
   const profileImage = useSelector(session, (s) => s.context.profileImage);
   const details = useQuery({
     queryKey: ['login-header-details', token],
-    queryFn: () => api.spec.loginHeaderDetails(),
+    queryFn: () => api.loginHeaderDetails(),
     enabled: token !== '',
     staleTime: 5 * 60_000,
   });

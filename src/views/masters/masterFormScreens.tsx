@@ -3,9 +3,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ApiClient } from '../../api/apiClient';
-import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { type ApiModule, useApi } from '../../app/useApi';
 import { type FieldSpec, MasterFormPage } from './MasterFormPage';
 
 /** What a master's add and edit screens need of its API module (src/api/masterApi.ts). */
@@ -24,7 +23,8 @@ export interface MasterForms<Values extends Record<string, unknown>, Output, Row
   empty: Values;
   /** An edit's start: the record as the form holds it. */
   valuesOf: (row: Row) => Values;
-  client: (api: ApiClient) => FormApi<Row, Output>;
+  /** Its API module (src/api), bound while the screen renders. */
+  client: ApiModule<FormApi<Row, Output>>;
   listPath: () => string;
   saved: (t: TFunction) => { added: string; changed: string };
   /** The inputs and the sections a declaration cannot say; a hook, so they may use options the screen loads. */
@@ -43,7 +43,7 @@ export function masterFormScreens<Values extends Record<string, unknown>, Output
 ) {
   function useScreen(adding: boolean) {
     const { t } = useTranslation();
-    const client = forms.client(useAppState().api);
+    const client = useApi(forms.client);
     const layout = forms.useLayout(t, adding);
     const saved = forms.saved(t);
     return { client, layout, saved };

@@ -13,7 +13,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notificationsApi } from '../../api/notifications';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { TABLE_DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import { linkTo } from '../../routes/links';
@@ -31,17 +33,18 @@ const LISTED = 5;
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(notificationsApi);
   const token = useSelector(session, (s) => s.context.token);
   const unread = useQuery({
     queryKey: ['notifications', 'bell', token],
     queryFn: ({ signal }) =>
-      api.notifications.list({ page: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE, filter: 'unread' }, signal),
+      api.list({ page: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE, filter: 'unread' }, signal),
     enabled: token !== '',
   });
   const queryClient = useQueryClient();
   const markRead = useMutation({
-    mutationFn: (id: number) => api.notifications.markRead(id),
+    mutationFn: (id: number) => api.markRead(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
   const markAllRead = useMarkAllRead();

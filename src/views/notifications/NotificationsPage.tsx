@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NotificationFilter } from '../../api/notifications';
+import { notificationsApi } from '../../api/notifications';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import type { TablePageSize } from '../../domain/constants';
 import { notificationTarget, pushTargetOf } from '../../domain/notificationTarget';
 import type { Notification } from '../../domain/schemas/notifications';
@@ -24,7 +26,8 @@ const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
 /** My notifications, newest first, read and unread, each marked read on demand or when opened. */
 export function NotificationsPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session, push } = useAppState();
+  const { session, push } = useAppState();
+  const api = useApi(notificationsApi);
   const token = useSelector(session, (s) => s.context.token);
   const pushOff = useSelector(push, (s) => s.hasTag('off'));
   const queryClient = useQueryClient();
@@ -32,12 +35,12 @@ export function NotificationsPage({ title }: ScreenProps) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['notifications', filter, page, token],
-    queryFn: ({ signal }) => api.notifications.list({ page, pageSize: PAGE_SIZE, filter }, signal),
+    queryFn: ({ signal }) => api.list({ page, pageSize: PAGE_SIZE, filter }, signal),
     placeholderData: keepPreviousData,
   });
   const markAllRead = useMarkAllRead();
   const markRead = useMutation({
-    mutationFn: (id: number) => api.notifications.markRead(id),
+    mutationFn: (id: number) => api.markRead(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
     onError: (error) =>
       toasts.show({ color: 'red', title: t('notifications.page.notMarked'), message: error.message }),

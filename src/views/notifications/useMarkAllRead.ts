@@ -1,7 +1,8 @@
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { notificationsApi } from '../../api/notifications';
+import { useApi } from '../../app/useApi';
 
 /**
  * Marks all of the user's notifications read, from the notifications page or the header's bell: every
@@ -9,10 +10,10 @@ import { useAppState } from '../../app/AppStateContext';
  */
 export function useMarkAllRead() {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(notificationsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.notifications.markAllRead(),
+    mutationFn: () => api.markAllRead(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
     onError: (error) =>
       toasts.show({ color: 'red', title: t('notifications.page.notMarked'), message: error.message }),

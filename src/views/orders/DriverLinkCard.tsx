@@ -1,7 +1,8 @@
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { driverApi } from '../../api/driver';
+import { useApi } from '../../app/useApi';
 import { tripEnded } from '../../domain/driverMilestones';
 import type { OrderDetail } from '../../domain/schemas/orders';
 
@@ -11,8 +12,8 @@ import type { OrderDetail } from '../../domain/schemas/orders';
  */
 export function DriverLinkCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
-  const issue = useMutation({ mutationFn: () => api.driver.issue(order.id) });
+  const api = useApi(driverApi);
+  const issue = useMutation({ mutationFn: () => api.issue(order.id) });
   if (order.trackingMethod !== 'driverApp' || !order.driverPhone || tripEnded(order.status)) return null;
   const issued = issue.data;
   return (

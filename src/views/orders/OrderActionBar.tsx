@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { useAppState } from '../../app/AppStateContext';
+import { ordersApi } from '../../api/orders';
+import { useApi } from '../../app/useApi';
 import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
 import { linkTo } from '../../routes/links';
 import { errorText } from '../components/errorText';
@@ -24,12 +25,11 @@ type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
  */
 export function OrderActionBar({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(ordersApi);
   const update = useOrderUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const step = useMutation({
-    mutationFn: (event: Parameters<typeof api.orders.step>[1]['event']) =>
-      api.orders.step(order.id, { event }),
+    mutationFn: (event: Parameters<typeof api.step>[1]['event']) => api.step(order.id, { event }),
     onSuccess: update,
     onError: (error) =>
       notifications.show({
@@ -91,7 +91,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
       {order.actions.map(button)}
       <Modal opened={dialog === 'assign'} onClose={close} title={t('orders.actions.assignVehicle')} size="lg">
         <AssignVehicleForm
-          save={async (values) => update(await api.orders.assignVehicle(order.id, values))}
+          save={async (values) => update(await api.assignVehicle(order.id, values))}
           onDone={close}
         />
       </Modal>
@@ -102,13 +102,13 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         opened={dialog === 'reject'}
         onClose={close}
         confirmLabel={t('orders.actions.rejectOrder')}
-        onConfirm={async (reason) => update(await api.orders.reject(order.id, reason))}
+        onConfirm={async (reason) => update(await api.reject(order.id, reason))}
       />
       <ReasonConfirmModal
         opened={dialog === 'cancel'}
         onClose={close}
         confirmLabel={t('orders.actions.cancelOrder')}
-        onConfirm={async (reason) => update(await api.orders.cancel(order.id, reason))}
+        onConfirm={async (reason) => update(await api.cancel(order.id, reason))}
       />
     </Group>
   );

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { containersApi } from '../../api/containers';
+import { useApi } from '../../app/useApi';
 import { normaliseContainerNumber } from '../../domain/containerNumber';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { linkTo } from '../../routes/links';
@@ -14,12 +15,12 @@ import { ContainerStatusBadge } from '../containers/ContainerStatusBadge';
 /** The shipping containers an order carries, each opening its timeline; changed here for any order. */
 export function OrderContainersCard({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(containersApi);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [numbers, setNumbers] = useState<string[]>(order.containers.map((c) => c.number));
   const save = useMutation({
-    mutationFn: () => api.containers.setOfOrder(order.id, numbers),
+    mutationFn: () => api.setOfOrder(order.id, numbers),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', order.id] });
       notifications.show({ message: t('tracking.containers.order.saved'), color: 'teal' });

@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ordersApi } from '../../api/orders';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useGuardSession } from '../../app/useGuardSession';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
@@ -34,14 +36,15 @@ const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 export function OrderDetailPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const { permissions } = useGuardSession();
   const id = Number(params.id);
   const detail = useQuery({
     queryKey: ['orders', 'detail', id],
-    queryFn: ({ signal }) => api.orders.detail(id, signal),
+    queryFn: ({ signal }) => api.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
   useIndustryNews(token, ['order.status'], (news) => {

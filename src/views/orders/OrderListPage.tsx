@@ -4,8 +4,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OfflineOrderListParams } from '../../api/orders';
+import { ordersApi } from '../../api/orders';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useGuardSession } from '../../app/useGuardSession';
 import { ORDER_TABS } from '../../domain/schemas/orders';
 import { useFormat } from '../../i18n/useFormat';
@@ -35,7 +37,8 @@ interface OrderListProps extends DirectedScreenProps {
 function OrderList({ title, direction, offline }: OrderListProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const plants = usePlantOptions();
@@ -62,8 +65,8 @@ function OrderList({ title, direction, offline }: OrderListProps) {
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) => {
       const params = { ...listParams(query), ...pageParams(query) };
-      if (offline) return api.orders.listOffline(params as OfflineOrderListParams, signal);
-      return api.orders.list(params, signal);
+      if (offline) return api.listOffline(params as OfflineOrderListParams, signal);
+      return api.list(params, signal);
     },
     [api, listParams, offline],
   );

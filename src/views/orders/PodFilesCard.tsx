@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { filesApi } from '../../api/files';
+import { useApi } from '../../app/useApi';
 import { POD_ADD_STATUSES, POD_MEDIA_TYPES } from '../../domain/podFiles';
 import type { OrderDetail, PodFile } from '../../domain/schemas/orders';
 import { useFormat } from '../../i18n/useFormat';
@@ -105,7 +106,7 @@ export function PodFilesCard({ order }: { order: OrderDetail }) {
 function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(filesApi);
   const path = `/api/orders/${orderId}/pod/${file.id}` as const;
   const failed = (error: Error) =>
     notifications.show({
@@ -113,7 +114,7 @@ function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
       message: t('orders.pod.openFailed', { error: errorText(i18n, error) }),
     });
   const download = useMutation({
-    mutationFn: () => api.transfer.file(`${path}?download=true`, undefined, file.fileName),
+    mutationFn: () => api.file(`${path}?download=true`, undefined, file.fileName),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: failed,
   });
@@ -121,7 +122,7 @@ function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
     // The tab is opened while the click is still a click, so no pop-up blocker stops it; the file follows.
     mutationFn: async (tab: Window | null) => ({
       tab,
-      file: await api.transfer.file(path, undefined, file.fileName),
+      file: await api.file(path, undefined, file.fileName),
     }),
     onSuccess: ({ tab, file: { blob, fileName } }) => {
       if (!tab) return saveFile(blob, fileName);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAppState } from '../../app/AppStateContext';
+import { transferApi } from '../../api/transfer';
+import { useApi } from '../../app/useApi';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { useOrderUpdate } from './useOrderUpdate';
 
@@ -15,7 +16,7 @@ export interface PodUpload {
  * or cancelling stops the upload.
  */
 export function usePodUpload(orderId: number, onDone: (order: OrderDetail, upload: PodUpload) => void) {
-  const { api } = useAppState();
+  const api = useApi(transferApi);
   const update = useOrderUpdate();
   const [sent, setSent] = useState(0);
   const running = useRef<AbortController | null>(null);
@@ -26,7 +27,7 @@ export function usePodUpload(orderId: number, onDone: (order: OrderDetail, uploa
       const controller = new AbortController();
       running.current = controller;
       setSent(0);
-      return api.transfer.pod(orderId, file, delivery, setSent, controller.signal);
+      return api.pod(orderId, file, delivery, setSent, controller.signal);
     },
     onSuccess: (order, upload) => {
       update(order);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ExportParams } from '../../api/transfer';
-import { useAppState } from '../../app/AppStateContext';
+import { type ExportParams, transferApi } from '../../api/transfer';
+import { useApi } from '../../app/useApi';
 import { fileChoices } from '../transfer/ExportButton';
 import { ExportMenu } from '../transfer/ExportMenu';
 
@@ -10,7 +10,7 @@ import { ExportMenu } from '../transfer/ExportMenu';
  */
 export function AccountsExportButton({ params }: { params: ExportParams }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transferApi);
   return (
     <ExportMenu
       label={t('payments.exports.button')}
@@ -30,7 +30,7 @@ export function AccountsExportButton({ params }: { params: ExportParams }) {
               id: 'tally',
               label: t('payments.exports.tallyXml'),
               fetch: (onProgress, signal) =>
-                api.transfer.download('/api/invoices/tally', params, 'xml', onProgress, signal),
+                api.download('/api/invoices/tally', params, 'xml', onProgress, signal),
             },
           ],
         },

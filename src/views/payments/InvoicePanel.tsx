@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { invoicesApi } from '../../api/invoices';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { lineAmount } from '../../domain/freightInvoice';
 import { isInterState, placeOfSupplyText } from '../../domain/gtaGst';
@@ -34,14 +35,14 @@ const CANDIDATES: InvoiceEvent[] = [
 export function InvoicePanel({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(invoicesApi);
   const flash = useFlash();
   const queries = useQueryClient();
   const [disputing, setDisputing] = useState(false);
   const [scheduleOn, setScheduleOn] = useState(indianToday);
   const invoice = useQuery({
     queryKey: ['invoices', 'one', id],
-    queryFn: ({ signal }) => api.invoices.get(id, signal),
+    queryFn: ({ signal }) => api.get(id, signal),
   });
   const done = (message: string) => () => {
     flash(message);
@@ -172,7 +173,7 @@ export function InvoicePanel({ id }: { id: number }) {
       <Group gap="xs">
         {allowed.includes('invoice.approve') ? (
           <Button
-            onClick={() => run(() => api.invoices.approve(id), t('payments.actions.approved'))}
+            onClick={() => run(() => api.approve(id), t('payments.actions.approved'))}
             loading={step.isPending}
             data-testid="invoice-approve"
           >
@@ -208,9 +209,7 @@ export function InvoicePanel({ id }: { id: number }) {
               onChange={(e) => setScheduleOn(e.currentTarget.value)}
             />
             <Button
-              onClick={() =>
-                run(() => api.invoices.schedule(id, scheduleOn), t('payments.actions.scheduled'))
-              }
+              onClick={() => run(() => api.schedule(id, scheduleOn), t('payments.actions.scheduled'))}
               loading={step.isPending}
               data-testid="invoice-schedule"
             >
@@ -221,7 +220,7 @@ export function InvoicePanel({ id }: { id: number }) {
         {allowed.includes('invoice.close') ? (
           <Button
             variant="default"
-            onClick={() => run(() => api.invoices.close(id), t('payments.actions.closed'))}
+            onClick={() => run(() => api.close(id), t('payments.actions.closed'))}
             data-testid="invoice-close"
           >
             {t('payments.actions.close')}
@@ -238,7 +237,7 @@ export function InvoicePanel({ id }: { id: number }) {
               nextInstalmentPaise(inv.payablePaise, inv.paidPaise, inv.advancePercent),
             )}
             today={indianToday()}
-            save={(payment) => api.invoices.pay(id, payment).then(done(t('payments.actions.paid')))}
+            save={(payment) => api.pay(id, payment).then(done(t('payments.actions.paid')))}
           />
         </Stack>
       ) : null}
@@ -265,7 +264,7 @@ export function InvoicePanel({ id }: { id: number }) {
         onClose={() => setDisputing(false)}
         confirmLabel={t('payments.actions.dispute')}
         consequence={t('payments.detail.disputeConsequence')}
-        onConfirm={(reason) => api.invoices.dispute(id, reason).then(done(t('payments.actions.disputed')))}
+        onConfirm={(reason) => api.dispute(id, reason).then(done(t('payments.actions.disputed')))}
       />
     </Stack>
   );

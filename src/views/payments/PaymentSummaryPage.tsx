@@ -5,9 +5,11 @@ import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formOptionsQuery } from '../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../api/formOptions';
+import { invoicesApi } from '../../api/invoices';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { INVOICE_TABS, type InvoicePage, type InvoiceRow } from '../../domain/schemas/payments';
 import type { Formatters } from '../../i18n/format';
 import { useFormat } from '../../i18n/useFormat';
@@ -89,12 +91,14 @@ const columns = (t: TFunction, format: Formatters): readonly DataTableColumn<Inv
 export function PaymentSummaryPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
+  const invoices = useApi(invoicesApi);
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const [summary, setSummary] = useState<InvoicePage['summary']>();
   const plants = usePlantOptions();
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   const transporters = (options.data?.transporters ?? []).map((tr) => ({
     value: String(tr.id),
     label: tr.name,
@@ -120,7 +124,7 @@ export function PaymentSummaryPage({ title }: ScreenProps) {
 
   const fetchPage = useCallback(
     async (query: DataTableQuery, signal: AbortSignal) => {
-      const page = await api.invoices.list(
+      const page = await invoices.list(
         { ...listParams(query), page: query.page, pageSize: query.pageSize },
         signal,
       );
@@ -128,7 +132,7 @@ export function PaymentSummaryPage({ title }: ScreenProps) {
       setSummary(page.summary);
       return page;
     },
-    [api, listParams],
+    [invoices, listParams],
   );
 
   return (

@@ -3,7 +3,9 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { subscriptionApi } from '../../api/subscription';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import type { CheckoutResult } from '../../domain/schemas/subscription';
 import { useFormat } from '../../i18n/useFormat';
 import { checkoutMachine } from '../../machines/checkoutMachine';
@@ -26,7 +28,8 @@ interface CheckoutPanelProps {
 export function CheckoutPanel({ planId, onPaid, onBack }: CheckoutPanelProps) {
   const { t, i18n } = useTranslation();
   const { inr } = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(subscriptionApi);
   // A refusal (payments off, a checkout opened in another payments mode) in the reader's language.
   const worded = <T,>(call: Promise<T>) =>
     call.catch((error: Error) => {
@@ -39,12 +42,12 @@ export function CheckoutPanel({ planId, onPaid, onBack }: CheckoutPanelProps) {
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        openCheckout: fromPromise(() => worded(api.subscription.checkout(planId))),
+        openCheckout: fromPromise(() => worded(api.checkout(planId))),
         settle: fromPromise(({ input }) =>
           worded(
             input.kind === 'confirm'
-              ? api.subscription.confirm(input.checkout.id, input.payment)
-              : api.subscription.simulate(input.checkout.id, input.outcome),
+              ? api.confirm(input.checkout.id, input.payment)
+              : api.simulate(input.checkout.id, input.outcome),
           ),
         ),
       },

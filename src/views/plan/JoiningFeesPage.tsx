@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscriptionApi } from '../../api/subscription';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { USER_TYPE } from '../../domain/userTypes';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
@@ -21,12 +23,13 @@ import { usePlanBought } from './usePlanBought';
 export function JoiningFeesPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { inr } = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(subscriptionApi);
   const token = useSelector(session, (s) => s.context.token);
   const isOwner = useSelector(session, (s) => s.context.userType === USER_TYPE.owner);
   const catalogue = useQuery({
     queryKey: ['plan', 'catalogue', token],
-    queryFn: ({ signal }) => api.subscription.catalogue(signal),
+    queryFn: ({ signal }) => api.catalogue(signal),
   });
   const [paying, setPaying] = useState(false);
   const planBought = usePlanBought();

@@ -16,8 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscriptionApi } from '../../api/subscription';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { indianToday } from '../../domain/indianTime';
 import type { PlanOffer, SubscriptionOverview } from '../../domain/schemas/subscription';
 import { graceCutoff, planChangeOf } from '../../domain/subscriptionTerms';
@@ -65,16 +67,17 @@ function statusOf(row: HistoryRow, today: string): 'current' | 'upcoming' | 'rep
 export function MyPlanPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { inr } = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(subscriptionApi);
   const token = useSelector(session, (s) => s.context.token);
   const isOwner = useSelector(session, (s) => s.context.userType === USER_TYPE.owner);
   const overview = useQuery({
     queryKey: ['plan', 'overview', token],
-    queryFn: ({ signal }) => api.subscription.overview(signal),
+    queryFn: ({ signal }) => api.overview(signal),
   });
   const catalogue = useQuery({
     queryKey: ['plan', 'catalogue', token],
-    queryFn: ({ signal }) => api.subscription.catalogue(signal),
+    queryFn: ({ signal }) => api.catalogue(signal),
   });
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const planBought = usePlanBought();

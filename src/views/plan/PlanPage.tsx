@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { specApi } from '../../api/spec';
+import { subscriptionApi } from '../../api/subscription';
 import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useCanOpen } from '../../app/useCanOpen';
 import type { PlanOffer } from '../../domain/schemas/subscription';
 import { USER_TYPE } from '../../domain/userTypes';
@@ -49,14 +52,16 @@ function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
  */
 export function PlanPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const spec = useApi(specApi);
+  const subscription = useApi(subscriptionApi);
   const token = useSelector(session, (s) => s.context.token);
   const isOwner = useSelector(session, (s) => s.context.userType === USER_TYPE.owner);
   const canManage = useCanOpen(linkTo('my-plan'));
-  const plans = useQuery({ queryKey: ['plan', 'current', token], queryFn: () => api.spec.currentPlan() });
+  const plans = useQuery({ queryKey: ['plan', 'current', token], queryFn: () => spec.currentPlan() });
   const catalogue = useQuery({
     queryKey: ['plan', 'catalogue', token],
-    queryFn: ({ signal }) => api.subscription.catalogue(signal),
+    queryFn: ({ signal }) => subscription.catalogue(signal),
     enabled: plans.data?.length === 0,
   });
   const [chosen, setChosen] = useState<PlanOffer | null>(null);

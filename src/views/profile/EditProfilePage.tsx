@@ -3,8 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { profileApi } from '../../api/profile';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { type Profile, ProfileInput } from '../../domain/schemas/profile';
 import { LANGUAGES } from '../../i18n/languages';
@@ -51,7 +52,7 @@ export function EditProfilePage({ title }: ScreenProps) {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(profileApi);
   const flash = useFlash();
   const changed = useProfileChanged();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +68,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   const save = useMutation({
-    mutationFn: (input: ProfileInput) => api.profile.save(input),
+    mutationFn: (input: ProfileInput) => api.save(input),
     onSuccess: async (saved) => {
       setFailure(null);
       const { name, mobile, language, notifications } = saved;

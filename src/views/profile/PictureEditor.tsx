@@ -5,7 +5,10 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
+import { profileApi } from '../../api/profile';
+import { transferApi } from '../../api/transfer';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { PICTURE_MEDIA_TYPES, type PictureCrop } from '../../domain/schemas/profile';
 import { DEFAULT_AVATAR } from '../../machines/sessionFields';
@@ -17,7 +20,9 @@ import { useProfileChanged } from './profileQuery';
 /** The person's picture: choose a file, crop it, and it is saved at once; or go back to the default avatar. */
 export function PictureEditor() {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const profile = useApi(profileApi);
+  const transfer = useApi(transferApi);
   const flash = useFlash();
   const changed = useProfileChanged();
   const profileImage = useSelector(session, (s) => s.context.profileImage);
@@ -25,7 +30,7 @@ export function PictureEditor() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const upload = useMutation({
-    mutationFn: ({ file, crop }: { file: File; crop: PictureCrop }) => api.transfer.picture(file, crop),
+    mutationFn: ({ file, crop }: { file: File; crop: PictureCrop }) => transfer.picture(file, crop),
     onSuccess: ({ profileImage: address }) => {
       changed({ profileImage: address });
       setChosen(null);
@@ -33,7 +38,7 @@ export function PictureEditor() {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.profile.removePicture(),
+    mutationFn: () => profile.removePicture(),
     onSuccess: () => {
       changed({ profileImage: null });
       flash(t('profile.picture.removed'), 'success');

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { profileApi } from '../../api/profile';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import type { ProfileChange } from '../../machines/sessionMachine';
 
 const PROFILE_KEY = ['profile'] as const;
 
 /** The signed-in person's profile, as both profile screens read it. */
 export function useProfile() {
-  const { api } = useAppState();
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.profile.get() });
+  const api = useApi(profileApi);
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get() });
 }
 
 /**

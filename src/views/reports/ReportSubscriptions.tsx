@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formOptionsQuery } from '../../api/formOptions';
-import { reportSubscriptionsQuery } from '../../api/insight';
+import { formOptionsApi, formOptionsQuery } from '../../api/formOptions';
+import { insightApi, reportSubscriptionsQuery } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import {
   type InsightFilters,
   type ReportKind,
@@ -31,12 +32,14 @@ const MAIL_FORMATS: readonly MailFormat[] = ['xlsx', 'pdf'];
  */
 export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filters: InsightFilters }) {
   const { t, i18n } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
+  const insight = useApi(insightApi);
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
-  const list = useQuery(reportSubscriptionsQuery(api.insight, token));
+  const list = useQuery(reportSubscriptionsQuery(insight, token));
   const plants = usePlantOptions();
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   const [weekday, setWeekday] = useState<Weekday>('mon');
   const [format, setFormat] = useState<MailFormat>('xlsx');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['insight', 'subscriptions'] });
@@ -44,7 +47,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
 
   const subscribe = useMutation({
     mutationFn: () =>
-      api.insight.subscribe({
+      insight.subscribe({
         kind,
         weekday,
         format,
@@ -64,7 +67,7 @@ export function ReportSubscriptions({ kind, filters }: { kind: ReportKind; filte
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: (subscription: ReportSubscription) => api.insight.unsubscribe(subscription.id),
+    mutationFn: (subscription: ReportSubscription) => insight.unsubscribe(subscription.id),
     onSuccess: () => {
       notifications.show({ color: 'teal', message: t('insight.subscriptions.deleted') });
       return refresh();

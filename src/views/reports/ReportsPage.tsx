@@ -2,10 +2,11 @@ import { Box, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { reportPath, reportQuery } from '../../api/insight';
+import { insightApi, reportPath, reportQuery } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
 import { useHashQueryParam } from '../../app/queryParams';
 import type { ScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { REPORT_KINDS, type ReportKind } from '../../domain/schemas/insight';
 import { PageHeader } from '../components/PageHeader';
 import { InsightError } from '../insight/InsightError';
@@ -23,12 +24,13 @@ const reportKindOf = (value: string | null): ReportKind =>
  */
 export function ReportsPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(insightApi);
   const token = useSelector(session, (s) => s.context.token);
   const [chosen, choose] = useHashQueryParam('report');
   const kind = reportKindOf(chosen);
   const filters = useInsightFilters(true);
-  const report = useQuery(reportQuery(api.insight, token, kind, filters.filters));
+  const report = useQuery(reportQuery(api, token, kind, filters.filters));
   // While another report loads, the previous one's figures would sit under this one's title: not shown.
   const view = report.data?.kind === kind ? report.data : undefined;
   const reportTitle = t(`insight.reports.${kind}`);

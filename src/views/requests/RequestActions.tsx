@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { requestsApi } from '../../api/requests';
+import { useApi } from '../../app/useApi';
 import { useCanOpen } from '../../app/useCanOpen';
 import type { RequestDetail } from '../../domain/schemas/requests';
 import { linkTo } from '../../routes/links';
@@ -14,7 +15,7 @@ import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 /** The buttons the request machine allows now (the server's `actions[]`), never guessed from the status. */
 export function RequestActions({ request }: { request: RequestDetail }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(requestsApi);
   const queryClient = useQueryClient();
   const [cancelOpen, cancelModal] = useDisclosure(false);
   const refresh = (next: RequestDetail) => {
@@ -22,7 +23,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
     void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
   };
   const publish = useMutation({
-    mutationFn: () => api.requests.publish(request.id),
+    mutationFn: () => api.publish(request.id),
     onSuccess: (next) => {
       refresh(next);
       notifications.show({
@@ -84,7 +85,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         opened={cancelOpen}
         onClose={cancelModal.close}
         confirmLabel={t('requests.actions.cancelRequest')}
-        onConfirm={async (reason) => refresh(await api.requests.cancel(request.id, reason))}
+        onConfirm={async (reason) => refresh(await api.cancel(request.id, reason))}
       />
     </Group>
   );

@@ -2,8 +2,9 @@ import { Card, Group, List, Loader, SimpleGrid, Tabs, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAppState } from '../../app/AppStateContext';
+import { requestsApi } from '../../api/requests';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import type { RequestDetail } from '../../domain/schemas/requests';
 import { useFormat } from '../../i18n/useFormat';
 import { vehicleTypeLabel } from '../../i18n/vehicleTypeLabel';
@@ -97,13 +98,13 @@ function DropOffs({ request }: { request: RequestDetail }) {
 /** One request: summary, drop-offs and invited transporters by tab, with what may be done to it now. */
 export function RequestDetailPage({ title, params, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(requestsApi);
   const [, navigate] = useLocation();
   const id = Number(params.id);
   const tab = TABS.find((candidate) => candidate.value === params.tab)?.value ?? 'summary';
   const detail = useQuery({
     queryKey: ['requests', 'detail', id],
-    queryFn: ({ signal }) => api.requests.detail(id, signal),
+    queryFn: ({ signal }) => api.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
 

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestsApi } from '../../api/requests';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { REQUEST_STATUSES } from '../../domain/statuses';
 import { useFormat } from '../../i18n/useFormat';
 import { useIndustryNews } from '../../streams/useIndustryNews';
@@ -29,7 +31,8 @@ const sortOf = (key: string | undefined) => SORTS.find((s) => s === key);
 export function RequestListPage({ title, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(requestsApi);
   const token = useSelector(session, (s) => s.context.token);
   const [tab, setTab] = useState<Tab>('all');
   const now = useNow(15_000);
@@ -58,7 +61,7 @@ export function RequestListPage({ title, direction }: DirectedScreenProps) {
   );
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.requests.list({ ...listParams(query), ...pageParams(query) }, signal),
+      api.list({ ...listParams(query), ...pageParams(query) }, signal),
     [api, listParams],
   );
 

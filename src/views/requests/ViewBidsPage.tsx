@@ -5,8 +5,10 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { requestsApi } from '../../api/requests';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { useIndustryNews } from '../../streams/useIndustryNews';
@@ -32,7 +34,8 @@ import { WindowLimitNote } from './WindowLimitNote';
 export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(requestsApi);
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const id = Number(params.id);
@@ -43,11 +46,11 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
 
   const detail = useQuery({
     queryKey: ['requests', 'detail', id],
-    queryFn: ({ signal }) => api.requests.detail(id, signal),
+    queryFn: ({ signal }) => api.detail(id, signal),
   });
   const bids = useQuery({
     queryKey: ['requests', 'bids', id],
-    queryFn: ({ signal }) => api.requests.bids(id, signal),
+    queryFn: ({ signal }) => api.bids(id, signal),
   });
 
   const refresh = () =>
@@ -77,7 +80,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
   });
 
   const award = useMutation({
-    mutationFn: (awards: { bidId: number; vehicles: number }[]) => api.requests.award(id, awards),
+    mutationFn: (awards: { bidId: number; vehicles: number }[]) => api.award(id, awards),
     onSuccess: (result) => {
       setAwarded(result);
       setChosen({});

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Subscription } from 'rxjs';
-import { useAppState } from '../../app/AppStateContext';
+import { shareApi } from '../../api/share';
+import { useApi } from '../../app/useApi';
 import type { SharedOrder } from '../../domain/schemas/tracking';
 import type { ConnectionState } from '../../streams/connection';
 import { openSharedOrderLive } from '../../streams/shareSocket';
@@ -30,11 +31,11 @@ const shareQueryKey = (token: string) => ['share', token] as const;
  * (a revoked link) refetches too, and the 410 that follows turns the page into the "expired" state.
  */
 export function useSharedOrder(token: string): SharedOrderView {
-  const { api } = useAppState();
+  const api = useApi(shareApi);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: shareQueryKey(token),
-    queryFn: ({ signal }) => api.share.view(token, signal),
+    queryFn: ({ signal }) => api.view(token, signal),
     retry: (failures, error) => !isFinalShareProblem(error) && failures < 2,
     // The socket keeps it current; refetches happen on reconnect only.
     staleTime: Number.POSITIVE_INFINITY,

@@ -4,8 +4,10 @@ import { useSelector } from '@xstate/react';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { trackingApi } from '../../api/tracking';
 import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
+import { useApi } from '../../app/useApi';
 import {
   BOARD_TABS,
   type BoardFilter,
@@ -251,9 +253,10 @@ const BoardTabs = memo(function BoardTabs({
 });
 
 export function TrackingBoardPage(props: DirectedScreenProps) {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(trackingApi);
   const token = useSelector(session, (s) => s.context.token);
-  const store = useFleetConnection(token, props.direction, api.tracking.fleet);
+  const store = useFleetConnection(token, props.direction, api.fleet);
   return (
     <FleetStoreContext.Provider value={store}>
       <BoardScreen {...props} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppState } from '../../app/AppStateContext';
+import { trackingApi } from '../../api/tracking';
+import { useApi } from '../../app/useApi';
 import { trackStops } from '../../domain/trackStops';
 import { RouteLayer } from '../components/map/RouteLayer';
 import { StopsLayer } from '../components/map/StopsLayer';
@@ -14,15 +15,15 @@ const REFRESH_MS = 60_000;
 
 /** The selected trip on the map: planned route, the track so far, its stops and its toll crossings. */
 export function TripLayers({ orderId }: { orderId: number }) {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   const track = useQuery({
     queryKey: ['tracking', 'track', orderId],
-    queryFn: ({ signal }) => api.tracking.track(orderId, signal),
+    queryFn: ({ signal }) => api.track(orderId, signal),
     refetchInterval: REFRESH_MS,
   });
   const tolls = useQuery({
     queryKey: ['tracking', 'tolls', orderId],
-    queryFn: ({ signal }) => api.tracking.tolls(orderId, signal),
+    queryFn: ({ signal }) => api.tolls(orderId, signal),
     refetchInterval: REFRESH_MS,
   });
   const points = track.data?.points ?? NONE;

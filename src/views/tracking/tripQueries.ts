@@ -1,6 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { trackingApi } from '../../api/tracking';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import type { OrderTrack, VehicleState } from '../../domain/schemas/tracking';
 import type { OrderNews } from '../../streams/orderNews';
 import { useOrderLive } from '../../streams/useOrderLive';
@@ -14,37 +16,37 @@ const HISTORY = { staleTime: 0 } as const;
 
 // The same keys as the board's TripLayers, so opening a trip from the board reuses what it already fetched.
 export function useOrderTrack(orderId: number) {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   return useQuery({
     queryKey: ['tracking', 'track', orderId],
-    queryFn: ({ signal }) => api.tracking.track(orderId, signal),
+    queryFn: ({ signal }) => api.track(orderId, signal),
     ...HISTORY,
   });
 }
 
 export function useOrderTolls(orderId: number) {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   return useQuery({
     queryKey: ['tracking', 'tolls', orderId],
-    queryFn: ({ signal }) => api.tracking.tolls(orderId, signal),
+    queryFn: ({ signal }) => api.tolls(orderId, signal),
     ...HISTORY,
   });
 }
 
 export function useOrderEvents(orderId: number) {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   return useQuery({
     queryKey: ['tracking', 'events', orderId],
-    queryFn: ({ signal }) => api.tracking.events(orderId, signal),
+    queryFn: ({ signal }) => api.events(orderId, signal),
     ...HISTORY,
   });
 }
 
 export function useOrderSimFixes(orderId: number) {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   return useQuery({
     queryKey: ['tracking', 'sim-fixes', orderId],
-    queryFn: ({ signal }) => api.tracking.simFixes(orderId, signal),
+    queryFn: ({ signal }) => api.simFixes(orderId, signal),
     ...HISTORY,
   });
 }
@@ -73,30 +75,26 @@ function extendTrack(track: OrderTrack | undefined, vehicle: VehicleState): Orde
  * timeline, an e-way bill change or an alert the timeline, a fix the track, a reconnect all of it.
  */
 export function useLiveTrip(orderId: number) {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(trackingApi);
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
-  return useOrderLive(
-    token,
-    orderId,
-    api.tracking.orderLive,
-    (news: Exclude<OrderNews, { type: 'state' }>) => {
-      switch (news.type) {
-        case 'moved':
-          queryClient.setQueryData<OrderTrack>(['tracking', 'track', orderId], (track) =>
-            extendTrack(track, news.vehicle),
-          );
-          if (news.vehicle.lastFix?.source === 'sim')
-            return void invalidateTrip(queryClient, orderId, ['sim-fixes', 'sim-fix-list']);
-          return;
-        case 'toll.crossed':
-          return void invalidateTrip(queryClient, orderId, ['tolls', 'toll-list', 'events']);
-        case 'ewaybill.updated':
-        case 'alert.raised':
-          return void invalidateTrip(queryClient, orderId, ['events']);
-        case 'resync':
-          return void invalidateTrip(queryClient, orderId, ALL_HISTORY);
-      }
-    },
-  );
+  return useOrderLive(token, orderId, api.orderLive, (news: Exclude<OrderNews, { type: 'state' }>) => {
+    switch (news.type) {
+      case 'moved':
+        queryClient.setQueryData<OrderTrack>(['tracking', 'track', orderId], (track) =>
+          extendTrack(track, news.vehicle),
+        );
+        if (news.vehicle.lastFix?.source === 'sim')
+          return void invalidateTrip(queryClient, orderId, ['sim-fixes', 'sim-fix-list']);
+        return;
+      case 'toll.crossed':
+        return void invalidateTrip(queryClient, orderId, ['tolls', 'toll-list', 'events']);
+      case 'ewaybill.updated':
+      case 'alert.raised':
+        return void invalidateTrip(queryClient, orderId, ['events']);
+      case 'resync':
+        return void invalidateTrip(queryClient, orderId, ALL_HISTORY);
+    }
+  });
 }

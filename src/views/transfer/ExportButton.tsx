@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/apiClient';
-import type { ExportParams } from '../../api/transfer';
-import { useAppState } from '../../app/AppStateContext';
+import { type ExportParams, type TransferApi, transferApi } from '../../api/transfer';
+import { useApi } from '../../app/useApi';
 import { type ExportFormat, SHEET_FORMATS } from '../../domain/schemas/transfer';
 import { type ExportChoice, ExportMenu } from './ExportMenu';
 
@@ -23,7 +22,7 @@ interface ExportButtonProps {
  */
 export const fileChoices = (
   t: TFunction,
-  api: ApiClient,
+  transfer: TransferApi,
   list: `/api/${string}`,
   params: ExportParams,
   { formats = SHEET_FORMATS, prefix }: { formats?: readonly ExportFormat[]; prefix?: string } = {},
@@ -31,14 +30,13 @@ export const fileChoices = (
   formats.map((format) => ({
     id: prefix ? `${prefix}-${format}` : format,
     label: t(`transfer.export.${format}`),
-    fetch: (onProgress, signal) =>
-      api.transfer.download(`${list}/export`, params, format, onProgress, signal),
+    fetch: (onProgress, signal) => transfer.download(`${list}/export`, params, format, onProgress, signal),
   }));
 
 /** Export the list (or the figure) as it is filtered now: CSV and Excel, or the formats named. */
 export function ExportButton({ list, params, formats, menuLabel }: ExportButtonProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transferApi);
   const choices = fileChoices(t, api, list, params, { formats });
   return <ExportMenu groups={[{ label: menuLabel ?? t('transfer.export.menuLabel'), choices }]} />;
 }

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Group, Menu, Progress, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile, DownloadProgress } from '../../api/transfer';
+import type { DownloadedFile } from '../../api/files';
+import type { DownloadProgress } from '../../api/transfer';
 import { useFormat } from '../../i18n/useFormat';
 import { useDownload } from './useDownload';
 

@@ -18,7 +18,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/ApiError';
-import { useAppState } from '../../app/AppStateContext';
+import { transferApi } from '../../api/transfer';
+import { useApi } from '../../app/useApi';
 import type { AnyImportSpec as ImportSpec } from '../../domain/imports/importSpec';
 import type { ImportCommitted, ImportItem, ImportPreview, SheetFormat } from '../../domain/schemas/transfer';
 import { useFormat } from '../../i18n/useFormat';
@@ -56,7 +57,7 @@ const isSheet = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
 export function ImportPage({ title, spec, listPath }: ImportPageProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(transferApi);
   const kind = spec.kind;
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -73,7 +74,7 @@ export function ImportPage({ title, spec, listPath }: ImportPageProps) {
       const onProgress = (sent: number) =>
         setStep((current) => (current.name === 'sending' ? { ...current, sent } : current));
       try {
-        const call = purpose === 'preview' ? api.transfer.preview : api.transfer.commit;
+        const call = purpose === 'preview' ? api.preview : api.commit;
         return (await call(kind, chosen, onProgress, controller.signal)) as T;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return null;
@@ -206,10 +207,9 @@ export function ImportPage({ title, spec, listPath }: ImportPageProps) {
 /** The template in both formats and what each column takes. */
 function TemplateSection({ spec }: { spec: ImportSpec }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transferApi);
   const fetchTemplate = useCallback(
-    (sheet: SheetFormat, _onProgress: unknown, signal: AbortSignal) =>
-      api.transfer.template(spec.kind, sheet, signal),
+    (sheet: SheetFormat, _onProgress: unknown, signal: AbortSignal) => api.template(spec.kind, sheet, signal),
     [api, spec.kind],
   );
   const template = useDownload(fetchTemplate);

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { filesApi } from '../../api/files';
+import { useApi } from '../../app/useApi';
 import { errorText } from '../components/errorText';
 import { saveFile } from './saveFile';
 
@@ -18,9 +19,9 @@ interface PdfButtonProps {
 /** "Download PDF" of one printed document: saved under the server's file name, a toast when it fails. */
 export function PdfButton({ path, document, label }: PdfButtonProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(filesApi);
   const download = useMutation({
-    mutationFn: () => api.transfer.file(path),
+    mutationFn: () => api.file(path),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: (error) =>
       notifications.show({

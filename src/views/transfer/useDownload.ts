@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile, DownloadProgress } from '../../api/transfer';
+import type { DownloadedFile } from '../../api/files';
+import type { DownloadProgress } from '../../api/transfer';
 import type { SheetFormat } from '../../domain/schemas/transfer';
 import { errorText } from '../components/errorText';
 import { saveFile } from './saveFile';

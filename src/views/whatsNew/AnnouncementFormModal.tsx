@@ -2,7 +2,8 @@ import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../app/AppStateContext';
+import { announcementsApi } from '../../api/announcements';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import {
   ANNOUNCEMENT_BODY_MAX,
@@ -35,7 +36,7 @@ export function AnnouncementFormModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(announcementsApi);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
@@ -48,8 +49,7 @@ export function AnnouncementFormModal({
     validateInputOnBlur: true,
   });
   const save = useMutation({
-    mutationFn: (values: Values) =>
-      editing ? api.announcements.edit(editing.id, values) : api.announcements.post(values),
+    mutationFn: (values: Values) => (editing ? api.edit(editing.id, values) : api.post(values)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENTS_KEY] });
       flash(t(editing ? 'whatsNew.announcements.saved' : 'whatsNew.announcements.posted'));

@@ -4,7 +4,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announcementsApi } from '../../api/announcements';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import type { TablePageSize } from '../../domain/constants';
 import type { Announcement } from '../../domain/schemas/announcements';
@@ -29,20 +31,21 @@ export function AnnouncementsPanel({
   onEdit: (a: Announcement) => void;
 }) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(announcementsApi);
   const token = useSelector(session, (s) => s.context.token);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [ANNOUNCEMENTS_KEY, 'list', page, token],
-    queryFn: ({ signal }) => api.announcements.list({ page, pageSize: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.list({ page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     // What was cached on an earlier visit is shown at once but never marked: only a fetch made now is.
     refetchOnMount: 'always',
   });
   const markAllRead = useMutation({
-    mutationFn: () => api.announcements.markAllRead(),
+    mutationFn: () => api.markAllRead(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENTS_KEY, 'unread'] }),
   });
   // Marking what a cached answer counted would mark a newer announcement the screen has not shown yet.
@@ -54,7 +57,7 @@ export function AnnouncementsPanel({
   }, [unread, list.dataUpdatedAt, markRead]);
 
   const remove = useMutation({
-    mutationFn: (a: Announcement) => api.announcements.remove(a.id),
+    mutationFn: (a: Announcement) => api.remove(a.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [ANNOUNCEMENTS_KEY] });
       flash(t('whatsNew.announcements.deleted'));

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { announcementsApi } from '../../api/announcements';
 import { useAppState } from '../../app/AppStateContext';
+import { useApi } from '../../app/useApi';
 import { useGuardSession } from '../../app/useGuardSession';
 import { canOpen } from '../../routes/canOpen';
 import { linkTo } from '../../routes/links';
@@ -18,7 +20,8 @@ import { ANNOUNCEMENTS_KEY, useAnnouncementNews } from './useAnnouncementNews';
  */
 export function WhatsNewHeaderLink() {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(announcementsApi);
   const { permissions } = useGuardSession();
   const token = useSelector(session, (s) => s.context.token);
   const href = linkTo('whats-new');
@@ -26,7 +29,7 @@ export function WhatsNewHeaderLink() {
   useAnnouncementNews(allowed);
   const unread = useQuery({
     queryKey: [ANNOUNCEMENTS_KEY, 'unread', token],
-    queryFn: ({ signal }) => api.announcements.unread(signal),
+    queryFn: ({ signal }) => api.unread(signal),
     enabled: allowed,
   });
   if (!allowed) return null;

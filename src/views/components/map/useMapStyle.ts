@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
-import { clientConfigQuery } from '../../../api/clientConfig';
-import { useAppState } from '../../../app/AppStateContext';
+import { clientConfigApi, clientConfigQuery } from '../../../api/clientConfig';
+import { useApi } from '../../../app/useApi';
 import { loadOfflineBasemap } from './offlineBasemap';
 
 export type MapStyleState =
@@ -11,8 +11,8 @@ export type MapStyleState =
 
 /** MAP_STYLE_URL when the deployment sets one (GET /api/client-config), else the offline basemap. */
 export function useMapStyle(): MapStyleState {
-  const { api } = useAppState();
-  const config = useQuery(clientConfigQuery(api.clientConfig));
+  const api = useApi(clientConfigApi);
+  const config = useQuery(clientConfigQuery(api));
   const styleUrl = config.data?.mapStyleUrl ?? null;
   const offline = useQuery({
     queryKey: ['offline-basemap'],

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { businessesApi } from '../../../api/businesses';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { BUSINESS_SORTS, type Business, BusinessInput } from '../../../domain/schemas/business';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
@@ -52,14 +53,14 @@ const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
 
 export function BusinessList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(businessesApi);
   return (
     <MasterListPage<Business>
       title={title}
       description={t('masters.businesses.description')}
       resource="businesses"
       exportList="/api/businesses"
-      api={api.businesses}
+      api={api}
       columns={columns}
       sorts={BUSINESS_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -76,7 +77,7 @@ const forms = masterFormScreens({
   schema: BusinessInput,
   empty: EMPTY,
   valuesOf: (b: Business): Values => ({ name: b.name, gstin: b.gstin ?? '' }),
-  client: (api) => api.businesses,
+  client: businessesApi,
   listPath: () => linkTo('business-list'),
   saved: (t) => ({ added: t('masters.businesses.added'), changed: t('masters.businesses.changed') }),
   useLayout: (t) => ({ fields: fields(t) }),

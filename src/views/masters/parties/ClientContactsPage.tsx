@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { clientContactsApi } from '../../../api/clientContacts';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useCanOpen } from '../../../app/useCanOpen';
 import { CONTACT_SORTS, type PartyContactRow } from '../../../domain/schemas/party';
 import { linkTo } from '../../../routes/links';
@@ -25,13 +27,14 @@ const listParams = (query: DataTableQuery) => ({
 /** `/client-contact`: every contact of every client in one server-paged list, searched by person or client. */
 export function ClientContactsPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(clientContactsApi);
   const token = useSelector(session, (s) => s.context.token);
   const mayViewClients = useCanOpen(linkTo('client-view', { id: 1 }));
 
   const fetchPage = useCallback(
     (query: DataTableQuery, signal: AbortSignal) =>
-      api.clientContacts.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
+      api.list({ ...listParams(query), page: query.page, pageSize: query.pageSize }, signal),
     [api],
   );
 

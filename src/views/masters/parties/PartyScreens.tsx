@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { businessesApi } from '../../../api/businesses';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useGuardSession } from '../../../app/useGuardSession';
 import { PARTY_SORTS, type Party, PartyInput, type PartyKind } from '../../../domain/schemas/party';
 import { linkTo } from '../../../routes/links';
@@ -66,7 +67,7 @@ const columns =
 
 function PartyList({ kind, title }: { kind: PartyKind; title: string }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(partyApiOf(kind));
   const routes = PARTY_ROUTES[kind];
   return (
     <MasterListPage<Party>
@@ -74,7 +75,7 @@ function PartyList({ kind, title }: { kind: PartyKind; title: string }) {
       description={t(`parties.${kind}.description`)}
       resource={`${kind}s`}
       exportList={`/api/${kind}s`}
-      api={partyApiOf(api, kind)}
+      api={api}
       columns={columns(kind)}
       sorts={PARTY_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -93,11 +94,11 @@ function PartyList({ kind, title }: { kind: PartyKind; title: string }) {
 
 /** The industry's business units to serve a client, for those who may read them; none offered otherwise. */
 function useBusinessOptions(kind: PartyKind) {
-  const { api } = useAppState();
+  const api = useApi(businessesApi);
   const allowed = useGuardSession().permissions.includes('list-business') && kind === 'client';
   const units = useQuery({
     queryKey: ['businesses', 'options'],
-    queryFn: ({ signal }) => api.businesses.list({ status: 'active', sort: 'name', pageSize: 100 }, signal),
+    queryFn: ({ signal }) => api.list({ status: 'active', sort: 'name', pageSize: 100 }, signal),
     enabled: allowed,
     staleTime: 60_000,
   });
@@ -141,9 +142,8 @@ function fields(
 
 function PartyForm({ kind, title, id }: { kind: PartyKind; title: string; id?: number }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
   const businesses = useBusinessOptions(kind);
-  const partyApi = partyApiOf(api, kind);
+  const partyApi = useApi(partyApiOf(kind));
   return (
     <MasterFormPage
       title={title}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../../app/AppStateContext';
+import { useApi } from '../../../app/useApi';
 import { useCanOpen } from '../../../app/useCanOpen';
 import type { Party, PartyKind } from '../../../domain/schemas/party';
 import { linkTo } from '../../../routes/links';
@@ -141,13 +141,13 @@ function Contacts({ party }: { party: Party }) {
 /** One client or vendor: its details, its addresses with their pins on a map, and its contacts. */
 export function PartyViewPage({ kind, id, title }: { kind: PartyKind; id: number; title: string }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(partyApiOf(kind));
   const routes = PARTY_ROUTES[kind];
   const editLink = linkTo(routes.edit, { id });
   const mayEdit = useCanOpen(editLink);
   const party = useQuery({
     queryKey: [`${kind}s`, 'record', id, 'view'],
-    queryFn: ({ signal }) => partyApiOf(api, kind).get(id, signal),
+    queryFn: ({ signal }) => api.get(id, signal),
   });
   const back = (
     <Button component={Link} href={linkTo(routes.list)} variant="default">

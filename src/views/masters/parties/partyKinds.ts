@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/apiClient';
+import { clientsApi, vendorsApi } from '../../../api/parties';
 import type { PartyKind } from '../../../domain/schemas/party';
 
 /** Each kind's routes: the party screens are written once and told which kind they show. */
@@ -19,5 +19,5 @@ export const PARTY_ROUTES = {
   },
 } as const;
 
-export const partyApiOf = (api: ApiClient, kind: PartyKind) =>
-  kind === 'client' ? api.clients : api.vendors;
+/** The kind's API module, for useApi. */
+export const partyApiOf = (kind: PartyKind) => (kind === 'client' ? clientsApi : vendorsApi);

@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { placesApi } from '../../../api/places';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { INDIA_ISO_CODE } from '../../../domain/indiaBounds';
 import { CITY_SORTS, type City, cityInputKnowing, type PlaceOptions } from '../../../domain/schemas/places';
 import { linkTo } from '../../../routes/links';
@@ -86,9 +87,9 @@ function useCityForm(options: PlaceOptions) {
 
 export function CityList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const options = usePlaceOptions();
-  const cities = useMemo(() => withInUseMessage(api.places.cities, t('places.cities.inUse')), [api, t]);
+  const cities = useMemo(() => withInUseMessage(api.cities, t('places.cities.inUse')), [api, t]);
   return (
     <MasterListPage<City>
       title={title}
@@ -111,7 +112,7 @@ export function CityList({ title }: ScreenProps) {
 
 export function AddCity({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const form = useCityForm(usePlaceOptions());
   return (
     <MasterFormPage
@@ -121,7 +122,7 @@ export function AddCity({ title }: ScreenProps) {
       fields={form.fields}
       sections={(values) => <CityLocation form={values} />}
       start={{ values: EMPTY }}
-      save={(input) => api.places.cities.create(input)}
+      save={(input) => api.cities.create(input)}
       listPath={linkTo('city-list')}
       savedMessage={t('places.cities.added')}
     />
@@ -130,7 +131,7 @@ export function AddCity({ title }: ScreenProps) {
 
 export function EditCity({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const form = useCityForm(usePlaceOptions());
   const id = Number(params.id);
   return (
@@ -140,8 +141,8 @@ export function EditCity({ title, params }: ScreenProps) {
       schema={form.schema}
       fields={form.fields}
       sections={(values) => <CityLocation form={values} />}
-      start={{ id, fetch: (signal) => api.places.cities.get(id, signal).then(valuesOf) }}
-      save={(input) => api.places.cities.update(id, input)}
+      start={{ id, fetch: (signal) => api.cities.get(id, signal).then(valuesOf) }}
+      save={(input) => api.cities.update(id, input)}
       listPath={linkTo('city-list')}
       savedMessage={t('places.cities.changed')}
     />

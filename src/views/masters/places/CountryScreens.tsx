@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { placesApi } from '../../../api/places';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { COUNTRY_SORTS, type Country, CountryInput } from '../../../domain/schemas/places';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
@@ -88,11 +89,8 @@ const fields = (t: TFunction): readonly FieldSpec<Values>[] => [
 
 export function CountryList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
-  const countries = useMemo(
-    () => withInUseMessage(api.places.countries, t('places.countries.inUse')),
-    [api, t],
-  );
+  const api = useApi(placesApi);
+  const countries = useMemo(() => withInUseMessage(api.countries, t('places.countries.inUse')), [api, t]);
   return (
     <MasterListPage<Country>
       title={title}
@@ -122,7 +120,7 @@ const forms = masterFormScreens({
     phoneCode: c.phoneCode,
     currency: c.currency,
   }),
-  client: (api) => api.places.countries,
+  client: (http) => placesApi(http).countries,
   listPath: () => linkTo('country-list'),
   saved: (t) => ({ added: t('places.countries.added'), changed: t('places.countries.changed') }),
   useLayout: (t) => ({ fields: fields(t) }),

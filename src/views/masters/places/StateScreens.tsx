@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { placesApi } from '../../../api/places';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { STATE_SORTS, type State, StateInput } from '../../../domain/schemas/places';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn, SelectOption } from '../../components/dataTableTypes';
@@ -67,9 +68,9 @@ const fields = (t: TFunction, countries: readonly SelectOption[]): readonly Fiel
 
 export function StateList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const options = usePlaceOptions();
-  const states = useMemo(() => withInUseMessage(api.places.states, t('places.states.inUse')), [api, t]);
+  const states = useMemo(() => withInUseMessage(api.states, t('places.states.inUse')), [api, t]);
   return (
     <MasterListPage<State>
       title={title}
@@ -94,7 +95,7 @@ export function StateList({ title }: ScreenProps) {
 
 export function AddState({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const options = usePlaceOptions();
   // A country of one's own, nearly always India: chosen already when it is the only one.
   const only = options.countries.length === 1 ? String(options.countries[0]!.id) : null;
@@ -107,7 +108,7 @@ export function AddState({ title }: ScreenProps) {
       schema={StateInput}
       fields={fields(t, countryChoices(options))}
       start={{ values: { countryId: only, name: '', code: '' } }}
-      save={(input) => api.places.states.create(input)}
+      save={(input) => api.states.create(input)}
       listPath={linkTo('state-list')}
       savedMessage={t('places.states.added')}
     />
@@ -116,7 +117,7 @@ export function AddState({ title }: ScreenProps) {
 
 export function EditState({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const options = usePlaceOptions();
   const id = Number(params.id);
   return (
@@ -128,11 +129,11 @@ export function EditState({ title, params }: ScreenProps) {
       start={{
         id,
         fetch: (signal) =>
-          api.places.states
+          api.states
             .get(id, signal)
             .then((s): Values => ({ countryId: String(s.countryId), name: s.name, code: s.code })),
       }}
-      save={(input) => api.places.states.update(id, input)}
+      save={(input) => api.states.update(id, input)}
       listPath={linkTo('state-list')}
       savedMessage={t('places.states.changed')}
     />

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
+import { placesApi } from '../../../api/places';
+import { useApi } from '../../../app/useApi';
 import type { PlaceOptions } from '../../../domain/schemas/places';
 import type { SelectOption } from '../../components/dataTableTypes';
 import type { MasterListApi } from '../MasterListPage';
 
 /** Every country and state, for the places' pickers and filters; read afresh on each screen (a few dozen rows). */
 export function usePlaceOptions(): PlaceOptions {
-  const { api } = useAppState();
+  const api = useApi(placesApi);
   const options = useQuery({
     queryKey: ['places', 'options'],
-    queryFn: ({ signal }) => api.places.options(signal),
+    queryFn: ({ signal }) => api.options(signal),
   });
   return options.data ?? { countries: [], states: [] };
 }

@@ -3,7 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { formOptionsApi } from '../../../api/formOptions';
+import { useApi } from '../../../app/useApi';
 import { GEOFENCE_RADIUS_M } from '../../../domain/schemas/plant';
 import { CitySelect } from '../../components/CitySelect';
 import { MapSection } from '../../components/map/MapSection';
@@ -33,7 +34,7 @@ const MAP_HEIGHT = 340;
  */
 export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(formOptionsApi);
   const queryClient = useQueryClient();
   const [frame, setFrame] = useState(0);
   const values = form.getValues();
@@ -45,7 +46,7 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
     if (!cityId) return;
     const found = await queryClient.fetchQuery({
       queryKey: ['cities', 'one', cityId],
-      queryFn: ({ signal }) => api.formOptions.cities({ ids: String(cityId), limit: 1 }, signal),
+      queryFn: ({ signal }) => api.cities({ ids: String(cityId), limit: 1 }, signal),
       staleTime: 10 * 60_000,
     });
     const city = found.find((c) => c.id === cityId);

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { businessesApi } from '../../../api/businesses';
+import { plantsApi } from '../../../api/plants';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useGuardSession } from '../../../app/useGuardSession';
 import { GEOFENCE_RADIUS_M, PLANT_SORTS, type Plant, PlantInput } from '../../../domain/schemas/plant';
 import { PLANT_KINDS } from '../../../domain/statuses';
@@ -80,14 +82,14 @@ const kindOptions = (t: TFunction): SelectOption[] =>
 
 export function PlantList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(plantsApi);
   return (
     <MasterListPage<Plant>
       title={title}
       description={t('masters.plants.description')}
       resource="plants"
       exportList="/api/plants"
-      api={api.plants}
+      api={api}
       columns={columns}
       sorts={PLANT_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -136,11 +138,11 @@ const valuesOf = (p: Plant): PlantValues => ({
  * choice whatever its state (an inactive unit still names the plant until someone changes it).
  */
 function useBusinessOptions(current: SelectOption | null): SelectOption[] {
-  const { api } = useAppState();
+  const api = useApi(businessesApi);
   const mayList = useGuardSession().permissions.includes('list-business');
   const active = useQuery({
     queryKey: ['businesses', 'choices'],
-    queryFn: ({ signal }) => api.businesses.list({ status: 'active', pageSize: 100, sort: 'name' }, signal),
+    queryFn: ({ signal }) => api.list({ status: 'active', pageSize: 100, sort: 'name' }, signal),
     enabled: mayList,
     staleTime: 60_000,
   });
@@ -175,7 +177,7 @@ const fields = (t: TFunction, businesses: readonly SelectOption[]): readonly Fie
 
 export function AddPlant({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(plantsApi);
   const businesses = useBusinessOptions(null);
   return (
     <MasterFormPage
@@ -185,7 +187,7 @@ export function AddPlant({ title }: ScreenProps) {
       fields={fields(t, businesses)}
       sections={(form) => <PlantLocation form={form} />}
       start={{ values: EMPTY }}
-      save={(input) => api.plants.create(input)}
+      save={(input) => api.create(input)}
       listPath={linkTo('plant-list')}
       savedMessage={t('masters.plants.added')}
     />
@@ -194,7 +196,7 @@ export function AddPlant({ title }: ScreenProps) {
 
 export function EditPlant({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(plantsApi);
   const id = Number(params.id);
   const [current, setCurrent] = useState<SelectOption | null>(null);
   const businesses = useBusinessOptions(current);
@@ -208,7 +210,7 @@ export function EditPlant({ title, params }: ScreenProps) {
       start={{
         id,
         fetch: (signal) =>
-          api.plants.get(id, signal).then((plant) => {
+          api.get(id, signal).then((plant) => {
             setCurrent(
               plant.businessId !== null && plant.business !== null
                 ? { value: String(plant.businessId), label: plant.business }
@@ -217,7 +219,7 @@ export function EditPlant({ title, params }: ScreenProps) {
             return valuesOf(plant);
           }),
       }}
-      save={(input) => api.plants.update(id, input)}
+      save={(input) => api.update(id, input)}
       listPath={linkTo('plant-list')}
       savedMessage={t('masters.plants.changed')}
     />

@@ -15,8 +15,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { formOptionsApi } from '../../../api/formOptions';
+import { plantsApi } from '../../../api/plants';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { type PlantSla, PlantSlaInput, type SlaDestinationKind } from '../../../domain/schemas/plant';
 import { linkTo } from '../../../routes/links';
 import { CitySelect } from '../../components/CitySelect';
@@ -135,14 +137,15 @@ function LaneRow({
 /** The lanes of the agreement: a state or a city each, with its transit days; added and removed in place. */
 function SlaLanes({ form, plantId }: { form: UseFormReturnType<SlaValues>; plantId: number }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const formOptions = useApi(formOptionsApi);
+  const plants = useApi(plantsApi);
   const plant = useQuery({
     queryKey: ['plants', 'view', plantId],
-    queryFn: ({ signal }) => api.plants.get(plantId, signal),
+    queryFn: ({ signal }) => plants.get(plantId, signal),
   });
   const states = useQuery({
     queryKey: ['states'],
-    queryFn: ({ signal }) => api.formOptions.states(signal),
+    queryFn: ({ signal }) => formOptions.states(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
@@ -194,7 +197,7 @@ function SlaLanes({ form, plantId }: { form: UseFormReturnType<SlaValues>; plant
 /** `/plant/sla/edit/:id`: the plant's terms and conditions and transit days per destination, saved at once. */
 export function PlantSlaPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(plantsApi);
   const id = Number(params.id);
   return (
     <MasterFormPage<SlaValues, PlantSlaInput>
@@ -211,8 +214,8 @@ export function PlantSlaPage({ title, params }: ScreenProps) {
         },
       ]}
       sections={(form) => <SlaLanes form={form} plantId={id} />}
-      start={{ id, fetch: (signal) => api.plants.sla(id, signal).then(valuesOf) }}
-      save={(input) => api.plants.saveSla(id, input)}
+      start={{ id, fetch: (signal) => api.sla(id, signal).then(valuesOf) }}
+      save={(input) => api.saveSla(id, input)}
       listPath={linkTo('plant-view', { id })}
       savedMessage={t('masters.plants.sla.saved')}
     />

@@ -4,8 +4,9 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
+import { plantsApi } from '../../../api/plants';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useCanOpen } from '../../../app/useCanOpen';
 import type { Plant, PlantSla } from '../../../domain/schemas/plant';
 import { linkTo } from '../../../routes/links';
@@ -100,15 +101,15 @@ function PlantAgreement({ sla }: { sla: PlantSla }) {
 /** One plant: its details, its gate and geofence on the map, and its service level agreement. */
 export function PlantViewPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(plantsApi);
   const id = Number(params.id);
   const plant = useQuery({
     queryKey: ['plants', 'view', id],
-    queryFn: ({ signal }) => api.plants.get(id, signal),
+    queryFn: ({ signal }) => api.get(id, signal),
   });
   const sla = useQuery({
     queryKey: ['plants', 'sla', id],
-    queryFn: ({ signal }) => api.plants.sla(id, signal),
+    queryFn: ({ signal }) => api.sla(id, signal),
   });
   const editPath = linkTo('plant-edit', { id });
   const slaPath = linkTo('plant-sla-edit', { id });

@@ -1,8 +1,9 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { rolesApi } from '../../../api/people';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useGuardSession } from '../../../app/useGuardSession';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { ROLE_SORTS, type Role, RoleInput } from '../../../domain/schemas/role';
@@ -81,14 +82,14 @@ function Permissions({ form }: { form: UseFormReturnType<Values> }) {
 
 export function RoleList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(rolesApi);
   return (
     <MasterListPage<Role>
       title={title}
       description={t('people.roles.description')}
       resource="roles"
       exportList="/api/roles"
-      api={api.roles}
+      api={api}
       columns={columns}
       sorts={ROLE_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -107,7 +108,7 @@ const forms = masterFormScreens({
   schema: RoleInput,
   empty: EMPTY,
   valuesOf: (r: Role): Values => ({ name: r.name, permissions: [...r.permissions] }),
-  client: (api) => api.roles,
+  client: rolesApi,
   listPath: () => linkTo('role-list'),
   saved: (t) => ({ added: t('people.roles.added'), changed: t('people.roles.changed') }),
   useLayout: (t) => ({ fields: fields(t), sections: (form) => <Permissions form={form} /> }),

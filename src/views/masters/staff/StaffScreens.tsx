@@ -15,8 +15,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { staffApi } from '../../../api/people';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import { useGuardSession } from '../../../app/useGuardSession';
 import {
@@ -43,11 +45,12 @@ const MAIL_ICON = 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 
 
 /** The active roles and plants the form and filters offer, and the plan's seats (refetched after each save). */
 function useStaffChoices() {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(staffApi);
   const token = useSelector(session, (s) => s.context.token);
   return useQuery({
     queryKey: ['staff', 'choices', token],
-    queryFn: ({ signal }) => api.staff.choices(signal),
+    queryFn: ({ signal }) => api.choices(signal),
   });
 }
 
@@ -141,13 +144,14 @@ function Seats({ seats }: { seats: StaffChoices['seats'] | undefined }) {
 
 export function StaffList({ title }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(staffApi);
   const flash = useFlash();
   const me = useSelector(session, (s) => s.context.userId);
   const mayEdit = useGuardSession().permissions.includes('edit-staff');
   const choices = useStaffChoices();
   const resend = useMutation({
-    mutationFn: (member: Staff) => api.staff.invite(member.id),
+    mutationFn: (member: Staff) => api.invite(member.id),
     onSuccess: () => flash(t('people.staff.resent')),
     onError: (error: Error) => flash(errorText(i18n, error), 'error'),
   });
@@ -162,7 +166,7 @@ export function StaffList({ title }: ScreenProps) {
       }
       resource="staff"
       exportList="/api/staff"
-      api={api.staff}
+      api={api}
       columns={columns(me)}
       sorts={STAFF_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -330,7 +334,7 @@ function AccessSection({
 
 export function AddStaff({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(staffApi);
   const choices = useStaffChoices();
   return (
     <MasterFormPage
@@ -340,7 +344,7 @@ export function AddStaff({ title }: ScreenProps) {
       fields={fields(t)}
       sections={(form) => <AccessSection form={form} choices={choices.data} adding />}
       start={{ values: EMPTY }}
-      save={(input) => api.staff.create(input)}
+      save={(input) => api.create(input)}
       listPath={linkTo('staff-list')}
       savedMessage={t('people.staff.added')}
     />
@@ -349,7 +353,7 @@ export function AddStaff({ title }: ScreenProps) {
 
 export function EditStaff({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(staffApi);
   const choices = useStaffChoices();
   const id = Number(params.id);
   return (
@@ -359,8 +363,8 @@ export function EditStaff({ title, params }: ScreenProps) {
       schema={StaffInput}
       fields={fields(t)}
       sections={(form) => <AccessSection form={form} choices={choices.data} adding={false} />}
-      start={{ id, fetch: (signal) => api.staff.get(id, signal).then(valuesOf) }}
-      save={(input) => api.staff.update(id, input)}
+      start={{ id, fetch: (signal) => api.get(id, signal).then(valuesOf) }}
+      save={(input) => api.update(id, input)}
       listPath={linkTo('staff-list')}
       savedMessage={t('people.staff.changed')}
     />

@@ -17,8 +17,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
+import { transportersApi } from '../../../api/transporters';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import { checkGstin } from '../../../domain/gstin';
 import {
@@ -54,13 +55,12 @@ const orDash = (value: string | null) => value ?? '—';
 /** One company the lookup found: its details, and a way to add it, or to it when it is in the list. */
 function MatchCard({ match, lookupKey }: { match: TransporterMatch; lookupKey: string }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const link = useMutation({
-    mutationFn: () =>
-      api.transporters.create({ mode: 'link', transporterId: match.transporterId, key: lookupKey }),
+    mutationFn: () => api.create({ mode: 'link', transporterId: match.transporterId, key: lookupKey }),
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: ['transporters'] });
       flash(t('transporters.add.linked', { name: match.name }));
@@ -124,13 +124,13 @@ function MatchCard({ match, lookupKey }: { match: TransporterMatch; lookupKey: s
 /** Finds companies on Freightdesk by GSTIN or PAN; offers the invitation when none has it. */
 function FindTransporter({ onInvite }: { onInvite: (gstin: string) => void }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const found = useQuery({
     queryKey: ['transporters', 'lookup', key],
-    queryFn: ({ signal }) => api.transporters.lookup(key!, signal),
+    queryFn: ({ signal }) => api.lookup(key!, signal),
     enabled: key !== null,
   });
   const submit = (event: FormEvent) => {
@@ -210,10 +210,10 @@ const contactName = (t: TFunction): FieldSpec<InviteValues> => ({
  */
 export function AddTransporterPage({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const [mode, setMode] = useState<Mode>('find');
   const [gstin, setGstin] = useState('');
-  const invite = (values: TransporterLinkInput) => api.transporters.create(values);
+  const invite = (values: TransporterLinkInput) => api.create(values);
   const fields = [...companyFields<InviteValues>(t)];
   fields.splice(2, 0, contactName(t));
   return (

@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../../app/AppStateContext';
+import { transportersApi } from '../../../api/transporters';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { gstinHints } from '../../../domain/gstin';
 import {
   TRANSPORTER_SORTS,
@@ -78,14 +79,14 @@ const columns = (t: TFunction): readonly DataTableColumn<TransporterLink>[] => [
 /** The industry's linked transporters: Active / Blocked, with the seed's confirmation before a block. */
 export function TransporterList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   return (
     <MasterListPage<TransporterLink>
       title={title}
       description={t('transporters.list.description')}
       resource="transporters"
       exportList="/api/industry-transporters"
-      api={api.transporters}
+      api={api}
       columns={columns}
       sorts={TRANSPORTER_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}
@@ -210,7 +211,7 @@ const editValues = (row: TransporterLink): EditValues => ({
  */
 export function EditTransporter({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const id = Number(params.id);
   return (
     <MasterFormPage<EditValues, TransporterLinkUpdate>
@@ -222,8 +223,8 @@ export function EditTransporter({ title, params }: ScreenProps) {
         ...contactFields(t),
       ]}
       sections={(form) => <EditNote form={form} />}
-      start={{ id, fetch: (signal) => api.transporters.get(id, signal).then(editValues) }}
-      save={(input) => api.transporters.update(id, input)}
+      start={{ id, fetch: (signal) => api.get(id, signal).then(editValues) }}
+      save={(input) => api.update(id, input)}
       listPath={linkTo('transporter-view', { id })}
       savedMessage={t('transporters.edit.saved')}
     />

@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../../app/AppStateContext';
+import { transportersApi } from '../../../api/transporters';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useCanOpen } from '../../../app/useCanOpen';
 import { useFlash } from '../../../app/useFlash';
 import type {
@@ -196,12 +197,12 @@ function RecentBids({ performance }: { performance: TransporterPerformance }) {
 /** Block or unblock, after the seed's confirmation; for those who may change the list. */
 function BlockButton({ link }: { link: TransporterLink }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const blocking = link.status === 'active';
   const change = useMutation({
-    mutationFn: () => api.transporters.setStatus(link.id, blocking ? 'blocked' : 'active'),
+    mutationFn: () => api.setStatus(link.id, blocking ? 'blocked' : 'active'),
     onSuccess: async () => {
       flash(t(blocking ? 'transporters.view.blocked' : 'transporters.view.unblocked', { name: link.name }));
       await queryClient.invalidateQueries({ queryKey: ['transporters'] });
@@ -237,17 +238,17 @@ function BlockButton({ link }: { link: TransporterLink }) {
 /** One linked transporter: its details, the industry's contact there, and how it has served the industry. */
 export function TransporterViewPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(transportersApi);
   const id = Number(params.id);
   const editLink = linkTo('transporter-edit', { id });
   const mayEdit = useCanOpen(editLink);
   const link = useQuery({
     queryKey: ['transporters', 'record', id, 'view'],
-    queryFn: ({ signal }) => api.transporters.get(id, signal),
+    queryFn: ({ signal }) => api.get(id, signal),
   });
   const performance = useQuery({
     queryKey: ['transporters', 'performance', id],
-    queryFn: ({ signal }) => api.transporters.performance(id, signal),
+    queryFn: ({ signal }) => api.performance(id, signal),
   });
   const back = (
     <Button component={Link} href={linkTo('transporter-list')} variant="default">

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
+import { ordersApi } from '../../../api/orders';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import { OfflineOrderInput, type OrderDetail } from '../../../domain/schemas/orders';
@@ -50,7 +51,7 @@ const containerError = (errors: Record<string, unknown>) =>
  */
 export function OfflineOrderForm({ direction, options, order }: OfflineOrderFormProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(ordersApi);
   const flash = useFlash();
   const update = useOrderUpdate();
   const [, navigate] = useLocation();
@@ -64,7 +65,7 @@ export function OfflineOrderForm({ direction, options, order }: OfflineOrderForm
 
   const save = useMutation({
     mutationFn: (body: OfflineOrderBody) =>
-      order ? api.orders.updateOffline(order.id, body) : api.orders.createOffline(body),
+      order ? api.updateOffline(order.id, body) : api.createOffline(body),
     onSuccess: (saved) => {
       update(saved);
       flash(

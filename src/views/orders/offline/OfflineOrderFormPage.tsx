@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formOptionsQuery } from '../../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../../api/formOptions';
+import { ordersApi } from '../../../api/orders';
 import { useAppState } from '../../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { linkTo } from '../../../routes/links';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
@@ -18,13 +20,15 @@ import { OfflineOrderForm } from './OfflineOrderForm';
  */
 export function OfflineOrderFormPage({ title, params, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
+  const orders = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
   const id = params.id === undefined ? null : Number(params.id);
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   const order = useQuery({
     queryKey: ['orders', 'offline', 'detail', id],
-    queryFn: ({ signal }) => api.orders.offlineDetail(id!, signal),
+    queryFn: ({ signal }) => orders.offlineDetail(id!, signal),
     enabled: id !== null && Number.isInteger(id) && id > 0,
   });
 

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAppState } from '../../../app/AppStateContext';
+import { invoicesApi } from '../../../api/invoices';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { indianToday } from '../../../domain/indianTime';
 import { invoiceLifecycle } from '../../../machines/invoiceMachine';
 import { positiveIdParam } from '../../../routes/idParam';
@@ -23,18 +24,18 @@ import { OrderPicker } from './OrderPicker';
  */
 export function InvoiceEntryPage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(invoicesApi);
   const editing = params.id !== undefined;
   const invoiceId = positiveIdParam(params.id);
   const invoice = useQuery({
     queryKey: ['invoices', 'one', invoiceId],
-    queryFn: ({ signal }) => api.invoices.get(invoiceId!, signal),
+    queryFn: ({ signal }) => api.get(invoiceId!, signal),
     enabled: invoiceId !== null,
   });
   const orderId = editing ? (invoice.data?.order.id ?? null) : positiveIdParam(params.orderId);
   const draft = useQuery({
     queryKey: ['invoices', 'draft', orderId],
-    queryFn: ({ signal }) => api.invoices.draft(orderId!, signal),
+    queryFn: ({ signal }) => api.draft(orderId!, signal),
     enabled: orderId !== null,
   });
 

@@ -18,7 +18,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
-import { useAppState } from '../../../app/AppStateContext';
+import { invoicesApi } from '../../../api/invoices';
+import { transporterPortalApi } from '../../../api/transporterPortal';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import { FREIGHT_LINE_KINDS, lineAmount } from '../../../domain/freightInvoice';
 import { GST_CHARGE_MODES, rateOf } from '../../../domain/gtaGst';
@@ -29,7 +31,6 @@ import { linkTo } from '../../../routes/links';
 import { errorText } from '../../components/errorText';
 import { SectionCard } from '../../components/SectionCard';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
-import { usePortalApi } from '../../portal/usePortalApi';
 import { InvoiceFigures } from './InvoiceFigures';
 import { INVOICE_AUTHORS, type InvoiceAuthor } from './invoiceAuthor';
 import { blankLine, type InvoiceFormValues, invoiceBodyOf } from './invoiceFormValues';
@@ -56,8 +57,8 @@ const check = schemaResolver(InvoiceBody, { sync: true });
 export function InvoiceForm({ draft, initialValues, invoice, author = 'shipper' }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
-  const portal = usePortalApi();
+  const api = useApi(invoicesApi);
+  const portal = useApi(transporterPortalApi);
   const flash = useFlash();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
@@ -70,8 +71,8 @@ export function InvoiceForm({ draft, initialValues, invoice, author = 'shipper' 
       author === 'transporter'
         ? portal.raiseInvoice({ ...body, orderId: draft.order.id })
         : invoice
-          ? api.invoices.revise(invoice.id, body)
-          : api.invoices.enter({ ...body, orderId: draft.order.id }),
+          ? api.revise(invoice.id, body)
+          : api.enter({ ...body, orderId: draft.order.id }),
     onSuccess: (saved) => {
       for (const queryKey of side.changes) void queries.invalidateQueries({ queryKey });
       flash(

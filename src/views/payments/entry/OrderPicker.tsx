@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAppState } from '../../../app/AppStateContext';
+import { invoicesApi } from '../../../api/invoices';
+import { useApi } from '../../../app/useApi';
 import { CHANGE_DEBOUNCE_MS } from '../../../domain/constants';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
@@ -17,13 +18,13 @@ import { errorText } from '../../components/errorText';
 export function OrderPicker() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { api } = useAppState();
+  const api = useApi(invoicesApi);
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), CHANGE_DEBOUNCE_MS);
   const orders = useQuery({
     queryKey: ['invoices', 'invoiceable', term],
-    queryFn: ({ signal }) => api.invoices.invoiceable(term, signal),
+    queryFn: ({ signal }) => api.invoiceable(term, signal),
     placeholderData: keepPreviousData,
   });
   const options = (orders.data ?? []).map((o) => ({

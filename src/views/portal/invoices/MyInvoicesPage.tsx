@@ -3,8 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transporterPortalApi } from '../../../api/transporterPortal';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { TABLE_DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { INVOICE_TABS } from '../../../domain/schemas/payments';
 import { lifecycleLabel } from '../../../i18n/lifecycleLabel';
@@ -12,7 +14,6 @@ import { DataTablePager } from '../../components/DataTablePager';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../transfer/ExportButton';
 import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
-import { usePortalApi } from '../usePortalApi';
 import { MyInvoiceCard } from './MyInvoiceCard';
 import { MY_INVOICES_KEY } from './myInvoicesQuery';
 import { OwedByIndustry } from './OwedByIndustry';
@@ -29,7 +30,7 @@ const isStatusTab = (value: string): value is StatusTab =>
 export function MyInvoicesPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { session } = useAppState();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const company = useSelector(session, (s) => s.context.industry);
   const [status, setStatus] = useState<StatusTab>('all');
   const [industry, setIndustry] = useState<number | undefined>(undefined);

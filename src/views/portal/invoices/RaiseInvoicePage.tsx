@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { transporterPortalApi } from '../../../api/transporterPortal';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { indianToday } from '../../../domain/indianTime';
 import { positiveIdParam } from '../../../routes/idParam';
 import { linkTo } from '../../../routes/links';
@@ -12,7 +14,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { InvoiceForm } from '../../payments/entry/InvoiceForm';
 import { newInvoiceValues } from '../../payments/entry/invoiceFormValues';
 import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
-import { usePortalApi } from '../usePortalApi';
 
 /**
  * /transporter/orders/:id/invoice: the company raises its invoice for a delivered order it carried, in the
@@ -21,7 +22,7 @@ import { usePortalApi } from '../usePortalApi';
  */
 export function RaiseInvoicePage({ title, params }: ScreenProps) {
   const { t } = useTranslation();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const orderId = positiveIdParam(params.id);
   const draft = useQuery({
     queryKey: ['portal', 'invoice-draft', orderId],

@@ -2,11 +2,12 @@ import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { transporterPortalApi } from '../../../api/transporterPortal';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { PageHeader } from '../../components/PageHeader';
 import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
-import { usePortalApi } from '../usePortalApi';
 import { MY_ORDERS_KEY } from './myOrdersQuery';
 import { OrderCard } from './OrderCard';
 
@@ -14,7 +15,7 @@ import { OrderCard } from './OrderCard';
 export function MyOrdersPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { session } = useAppState();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const company = useSelector(session, (s) => s.context.industry);
   const orders = useQuery({
     queryKey: MY_ORDERS_KEY,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { TransporterPortalApi } from '../../../api/transporterPortal';
+import { type TransporterPortalApi, transporterPortalApi } from '../../../api/transporterPortal';
+import { useApi } from '../../../app/useApi';
 import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
@@ -11,7 +12,6 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
 import { PortalFact } from '../PortalFact';
-import { usePortalApi } from '../usePortalApi';
 import { MY_ORDERS_KEY } from './myOrdersQuery';
 
 /** Until the truck reaches the gate, the transporter may put one on the order or change it. */
@@ -21,7 +21,7 @@ const ASSIGNABLE: readonly TransporterOrder['status'][] = ['created', 'vehicle_a
 export function OrderCard({ order }: { order: TransporterOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
   const [done, setDone] = useState<string | null>(null);

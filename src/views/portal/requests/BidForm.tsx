@@ -5,12 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
+import { transporterPortalApi } from '../../../api/transporterPortal';
+import { useApi } from '../../../app/useApi';
 import { BidReviseInput, type OfferedRequest, type TransporterBidReply } from '../../../domain/schemas/bids';
 import { useFormat } from '../../../i18n/useFormat';
 import { errorText } from '../../components/errorText';
 import { FailureAlert } from '../../components/FailureAlert';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
-import { usePortalApi } from '../usePortalApi';
 import { applyBidReply, OPEN_REQUESTS_KEY, standingBid } from './openRequestsQuery';
 
 type BidValues = { amountInr: number | '' };
@@ -24,7 +25,7 @@ type BidStep = { kind: 'place' | 'revise'; amountInr: number } | { kind: 'withdr
 export function BidForm({ offer, open }: { offer: OfferedRequest; open: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const queryClient = useQueryClient();
   const standing = standingBid(offer);
   const [done, setDone] = useState<string | null>(null);

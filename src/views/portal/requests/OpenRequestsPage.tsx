@@ -2,13 +2,14 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { transporterPortalApi } from '../../../api/transporterPortal';
 import { useAppState } from '../../../app/AppStateContext';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { AppConnectionBadge } from '../../components/ConnectionBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { useNow } from '../../tracking/useNow';
 import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
-import { usePortalApi } from '../usePortalApi';
 import { OfferCard } from './OfferCard';
 import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
 
@@ -19,7 +20,7 @@ import { OPEN_REQUESTS_KEY } from './openRequestsQuery';
 export function OpenRequestsPage({ title }: ScreenProps) {
   const { t } = useTranslation();
   const { session } = useAppState();
-  const portal = usePortalApi();
+  const portal = useApi(transporterPortalApi);
   const company = useSelector(session, (s) => s.context.industry);
   const ticked = useNow(10_000);
   const offers = useQuery({

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { requestsApi } from '../../../api/requests';
 import { useAppState } from '../../../app/AppStateContext';
 import type { DirectedScreenProps, ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import { lifecycleLabel } from '../../../i18n/lifecycleLabel';
@@ -34,7 +36,8 @@ function sourceOf(screen: FormScreen, params: ScreenProps['params']): RequestFor
 
 function RequestFormPage({ title, params, direction, screen }: DirectedScreenProps & { screen: FormScreen }) {
   const { t, i18n } = useTranslation();
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(requestsApi);
   const canAddRequest = useSelector(session, (s) => s.context.canAddRequest) === 'true';
   const hideMaterial = useSelector(session, (s) => s.context.hideMaterial);
   const queryClient = useQueryClient();
@@ -57,12 +60,12 @@ function RequestFormPage({ title, params, direction, screen }: DirectedScreenPro
   }
 
   const submit = async (body: RequestBody, intent: RequestFormIntent): Promise<RequestDetail> => {
-    if (source.from === 'edit') return api.requests.update(source.id, body);
-    if (kind === 'spot') return api.requests.createSpot(spotBodyOf(body));
-    const draft = await api.requests.create(body);
+    if (source.from === 'edit') return api.update(source.id, body);
+    if (kind === 'spot') return api.createSpot(spotBodyOf(body));
+    const draft = await api.create(body);
     if (intent !== 'publish') return draft;
     try {
-      return await api.requests.publish(draft.id);
+      return await api.publish(draft.id);
     } catch (error) {
       // The draft is saved: go to it rather than stay on a form that would save it twice.
       flash(

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { formOptionsQuery } from '../../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../../api/formOptions';
+import { requestsApi } from '../../../api/requests';
 import { useAppState } from '../../../app/AppStateContext';
+import { useApi } from '../../../app/useApi';
 import type { FormOptions } from '../../../domain/schemas/formOptions';
 import type { RequestDetail } from '../../../domain/schemas/requests';
 import type { Direction } from '../../../domain/statuses';
@@ -47,17 +49,19 @@ function blankFor(
 
 /** The form's choices and its first values, loaded together so the form mounts once, complete. */
 export function useRequestFormSource(direction: Direction, source: RequestFormSource): LoadedForm {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
+  const requests = useApi(requestsApi);
   const token = useSelector(session, (s) => s.context.token);
   const selectedPlant = useSelector(session, (s) => s.context.selectedPlant);
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   const id = source.from === 'blank' ? 0 : source.id;
   const saved = useQuery({
     queryKey: ['requests', 'form', source.from, id],
     queryFn: async ({ signal }) =>
       source.from === 'edit'
-        ? { detail: await api.requests.detail(id, signal) }
-        : { replica: await api.requests.replica(id, signal) },
+        ? { detail: await requests.detail(id, signal) }
+        : { replica: await requests.replica(id, signal) },
     enabled: source.from !== 'blank',
     // A form starts from what the server holds now, never from a cached copy.
     gcTime: 0,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { packagesApi } from '../../../api/catalogue';
 import { type Package, PackageInput } from '../../../domain/schemas/catalogue';
 import { linkTo } from '../../../routes/links';
 import type { FieldSpec } from '../../masters/MasterFormPage';
@@ -33,7 +34,7 @@ const forms = masterFormScreens({
   schema: PackageInput,
   empty: EMPTY,
   valuesOf: valuesOf,
-  client: (api) => api.packages,
+  client: packagesApi,
   listPath: listPath,
   saved: (t) => ({ added: t('catalogue.packages.added'), changed: t('catalogue.packages.changed') }),
   useLayout: (t) => ({ fields: fields(t) }),

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { packagesApi } from '../../../api/catalogue';
+import { useApi } from '../../../app/useApi';
 import { PACKAGE_SORTS, type Package } from '../../../domain/schemas/catalogue';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
@@ -50,7 +51,7 @@ const columns =
 /** Settings › Packages: every user of the industry sees the list; add-package changes it. */
 export function PackagesTab() {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(packagesApi);
   const format = useFormat();
   return (
     <MasterListPage<Package>
@@ -59,7 +60,7 @@ export function PackagesTab() {
       description={t('catalogue.packages.description')}
       resource="packages"
       exportList="/api/packages"
-      api={api.packages}
+      api={api}
       columns={columns(format.number)}
       sorts={PACKAGE_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}

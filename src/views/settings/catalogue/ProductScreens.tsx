@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { packagesApi, productsApi } from '../../../api/catalogue';
+import { useApi } from '../../../app/useApi';
 import { type Package, type Product, ProductInput } from '../../../domain/schemas/catalogue';
 import { linkTo } from '../../../routes/links';
 import type { SelectOption } from '../../components/dataTableTypes';
@@ -33,10 +34,10 @@ const PACKAGE_CHOICES = 100;
  * cannot be picked again), so a product that defaults to it still reads rightly.
  */
 function usePackageOptions(t: TFunction): readonly SelectOption[] {
-  const { api } = useAppState();
+  const api = useApi(packagesApi);
   const packages = useQuery({
     queryKey: ['packages', 'choices'],
-    queryFn: ({ signal }) => api.packages.list({ pageSize: PACKAGE_CHOICES, sort: 'name' }, signal),
+    queryFn: ({ signal }) => api.list({ pageSize: PACKAGE_CHOICES, sort: 'name' }, signal),
   });
   return (packages.data?.rows ?? []).map((p: Package) =>
     p.status === 'active'
@@ -98,7 +99,7 @@ const forms = masterFormScreens({
   schema: ProductInput,
   empty: EMPTY,
   valuesOf: valuesOf,
-  client: (api) => api.products,
+  client: productsApi,
   listPath: listPath,
   saved: (t) => ({ added: t('catalogue.products.added'), changed: t('catalogue.products.changed') }),
   useLayout: (t) => ({ fields: fields(t, usePackageOptions(t)) }),

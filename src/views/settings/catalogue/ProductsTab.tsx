@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { productsApi } from '../../../api/catalogue';
+import { useApi } from '../../../app/useApi';
 import { PRODUCT_SORTS, type Product } from '../../../domain/schemas/catalogue';
 import { unitLabel } from '../../../i18n/productUnitLabel';
 import { linkTo } from '../../../routes/links';
@@ -57,7 +58,7 @@ const columns = (t: TFunction): readonly DataTableColumn<Product>[] => [
  */
 export function ProductsTab() {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(productsApi);
   return (
     <MasterListPage<Product>
       embedded
@@ -65,7 +66,7 @@ export function ProductsTab() {
       description={t('catalogue.products.description')}
       resource="products"
       exportList="/api/products"
-      api={api.products}
+      api={api}
       columns={columns}
       sorts={PRODUCT_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { companyApi } from '../../../api/company';
+import { useApi } from '../../../app/useApi';
 import { useGuardSession } from '../../../app/useGuardSession';
 import { USER_TYPE } from '../../../domain/userTypes';
 import { DetailField } from '../../components/DetailField';
@@ -15,9 +16,9 @@ import { LogoEditor } from './LogoEditor';
  */
 export function CompanyTab() {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(companyApi);
   const { userType } = useGuardSession();
-  const company = useQuery({ queryKey: COMPANY_QUERY, queryFn: ({ signal }) => api.company.get(signal) });
+  const company = useQuery({ queryKey: COMPANY_QUERY, queryFn: ({ signal }) => api.get(signal) });
   if (company.isPending) return <Skeleton height={320} radius="md" data-testid="loading" />;
   if (company.isError)
     return (

@@ -4,7 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError';
-import { useAppState } from '../../../app/AppStateContext';
+import { companyApi } from '../../../api/company';
+import { filesApi } from '../../../api/files';
+import { transferApi } from '../../../api/transfer';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import type { Company } from '../../../domain/schemas/company';
 import { PICTURE_MAX_DIMENSION, PICTURE_MEDIA_TYPES } from '../../../domain/schemas/profile';
@@ -14,11 +17,11 @@ import { COMPANY_QUERY } from './companyQuery';
 /** The logo as documents print it, fetched with the session's token (an `<img>` cannot send it). */
 function LogoPreview({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(filesApi);
   const address = company.logo;
   const logo = useQuery({
     queryKey: ['company-logo', address],
-    queryFn: async ({ signal }) => URL.createObjectURL(await api.transfer.image(address ?? '', signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await api.image(address ?? '', signal)),
     enabled: address !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -49,7 +52,8 @@ function LogoPreview({ company }: { company: Company }) {
 /** The logo's card: shown to everyone, changed by the owner (checked before it is sent, sent with progress). */
 export function LogoEditor({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const details = useApi(companyApi);
+  const transfer = useApi(transferApi);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export function LogoEditor({ company, canEdit }: { company: Company; canEdit: bo
   const upload = useMutation({
     mutationFn: (file: File) => {
       setSent(0);
-      return api.transfer.logo(file, setSent);
+      return transfer.logo(file, setSent);
     },
     onSuccess: (next) => {
       changed(next);
@@ -67,7 +71,7 @@ export function LogoEditor({ company, canEdit }: { company: Company; canEdit: bo
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.company.removeLogo(),
+    mutationFn: () => details.removeLogo(),
     onSuccess: (next) => {
       changed(next);
       flash(t('settings.company.removed'), 'success');

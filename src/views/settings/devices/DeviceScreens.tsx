@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { devicesApi } from '../../../api/devices';
 import { type Device, DeviceInput } from '../../../domain/schemas/device';
 import { linkTo } from '../../../routes/links';
 import type { FieldSpec } from '../../masters/MasterFormPage';
@@ -52,7 +53,7 @@ const forms = masterFormScreens({
   schema: DeviceInput,
   empty: EMPTY,
   valuesOf: valuesOf,
-  client: (api) => api.devices,
+  client: devicesApi,
   listPath: listPath,
   saved: (t) => ({ added: t('devices.added'), changed: t('devices.changed') }),
   useLayout: (t) => ({ fields: fields(t) }),

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { devicesApi } from '../../../api/devices';
+import { useApi } from '../../../app/useApi';
 import { useFlash } from '../../../app/useFlash';
 import { useGuardSession } from '../../../app/useGuardSession';
 import type { DeviceEvent } from '../../../domain/deviceLifecycle';
@@ -126,7 +127,7 @@ const DONE = { issue: 'devices.issued', sendBack: 'devices.sentBack', receive: '
  */
 export function DevicesTab() {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(devicesApi);
   const flash = useFlash();
   const queryClient = useQueryClient();
   const mayChange = useGuardSession().permissions.includes(CHANGE);
@@ -143,10 +144,10 @@ export function DevicesTab() {
       input?: IssueDeviceInput;
     }) =>
       event === 'issue'
-        ? api.devices.issue(device.id, input!)
+        ? api.issue(device.id, input!)
         : event === 'sendBack'
-          ? api.devices.sendBack(device.id)
-          : api.devices.receive(device.id),
+          ? api.sendBack(device.id)
+          : api.receive(device.id),
     onSuccess: (_device, { event }) => {
       flash(t(DONE[event]));
       return queryClient.invalidateQueries({ queryKey: ['devices'] });
@@ -166,7 +167,7 @@ export function DevicesTab() {
     });
   };
 
-  const listApi = useMemo(() => ({ list: api.devices.list }), [api]);
+  const listApi = useMemo(() => ({ list: api.list }), [api]);
   const statusFilter = useMemo(
     () => DEVICE_STATUSES.map((value) => ({ value, label: t(`devices.statuses.${value}`) })),
     [t],

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { paymentTermsApi } from '../../../api/paymentTerms';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { PAYMENT_TERM_SORTS, type PaymentTerm } from '../../../domain/schemas/payments';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
@@ -49,13 +50,13 @@ const columns = (t: TFunction): readonly DataTableColumn<PaymentTerm>[] => [
 /** Settings › industry-payment-settings: read with bid-list, changed with add-edit-delete. */
 export function PaymentTermList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(paymentTermsApi);
   return (
     <MasterListPage<PaymentTerm>
       title={title}
       description={t('settings.paymentTerms.description')}
       resource="payment-terms"
-      api={api.paymentTerms}
+      api={api}
       columns={columns}
       sorts={PAYMENT_TERM_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { formOptionsQuery } from '../../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../../api/formOptions';
+import { paymentTermsApi } from '../../../api/paymentTerms';
 import { useAppState } from '../../../app/AppStateContext';
+import { useApi } from '../../../app/useApi';
 import { type PaymentTerm, PaymentTermInput } from '../../../domain/schemas/payments';
 import { linkTo } from '../../../routes/links';
 import type { SelectOption } from '../../components/dataTableTypes';
@@ -22,9 +24,10 @@ const valuesOf = (p: PaymentTerm): Values => ({
 
 /** The industry's active transporters, as every form offers them (GET /api/form-options). */
 function useTransporterOptions(): readonly SelectOption[] {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
   const token = useSelector(session, (s) => s.context.token);
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   return (options.data?.transporters ?? []).map((tr) => ({ value: String(tr.id), label: tr.name }));
 }
 
@@ -64,7 +67,7 @@ const forms = masterFormScreens({
   schema: PaymentTermInput,
   empty: EMPTY,
   valuesOf,
-  client: (api) => api.paymentTerms,
+  client: paymentTermsApi,
   listPath: () => linkTo('payment-settings-list'),
   saved: (t) => ({ added: t('settings.paymentTerms.added'), changed: t('settings.paymentTerms.changed') }),
   useLayout: (t) => ({ fields: fields(t, useTransporterOptions()) }),

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { requestSettingsApi } from '../../../api/requestSettings';
 import type { ScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import { REQUEST_SETTING_SORTS, type RequestSetting } from '../../../domain/schemas/requestSettings';
 import { linkTo } from '../../../routes/links';
 import type { DataTableColumn } from '../../components/dataTableTypes';
@@ -67,13 +68,13 @@ const columns = (t: TFunction): readonly DataTableColumn<RequestSetting>[] => [
 /** Settings › industry-request-settings: read with bid-list, changed with add-edit-delete. */
 export function RequestSettingList({ title }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(requestSettingsApi);
   return (
     <MasterListPage<RequestSetting>
       title={title}
       description={t('settings.requestSettings.description')}
       resource="request-settings"
-      api={api.requestSettings}
+      api={api}
       columns={columns}
       sorts={REQUEST_SETTING_SORTS}
       initialSort={{ key: 'name', order: 'asc' }}

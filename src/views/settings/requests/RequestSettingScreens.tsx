@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { formOptionsQuery } from '../../../api/formOptions';
+import { formOptionsApi, formOptionsQuery } from '../../../api/formOptions';
+import { requestSettingsApi } from '../../../api/requestSettings';
 import { useAppState } from '../../../app/AppStateContext';
+import { useApi } from '../../../app/useApi';
 import { BID_VISIBILITIES, type BidVisibility } from '../../../domain/bidding';
 import { type RequestSetting, RequestSettingInput } from '../../../domain/schemas/requestSettings';
 import { linkTo } from '../../../routes/links';
@@ -49,9 +51,10 @@ const WINDOW_KEYS = ['spotWindowMinutes', 'extensionMinutes', 'maxExtensions'] a
 
 /** The user's active plants and the industry's active transporters, as every form offers them. */
 function useChoices(): { plants: readonly SelectOption[]; transporters: readonly SelectOption[] } {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const formOptions = useApi(formOptionsApi);
   const token = useSelector(session, (s) => s.context.token);
-  const options = useQuery(formOptionsQuery(api.formOptions, token));
+  const options = useQuery(formOptionsQuery(formOptions, token));
   return {
     plants: (options.data?.plants ?? []).map((p) => ({
       value: String(p.id),
@@ -111,7 +114,7 @@ const forms = masterFormScreens({
   schema: RequestSettingInput,
   empty: EMPTY,
   valuesOf,
-  client: (api) => api.requestSettings,
+  client: requestSettingsApi,
   listPath: () => linkTo('request-settings-list'),
   saved: (t) => ({
     added: t('settings.requestSettings.added'),

@@ -2,7 +2,8 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { webhooksApi } from '../../../api/webhooks';
+import { useApi } from '../../../app/useApi';
 import type { WebhookDelivery, WebhookSubscription } from '../../../domain/schemas/webhooks';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/dataTableTypes';
@@ -24,7 +25,7 @@ export function DeliveryLog({
   canEdit: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(webhooksApi);
   const { redeliver } = useWebhookChanges();
   const wide = useMediaQuery(WIDE, true) ?? true;
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -135,7 +136,7 @@ export function DeliveryLog({
         columns={columns}
         queryKey={[...WEBHOOKS_KEY, subscription.id, 'deliveries']}
         fetchPage={(query, signal) =>
-          api.webhooks.deliveries(subscription.id, { page: query.page, pageSize: query.pageSize }, signal)
+          api.deliveries(subscription.id, { page: query.page, pageSize: query.pageSize }, signal)
         }
         rowKey={(d) => d.id}
         minWidth={wide ? 760 : 0}

@@ -14,7 +14,8 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../app/AppStateContext';
+import { shareApi } from '../../../api/share';
+import { useApi } from '../../../app/useApi';
 import type { ShareLink } from '../../../domain/schemas/tracking';
 import { formatDateTime } from '../../components/formatDateTime';
 import { type ShareKind, shareLinkUrl } from '../../share/shareLinkUrl';
@@ -34,16 +35,16 @@ export function ShareLinkDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(shareApi);
   const [kind, setKind] = useState<ShareKind>('location');
   const [hours, setHours] = useState(DEFAULT_SHARE_HOURS);
   const [link, setLink] = useState<ShareLink | null>(null);
   const create = useMutation({
-    mutationFn: () => api.share.create(orderId, { kind, hours }),
+    mutationFn: () => api.create(orderId, { kind, hours }),
     onSuccess: setLink,
   });
   const revoke = useMutation({
-    mutationFn: (token: string) => api.share.revoke(orderId, token),
+    mutationFn: (token: string) => api.revoke(orderId, token),
     onSuccess: () => setLink(null),
   });
 

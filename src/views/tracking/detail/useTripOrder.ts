@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { ordersApi } from '../../../api/orders';
 import { useAppState } from '../../../app/AppStateContext';
+import { useApi } from '../../../app/useApi';
 import { useIndustryNews } from '../../../streams/useIndustryNews';
 
 /**
@@ -10,7 +12,8 @@ import { useIndustryNews } from '../../../streams/useIndustryNews';
  * change of the order, or a reconnect, fetches it again: a vehicle may be assigned anew.
  */
 export function useTripOrder(orderId: number) {
-  const { api, session } = useAppState();
+  const { session } = useAppState();
+  const api = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const queryKey = ['orders', 'detail', orderId];
@@ -18,5 +21,5 @@ export function useTripOrder(orderId: number) {
     if (news.type === 'resync' || news.payload.orderId === orderId)
       void queryClient.invalidateQueries({ queryKey });
   });
-  return useQuery({ queryKey, queryFn: ({ signal }) => api.orders.detail(orderId, signal) });
+  return useQuery({ queryKey, queryFn: ({ signal }) => api.detail(orderId, signal) });
 }

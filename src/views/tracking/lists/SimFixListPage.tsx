@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAppState } from '../../../app/AppStateContext';
+import { trackingApi } from '../../../api/tracking';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import type { SimFixRow } from '../../../domain/schemas/tracking';
 import type { Direction } from '../../../domain/statuses';
 import type { ClientPaging } from '../../components/clientPage';
@@ -42,10 +43,10 @@ const PAGING: ClientPaging<SimFix> = {
 
 function SimFixList({ title, direction, orderId }: { title: string; direction: Direction; orderId: number }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   const columns = useMemo(() => simFixColumns(t), [t]);
   const fetchAll = useCallback(
-    async (signal: AbortSignal) => (await api.tracking.simFixes(orderId, signal)).fixes,
+    async (signal: AbortSignal) => (await api.simFixes(orderId, signal)).fixes,
     [api, orderId],
   );
   const queryKey = useMemo(() => ['tracking', 'sim-fix-list', orderId], [orderId]);

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAppState } from '../../../app/AppStateContext';
+import { trackingApi } from '../../../api/tracking';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
+import { useApi } from '../../../app/useApi';
 import type { TollRow } from '../../../domain/schemas/tracking';
 import type { Direction } from '../../../domain/statuses';
 import type { ClientPaging } from '../../components/clientPage';
@@ -48,10 +49,10 @@ const PAGING: ClientPaging<Toll> = {
 
 function TollList({ title, direction, orderId }: { title: string; direction: Direction; orderId: number }) {
   const { t } = useTranslation();
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   const columns = useMemo(() => tollColumns(t), [t]);
   const fetchAll = useCallback(
-    async (signal: AbortSignal) => (await api.tracking.tolls(orderId, signal)).tolls,
+    async (signal: AbortSignal) => (await api.tolls(orderId, signal)).tolls,
     [api, orderId],
   );
   const queryKey = useMemo(() => ['tracking', 'toll-list', orderId], [orderId]);

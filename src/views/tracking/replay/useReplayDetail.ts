@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { useAppState } from '../../../app/AppStateContext';
+import { trackingApi } from '../../../api/tracking';
+import { useApi } from '../../../app/useApi';
 import type { OrderTrack, TrackPoint } from '../../../domain/schemas/tracking';
 
 /** How much of a long trip the player holds in full at a time: at a fix every 10 s, about a thousand fixes. */
@@ -19,7 +20,7 @@ export function useReplayDetail(
   span: { start: number; end: number } | null,
   at: number,
 ): readonly TrackPoint[] {
-  const { api } = useAppState();
+  const api = useApi(trackingApi);
   const start = span?.start ?? 0;
   const current =
     track?.simplified && span ? Math.floor((Math.min(at, span.end) - start) / DETAIL_WINDOW_MS) : null;
@@ -28,7 +29,7 @@ export function useReplayDetail(
     queries: windows.map((index) => ({
       queryKey: ['tracking', 'track', orderId, 'window', start, index],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.tracking.track(orderId, signal, {
+        api.track(orderId, signal, {
           from: iso(start + index * DETAIL_WINDOW_MS),
           to: iso(start + (index + 1) * DETAIL_WINDOW_MS),
         }),
