@@ -330,7 +330,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(tallyLedgerRoutes, { db });
     await app.register(orderDocumentRoutes, { db, files, publicUrl: config.publicUrl });
     await app.register(documentLinkRoutes, { db, files, publicUrl: config.publicUrl });
-    await app.register(importRoutes, { db, mailer, publicUrl: config.publicUrl });
+    await app.register(importRoutes, {
+      db,
+      bulkRows: database.bulkRows,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
     await app.register(exportRoutes, {
       db,
       exports: [...orderAndRequestExports(db), ...invoiceExports(db), boardExport(tracking)],

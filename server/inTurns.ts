@@ -20,7 +20,7 @@ export async function eachInTurns<T>(
 
 /**
  * Awaits `work` on each slice [start, end) of `length` items, `size` at a time, one after another with a turn
- * of the event loop between them: a statement over 50,000 rows becomes a hundred short ones, which embedded PGlite
+ * of the event loop between them: a statement over 50,000 rows becomes hundreds of short ones, which embedded PGlite
  * (running on this thread) cannot hold the event loop through.
  */
 export async function slicesInTurns(

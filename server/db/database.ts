@@ -17,6 +17,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Rows one bulk statement carries (a slice of an import). PGlite runs each statement on the server's own
+   * thread, where a long one holds every other request until it ends, so its statements stay short; PostgreSQL
+   * runs them in processes of its own, where fewer, larger statements are faster and hold nothing here.
+   */
+  bulkRows: number;
   /** Applies the SQL migrations of server/db/migrations (same files for both kinds). */
   migrate(): Promise<void>;
   /** PGlite only: the data dir as a tarball, to clone the database elsewhere. */

@@ -35,7 +35,7 @@ const ERROR_EXAMPLES: Record<string, { code: ErrorCode; message: string; fields?
     403: { code: 'forbidden', message: 'You do not have permission to do this' },
     404: { code: 'not_found', message: 'This record was not found' },
     409: { code: 'conflict', message: 'This request is no longer open for bids' },
-    413: { code: 'bad_request', message: 'Request body is too large' },
+    413: { code: 'bad_request', message: 'The body is larger than 10 MB, the most this request takes' },
     415: { code: 'bad_request', message: 'Unsupported Media Type' },
     422: {
       code: 'unprocessable',

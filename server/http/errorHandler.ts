@@ -75,6 +75,11 @@ export const errorHandlingOptions = {
   },
 } satisfies FastifyServerOptions;
 
+const MEGABYTE = 1024 * 1024;
+/** A byte count as people read it: "10 MB", "1.5 MB", "64 KB". */
+const sizeText = (bytes: number) =>
+  bytes >= MEGABYTE ? `${Number((bytes / MEGABYTE).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 /** "/items/0/name" → "items.0.name"; an issue on the whole payload is reported under its part's name. */
 const fieldPath = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
@@ -108,8 +113,13 @@ export function installErrorHandling(app: FastifyInstance, options: { spaFallbac
         message: 'Too many attempts. Wait a minute and try again.',
       });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify's words ("Request body is too large") leave the sender guessing how large it may be.
+      const limit = sizeText(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0);
+      return send(reply, 413, errorOf(413, `The body is larger than ${limit}, the most this request takes`));
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry safe messages.
+      // Fastify's own client errors (malformed JSON, wrong content type) carry safe messages.
       return send(reply, status, errorOf(status, error.message));
     }
     request.log.error({ err: error }, 'request failed');

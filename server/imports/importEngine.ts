@@ -56,12 +56,16 @@ const shownValue = (value: string | undefined) =>
     ? value.slice(0, IMPORT_MAX_PROBLEM_VALUE)
     : value;
 
-/**
- * Rows checked between two turns of the event loop, and rows a definition's statements take at once (its
- * cities found, its records looked up, its rows written): a file of 50,000 rows never holds the loop for long.
- */
+/** Rows checked between two turns of the event loop: a file of 50,000 rows never holds the loop for long. */
 const ROWS_PER_TURN = 250;
-const ROWS_PER_STATEMENT = 500;
+
+/**
+ * How an import meets its database: the rows a definition's statements take at once (its cities found, its
+ * records looked up, its rows written), the database's `bulkRows` (server/db/database.ts).
+ */
+export interface ImportStatements {
+  bulkRows: number;
+}
 
 /** The header's problems, or for each column of the spec the index of its cell (-1: not in the file). */
 function matchHeader(
@@ -128,6 +132,7 @@ async function planImport(
   definition: AnyImportDefinition,
   sheet: Sheet,
   now: Date,
+  { bulkRows }: ImportStatements,
 ): Promise<ImportPlan> {
   const empty = { rows: 0, planned: [], names: new Map() };
   if (!sheet.ok)
@@ -190,7 +195,7 @@ async function planImport(
   });
 
   const resolved: unknown[] = [];
-  await slicesInTurns(good.length, ROWS_PER_STATEMENT, async (start, end) => {
+  await slicesInTurns(good.length, bulkRows, async (start, end) => {
     const values = good.slice(start, end).map((g) => g.value);
     resolved.push(...(await definition.resolve(db, user, values)));
   });
@@ -219,7 +224,7 @@ async function planImport(
   // The records a slice of each key's values names, slice after slice (a record may come twice: one id).
   const existing: ExistingRecord[] = [];
   const longest = Math.max(0, ...Object.values(wanted).map((values) => values.length));
-  await slicesInTurns(longest, ROWS_PER_STATEMENT, async (start, end) => {
+  await slicesInTurns(longest, bulkRows, async (start, end) => {
     const slice = Object.entries(wanted).map(([key, values]) => [key, values.slice(start, end)]);
     existing.push(...(await definition.loadExisting(db, user, Object.fromEntries(slice))));
   });
@@ -283,8 +288,9 @@ export async function previewImport(
   definition: AnyImportDefinition,
   sheet: Sheet,
   now: Date,
+  statements: ImportStatements,
 ): Promise<ImportPreview> {
-  const plan = await planImport(db, user, definition, sheet, now);
+  const plan = await planImport(db, user, definition, sheet, now, statements);
   const updateCount = plan.planned.filter((p) => p.existing).length;
   return {
     format: plan.format,
@@ -317,13 +323,16 @@ export async function commitImport(
   definition: AnyImportDefinition,
   sheet: Sheet,
   now: Date,
-  /** Where the failure of work left for after the commit (an invitation's mail) is told. */
-  log?: { error: (details: object, message: string) => void },
+  statements: ImportStatements & {
+    /** Where the failure of work left for after the commit (an invitation's mail) is told. */
+    log?: { error: (details: object, message: string) => void };
+  },
 ): Promise<ImportCommitted> {
+  const { bulkRows, log } = statements;
   const after: (() => Promise<void>)[] = [];
   try {
     const committed = await db.transaction(async (tx) => {
-      const plan = await planImport(tx, user, definition, sheet, now);
+      const plan = await planImport(tx, user, definition, sheet, now, statements);
       if (plan.problems.length > 0) {
         const fields: Record<string, string> = {};
         for (const p of plan.problems.slice(0, IMPORT_MAX_PROBLEMS)) {
@@ -339,7 +348,7 @@ export async function commitImport(
         throw new HttpError(422, 'unprocessable', message, fields);
       }
       const context = { now, afterCommit: (work: () => Promise<void>) => void after.push(work) };
-      await slicesInTurns(plan.planned.length, ROWS_PER_STATEMENT, (start, end) =>
+      await slicesInTurns(plan.planned.length, bulkRows, (start, end) =>
         definition.write(tx, user, plan.planned.slice(start, end), context),
       );
       const updated = plan.planned.filter((p) => p.existing).length;

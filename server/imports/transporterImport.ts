@@ -16,7 +16,7 @@ import {
   sendInvitation,
   transporterLanguage,
 } from '../masters/transporterInvite';
-import { resultRows } from '../tracking/batchSql';
+import { arrayParam, resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ImportDefinition, RowProblem } from './importDefinition';
 
@@ -50,13 +50,13 @@ async function loginProblems(
 ): Promise<Map<number, RowProblem[]>> {
   const problems = new Map<number, RowProblem[]>();
   if (invites.length === 0) return problems;
-  const held = await db
-    .select({ email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(
-      sql`${users.email} in (select json_array_elements_text(${json(invites.map((i) => i.email))}))
-        or ${users.mobile} in (select json_array_elements_text(${json(invites.map((i) => i.mobile))}))`,
-    );
+  // Found through their unique indexes: as `in (select …)`, every account of every industry would be read.
+  const held = resultRows<{ email: string; mobile: string }>(
+    await db.execute(sql`
+      select email, mobile from ${users}
+      where email = any(${arrayParam(invites.map((i) => i.email))}::text[])
+        or mobile = any(${arrayParam(invites.map((i) => i.mobile))}::text[])`),
+  );
   const emails = new Set(held.map((h) => h.email));
   const mobiles = new Set(held.map((h) => h.mobile));
   for (const invite of invites) {

@@ -49,10 +49,14 @@ class Archive {
     if (this.unpacked > IMPORT_MAX_UNPACKED_MB * MEGABYTE) throw new SheetRefused('tooLarge');
   }
 
-  /** Parses a part, elements named without their namespace prefix (`x:row` is `row`). */
+  /**
+   * Parses a part, elements named without their namespace prefix (`x:row` is `row`). A part whose declared
+   * size would pass the limit is refused before a byte of it is inflated: a bomb costs its directory entry.
+   */
   async parse(path: string, handlers: XmlHandlers): Promise<void> {
     const entry = this.entries.get(path);
     if (!entry) throw new SheetRefused('unreadable');
+    if (this.unpacked + entry.size > IMPORT_MAX_UNPACKED_MB * MEGABYTE) throw new SheetRefused('tooLarge');
     const parser = new SaxesParser({ position: false });
     const local = (name: string) => name.slice(name.indexOf(':') + 1);
     parser.on('opentag', (tag) => handlers.open(local(tag.name), tag.attributes as Attributes));

@@ -8,6 +8,11 @@ export interface ZipEntry {
   /** Where its (compressed) data begins in the archive, and how many bytes it takes. */
   start: number;
   compressedSize: number;
+  /**
+   * What it inflates to, as the directory declares it: known before a byte is inflated, so a reader can refuse
+   * an entry too large for it at once. `unzipped` holds the entry to it, so a declaration cannot lie.
+   */
+  size: number;
 }
 
 /** A ZIP archive that cannot be read as one: the caller refuses the file. */
@@ -60,6 +65,7 @@ export function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> {
     const flags = u16(at + 8);
     const method = u16(at + 10);
     const compressedSize = u32(at + 20);
+    const size = u32(at + 24);
     const nameLength = u16(at + 28);
     const skip = nameLength + u16(at + 30) + u16(at + 32);
     const local = u32(at + 42);
@@ -71,7 +77,7 @@ export function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> {
     const start = local + 30 + u16(local + 26) + u16(local + 28);
     if (!inside(start, compressedSize)) throw new ZipUnreadable(`the data of ${name} lies outside the file`);
     if (flags & ENCRYPTED || (method !== 0 && method !== 8)) continue;
-    entries.set(name, { name, method, start, compressedSize });
+    entries.set(name, { name, method, start, compressedSize, size });
   }
   return entries;
 }
@@ -79,6 +85,8 @@ export function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> {
 /**
  * An entry's bytes as they are inflated, a piece at a time: each piece is handed to `spend` (which throws to
  * stop) before it is given, and inflating goes no further than what is read, so a bomb stops at its limit.
+ * An entry that inflates past the size its directory entry declares is not what it claims: it stops there,
+ * unreadable, so that the declared sizes a reader checks first bind.
  */
 export async function* unzipped(
   bytes: Uint8Array,
@@ -86,10 +94,16 @@ export async function* unzipped(
   spend: (byteCount: number) => void,
 ): AsyncGenerator<Uint8Array> {
   const data = bytes.subarray(entry.start, entry.start + entry.compressedSize);
+  let inflated = 0;
+  const count = (byteCount: number) => {
+    inflated += byteCount;
+    if (inflated > entry.size) throw new ZipUnreadable(`${entry.name} inflates past its declared size`);
+    spend(byteCount);
+  };
   if (entry.method === 0) {
     for (let at = 0; at < data.byteLength; at += PIECE_BYTES) {
       const piece = data.subarray(at, at + PIECE_BYTES);
-      spend(piece.byteLength);
+      count(piece.byteLength);
       yield piece;
     }
     return;
@@ -98,7 +112,7 @@ export async function* unzipped(
   inflate.end(data);
   // Leaving the loop early (a limit passed) destroys the inflater: nothing more is inflated.
   for await (const piece of inflate as AsyncIterable<Buffer>) {
-    spend(piece.byteLength);
+    count(piece.byteLength);
     yield piece;
   }
 }

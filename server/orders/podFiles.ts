@@ -18,6 +18,7 @@ import { conflict, HttpError, notFound } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
 import { FileMissingError, type FileStore, newStorageKey, withStoredFile } from '../files/fileStore';
+import { imageHeader } from '../files/imageHeader';
 import { driverLinkOrder } from '../tracking/driverLinks';
 import { requireOrderPermission } from './orderPermissions';
 import { findOrder, type OrderRecord } from './orderRecord';
@@ -51,8 +52,15 @@ const cleanFileName = (name: string) =>
     .trim()
     .slice(0, 200) || 'pod';
 
-/** The checks of src/domain/podFiles.ts on the bytes that arrived: 413 too large, 415 not a POD's kind. */
-export function checkedPodFile(upload: UploadedFile): CheckedPodFile {
+const notAPod = () =>
+  new HttpError(415, 'bad_request', 'A proof of delivery must be a PDF, JPEG, PNG or WebP file');
+
+/**
+ * The checks of src/domain/podFiles.ts on the bytes that arrived: 413 too large, 415 not a POD's kind; and a
+ * photo's size in pixels, read from its header off the event loop (422 past the limit). The server never
+ * decodes a POD, but everyone who opens the order does: a small PNG of one colour can unpack to gigabytes.
+ */
+export async function checkedPodFile(upload: UploadedFile): Promise<CheckedPodFile> {
   const problem = podFileProblem({
     size: upload.bytes.length,
     type: upload.declaredType,
@@ -67,8 +75,8 @@ export function checkedPodFile(upload: UploadedFile): CheckedPodFile {
       `The file was sent as ${upload.declaredType} but its contents are ${problem.actual}: it may be damaged or renamed`,
     );
   const contentType = mediaTypeOfBytes(upload.bytes);
-  if (problem || !contentType)
-    throw new HttpError(415, 'bad_request', 'A proof of delivery must be a PDF, JPEG, PNG or WebP file');
+  if (problem || !contentType) throw notAPod();
+  if (contentType !== 'application/pdf') await imageHeader(upload.bytes, notAPod, 'photo');
   return {
     fileName: cleanFileName(upload.fileName),
     contentType,
@@ -107,7 +115,7 @@ export async function storePodFile(
   at: Date,
   delivery?: { receivedBy: string },
 ): Promise<void> {
-  const file = checkedPodFile(upload);
+  const file = await checkedPodFile(upload);
   // The cheap checks first, so that nothing is stored for an order the user may not touch.
   const order = await findOrder(deps.db, user, orderId);
   requireOrderPermission(user, order.direction);
@@ -132,7 +140,7 @@ export async function storeDriverPodFile(
   at: Date,
   delivery: { receivedBy: string },
 ): Promise<void> {
-  const file = checkedPodFile(upload);
+  const file = await checkedPodFile(upload);
   await driverLinkOrder(deps.db, token, at);
   await storeCheckedPodFile(
     deps,

@@ -6,7 +6,14 @@
  * loads this module and little else.
  */
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest upload, refused before it is read (the browser checks it before sending, too). IMPORT_MAX_ROWS
+ * rows like the templates' examples take 5.4 to 8 MB as CSV (113 to 168 bytes a row), and as XLSX a fifth of
+ * that: 10 MB leaves a quarter more for longer names and addresses. More would only let each row be wider,
+ * and every byte of a row is held and checked by the server until its import ends.
+ */
+export const IMPORT_MAX_MEGABYTES = 10;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 /** Data rows one file may carry. */
 export const IMPORT_MAX_ROWS = 50_000;
 /**
@@ -17,8 +24,9 @@ export const IMPORT_MAX_CELLS = 1_000_000;
 /**
  * What an XLSX workbook may unpack to: the XML of its parts (a ZIP archive deflates repetitive XML a thousand
  * times over), plus the text of its shared strings each time a cell repeats one. The 50,000 rows of the largest
- * CSV, written as a workbook by exceljs, unpack to about 47 MB (27 MB of XML, 19 MB of shared text): twice that
- * leaves room for the heavier markup of other spreadsheets.
+ * CSV, written as a workbook by exceljs, unpack to about 37 MB (27 MB of XML, 9 MB of shared text): the rest
+ * leaves room for the heavier markup of other spreadsheets. Each part's size, as the archive's directory
+ * declares it, is checked before the part is inflated, and the part held to it while it is.
  */
 export const IMPORT_MAX_UNPACKED_MB = 100;
 /** A cell's text in a problem is cut at this length: longer than any column allows, short enough to send back. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '../../src/domain/importLimits';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { type PartyFileRow, partyRows, toCsv } from '../support/importFiles';
@@ -93,6 +94,23 @@ describe('importing vendors from a file', () => {
     expect(found[1]!.words).toBe('Maharashtra में "Atlantis" नाम का कोई शहर नहीं है');
     await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('vendor-import-errors-hi');
+    await page.getByTestId('app-header').getByText('English').click();
+    await page.getByRole('heading', { name: 'Import vendors' }).waitFor();
+  });
+
+  it('refuses a file past the upload limit before sending it, in the reader’s language', async () => {
+    const tooLarge = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');
+    const failed = page.getByTestId('import-failed');
+    await chooseFile(tooLarge);
+    await expect
+      .poll(() => failed.textContent())
+      .toBe(`This file is larger than ${IMPORT_MAX_MEGABYTES} MB: split it into smaller files`);
+    await page.getByTestId('app-header').getByText('हिन्दी').click();
+    await page.getByRole('heading', { name: 'वेंडर इम्पोर्ट करें' }).waitFor();
+    await chooseFile(tooLarge);
+    await expect
+      .poll(() => failed.textContent())
+      .toBe(`यह फ़ाइल ${IMPORT_MAX_MEGABYTES} MB से बड़ी है: इसे छोटी फ़ाइलों में बाँटें`);
     await page.getByTestId('app-header').getByText('English').click();
     await page.getByRole('heading', { name: 'Import vendors' }).waitFor();
   });

@@ -8222,7 +8222,7 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "bad_request",
-                 *         "message": "Request body is too large"
+                 *         "message": "The body is larger than 10 MB, the most this request takes"
                  *       }
                  *     }
                  */

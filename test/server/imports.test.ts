@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/auth/password';
 import { roles, users } from '../../server/db/schema/access';
 import { cities } from '../../server/db/schema/geo';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../../server/db/schema/parties';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importLimits';
 import { ApiError } from '../../src/domain/schemas/error';
 import {
   PARTY_HEADER,
@@ -14,7 +15,7 @@ import {
   toXlsx,
   validGstin,
 } from '../support/importFiles';
-import { inflatingXlsx } from '../support/inflatingWorkbook';
+import { inflatingXlsx, rowsXlsx } from '../support/inflatingWorkbook';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { importCalls, XLSX_TYPE } from './importCalls';
 import { tableFingerprints } from './tableFingerprints';
@@ -154,9 +155,11 @@ describe('POST /api/imports/:kind/preview', () => {
     expect(json.status).toBe(415);
     expect(ApiError.parse(json.body).error.code).toBe('bad_request');
     expect((await upload('vendor', 'preview', '')).status).toBe(415);
-    const huge = await upload('vendor', 'preview', Buffer.alloc(21 * 1024 * 1024, 0x41));
+    const huge = await upload('vendor', 'preview', Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x41));
     expect(huge.status).toBe(413);
-    expect(ApiError.safeParse(huge.body).success).toBe(true);
+    expect(ApiError.parse(huge.body).error.message).toBe(
+      'The body is larger than 10 MB, the most this request takes',
+    );
     expect((await upload('supplier', 'preview', toCsv(partyRows(1)))).status).toBe(400);
   });
 });
@@ -373,28 +376,56 @@ describe('a larger file', () => {
 });
 
 describe('a file past the limits', () => {
-  it('refuses a small workbook that unpacks far past the limit, and the server answers meanwhile', async () => {
+  const refusal = async (body: Buffer | string, type: string) => {
+    const before = await fingerprints();
+    const reply = await upload('vendor', 'commit', body, owner, type);
+    expect(await fingerprints()).toEqual(before);
+    expect(reply.status).toBe(422);
+    return ApiError.parse(reply.body).error;
+  };
+
+  it('refuses a small workbook that unpacks far past the limit, by its size before unpacking it', async () => {
     // A sixth of a megabyte that unpacks to 130 MB of XML, under every other limit: a header and one cell.
     const workbook = inflatingXlsx(130 * 1024 * 1024);
     expect(workbook.length).toBeLessThan(512 * 1024);
-    let answered = false;
-    const importing = upload('vendor', 'commit', workbook, owner, XLSX).finally(() => {
-      answered = true;
-    });
-    // The workbook is unpacked off the event loop: the liveness probe answers while the import is pending.
-    const health = await fetch(`${app.baseUrl}/health`);
-    expect([health.status, answered]).toEqual([200, false]);
-    const refused = await importing;
-    expect(refused.status).toBe(422);
-    expect(ApiError.parse(refused.body).error).toMatchObject({
+    expect(await refusal(workbook, XLSX)).toEqual({
       code: 'unprocessable',
       message: 'This workbook holds more than 100 MB of data once unpacked: split it into smaller files',
       fields: { '1.file': expect.stringContaining('100 MB') },
     });
-    // The thread that refused it reads the next file.
+    // The same sheet claiming a tenth of its size is no workbook at all: it stops where its claim ends.
+    const lying = inflatingXlsx(130 * 1024 * 1024, PARTY_HEADER, { declaredBytes: 13 * 1024 * 1024 });
+    expect((await refusal(lying, XLSX)).message).toBe(
+      'This file could not be read: save it as CSV (UTF-8) or as an Excel workbook (.xlsx) and try again',
+    );
+    // The thread that refused them reads the next file.
     expect(await preview('vendor', await toXlsx(partyRows(1, 'Q', 'Q')), owner, XLSX)).toMatchObject({
       rows: 1,
       problems: [],
     });
+  });
+
+  it('refuses a CSV or a workbook of one row more than the limit, and writes none of it', async () => {
+    // Counted as the file is read, before its header is looked at: one column is enough.
+    const rows = [['code'], ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => [`R${i}`])];
+    const message = `A file may hold at most ${IMPORT_MAX_ROWS} rows: split it into smaller files`;
+    expect(await refusal(`${rows.join('\n')}\n`, 'text/csv')).toMatchObject({ message });
+    expect(await refusal(rowsXlsx(rows), XLSX)).toMatchObject({ message });
+  });
+
+  it('answers the liveness probe over and over while a large file is imported', async () => {
+    let importing = true;
+    const committed = commit('vendor', toCsv(partyRows(10_000, 'H', 'K'))).finally(() => {
+      importing = false;
+    });
+    // Probes one after another for as long as the import runs: each answers, and many answer before it ends.
+    let answered = 0;
+    while (importing) {
+      const health = await fetch(`${app.baseUrl}/health`);
+      expect(health.status).toBe(200);
+      if (importing) answered++;
+    }
+    expect(await committed).toEqual({ rows: 10_000, created: 10_000, updated: 0 });
+    expect(answered).toBeGreaterThan(5);
   });
 });

@@ -236,6 +236,29 @@ describe('a POD that may not be kept', () => {
     expect(renamed.status).toBe(415);
     expect(renamed.body.error.message).toMatch(/sent as image\/jpeg but its contents are image\/png/);
 
+    // Wider than any camera's photo: refused by its header, never decoded (nor left for viewers to decode).
+    const wide = await sharp({ create: { width: 12_001, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const tooWide = await upload(
+      path,
+      owner,
+      { bytes: wide, name: 'pod.png', type: 'image/png' },
+      receivedBy,
+    );
+    expect([tooWide.status, tooWide.body.error.message]).toEqual([
+      422,
+      'The photo is larger than 12000 pixels a side: send a smaller one',
+    ]);
+    const broken = Buffer.concat([PNG.subarray(0, 8), Buffer.from('no header follows')]);
+    const unreadable = await upload(
+      path,
+      owner,
+      { bytes: broken, name: 'pod.png', type: 'image/png' },
+      receivedBy,
+    );
+    expect(unreadable.status).toBe(415);
+
     const huge = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await upload(
       path,

@@ -8,14 +8,20 @@ import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, ROOT } from '../../scripts/build.mjs';
+import { hashPassword, PASSWORD_COSTS } from '../../server/auth/password';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/open';
+import { plans, subscriptions } from '../../server/db/schema/tenancy';
 import { positions } from '../../server/db/schema/tracking';
 import type { SheetReply } from '../../server/imports/sheetWorker';
+import { createIndustryWithOwner } from '../../server/tenancy/newIndustry';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
-import { partyRows, toXlsx } from '../support/importFiles';
+import { partyRows, toCsv, toXlsx, validGstin } from '../support/importFiles';
+import { inflatingXlsx } from '../support/inflatingWorkbook';
+import { XLSX_TYPE as XLSX } from './importCalls';
 import { BATCH, batchOf, feedKeyOf, postFixes } from './ingestDrill';
 import { migratedPostgres } from './migratedPostgres';
+import { createPostgresDatabase } from './postgresServer';
 import { reachable } from './reachable';
 import { snapshotOf } from './snapshots';
 
@@ -238,6 +244,81 @@ describe('the compiled server', () => {
       await worker.terminate();
     }
   });
+
+  it.runIf(postgresUp)(
+    'reads files on the compiled sheet thread, on a PostgreSQL database the server found empty',
+    { timeout: 240_000 },
+    async () => {
+      const database = await createPostgresDatabase('import');
+      const server = await startAppProcess({
+        entry: main,
+        dataDir: tempDir('import-pg'),
+        env: { ...PRODUCTION, DATABASE_URL: database.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+        readyPath: '/ready',
+      });
+      try {
+        // The first owner, as `npm run admin -- create-industry` and `set-password` make one.
+        const opened = openPostgres(database.url);
+        try {
+          const passwordHash = await hashPassword('first-day-1', PASSWORD_COSTS.standard);
+          const created = await opened.db.transaction((tx) =>
+            createIndustryWithOwner(
+              tx,
+              {
+                companyName: 'First Day Cements',
+                gstin: validGstin(1, '23', 'P'),
+                ownerName: 'Owner',
+                email: 'owner@firstday.test',
+                mobile: '9811111111',
+                passwordHash,
+                language: 'en',
+              },
+              new Date(),
+            ),
+          );
+          if (!('industryId' in created)) throw new Error('the industry was not created');
+          // A plan of those shipped with the product, as a paid checkout leaves it.
+          const [plan] = await opened.db.select().from(plans).limit(1);
+          await opened.db.insert(subscriptions).values({
+            industryId: created.industryId,
+            planId: plan!.id,
+            startsOn: '2000-01-01',
+            endsOn: '2999-12-31',
+          });
+        } finally {
+          await opened.close();
+        }
+        const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'owner@firstday.test', password: 'first-day-1' }),
+        });
+        const { token } = (await login.json()) as { token: string };
+        const send = async (step: 'preview' | 'commit', body: Buffer | string, type: string) => {
+          const reply = await fetch(`${server.baseUrl}/api/imports/vendor/${step}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': type },
+            body: typeof body === 'string' ? body : new Uint8Array(body),
+          });
+          return { status: reply.status, body: await reply.json() };
+        };
+        const rows = partyRows(40, 'P', 'P');
+        expect(await send('preview', await toXlsx(rows), XLSX)).toMatchObject({
+          status: 200,
+          body: { format: 'xlsx', rows: 40, newCount: 40, problems: [] },
+        });
+        expect(await send('commit', toCsv(rows), 'text/csv')).toEqual({
+          status: 200,
+          body: { rows: 40, created: 40, updated: 0 },
+        });
+        const bomb = await send('commit', inflatingXlsx(130 * 1024 * 1024), XLSX);
+        expect([bomb.status, bomb.body.error.code]).toEqual([422, 'unprocessable']);
+      } finally {
+        expect(await server.stop()).toBe(0);
+        await database.dispose();
+      }
+    },
+  );
 });
 
 describe('npm start', () => {

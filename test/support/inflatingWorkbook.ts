@@ -59,34 +59,19 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOCUMENT_RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-const inlineCell = (text: string, column: number) =>
-  `<c r="${String.fromCharCode(65 + column)}1" t="inlineStr"><is><t>${text}</t></is></c>`;
+/** "A", "B", … "Z", "AA": a column's letters, counted from 0. */
+const columnLetters = (column: number): string =>
+  (column >= 26 ? columnLetters(Math.floor(column / 26) - 1) : '') + String.fromCharCode(65 + (column % 26));
 
-/**
- * A small, valid XLSX workbook whose one sheet unpacks to about `unpackedBytes` of XML: the header, then one
- * cell of letters, which deflate about a thousand times over. It is built without ever holding the sheet: a
- * run of letters is deflated once and flushed to a byte boundary, and its deflated bytes repeated, which
- * inflate to the letters as many times.
- */
-export function inflatingXlsx(unpackedBytes: number, header: readonly string[] = PARTY_HEADER): Buffer {
-  const head = Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${MAIN}"><sheetData>` +
-      `<row r="1">${header.map(inlineCell).join('')}</row><row r="2"><c r="A2" t="inlineStr"><is><t>`,
-  );
-  const letters = Buffer.alloc(256 * 1024, 'A');
-  const tail = Buffer.from('</t></is></c></row></sheetData></worksheet>');
-  const flushed = (bytes: Buffer) => deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
-  const repeats = Math.max(1, Math.round(unpackedBytes / letters.length));
-  const repeated = flushed(letters);
-  let crc = crc32(head);
-  for (let i = 0; i < repeats; i++) crc = crc32(letters, crc);
-  const sheet: ZipPart = {
-    name: 'xl/worksheets/sheet1.xml',
-    deflated: Buffer.concat([flushed(head), ...Array<Buffer>(repeats).fill(repeated), deflateRawSync(tail)]),
-    size: head.length + repeats * letters.length + tail.length,
-    crc: crc32(tail, crc),
-  };
-  return zipOf([
+const inlineCell = (text: string, column: number, row = 1) =>
+  `<c r="${columnLetters(column)}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${MAIN}"><sheetData>`;
+const SHEET_TAIL = '</sheetData></worksheet>';
+
+/** A workbook of the one sheet given: the package parts around it, as a spreadsheet writes them. */
+const workbookWith = (sheet: ZipPart): Buffer =>
+  zipOf([
     part(
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -113,4 +98,48 @@ export function inflatingXlsx(unpackedBytes: number, header: readonly string[] =
     ),
     sheet,
   ]);
+
+/**
+ * A workbook of these rows as inline text, written without a spreadsheet library: tens of thousands of rows
+ * in a few milliseconds, for the limits' tests.
+ */
+export function rowsXlsx(rows: readonly (readonly string[])[]): Buffer {
+  const xml = rows
+    .map(
+      (cells, i) => `<row r="${i + 1}">${cells.map((text, c) => inlineCell(text, c, i + 1)).join('')}</row>`,
+    )
+    .join('');
+  return workbookWith(part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${xml}${SHEET_TAIL}`));
+}
+
+/**
+ * A small, valid XLSX workbook whose one sheet unpacks to about `unpackedBytes` of XML: the header, then one
+ * cell of letters, which deflate about a thousand times over. It is built without ever holding the sheet: a
+ * run of letters is deflated once and flushed to a byte boundary, and its deflated bytes repeated, which
+ * inflate to the letters as many times. `declaredBytes` is the size its ZIP directory claims for the sheet,
+ * the true one unless given (a crafted file may claim less, or more).
+ */
+export function inflatingXlsx(
+  unpackedBytes: number,
+  header: readonly string[] = PARTY_HEADER,
+  { declaredBytes }: { declaredBytes?: number } = {},
+): Buffer {
+  const head = Buffer.from(
+    `${SHEET_HEAD}<row r="1">${header.map((text, c) => inlineCell(text, c)).join('')}</row>` +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>',
+  );
+  const letters = Buffer.alloc(256 * 1024, 'A');
+  const tail = Buffer.from(`</t></is></c></row>${SHEET_TAIL}`);
+  const flushed = (bytes: Buffer) => deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
+  const repeats = Math.max(1, Math.round(unpackedBytes / letters.length));
+  const repeated = flushed(letters);
+  let crc = crc32(head);
+  for (let i = 0; i < repeats; i++) crc = crc32(letters, crc);
+  const size = head.length + repeats * letters.length + tail.length;
+  return workbookWith({
+    name: 'xl/worksheets/sheet1.xml',
+    deflated: Buffer.concat([flushed(head), ...Array<Buffer>(repeats).fill(repeated), deflateRawSync(tail)]),
+    size: declaredBytes ?? size,
+    crc: crc32(tail, crc),
+  });
 }

@@ -6,7 +6,7 @@ import type { ImportDefinition } from '../../server/imports/importDefinition';
 import { previewImport } from '../../server/imports/importEngine';
 import { readSheet, readSheetRows } from '../../server/imports/readSheet';
 import { csvRecordCounter } from '../../src/api/transfer';
-import { IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '../../src/domain/importLimits';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_MB } from '../../src/domain/importLimits';
 import { vendorImportSpec } from '../../src/domain/imports/partyImports';
 import { PlantImportRow } from '../../src/domain/schemas/plantImport';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
@@ -15,6 +15,7 @@ import { english } from '../../src/i18n/english';
 import { speakSchemasIn } from '../../src/i18n/schemaMessages';
 import { importProblemText } from '../../src/views/transfer/importProblemText';
 import { partyRows, toCsv, toXlsx, validGstin } from '../support/importFiles';
+import { inflatingXlsx, rowsXlsx } from '../support/inflatingWorkbook';
 
 const wrongCheckCharacter = (gstin: string) => gstin.slice(0, 14) + (gstin.endsWith('0') ? '1' : '0');
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -33,6 +34,7 @@ const preview = async (file: Uint8Array) =>
     offline,
     await readSheet(file),
     new Date(),
+    { bulkRows: 500 },
   );
 const where = (problems: readonly ImportProblem[]) => problems.map((p) => `${p.row}:${p.column}:${p.code}`);
 
@@ -113,6 +115,24 @@ describe('the limits of a file, counted as it is read', () => {
     expect(wide).toEqual({ ok: false, format: 'csv', fault: 'tooManyCells' });
     const trailing = await readSheet(bytes(`code,name\nV1,One${','.repeat(IMPORT_MAX_CELLS)}`));
     expect(trailing).toMatchObject({ ok: true, rows: [{ cells: ['V1', 'One'] }] });
+  });
+
+  it('refuses a workbook by the sizes its ZIP directory declares, and one that inflates past them', async () => {
+    const MB = 1024 * 1024;
+    // A megabyte of letters, good to read, whose directory claims more than the limit: refused as too large,
+    // which it could only be by its claim, read before a byte of it is inflated.
+    const claimsTooMuch = inflatingXlsx(MB, ['code'], { declaredBytes: (IMPORT_MAX_UNPACKED_MB + 1) * MB });
+    expect(await readSheet(claimsTooMuch)).toEqual({ ok: false, format: 'xlsx', fault: 'tooLarge' });
+    expect(await readSheet(inflatingXlsx(MB, ['code']))).toMatchObject({ ok: true, rows: [{ number: 2 }] });
+    // A bomb that claims a megabyte: it stops where its claim ends, as a file that is not what it says.
+    const lies = inflatingXlsx(130 * MB, ['code'], { declaredBytes: MB });
+    expect(await readSheet(lies)).toEqual({ ok: false, format: 'xlsx', fault: 'unreadable' });
+  });
+
+  it('counts the rows of a workbook as of a CSV', async () => {
+    const rows = [['code'], ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => [`V${i}`])];
+    expect(await readSheet(rowsXlsx(rows))).toEqual({ ok: false, format: 'xlsx', fault: 'tooManyRows' });
+    expect(await readSheet(rowsXlsx(rows.slice(0, -1)))).toMatchObject({ ok: true, format: 'xlsx' });
   });
 });
 

@@ -14,7 +14,7 @@ import { signedIn } from '../../auth/authHook';
 import { refuseIndustryWrite } from '../../auth/plantScope';
 import type { Database } from '../../db/database';
 import { forbidden, HttpError } from '../../errors/httpError';
-import { commitImport, previewImport } from '../../imports/importEngine';
+import { commitImport, type ImportStatements, previewImport } from '../../imports/importEngine';
 import { importRegistry } from '../../imports/importRegistry';
 import { importTemplate } from '../../imports/importTemplate';
 import { sheetThread } from '../../imports/sheetThread';
@@ -67,10 +67,9 @@ const fileOf = (body: unknown): Uint8Array => {
   return body;
 };
 
-export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailing> = async (
-  app,
-  { db, mailer, publicUrl },
-) => {
+export const importRoutes: FastifyPluginAsyncZod<
+  { db: Database } & ImportStatements & InviteMailing
+> = async (app, { db, bulkRows, mailer, publicUrl }) => {
   const imports = importRegistry({ mailer, publicUrl });
   const sheets = sheetThread();
   app.addHook('onClose', () => sheets.close());
@@ -125,7 +124,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     async (request, reply) => {
       const { user, definition } = importFor(imports, request);
       const sheet = await sheets.read(fileOf(request.body));
-      const preview = await previewImport(db, user, definition, sheet, app.clock.now());
+      const preview = await previewImport(db, user, definition, sheet, app.clock.now(), { bulkRows });
       // A preview lists every row: written as JSON a slice at a time, rather than all in one go.
       const json = await jsonInTurns(preview);
       return reply
@@ -156,7 +155,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteMailin
     async (request) => {
       const { user, definition } = importFor(imports, request);
       const sheet = await sheets.read(fileOf(request.body));
-      return commitImport(db, user, definition, sheet, app.clock.now(), request.log);
+      return commitImport(db, user, definition, sheet, app.clock.now(), { bulkRows, log: request.log });
     },
   );
 };

@@ -20,6 +20,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/ApiError';
 import { transferApi } from '../../api/transfer';
 import { useApi } from '../../app/useApi';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '../../domain/importLimits';
 import type { AnyImportSpec as ImportSpec } from '../../domain/imports/importSpec';
 import type { ImportCommitted, ImportItem, ImportPreview, SheetFormat } from '../../domain/schemas/transfer';
 import { useFormat } from '../../i18n/useFormat';
@@ -102,6 +103,12 @@ export function ImportPage({ title, spec, listPath }: ImportPageProps) {
     setFile(chosen);
     if (!chosen) return setStep({ name: 'idle' });
     if (!isSheet(chosen)) return setStep({ name: 'failed', message: t('transfer.import.fileWrongType') });
+    // The server refuses it unread (413): said here in the reader's words, before the upload.
+    if (chosen.size > IMPORT_MAX_BYTES)
+      return setStep({
+        name: 'failed',
+        message: t('transfer.import.fileTooLarge', { max: format.number(IMPORT_MAX_MEGABYTES) }),
+      });
     void check(chosen);
   };
 
