@@ -56,6 +56,23 @@ if (config.production) {
 if (config.credentialsKey) await resealFeedCredentials(database.db, config.credentialsKey);
 const logging = loggerSetup(config);
 const { app, events } = await buildApp({ config, database, clock, logger: logging.options });
+let simulator: Awaited<ReturnType<typeof startSimulator>> | null = null;
+let demoBidders: ReturnType<typeof startDemoBidders> | null = null;
+// Signals are taken before the server listens, so that a stop asked for at any moment once it can be reached
+// is an orderly one (a SIGTERM between listening and this line used to end the process at once). The node
+// stops in the order its work depends on: the demo fleet and bidders (clients of its own API) first; then
+// Fastify closes the sockets, stops listening, finishes the requests under way (an ingest request answers once
+// its fixes are committed, so every acknowledged fix is stored), and stops the sweeps; the database last.
+stopOnSignals({
+  timeoutMs: config.shutdownTimeoutMs,
+  log: app.log,
+  async stop() {
+    await simulator?.stop();
+    await demoBidders?.stop();
+    await app.close();
+    await database.close();
+  },
+});
 // Fastify names every address it listens on (one line each at info); the banner below says it once.
 const level = app.log.level;
 app.log.level = 'warn';
@@ -63,7 +80,7 @@ await app.listen({ port: config.port, host: config.host });
 app.log.level = level;
 // The demo fleet drives through the server's own ingest API, so it starts once the server listens, on a node
 // that has that API.
-const simulator =
+simulator =
   config.seedDemo && config.simVehicles > 0 && ingestsFeeds(config.serverRole)
     ? await startSimulator(database.db, {
         baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -74,7 +91,7 @@ const simulator =
       })
     : null;
 // Demo transporters bid on open demo requests, so the bid screens come alive right after start.
-const demoBidders =
+demoBidders =
   config.seedDemo && config.simVehicles > 0 && servesPeople(config.serverRole)
     ? startDemoBidders({ db: database.db, events, clock, log: app.log, rate: config.simRate })
     : null;
@@ -111,17 +128,3 @@ console.log(
 );
 
 for (const warning of configWarnings(config)) app.log.warn(warning);
-
-// The node stops in the order its work depends on: the demo fleet and bidders (clients of its own API) first;
-// then Fastify closes the sockets, stops listening, finishes the requests under way (an ingest request answers
-// once its fixes are committed, so every acknowledged fix is stored), and stops the sweeps; the database last.
-stopOnSignals({
-  timeoutMs: config.shutdownTimeoutMs,
-  log: app.log,
-  async stop() {
-    await simulator?.stop();
-    await demoBidders?.stop();
-    await app.close();
-    await database.close();
-  },
-});
