@@ -170,11 +170,23 @@ export class App {
     const stored = storedSessions.get(key);
     // Someone already at the sign-in page (sent there from a deep link, say) signs in there.
     const fresh = !this.page.url().startsWith(this.baseUrl);
-    if (stored && fresh && (await this.restoreSession(stored, landing))) return;
+    if (stored && fresh && (await this.stillSignedIn(stored)) && (await this.restoreSession(stored, landing)))
+      return;
     storedSessions.delete(key);
     await this.signInWith(login, DEMO_PASSWORD, landing);
     const session = await this.storedSession();
     if (session?.token) storedSessions.set(key, session);
+  }
+
+  /**
+   * Whether the server still takes the stored session's token: another file may have ended it (a password
+   * changed ends every other session), and the app would find out only at its first refused request.
+   */
+  private async stillSignedIn(session: Record<string, unknown>): Promise<boolean> {
+    const reply = await fetch(`${this.baseUrl}/api/auth/me`, {
+      headers: { authorization: `Bearer ${String(session.token)}` },
+    });
+    return reply.ok;
   }
 
   /** Opens the app with `session` already stored, as a returning browser does; false if it was refused. */

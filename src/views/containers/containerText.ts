@@ -17,7 +17,14 @@ export function freeDaysText(
 
 /** Red once over, orange on the last day, otherwise quiet. */
 export const freeDaysColor = (left: number | null): string | undefined =>
-  left === null ? 'dimmed' : left < 0 ? 'red.8' : left === 0 ? 'orange.9' : undefined;
+  // The theme's text shades (theme.ts), which read at AA on any light background: orange.9 on white is 4.3:1.
+  left === null
+    ? 'dimmed'
+    : left < 0
+      ? 'var(--mantine-color-red-text)'
+      : left === 0
+        ? 'var(--mantine-color-orange-text)'
+        : undefined;
 
 /** Where a milestone happened: the place's name with its UN/LOCODE. */
 export const placeText = (place: { code: string | null; name: string | null }): string =>
