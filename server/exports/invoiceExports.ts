@@ -13,16 +13,22 @@ import { transporterInvoiceRows } from '../invoices/transporterInvoices';
 import { day, joined, rupees } from './exportCells';
 import { type ExportColumn, exportDefinition } from './exportDefinition';
 
-/** The columns an accountant books an invoice by: the parties, the GST split and what is owed and paid. */
-const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
-  { key: 'invoiceNumber', value: (i) => i.number },
-  { key: 'issuedOn', value: (i) => day(i.issuedOn) },
-  { key: 'financialYear', value: (i) => i.financialYear },
-  { key: 'status', value: (i, t) => lifecycleLabel(t, i.status) },
-  { key: 'orderNumber', value: (i) => i.order.number },
-  { key: 'plant', value: (i) => i.plant.name },
-  { key: 'transporter', value: (i) => i.transporter.name },
-  { key: 'gstin', value: (i) => i.transporter.gstin },
+type MoneyFields = Pick<
+  InvoiceRow,
+  | 'chargeMode'
+  | 'ratePercent'
+  | 'amountPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'taxPaise'
+  | 'payablePaise'
+  | 'paidPaise'
+  | 'dueOn'
+>;
+
+/** An invoice's GST split and what is owed and paid, the same for the shipper's books and the transporter's. */
+const moneyColumns = <T extends MoneyFields>(): ExportColumn<T>[] => [
   { key: 'chargeMode', value: (i, t) => t(`payments.modes.${i.chargeMode}`) },
   { key: 'gstRate', value: (i) => i.ratePercent },
   { key: 'taxable', value: (i) => rupees(i.amountPaise) },
@@ -34,6 +40,19 @@ const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
   { key: 'paid', value: (i) => rupees(i.paidPaise) },
   { key: 'outstanding', value: (i) => rupees(i.payablePaise - i.paidPaise) },
   { key: 'dueOn', value: (i) => day(i.dueOn) },
+];
+
+/** The columns an accountant books an invoice by: the parties, the GST split and what is owed and paid. */
+const INVOICE_COLUMNS: readonly ExportColumn<InvoiceRow>[] = [
+  { key: 'invoiceNumber', value: (i) => i.number },
+  { key: 'issuedOn', value: (i) => day(i.issuedOn) },
+  { key: 'financialYear', value: (i) => i.financialYear },
+  { key: 'status', value: (i, t) => lifecycleLabel(t, i.status) },
+  { key: 'orderNumber', value: (i) => i.order.number },
+  { key: 'plant', value: (i) => i.plant.name },
+  { key: 'transporter', value: (i) => i.transporter.name },
+  { key: 'gstin', value: (i) => i.transporter.gstin },
+  ...moneyColumns<InvoiceRow>(),
   { key: 'irn', value: (i) => i.irn },
 ];
 
@@ -59,17 +78,7 @@ const TRANSPORTER_INVOICE_COLUMNS: readonly ExportColumn<TransporterInvoice>[] =
   { key: 'plant', value: (i) => i.plant.name },
   { key: 'status', value: (i, t) => lifecycleLabel(t, i.status) },
   { key: 'reason', value: (i) => i.disputeReason },
-  { key: 'chargeMode', value: (i, t) => t(`payments.modes.${i.chargeMode}`) },
-  { key: 'gstRate', value: (i) => i.ratePercent },
-  { key: 'taxable', value: (i) => rupees(i.amountPaise) },
-  { key: 'cgst', value: (i) => rupees(i.cgstPaise) },
-  { key: 'sgst', value: (i) => rupees(i.sgstPaise) },
-  { key: 'igst', value: (i) => rupees(i.igstPaise) },
-  { key: 'invoiceTotal', value: (i) => rupees(i.amountPaise + i.taxPaise) },
-  { key: 'payable', value: (i) => rupees(i.payablePaise) },
-  { key: 'paid', value: (i) => rupees(i.paidPaise) },
-  { key: 'outstanding', value: (i) => rupees(i.payablePaise - i.paidPaise) },
-  { key: 'dueOn', value: (i) => day(i.dueOn) },
+  ...moneyColumns<TransporterInvoice>(),
   { key: 'scheduledOn', value: (i) => day(i.scheduledOn) },
   { key: 'paymentReferences', value: (i) => joined(i.receipts.map((r) => r.reference)) },
   { key: 'irn', value: (i) => i.irn },

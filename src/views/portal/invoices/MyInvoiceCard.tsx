@@ -1,9 +1,10 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TransporterInvoice } from '../../../domain/schemas/transporterInvoices';
 import { useFormat } from '../../../i18n/useFormat';
 import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
+import { PortalCard } from '../PortalCard';
 import { PortalFact } from '../PortalFact';
 
 /**
@@ -15,66 +16,50 @@ export function MyInvoiceCard({ invoice }: { invoice: TransporterInvoice }) {
   const format = useFormat();
   const headingId = `invoice-${invoice.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="my-invoice"
-      data-invoice={invoice.number}
+    <PortalCard
+      headingId={headingId}
+      industry={invoice.industry.name}
+      industryTestId="invoice-industry"
+      title={invoice.number}
+      subtitle={t('portal.invoices.order', { number: invoice.order.number, plant: invoice.plant.name })}
+      badge={<LifecycleBadge status={invoice.status} />}
+      attributes={{ 'data-testid': 'my-invoice', 'data-invoice': invoice.number }}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed" fw={600} lineClamp={1} data-testid="invoice-industry">
-              {invoice.industry.name}
-            </Text>
-            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {invoice.number}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {t('portal.invoices.order', { number: invoice.order.number, plant: invoice.plant.name })}
-            </Text>
-          </Stack>
-          <LifecycleBadge status={invoice.status} />
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-          <PortalFact label={t('payments.entry.issuedOn')}>{formatDate(invoice.issuedOn)}</PortalFact>
-          <PortalFact label={t('payments.columns.dueOn')}>{formatDate(invoice.dueOn)}</PortalFact>
-          <PortalFact label={t('payments.columns.payable')}>{format.inr(invoice.payablePaise)}</PortalFact>
-          <PortalFact label={t('payments.columns.paid')} testId="invoice-paid">
-            {format.inr(invoice.paidPaise)}
-          </PortalFact>
-        </SimpleGrid>
-        {invoice.disputeReason ? (
-          <Alert color="orange" variant="light" p="xs" data-testid="invoice-dispute-reason">
-            <Text size="sm">{t('payments.detail.disputed', { reason: invoice.disputeReason })}</Text>
-          </Alert>
-        ) : null}
-        {invoice.scheduledOn ? (
-          <Text size="sm" data-testid="invoice-scheduled">
-            {t('portal.invoices.scheduledOn', { date: formatDate(invoice.scheduledOn) })}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+        <PortalFact label={t('payments.entry.issuedOn')}>{formatDate(invoice.issuedOn)}</PortalFact>
+        <PortalFact label={t('payments.columns.dueOn')}>{formatDate(invoice.dueOn)}</PortalFact>
+        <PortalFact label={t('payments.columns.payable')}>{format.inr(invoice.payablePaise)}</PortalFact>
+        <PortalFact label={t('payments.columns.paid')} testId="invoice-paid">
+          {format.inr(invoice.paidPaise)}
+        </PortalFact>
+      </SimpleGrid>
+      {invoice.disputeReason ? (
+        <Alert color="orange" variant="light" p="xs" data-testid="invoice-dispute-reason">
+          <Text size="sm">{t('payments.detail.disputed', { reason: invoice.disputeReason })}</Text>
+        </Alert>
+      ) : null}
+      {invoice.scheduledOn ? (
+        <Text size="sm" data-testid="invoice-scheduled">
+          {t('portal.invoices.scheduledOn', { date: formatDate(invoice.scheduledOn) })}
+        </Text>
+      ) : null}
+      {invoice.receipts.length > 0 ? (
+        <Stack gap={2} data-testid="invoice-receipts">
+          <Text size="sm" fw={600}>
+            {t('payments.detail.receipts')}
           </Text>
-        ) : null}
-        {invoice.receipts.length > 0 ? (
-          <Stack gap={2} data-testid="invoice-receipts">
-            <Text size="sm" fw={600}>
-              {t('payments.detail.receipts')}
-            </Text>
-            {invoice.receipts.map((r) => (
-              <Group key={r.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {r.number} · {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference}
-                </Text>
-                <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-                  {format.inr(r.amountPaise)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Card>
+          {invoice.receipts.map((r) => (
+            <Group key={r.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.number} · {formatDate(r.paidOn)} · {t(`payments.paymentModes.${r.mode}`)} {r.reference}
+              </Text>
+              <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                {format.inr(r.amountPaise)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+    </PortalCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { linkTo } from '../../../routes/links';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
+import { PortalCard } from '../PortalCard';
 import { PortalFact } from '../PortalFact';
 import { MY_ORDERS_KEY } from './myOrdersQuery';
 
@@ -40,30 +41,15 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
     );
   };
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="my-order"
-      data-order={order.number}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed" fw={600} lineClamp={1}>
-              {order.industry}
-            </Text>
-            <Title order={2} size="h4" id={headingId}>
-              {order.originCity} → {order.destinationCity}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {order.number}
-            </Text>
-          </Stack>
-          <LifecycleBadge status={order.status} />
-        </Group>
+    <>
+      <PortalCard
+        headingId={headingId}
+        industry={order.industry}
+        title={`${order.originCity} → ${order.destinationCity}`}
+        subtitle={order.number}
+        badge={<LifecycleBadge status={order.status} />}
+        attributes={{ 'data-testid': 'my-order', 'data-order': order.number }}
+      >
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
           <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(order.pickupAt)}</PortalFact>
           <PortalFact label={t('portal.orders.freight')}>{format.inr(order.freightPaise)}</PortalFact>
@@ -118,7 +104,7 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             {t('portal.nav.invoices')}
           </Button>
         ) : null}
-      </Stack>
+      </PortalCard>
       <Modal
         opened={assigning}
         onClose={() => setAssigning(false)}
@@ -128,6 +114,6 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
       >
         <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
       </Modal>
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OfferedRequest } from '../../../domain/schemas/bids';
 import { useFormat } from '../../../i18n/useFormat';
@@ -6,6 +6,7 @@ import { vehicleTypeLabel } from '../../../i18n/vehicleTypeLabel';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { windowCountdown } from '../../components/windowCountdown';
+import { PortalCard } from '../PortalCard';
 import { PortalFact } from '../PortalFact';
 import { BidForm } from './BidForm';
 import { standingBid } from './openRequestsQuery';
@@ -54,67 +55,52 @@ export function OfferCard({ offer, now }: { offer: OfferedRequest; now: number }
   const material = [offer.product, offer.package].filter(Boolean).join(' · ');
   const headingId = `offer-${offer.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="offer-card"
-      data-request={offer.number}
+    <PortalCard
+      headingId={headingId}
+      industry={offer.industry}
+      industryTestId="offer-industry"
+      title={`${offer.pickupCity} → ${offer.dropOffCities.join(' → ')}`}
+      subtitle={`${offer.number}${offer.kind === 'spot' ? ` · ${t('portal.requests.spot')}` : ''}`}
+      badge={
+        <Badge
+          size="lg"
+          variant="light"
+          color={!open ? 'gray' : closingSoon ? 'red' : 'blue'}
+          style={{ flexShrink: 0 }}
+          data-testid="offer-countdown"
+          aria-label={`${t('portal.requests.closes')}: ${windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}`}
+        >
+          {windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}
+        </Badge>
+      }
+      attributes={{ 'data-testid': 'offer-card', 'data-request': offer.number }}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" c="dimmed" fw={600} data-testid="offer-industry" lineClamp={1}>
-              {offer.industry}
-            </Text>
-            <Title order={2} size="h4" id={headingId}>
-              {offer.pickupCity} → {offer.dropOffCities.join(' → ')}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {offer.number}
-              {offer.kind === 'spot' ? ` · ${t('portal.requests.spot')}` : ''}
-            </Text>
-          </Stack>
-          <Badge
-            size="lg"
-            variant="light"
-            color={!open ? 'gray' : closingSoon ? 'red' : 'blue'}
-            style={{ flexShrink: 0 }}
-            data-testid="offer-countdown"
-            aria-label={`${t('portal.requests.closes')}: ${windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}`}
-          >
-            {windowCountdown(offer.biddingStartsAt, offer.biddingEndsAt, now, t)}
-          </Badge>
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-          <PortalFact label={t('portal.requests.material')}>
-            {material || t('portal.requests.materialHidden')}
-          </PortalFact>
-          <PortalFact label={t('portal.requests.weight')}>
-            {t('portal.requests.weightValue', {
-              tonnes: format.number(offer.weightKg / 1000, { maximumFractionDigits: 1 }),
-            })}
-          </PortalFact>
-          <PortalFact label={t('portal.requests.vehicles')}>
-            {t('portal.requests.vehiclesValue', {
-              count: offer.vehicleCount,
-              type: vehicleTypeLabel(t, offer.vehicleType),
-            })}
-          </PortalFact>
-          <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(offer.pickupAt)}</PortalFact>
-          <PortalFact label={t('portal.requests.ceiling')}>{format.inr(offer.ceilingPaise)}</PortalFact>
-        </SimpleGrid>
-        <FieldView offer={offer} />
-        <Divider />
-        <BidForm offer={offer} open={open} />
-        {open ? (
-          <Text size="xs" c="dimmed">
-            {t('portal.requests.hardClose', { time: formatDateTime(offer.biddingHardCloseAt) })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+        <PortalFact label={t('portal.requests.material')}>
+          {material || t('portal.requests.materialHidden')}
+        </PortalFact>
+        <PortalFact label={t('portal.requests.weight')}>
+          {t('portal.requests.weightValue', {
+            tonnes: format.number(offer.weightKg / 1000, { maximumFractionDigits: 1 }),
+          })}
+        </PortalFact>
+        <PortalFact label={t('portal.requests.vehicles')}>
+          {t('portal.requests.vehiclesValue', {
+            count: offer.vehicleCount,
+            type: vehicleTypeLabel(t, offer.vehicleType),
+          })}
+        </PortalFact>
+        <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(offer.pickupAt)}</PortalFact>
+        <PortalFact label={t('portal.requests.ceiling')}>{format.inr(offer.ceilingPaise)}</PortalFact>
+      </SimpleGrid>
+      <FieldView offer={offer} />
+      <Divider />
+      <BidForm offer={offer} open={open} />
+      {open ? (
+        <Text size="xs" c="dimmed">
+          {t('portal.requests.hardClose', { time: formatDateTime(offer.biddingHardCloseAt) })}
+        </Text>
+      ) : null}
+    </PortalCard>
   );
 }
