@@ -18,7 +18,7 @@ import { ensureMovingOrders } from '../../server/sim/demoOrders';
 import { addDays } from '../../src/domain/calendarDay';
 import { ORDER_STATUSES } from '../../src/domain/statuses';
 import { industryOwner } from '../support/industryOwner';
-import { cloneSeededDatabase } from './harness';
+import { clonePgliteSeededDatabase } from './harness';
 import { cloneMigratedDatabase } from './snapshots';
 import { tableCounts } from './tableCounts';
 
@@ -44,7 +44,7 @@ let database: OpenedDatabase;
 /** The run's seed as globalSetup.ts wrote it, in another process, before the tests below add to it. */
 let seededFingerprint: Awaited<ReturnType<typeof fingerprint>>;
 beforeAll(async () => {
-  database = await cloneSeededDatabase();
+  database = await clonePgliteSeededDatabase();
   seededFingerprint = await fingerprint(database.db);
 });
 afterAll(() => database.close());

@@ -18,6 +18,8 @@ declare module 'vitest' {
     pgliteInitdbSnapshotPath: string;
     /** A migrated PostgreSQL database to copy (migratedPostgres.ts); null when PostgreSQL is not reachable. */
     postgresTemplate: string | null;
+    /** The same with the demo seed of `pgliteSeededAt`, which `cloneSeededDatabase` copies; null without PostgreSQL. */
+    postgresSeededTemplate: string | null;
   }
 }
 
@@ -43,24 +45,28 @@ async function pgliteSnapshots(seededAt: Date) {
 }
 
 /**
- * PGlite's first start (initdb) and the migrations take seconds: they run once per run, and every file loads
- * the dump of the stage it starts from. PostgreSQL's migrations run once too, beside them, into a template.
+ * PGlite's first start (initdb) and the migrations take seconds: they run once per run, and a file that needs
+ * PGlite loads the dump of the stage it starts from. PostgreSQL's migrations and the demo seed run once too,
+ * beside them, into templates: copying one takes a twentieth of loading a PGlite dump (harness.ts).
  */
 export default async function setup(project: TestProject) {
   // The seed hashes the demo password as the files' own processes will (vite.config.ts), which this one is not.
   process.env.PASSWORD_HASH_COST = project.config.env.PASSWORD_HASH_COST;
   const seededAt = new Date();
-  const [paths, postgres] = await Promise.all([
+  const [paths, postgres, postgresSeeded] = await Promise.all([
     pgliteSnapshots(seededAt),
     makePostgresTemplate(`freightdesk_template_${process.pid}`),
+    makePostgresTemplate(`freightdesk_seeded_${process.pid}`, (db) => seedDemo(db, seededAt)),
   ]);
   project.provide('pgliteSnapshotPath', paths.seeded);
   project.provide('pgliteSeededAt', seededAt.toISOString());
   project.provide('pgliteMigratedSnapshotPath', paths.migrated);
   project.provide('pgliteInitdbSnapshotPath', paths.initdb);
   project.provide('postgresTemplate', postgres?.name ?? null);
+  project.provide('postgresSeededTemplate', postgresSeeded?.name ?? null);
   return async () => {
     await Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
     await postgres?.drop();
+    await postgresSeeded?.drop();
   };
 }
