@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README's `npm test` runs it: type check and lint beside the unit tests, then
-# every other vitest project (server on PGlite and, when reachable, PostgreSQL and Redis; the browser suite in
-# Chromium). Prints each stage's time and each project's slowest files, so a slowdown shows the day it lands.
+# The whole test suite, as the README's `npm test` runs it: type check and lint beside the unit and server
+# tests, then the browser suite in Chromium (the server tests on PostgreSQL and Redis when reachable, on PGlite
+# otherwise). Prints each stage's time and each project's slowest files, so a slowdown shows the day it lands.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -27,8 +27,8 @@ vitest() {
 status=0
 
 # Type checking is one process on one core, and the browser suite's build mostly one more: both run while the
-# unit projects, which are short, use what is left.
-echo "== type check, lint and the browser build (beside the unit tests)"
+# unit projects, which are short, use what is left, and the type check on into the server suite.
+echo "== type check, lint and the browser build (in the background)"
 background check npm run --silent check > .tmp/check.log 2>&1
 check=$!
 background build npx vite build --logLevel error > .tmp/build.log 2>&1
@@ -41,23 +41,6 @@ for project in unit dom; do
   stage_done "$begun" "vitest $project"
 done
 
-if wait "$check"; then
-  background_done check "type check and lint (beside unit and dom)"
-  cat .tmp/check.log
-else
-  cat .tmp/check.log
-  echo "check failed"
-  exit 1
-fi
-
-if wait "$build"; then
-  background_done build "browser build (beside unit and dom)"
-else
-  cat .tmp/build.log
-  echo "the browser build failed"
-  exit 1
-fi
-
 echo "== Chromium for the browser suite"
 begun=$(date +%s)
 if CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh); then
@@ -69,13 +52,35 @@ fi
 stage_done "$begun" "Chromium"
 
 # One project at a time: the server and browser suites each keep both cores busy, and running them side by
-# side on a small machine only makes both slower and their timeouts flakier.
-for project in server e2e; do
-  echo "== vitest: $project"
-  begun=$(date +%s)
-  vitest "$project" || status=1
-  stage_done "$begun" "vitest $project"
-done
+# side on a small machine only makes both slower and their timeouts flakier. The type check, one core's work,
+# may still be running when the server suite starts: waiting for it would leave the other core idle.
+echo "== vitest: server"
+begun=$(date +%s)
+vitest server || status=1
+stage_done "$begun" "vitest server"
+
+if wait "$check"; then
+  background_done check "type check and lint (beside unit, dom and server)"
+  cat .tmp/check.log
+else
+  cat .tmp/check.log
+  echo "check failed"
+  status=1
+fi
+
+# The browser suite serves this build: its setup would otherwise build it again.
+if wait "$build"; then
+  background_done build "browser build (beside unit and dom)"
+else
+  cat .tmp/build.log
+  echo "the browser build failed"
+  exit 1
+fi
+
+echo "== vitest: e2e"
+begun=$(date +%s)
+vitest e2e || status=1
+stage_done "$begun" "vitest e2e"
 
 echo
 echo "stages:"
