@@ -15,6 +15,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** A data folder holding the demo seed as it was before any test ran: see `seededDataCopy`. */
     seededDataDir: string;
+    /** Where the workers claim the screens they audit, so that each is audited once a run (accessibility.ts). */
+    auditClaimsDir: string;
   }
 }
 
@@ -27,6 +29,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   mkdirSync('.tmp', { recursive: true });
   const seededDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-seeded-'));
+  const auditClaimsDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-audits-'));
   const seeding = await startLoggedAppProcess('.tmp/e2e-seeding.log', {
     dataDir: seededDataDir,
     readyPath: '/health',
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
       rmSync(dataDir, { recursive: true, force: true });
     }
     rmSync(seededDataDir, { recursive: true, force: true });
+    rmSync(auditClaimsDir, { recursive: true, force: true });
   };
   const servers = await Promise.all(
     Array.from({ length: workers }, async (_, at) => {
@@ -63,5 +67,6 @@ export default async function setup(project: TestProject) {
   project.provide('suiteServers', servers);
   project.provide('chromiumPath', chromiumPath());
   project.provide('seededDataDir', seededDataDir);
+  project.provide('auditClaimsDir', auditClaimsDir);
   return stopAll;
 }

@@ -1,15 +1,18 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { screenLoaded } from './screenLoaded';
 
 /**
  * axe-core over every page the browser suite opens. Each page is watched from its creation: every main-frame
  * navigation (a `goto`, a link, a redirect, a hash change) schedules an audit of the screen once it has
- * settled, at most once per screen (route with its ids blanked) in the whole run: the suite's files share
- * this module (isolate: false), so a screen one file audited is not audited again by the next, and a suite
- * that walks a list of rows pays for the list once. The driver's screenshots audit the state they picture (a
+ * settled, at most once per screen (route with its ids blanked) in the whole run: a worker's files share this
+ * module (isolate: false) and the two workers a folder of claims (`claim`), so a screen one file audited is not
+ * audited again by the next, on either worker, and a suite that walks a list of rows pays for the list once. The driver's screenshots audit the state they picture (a
  * dialog, a form with errors) as well. A test fails after the fact, in the suite's `afterEach`, when any
  * audit found a critical or serious violation; every audit is appended to `.tmp/axe-audits.jsonl` for the
  * record.
@@ -27,8 +30,28 @@ export interface Finding {
   targets: string[];
 }
 
-/** Screens and states audited in this run. */
+/** Screens and states audited in this run, by this worker or the other. */
 const audited = new Set<string>();
+
+/** The file whose creation claims `key` for one worker of the run (test/e2e/globalSetup.ts makes the folder). */
+const claimPath = (key: string) =>
+  join(inject('auditClaimsDir'), createHash('sha1').update(key).digest('hex'));
+
+/** True when this worker is the first of the run to audit `key`: creating a file is atomic across processes. */
+function claim(key: string): boolean {
+  try {
+    closeSync(openSync(claimPath(key), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An audit left unfinished gives its screen back, to be audited when next shown at rest, by either worker. */
+function release(key: string) {
+  audited.delete(key);
+  rmSync(claimPath(key), { force: true });
+}
 /** Screens this file's pages showed, audited or not: the record of what each file covered. */
 const visited = new Set<string>();
 const pending = new Set<Promise<void>>();
@@ -136,6 +159,7 @@ const axe = (page: Page) =>
 async function analyse(page: Page, key: string) {
   if (page.isClosed() || audited.has(key)) return;
   audited.add(key);
+  if (!claim(key)) return;
   const url = page.url();
   let violations: Result[];
   let headings: number;
@@ -152,7 +176,7 @@ async function analyse(page: Page, key: string) {
   } catch (error) {
     // The page navigated or closed mid-audit: the next screen schedules its own. A reload between injecting
     // axe and running it leaves a document without axe, where `axe.run` reads from undefined.
-    audited.delete(key);
+    release(key);
     const interrupted = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
     if (page.isClosed() || interrupted.test(String(error))) return;
     throw error;
@@ -160,7 +184,7 @@ async function analyse(page: Page, key: string) {
   // A screen caught on its way out, or changing under the audit, is half of two screens: it is audited when
   // next shown at rest.
   if ((await leaving(page, url)) || (await headingCount(page).catch(() => -1)) !== headings) {
-    audited.delete(key);
+    release(key);
     return;
   }
   const screen = key.split(' ')[0]!;
