@@ -273,9 +273,20 @@ const failedAudit = (screen: string, error: unknown): Finding => ({
   targets: [],
 });
 
-/** Audits the state on screen now (e.g. an open dialog), once per screen and state. */
+/**
+ * "client-form-hi-390" → "client-form-390": what axe checks (roles, names, contrast, focus) is the same in
+ * either language, so the pictures of one state in English and in Hindi share one audit. Their width stays:
+ * a phone's layout is another page to axe.
+ */
+export const stateWithoutLanguage = (state: string) =>
+  state
+    .split('-')
+    .filter((part) => part !== 'en' && part !== 'hi')
+    .join('-');
+
+/** Audits the state on screen now (e.g. an open dialog), once per screen and state, in either language. */
 export async function auditState(page: Page, state: string) {
-  const key = `${screenOf(page.url())} [${state}]`;
+  const key = `${screenOf(page.url())} [${stateWithoutLanguage(state)}]`;
   await inTurn(page, key, () => analyse(page, key));
 }
 
