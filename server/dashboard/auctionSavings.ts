@@ -16,7 +16,7 @@ interface PeriodRow {
  * What the auctions saved per week (a quarter or less) or month, by the measures (insight/measures.ts
  * `awardCtes`, as the savings report reads them): against the ceiling, ceiling × vehicles − the awarded
  * amounts; against the lane's previous award for the same vehicle type, (previous price × vehicles) − the
- * awarded amounts, none for a lane's first award. An award is dated by its pickup; with a transporter chosen,
+ * awarded amounts, none for a lane's first award. An award is dated by the award; with a transporter chosen,
  * its part of each award only. The headline is the saving against the ceiling over the range.
  */
 export const auctionSavings: DashboardTileDefinition = {
@@ -25,7 +25,7 @@ export const auctionSavings: DashboardTileDefinition = {
   summaryRows: 'all',
   async compute(db, scope) {
     const unit = periodUnitOf(scope.from, scope.to);
-    const period = periodOf(unit, sql`w.pickup_at`);
+    const period = periodOf(unit, sql`w.awarded_at`);
     const found = resultRows<PeriodRow>(
       await db.execute(sql`
         with ${awardCtes(scope)}
@@ -35,7 +35,7 @@ export const auctionSavings: DashboardTileDefinition = {
                  filter (where a.previous_price_paise is not null), 0)::float8 as vs_previous
           from award_parts w
           join award_prices a on a.request_id = w.request_id
-         where ${withinDays(scope, sql`w.pickup_at`)}
+         where ${withinDays(scope, sql`w.awarded_at`)}
                ${scope.transporter === undefined ? sql`` : sql`and w.transporter_id = ${scope.transporter}`}
          group by 1`),
     );

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
-import {
-  deliveredOnTime,
-  deliveryMeasured,
-  ordersWithin,
-  percentOf,
-  pickupMeasured,
-  pickupOnTime,
-} from '../insight/measures';
+import { serviceEvents, shareOfSums } from '../insight/measures';
 import { periodOf, periodsOf, periodUnitOf } from '../insight/periods';
 import { resultRows } from '../tracking/batchSql';
 import { type DashboardTileDefinition, num } from './tileDefinition';
@@ -29,9 +22,9 @@ interface PeriodRow {
 
 /**
  * On-time pickup and delivery per week (from Monday), or per month over a range longer than a quarter
- * (insight/periods.ts), of the orders picked up in the range, by the measures' rules (insight/measures.ts),
- * every period of the range a row; the headline is on-time delivery over the range, from the same query (its
- * grouping set without the period).
+ * (insight/periods.ts), of the pickups and deliveries made in the range, each in the period it was made
+ * (insight/measures.ts `serviceEvents`), every period of the range a row; the headline is on-time delivery over
+ * the range, from the same query (its grouping set without the period).
  */
 export const onTimeTrend: DashboardTileDefinition = {
   id: 'on-time-trend',
@@ -39,17 +32,15 @@ export const onTimeTrend: DashboardTileDefinition = {
   summaryRows: 'all',
   async compute(db, scope) {
     const unit = periodUnitOf(scope.from, scope.to);
-    const period = periodOf(unit, sql`o.pickup_at`);
     const found = resultRows<PeriodRow>(
       await db.execute(sql`
-        select ${period} as period,
-               count(*) filter (where ${pickupMeasured}) as pickups,
-               ${percentOf(pickupMeasured, pickupOnTime)} as pickup_pct,
-               count(*) filter (where ${deliveryMeasured}) as deliveries,
-               ${percentOf(deliveryMeasured, deliveredOnTime)} as delivery_pct
-          from orders o
-         where ${ordersWithin(scope)}
-         group by grouping sets ((${period}), ())`),
+        select e.period,
+               sum(e.pickups) as pickups,
+               ${shareOfSums(sql`e.pickups`, sql`e.pickups_on_time`)} as pickup_pct,
+               sum(e.deliveries) as deliveries,
+               ${shareOfSums(sql`e.deliveries`, sql`e.deliveries_on_time`)} as delivery_pct
+          from ${serviceEvents(scope, sql`o.id`, (instant) => periodOf(unit, instant))} e
+         group by grouping sets ((e.period), ())`),
     );
     const byPeriod = new Map(found.filter((r) => r.period !== null).map((r) => [r.period, r]));
     const rows = periodsOf(unit, scope.from, scope.to).map((p) => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DashboardTileId, InsightChart, InsightColumn } from '../../src/domain/schemas/insight';
-import { isSpend, laneJoins, laneLabel, ordersWithin, spendPaise } from '../insight/measures';
+import { laneJoinsOn, laneLabel, moneyOf } from '../insight/measures';
 import { chartOfTop } from '../insight/topRows';
 import { resultRows } from '../tracking/batchSql';
 import { type DashboardTileDefinition, num, shareOf, TOP_ROWS } from './tileDefinition';
@@ -9,12 +9,14 @@ interface SpendRow {
   name: string;
   orders: string | number;
   spend: number;
+  paid: number;
 }
 
 /**
- * Spend in the range (insight/measures.ts: freight of the orders picked up in it, rejected and cancelled ones
- * aside) grouped by `key`, the largest first, each with its orders, its share of the whole and its spend per
- * order; the headline is the whole spend.
+ * Spend in the range (insight/measures.ts `moneyOf`: the freight invoiced, by invoice date) grouped by `key`, the
+ * largest first, each with its orders invoiced, its share of the whole and its spend per order, and the payments
+ * made in the range (by payment date, on invoices of whenever); the headline is the whole spend. The money is
+ * read as `m`.
  */
 function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, joins: SQL, group: SQL) {
   const columns: InsightColumn[] = [
@@ -23,6 +25,7 @@ function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, jo
     { key: 'spendPaise', kind: 'paise' },
     { key: 'sharePct', kind: 'percent' },
     { key: 'perOrderPaise', kind: 'paise' },
+    { key: 'paidPaise', kind: 'paise' },
   ];
   const tile: DashboardTileDefinition = {
     id,
@@ -31,11 +34,11 @@ function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, jo
     async compute(db, scope, full) {
       const found = resultRows<SpendRow>(
         await db.execute(sql`
-          select ${name} as name, count(*) as orders, ${spendPaise} as spend
-            from orders o ${joins}
-           where ${ordersWithin(scope)} and ${isSpend}
+          select ${name} as name, count(*) filter (where m.invoiced) as orders,
+                 sum(m.spend_paise) as spend, sum(m.paid_paise) as paid
+            from ${moneyOf(scope)} m ${joins}
            group by ${group}
-           order by spend desc, name`),
+           order by spend desc, paid desc, name`),
       );
       const whole = found.reduce((sum, r) => sum + num(r.spend), 0);
       const rows = found.map((r) => {
@@ -45,10 +48,11 @@ function spendBy(id: DashboardTileId, key: 'lane' | 'transporter', name: SQL, jo
           orders,
           spendPaise: spend,
           sharePct: shareOf(spend, whole),
-          perOrderPaise: Math.round(spend / orders),
+          perOrderPaise: orders === 0 ? null : Math.round(spend / orders),
+          paidPaise: num(r.paid),
         };
       });
-      const chart: InsightChart = { type: 'bar', x: key, series: ['spendPaise'] };
+      const chart: InsightChart = { type: 'bar', x: key, series: ['spendPaise', 'paidPaise'] };
       return {
         table: { columns, rows },
         // The tile draws its top rows already; the full view's chart its top lanes, the table every one.
@@ -66,7 +70,7 @@ export const spendByLane = spendBy(
   'spend-by-lane',
   'lane',
   laneLabel,
-  laneJoins,
+  laneJoinsOn(sql`m.plant_id`, sql`m.city_id`),
   sql`p.id, p.name, oc.id, oc.name`,
 );
 
@@ -75,6 +79,6 @@ export const spendByTransporter = spendBy(
   'spend-by-transporter',
   'transporter',
   sql`t.name`,
-  sql`join transporters t on t.id = o.transporter_id`,
+  sql`join transporters t on t.id = m.transporter_id`,
   sql`t.id, t.name`,
 );

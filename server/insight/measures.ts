@@ -72,26 +72,30 @@ export function industryAndPlants(
   return sql.join(parts, sql` and `);
 }
 
-/**
- * Orders a figure counts, dated by `dateColumn` (the pickup unless a figure is about another moment, such as
- * gate-in for gate turnaround): the industry, plant scope and filters, and the transporter filter.
- */
-export function ordersWithin(scope: InsightScope, dateColumn: SQL = sql`o.pickup_at`): SQL {
-  const parts = [
-    industryAndPlants(scope, sql`o.industry_id`, sql`o.plant_id`),
-    withinDays(scope, dateColumn),
-  ];
+/** `column`, a date (an invoice's, a payment's: already an Indian calendar day), falls within the scope's days. */
+export const withinDates = (scope: InsightScope, column: SQL): SQL =>
+  sql`${column} between ${scope.from}::date and ${scope.to}::date`;
+
+/** The instant an Indian calendar day (a `date` column) begins. */
+const indianMidnight = (day: SQL): SQL => sql`(${day}::timestamp at time zone 'Asia/Kolkata')`;
+
+/** Whose orders a figure counts (joined as `o`): the industry, plant scope and filters, and the transporter filter. */
+export function scopedOrders(scope: InsightScope): SQL {
+  const parts = [industryAndPlants(scope, sql`o.industry_id`, sql`o.plant_id`)];
   if (scope.transporter !== undefined) parts.push(sql`o.transporter_id = ${scope.transporter}`);
   return sql.join(parts, sql` and `);
 }
 
 /**
- * Spend: an order's `freight_paise` counts unless it was rejected or cancelled, dated by its pickup (use with
- * `ordersWithin(scope)`). Awarded orders carry the awarded bid's amount per vehicle; offline orders the amount
- * entered.
+ * The orders a figure counts, dated by `moment`: the instant of what it counts, since a figure counts what
+ * happened when it happened (a pickup by `pickupReportedAt`, a delivery by `o.delivered_at`, gate turnaround by
+ * gate-in, what was planned by `plannedPickupAt`).
  */
-export const isSpend = sql`o.status not in ('rejected', 'cancelled')`;
-export const spendPaise = sql`coalesce(sum(o.freight_paise) filter (where ${isSpend}), 0)::float8`;
+export const ordersWithin = (scope: InsightScope, moment: SQL): SQL =>
+  sql`${scopedOrders(scope)} and ${withinDays(scope, moment)}`;
+
+/** When the order was planned to be picked up: what a figure about the orders given (not their service) dates by. */
+export const plannedPickupAt = sql`o.pickup_at`;
 
 /**
  * The lane: the order's plant and the other party's city (the vendor's origin city inbound, the client's
@@ -104,6 +108,29 @@ export const laneJoinsOn = (plantId: SQL, cityId: SQL): SQL =>
   sql`join plants p on p.id = ${plantId} join cities oc on oc.id = ${cityId}`;
 export const laneJoins = laneJoinsOn(sql`o.plant_id`, otherCityId);
 export const laneLabel = sql`p.name || ' → ' || oc.name`;
+
+/**
+ * Spend and payments, each dated by its own paper: spend is what the transporters invoiced, an invoice's taxable
+ * amount (`amount_paise`, its freight lines with GST aside) on its invoice date; payments are the receipts, each
+ * its amount on its payment date. One row per invoice or payment of the scope's orders in the range: its order's
+ * `order_id`, `plant_id`, lane `city_id` (`otherCityId`), `transporter_id`, `weight_kg` and `route_km`, its
+ * `dated_at` (the Indian midnight of its date, for the period it falls in), and `spend_paise` (an invoice,
+ * `invoiced`) or `paid_paise` (a payment). An order has one invoice (invoices/invoiceWrite.ts), so an invoice's
+ * order is counted once.
+ */
+export const moneyOf = (scope: InsightScope): SQL => sql`(
+  select i.order_id, o.plant_id, ${otherCityId} as city_id, o.transporter_id, o.weight_kg, o.route_km,
+         ${indianMidnight(sql`i.issued_on`)} as dated_at, true as invoiced,
+         i.amount_paise::float8 as spend_paise, 0::float8 as paid_paise
+    from invoices i join orders o on o.id = i.order_id
+   where i.industry_id = ${industryOf(scope.user)} and ${withinDates(scope, sql`i.issued_on`)}
+     and ${scopedOrders(scope)}
+  union all
+  select i.order_id, o.plant_id, ${otherCityId}, o.transporter_id, o.weight_kg, o.route_km,
+         ${indianMidnight(sql`rc.paid_on`)}, false, 0::float8, rc.amount_paise::float8
+    from receipts rc join invoices i on i.id = rc.invoice_id join orders o on o.id = i.order_id
+   where rc.industry_id = ${industryOf(scope.user)} and ${withinDates(scope, sql`rc.paid_on`)}
+     and ${scopedOrders(scope)})`;
 
 /** Time allowed after the planned pickup before a pickup counts as late. */
 export const PICKUP_GRACE_HOURS = 2;
@@ -120,34 +147,39 @@ export const pickupMeasured = sql`(${pickupReportedAt}) is not null`;
 export const pickupOnTime = sql`(${pickupReportedAt}) <= o.pickup_at + ${sql.raw(`interval '${PICKUP_GRACE_HOURS} hours'`)}`;
 
 /**
- * On-time delivery: an order counts once delivered (`delivered_at` set: delivered, invoiced or closed). It was
- * on time when delivered by its promised arrival `due_at`: the trip's start plus the lane's SLA days (the
- * plant's SLA for the other party's city, else its state, else by the planned route's km), kept on the order
- * by orders/orderPromise.ts. The tracking board's "late" alert measures a truck against the same instant.
+ * On-time delivery: a delivery (`delivered_at` set: delivered, invoiced or closed) is measured against its
+ * promised arrival `due_at`: the trip's start plus the lane's SLA days (the plant's SLA for the other party's
+ * city, else its state, else by the planned route's km), kept on the order by orders/orderPromise.ts. The
+ * tracking board's "late" alert measures a truck against the same instant.
  */
 export const deliveryMeasured = sql`o.delivered_at is not null and o.due_at is not null`;
 export const deliveredOnTime = sql`o.delivered_at <= o.due_at`;
 
 /**
- * The orders a figure counts (`ordersWithin(scope)`, the orders joined as `o`), one row each: the `columns`
- * asked for and the order's service facts as booleans, `pickup_measured` and `pickup_on_time`,
- * `delivery_measured` and `delivery_on_time` (each "on time" only where measured: unmeasured, the comparison
- * is null, so it is not true without asking whether it was measured). A figure aggregating a year
- * of orders by several measures groups these: `offset 0` keeps the planner from folding the subquery into the
- * aggregates, which would work each fact out again for every aggregate that reads it and estimate the groups
- * from the orders' columns rather than from the rows.
+ * The service in the range, each fact when it happened: a row per pickup made in the range (dated by
+ * `pickupReportedAt`: `pickups` 1, `pickups_on_time` 1 when on time) and a row per measured delivery made in
+ * it (dated by `delivered_at`, with a promise to measure it by: `deliveries`, `deliveries_on_time`), each with
+ * the `columns` of its order (read as `o`) and its `period`, `periodOf` the instant it happened (none unasked).
+ * An order planned last month and delivered today is today's delivery; one planned today and not yet picked up
+ * is no pickup. Each half reads its own index (orders' indexes on the two instants, migration 0049).
  */
-export const countedOrders = (scope: InsightScope, columns: SQL): SQL => sql`(
-  select ${columns},
-         ${pickupMeasured} as pickup_measured, (${pickupOnTime}) is true as pickup_on_time,
-         ${deliveryMeasured} as delivery_measured, (${deliveredOnTime}) is true as delivery_on_time
+export const serviceEvents = (
+  scope: InsightScope,
+  columns: SQL,
+  periodOf: (instant: SQL) => SQL = () => sql`null`,
+): SQL => sql`(
+  select ${columns}, ${periodOf(pickupReportedAt)} as period,
+         1 as pickups, (${pickupOnTime})::int as pickups_on_time, 0 as deliveries, 0 as deliveries_on_time
     from orders o
-   where ${ordersWithin(scope)}
-  offset 0)`;
+   where ${ordersWithin(scope, sql`(${pickupReportedAt})`)}
+  union all
+  select ${columns}, ${periodOf(sql`o.delivered_at`)}, 0, 0, 1, (${deliveredOnTime})::int
+    from orders o
+   where ${ordersWithin(scope, sql`o.delivered_at`)} and ${deliveryMeasured})`;
 
-/** The share of `measured` rows where `met` holds, 0–100 with one decimal; null when none was measured. */
-export const percentOf = (measured: SQL, met: SQL): SQL =>
-  sql`round(100.0 * count(*) filter (where ${measured} and ${met}) / nullif(count(*) filter (where ${measured}), 0), 1)::float8`;
+/** A share 0–100 with one decimal of summed counts (`serviceEvents`' and the like); none when nothing was measured. */
+export const shareOfSums = (measured: SQL, met: SQL): SQL =>
+  sql`round(100.0 * sum(${met}) / nullif(sum(${measured}), 0), 1)::float8`;
 
 /**
  * Detention at the gate, in whole hours (domain/freightAudit.ts `detentionHoursFromGate`): the hours from
@@ -170,38 +202,40 @@ export const gateWaitMinutes = sql`date_part('epoch', o.gate_in_at - o.at_gate_a
 /**
  * Savings against the ceiling, per awarded order (join its request as `r`): every order an award created is
  * one vehicle at the accepted bid's amount, so the sum over an award is ceiling × vehicles awarded − the
- * awarded amounts. Awards count whatever became of their orders afterwards: the saving was made at the award.
+ * awarded amounts. Awards count whatever became of their orders afterwards: the saving was made at the award,
+ * so it is dated by it, `awardedAt` (the award creates its orders, bidding/awardRequest.ts).
  */
 export const isAwardedOrder = sql`o.source = 'awarded' and o.request_id is not null`;
 export const savingVsCeilingPaise = sql`(r.ceiling_paise - o.freight_paise)`;
+export const awardedAt = sql`o.created_at`;
 
 /**
  * The awards with the price per vehicle each replaced on its lane. `award_parts`: one row per awarded request
  * and transporter (a split award has several: `request_id`, `transporter_id`, `lane_plant_id`,
- * `lane_city_id`, `pickup_at`, `vehicles`, `awarded_paise`, `ceiling_paise` = ceiling × its vehicles).
+ * `lane_city_id`, `awarded_at`, `vehicles`, `awarded_paise`, `ceiling_paise` = ceiling × its vehicles).
  * `award_prices`: one row per awarded request with its `price_paise` per vehicle and the
  * `previous_price_paise` of the last earlier award on the same lane and vehicle type (a 32-ft trailer's rate
- * is not a tempo's), whenever it was: `lag` over the lane by pickup. A part saved (previous price − its price)
+ * is not a tempo's), whenever it was: `lag` over the lane by award. A part saved (previous price − its price)
  * × its vehicles against it; the first award on a lane has nothing to compare with. Scoped like
- * `ordersWithin(scope)` but reaching back two years before the range's end, so an award before the range
- * still sets the previous price; pick the range's awards by `pickup_at`.
+ * `ordersWithin(scope, awardedAt)` but reaching back two years before the range's end, so an award before the
+ * range still sets the previous price; pick the range's awards by `awarded_at`.
  */
 export function awardCtes(scope: InsightScope): SQL {
   const back = { ...scope, from: addDays(scope.to, -(MAX_RANGE_DAYS * 2)) };
   return sql`
     award_parts as (
       select o.request_id, o.transporter_id, o.plant_id as lane_plant_id, ${otherCityId} as lane_city_id,
-             r.vehicle_type, min(o.pickup_at) as pickup_at, count(*)::int as vehicles,
+             r.vehicle_type, min(${awardedAt}) as awarded_at, count(*)::int as vehicles,
              sum(o.freight_paise)::float8 as awarded_paise, (min(r.ceiling_paise) * count(*))::float8 as ceiling_paise
         from orders o join requests r on r.id = o.request_id
        where ${isAwardedOrder} and ${industryAndPlants(back, sql`o.industry_id`, sql`o.plant_id`)}
-         and ${withinDays(back, sql`o.pickup_at`)}
+         and ${withinDays(back, awardedAt)}
        group by o.request_id, o.transporter_id, o.plant_id, ${otherCityId}, r.vehicle_type),
     award_prices as (
       select request_id, sum(awarded_paise) / sum(vehicles) as price_paise,
              lag(sum(awarded_paise) / sum(vehicles)) over (
                partition by lane_plant_id, lane_city_id, vehicle_type
-               order by min(pickup_at), request_id) as previous_price_paise
+               order by min(awarded_at), request_id) as previous_price_paise
         from award_parts
        group by request_id, lane_plant_id, lane_city_id, vehicle_type)`;
 }

@@ -6,6 +6,7 @@ import {
   industryAndPlants,
   ordersWithin,
   per1000Km,
+  plannedPickupAt,
   tripKm,
   withinDays,
 } from '../insight/measures';
@@ -30,7 +31,7 @@ const columns: InsightColumn[] = [
 
 /**
  * The tracking alerts raised in the period (dated by when they were raised) on each transporter's trucks, by
- * kind, and per 1,000 km of the trips it drove that were picked up in the period.
+ * kind, and per 1,000 km of the trips it drove that were planned for pickup in the period.
  */
 export async function alertsByTransporter(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
   const oneTransporter =
@@ -56,7 +57,7 @@ export async function alertsByTransporter(db: Queryable, scope: InsightScope): P
       driven as (
         select o.transporter_id, sum(${tripKm})::float8 as km
           from orders o
-         where ${ordersWithin(scope)}
+         where ${ordersWithin(scope, plannedPickupAt)}
          group by o.transporter_id)
       select t.name as "transporter",
              ${sql.join(

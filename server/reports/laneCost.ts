@@ -2,12 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { InsightCell, InsightColumn } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
 import {
-  countedOrders,
   type InsightScope,
-  isSpend,
   laneJoinsOn,
   laneLabel,
+  moneyOf,
   otherCityId,
+  serviceEvents,
+  shareOfSums,
 } from '../insight/measures';
 import { type PeriodUnit, periodIndexOf, periodsOf, periodUnitOf } from '../insight/periods';
 import { topRows } from '../insight/topRows';
@@ -35,36 +36,35 @@ const columns: InsightColumn[] = [
 
 /**
  * Each lane's figures in each period (week by week over a quarter or less, month by month beyond, as every
- * trend reads: insight/periods.ts; the period by its position in `periods`), dated by pickup: the spend
- * orders' count, kg, km and paise, and the pickups and deliveries measured with those on time. The one pass
- * over the orders: the lanes' figures over the whole range are these summed, so a period's price and the
- * range's come from the same sums.
+ * trend reads: insight/periods.ts; the period by its position in `periods`), each fact in the period it
+ * happened (insight/measures.ts): the invoiced orders' count, kg, km and spend by invoice date, the pickups and
+ * deliveries measured with those on time by when they were made. The lanes' figures over the whole range are
+ * these summed, so a period's price and the range's come from the same sums.
  */
-const lanePeriods = (scope: InsightScope, unit: PeriodUnit, periods: readonly string[]) => sql`
+const lanePeriods = (scope: InsightScope, unit: PeriodUnit, periods: readonly string[]) => {
+  const period = (instant: SQL) => periodIndexOf(unit, periods, instant);
+  return sql`
   lane_periods as (
     select plant_id, city_id, period,
-           count(*) filter (where spend) as orders,
-           sum(weight_kg) filter (where spend) as kg,
-           sum(route_km) filter (where spend) as km,
-           sum(freight_paise) filter (where spend) as spend,
-           count(*) filter (where pickup_measured) as pickups,
-           count(*) filter (where pickup_on_time) as pickups_on_time,
-           count(*) filter (where delivery_measured) as deliveries,
-           count(*) filter (where delivery_on_time) as deliveries_on_time
-      from ${countedOrders(
-        scope,
-        sql`o.plant_id, ${otherCityId} as city_id, ${periodIndexOf(unit, periods, sql`o.pickup_at`)} as period,
-            ${isSpend} as spend, o.weight_kg, o.route_km, o.freight_paise`,
-      )} o
+           sum(orders) as orders, sum(kg) as kg, sum(km) as km, sum(spend) as spend,
+           sum(pickups) as pickups, sum(pickups_on_time) as pickups_on_time,
+           sum(deliveries) as deliveries, sum(deliveries_on_time) as deliveries_on_time
+      from (
+        select m.plant_id, m.city_id, ${period(sql`m.dated_at`)} as period, 1 as orders, m.weight_kg as kg,
+               m.route_km as km, m.spend_paise as spend,
+               0 as pickups, 0 as pickups_on_time, 0 as deliveries, 0 as deliveries_on_time
+          from ${moneyOf(scope)} m
+         where m.invoiced
+        union all
+        select e.plant_id, e.city_id, e.period, 0, null, null, null,
+               e.pickups, e.pickups_on_time, e.deliveries, e.deliveries_on_time
+          from ${serviceEvents(scope, sql`o.plant_id, ${otherCityId} as city_id`, period)} e) f
      group by plant_id, city_id, period)`;
+};
 
 /** Paise per tonne carried and per km of the planned route, from sums of spend, kg and km (none without). */
 const perTonne = (spend: SQL, kg: SQL) => sql`round(${spend} / nullif(${kg} / 1000.0, 0))::float8`;
 const perKm = (spend: SQL, km: SQL) => sql`round(${spend} / nullif(${km}, 0))::float8`;
-
-/** A share 0–100 with one decimal from counts summed over periods, as `percentOf` counts it over orders. */
-const shareOf = (measured: string, met: string) =>
-  sql.raw(`round(100.0 * sum(${met}) / nullif(sum(${measured}), 0), 1)::float8`);
 
 /**
  * A lane's price in its latest period, and its change in % from its first priced period (none with one). The
@@ -82,10 +82,11 @@ const latestAndChange = (per: 'per_tonne' | 'per_km') => {
 };
 
 /**
- * What each lane costs, dated by pickup, over the orders that count as spend: per tonne carried and per km of
+ * What each lane costs over the orders invoiced in the period, by invoice date: per tonne carried and per km of
  * the planned route over the whole period, in its latest week or month, and the change from its first priced
- * period to its latest (a period in which the lane moved nothing has no price). On-time pickup and delivery on
- * the lane beside it, so a lane's price reads against its service. The chart draws the trend of both prices
+ * period to its latest (a period in which the lane invoiced nothing has no price). On-time pickup and delivery
+ * of the pickups and deliveries made on the lane in the period beside it, so a lane's price reads against its
+ * service. The chart draws the trend of both prices
  * for the busiest lanes by trips; the table keeps every lane.
  */
 export async function laneCost(db: Queryable, scope: InsightScope): Promise<ReportFigures> {
@@ -111,8 +112,8 @@ export async function laneCost(db: Queryable, scope: InsightScope): Promise<Repo
                ${perKm(sql`sum(spend)`, sql`sum(km)`)} as per_km,
                ${tonne.latest} as latest_per_tonne, ${tonne.change} as per_tonne_change,
                ${km.latest} as latest_per_km, ${km.change} as per_km_change,
-               ${shareOf('pickups', 'pickups_on_time')} as on_time_pickup,
-               ${shareOf('deliveries', 'deliveries_on_time')} as on_time_delivery,
+               ${shareOfSums(sql`pickups`, sql`pickups_on_time`)} as on_time_pickup,
+               ${shareOfSums(sql`deliveries`, sql`deliveries_on_time`)} as on_time_delivery,
                json_agg(json_build_array(period, per_tonne, per_km)) filter (where orders > 0) as prices
           from priced
          group by plant_id, city_id

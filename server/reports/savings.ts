@@ -17,7 +17,7 @@ const columns: InsightColumn[] = [
 ];
 
 /**
- * What the auctions saved per lane over the awards picked up in the period: against the ceiling (ceiling ×
+ * What the auctions saved per lane over the awards made in the period: against the ceiling (ceiling ×
  * vehicles − the awarded amounts) and against the lane's previous awarded price (measures.ts `awardCtes`).
  * With a transporter chosen, its part of each award only.
  */
@@ -43,7 +43,7 @@ export async function savings(db: Queryable, scope: InsightScope): Promise<Repor
         join award_prices a on a.request_id = w.request_id
         join plants p on p.id = w.lane_plant_id
         join cities oc on oc.id = w.lane_city_id
-       where ${withinDays(scope, sql`w.pickup_at`)} and ${oneTransporter}
+       where ${withinDays(scope, sql`w.awarded_at`)} and ${oneTransporter}
        group by p.id, p.name, oc.id, oc.name
        order by "savingsVsCeilingPaise" desc, "lane"`,
   );

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { InsightColumn } from '../../src/domain/schemas/insight';
 import type { Queryable } from '../db/database';
 import {
-  countedOrders,
   detentionHours,
   type InsightScope,
   industryAndPlants,
   laneJoinsOn,
   laneLabel,
+  ordersWithin,
   otherCityId,
   per1000Km,
+  plannedPickupAt,
+  serviceEvents,
+  shareOfSums,
   tripKm,
   withinDays,
 } from '../insight/measures';
@@ -40,33 +43,32 @@ const byLaneColumns: InsightColumn[] = [
 ];
 
 /**
- * The one pass over the orders: each transporter's orders on each lane (the lane cost report's "Plant → City"),
- * with what the scorecard counts of them and the alerts raised on them (the orders' own count). The
- * transporter's row sums its lanes, and its lanes are the by-lane table.
+ * Each transporter's orders on each lane (the lane cost report's "Plant → City"), with what the scorecard counts
+ * of them and the alerts raised on them (the orders' own count): the orders given to it by their planned pickup
+ * (placement, detention, km driven and alerts are theirs), its pickups and deliveries by when they were made
+ * (insight/measures.ts `serviceEvents`). The transporter's row sums its lanes, and its lanes are the by-lane
+ * table.
  */
 const laneServed = (scope: InsightScope) => sql`
   lane_served as (
-    select o.transporter_id, o.plant_id, o.city_id,
-           count(*) filter (where o.kept) as orders,
-           count(*) filter (where o.kept and o.placed) as placed,
-           count(*) filter (where o.pickup_measured) as pickups,
-           count(*) filter (where o.pickup_on_time) as pickups_on_time,
-           count(*) filter (where o.delivery_measured) as deliveries,
-           count(*) filter (where o.delivery_on_time) as deliveries_on_time,
-           sum(o.detention_hours) as detention_hours,
-           sum(o.km) as km,
-           sum(o.alerts_raised) as alerts
-      from ${countedOrders(
-        scope,
-        sql`o.transporter_id, o.plant_id, ${otherCityId} as city_id, o.status <> 'cancelled' as kept,
-            o.vehicle_number is not null as placed, (${detentionHours})::int as detention_hours, ${tripKm} as km,
-            o.alerts_raised`,
-      )} o
-     group by o.transporter_id, o.plant_id, o.city_id)`;
-
-/** A share 0–100 with one decimal from counts summed over lanes, as `percentOf` counts it over orders. */
-const shareOf = (measured: string, met: string) =>
-  sql.raw(`round(100.0 * sum(${met}) / nullif(sum(${measured}), 0), 1)::float8`);
+    select transporter_id, plant_id, city_id,
+           sum(orders) as orders, sum(placed) as placed,
+           sum(pickups) as pickups, sum(pickups_on_time) as pickups_on_time,
+           sum(deliveries) as deliveries, sum(deliveries_on_time) as deliveries_on_time,
+           sum(detention_hours) as detention_hours, sum(km) as km, sum(alerts) as alerts
+      from (
+        select o.transporter_id, o.plant_id, ${otherCityId} as city_id,
+               (o.status <> 'cancelled')::int as orders,
+               (o.status <> 'cancelled' and o.vehicle_number is not null)::int as placed,
+               0 as pickups, 0 as pickups_on_time, 0 as deliveries, 0 as deliveries_on_time,
+               (${detentionHours})::int as detention_hours, ${tripKm} as km, o.alerts_raised as alerts
+          from orders o
+         where ${ordersWithin(scope, plannedPickupAt)}
+        union all
+        select e.transporter_id, e.plant_id, e.city_id, 0, 0,
+               e.pickups, e.pickups_on_time, e.deliveries, e.deliveries_on_time, 0, 0, 0
+          from ${serviceEvents(scope, sql`o.transporter_id, o.plant_id, ${otherCityId} as city_id`)} e) f
+     group by transporter_id, plant_id, city_id)`;
 
 /**
  * A transporter's lane as the statement lists it: its plant and city ids, then the by-lane table's figures after
@@ -100,14 +102,14 @@ const servedFigures = async (db: Queryable, scope: InsightScope) =>
                  round(100.0 * pickups_on_time / nullif(pickups, 0), 1)::float8,
                  deliveries, round(100.0 * deliveries_on_time / nullif(deliveries, 0), 1)::float8)) as lanes
           from lane_served
-         where orders > 0
+         where orders > 0 or pickups > 0 or deliveries > 0
          group by transporter_id),
       served as (
         select transporter_id,
                sum(orders)::int as "orders",
                round(100.0 * sum(placed) / nullif(sum(orders), 0), 1)::float8 as "placementPct",
-               ${shareOf('pickups', 'pickups_on_time')} as "onTimePickupPct",
-               ${shareOf('deliveries', 'deliveries_on_time')} as "onTimeDeliveryPct",
+               ${shareOfSums(sql`pickups`, sql`pickups_on_time`)} as "onTimePickupPct",
+               ${shareOfSums(sql`deliveries`, sql`deliveries_on_time`)} as "onTimeDeliveryPct",
                sum(detention_hours)::int as "detentionHours",
                ${per1000Km(sql`sum(alerts)`, sql`sum(km)::float8`)} as "alertsPer1000Km"
           from lane_served
@@ -157,9 +159,10 @@ const biddingFigures = async (db: Queryable, scope: InsightScope) =>
   );
 
 /**
- * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by pickup:
- * placement is the share of the orders given to it (cancelled ones aside) that it put a vehicle on; on-time
- * pickup and delivery (also by lane), detention and alerts per 1,000 km are the measures' own. Bidding is dated by the
+ * Each transporter's service over the period, for deciding who keeps their lanes. Orders are dated by planned
+ * pickup: placement is the share of the orders given to it (cancelled ones aside) that it put a vehicle on;
+ * detention and alerts per 1,000 km are the measures' own. On-time pickup and delivery (also by lane) count the
+ * pickups and deliveries made in the period. Bidding is dated by the
  * request's pickup: participation is the share of the requests it was invited to that it bid on, the win
  * rate the share of those it bid on that it won (wholly or in part), and the winning bid the average of its
  * accepted bids as a share of the request's ceiling. Every transporter that served, was invited or bid has a

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema/access';
+import { invoices, receipts } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
 import { bids, requests } from '../../server/db/schema/requests';
 import { trackingAlerts, trackingLatest } from '../../server/db/schema/trackingState';
 import { industryTransporters, transporters } from '../../server/db/schema/transporters';
 import { indianDate, startOfIndianDay } from '../../server/indianDate';
+import { addDays } from '../../src/domain/calendarDay';
 import type { ORDER_STATUSES } from '../../src/domain/statuses';
 import type { TestApp } from './harness';
 import { otherIndustryOwner } from './masters/signedInUsers';
@@ -90,13 +92,13 @@ export async function dashboardBook(app: TestApp) {
   // Outbound, loading at IDW: inside the gate.
   await order({ direction: 'outbound', status: 'gate_in', plantId: idw.id, transporterId: tb.id });
   // Done or dropped: not running.
-  await order({ direction: 'outbound', status: 'delivered', deliveredAt: at(-HOUR) });
+  const lastNight = await order({ direction: 'outbound', status: 'delivered', deliveredAt: at(-HOUR) });
   await order({ direction: 'outbound', status: 'cancelled', cancelledAt: at(-HOUR), pickupAt: at(2 * HOUR) });
 
   // Delivered in the range, on the lane Jabalpur Flour Mill → Indore: reported on time and delivered by the
   // promise; reported five hours after the pickup time and delivered two days after the promise.
   const toIndore = { destinationCityId: idw.cityId };
-  await order({
+  const onTime = await order({
     direction: 'outbound',
     status: 'delivered',
     transporterId: tb.id,
@@ -107,7 +109,7 @@ export async function dashboardBook(app: TestApp) {
     deliveredAt: at(-8 * DAY),
     dueAt: at(-7 * DAY),
   });
-  await order({
+  const reportedLate = await order({
     direction: 'outbound',
     status: 'delivered',
     ...toIndore,
@@ -118,7 +120,7 @@ export async function dashboardBook(app: TestApp) {
     dueAt: at(-7 * DAY),
   });
   // Inbound to IDW, left the vendor an hour after its pickup time and delivered a day before the promise.
-  await order({
+  const inbound = await order({
     direction: 'inbound',
     status: 'delivered',
     plantId: idw.id,
@@ -131,16 +133,77 @@ export async function dashboardBook(app: TestApp) {
   });
   // Rejected, and picked up before the range: no spend, nothing measured.
   await order({ direction: 'outbound', status: 'rejected', freightPaise: 9_000_000, pickupAt: at(-4 * DAY) });
-  await order({
+  const longAgo = await order({
     direction: 'outbound',
     status: 'delivered',
     pickupAt: at(-60 * DAY),
     deliveredAt: at(-58 * DAY),
   });
+  // Planned for pickup 40 days ago, before the range, and only now done: the truck reported at JBP's gate at
+  // 01:00 today (late) and delivered at 06:00, past its 04:00 promise; invoiced and paid today. Today's pickup,
+  // delivery, spend and payment, and nothing of the day it was planned for.
+  const doneToday = await order({
+    direction: 'outbound',
+    status: 'closed',
+    transporterId: tc.id,
+    freightPaise: 4_000_000,
+    pickupAt: at(-40 * DAY),
+    atGateAt: at(HOUR),
+    deliveredAt: at(6 * HOUR),
+    dueAt: at(4 * HOUR),
+  });
 
-  // Awards (their orders since cancelled, so they add no spend: an award's saving stands whatever follows):
-  // JBP → Indore at 55,000 before the range, then two trucks at 50,000 against a 60,000 ceiling; JBP → Jabalpur
-  // once, one truck at 36,000 against 40,000.
+  // The freight invoiced, by invoice date, and paid, by payment date (days before today): the order delivered
+  // last night invoiced yesterday; the two to Indore a week and four days ago, the first paid three days ago;
+  // the inbound one yesterday; the one of 58 days ago then, part paid today; today's, invoiced and paid today.
+  let papers = 0;
+  const invoiced = async (
+    of: { id: number },
+    transporterId: number,
+    amountPaise: number,
+    daysAgo: number,
+    payments: [amountPaise: number, daysAgo: number][] = [],
+  ) => {
+    papers += 1;
+    const issuedOn = addDays(today, -daysAgo);
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        industryId,
+        orderId: of.id,
+        transporterId,
+        number: `B-INV-${papers}`,
+        financialYear: '2026-27',
+        amountPaise,
+        placeOfSupply: '23',
+        payablePaise: amountPaise,
+        paidPaise: payments.reduce((sum, [paid]) => sum + paid, 0),
+        issuedOn,
+        dueOn: issuedOn,
+      })
+      .returning({ id: invoices.id });
+    for (const [paid, paidDaysAgo] of payments) {
+      papers += 1;
+      await db.insert(receipts).values({
+        industryId,
+        invoiceId: invoice!.id,
+        number: `B-RCPT-${papers}`,
+        amountPaise: paid,
+        paidOn: addDays(today, -paidDaysAgo),
+        reference: `UTRB${papers}`,
+      });
+    }
+  };
+  await invoiced(lastNight, ta.id, 5_000_000, 1);
+  await invoiced(onTime, tb.id, 7_000_000, 7, [[7_000_000, 3]]);
+  await invoiced(reportedLate, ta.id, 3_000_000, 4);
+  await invoiced(inbound, tb.id, 2_000_000, 1);
+  await invoiced(longAgo, ta.id, 5_000_000, 57, [[1_000_000, 0]]);
+  await invoiced(doneToday, tc.id, 4_000_000, 0, [[4_000_000, 0]]);
+
+  // Awards (their orders since cancelled, so they add no spend: an award's saving stands whatever follows),
+  // each made as its bidding closed, a day before its pickup: JBP → Indore at 55,000 before the range, then two
+  // trucks at 50,000 against a 60,000 ceiling; JBP → Jabalpur once, one truck at 36,000 against 40,000.
   const award = async (ceilingPaise: number, pickupAt: Date, lane: object, won: [number, number][]) => {
     const [req] = await db
       .insert(requests)
@@ -171,6 +234,7 @@ export async function dashboardBook(app: TestApp) {
         transporterId,
         freightPaise,
         pickupAt,
+        createdAt: new Date(pickupAt.getTime() - DAY),
         ...lane,
       });
   };
@@ -254,5 +318,6 @@ export async function dashboardBook(app: TestApp) {
     orders: { b1, b2, b3, b4 },
     requests: { r1, r2 },
     todayAt,
+    today,
   };
 }

@@ -146,22 +146,44 @@ const weekOf = (ms: number) => {
 };
 const DAY = 86_400_000;
 
+const HOUR = 3_600_000;
+
+/** The book's pickups and deliveries: when each was made (after today's Indian midnight) and whether on time. */
+const PICKUPS: [number, boolean][] = [
+  [-10 * DAY + HOUR, true],
+  [-10 * DAY + 5 * HOUR, false],
+  [-3 * DAY + HOUR, true],
+  [HOUR, false],
+];
+const DELIVERIES: [number, boolean][] = [
+  [-8 * DAY, true],
+  [-5 * DAY, false],
+  [-2 * DAY, true],
+  [6 * HOUR, false],
+];
+/** How many of `made` fall in `week`, and the share of those on time. */
+const madeIn = (made: [number, boolean][], week: unknown) => {
+  const those = made.filter(([ms]) => weekOf(book.todayAt + ms) === week);
+  const onTime = those.filter(([, yes]) => yes).length;
+  return [those.length, those.length === 0 ? null : Math.round((1000 * onTime) / those.length) / 10];
+};
+
+/** The days around the one the order done today was planned for, 40 days ago. */
+const lastMonth = () => `?from=${addDays(book.today, -42)}&to=${addDays(book.today, -38)}`;
+
 describe('on-time trend', () => {
-  it('measures on-time pickup and delivery per week of pickup, every week of the range a row', async () => {
+  it('measures on-time pickup and delivery in the week each was made, every week of the range a row', async () => {
     const { 'on-time-trend': trend } = await tiles(owner);
-    expect(trend!.figure).toBe(66.7);
+    // Two of the four deliveries made in the range were on time, whenever their orders were planned.
+    expect(trend!.figure).toBe(50);
     const weeks = column(trend!.table, 'week');
     expect(weeks[0]! <= trend!.filters.from && trend!.filters.from < addDays(String(weeks[0]), 7)).toBe(true);
     expect(weeks.length).toBeGreaterThanOrEqual(5);
-    const tenDaysAgo = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 10 * DAY))!;
-    expect(tenDaysAgo).toMatchObject({
-      pickups: 2,
-      onTimePickupPct: 50,
-      deliveries: 2,
-      onTimeDeliveryPct: 50,
-    });
-    const threeDaysAgo = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 3 * DAY))!;
-    expect(threeDaysAgo).toMatchObject({ onTimePickupPct: 100, onTimeDeliveryPct: 100 });
+    for (const row of trend!.table.rows) {
+      const [pickups, onTimePickupPct] = madeIn(PICKUPS, row.week);
+      const [deliveries, onTimeDeliveryPct] = madeIn(DELIVERIES, row.week);
+      expect(row).toEqual({ week: row.week, pickups, onTimePickupPct, deliveries, onTimeDeliveryPct });
+    }
     const quiet = trend!.table.rows.find((r) => r.week === weekOf(book.todayAt - 24 * DAY))!;
     expect(quiet).toMatchObject({
       pickups: 0,
@@ -169,6 +191,18 @@ describe('on-time trend', () => {
       deliveries: 0,
       onTimeDeliveryPct: null,
     });
+  });
+
+  it('counts today what was done today: not a pickup planned for today and not yet made', async () => {
+    const today = await tile(owner, 'on-time-trend', `?from=${book.today}&to=${book.today}`);
+    // B-1 is planned for 03:00 today and has not reported; the order planned 40 days ago reported at 01:00.
+    expect(today.body.table.rows).toEqual([
+      { week: weekOf(book.todayAt), pickups: 1, onTimePickupPct: 0, deliveries: 1, onTimeDeliveryPct: 0 },
+    ]);
+    expect(today.body.figure).toBe(0);
+    const planned = await tile(owner, 'on-time-trend', lastMonth());
+    expect(planned.body.table.rows.every((r) => r.pickups === 0 && r.deliveries === 0)).toBe(true);
+    expect(planned.body.figure).toBeNull();
   });
 
   it('reads by month over a range longer than a quarter, with the same headline', async () => {
@@ -186,42 +220,74 @@ describe('on-time trend', () => {
 });
 
 describe('spend', () => {
-  it('adds up the freight of the range by lane, rejected and cancelled orders aside, the largest first', async () => {
+  it('adds up the freight invoiced in the range by lane, with what was paid in it, the largest first', async () => {
     const { 'spend-by-lane': lanes } = await tiles(owner);
-    expect(lanes!.figure).toBe(42_000_000);
+    expect(lanes!.figure).toBe(21_000_000);
     expect(lanes!.table.rows).toEqual([
-      {
-        lane: 'Indore Cold Store → Indore',
-        orders: 4,
-        spendPaise: 17_000_000,
-        sharePct: 40.5,
-        perOrderPaise: 4_250_000,
-      },
-      {
-        lane: 'Jabalpur Flour Mill → Jabalpur',
-        orders: 3,
-        spendPaise: 15_000_000,
-        sharePct: 35.7,
-        perOrderPaise: 5_000_000,
-      },
       {
         lane: 'Jabalpur Flour Mill → Indore',
         orders: 2,
         spendPaise: 10_000_000,
-        sharePct: 23.8,
+        sharePct: 47.6,
         perOrderPaise: 5_000_000,
+        paidPaise: 7_000_000,
+      },
+      {
+        lane: 'Jabalpur Flour Mill → Jabalpur',
+        orders: 2,
+        spendPaise: 9_000_000,
+        sharePct: 42.9,
+        perOrderPaise: 4_500_000,
+        // Today's payment of today's invoice, and a part payment today of an invoice 57 days old.
+        paidPaise: 5_000_000,
+      },
+      {
+        lane: 'Indore Cold Store → Indore',
+        orders: 1,
+        spendPaise: 2_000_000,
+        sharePct: 9.5,
+        perOrderPaise: 2_000_000,
+        paidPaise: 0,
       },
     ]);
   });
 
   it('adds it up by transporter, and narrows to one', async () => {
     const { 'spend-by-transporter': carriers } = await tiles(owner);
-    expect(carriers!.table.rows.map((r) => [r.transporter, r.orders, r.spendPaise])).toEqual([
-      [book.transporters.ta.name, 5, 23_000_000],
-      [book.transporters.tb.name, 4, 19_000_000],
+    expect(carriers!.table.rows.map((r) => [r.transporter, r.orders, r.spendPaise, r.paidPaise])).toEqual([
+      [book.transporters.tb.name, 2, 9_000_000, 7_000_000],
+      [book.transporters.ta.name, 2, 8_000_000, 1_000_000],
+      [book.transporters.tc.name, 1, 4_000_000, 4_000_000],
     ]);
     const tb = await tile(owner, 'spend-by-lane', `?transporter=${book.transporters.tb.id}`);
-    expect(tb.body.figure).toBe(19_000_000);
+    expect(tb.body.figure).toBe(9_000_000);
+  });
+
+  it('counts an invoice on its invoice date and a payment on its payment date, not on the planned pickup', async () => {
+    const today = await tile(owner, 'spend-by-transporter', `?from=${book.today}&to=${book.today}`);
+    expect(today.body.figure).toBe(4_000_000);
+    expect(today.body.table.rows).toEqual([
+      {
+        transporter: book.transporters.tc.name,
+        orders: 1,
+        spendPaise: 4_000_000,
+        sharePct: 100,
+        perOrderPaise: 4_000_000,
+        paidPaise: 4_000_000,
+      },
+      // Paid today on an invoice of 57 days ago: a payment of today, no spend of today.
+      {
+        transporter: book.transporters.ta.name,
+        orders: 0,
+        spendPaise: 0,
+        sharePct: 0,
+        perOrderPaise: null,
+        paidPaise: 1_000_000,
+      },
+    ]);
+    const planned = await tiles(owner, lastMonth());
+    expect(planned['spend-by-lane']!.figure).toBe(0);
+    expect(planned['spend-by-transporter']!.table.rows).toEqual([]);
   });
 
   it('follows the dates: a range before any freight spends nothing', async () => {
@@ -232,7 +298,7 @@ describe('spend', () => {
 });
 
 describe('auction savings', () => {
-  it("saves against the ceiling and against the lane's previous award, per week", async () => {
+  it("saves against the ceiling and against the lane's previous award, per week of the award", async () => {
     const { 'auction-savings': savings } = await tiles(owner);
     expect(savings!.figure).toBe(2_400_000);
     expect(savings!.table.columns[0]).toEqual({ key: 'week', kind: 'day' });
@@ -240,8 +306,14 @@ describe('auction savings', () => {
     expect([total('awards'), total('savingsVsCeilingPaise'), total('savingsVsPreviousPaise')]).toEqual([
       2, 2_400_000, 1_000_000,
     ]);
-    const week = savings!.table.rows.find((r) => r.week === weekOf(book.todayAt - 6 * DAY))!;
+    const week = savings!.table.rows.find((r) => r.week === weekOf(book.todayAt - 7 * DAY))!;
     expect(Number(week.savingsVsPreviousPaise)).toBe(1_000_000);
+  });
+
+  it('dates an award by when it was made, not by its pickup', async () => {
+    // The split award for six days ago was made seven days ago: only the award made three days ago is left.
+    const since = await tile(owner, 'auction-savings', `?from=${addDays(book.today, -6)}`);
+    expect(since.body.figure).toBe(400_000);
   });
 
   it('reads by month over a longer range, and keeps to a transporter’s part of each award', async () => {
@@ -285,7 +357,7 @@ describe('who sees what', () => {
     expect(mine['alerts-today']!.figure).toBe(1);
     expect(column(mine['bids-awaiting-award']!.table, 'request')).toEqual(['B-REQ-2']);
     expect(mine['spend-by-lane']!.table.rows).toEqual([
-      expect.objectContaining({ lane: 'Indore Cold Store → Indore', spendPaise: 17_000_000 }),
+      expect.objectContaining({ lane: 'Indore Cold Store → Indore', spendPaise: 2_000_000 }),
     ]);
     expect(mine['auction-savings']!.figure).toBe(0);
     // Asking for a plant not theirs narrows to nothing rather than widening.
@@ -378,12 +450,12 @@ describe('export', () => {
     );
     expect(response.headers.get('x-row-count')).toBe('3');
     const sheet = await readXlsx(bytes);
-    expect(sheet[1]!.slice(0, 3)).toEqual(['Indore Cold Store → Indore', '4', '170000']);
+    expect(sheet[1]!.slice(0, 3)).toEqual(['Jabalpur Flour Mill → Indore', '2', '100000']);
     const pdf = await fetchPdf(app, '/api/dashboard/tiles/spend-by-transporter/export?format=pdf', owner);
     expect(pdf.status).toBe(200);
     expect(pdf.text).toContain('Spend by transporter');
     expect(pdf.text).toContain(book.transporters.ta.name);
-    expect(pdf.text).toContain('₹2,30,000.00');
+    expect(pdf.text).toContain('₹80,000.00');
   });
 
   it('refuses a money tile’s file to those who may not see money, and a bad format', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
 import { roles, users } from '../../server/db/schema/access';
+import { invoices } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
 import { plantSlas, plants } from '../../server/db/schema/plants';
 import { bids, requests, requestTransporters } from '../../server/db/schema/requests';
@@ -121,13 +122,23 @@ export async function seedReportWorld(db: Database, refs: DemoRefs): Promise<Rep
   const b1 = await bid(r1, t1, 5_000_000, 'accepted');
   await bid(r1, t2, 5_500_000, 'rejected');
   const b2 = await bid(r2, t2, 4_800_000, 'accepted');
+  // An award's orders are created as it is made, when its bidding closes: two days before the pickup.
   const awarded = (
     requestId: number,
     bidId: number,
     transporterId: number,
     pickupAt: string,
     freightPaise: number,
-  ) => order({ source: 'awarded', requestId, bidId, transporterId, pickupAt: at(pickupAt), freightPaise });
+  ) =>
+    order({
+      source: 'awarded',
+      requestId,
+      bidId,
+      transporterId,
+      pickupAt: at(pickupAt),
+      freightPaise,
+      createdAt: at(pickupAt, -2 * DAY),
+    });
 
   const rows: OrderRow[] = [
     // O1: reported an hour early, 30 h inside the gate (6 h of detention), delivered a day after leaving.
@@ -206,6 +217,33 @@ export async function seedReportWorld(db: Database, refs: DemoRefs): Promise<Rep
   ];
   const written = await db.insert(orders).values(rows).returning({ id: orders.id, number: orders.number });
   const id = (number: string) => written.find((o) => o.number === number)!.id;
+  // Each order's freight invoiced in the week of its pickup (spend is dated by the invoice): December's award on
+  // the 22nd, January's first on Sunday the 5th, the works' three orders of the 10th on Sunday the 12th, Satna's
+  // on the 16th, the award of the 20th that day. The cancelled orders are not invoiced.
+  const invoiced = (number: string, transporterId: number, amountPaise: number, issuedOn: string) => ({
+    industryId: refs.industryId,
+    orderId: id(number),
+    transporterId,
+    number: `INV-${number}`,
+    financialYear: '2024-25',
+    amountPaise,
+    placeOfSupply: '23',
+    payablePaise: amountPaise,
+    issuedOn,
+    dueOn: issuedOn,
+  });
+  await db
+    .insert(invoices)
+    .values([
+      invoiced('RPT-5', t1, 5_200_000, '2024-12-22'),
+      invoiced('RPT-6', t1, 5_000_000, '2025-01-05'),
+      invoiced('RPT-7', t1, 5_000_000, '2025-01-05'),
+      invoiced('RPT-1', t1, 5_000_000, '2025-01-12'),
+      invoiced('RPT-2', t1, 8_000_000, '2025-01-12'),
+      invoiced('RPT-4', t2, 6_000_000, '2025-01-12'),
+      invoiced('RPT-8', t2, 4_800_000, '2025-01-20'),
+      invoiced('RPT-9', t1, 3_000_000, '2025-01-16'),
+    ]);
   await db.insert(trackingAlerts).values([
     {
       industryId: refs.industryId,

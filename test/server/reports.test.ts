@@ -225,7 +225,7 @@ describe('reports over a month of known orders', () => {
     expect(view.table.rows).toHaveLength(1);
     const lane = view.table.rows[0]!;
     expect(lane.lane).toMatch(/^Rewa Reports Works → /);
-    // Six orders that count (the cancelled one does not): ₹3,38,000 over 70 t and six trips of the lane.
+    // Six orders invoiced in the month (the cancelled one is not): ₹3,38,000 over 70 t and six trips of the lane.
     expect(lane).toMatchObject({
       orders: 6,
       tonnes: 70,
@@ -267,6 +267,20 @@ describe('reports over a month of known orders', () => {
     const months = longer.chart.table!.rows.filter((r) => r.lane === lane.lane);
     expect(months.map((r) => r.month)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02', '2025-03']);
     expect(months.map((r) => r.costPerTonnePaise)).toEqual([null, expect.any(Number), 482_857, null, null]);
+  });
+
+  it('dates each fact of a lane when it happened: spend by invoice, pickups and deliveries when made', async () => {
+    // From the 11th: the works' three orders planned for the 10th were invoiced on the 12th and two of them
+    // delivered on the 12th and 13th (the first on time), but every pickup was made on the 10th.
+    const view = await report('lane-cost', `from=2025-01-11&to=2025-01-31&plant=${world.plantId}`);
+    expect(view.table.rows).toEqual([
+      expect.objectContaining({
+        orders: 4,
+        spendPaise: 23_800_000,
+        onTimePickupPct: null,
+        onTimeDeliveryPct: 50,
+      }),
+    ]);
   });
 
   it('draws the trend of the busiest lanes by trips, and keeps every lane in the table', async () => {

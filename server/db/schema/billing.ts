@@ -219,6 +219,8 @@ export const receipts = pgTable(
   },
   (t) => [
     index().on(t.invoiceId),
+    // The payments of a period (insight/measures.ts `moneyOf`), by payment date.
+    index().on(t.industryId, t.paidOn),
     // One bank transfer is recorded once: a second payment quoting it would count the same money twice.
     unique(RECEIPT_REFERENCE_UNIQUE).on(t.industryId, t.reference),
     unique().on(t.industryId, t.number),

@@ -117,6 +117,13 @@ export const orders = pgTable(
     index().on(t.industryId, t.gateInAt),
     index().on(t.industryId, t.gateOutAt),
     index().on(t.industryId, t.rejectedAt),
+    // The dashboard and the reports count pickups and deliveries in the period they were made (insight/measures.ts
+    // `serviceEvents`): the pickup's instant is `pickupReportedAt`, this expression.
+    index('orders_picked_up').on(
+      t.industryId,
+      sql`(case when ${t.direction} = 'outbound' then coalesce(${t.atGateAt}, ${t.gateInAt}) else ${t.inTransitAt} end)`,
+    ),
+    index().on(t.industryId, t.deliveredAt),
     // A transporter's deliveries (masters/transporterPerformance.ts) are counted from this index alone.
     index('orders_transporter_deliveries').on(
       t.industryId,
