@@ -383,14 +383,17 @@ export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Prom
     disputeReason: invoice.disputeReason,
     scheduledOn: invoice.scheduledOn,
     auditFlags: invoice.auditFlags,
-    receipts: paid.map((r) => ({
-      id: r.id,
-      number: r.number,
-      amountPaise: r.amountPaise,
-      paidOn: r.paidOn,
-      mode: r.mode,
-      reference: r.reference,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    receipts: paid.map(receiptOfInvoice),
   };
 }
+
+/** A payment as an invoice's answer lists it, to the shipper and to the transporter alike. */
+export const receiptOfInvoice = (r: typeof receipts.$inferSelect) => ({
+  id: r.id,
+  number: r.number,
+  amountPaise: r.amountPaise,
+  paidOn: r.paidOn,
+  mode: r.mode,
+  reference: r.reference,
+  createdAt: r.createdAt.toISOString(),
+});

@@ -16,6 +16,7 @@ import { industries } from '../db/schema/tenancy';
 import { indianDate } from '../indianDate';
 import { findOrderOfTransporter } from '../orders/orderRecord';
 import { invoiceDraft } from './invoiceDrafts';
+import { receiptOfInvoice } from './invoiceQueries';
 
 /**
  * A transporter company's invoices as its portal reads them, of every industry that works with it and never
@@ -75,19 +76,7 @@ async function receiptsOf(db: Queryable, invoiceIds: number[]) {
     .from(receipts)
     .where(inArray(receipts.invoiceId, invoiceIds))
     .orderBy(asc(receipts.paidOn), asc(receipts.id));
-  for (const r of rows)
-    paid.set(r.invoiceId, [
-      ...(paid.get(r.invoiceId) ?? []),
-      {
-        id: r.id,
-        number: r.number,
-        amountPaise: r.amountPaise,
-        paidOn: r.paidOn,
-        mode: r.mode,
-        reference: r.reference,
-        createdAt: r.createdAt.toISOString(),
-      },
-    ]);
+  for (const r of rows) paid.set(r.invoiceId, [...(paid.get(r.invoiceId) ?? []), receiptOfInvoice(r)]);
   return paid;
 }
 
