@@ -118,7 +118,7 @@ describe('container tracking', () => {
   it('fits a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await app.openContainer('inbound', containerId);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.expectFitsWidth();
     await app.screenshot('container-timeline-en-390');
     await app.open('/inbound-containers');
     await app.expectRow('data-table-row', BOX);

@@ -100,8 +100,7 @@ describe('the dashboard', () => {
     await app.switchLanguage('हिन्दी');
     await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
     await tile('trucks-by-status').getByRole('img').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await app.expectFitsWidth();
     await app.screenshot('dashboard-hi-390');
     await tile('trucks-by-status').getByTestId('dashboard-card-open').click();
     await page.getByTestId('insight-list-row').first().waitFor();

@@ -174,9 +174,6 @@ describe('the gate on a phone', () => {
   });
   afterAll(() => phone.close());
 
-  const scrollsSideways = () =>
-    phone.page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
-
   it('fits 390 px: the list, its buttons and the gate form, without sideways scrolling', async () => {
     const waiting = await assignedTruck(String(Date.now()).slice(-4));
     await phone.open('/gate-in-out/outbound');
@@ -187,7 +184,7 @@ describe('the gate on a phone', () => {
     // A thumb's target: at least 36 px high, wholly on screen.
     expect(box.height).toBeGreaterThanOrEqual(36);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await scrollsSideways()).toBe(false);
+    await phone.expectFitsWidth();
     await phone.screenshot('gate-390');
 
     await button.click();
@@ -195,7 +192,7 @@ describe('the gate on a phone', () => {
     await phone.page.getByTestId('gate-gross').fill('40000');
     await phone.page.getByTestId('gate-tare').fill('9000');
     await phone.page.getByTestId('gate-weight-check').waitFor();
-    expect(await scrollsSideways()).toBe(false);
+    await phone.expectFitsWidth();
     await phone.screenshot('gate-form-390');
   });
 });

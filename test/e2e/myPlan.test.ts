@@ -67,6 +67,6 @@ describe('my plan', () => {
     await pictureMyPlan(await openApp(), 'desktop');
     const phone = await openApp({ viewport: { width: 390, height: 844 } });
     await pictureMyPlan(phone, '390');
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.expectFitsWidth();
   });
 });

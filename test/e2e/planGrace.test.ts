@@ -48,7 +48,7 @@ describe('a plan that has ended', () => {
     await banner.getByText(`Your plan ended on ${endsOn}`, { exact: false }).waitFor();
     expect(await banner.textContent()).toContain(until);
     await app.screenshot('plan-grace-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.expectFitsWidth();
 
     await app.open('/payment-summary');
     await banner.waitFor();

@@ -209,7 +209,7 @@ describe('plants', () => {
         await app.screenshot(`${name}-${suffix}`);
       }
       // Nothing wider than the screen: the page never scrolls sideways (tables scroll within themselves).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await app.expectFitsWidth();
     };
     const switchTo = async (language: string, heading: string) => {
       await page.setViewportSize({ width: 1366, height: 900 });

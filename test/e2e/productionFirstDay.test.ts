@@ -247,7 +247,7 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
       .getByText(withGst(DEFAULT_PLANS[0].pricePaise))
       .waitFor();
     expect(await phone.page.getByRole('button', { name: /^Choose |^Simulate |^Pay / }).count()).toBe(0);
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.expectFitsWidth();
     await phone.screenshot('first-day-plan-payments-off-390');
     await phone.page.getByTestId('plan-offers').scrollIntoViewIfNeeded();
     await phone.screenshot('first-day-plan-offers-390');

@@ -180,8 +180,7 @@ describe('reports', () => {
     await app.switchLanguage('हिन्दी');
     await page.getByRole('tab', { name: 'ट्रांसपोर्टर स्कोरकार्ड', selected: true }).waitFor();
     await page.getByTestId('insight-chart').getByRole('img').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await app.expectFitsWidth();
     await app.screenshot('reports-scorecard-hi-390');
     await app.switchLanguage('English');
   });

@@ -59,7 +59,7 @@ describe('a company signs up on its own', () => {
     const phone = await openApp({ viewport: { width: 390, height: 844 } });
     await pictureForm(phone, '390');
     // Nothing on a phone is wider than the screen.
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.expectFitsWidth();
   });
 
   it('registers, confirms the email by the mailed link, signs in and lands on the plan', async () => {

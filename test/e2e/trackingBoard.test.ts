@@ -257,10 +257,8 @@ describe('the live outbound board', () => {
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      // The layout settles after the resize (the map and the chips reflow): wait for it rather than a fixed time.
-      await expect
-        .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth))
-        .toBe(false);
+      // The layout settles after the resize (the map and the chips reflow).
+      await app.expectFitsWidth();
       await page.getByTestId('replay-toggle').scrollIntoViewIfNeeded();
       await app.screenshot('replay-phone');
     } finally {

@@ -217,8 +217,7 @@ describe('in Hindi and on a phone', () => {
         await p.getByRole('heading', { level: 1, name: 'मेरे ट्रांसपोर्टर' }).waitFor();
       }
       await other.screenshot(`transporters-list-${language}-${name}`);
-      if (width < 500)
-        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width < 500) await other.expectFitsWidth();
 
       await other.open('/industry-transporter/new');
       await p.getByTestId('lookup-key').waitFor();
@@ -227,8 +226,7 @@ describe('in Hindi and on a phone', () => {
       await other.open(`/industry-transporter/view/${link.id}`);
       await p.getByTestId('recent-bids').waitFor();
       await other.screenshot(`transporters-view-${language}-${name}`);
-      if (width < 500)
-        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width < 500) await other.expectFitsWidth();
       if (language === 'hi') {
         await switchLanguage(other, 'English');
         await p.getByRole('heading', { level: 1, name: CARRIER.name }).waitFor();

@@ -41,10 +41,7 @@ describe('the trip detail', () => {
     await phone.signInAs('owner');
     await phone.open(detailOf(vehicle));
     await phone.page.getByTestId('driver-name').waitFor();
-    const overflow = await phone.page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.expectFitsWidth();
     await phone.page.getByTestId('driver-card').scrollIntoViewIfNeeded();
     await phone.screenshot('trip-detail-driver-phone');
     await phone.close();

@@ -12,6 +12,7 @@ import { NEWS_QUIET_MS } from '../../src/views/notifications/newsTogether';
 import { auditState, auditsDone, watchAccessibility } from './accessibility';
 import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
 import { launchChromium } from './chromium';
+import { expectFitsWidth } from './fitsWidth';
 import { screenLoaded } from './screenLoaded';
 import { suiteServer } from './suiteServer';
 
@@ -139,6 +140,11 @@ export class App {
   /** Waits for the screen to have loaded: its heading drawn, no preloader, nothing busy, no spinner. */
   async expectScreenLoaded() {
     await screenLoaded(this.page, 30_000);
+  }
+
+  /** Expects nothing on the screen to scroll sideways (see fitsWidth.ts). */
+  async expectFitsWidth() {
+    await expectFitsWidth(this.page, this.path());
   }
 
   /** Saves what the user sees under .tmp/screenshots, and has axe-core check that state too. */
