@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { Page as PartyPage } from '../../src/domain/schemas/list';
 import type { Party } from '../../src/domain/schemas/party';
 import { type App, openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 
 let app: App;
 let page: App['page'];
@@ -142,61 +143,35 @@ describe('clients', () => {
   });
 });
 
-describe('in Hindi and on a phone', () => {
-  const opened: App[] = [];
-  afterAll(async () => {
-    for (const other of opened) await other.close();
-  });
+describe('in Hindi on a phone', () => {
+  it('shows the list, the form with its errors, the view and the contacts without sideways scrolling', async () => {
+    const phone = await openHindiPhone();
+    const { page: p } = phone;
+    await phone.open('/client');
+    await p.getByRole('heading', { level: 1, name: 'क्लाइंट' }).waitFor();
+    await phone.expectRow('data-table-row');
+    await phone.screenshot('clients-list-hi-390');
+    await phone.expectFitsWidth();
 
-  /** The four screens, in Hindi then in English, at one width. */
-  async function picture(width: number, name: string) {
-    const other = await openApp({ viewport: { width, height: width < 500 ? 844 : 900 } });
-    opened.push(other);
-    const { page: p } = other;
-    await other.signInAs('owner');
-    // The language is chosen on this browser only: the shared owner's saved language, which every other test
-    // signing in as the owner reads, stays English.
-    await p.route('**/api/user/preferences', (route) =>
-      route.request().method() === 'PUT' ? route.abort() : route.continue(),
-    );
-    for (const language of ['hi', 'en'] as const) {
-      await other.open('/client');
-      await other.expectRow('data-table-row');
-      if (language === 'hi') {
-        await other.switchLanguage('हिन्दी');
-        await p.getByRole('heading', { level: 1, name: 'क्लाइंट' }).waitFor();
-      }
-      await other.screenshot(`clients-list-${language}-${name}`);
-      if (width < 500) await other.expectFitsWidth();
+    await phone.open('/client/add');
+    await p.getByTestId('addresses-section').waitFor();
+    // Saved empty, to show the field errors under their fields.
+    await p.getByTestId('save').click();
+    await p.getByText('कोड लिखें', { exact: true }).waitFor();
+    await mapReady(p);
+    await phone.screenshot('client-form-hi-390');
+    await phone.expectFitsWidth();
 
-      await other.open('/client/add');
-      await p.getByTestId('addresses-section').waitFor();
-      // Saved empty, to show the field errors under their fields.
-      await p.getByTestId('save').click();
-      await p.getByText(language === 'hi' ? 'कोड लिखें' : 'Enter the code', { exact: true }).waitFor();
-      await mapReady(p);
-      await other.screenshot(`client-form-${language}-${name}`);
+    await phone.open(`/client/view/${clientId}`);
+    await p.getByRole('heading', { level: 1, name: CLIENT.renamed }).waitFor();
+    await mapReady(p);
+    await phone.screenshot('client-view-hi-390');
+    await phone.expectFitsWidth();
 
-      await other.open(`/client/view/${clientId}`);
-      await p.getByRole('heading', { level: 1, name: CLIENT.renamed }).waitFor();
-      await mapReady(p);
-      await other.screenshot(`client-view-${language}-${name}`);
-
-      await other.open('/client-contact');
-      await other.expectRow('data-table-row');
-      await other.screenshot(`client-contacts-${language}-${name}`);
-      if (language === 'hi') {
-        await other.switchLanguage('English');
-        await p.getByRole('heading', { level: 1, name: 'Client contacts' }).waitFor();
-      }
-    }
-  }
-
-  it('shows the list, form, view and contacts in Hindi and English at desktop width', async () => {
-    await picture(1366, 'desktop');
-  });
-
-  it('shows them at 390 px without sideways scrolling', async () => {
-    await picture(390, '390');
+    await phone.open('/client-contact');
+    await phone.expectRow('data-table-row');
+    await phone.screenshot('client-contacts-hi-390');
+    await phone.expectFitsWidth();
+    await phone.close();
   });
 });

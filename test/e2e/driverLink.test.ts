@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../src/domain/schemas/orders';
 import type { OrderLive } from '../../src/domain/schemas/tracking';
 import type { ApiSession } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { PHONE } from '../support/hindiPhone';
 
 /**
  * The driver's journey on a phone, no app installed: the shipper sends the link from the order's page, the
@@ -12,8 +13,6 @@ import { type App, openApp } from '../support/appDriver';
  * and the fixes kept on the phone arrive once the network returns; the driver marks the steps the lifecycle
  * allows, switches to Hindi, and photographs the POD, which delivers the order and ends the link.
  */
-
-const PHONE = { width: 390, height: 844 };
 
 let shipper: App;
 let driver: App;

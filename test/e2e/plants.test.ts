@@ -195,7 +195,7 @@ describe('plants', () => {
     }
   });
 
-  describe('in Hindi and on a 390 px screen', () => {
+  describe('in Hindi on a 390 px screen', () => {
     const screens = (): [string, string, () => Promise<unknown>][] => [
       ['/plant', 'plants-list', () => app.expectRow('data-table-row')],
       ['/plant/add', 'plant-form', () => field('code').waitFor()],
@@ -218,21 +218,16 @@ describe('plants', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
     };
 
-    it('reads in Hindi', async () => {
+    it('reads in Hindi on a phone, without sideways scrolling', async () => {
       await switchTo('हिन्दी', 'प्लांट जोड़ें');
-      await shootAll('hi');
-      expect(await page.getByText('गंतव्य के अनुसार पारगमन दिन').count()).toBe(1);
-    }, 120_000);
-
-    it('fits 390 px in Hindi', async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shootAll('hi-390');
-    }, 120_000);
-
-    it('fits 390 px in English', async () => {
-      await switchTo('English', 'Add plant');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shootAll('390');
+      try {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shootAll('hi-390');
+        expect(await page.getByText('गंतव्य के अनुसार पारगमन दिन').count()).toBe(1);
+      } finally {
+        // The owner's saved language, which the header's switch set, is every later test's.
+        await switchTo('English', 'Add plant');
+      }
     }, 120_000);
   });
 });

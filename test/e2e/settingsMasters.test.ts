@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/schemas/catalogue';
 import type { Device } from '../../src/domain/schemas/device';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 import { suiteServer } from '../support/suiteServer';
 
 let app: App;
@@ -145,12 +146,7 @@ describe('products, packages and GPS devices in Settings', () => {
   });
 });
 
-describe('the three tabs and their forms in Hindi and on a phone', () => {
-  const opened: App[] = [];
-  afterAll(async () => {
-    for (const other of opened) await other.close();
-  });
-
+describe('the three tabs and their forms in Hindi on a phone', () => {
   const SCREENS = [
     ['/settings/products', 'settings-products', 'data-table-row'],
     ['/settings/product/new', 'settings-product-form', 'field-code'],
@@ -160,45 +156,15 @@ describe('the three tabs and their forms in Hindi and on a phone', () => {
     ['/settings/device/new', 'settings-device-form', 'field-imei'],
   ] as const;
 
-  async function picture(width: number, name: string) {
-    const other = await openApp({ viewport: { width, height: width < 500 ? 844 : 900 } });
-    opened.push(other);
-    const { page: p } = other;
-    await other.signInAs('owner');
-    // The language is chosen on this browser only: the shared owner's saved language stays English.
-    await p.route('**/api/user/preferences', (route) =>
-      route.request().method() === 'PUT' ? route.abort() : route.continue(),
-    );
-    for (const language of ['hi', 'en'] as const) {
-      // Switched on another screen: opening the screen on show again would reload it, in the saved language.
-      if (language === 'hi') {
-        await other.open('/dashboard');
-        await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        await other.switchLanguage('हिन्दी');
-        await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
-      }
-      for (const [path, shot, ready] of SCREENS) {
-        await other.open(path);
-        await p.getByTestId(ready).first().waitFor();
-        if (language === 'hi') expect(await p.evaluate(() => document.documentElement.lang), path).toBe('hi');
-        await other.screenshot(`${shot}-${language}-${name}`);
-        if (width < 500) await other.expectFitsWidth();
-      }
-      if (language === 'hi') {
-        await other.open('/dashboard');
-        await p.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
-        await other.switchLanguage('English');
-        await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      }
+  it('reads in Hindi and fits 390 px', async () => {
+    const phone = await openHindiPhone();
+    for (const [path, shot, ready] of SCREENS) {
+      await phone.open(path);
+      await phone.page.getByTestId(ready).first().waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.lang), path).toBe('hi');
+      await phone.screenshot(`${shot}-hi-390`);
+      await phone.expectFitsWidth();
     }
-  }
-
-  // Twelve screens each, audited as they are pictured.
-  it('reads in Hindi and English at desktop width', { timeout: 240_000 }, async () => {
-    await picture(1366, 'desktop');
-  });
-
-  it('fits a 390 px screen in both languages', { timeout: 240_000 }, async () => {
-    await picture(390, '390');
+    await phone.close();
   });
 });

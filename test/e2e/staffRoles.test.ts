@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
-import { type ApiSession, apiSessionOf, NEW_INDUSTRY_PASSWORD, newIndustryOwner } from '../support/appApi';
-import { openApp } from '../support/appDriver';
+import { type ApiSession, NEW_INDUSTRY_PASSWORD, newIndustryOwner } from '../support/appApi';
+import { type App, openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 import { suiteServer } from '../support/suiteServer';
 
 /**
@@ -19,17 +20,13 @@ const COMPANY = {
   mobile: '9123405678',
 };
 
-let demoOwner: ApiSession;
 /** The owner of the test's own company. */
 let owner: ApiSession;
 let serial = 0;
 
 beforeAll(async () => {
-  demoOwner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   owner = await newIndustryOwner(suiteServer().baseUrl, suiteServer().serverLogPath, COMPANY);
 });
-// The demo owner is shared with the other browser tests: back to English, whatever happened.
-afterAll(() => demoOwner.call('PUT', '/api/user/preferences', { language: 'en' }));
 
 /** Without SMTP the server logs each mail's link: the invitation to `email`, as its reader would open it. */
 function invitationPath(email: string): string {
@@ -53,45 +50,38 @@ const member = () => {
 };
 
 describe('staff and roles', () => {
-  it('shows the staff list and form, the roles and their matrix, in English and Hindi, on a desktop and a phone', async () => {
-    for (const [width, viewport] of [
-      ['desktop', { width: 1366, height: 850 }],
-      ['390', { width: 390, height: 844 }],
-    ] as const) {
-      const app = await openApp({ viewport });
-      const { page } = app;
-      await app.signInAs('owner');
-      for (const language of ['en', 'hi'] as const) {
-        if (language === 'hi') {
-          // The owner's own language, which the app reads when it starts (the header's switch sets the same).
-          await demoOwner.call('PUT', '/api/user/preferences', { language: 'hi' });
-          await app.open('/dashboard');
-          await app.reload();
-          await page.waitForFunction(() => document.documentElement.lang === 'hi');
-        }
-        await app.open('/staff');
-        await page.getByText('Priya Nair').waitFor();
-        await page.getByTestId('staff-seats').waitFor();
-        await app.screenshot(`staff-list-${language}-${width}`);
-        await app.open('/staff/add');
-        await page.getByTestId('access-section').waitFor();
-        await page.getByTestId('field-userType').click();
-        await page.getByRole('option', { name: language === 'en' ? 'Plant user' : 'प्लांट यूज़र' }).click();
-        await page.getByTestId('field-plantIds').waitFor();
-        await app.screenshot(`staff-form-${language}-${width}`);
-        await app.open('/role');
-        await page.getByText('Gate Keeper').waitFor();
-        await app.screenshot(`role-list-${language}-${width}`);
-        await app.open('/role/add');
-        await page.getByTestId('permission-matrix').waitFor();
-        await app.screenshot(`role-form-${language}-${width}`);
-        // Nothing on a phone is wider than the screen.
-        if (width === '390') await app.expectFitsWidth();
-      }
-      await demoOwner.call('PUT', '/api/user/preferences', { language: 'en' });
-      await app.close();
-    }
-  }, 240_000);
+  /** The staff list and form, the roles and the permission matrix, as `app` shows them in `language`. */
+  async function picture(app: App, language: 'en' | 'hi', size: string) {
+    const { page } = app;
+    await app.open('/staff');
+    await page.getByText('Priya Nair').waitFor();
+    await page.getByTestId('staff-seats').waitFor();
+    await app.screenshot(`staff-list-${language}-${size}`);
+    await app.open('/staff/add');
+    await page.getByTestId('access-section').waitFor();
+    await page.getByTestId('field-userType').click();
+    await page.getByRole('option', { name: language === 'en' ? 'Plant user' : 'प्लांट यूज़र' }).click();
+    await page.getByTestId('field-plantIds').waitFor();
+    await app.screenshot(`staff-form-${language}-${size}`);
+    await app.open('/role');
+    await page.getByText('Gate Keeper').waitFor();
+    await app.screenshot(`role-list-${language}-${size}`);
+    await app.open('/role/add');
+    await page.getByTestId('permission-matrix').waitFor();
+    await app.screenshot(`role-form-${language}-${size}`);
+  }
+
+  it('shows the staff list and form, the roles and their matrix, in English on a desktop and in Hindi on a phone', async () => {
+    const desktop = await openApp({ viewport: { width: 1366, height: 850 } });
+    await desktop.signInAs('owner');
+    await picture(desktop, 'en', 'desktop');
+    await desktop.close();
+    const phone = await openHindiPhone();
+    await picture(phone, 'hi', '390');
+    // Nothing on a phone is wider than the screen, the permission matrix included.
+    await phone.expectFitsWidth();
+    await phone.close();
+  }, 120_000);
 
   it('edits a role so a staff member loses a menu entry and gets /401 on its route', async () => {
     const role = await owner.post<{ id: number }>('/api/roles', {

@@ -1,0 +1,25 @@
+import type { Role } from './appApi';
+import { type App, openApp } from './appDriver';
+
+/** A mid-range phone's screen, the app's first design target. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * How the browser suite covers both languages and both sizes without walking every screen four times: a walk goes
+ * in English on a desktop, and its screens are pictured again in Hindi on a phone, the narrowest screen with the
+ * longest words, where each must also fit the width. axe's checks (roles, names, contrast) do not change with
+ * the language, and an English screen that fits at 390 px in Hindi fits in English too.
+ *
+ * The window is signed in as `role` and switched to Hindi on this browser only: the person's saved language,
+ * which every other test signing in as them reads, stays English.
+ */
+export async function openHindiPhone(role: Role = 'owner'): Promise<App> {
+  const phone = await openApp({ viewport: PHONE });
+  await phone.signInAs(role);
+  await phone.page.route('**/api/user/preferences', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await phone.switchLanguage('हिन्दी');
+  await phone.page.waitForFunction(() => document.documentElement.lang === 'hi');
+  return phone;
+}
