@@ -7,9 +7,11 @@ import {
   InsightExportQuery,
   InsightFilters,
 } from '../../src/domain/schemas/insight';
+import { SetupProgress } from '../../src/domain/schemas/setupProgress';
 import { SHEET_MEDIA_TYPES, SheetFile } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { dashboardTile, dashboardTiles, tileOf } from '../dashboard/dashboardTiles';
+import { setupProgress } from '../dashboard/setupProgress';
 import type { Database } from '../db/database';
 import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
 import { preferencesOf } from '../profile/userPreferences';
@@ -28,6 +30,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => dashboardTiles(db, signedIn(request), request.query, app.clock.now()),
+  );
+
+  app.get(
+    '/api/dashboard/setup',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'What a new company sets up first, in order, with how many of each it has: plants, transporters (invited ones included), clients and products',
+        response: { 200: SetupProgress, ...signedInErrors },
+      },
+    },
+    async (request) => setupProgress(db, signedIn(request)),
   );
 
   app.get(

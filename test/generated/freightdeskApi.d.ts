@@ -2727,6 +2727,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a new company sets up first, in order, with how many of each it has: plants, transporters (invited ones included), clients and products
+         * @description What a new company sets up first, in order, with how many of each it has: plants, transporters (invited ones included), clients and products.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getDashboardSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/tiles/{id}": {
         parameters: {
             query?: never;
@@ -13972,6 +13996,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardTiles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDashboardSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "steps": [
+                     *         {
+                     *           "step": "plants",
+                     *           "count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        steps: {
+                            /** @enum {string} */
+                            step: "plants" | "transporters" | "clients" | "products";
+                            count: number;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardTilesQuery, insightApi } from '../../api/insight';
 import { useAppState } from '../../app/AppStateContext';
@@ -16,6 +16,9 @@ import { DashboardTileCard } from './DashboardTileCard';
 import { useLiveDashboard } from './useLiveDashboard';
 
 const GRID = { base: 1, sm: 2, lg: 4 } as const;
+
+// Not needed for the dashboard to be usable: it loads beside the tiles.
+const SetupChecklist = lazy(() => import('./SetupChecklist').then((m) => ({ default: m.SetupChecklist })));
 
 /**
  * The logistics head's morning page: every tile's figure for the header's plant and dates, kept live by the
@@ -73,6 +76,9 @@ export function DashboardPage({ title }: ScreenProps) {
       <Group mb="sm">
         <ActiveHeaderFilters dateMeaning={t('insight.filters.dates')} />
       </Group>
+      <Suspense fallback={null}>
+        <SetupChecklist />
+      </Suspense>
       {content}
     </>
   );

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTile } from '../../domain/schemas/insight';
 import { linkTo } from '../../routes/links';
+import { chartHasFigures } from '../insight/chartHasFigures';
 import { InsightChart } from '../insight/InsightChart';
 import { formatCell } from '../insight/insightFormat';
 import { useInsightWords } from '../insight/useInsightWords';
@@ -41,7 +42,7 @@ export function DashboardTileCard({ tile }: { tile: DashboardTile }) {
           {t(`insight.tileFigures.${tile.id}`)}
         </Text>
         <div style={{ flex: 1, minHeight: CHART_HEIGHT }}>
-          {tile.table.rows.length > 0 ? (
+          {chartHasFigures(tile) ? (
             <InsightChart view={tile} compact height={CHART_HEIGHT} />
           ) : (
             <Text size="sm" c="dimmed" pt="lg" ta="center" data-testid="dashboard-card-empty">

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsightTable as Figures, InsightView } from '../../domain/schemas/insight';
+import { chartHasFigures } from './chartHasFigures';
 import { InsightChart } from './InsightChart';
 import { InsightTable } from './InsightTable';
 
@@ -85,7 +86,13 @@ export function InsightFigure({ title, description, view, list, stale, error }: 
         </Group>
         {view ? (
           <>
-            <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+            {chartHasFigures(view) ? (
+              <InsightChart view={view} height={chartHeight} testId="insight-chart" />
+            ) : (
+              <Text c="dimmed" ta="center" py="xl" data-testid="insight-chart-empty">
+                {t('insight.nothingInPeriod')}
+              </Text>
+            )}
             {view.chart.top ? (
               <Text size="xs" c="dimmed" mt="xs" data-testid="insight-chart-caption">
                 {t(`insight.chart.top.${view.chart.by ?? view.chart.x}.${view.chart.top.by}` as never, {
