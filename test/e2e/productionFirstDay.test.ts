@@ -307,6 +307,8 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     await owner.screenshot('first-day-checkout-test-mode');
     await page.getByRole('button', { name: en.plan.checkout.simulateSuccess }).click();
     await owner.expectPath('/dashboard');
+    // The first thing the new company is shown: what to set up before its first load.
+    await page.getByTestId('setup-checklist').getByText('0 of 4 done').waitFor();
     expect((await owner.storedSession())?.plan).toMatchObject({ expiry: 1, members: 5, plants: 5 });
     const held = await (await owner.api()).get<SubscriptionOverview>('/api/subscription');
     expect(held.current).toMatchObject({ name: 'Starter' });
