@@ -1,23 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type App, openApp } from '../support/appDriver';
-
-async function pictureMyPlan(app: App, width: string) {
-  const { page } = app;
-  await app.signInAs('owner');
-  await app.open('/my-plan');
-  const current = page.getByTestId('my-plan-current');
-  await current.getByRole('heading', { name: 'Growth' }).waitFor();
-  await app.screenshot(`my-plan-en-${width}`);
-  await app.switchLanguage('हिन्दी');
-  await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
-  await app.screenshot(`my-plan-hi-${width}`);
-  // The history, where each invoice has its PDF beside it.
-  await page.getByTestId('plan-history').scrollIntoViewIfNeeded();
-  await app.screenshot(`my-plan-history-hi-${width}`);
-  await app.switchLanguage('English');
-  await page.getByText('Subscriptions and invoices').waitFor();
-}
+import { openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 
 describe('my plan', () => {
   it("shows the demo industry's plan, members and plants used against its limits, and its invoice", async () => {
@@ -63,10 +47,16 @@ describe('my plan', () => {
     await app.screenshot('my-plan-invoice');
   });
 
-  it('reads in English and Hindi, on a desktop and a phone', async () => {
-    await pictureMyPlan(await openApp(), 'desktop');
-    const phone = await openApp({ viewport: { width: 390, height: 844 } });
-    await pictureMyPlan(phone, '390');
+  it('reads in Hindi on a phone, its history with each invoice beside it', async () => {
+    const phone = await openHindiPhone();
+    const { page } = phone;
+    await phone.open('/my-plan');
+    await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
+    await page.getByTestId('my-plan-current').getByRole('heading', { name: 'Growth' }).waitFor();
+    await phone.screenshot('my-plan-hi-390');
     await phone.expectFitsWidth();
+    await page.getByTestId('plan-history').scrollIntoViewIfNeeded();
+    await phone.screenshot('my-plan-history-hi-390');
+    await phone.close();
   });
 });
