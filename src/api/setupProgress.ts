@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SetupProgress } from '../domain/schemas/setupProgress';
 import type { HttpClient } from './httpClient';
-import { DASHBOARD_QUERY_KEY } from './insight';
 
 /** A new company's first steps (plants, transporters, clients, products), for the dashboard's checklist. */
 export const setupApi = (http: HttpClient) => ({
@@ -10,9 +9,12 @@ export const setupApi = (http: HttpClient) => ({
 
 export type SetupApi = ReturnType<typeof setupApi>;
 
-/** Under the dashboard's key, so that the live news that refreshes the tiles refreshes the steps too. */
+/**
+ * Fetched each time the dashboard opens, which is where a person comes back to after adding a plant; not under
+ * the dashboard's key, since the live news that refreshes the tiles (orders, bids) never changes a step.
+ */
 export const setupProgressQuery = (api: SetupApi, token: string) =>
   queryOptions({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'setup', token],
+    queryKey: ['setup-progress', token],
     queryFn: ({ signal }) => api.progress(signal),
   });

@@ -45,8 +45,12 @@ describe("a new company's first steps", () => {
     for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
   });
 
-  it('are refused without a session', async () => {
-    const reply = await api(app, '/api/dashboard/setup');
-    expect(reply.status).toBe(401);
+  it('are refused without a session, and to a transporter, in the error shape', async () => {
+    expect((await api(app, '/api/dashboard/setup')).status).toBe(401);
+    const reply = await api<{ error: { code: string } }>(app, '/api/dashboard/setup', {
+      token: await loginAs(app, 'transporter'),
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.body.error.code).toBeTruthy();
   });
 });
