@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { OrderRow } from '../../src/domain/schemas/orders';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { suiteServer } from '../support/suiteServer';
+import { coveringWalks } from './coveringWalks';
 import { sessionModel } from './session.model';
 
 /**
- * The session model walked in the real app: every shortest path of `session.model.ts` is a fresh browser
- * profile in which a person signs in through the form, picks a plant in the header, signs out from the
+ * The session model walked in the real app: each walk that takes the transitions of `session.model.ts`'s
+ * shortest paths (`coveringWalks`) is a fresh browser profile in which a person signs in through the form, picks a plant in the header, signs out from the
  * profile menu and reloads the page; at every step the model's state is checked on screen and in the
  * session the app keeps in localStorage.
  */
@@ -69,9 +69,9 @@ async function expectSignedIn(app: App, selectedPlant: number | null) {
 }
 
 describe('session flow (model-based, in the real app)', () => {
-  const model = createTestModel(sessionModel);
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
+  for (const path of coveringWalks(sessionModel)) {
+    // A walk takes many steps, each a sign-in, a reload or a page: minutes on a busy machine.
+    it(path.description, { timeout: 4 * 60_000 }, async () => {
       const app = await openApp();
       await app.open('/');
       await path.test({
