@@ -168,6 +168,27 @@ describe('the live outbound board', () => {
     await app.screenshot('tracking-board-moved');
   });
 
+  it('leaves the truck where it was when a fix 2,000 km away arrives seconds later', async () => {
+    const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
+    const [latest] = (await app.outboundFleet()).filter((v) => v.orderId === vehicle.orderId);
+    const at = believedAt(latest!);
+    // A faulty receiver: 18° of latitude (2,000 km) away, at a speed of its own.
+    await app.reportPosition(
+      vehicle,
+      { latitude: at.latitude - 18, longitude: at.longitude },
+      { speedKmh: 88 },
+    );
+    // Then a believable step on from where the truck was. Fixes are judged in turn: had the jump been taken,
+    // this step would be 2,000 km back from it, and itself kept off the board.
+    const next = stepsToward(vehicle, at, 1);
+    await app.reportPosition(vehicle, next, { speedKmh: 61 });
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('61 km/h');
+    expect(await row.textContent()).not.toContain('88 km/h');
+    const [after] = (await app.outboundFleet()).filter((v) => v.orderId === vehicle.orderId);
+    expect(after!.lastFix!.latitude).toBeCloseTo(next.latitude, 4);
+    expect(after!.lastFix!.longitude).toBeCloseTo(next.longitude, 4);
+  });
+
   it("opens the trip's menu from the keyboard and gives the focus back to its button", async () => {
     const row = page.locator(`[data-testid="board-row"][data-order-id="${vehicle.orderId}"]`);
     const button = row.getByTestId('trip-menu');

@@ -9,15 +9,15 @@ import { SUITE_SERVER_ENV } from './suiteServerEnv';
  * copy too.
  */
 export async function startSeededServer(name: string, env: Record<string, string> = {}): Promise<AppProcess> {
-  const data = seededDataCopy(name);
+  const data = await seededDataCopy(name);
   try {
     const server = await startLoggedAppProcess(`.tmp/e2e-${name}-server.log`, {
       dataDir: data.dataDir,
-      env: { ...SUITE_SERVER_ENV, ...env },
+      env: { ...SUITE_SERVER_ENV, ...data.env, ...env },
     });
     return { ...server, stop: () => server.stop().finally(data.remove) };
   } catch (error) {
-    data.remove();
+    await data.remove();
     throw error;
   }
 }
