@@ -6,6 +6,7 @@ import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
 import { orders } from '../server/db/schema/orders';
 import { seedDemo } from '../server/db/seed/seedDemo';
+import { Outbox } from '../server/events/outbox';
 import { DEFAULT_ALERT_THRESHOLDS } from '../server/tracking/alertThresholds';
 import { resultRows } from '../server/tracking/batchSql';
 import {
@@ -88,7 +89,7 @@ async function insertThroughWriter(db: Database, industryId: number, start: Date
     const fixes = batch;
     batch = [];
     await db.transaction((tx) =>
-      writeFixes(tx, industryId, fixes, new Map(), DEFAULT_ALERT_THRESHOLDS, new Date()),
+      writeFixes(tx, new Outbox(), industryId, fixes, new Map(), DEFAULT_ALERT_THRESHOLDS, new Date()),
     );
   };
   for (let k = 0; k < steps; k += 1)

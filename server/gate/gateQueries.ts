@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { geofencePosition } from '../../src/domain/geofence';
 import type { ExpectedVehicles, GateExpectedQuery } from '../../src/domain/schemas/gate';
@@ -12,12 +12,13 @@ import { gateEvents, orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { trackingLatest } from '../db/schema/trackingState';
 import { transporters } from '../db/schema/transporters';
-import { indianDate, startOfIndianDay } from '../indianDate';
 
-/** Already at or inside the plant: the gate keeper sees them whatever day they were due. */
+/** Arrived at the gate or inside the plant. */
 const AT_PLANT: readonly OrderStatus[] = ['at_gate', 'gate_in', 'loading', 'unloading'];
 /** On the way to our gate: outbound trucks coming to load, inbound trucks bringing goods. */
 const COMING = { outbound: 'vehicle_assigned', inbound: 'in_transit' } as const;
+/** The trucks at the plant come first: they are the ones the gate deals with now. */
+const atPlantFirst = sql`case when ${inArray(orders.status, [...AT_PLANT])} then 0 else 1 end`;
 
 /** One weighbridge reading of the order's latest gate-in, or null. */
 const gateInReading = (column: typeof gateEvents.grossWeightKg | typeof gateEvents.tareWeightKg) =>
@@ -25,23 +26,18 @@ const gateInReading = (column: typeof gateEvents.grossWeightKg | typeof gateEven
     where ${gateEvents.orderId} = ${orders.id} and ${gateEvents.kind} = 'gate_in'
     order by ${gateEvents.at} desc limit 1)`;
 
-/** The gate keeper's list for a day (today by default) of one direction, within the user's plants, a page at a time. */
+/**
+ * The gate keeper's list of one direction, within the user's plants, a page at a time: every truck expected,
+ * arrived or inside, whatever its pickup date (a truck a day early is at the gate all the same), those at the
+ * plant first, then by pickup time.
+ */
 export async function expectedVehicles(
   db: Queryable,
   user: SignedInUser,
   query: z.output<typeof GateExpectedQuery>,
-  now: Date,
 ): Promise<z.output<typeof ExpectedVehicles>> {
   const { direction, plant } = query;
-  const date = query.date ?? indianDate(now);
-  const dayStart = startOfIndianDay(date);
-  const dayEnd = new Date(dayStart.getTime() + 86_400_000);
   const scope = plantScope(user, orders.plantId);
-  // Inbound trucks are due once picked up (no later than the day); outbound ones on their pickup day.
-  const coming: SQL =
-    direction === 'outbound'
-      ? and(eq(orders.status, COMING.outbound), gte(orders.pickupAt, dayStart), lt(orders.pickupAt, dayEnd))!
-      : and(eq(orders.status, COMING.inbound), lt(orders.pickupAt, dayEnd))!;
   const search = query.search ? searchPattern(query.search) : null;
   const where = and(
     eq(orders.industryId, industryOf(user)),
@@ -49,7 +45,7 @@ export async function expectedVehicles(
     ...(scope ? [scope] : []),
     ...(plant ? [eq(orders.plantId, plant)] : []),
     ...(search ? [or(ilike(orders.number, search), ilike(orders.vehicleNumber, search))!] : []),
-    or(inArray(orders.status, [...AT_PLANT]), coming),
+    inArray(orders.status, [...AT_PLANT, COMING[direction]]),
   );
   const [rows, counted] = await Promise.all([
     db
@@ -70,13 +66,12 @@ export async function expectedVehicles(
       .innerJoin(transporters, eq(transporters.id, orders.transporterId))
       .leftJoin(trackingLatest, eq(trackingLatest.orderId, orders.id))
       .where(where)
-      .orderBy(orders.pickupAt, orders.id)
+      .orderBy(atPlantFirst, orders.pickupAt, orders.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     cappedCount(db, matchingRows(db).from(orders).where(where)),
   ]);
   return {
-    date,
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

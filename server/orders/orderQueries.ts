@@ -206,6 +206,7 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
         note: orderEvents.note,
         by: users.name,
         driverAction: orderEvents.driverAction,
+        detectedBy: orderEvents.detectedBy,
       })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.byUserId))
@@ -235,6 +236,7 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
       note: t.note,
       by: t.by,
       driverAction: t.driverAction,
+      detectedBy: t.detectedBy,
     })),
     podFiles: await podFilesOf(db, order),
     containers: await containersOfOrder(db, order.id),

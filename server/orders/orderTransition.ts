@@ -1,6 +1,6 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { DriverAction } from '../../src/domain/driverMilestones';
-import type { OrderStatus } from '../../src/domain/statuses';
+import type { OrderStatus, StepDetector } from '../../src/domain/statuses';
 import { type OrderEvent, orderLifecycle } from '../../src/machines/orderMachine';
 import { requestLifecycle } from '../../src/machines/requestMachine';
 import type { Queryable } from '../db/database';
@@ -10,6 +10,7 @@ import { refused } from '../errors/httpError';
 import type { Outbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { requestContextOf } from '../requests/requestRecord';
+import { showStatusOnBoards } from '../tracking/boardStatus';
 import { promiseOrders } from './orderPromise';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 
@@ -42,6 +43,8 @@ export interface TransitionOptions {
   byUserId: number | null;
   /** Set when the driver did it through the driver link (server/tracking/driverLinks.ts). */
   driverAction?: DriverAction;
+  /** Set when no person did it: what saw it (server/tracking/geofenceArrival.ts). */
+  detectedBy?: StepDetector;
   /** Timeline note (reason, weights, POD fingerprint). */
   note?: string | null;
   /** Other columns the step sets (vehicle and driver on assignment). */
@@ -52,7 +55,8 @@ export interface TransitionOptions {
 
 /**
  * Moves a locked order through the order machine or answers 409 with the machine's reason; writes the
- * status, its date column, the timeline row and the notification in the caller's transaction.
+ * status, its date column, the timeline row and the notification in the caller's transaction, and puts the
+ * new status on the live boards.
  */
 export async function transitionOrder(
   tx: Queryable,
@@ -85,6 +89,7 @@ export async function transitionOrder(
     note: reason ?? options.note ?? null,
     byUserId: options.byUserId,
     driverAction: options.driverAction ?? null,
+    detectedBy: options.detectedBy ?? null,
   });
   if (TRIP_STARTS.includes(status) && status !== order.status) await promiseOrders(tx, [order.id]);
   if (status !== order.status) {
@@ -110,6 +115,7 @@ export async function transitionOrder(
         at: options.at.toISOString(),
       },
     });
+    await showStatusOnBoards(tx, outbox, updated!);
     if (order.requestId !== null && DONE.includes(status))
       await fulfilIfDone(tx, order.requestId, options.at);
   }

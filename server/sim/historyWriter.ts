@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { Outbox } from '../events/outbox';
 import { DEFAULT_ALERT_THRESHOLDS } from '../tracking/alertThresholds';
 import { OrderContextCache } from '../tracking/orderContext';
 import { type FixIn, writeFixes } from '../tracking/positionWriter';
@@ -41,6 +42,8 @@ export async function writeDrivenHistory(
   );
   await writeTolls(db, industryId, tolls, contexts, now);
 
+  // A truck the history brings to its plant's gate is marked arrived there, told to no one, as the rest.
+  const unannounced = new Outbox();
   let batch: FixIn[] = [];
   for (const { vehicle, history } of driven) {
     const source = vehicle.method === 'sim' ? 'sim' : 'gps';
@@ -58,9 +61,9 @@ export async function writeDrivenHistory(
         heading: source === 'sim' ? null : fix.heading,
       });
     if (batch.length >= FIXES_PER_WRITE) {
-      await writeFixes(db, industryId, batch, contexts, DEFAULT_ALERT_THRESHOLDS, now);
+      await writeFixes(db, unannounced, industryId, batch, contexts, DEFAULT_ALERT_THRESHOLDS, now);
       batch = [];
     }
   }
-  await writeFixes(db, industryId, batch, contexts, DEFAULT_ALERT_THRESHOLDS, now);
+  await writeFixes(db, unannounced, industryId, batch, contexts, DEFAULT_ALERT_THRESHOLDS, now);
 }

@@ -252,10 +252,10 @@ export function createIngestPipeline(
       return {
         rejected,
         work: {
-          write: async (tx) => {
+          write: async (tx, outbox) => {
             const now = clock.now();
             const toll = await writeTolls(tx, industryId, tolls, known, now);
-            const asFixes = await writeFixes(tx, industryId, fixes, known, thresholds, now);
+            const asFixes = await writeFixes(tx, outbox, industryId, fixes, known, thresholds, now);
             return { ...toll, changes: [...toll.changes, ...asFixes.changes] };
           },
         },

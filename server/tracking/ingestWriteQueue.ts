@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/eventBus';
-import { withOutbox } from '../events/outbox';
+import { type Outbox, withOutbox } from '../events/outbox';
 import type { AlertThresholds } from './alertThresholds';
 import type { OrderContext } from './orderContext';
 import { type FixIn, type WriteResult, writeFixes } from './positionWriter';
@@ -11,7 +11,7 @@ export type IngestWrite =
   /** Position fixes (GPS, SIM): these from concurrent requests are written together. */
   | { fixes: readonly FixIn[]; contexts: ReadonlyMap<number, OrderContext>; thresholds: AlertThresholds }
   /** Anything else (tolls, e-way bills), in a transaction of its own. */
-  | { write: (tx: Queryable) => Promise<WriteResult> };
+  | { write: (tx: Queryable, outbox: Outbox) => Promise<WriteResult> };
 
 /** Fixes one transaction takes at most, so that one commit (and its wait) stays short. */
 const MAX_GROUP_FIXES = 10_000;
@@ -69,7 +69,7 @@ export function createIngestWriteQueue(db: Database, bus: EventBus, clock: Pick<
     return withOutbox(db, bus, async (tx, outbox) => {
       const [first] = group;
       if (!('fixes' in first!.work)) {
-        const result = await first!.work.write(tx);
+        const result = await first!.work.write(tx, outbox);
         outbox.add(...result.changes);
         return [result];
       }
@@ -78,6 +78,7 @@ export function createIngestWriteQueue(db: Database, bus: EventBus, clock: Pick<
       for (const work of works) for (const [id, context] of work.contexts) contexts.set(id, context);
       const written = await writeFixes(
         tx,
+        outbox,
         industryId,
         works.flatMap((w) => w.fixes),
         contexts,

@@ -5,12 +5,15 @@ import type { Queryable } from '../db/database';
 import { positions } from '../db/schema/tracking';
 import { trackingLatest } from '../db/schema/trackingState';
 import type { TrackingChange } from '../events/domainEvents';
+import type { Outbox } from '../events/outbox';
 import { type AlertChange, logAlertChanges } from './alertLog';
 import type { AlertThresholds } from './alertThresholds';
+import { atOwnPlant, awaitsArrival, waitsAtPlant } from './atPlant';
 import { anyOfIds, arrayParam, resultRows } from './batchSql';
 import { deriveAlerts } from './deriveAlerts';
 import { deriveMotion, type Motion, type PriorMotion } from './deriveMotion';
 import { firstOfEach } from './firstOfEach';
+import { arriveAtGates } from './geofenceArrival';
 import { flagImplausible } from './implausibleFixes';
 import { latestRowChanges } from './latestChanges';
 import type { OrderContext } from './orderContext';
@@ -58,7 +61,9 @@ export interface FixWriteResult extends WriteResult {
  * latest rows, one upsert of the new ones, one insert for raised alerts. A fix older than the order's latest
  * is kept for replay but does not move the latest state back in time. A newer fix that cannot be true after
  * the last one believed (fixPlausibility.ts) is kept flagged and skipped: the state, its alerts and the next
- * fix's judgement all go on from the last believed fix.
+ * fix's judgement all go on from the last believed fix. A truck seen inside its plant's geofence before it
+ * reached the gate is marked arrived there through the order lifecycle (geofenceArrival.ts), events in `outbox`;
+ * standing at its plant before the trip it has no ETA (atPlant.ts).
  *
  * The two batch statements take their rows as one parameter per column (`unnest`) rather than a multi-row
  * VALUES list: a batch of 2,000 fixes would otherwise be 20,000 bound parameters, and building and binding
@@ -66,6 +71,7 @@ export interface FixWriteResult extends WriteResult {
  */
 export async function writeFixes(
   tx: Queryable,
+  outbox: Outbox,
   industryId: number,
   fixes: readonly FixIn[],
   contexts: ReadonlyMap<number, OrderContext>,
@@ -91,9 +97,10 @@ export async function writeFixes(
   if (byOrder.size === 0) return { ...base, changes: [] };
 
   const prior = await lockLatest(tx, [...byOrder.keys()]);
-  // Each new row is built whole here; its `seq` is set once the sequence number is drawn below.
-  const next: LatestRow[] = [];
+  const last: { orderId: number; fix: FixIn; motion: Motion }[] = [];
   const implausible: FixIn[] = [];
+  /** Orders awaiting their truck at the gate, and when its first fix inside the plant's geofence was taken. */
+  const seenAtPlant = new Map<number, Date>();
   for (const [orderId, list] of byOrder) {
     const context = contexts.get(orderId)!;
     const before = prior.get(orderId);
@@ -109,6 +116,7 @@ export async function writeFixes(
     // Every newer fix carries the standstill on; only the last one makes the row.
     let lastFix: FixIn | null = null;
     let lastMotion: Motion | null = null;
+    let firstAtPlant: Date | null = null;
     for (const fix of list.sort((a, b) => a.at.getTime() - b.at.getTime())) {
       if (motion && fix.at <= motion.lastFixAt) continue;
       if (motion && isImplausibleFix({ ...motion, at: motion.lastFixAt }, fix)) {
@@ -124,12 +132,23 @@ export async function writeFixes(
       };
       lastFix = fix;
       lastMotion = m;
+      if (firstAtPlant === null && atOwnPlant(context, fix)) firstAtPlant = fix.at;
     }
-    if (lastFix && lastMotion)
-      next.push(latestRow(industryId, orderId, context, lastFix, lastMotion, before, thresholds, now));
+    if (firstAtPlant && awaitsArrival(context)) seenAtPlant.set(orderId, firstAtPlant);
+    if (lastFix && lastMotion) last.push({ orderId, fix: lastFix, motion: lastMotion });
   }
   await flagImplausible(tx, industryId, implausible);
-  if (next.length === 0) return { ...base, changes: [] };
+  if (last.length === 0) return { ...base, changes: [] };
+
+  // The geofence tells the story: a truck seen at its plant is marked arrived, and its state says so.
+  const arrived = seenAtPlant.size > 0 ? await arriveAtGates(tx, outbox, industryId, seenAtPlant, now) : null;
+  const atGate = new Map<number, OrderContext>();
+  for (const orderId of arrived ?? []) atGate.set(orderId, { ...contexts.get(orderId)!, status: 'at_gate' });
+  const contextOf = (orderId: number) => atGate.get(orderId) ?? contexts.get(orderId)!;
+  // Each new row is built whole here; its `seq` is set once the sequence number is drawn below.
+  const next = last.map(({ orderId, fix, motion }) =>
+    latestRow(industryId, orderId, contextOf(orderId), fix, motion, prior.get(orderId), thresholds, now),
+  );
 
   const seq = await nextSeq(tx, industryId);
   const moved = await upsertLatest(tx, industryId, next, seq, now);
@@ -140,7 +159,7 @@ export async function writeFixes(
   const changes: TrackingChange[] = [];
   for (const row of written) {
     const alertsBefore = prior.get(row.orderId)?.alerts ?? [];
-    const announced = latestRowChanges(industryId, contexts.get(row.orderId)!, row, alertsBefore, seq, now);
+    const announced = latestRowChanges(industryId, contextOf(row.orderId), row, alertsBefore, seq, now);
     alertChanges.push(announced.alertChange);
     changes.push(...announced.changes);
   }
@@ -162,13 +181,17 @@ function latestRow(
   thresholds: AlertThresholds,
   now: Date,
 ): LatestRow {
+  // Standing at its plant before the trip, a truck is not on its way yet: no ETA to promise, no delay.
+  const waiting = waitsAtPlant(context, fix);
+  const etaAt = waiting ? null : m.etaAt;
+  const delayMinutes = waiting ? 0 : m.delayMinutes;
   const alerts = deriveAlerts(
     {
       lastFixAt: fix.at,
       stoppedSince: m.stoppedSince,
       offRouteKm: m.offRouteKm,
-      etaAt: m.etaAt,
-      delayMinutes: m.delayMinutes,
+      etaAt,
+      delayMinutes,
       progress: m.progress,
       ewaybillValidUntil: context.ewaybill?.validUntil ?? null,
     },
@@ -189,8 +212,8 @@ function latestRow(
     progress: Math.fround(m.progress),
     distanceLeftKm: Math.fround(m.distanceLeftKm),
     offRouteKm: Math.fround(m.offRouteKm),
-    etaAt: m.etaAt,
-    delayMinutes: m.delayMinutes,
+    etaAt,
+    delayMinutes,
     lastTollPlaza: before?.lastTollPlaza ?? null,
     lastTollAt: before?.lastTollAt ?? null,
     alerts,

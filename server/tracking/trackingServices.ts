@@ -16,11 +16,18 @@ export interface TrackingServices {
 }
 
 export function createTrackingServices(db: Database, events: EventBus, clock: Clock): TrackingServices {
+  const contexts = new OrderContextCache(db, clock);
+  // An order that changed status is read afresh by its next fix: its state must not put the old status back
+  // on the boards after the change reached them (boardStatus.ts). The bus is this node's: another node's
+  // cache catches up within its minute.
+  events.published$.subscribe((published) => {
+    for (const event of published) if (event.type === 'order.status') contexts.forget(event.payload.orderId);
+  });
   return {
     db,
     events,
     clock,
-    contexts: new OrderContextCache(db, clock),
+    contexts,
     settings: new AlertSettings(db, clock),
     keys: new IngestKeys(db, clock),
   };

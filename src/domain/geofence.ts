@@ -4,6 +4,13 @@ export interface Geofence extends LatLng {
   radiusM: number;
 }
 
+/** Metres from the fence's centre, rounded as the gate shows them. */
+const metresFrom = (point: LatLng, fence: Geofence) => Math.round(distanceKm(point, fence) * 1000);
+
+/** The one rule of "inside": within the radius, edge included, in whole metres. */
+export const insideGeofence = (point: LatLng, fence: Geofence): boolean =>
+  metresFrom(point, fence) <= fence.radiusM;
+
 /** Where a truck's last known fix puts it against a plant's geofence; `unknown` when it has no fix at all. */
 export type GeofencePosition =
   | { state: 'unknown' }
@@ -14,9 +21,7 @@ export function geofencePosition(
   fence: Geofence,
 ): GeofencePosition {
   if (!fix || fix.latitude == null || fix.longitude == null || fix.at === null) return { state: 'unknown' };
-  const distanceM = Math.round(
-    distanceKm({ latitude: fix.latitude, longitude: fix.longitude }, fence) * 1000,
-  );
+  const distanceM = metresFrom({ latitude: fix.latitude, longitude: fix.longitude }, fence);
   return {
     state: distanceM <= fence.radiusM ? 'inside' : 'outside',
     distanceM,

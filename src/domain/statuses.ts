@@ -42,6 +42,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What recorded an order's step when no person did (the timeline says so): `geofence`, the truck's fix inside
+ * its plant's geofence, marks it arrived at the gate (server/tracking/geofenceArrival.ts).
+ */
+export const STEP_DETECTORS = ['geofence'] as const;
+export type StepDetector = (typeof STEP_DETECTORS)[number];
+
 /** `driverApp`: the driver's phone through the signed driver link (browser geolocation, no app). */
 export const TRACKING_METHODS = ['gps', 'sim', 'fastag', 'driverApp'] as const;
 export type TrackingMethod = (typeof TRACKING_METHODS)[number];

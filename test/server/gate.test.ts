@@ -4,7 +4,10 @@ import { hashPassword } from '../../server/auth/password';
 import { roles, users } from '../../server/db/schema/access';
 import { gateEvents } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
+import { trackingLatest } from '../../server/db/schema/trackingState';
 import { PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAccounts';
+import type { PositionBatch, VehicleState } from '../../src/domain/schemas/tracking';
+import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import {
   type DemoRefs,
@@ -13,6 +16,7 @@ import {
   makeStaffGateKeeper,
   offlineOrderForm,
 } from './lifecycleFixtures';
+import { testSockets } from './testSockets';
 import { gpsFix, ingest } from './trackingFixtures';
 
 let app: TestApp;
@@ -29,7 +33,7 @@ type Detail = {
   id: number;
   number: string;
   status: string;
-  timeline: { status: string; note: string | null }[];
+  timeline: { status: string; note: string | null; by: string | null; detectedBy: string | null }[];
 };
 type Expected = {
   total: number;
@@ -37,6 +41,7 @@ type Expected = {
   pageSize: number;
   rows: {
     orderId: number;
+    status: string;
     weightKg: number;
     position: { state: string; distanceM?: number };
     gateInWeights: { grossWeightKg: number | null; tareWeightKg: number | null };
@@ -90,7 +95,11 @@ beforeAll(async () => {
   });
   inboundOnly = login.body.token;
 });
-afterAll(() => app.close());
+const sockets = testSockets();
+afterAll(async () => {
+  sockets.closeAll();
+  await app.close();
+});
 
 let plates = 0;
 const post = <T = Detail>(path: string, body: unknown, token = owner) => api<T>(app, path, { token, body });
@@ -360,5 +369,72 @@ describe('the expected vehicles list', () => {
     });
     expect(found.body.rows.map((r) => r.orderId)).toEqual([order.id]);
     expect(found.body.rows[0]!.weightKg).toBe(25_000);
+  });
+});
+
+describe('the geofence tells the story', () => {
+  const DAY = 86_400_000;
+  const expectedOutbound = (token = gateKeeper) =>
+    api<Expected>(app, '/api/gate/expected?direction=outbound&pageSize=100', { token });
+
+  it('marks a truck a day early arrived at the gate when it enters the plant’s geofence, with no ETA', async () => {
+    const early = await assignedOrder({ pickupAt: new Date(Date.now() + DAY).toISOString() });
+    // Expected whatever its pickup day, before any fix.
+    const before = await expectedOutbound();
+    expect(before.body.rows.find((r) => r.orderId === early.id)?.status).toBe('vehicle_assigned');
+
+    // Outside the fence the truck is still coming: nothing changes.
+    await reportFixFromPlant(early, 5);
+    expect((await api<Detail>(app, `/api/orders/${early.id}`, { token: owner })).body.status).toBe(
+      'vehicle_assigned',
+    );
+    await reportFixFromPlant(early, 0.2);
+    const detail = await api<Detail>(app, `/api/orders/${early.id}`, { token: owner });
+    expect(detail.body.status).toBe('at_gate');
+    expect(detail.body.timeline.at(-1)).toMatchObject({
+      status: 'at_gate',
+      by: null,
+      detectedBy: 'geofence',
+    });
+    // Standing at its plant before the trip it is not on the road: no ETA, no delay.
+    const [latest] = await app.database.db
+      .select()
+      .from(trackingLatest)
+      .where(eq(trackingLatest.orderId, early.id));
+    expect(latest).toMatchObject({ etaAt: null, delayMinutes: 0 });
+
+    // The gate lists it among the trucks at the plant, ahead of every one still expected.
+    const after = await expectedOutbound();
+    const rows = after.body.rows;
+    const index = rows.findIndex((r) => r.orderId === early.id);
+    expect(rows[index]?.status).toBe('at_gate');
+    expect(rows.slice(0, index).every((r) => r.status !== 'vehicle_assigned')).toBe(true);
+
+    // Another fix inside changes nothing more; gate-in stays the clerk's, with the weights.
+    await reportFixFromPlant(early, 0.1);
+    const again = await api<Detail>(app, `/api/orders/${early.id}`, { token: owner });
+    expect(again.body.timeline.filter((e) => e.status === 'at_gate')).toHaveLength(1);
+    const gateIn = await post(`/api/gate/orders/${early.id}/in`, { vehicleNumber: early.plate }, gateKeeper);
+    expect(gateIn.body.status).toBe('gate_in');
+  });
+
+  it('puts a status change on the live board at once, before the truck’s next fix', async () => {
+    const order = await assignedOrder();
+    await reportFixFromPlant(order, 0.3);
+    const socket = await sockets.connect(app.baseUrl, { token: owner });
+    const heard: VehicleState[] = [];
+    socket.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => heard.push(...batch.vehicles));
+    const admitted = await post(
+      `/api/gate/orders/${order.id}/in`,
+      { vehicleNumber: order.plate },
+      gateKeeper,
+    );
+    expect(admitted.body.status).toBe('gate_in');
+    const shows = (status: string) => heard.some((v) => v.orderId === order.id && v.status === status);
+    while (!shows('gate_in')) await new Promise((r) => setTimeout(r, 50));
+    const board = heard.filter((v) => v.orderId === order.id).at(-1)!;
+    // The state is whole: its last fix, and still no ETA while it stands at the plant.
+    expect(board.lastFix).not.toBeNull();
+    expect(board.etaAt).toBeNull();
   });
 });

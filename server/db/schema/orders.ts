@@ -18,6 +18,7 @@ import {
   ORDER_SOURCES,
   ORDER_STATUSES,
   SHARE_LINK_KINDS,
+  STEP_DETECTORS,
   TRACKING_METHODS,
 } from '../../../src/domain/statuses';
 import { users } from './access';
@@ -168,6 +169,8 @@ export const orderEvents = pgTable(
     byUserId: integer().references(() => users.id),
     /** Set when the driver did it through the driver link: which button, or the POD. */
     driverAction: text({ enum: DRIVER_ACTIONS }),
+    /** Set when no person did it: what saw it happen (the truck's fix inside the plant's geofence). */
+    detectedBy: text({ enum: STEP_DETECTORS }),
   },
   (t) => [
     index().on(t.orderId, t.at),
@@ -176,6 +179,7 @@ export const orderEvents = pgTable(
       'order_events_driver_action',
       sql`${t.driverAction} is null or ${oneOf(t.driverAction, DRIVER_ACTIONS)}`,
     ),
+    check('order_events_detected_by', sql`${t.detectedBy} is null or ${oneOf(t.detectedBy, STEP_DETECTORS)}`),
   ],
 );
 

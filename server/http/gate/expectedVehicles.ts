@@ -12,7 +12,8 @@ export const expectedVehiclesRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
     {
       schema: {
         tags: ['gate'],
-        summary: 'Vehicles expected at the gate on a day (today by default) per plant and direction',
+        summary:
+          'Vehicles expected at the gate, arrived or inside, whatever their pickup date, per plant and direction',
         querystring: GateExpectedQuery,
         response: { 200: ExpectedVehicles, ...signedInErrors },
       },
@@ -20,7 +21,7 @@ export const expectedVehiclesRoute: FastifyPluginAsyncZod<LifecycleRouteOptions>
     async (request) => {
       const user = signedIn(request);
       requireOrderPermission(user, request.query.direction);
-      return expectedVehicles(db, user, request.query, app.clock.now());
+      return expectedVehicles(db, user, request.query);
     },
   );
 };

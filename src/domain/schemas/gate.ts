@@ -4,9 +4,12 @@ import { DIRECTIONS, ORDER_STATUSES } from '../statuses';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
 import { ListQuery, pageOf } from './list';
 import { VehicleNumber } from './orders';
-import { calendarDate, instant, real, text } from './storable';
+import { instant, real, text } from './storable';
 
-/** The gate keeper's list: one direction, a page at a time, by plant, searchable by order or vehicle. */
+/**
+ * The gate keeper's list: one direction, a page at a time, by plant, searchable by order or vehicle. Every
+ * truck expected, arrived or inside, whatever its pickup date.
+ */
 export const GateExpectedQuery = ListQuery.pick({
   page: true,
   pageSize: true,
@@ -14,8 +17,6 @@ export const GateExpectedQuery = ListQuery.pick({
   search: true,
 }).extend({
   direction: z.enum(DIRECTIONS),
-  /** Indian calendar day; today when absent. */
-  date: calendarDate.optional(),
 });
 
 /** Where the truck's last fix puts it against the plant's geofence; `unknown` when it has none. */
@@ -50,7 +51,7 @@ export const ExpectedVehicle = z.object({
   position: GeofencePosition,
 });
 export type ExpectedVehicle = z.infer<typeof ExpectedVehicle>;
-export const ExpectedVehicles = pageOf(ExpectedVehicle).extend({ date: z.string() });
+export const ExpectedVehicles = pageOf(ExpectedVehicle);
 
 /** A weighbridge reading in kg: more than 0, at most a loaded truck's 2,00,000. */
 const gateWeight = real(0, 200_000, {

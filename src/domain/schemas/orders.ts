@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
 import { DRIVER_ACTIONS } from '../driverMilestones';
 import { POD_MEDIA_TYPES } from '../podFiles';
-import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
+import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, STEP_DETECTORS, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { ContainerNumbers, OrderContainer } from './containers';
 import { evenWithFieldErrors } from './evenWithFieldErrors';
@@ -140,6 +140,8 @@ export const OrderEventRow = z.object({
   by: z.string().nullable(),
   /** Set when the driver did it through the driver link. */
   driverAction: z.enum(DRIVER_ACTIONS).nullable(),
+  /** Set when no person did it: what saw it (the truck inside its plant's geofence marks it arrived). */
+  detectedBy: z.enum(STEP_DETECTORS).nullable(),
 });
 
 export const OrderDetail = OrderRow.extend({

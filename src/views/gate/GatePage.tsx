@@ -31,21 +31,24 @@ const REFRESH_MS = 60_000;
 /** The width from which every column fits beside the navigation (Mantine's md breakpoint). */
 const WIDE = '(min-width: 62em)';
 
-/** Vehicles expected at the plant today, a page at a time, with gate-in, loading or unloading and gate-out. */
+/**
+ * Every truck expected at the plant, arrived or inside, whatever its pickup day, a page at a time, with
+ * gate-in, loading or unloading and gate-out.
+ */
 export function GatePage({ title, direction }: DirectedScreenProps) {
   const { t, i18n } = useTranslation();
   const { session } = useAppState();
   const gate = useApi(gateApi);
   const orders = useApi(ordersApi);
   const token = useSelector(session, (s) => s.context.token);
-  // The header's plant narrows the gate as it narrows every list (the gate ignores its dates: today it is).
+  // The header's plant narrows the gate as it narrows every list; its dates do not: a truck early or late is
+  // at the gate all the same.
   const headerFilters = useHeaderListFilters();
   const wide = useMediaQuery(WIDE, true) ?? true;
   const plants = usePlantOptions();
   const queryClient = useQueryClient();
   const update = useOrderUpdate();
   const [passing, setPassing] = useState<{ vehicle: ExpectedVehicle; side: GateSide } | null>(null);
-  const [date, setDate] = useState<string | null>(null);
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: ['gate'] }),
@@ -58,15 +61,11 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
   }, [refresh]);
 
   const fetchPage = useCallback(
-    async (query: DataTableQuery, signal: AbortSignal) => {
-      const page = await gate.expected(
+    (query: DataTableQuery, signal: AbortSignal) =>
+      gate.expected(
         { direction, page: query.page, pageSize: query.pageSize, plant: query.plant, search: query.search },
         signal,
-      );
-      // The server's "today" is India's day, which the page's description names.
-      setDate(page.date);
-      return page;
-    },
+      ),
     [gate, direction],
   );
 
@@ -86,10 +85,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description={date ? t('gate.descriptionOn', { date }) : t('gate.description')}
-      />
+      <PageHeader title={title} description={t('gate.description')} />
       <DataTable
         label={t('gate.table')}
         columns={gateColumns(t, wide, (row) => (

@@ -43,6 +43,7 @@ export function gateColumns(
               {v.orderNumber} · {v.plant.name}
             </Text>
             {dimmed(driver(v))}
+            {dimmed(t('gate.pickupAt', { time: formatDateTime(v.pickupAt) }))}
             <GeofenceBadge position={v.position} />
           </Stack>
         ),

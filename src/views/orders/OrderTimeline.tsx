@@ -4,7 +4,10 @@ import type { OrderDetail } from '../../domain/schemas/orders';
 import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 import { formatDateTime } from '../components/formatDateTime';
 
-/** The order's recorded steps, oldest first, with who did them (a user, or the driver through the link) and any note. */
+/**
+ * The order's recorded steps, oldest first, with who did them (a user, the driver through the link, or the
+ * geofence that saw the truck arrive) and any note.
+ */
 export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <Text c="dimmed">{t('orders.detail.noSteps')}</Text>;
@@ -17,10 +20,16 @@ export function OrderTimeline({ events }: { events: OrderDetail['timeline'] }) {
             {formatDateTime(e.at)}
             {e.by ? ` · ${e.by}` : ''}
             {e.driverAction ? ` · ${t('driver.timeline.byDriver')}` : ''}
+            {e.detectedBy ? ` · ${t('orders.detail.byGeofence')}` : ''}
           </Text>
           {e.driverAction ? (
             <Badge size="sm" variant="light" color="teal" data-testid="timeline-driver-action">
               {t(`driver.milestones.${e.driverAction}`)}
+            </Badge>
+          ) : null}
+          {e.detectedBy === 'geofence' ? (
+            <Badge size="sm" variant="light" color="blue" data-testid="timeline-geofence">
+              {t('orders.detail.seenInGeofence')}
             </Badge>
           ) : null}
           {e.note ? <Text size="sm">{e.note}</Text> : null}
