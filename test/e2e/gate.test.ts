@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import { ingest } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 
 /**
  * The plant gate as its clerk works it: an outbound truck reported 20 km away is refused at gate-in, a
@@ -16,7 +17,7 @@ let options: FormOptions;
 let truck: { id: number; number: string; plate: string };
 
 /** An outbound offline order of 25,000 kg at the first plant, with a GPS-tracked truck assigned. */
-async function assignedTruck(suffix: string) {
+async function assignedTruck(suffix: string, pickupAt = new Date()) {
   const owner = await app.as('owner');
   const plant = options.plants[0]!;
   const created = await owner.post<{ id: number; number: string }>('/api/offline-orders', {
@@ -28,7 +29,7 @@ async function assignedTruck(suffix: string) {
     destinationCityId: options.clients[0]!.addresses[0]?.cityId ?? plant.cityId,
     weightKg: 25_000,
     freightInr: 38_500,
-    pickupAt: new Date().toISOString(),
+    pickupAt: pickupAt.toISOString(),
   });
   const plate = `MP20GE${suffix}`;
   await owner.post(`/api/orders/${created.id}/vehicle`, {
@@ -194,5 +195,51 @@ describe('the gate on a phone', () => {
     await phone.page.getByTestId('gate-weight-check').waitFor();
     await phone.expectFitsWidth();
     await phone.screenshot('gate-form-390');
+  });
+});
+
+describe('a truck a day early', () => {
+  it('appears as arrived on the gate screen once it enters the plant’s geofence, in English and in Hindi on a phone', async () => {
+    const early = await assignedTruck(String(Date.now()).slice(-4), new Date(Date.now() + 86_400_000));
+    const plant = options.plants[0]!;
+    // 200 m north of the plant's pin: inside its 500 m geofence.
+    const reply = await ingest(app.baseUrl, 'gps', [
+      {
+        eventId: `e2e-gate-early-${early.id}`,
+        vehicleNumber: early.plate,
+        orderId: early.id,
+        recordedAt: new Date().toISOString(),
+        latitude: plant.latitude + 0.2 / 111.2,
+        longitude: plant.longitude,
+        speedKmh: 0,
+        heading: 0,
+      },
+    ]);
+    expect(reply.status).toBe(200);
+
+    await app.open('/gate-in-out/outbound');
+    const row = await findTruck(early.plate);
+    await row.locator('[data-testid="status-badge"][data-status="at_gate"]').waitFor();
+    await row.getByText(/At the plant/).waitFor();
+    // The search has narrowed the list to this truck alone: the picture shows it.
+    await expect.poll(() => page.getByTestId('data-table-row').count()).toBe(1);
+    await app.screenshot('gate-early-arrival');
+    // The order's timeline says who saw it: the geofence, not a person.
+    await app.open(`/order/outbound/${early.id}`);
+    await page.getByTestId('timeline-geofence').waitFor();
+    await app.screenshot('gate-early-timeline');
+
+    const phone = await openHindiPhone();
+    try {
+      await phone.open('/gate-in-out/outbound');
+      await phone.page.getByTestId('data-table-search').fill(early.plate);
+      const onPhone = await phone.expectRow('data-table-row', early.plate);
+      await onPhone.locator('[data-testid="status-badge"][data-status="at_gate"]').waitFor();
+      await expect.poll(() => phone.page.getByTestId('data-table-row').count()).toBe(1);
+      await phone.expectFitsWidth();
+      await phone.screenshot('gate-early-arrival-hi-390');
+    } finally {
+      await phone.close();
+    }
   });
 });

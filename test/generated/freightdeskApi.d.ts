@@ -3583,8 +3583,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Vehicles expected at the gate on a day (today by default) per plant and direction
-         * @description Vehicles expected at the gate on a day (today by default) per plant and direction.
+         * Vehicles expected at the gate, arrived or inside, whatever their pickup date, per plant and direction
+         * @description Vehicles expected at the gate, arrived or inside, whatever their pickup date, per plant and direction.
          *
          *     For signed-in shipper users (bearer token) of an industry with a current plan.
          *
@@ -6088,7 +6088,6 @@ export interface components {
             totalCapped: boolean;
             page: number;
             pageSize: number;
-            date: string;
         };
         FastagCredentials: {
             username: string;
@@ -6715,6 +6714,7 @@ export interface components {
             note: string | null;
             by: string | null;
             driverAction: ("reachedPickup" | "loaded" | "reachedDestination" | "unloaded" | "proofOfDelivery") | null;
+            detectedBy: "geofence" | null;
         };
         OrderLive: {
             seq: number;
@@ -15346,8 +15346,6 @@ export interface operations {
                 search?: string;
                 /** @example inbound */
                 direction: "inbound" | "outbound";
-                /** @example 2026-03-14 */
-                date?: string;
             };
             header?: never;
             path?: never;
