@@ -1,7 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferedRequest } from '../../src/domain/schemas/bids';
 import type { RequestRow } from '../../src/domain/schemas/requests';
 import { type App, openApp } from '../support/appDriver';
+import { openHindiPhone, PHONE } from '../support/hindiPhone';
 
 /**
  * The shipper's journey: a transporter's bid arrives live on the bids page, a closed request is awarded,
@@ -51,14 +53,58 @@ describe('bidding, award, order and gate', () => {
     await app.screenshot('bid-arrived-live');
   });
 
-  it('awards a closed request whole to L1, then assigns a vehicle and passes the gate', async () => {
-    const closed = await (await app.as('owner')).get<{ rows: RequestRow[] }>(
-      '/api/requests?direction=outbound&tab=closed&pageSize=25',
-    );
-    const request = closed.rows.find((r) => r.bidCount > 0);
-    expect(request, 'a closed outbound request with bids').toBeDefined();
+  it("reads in Hindi on a phone: each bid's amount and award in view, the orders, the board's first truck", async () => {
+    const request = await closedWithBids();
+    const phone = await openHindiPhone();
+    try {
+      // Each bid is a card: its amount and the vehicles to award it are on the screen, not off to its right.
+      await phone.openBidsOf(request);
+      const bid = await phone.expectRow('bid-row');
+      expect(await phone.page.getByTestId('bids-table').getAttribute('data-layout')).toBe('cards');
+      await expectCellsInWidth(bid);
+      await bid.getByTestId('bid-amount').waitFor();
+      await bid.getByTestId('award-vehicles').waitFor();
+      await phone.page.getByTestId('award-submit').waitFor();
+      await phone.expectFitsWidth();
+      await phone.screenshot('bids-hi-390');
 
-    await app.openBidsOf(request!);
+      // Every list is cards the same way: the order's transporter is not cut off.
+      await phone.open('/order/outbound');
+      await expectCellsInWidth(await phone.expectRow('data-table-row'));
+      await phone.expectFitsWidth();
+      await phone.screenshot('orders-hi-390');
+
+      // The board's filters are one button: its first truck is on the first screen.
+      await phone.open('/outbound-tracking');
+      const truck = await phone.expectRow('board-row');
+      expect(await phone.page.getByTestId('filters-button').isVisible()).toBe(true);
+      expect(await phone.page.getByRole('textbox', { name: 'खोजें' }).count()).toBe(0);
+      const box = (await truck.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      await phone.expectFitsWidth();
+      await phone.screenshot('board-hi-390');
+
+      // Filtered down to that truck, the map opens on it, at a town's scale, not on all India.
+      const plate = (await truck.locator('[data-column="vehicle"]').innerText()).split('\n')[0]!;
+      await phone.page.getByTestId('filters-button').click();
+      await phone.page.getByRole('dialog').getByRole('textbox', { name: 'खोजें' }).fill(plate);
+      await phone.page.keyboard.press('Escape');
+      await expect.poll(() => phone.page.getByTestId('filters-button').getAttribute('data-active')).toBe('1');
+      await phone.page.getByText('नक्शा', { exact: true }).click();
+      await expect
+        .poll(() => phone.page.getByTestId('map-view').locator('.maplibregl-ctrl-scale').textContent(), {
+          timeout: 10_000,
+        })
+        .toMatch(/^(\d+\sm|1?\d\skm)$/);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('awards a closed request whole to L1, then assigns a vehicle and passes the gate', async () => {
+    const request = await closedWithBids();
+
+    await app.openBidsOf(request);
     await page.getByTestId('award-whole').click();
     await page.getByTestId('award-submit').click();
     await page.getByTestId('award-confirm').click();
@@ -81,7 +127,7 @@ describe('bidding, award, order and gate', () => {
     expect(await hrefOf('tripMap')).toContain(`/outbound-tracking/detail/${orderId}/`);
     expect(await hrefOf('tolls')).toContain(`/outbound-tracking/fastag-toll-list/${orderId}`);
     expect(await hrefOf('simFixes')).toContain(`/outbound-tracking/phonesim-address-list/${orderId}`);
-    expect(await hrefOf('sourceRequest')).toContain(`/request/outbound/detail/${request!.id}`);
+    expect(await hrefOf('sourceRequest')).toContain(`/request/outbound/detail/${request.id}`);
     await app.screenshot('order-links');
 
     const plate = `KA05MN${String(Date.now()).slice(-4)}`;
@@ -131,6 +177,26 @@ describe('bidding, award, order and gate', () => {
     await app.screenshot('order-after-gate');
 
     await page.getByTestId('order-link-sourceRequest').click();
-    await app.expectPath(`/request/outbound/detail/${request!.id}`);
+    await app.expectPath(`/request/outbound/detail/${request.id}`);
   });
 });
+
+/** A closed outbound request with bids: one the owner can award. */
+async function closedWithBids(): Promise<RequestRow> {
+  const closed = await (await app.as('owner')).get<{ rows: RequestRow[] }>(
+    '/api/requests?direction=outbound&tab=closed&pageSize=25',
+  );
+  const request = closed.rows.find((r) => r.bidCount > 0);
+  expect(request, 'a closed outbound request with bids').toBeDefined();
+  return request!;
+}
+
+/** Expects every cell of a row to be within the window's width: none pushed off the screen's right edge. */
+async function expectCellsInWidth(row: Locator) {
+  const outside = await row.evaluate((tr) =>
+    [...tr.querySelectorAll('td')]
+      .filter((td) => td.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((td) => td.textContent),
+  );
+  expect(outside).toEqual([]);
+}

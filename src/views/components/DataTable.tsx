@@ -22,6 +22,7 @@ import {
   TABLE_MIN_HEIGHT_PX,
   type TablePageSize,
 } from '../../domain/constants';
+import { CardTable, LabelledCell } from './CardTable';
 import { DataTableFilters } from './DataTableFilters';
 import { DataTablePager } from './DataTablePager';
 import type {
@@ -35,6 +36,7 @@ import type {
 } from './dataTableTypes';
 import { FIRST_PAGE, type PagePosition, stepTo } from './pagePosition';
 import { SortableHeader } from './SortableHeader';
+import { usePhone } from './usePhone';
 
 export interface DataTableProps<Row> {
   /** Names the table for assistive technology. */
@@ -53,7 +55,7 @@ export interface DataTableProps<Row> {
    */
   sharedFilters?: SharedFilters;
   renderExpanded?: (row: Row) => ReactNode;
-  /** The table's own minimum width; narrower screens scroll it inside its frame. A list with phone columns lowers it. */
+  /** The table's own minimum width; narrower screens scroll it inside its frame, and a phone shows cards. */
   minWidth?: number;
   /** Controls at the end of the filter bar that act on the list as it is filtered now (an export). */
   toolbar?: (query: DataTableQuery) => ReactNode;
@@ -95,6 +97,8 @@ export function DataTable<Row>({
   toolbar,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  // On a phone each row is a card (CardTable), without the row's number: its place in a card adds nothing.
+  const cards = usePhone();
   const [position, setPosition] = useState(FIRST_PAGE);
   const { page } = position;
   const [pageSize, setPageSize] = useState<TablePageSize>(TABLE_DEFAULT_PAGE_SIZE);
@@ -136,7 +140,7 @@ export function DataTable<Row>({
 
   const rows = result.data?.rows ?? [];
   const total = result.data?.total ?? 0;
-  const columnCount = columns.length + 1 + (renderExpanded ? 1 : 0);
+  const columnCount = columns.length + (cards ? 0 : 1) + (renderExpanded ? 1 : 0);
   const fullRow = (content: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columnCount}>{content}</Table.Td>
@@ -200,13 +204,15 @@ export function DataTable<Row>({
                 </ActionIcon>
               </Table.Td>
             ) : null}
-            <Table.Td w={TABLE_INDEX_COLUMN_WIDTH} c="dimmed">
-              {(page - 1) * pageSize + index + 1}
-            </Table.Td>
-            {columns.map((column) => (
-              <Table.Td key={column.key} ta={column.align}>
-                {column.render(row)}
+            {cards ? null : (
+              <Table.Td w={TABLE_INDEX_COLUMN_WIDTH} c="dimmed">
+                {(page - 1) * pageSize + index + 1}
               </Table.Td>
+            )}
+            {columns.map((column) => (
+              <LabelledCell key={column.key} ta={column.align} label={column.header}>
+                {column.render(row)}
+              </LabelledCell>
             ))}
           </Table.Tr>
           {renderExpanded && isOpen ? fullRow(renderExpanded(row)) : null}
@@ -231,14 +237,14 @@ export function DataTable<Row>({
           loaderProps={{ size: 'sm' }}
           zIndex={5}
         />
-        <Table
+        <CardTable
           aria-label={label}
           aria-busy={result.isFetching}
           striped
           highlightOnHover
           verticalSpacing="sm"
           horizontalSpacing="md"
-          miw={minWidth}
+          minWidth={minWidth}
         >
           <Table.Thead>
             <Table.Tr>
@@ -247,13 +253,14 @@ export function DataTable<Row>({
                   <VisuallyHidden>{t('components.dataTable.details')}</VisuallyHidden>
                 </Table.Th>
               ) : null}
-              <Table.Th w={TABLE_INDEX_COLUMN_WIDTH}>#</Table.Th>
+              {cards ? null : <Table.Th w={TABLE_INDEX_COLUMN_WIDTH}>#</Table.Th>}
               {columns.map((column) =>
                 column.sortable ? (
                   <SortableHeader
                     key={column.key}
                     label={column.header}
-                    width={column.width}
+                    // Above cards the sort buttons wrap as words, not as the table's columns.
+                    width={cards ? undefined : column.width}
                     align={column.align}
                     sorted={sort?.key === column.key ? sort.order : null}
                     onSort={() => toggleSort(column.key)}
@@ -267,7 +274,7 @@ export function DataTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
-        </Table>
+        </CardTable>
       </Box>
       <DataTablePager
         page={page}

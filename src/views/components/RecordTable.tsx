@@ -1,5 +1,7 @@
 import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardTable, LabelledCell } from './CardTable';
+import { usePhone } from './usePhone';
 
 export interface RecordColumn<Row> {
   header: ReactNode;
@@ -14,7 +16,7 @@ interface RecordTableProps<Row> {
   columns: readonly RecordColumn<Row>[];
   /** Said instead of the table when there are no rows. */
   empty: ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing its columns (a phone). */
+  /** Below this width the table scrolls sideways instead of squeezing its columns; a phone shows cards. */
   minWidth?: number;
   /** Names the table (and its scrolling region) for assistive technology: a text, or the id of a heading. */
   label?: string;
@@ -29,6 +31,7 @@ interface RecordTableProps<Row> {
  * sorting or filters, which is what sets it apart from the server-paged DataTable of a list.
  */
 export function RecordTable<Row>(props: RecordTableProps<Row>) {
+  const phone = usePhone();
   if (props.rows.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid={props.emptyTestId}>
@@ -37,11 +40,11 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
     );
   const align = (column: RecordColumn<Row>) => (column.numeric ? 'right' : undefined);
   const table = (
-    <Table
+    <CardTable
       striped
       fz="sm"
       verticalSpacing="xs"
-      miw={props.minWidth}
+      minWidth={props.minWidth}
       data-testid={props.testId}
       aria-label={props.label}
       aria-labelledby={props.labelledBy}
@@ -61,17 +64,17 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
           <Table.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
             {props.columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a fixed declaration
-              <Table.Td key={index} ta={align(column)}>
+              <LabelledCell key={index} ta={align(column)} label={column.header}>
                 {column.cell(row)}
-              </Table.Td>
+              </LabelledCell>
             ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </CardTable>
   );
-  if (!props.minWidth) return table;
-  // On a phone the table scrolls sideways: a named region the keyboard can reach and scroll too (axe's
+  if (!props.minWidth || phone) return table;
+  // On a narrow screen the table scrolls sideways: a named region the keyboard can reach and scroll too (axe's
   // scrollable-region-focusable).
   return (
     <Box

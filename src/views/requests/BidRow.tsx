@@ -2,6 +2,7 @@ import { Badge, Group, NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RankedBid } from '../../domain/schemas/bids';
 import { useFormat } from '../../i18n/useFormat';
+import { LabelledCell } from '../components/CardTable';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
 
@@ -31,7 +32,7 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
   const standing = bid.rank !== null;
   return (
     <Table.Tr data-testid="bid-row" data-rank={bid.rankLabel ?? ''}>
-      <Table.Td>
+      <LabelledCell label={t('requests.bids.rank')}>
         <Group gap={6}>
           <Text fw={700}>{bid.rankLabel ?? '—'}</Text>
           {isNew ? (
@@ -40,26 +41,28 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
             </Badge>
           ) : null}
         </Group>
-      </Table.Td>
-      <Table.Td>{bid.transporter.name}</Table.Td>
-      <Table.Td>{formatDateTime(bid.updatedAt)}</Table.Td>
-      <Table.Td ta="right">
-        <Text fw={600} size="sm">
+      </LabelledCell>
+      <LabelledCell label={t('requests.bids.transporter')}>{bid.transporter.name}</LabelledCell>
+      <LabelledCell label={t('requests.bids.time')}>{formatDateTime(bid.updatedAt)}</LabelledCell>
+      <LabelledCell ta="right" label={t('requests.bids.amount')}>
+        <Text fw={600} size="sm" data-testid="bid-amount">
           {format.inr(bid.amountPaise)}
         </Text>
-      </Table.Td>
-      <Table.Td ta="right">{bid.vehicleCount}</Table.Td>
-      <Table.Td ta="right">
+      </LabelledCell>
+      <LabelledCell ta="right" label={t('requests.bids.vehicleCount')}>
+        {bid.vehicleCount}
+      </LabelledCell>
+      <LabelledCell ta="right" label={t('requests.bids.savingVsCeiling')}>
         <Saving paise={bid.savingVsCeilingPaise} percent={bid.savingVsCeilingPercent} />
-      </Table.Td>
-      <Table.Td ta="right">
+      </LabelledCell>
+      <LabelledCell ta="right" label={t('requests.bids.savingVsLastPaid')}>
         <Saving paise={bid.savingVsLastPaidPaise} />
-      </Table.Td>
-      <Table.Td>
+      </LabelledCell>
+      <LabelledCell label={t('requests.bids.status')}>
         <LifecycleBadge status={bid.status} />
-      </Table.Td>
+      </LabelledCell>
       {chosen === undefined ? null : (
-        <Table.Td>
+        <LabelledCell label={t('requests.bids.awardVehicles')}>
           {standing ? (
             <NumberInput
               aria-label={t('requests.bids.vehiclesFor', { transporter: bid.transporter.name })}
@@ -72,7 +75,7 @@ export function BidRow({ bid, isNew, chosen, onChoose }: BidRowProps) {
               onChange={(v) => onChoose(typeof v === 'number' ? v : 0)}
             />
           ) : null}
-        </Table.Td>
+        </LabelledCell>
       )}
     </Table.Tr>
   );

@@ -12,6 +12,7 @@ import { useApi } from '../../app/useApi';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { useIndustryNews } from '../../streams/useIndustryNews';
+import { CardTable } from '../components/CardTable';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { errorText } from '../components/errorText';
 import { formatDateTime } from '../components/formatDateTime';
@@ -169,8 +170,15 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
         </Alert>
       ) : null}
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label={t('requests.bids.table')} data-testid="bids-table">
+        {/* The table keeps its own minimum width (none as cards, on a phone); a narrower window scrolls it. */}
+        <Table.ScrollContainer minWidth={0}>
+          <CardTable
+            minWidth={900}
+            striped
+            highlightOnHover
+            aria-label={t('requests.bids.table')}
+            data-testid="bids-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={90}>{t('requests.bids.rank')}</Table.Th>
@@ -205,7 +213,7 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
                 ))
               )}
             </Table.Tbody>
-          </Table>
+          </CardTable>
         </Table.ScrollContainer>
       </Card>
       {canAward ? (

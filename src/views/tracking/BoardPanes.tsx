@@ -1,12 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../components/usePhone';
 import { clampSplit, readSplit, SPLIT_MAX, SPLIT_MIN, splitAfterKey, writeSplit } from './boardSplit';
 import classes from './TrackingBoard.module.css';
-
-/** Mantine's `sm` breakpoint: below it the board and the map take turns instead of sharing the row. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 type PhonePane = 'list' | 'map';
 
@@ -16,7 +13,7 @@ type PhonePane = 'list' | 'map';
  */
 export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [pane, setPane] = useState<PhonePane>('list');
 
   if (phone)

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +26,13 @@ import {
 import type { FleetView } from '../../streams/fleetStore';
 import { useFleetConnection } from '../../streams/useFleetConnection';
 import { ConnectionBadge } from '../components/ConnectionBadge';
+import { FoldedFilters } from '../components/FoldedFilters';
 import { PageHeader } from '../components/PageHeader';
+import { usePhone } from '../components/usePhone';
 import { ActiveHeaderFilters } from '../layout/ActiveHeaderFilters';
 import { ExportButton } from '../transfer/ExportButton';
 import { BoardFilters } from './BoardFilters';
-import { BoardPanes, PHONE_QUERY } from './BoardPanes';
+import { BoardPanes } from './BoardPanes';
 import { type BoardSummary, summarisingBoard } from './boardSummary';
 import { TrackingBoard } from './TrackingBoard';
 import classes from './TrackingBoard.module.css';
@@ -58,7 +59,7 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   const format = useFormat();
   const { session } = useAppState();
   const [, navigate] = useLocation();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const tab = boardTab(params.tab);
   const selectParam = Number(params.select);
   const selectedId = Number.isInteger(selectParam) && selectParam > 0 ? selectParam : null;
@@ -207,7 +208,9 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
           {t('tracking.board.lastKnown', { error })}
         </Alert>
       ) : null}
-      <BoardFilters filter={filter} transporters={choices.transporters} onChange={onFilter} />
+      <FoldedFilters active={activeFilters(criteria)}>
+        <BoardFilters filter={filter} transporters={choices.transporters} onChange={onFilter} />
+      </FoldedFilters>
       <BoardTabs tab={tab} counts={counts} onTab={onTab} />
       <BoardPanes
         list={board}
@@ -226,6 +229,10 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
     </Stack>
   );
 }
+
+/** The board's own filters that narrow it now (the order it is sorted in narrows nothing). */
+const activeFilters = ({ search, transporter, alert }: typeof DEFAULT_FILTER) =>
+  [search.trim(), transporter, alert].filter(Boolean).length;
 
 /** The tabs with their counts; they render when a count changes, not on each refresh. */
 const BoardTabs = memo(function BoardTabs({
