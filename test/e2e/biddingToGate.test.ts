@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferedRequest } from '../../src/domain/schemas/bids';
 import type { RequestRow } from '../../src/domain/schemas/requests';
 import { type App, openApp } from '../support/appDriver';
@@ -53,12 +53,16 @@ describe('bidding, award, order and gate', () => {
     await app.screenshot('bid-arrived-live');
   });
 
-  it("reads in Hindi on a phone: each bid's amount and award in view, the orders, the board's first truck", async () => {
-    const request = await closedWithBids();
-    const phone = await openHindiPhone();
-    try {
+  describe('pictured in Hindi on a phone', () => {
+    let phone: App;
+    beforeAll(async () => {
+      phone = await openHindiPhone();
+    });
+    afterAll(() => phone.close());
+
+    it("shows each bid's amount and award in view, and the order list's every column", async () => {
       // Each bid is a card: its amount and the vehicles to award it are on the screen, not off to its right.
-      await phone.openBidsOf(request);
+      await phone.openBidsOf(await closedWithBids());
       const bid = await phone.expectRow('bid-row');
       expect(await phone.page.getByTestId('bids-table').getAttribute('data-layout')).toBe('cards');
       await expectCellsInWidth(bid);
@@ -73,12 +77,14 @@ describe('bidding, award, order and gate', () => {
       await expectCellsInWidth(await phone.expectRow('data-table-row'));
       await phone.expectFitsWidth();
       await phone.screenshot('orders-hi-390');
+    });
 
-      // The board's filters are one button: its first truck is on the first screen.
+    it("folds the board's filters so its first truck is on the first screen, and maps a lone truck", async () => {
+      const { page } = phone;
       await phone.open('/outbound-tracking');
       const truck = await phone.expectRow('board-row');
-      expect(await phone.page.getByTestId('filters-button').isVisible()).toBe(true);
-      expect(await phone.page.getByRole('textbox', { name: 'खोजें' }).count()).toBe(0);
+      expect(await page.getByTestId('filters-button').isVisible()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'खोजें' }).count()).toBe(0);
       const box = (await truck.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
       await phone.expectFitsWidth();
@@ -86,19 +92,17 @@ describe('bidding, award, order and gate', () => {
 
       // Filtered down to that truck, the map opens on it, at a town's scale, not on all India.
       const plate = (await truck.locator('[data-column="vehicle"]').innerText()).split('\n')[0]!;
-      await phone.page.getByTestId('filters-button').click();
-      await phone.page.getByRole('dialog').getByRole('textbox', { name: 'खोजें' }).fill(plate);
-      await phone.page.keyboard.press('Escape');
-      await expect.poll(() => phone.page.getByTestId('filters-button').getAttribute('data-active')).toBe('1');
-      await phone.page.getByText('नक्शा', { exact: true }).click();
+      await page.getByTestId('filters-button').click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'खोजें' }).fill(plate);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('filters-button').getAttribute('data-active')).toBe('1');
+      await page.getByText('नक्शा', { exact: true }).click();
       await expect
-        .poll(() => phone.page.getByTestId('map-view').locator('.maplibregl-ctrl-scale').textContent(), {
+        .poll(() => page.getByTestId('map-view').locator('.maplibregl-ctrl-scale').textContent(), {
           timeout: 10_000,
         })
         .toMatch(/^(\d+\sm|1?\d\skm)$/);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('awards a closed request whole to L1, then assigns a vehicle and passes the gate', async () => {
