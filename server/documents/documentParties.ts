@@ -8,14 +8,27 @@ type Industry = typeof industries.$inferSelect;
 type Plant = typeof plants.$inferSelect;
 type Transporter = typeof transporters.$inferSelect;
 
-/** A party known only by name and GSTIN (a transporter, a client, a vendor): its state is the GSTIN's. */
-export const gstinParty = (role: string, party: { name: string; gstin: string | null }): DocumentParty => ({
+/**
+ * A party as every document prints it: its name, GSTIN and address (null where none is known, and then left
+ * out), its state the GSTIN's. Each builder below names where its party's address comes from, so no document
+ * prints a party without one it has.
+ */
+export const gstinParty = (
+  role: string,
+  party: { name: string; gstin: string | null; address: string | null },
+): DocumentParty => ({
   role,
   name: party.name,
   gstin: party.gstin,
+  address: party.address,
   stateCode: party.gstin ? (gstinHints(party.gstin).stateCode ?? null) : null,
 });
 
+/** A street address on one line, as a postman reads it: street, town, PIN code. */
+export const postalAddress = (parts: { address: string; city?: string | null; pincode?: string | null }) =>
+  [parts.address, parts.city, parts.pincode].filter(Boolean).join(', ');
+
+/** The transporter at its registered office. */
 export const transporterParty = ({ transporter }: { transporter: Transporter }, role: string) =>
   gstinParty(role, transporter);
 
@@ -27,6 +40,6 @@ export const industryParty = (
   role,
   name: industry.name,
   gstin: industry.gstin,
-  address: `${plant.name}, ${plant.address} ${plant.pincode}`,
+  address: `${plant.name}, ${postalAddress(plant)}`,
   stateCode: industry.stateCode,
 });

@@ -16,6 +16,7 @@ function consignment(printed: PrintedOrder, { t }: Translator): [DocumentParty, 
   const party = gstinParty(outbound ? consignee : consignor, {
     name: other?.name ?? '-',
     gstin: other?.gstin ?? null,
+    address: printed.partyAddress,
   });
   return outbound ? [plant, party] : [party, plant];
 }
@@ -26,6 +27,14 @@ const trip = ({ order, from, to }: PrintedOrder, { t }: Translator): [string, st
   [t('documents.facts.vehicle'), order.vehicleNumber ?? t('documents.facts.notAssigned')],
   [t('documents.facts.driver'), [order.driverName, order.driverPhone].filter(Boolean).join(', ') || '-'],
 ];
+
+/**
+ * When the truck left with the goods: the trip's start, or for an outbound order its pass out of the plant's
+ * gate where the trip's start was not recorded (an inbound truck's gate-out is its leaving empty). Null until
+ * it has left.
+ */
+const leftAt = ({ order }: PrintedOrder): Date | null =>
+  order.inTransitAt ?? (order.direction === 'outbound' ? order.gateOutAt : null);
 
 /** Weights as the reader's figures (lakh grouping), "-" where none was taken. */
 const weight = ({ format }: Translator, value: number | null) =>
@@ -39,6 +48,7 @@ export function lorryReceiptDocument(
 ): PrintedDocument {
   const { order } = printed;
   const { t } = reader;
+  const left = leftAt(printed);
   return {
     language: reader.language,
     title: t('documents.lorryReceipt.title'),
@@ -50,6 +60,7 @@ export function lorryReceiptDocument(
       ...trip(printed, reader),
       [t('documents.facts.ewayBill'), order.ewayBillNo ?? '-'],
       [t('documents.facts.pickup'), wallTime(order.pickupAt)],
+      [t('documents.facts.leftAt'), left ? wallTime(left) : '—'],
     ],
     columns: [
       { label: t('documents.columns.goods'), width: 0.6 },

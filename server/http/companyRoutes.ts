@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Company } from '../../src/domain/schemas/company';
+import { Company, CompanyAddressInput } from '../../src/domain/schemas/company';
 import { ApiError } from '../../src/domain/schemas/error';
 import { PICTURE_MAX_BYTES, PICTURE_MEDIA_TYPES } from '../../src/domain/schemas/profile';
 import { signedIn } from '../auth/authHook';
@@ -8,6 +8,7 @@ import { requireOwner } from '../auth/requireOwner';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/httpError';
 import type { FileStore } from '../files/fileStore';
+import { saveCompanyAddress } from '../tenancy/companyAddress';
 import { companyOf, logoOfUser, normalisedLogo, removeLogo, saveLogo } from '../tenancy/industryLogo';
 import { signedInErrors } from './errorResponses';
 import { FileBody } from './uploadBodies';
@@ -23,7 +24,7 @@ const logoFileOf = (body: unknown): Uint8Array => {
 
 /**
  * The industry's company details and its logo, printed on its documents. Every signed-in user of the
- * industry reads them; only its owner changes the logo, as it speaks for the whole company.
+ * industry reads them; only its owner changes the address and the logo, as they speak for the whole company.
  */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore }> = async (
   app,
@@ -35,6 +36,21 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileSto
     (_request, body, done) => done(null, body),
   );
   const ownerOnly = requireOwner("change the company's logo");
+
+  app.put(
+    '/api/company/address',
+    {
+      preHandler: requireOwner("change the company's address"),
+      schema: {
+        tags: ['settings'],
+        summary:
+          "Change the company's address (owner only): the next documents that print the industry as a party (its plan invoices) carry it",
+        body: CompanyAddressInput,
+        response: { 200: Company, ...signedInErrors },
+      },
+    },
+    async (request) => saveCompanyAddress(db, signedIn(request), request.body),
+  );
 
   app.get(
     '/api/company',

@@ -5,12 +5,13 @@ import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import { type ApiSession, apiSessionOf, newIndustryOwner } from '../support/appApi';
 import { openApp } from '../support/appDriver';
+import { openHindiPhone } from '../support/hindiPhone';
 import { suiteServer } from '../support/suiteServer';
 
 /**
  * A proof of delivery kept as a file: the owner adds a scan to a delivered order on its page, a colleague
- * downloads the very same bytes, and another industry's owner cannot reach it. The owner's logo on the
- * Company settings tab rides along.
+ * downloads the very same bytes, and another industry's owner cannot reach it. The owner's logo and address on
+ * the Company settings tab ride along.
  */
 
 /** A scanned POD as a phone's scanner app saves it: a PDF, with bytes a corrupted copy would not match. */
@@ -149,5 +150,48 @@ describe("the industry's logo on the Company settings tab", () => {
     expect(await staff.page.getByTestId('logo-choose').count()).toBe(0);
     await staff.screenshot('company-logo-staff');
     await staff.close();
+  });
+});
+
+describe("the industry's address on the Company settings tab", () => {
+  it('is changed by the owner, with a bad one refused under its field, and saved; staff cannot change it', async () => {
+    const app = await openApp({ viewport: { width: 1280, height: 900 } });
+    const { page } = app;
+    await app.signInAs('owner');
+    await app.open('/settings/company');
+    await page.getByTestId('company-address-edit').click();
+    const input = page.getByTestId('company-address-input');
+    await input.fill('x');
+    await page.getByTestId('company-address-save').click();
+    await page.getByText('Enter the address', { exact: true }).waitFor();
+    await input.fill('14, Udyog Vihar, Mandideep, Bhopal 462046');
+    await page.getByTestId('company-address-save').click();
+    await page.getByText('The address is saved. New invoices carry it.').waitFor();
+    await page
+      .getByTestId('company-address')
+      .getByText('14, Udyog Vihar, Mandideep, Bhopal 462046')
+      .waitFor();
+    expect((await owner.get<{ address: string }>('/api/company')).address).toBe(
+      '14, Udyog Vihar, Mandideep, Bhopal 462046',
+    );
+    await app.screenshot('company-address');
+    await app.close();
+
+    const staff = await openApp({ viewport: { width: 1280, height: 900 } });
+    await staff.signInAs('staff');
+    await staff.open('/settings/company');
+    await staff.page.getByText('14, Udyog Vihar, Mandideep, Bhopal 462046').waitFor();
+    expect(await staff.page.getByTestId('company-address-edit').count()).toBe(0);
+    await staff.close();
+  });
+
+  it('is pictured in Hindi on a phone, in its editor too', async () => {
+    const phone = await openHindiPhone();
+    await phone.open('/settings/company');
+    await phone.page.getByTestId('company-address-edit').click();
+    await phone.page.getByTestId('company-address-input').waitFor();
+    await phone.screenshot('company-address-hi-390');
+    await phone.expectFitsWidth();
+    await phone.close();
   });
 });

@@ -90,6 +90,11 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).toContain(`GSTIN: ${transporter.gstin}`);
     expect(pdf.text).toContain(`GSTIN: ${industry.gstin}`);
     expect(pdf.text).toContain(industry.name);
+    // The supplier at its registered office, as a tax invoice names it.
+    expect(transporter.address).toBeTruthy();
+    expect(pdf.text).toContain(
+      `(SUPPLIER) ${transporter.name} ${transporter.address} GSTIN: ${transporter.gstin}`,
+    );
     expect(pdf.text).toContain('Charge Quantity Rate Amount');
     expect(pdf.text).toContain(`Freight 1 ₹1,23,456.78 ₹1,23,456.78`);
     expect(pdf.text).toContain(`Detention 6 ₹500.00 ₹3,000.00`);

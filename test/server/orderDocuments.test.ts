@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../server/db/schema/geo';
 import { gateEvents, orders } from '../../server/db/schema/orders';
-import { clients } from '../../server/db/schema/parties';
+import { clientAddresses, clients } from '../../server/db/schema/parties';
 import { industries } from '../../server/db/schema/tenancy';
 import { transporters } from '../../server/db/schema/transporters';
 import { rupeesInHindiWords, rupeesInWords } from '../../src/domain/amountInWords';
+import { isoToIndianWallTime } from '../../src/domain/indianTime';
 import { documentLinkOf, fetchPdf, fetchPdfIn } from './documentPdf';
-import { loginAs, startTestApp, type TestApp } from './harness';
+import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
-import { type DemoRefs, demoRefs } from './lifecycleFixtures';
+import { type DemoRefs, demoRefs, offlineOrderForm } from './lifecycleFixtures';
 import { prepareSecondIndustry } from './trackingFixtures';
 
 let app: TestApp;
@@ -77,6 +78,36 @@ describe("an order's lorry receipt and gate pass as PDFs", () => {
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(38_500_00));
     documentLinkOf(pdf, app.config.publicUrl);
+  });
+
+  it("the lorry receipt gives the consignee's address in the town it goes to and when the truck left", async () => {
+    const db = app.database.db;
+    const town = await one(db.select().from(cities).where(eq(cities.id, refs.otherCityId)));
+    // The client's address in the order's destination town, added after its main one: the one the goods go to.
+    await db.insert(clientAddresses).values({
+      industryId: refs.industryId,
+      clientId: refs.clientId,
+      label: 'Ring Road godown',
+      address: 'Plot 7, Ring Road',
+      cityId: town.id,
+      pincode: '482001',
+      latitude: town.latitude,
+      longitude: town.longitude,
+    });
+    const pdf = await fetchPdf(app, `/api/orders/${order.id}/lorry-receipt/pdf`, owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain(`Plot 7, Ring Road, ${town.name}, 482001`);
+    // An outbound truck with no trip start recorded left at its pass out of the plant's gate.
+    expect(pdf.text).toContain(`Truck left: ${isoToIndianWallTime(order.gateOutAt!).slice(0, 16)}`);
+
+    // An order whose truck has not left yet says so.
+    const waiting = await api<{ id: number }>(app, '/api/offline-orders', {
+      token: owner,
+      body: offlineOrderForm(refs),
+    });
+    const before = await fetchPdf(app, `/api/orders/${waiting.body.id}/lorry-receipt/pdf`, owner);
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('Truck left: —');
   });
 
   it('the gate pass lists each pass through the gate with its weights, and carries no amount', async () => {

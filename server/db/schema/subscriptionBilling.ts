@@ -86,6 +86,8 @@ export const subscriptionInvoices = pgTable(
     buyerName: text().notNull(),
     buyerGstin: text(),
     buyerStateCode: text(),
+    /** The industry's address as it stood when the invoice was issued: an invoice does not change after. */
+    buyerAddress: text(),
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
     taxablePaise: bigint({ mode: 'number' }).notNull(),
     cgstPaise: bigint({ mode: 'number' }).notNull(),

@@ -16,6 +16,8 @@ export const transporters = pgTable(
     gstin: text(),
     email: text(),
     phone: text(),
+    /** The registered office's street address, as the transporter's lorry receipts and invoices print it. */
+    address: text(),
     cityId: integer().references(() => cities.id),
     createdAt: createdAt(),
   },

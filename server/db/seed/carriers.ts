@@ -74,6 +74,7 @@ export async function seedTransporters(ctx: SeedContext, list: readonly PartySee
       ...taxIds(t.name, t.state, i, ctx.random.int(1000, 9999)),
       email: `ops@${t.name.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
       phone: `9${ctx.random.int(100_000_000, 999_999_999)}`,
+      address: `Transport Nagar, ${t.city}`,
       cityId: ctx.city(t.state, t.city).id,
     })),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressText } from './party';
 
 /**
  * The industry as its documents print it: name, GSTIN, address and logo. The logo is an image file sent as
@@ -18,3 +19,10 @@ export type Company = z.infer<typeof Company>;
 
 /** The largest a logo is kept, in pixels: enough for a sharp print in a document's header. */
 export const LOGO_BOX = { width: 600, height: 240 } as const;
+
+/**
+ * PUT /api/company/address (owner only): the address the industry's documents print as the buyer's, e.g. on
+ * Freightdesk's plan invoice; its plants keep their own addresses for the documents of their orders.
+ */
+export const CompanyAddressInput = z.object({ address: AddressText });
+export type CompanyAddressInput = z.output<typeof CompanyAddressInput>;

@@ -54,7 +54,8 @@ export const SubscriptionInvoice = z.object({
   number: z.string(),
   issuedOn: z.string(),
   seller: Party.extend({ address: z.string() }),
-  buyer: Party,
+  /** The industry as it stood on the day: its address null where it had none. */
+  buyer: Party.extend({ address: z.string().nullable() }),
   lines: z.array(InvoiceLine),
   taxablePaise: paise,
   cgstPaise: paise,

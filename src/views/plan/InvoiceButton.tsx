@@ -13,7 +13,7 @@ import { InvoiceLines } from './InvoiceLines';
 export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const party = (label: string, p: SubscriptionInvoice['buyer'] & { address?: string }) => (
+  const party = (label: string, p: SubscriptionInvoice['buyer']) => (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}

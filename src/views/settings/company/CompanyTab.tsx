@@ -7,12 +7,13 @@ import { useGuardSession } from '../../../app/useGuardSession';
 import { USER_TYPE } from '../../../domain/userTypes';
 import { DetailField } from '../../components/DetailField';
 import { QueryErrorAlert } from '../../tracking/QueryErrorAlert';
+import { CompanyAddressField } from './CompanyAddressField';
 import { COMPANY_QUERY } from './companyQuery';
 import { LogoEditor } from './LogoEditor';
 
 /**
- * The industry as its documents print it: name, GSTIN and address, read-only here, and the logo, which its
- * owner uploads, replaces or removes.
+ * The industry as its documents print it: name and GSTIN, read-only here, the address, which its owner edits,
+ * and the logo, which its owner uploads, replaces or removes.
  */
 export function CompanyTab() {
   const { t } = useTranslation();
@@ -28,7 +29,8 @@ export function CompanyTab() {
         retry={company.refetch}
       />
     );
-  const { name, gstin, address, email, phone } = company.data;
+  const { name, gstin, email, phone } = company.data;
+  const isOwner = userType === USER_TYPE.owner;
   const orDash = (value: string | null) => value ?? '—';
   return (
     <Stack gap="md" maw={860}>
@@ -43,12 +45,12 @@ export function CompanyTab() {
           <DetailField label={t('settings.company.gstin')}>
             {gstin ?? t('settings.company.unregistered')}
           </DetailField>
-          <DetailField label={t('settings.company.address')}>{orDash(address)}</DetailField>
+          <CompanyAddressField company={company.data} canEdit={isOwner} />
           <DetailField label={t('settings.company.email')}>{orDash(email)}</DetailField>
           <DetailField label={t('settings.company.phone')}>{orDash(phone)}</DetailField>
         </SimpleGrid>
       </Card>
-      <LogoEditor company={company.data} canEdit={userType === USER_TYPE.owner} />
+      <LogoEditor company={company.data} canEdit={isOwner} />
     </Stack>
   );
 }
