@@ -3127,6 +3127,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the company's address (owner only): the next documents that print the industry as a party (its plan invoices) carry it
+         * @description Change the company's address (owner only): the next documents that print the industry as a party (its plan invoices) carry it.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        put: operations["putCompanyAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company": {
         parameters: {
             query?: never;
@@ -5829,6 +5853,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        CompanyAddressInput: {
+            address: string;
+        };
         Company: {
             name: string;
             gstin: string | null;
@@ -7689,6 +7716,7 @@ export interface components {
                 name: string;
                 gstin: string | null;
                 stateCode: string | null;
+                address: string | null;
             };
             lines: components["schemas"]["InvoiceLine"][];
             /** @description Amount in paise (1/100 of a rupee) */
@@ -14612,6 +14640,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    putCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyAddressInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCompany: {
