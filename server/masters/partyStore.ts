@@ -10,6 +10,7 @@ import type {
   PartyKind,
   PartyListQuery,
 } from '../../src/domain/schemas/party';
+import type { PinSource } from '../../src/domain/schemas/pinLocalities';
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
@@ -25,11 +26,15 @@ import {
   vendors,
 } from '../db/schema/parties';
 import { HttpError } from '../errors/httpError';
+import { placedPin } from '../places/placedPin';
 import { type Reference, requireOwnedReferences } from '../tenancy/ownedReferences';
 import { allOf, listFilters } from './masterList';
 import type { MasterStore } from './masterStore';
 
-type AddressValues = Omit<PartyAddressInput, 'id'> & { industryId: number };
+type AddressValues = Omit<PartyAddressInput, 'id' | 'locality' | 'pinSource'> & {
+  industryId: number;
+  pinSource: PinSource;
+};
 type ContactValues = {
   industryId: number;
   name: string;
@@ -133,6 +138,7 @@ async function withAddressesAndContacts(db: Queryable, t: Tables, rows: PartyBas
         pincode: t.addresses.pincode,
         latitude: t.addresses.latitude,
         longitude: t.addresses.longitude,
+        pinSource: t.addresses.pinSource,
       })
       .from(t.addresses)
       .innerJoin(cities, eq(cities.id, t.addresses.cityId))
@@ -196,10 +202,22 @@ const partyValues = (t: Tables, input: PartyInput) => ({
   ...(t.businessId ? { businessId: input.businessId ?? null } : {}),
 });
 
-const addressValues = (industryId: number, { id: _, ...address }: PartyAddressInput): AddressValues => ({
-  industryId,
-  ...address,
-});
+/** An address as stored: its pin placed from its PIN code unless the user placed it (server/places/placedPin.ts). */
+const addressValues = async (
+  tx: Queryable,
+  industryId: number,
+  { id: _, ...address }: PartyAddressInput,
+): Promise<AddressValues> => {
+  const { locality: __, ...stored } = address;
+  return { industryId, ...stored, ...(await placedPin(tx, address)) };
+};
+
+/** Every address's values, one after another: a transaction answers one query at a time. */
+async function allAddressValues(tx: Queryable, industryId: number, addresses: readonly PartyAddressInput[]) {
+  const values: AddressValues[] = [];
+  for (const a of addresses) values.push(await addressValues(tx, industryId, a));
+  return values;
+}
 
 const contactValues = (industryId: number, c: PartyContactInput): ContactValues => ({
   industryId,
@@ -263,8 +281,15 @@ async function replaceAddresses(
   }
   for (const a of addresses)
     if (a.id != null)
-      await tx.update(t.addresses).set(addressValues(industryId, a)).where(eq(t.addresses.id, a.id));
-  const added = addresses.filter((a) => a.id == null).map((a) => addressValues(industryId, a));
+      await tx
+        .update(t.addresses)
+        .set(await addressValues(tx, industryId, a))
+        .where(eq(t.addresses.id, a.id));
+  const added = await allAddressValues(
+    tx,
+    industryId,
+    addresses.filter((a) => a.id == null),
+  );
   if (added.length > 0) await t.addAddresses(tx, partyId, added);
 }
 
@@ -330,11 +355,7 @@ export function partyStore(kind: PartyKind): MasterStore<Party, PartyInput, Part
           .returning({ id: t.party.id }),
       );
       const id = row!.id;
-      await t.addAddresses(
-        tx,
-        id,
-        input.addresses.map((a) => addressValues(industryId, a)),
-      );
+      await t.addAddresses(tx, id, await allAddressValues(tx, industryId, input.addresses));
       await replaceContacts(tx, t, industryId, id, input.contacts);
       return id;
     },

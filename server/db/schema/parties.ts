@@ -1,4 +1,5 @@
 import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { PIN_SOURCES } from '../../../src/domain/schemas/pinLocalities';
 import { RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
 import { cities } from './geo';
@@ -83,6 +84,8 @@ const addressColumns = () => ({
   pincode: text().notNull(),
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
+  /** Where the pin came from (src/domain/schemas/pinLocalities.ts): a city's centre is flagged to be placed. */
+  pinSource: text({ enum: PIN_SOURCES }).notNull().default('city'),
 });
 
 export const clientAddresses = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { PIN_SOURCES } from '../../../src/domain/schemas/pinLocalities';
 import { PLANT_KINDS, RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
 import { cities, states } from './geo';
@@ -25,6 +26,8 @@ export const plants = pgTable(
     pincode: text().notNull(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
+    /** Where the pin came from (src/domain/schemas/pinLocalities.ts): a city's centre is flagged to be placed. */
+    pinSource: text({ enum: PIN_SOURCES }).notNull().default('city'),
     geofenceRadiusM: integer().notNull().default(500),
     /** The business unit the plant belongs to, if the industry groups its plants. */
     businessId: integer().references(() => businesses.id),

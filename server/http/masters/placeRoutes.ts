@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../../src/domain/schemas/error';
+import { PinCodeLocalities, PinCodeParams } from '../../../src/domain/schemas/pinLocalities';
 import {
   City,
   CityInput,
@@ -13,10 +15,12 @@ import {
 } from '../../../src/domain/schemas/places';
 import { requireOwner } from '../../auth/requireOwner';
 import type { Database } from '../../db/database';
+import { notFound } from '../../errors/httpError';
 import { cityStore } from '../../masters/cityStore';
 import { countryStore } from '../../masters/countryStore';
 import { placeOptions } from '../../masters/placeOptions';
 import { stateStore } from '../../masters/stateStore';
+import { localitiesOf } from '../../places/pinLocalities';
 import { signedInErrors } from '../errorResponses';
 import { type MasterAccess, masterRoutes } from './masterRoutes';
 
@@ -100,5 +104,23 @@ export const placeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async () => placeOptions(db),
+  );
+  app.get(
+    '/api/places/pin-codes/:pincode',
+    {
+      schema: {
+        tags: ['cities'],
+        summary: "A PIN code's localities, with coordinates, to place an address's pin",
+        description:
+          "GeoNames' Indian postal codes (CC BY 4.0), shipped with the product. 404 for a code it does not know.",
+        params: PinCodeParams,
+        response: { 200: PinCodeLocalities, 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const localities = await localitiesOf(request.params.pincode);
+      if (localities.length === 0) throw notFound('This PIN code');
+      return { pincode: request.params.pincode, localities };
+    },
   );
 };

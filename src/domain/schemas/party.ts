@@ -3,6 +3,7 @@ import { say, says } from '../../i18n/schemaMessages';
 import { Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
+import { PinSource } from './pinLocalities';
 import { chosenId, id, real, text } from './storable';
 
 /**
@@ -69,6 +70,10 @@ export const PartyAddressInput = z.object({
   pincode: Pincode,
   latitude: pinLatitude,
   longitude: pinLongitude,
+  /** Absent, the server reads it off the coordinates (the city's centre, or placed by hand). */
+  pinSource: PinSource.optional(),
+  /** The PIN code's locality the user chose: the server places the pin on it. */
+  locality: blankAsNull(text(120).trim()).optional(),
 });
 export type PartyAddressInput = z.output<typeof PartyAddressInput>;
 
@@ -128,6 +133,7 @@ export const PartyAddress = z.object({
   pincode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  pinSource: PinSource,
 });
 export type PartyAddress = z.infer<typeof PartyAddress>;
 

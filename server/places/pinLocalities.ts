@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import type { PinLocality } from '../../src/domain/schemas/pinLocalities';
+import { projectRoot } from '../projectRoot';
+
+/**
+ * GeoNames' Indian postal codes (CC BY 4.0), made compact by scripts/buildPinLocalities.ts: one line per
+ * locality, `PIN  locality  district  state  latitude  longitude`. Read from the project folder, which holds
+ * server/ both under tsx and beside dist/ in production.
+ */
+export const PIN_LOCALITIES_FILE = join(projectRoot(), 'server', 'places', 'pinLocalities.tsv.gz');
+
+type Lookup = Map<string, PinLocality[]>;
+
+export function parsePinLocalities(text: string): Lookup {
+  const byPin: Lookup = new Map();
+  for (const line of text.split('\n')) {
+    const [pin, name, district, state, latitude, longitude] = line.split('\t');
+    if (!pin || !name || latitude === undefined || longitude === undefined) continue;
+    const locality = {
+      name,
+      district: district ?? '',
+      state: state ?? '',
+      latitude: +latitude,
+      longitude: +longitude,
+    };
+    const list = byPin.get(pin);
+    if (list) list.push(locality);
+    else byPin.set(pin, [locality]);
+  }
+  return byPin;
+}
+
+let loading: Promise<Lookup> | undefined;
+
+/**
+ * Read once, on the first question (1.5 MB gzipped, about a second's parse): most processes (tests, workers)
+ * never ask, and those that do keep the table for their life.
+ */
+function lookup(): Promise<Lookup> {
+  loading ??= readFile(PIN_LOCALITIES_FILE)
+    .then((gz) => promisify(gunzip)(gz))
+    .then((text) => parsePinLocalities(text.toString('utf8')))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** The localities of a PIN code, by name; none for a code GeoNames does not know. */
+export async function localitiesOf(pincode: string): Promise<PinLocality[]> {
+  const list = (await lookup()).get(pincode.trim()) ?? [];
+  return [...list].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Where a pin placed from a PIN code stands: the chosen locality's point (its name matched case aside), or,
+ * with none chosen or a name the code does not have, the middle of the code's localities. Null for an unknown code.
+ */
+export async function pinFromPincode(pincode: string, locality?: string | null): Promise<PinLocality | null> {
+  const list = await localitiesOf(pincode);
+  if (list.length === 0) return null;
+  const wanted = locality?.trim().toLowerCase();
+  const chosen = wanted ? list.find((l) => l.name.toLowerCase() === wanted) : undefined;
+  if (chosen) return chosen;
+  // The median, not the mean: one far village of a rural code does not drag the pin off the town.
+  const median = (pick: (l: PinLocality) => number) => {
+    const values = list.map(pick).sort((a, b) => a - b);
+    return values[Math.floor((values.length - 1) / 2)]!;
+  };
+  return {
+    ...list[0]!,
+    name: '',
+    latitude: median((l) => l.latitude),
+    longitude: median((l) => l.longitude),
+  };
+}
