@@ -21,6 +21,7 @@ import type { LatLng } from '../../../domain/geo';
 import { MAX_PARTY_ADDRESSES } from '../../../domain/schemas/party';
 import { CitySelect } from '../../components/CitySelect';
 import { MapSection } from '../../components/map/MapSection';
+import { PinLocalitySelect } from '../../components/PinLocalitySelect';
 import { SectionCard } from '../../components/SectionCard';
 import { emptyAddress, type PartyValues } from './partyFormValues';
 
@@ -35,7 +36,8 @@ const hasPin = (a: { latitude: number | null; longitude: number | null }) =>
 /**
  * The party's addresses, each a card (label, address, city searched, PIN, the pin's coordinates) beside one map
  * with every address's pin. The active address's pin is dragged, or put where the map is clicked; choosing a
- * city moves it to the city's centre and fills an empty PIN with the city's.
+ * city moves it to the city's centre and fills an empty PIN with the city's; choosing one of the PIN code's
+ * localities moves it there. A pin still on the city's centre is warned of.
  */
 export function AddressesSection({ form }: { form: Form }) {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function AddressesSection({ form }: { form: Form }) {
   const place = (index: number, at: LatLng) => {
     form.setFieldValue(`addresses.${index}.latitude`, at.latitude);
     form.setFieldValue(`addresses.${index}.longitude`, at.longitude);
+    form.setFieldValue(`addresses.${index}.pinSource`, 'hand');
     form.clearFieldError(`addresses.${index}.latitude`);
     form.clearFieldError(`addresses.${index}.longitude`);
   };
@@ -218,6 +221,8 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
             const at = { latitude: city.latitude, longitude: city.longitude };
             form.setFieldValue(`${path}.latitude`, at.latitude);
             form.setFieldValue(`${path}.longitude`, at.longitude);
+            form.setFieldValue(`${path}.pinSource`, 'city');
+            form.setFieldValue(`${path}.locality`, null);
             if (!address.pincode.trim() && city.pincode) form.setFieldValue(`${path}.pincode`, city.pincode);
             onCityPlaced(at);
           }}
@@ -239,6 +244,20 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
           data-testid={`address-${index}-pincode`}
           {...form.getInputProps(`${path}.pincode`)}
         />
+        <PinLocalitySelect
+          label={t('parties.addresses.locality')}
+          pincode={address.pincode}
+          value={address.locality}
+          data-testid={`address-${index}-locality`}
+          onPick={(locality) => {
+            const at = { latitude: locality.latitude, longitude: locality.longitude };
+            form.setFieldValue(`${path}.latitude`, at.latitude);
+            form.setFieldValue(`${path}.longitude`, at.longitude);
+            form.setFieldValue(`${path}.pinSource`, 'pin');
+            form.setFieldValue(`${path}.locality`, locality.name);
+            onCityPlaced(at);
+          }}
+        />
         <Group gap="xs" align="flex-start" grow wrap="nowrap">
           <NumberInput
             label={t('parties.addresses.latitude')}
@@ -246,6 +265,10 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
             hideControls
             data-testid={`address-${index}-latitude`}
             {...form.getInputProps(`${path}.latitude`)}
+            onChange={(value) => {
+              form.setFieldValue(`${path}.latitude`, value === '' ? null : Number(value));
+              form.setFieldValue(`${path}.pinSource`, 'hand');
+            }}
           />
           <NumberInput
             label={t('parties.addresses.longitude')}
@@ -253,9 +276,18 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
             hideControls
             data-testid={`address-${index}-longitude`}
             {...form.getInputProps(`${path}.longitude`)}
+            onChange={(value) => {
+              form.setFieldValue(`${path}.longitude`, value === '' ? null : Number(value));
+              form.setFieldValue(`${path}.pinSource`, 'hand');
+            }}
           />
         </Group>
       </SimpleGrid>
+      {hasPin(address) && address.pinSource === 'city' ? (
+        <Alert color="yellow" variant="light" mt="sm" data-testid={`address-${index}-city-centre`}>
+          {t('parties.addresses.cityCentre')}
+        </Alert>
+      ) : null}
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="xs" c="dimmed" data-testid={`address-${index}-pin`}>
           {hasPin(address)

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,21 @@ function Addresses({ party }: { party: Party }) {
                 <Text size="sm" c="dimmed">
                   {a.city}, {a.state} {a.pincode}
                 </Text>
+                {a.pinSource === 'city' ? (
+                  <Alert
+                    color="yellow"
+                    variant="light"
+                    mt={4}
+                    p="xs"
+                    data-testid={`view-address-${index}-city-centre`}
+                  >
+                    {t('parties.addresses.cityCentre')}
+                  </Alert>
+                ) : (
+                  <Text size="xs" c="dimmed" data-testid={`view-address-${index}-pin-source`}>
+                    {t(`parties.addresses.pinSource.${a.pinSource}`)}
+                  </Text>
+                )}
               </div>
             ))}
           </Stack>

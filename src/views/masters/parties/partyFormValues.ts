@@ -1,4 +1,5 @@
 import type { Party } from '../../../domain/schemas/party';
+import type { PinSource } from '../../../domain/schemas/pinLocalities';
 
 /** One address as the form holds it: empty inputs are '', a city or pin not chosen yet is null. */
 export interface AddressValues {
@@ -12,6 +13,10 @@ export interface AddressValues {
   pincode: string;
   latitude: number | null;
   longitude: number | null;
+  /** Where the pin came from: a city's centre is warned of; the server places a pin not placed by hand. */
+  pinSource: PinSource;
+  /** The PIN code's locality chosen in this form (the server places the pin on it); not stored. */
+  locality: string | null;
 }
 
 export interface ContactValues {
@@ -46,6 +51,8 @@ export const emptyAddress = (label = ''): AddressValues => ({
   pincode: '',
   latitude: null,
   longitude: null,
+  pinSource: 'city',
+  locality: null,
 });
 
 export const emptyContact = (): ContactValues => ({
@@ -85,6 +92,8 @@ export const partyValues = (party: Party): PartyValues => ({
     pincode: a.pincode,
     latitude: a.latitude,
     longitude: a.longitude,
+    pinSource: a.pinSource,
+    locality: null,
   })),
   contacts: party.contacts.map((c) => ({
     key: `saved-${c.id}`,
