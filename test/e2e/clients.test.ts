@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm } from '../../src/domain/geo';
 import { gstinCheckCharacter } from '../../src/domain/gstin';
 import type { Page as PartyPage } from '../../src/domain/schemas/list';
 import type { Party } from '../../src/domain/schemas/party';
@@ -19,6 +20,9 @@ const CLIENT = {
   contact: `Meera Kulkarni ${stamp}`,
 };
 let clientId = 0;
+/** GeoNames' point for Sriperumbudur (PIN 602105), and Chennai's centre, 40 km east. */
+const SRIPERUMBUDUR = { latitude: 12.9676, longitude: 79.942 };
+const CHENNAI_CENTRE = { latitude: 13.0827, longitude: 80.2707 };
 
 beforeAll(async () => {
   app = await openApp({ viewport: { width: 1366, height: 900 } });
@@ -143,6 +147,36 @@ describe('clients', () => {
   });
 });
 
+describe('a client placed from its PIN code', () => {
+  it("puts the pin on the PIN code's locality, within 5 km of it, not on the city's centre", async () => {
+    await app.open('/client/add');
+    await page.getByTestId('field-code').fill(`PIN-${stamp}`);
+    await page.getByTestId('field-name').fill(`SIPCOT Components ${stamp}`);
+    await page.getByTestId('address-0-address').fill('Plot 12, SIPCOT Industrial Park');
+    // The city alone leaves the pin on Chennai's centre, 40 km from the plant: the form says so.
+    await chooseCity(0, 'Chennai', 'Chennai, Tamil Nadu');
+    await page.getByTestId('address-0-city-centre').waitFor();
+    await page.getByTestId('address-0-pincode').fill('602105');
+    await page.getByTestId('address-0-locality').click();
+    await page.getByRole('option', { name: 'Sriperumbudur, Kanchipuram', exact: true }).click();
+    await expect.poll(() => pinText(0)).toBe('Pin at 12.96760, 79.94200');
+    await page.getByTestId('address-0-city-centre').waitFor({ state: 'detached' });
+    await mapReady();
+    await app.screenshot('client-form-pin-locality-en-desktop');
+
+    await page.getByTestId('save').click();
+    await app.expectPath('/client');
+    const found = await (await app.api()).get<PartyPage<Party>>(`/api/clients?search=PIN-${stamp}`);
+    const saved = found.rows[0]!.addresses[0]!;
+    expect(saved.pinSource).toBe('pin');
+    expect(distanceKm(saved, SRIPERUMBUDUR)).toBeLessThan(5);
+    expect(distanceKm(saved, CHENNAI_CENTRE)).toBeGreaterThan(30);
+
+    await app.open(`/client/view/${found.rows[0]!.id}`);
+    expect(await page.getByTestId('view-address-0-pin-source').textContent()).toBe('From the PIN code');
+  });
+});
+
 describe('in Hindi on a phone', () => {
   it('shows the list, the form with its errors, the view and the contacts without sideways scrolling', async () => {
     const phone = await openHindiPhone();
@@ -158,6 +192,9 @@ describe('in Hindi on a phone', () => {
     // Saved empty, to show the field errors under their fields.
     await p.getByTestId('save').click();
     await p.getByText('कोड लिखें', { exact: true }).waitFor();
+    // A PIN code offers its localities.
+    await p.getByTestId('address-0-pincode').fill('602105');
+    await p.getByText('इलाक़ा चुनें: पिन वहाँ चला जाएगा').waitFor();
     await mapReady(p);
     await phone.screenshot('client-form-hi-390');
     await phone.expectFitsWidth();
