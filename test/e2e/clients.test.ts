@@ -196,6 +196,7 @@ describe('in Hindi on a phone', () => {
     await p.getByTestId('address-0-pincode').fill('602105');
     await p.getByText('इलाक़ा चुनें: पिन वहाँ चला जाएगा').waitFor();
     await mapReady(p);
+    await p.getByTestId('address-0-pincode').scrollIntoViewIfNeeded();
     await phone.screenshot('client-form-hi-390');
     await phone.expectFitsWidth();
 
@@ -210,5 +211,6 @@ describe('in Hindi on a phone', () => {
     await phone.screenshot('client-contacts-hi-390');
     await phone.expectFitsWidth();
     await phone.close();
-  });
+    // Four pages and a PIN code's localities, each pictured: past the default minute on a busy machine.
+  }, 120_000);
 });

@@ -1783,6 +1783,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/pin-codes/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A PIN code's localities, with coordinates, to place an address's pin
+         * @description GeoNames' Indian postal codes (CC BY 4.0), shipped with the product. 404 for a code it does not know.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getPlacesPinCodesByPincode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -6868,6 +6892,9 @@ export interface components {
             pincode: string;
             latitude: number;
             longitude: number;
+            /** @enum {string} */
+            pinSource?: "city" | "pin" | "hand";
+            locality?: string | null;
         };
         PartyAddressOption: {
             address: string;
@@ -6888,6 +6915,8 @@ export interface components {
             pincode: string;
             latitude: number;
             longitude: number;
+            /** @enum {string} */
+            pinSource: "city" | "pin" | "hand";
         };
         PartyContactInput: {
             name: string;
@@ -10644,7 +10673,8 @@ export interface operations {
                      *               "state": "Madhya Pradesh",
                      *               "pincode": "485001",
                      *               "latitude": 24.5854,
-                     *               "longitude": 80.8322
+                     *               "longitude": 80.8322,
+                     *               "pinSource": "city"
                      *             }
                      *           ],
                      *           "contacts": [
@@ -10941,7 +10971,8 @@ export interface operations {
                      *               "state": "Madhya Pradesh",
                      *               "pincode": "485001",
                      *               "latitude": 24.5854,
-                     *               "longitude": 80.8322
+                     *               "longitude": 80.8322,
+                     *               "pinSource": "city"
                      *             }
                      *           ],
                      *           "contacts": [
@@ -11978,6 +12009,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlacesPinCodesByPincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 485001 */
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pincode": "485001",
+                     *       "localities": [
+                     *         {
+                     *           "name": "Vindhya Cements Ltd",
+                     *           "district": "district",
+                     *           "state": "Madhya Pradesh",
+                     *           "latitude": 24.5854,
+                     *           "longitude": 80.8322
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        pincode: string;
+                        localities: {
+                            name: string;
+                            district: string;
+                            state: string;
+                            latitude: number;
+                            longitude: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getRoles: {
