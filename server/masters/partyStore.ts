@@ -10,7 +10,7 @@ import type {
   PartyKind,
   PartyListQuery,
 } from '../../src/domain/schemas/party';
-import type { PinSource } from '../../src/domain/schemas/pinLocalities';
+import type { PinSource } from '../../src/domain/schemas/pinSource';
 import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';

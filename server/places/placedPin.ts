@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PinSource } from '../../src/domain/schemas/pinLocalities';
+import type { PinSource } from '../../src/domain/schemas/pinSource';
 import type { Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { localitiesOf, pinFromPincode } from './pinLocalities';

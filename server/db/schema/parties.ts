@@ -1,5 +1,5 @@
 import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { PIN_SOURCES } from '../../../src/domain/schemas/pinLocalities';
+import { PIN_SOURCES } from '../../../src/domain/schemas/pinSource';
 import { RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
 import { cities } from './geo';

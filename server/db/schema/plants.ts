@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { PIN_SOURCES } from '../../../src/domain/schemas/pinLocalities';
+import { PIN_SOURCES } from '../../../src/domain/schemas/pinSource';
 import { PLANT_KINDS, RECORD_STATUSES } from '../../../src/domain/statuses';
 import { createdAt, id, oneOf } from './columns';
 import { cities, states } from './geo';

@@ -3,7 +3,7 @@ import { say, says } from '../../i18n/schemaMessages';
 import { Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { PinSource } from './pinLocalities';
+import { PinSource } from './pinSource';
 import { chosenId, id, real, text } from './storable';
 
 /**

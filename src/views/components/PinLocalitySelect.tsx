@@ -33,9 +33,9 @@ export function PinLocalitySelect({ pincode, value, onPick, ...props }: PinLocal
   const list = ready ? (localities.data?.localities ?? []) : [];
   const data = list.map((l) => ({ value: l.name, label: `${l.name}, ${l.district}` }));
   const hint = !ready
-    ? t('components.pinLocality.typePin')
+    ? undefined
     : localities.isFetching
-      ? t('components.pinLocality.loading')
+      ? t('common.state.loading')
       : list.length === 0
         ? t('components.pinLocality.unknown')
         : t('components.pinLocality.choose');
@@ -51,7 +51,6 @@ export function PinLocalitySelect({ pincode, value, onPick, ...props }: PinLocal
       }}
       disabled={data.length === 0}
       description={hint}
-      nothingFoundMessage={t('components.pinLocality.noMatch')}
     />
   );
 }

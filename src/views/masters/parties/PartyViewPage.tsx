@@ -91,11 +91,7 @@ function Addresses({ party }: { party: Party }) {
                   >
                     {t('parties.addresses.cityCentre')}
                   </Alert>
-                ) : (
-                  <Text size="xs" c="dimmed" data-testid={`view-address-${index}-pin-source`}>
-                    {t(`parties.addresses.pinSource.${a.pinSource}`)}
-                  </Text>
-                )}
+                ) : null}
               </div>
             ))}
           </Stack>

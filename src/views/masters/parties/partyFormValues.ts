@@ -1,5 +1,5 @@
 import type { Party } from '../../../domain/schemas/party';
-import type { PinSource } from '../../../domain/schemas/pinLocalities';
+import type { PinSource } from '../../../domain/schemas/pinSource';
 
 /** One address as the form holds it: empty inputs are '', a city or pin not chosen yet is null. */
 export interface AddressValues {
