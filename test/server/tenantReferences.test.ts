@@ -1281,6 +1281,7 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'PUT /api/user/profile/picture': "the caller's own picture, a file and a crop",
   'DELETE /api/user/profile/picture': "the caller's own picture",
   'PUT /api/company/logo': "the caller's own industry's logo, an image file (companyLogo.test.ts)",
+  'PUT /api/company/address': "the caller's own industry's address, text only (companyAddress.test.ts)",
   'DELETE /api/company/logo': "removes the caller's own industry's logo",
   'PUT /api/settings/tracking-alerts': "the industry's own thresholds, numbers only",
   'DELETE /api/settings/tracking-alerts': "resets the industry's own thresholds",
@@ -1839,6 +1840,7 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'POST /api/settings/webhooks/{id}/deliveries/{deliveryId}/redeliver':
     "a webhook carries every plant's news",
   'PUT /api/company/logo': "the industry's logo (owners only)",
+  'PUT /api/company/address': "the industry's address (owners only)",
   'DELETE /api/company/logo': "the industry's logo (owners only)",
   'POST /api/announcements': 'announcements reach the whole industry (owners only)',
   'PUT /api/announcements/{id}': 'announcements reach the whole industry (owners only)',

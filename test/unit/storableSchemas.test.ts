@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AwardInput, BidInput } from '../../src/domain/schemas/bids';
 import { CitySearchQuery } from '../../src/domain/schemas/formOptions';
-import { GateExpectedQuery, GatePassInput } from '../../src/domain/schemas/gate';
+import { GatePassInput } from '../../src/domain/schemas/gate';
 import { ListQuery } from '../../src/domain/schemas/list';
 import { OfflineOrderInput, ReasonInput } from '../../src/domain/schemas/orders';
 import { RequestInput } from '../../src/domain/schemas/requests';
@@ -72,9 +72,6 @@ describe('request schemas refuse what the database cannot store, in the forms’
     for (const date of ['2026-13-45', '0000-00-00', '2026-02-30', '1999-12-31', '2100-01-01'])
       expect(messageFor(ListQuery, { from: date }, 'from')).toBe(dateMessage);
     expect(messageFor(ListQuery, { from: '2028-02-29' }, 'from')).toBeUndefined();
-    expect(messageFor(GateExpectedQuery, { direction: 'inbound', date: '2026-02-30' }, 'date')).toBe(
-      dateMessage,
-    );
     expect(messageFor(TimeRangeQuery, { from: '1969-12-31T23:59:59Z' }, 'from')).toBeDefined();
     for (const pickupAt of ['1900-01-01T10:00:00Z', '9999-12-31T10:00:00Z', '2026-02-30T10:00:00Z'])
       expect(messageFor(OfflineOrderInput, { ...offlineOrder, pickupAt }, 'pickupAt')).toBe(
