@@ -112,7 +112,8 @@ export const BoardRow = memo(function BoardRow({
       </td>
       <Lines
         column="route"
-        first={`${vehicle.origin.name} → ${vehicle.destination.name}`}
+        // The arrow keeps to the destination: a long origin then takes a line of its own, and the route two.
+        first={`${vehicle.origin.name} →\u00a0${vehicle.destination.name}`}
         second={lifecycleLabel(t, vehicle.status)}
       />
       <Lines
