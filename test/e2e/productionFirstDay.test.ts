@@ -14,6 +14,8 @@ import { cities } from '../../server/db/schema/geo';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { DEMO_PASSWORD_REFUSAL } from '../../server/productionGuard';
 import { checkGstin } from '../../src/domain/gstin';
+import type { Company } from '../../src/domain/schemas/company';
+import type { PinCodeLocalities } from '../../src/domain/schemas/pinLocalities';
 import type { PlanCatalogue, SubscriptionOverview } from '../../src/domain/schemas/subscription';
 import { en } from '../../src/i18n/englishCatalogue';
 import { hi } from '../../src/i18n/hindiCatalogue';
@@ -334,5 +336,20 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
         .waitFor();
     }
     await owner.screenshot('first-day-cities');
+
+    // The PIN codes came with the product too: an address placed from one lands on its locality.
+    const api = await owner.api();
+    const pin = await api.get<PinCodeLocalities>('/api/places/pin-codes/602105');
+    expect(pin.localities.map((l) => l.name)).toContain('Sriperumbudur');
+    // A new company has no address until its owner enters it: its documents print it from then on.
+    const refused = await api.call('PUT', '/api/company/address', { address: '' });
+    expect(refused.status).toBe(400);
+    const saved = await api.call<Company>('PUT', '/api/company/address', {
+      address: 'Plot 12, SIPCOT Industrial Park, Sriperumbudur 602105',
+    });
+    expect(saved.status).toBe(200);
+    expect((await api.get<Company>('/api/company')).address).toBe(
+      'Plot 12, SIPCOT Industrial Park, Sriperumbudur 602105',
+    );
   });
 });
