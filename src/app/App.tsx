@@ -20,8 +20,9 @@ export function App() {
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            {/* Below the header (global.css); news toasts choose a place free of controls (newsToasts.tsx). */}
-            <Notifications position="top-right" />
+            {/* At the foot: each page's actions sit at its top, and a toast there hides the next click (a
+                pointer resting on it holds it open). News toasts choose a place free of controls (newsToasts.tsx). */}
+            <Notifications position="bottom-right" />
             <Router hook={useHashLocation}>
               <AppStateProvider>
                 <RouterView />

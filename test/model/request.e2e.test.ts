@@ -10,9 +10,10 @@ import { requestModel } from './request.model';
 
 /**
  * The request model walked in the real app: each walk that takes the transitions of `request.model.ts`'s
- * shortest paths (`coveringWalks`) is one request of its own, raised as a draft with three vehicles, which the shipper publishes, edits, cancels and awards on its
- * screens while the demo transporter bids, lowers and withdraws from its own app (the API). At every step the
- * request's page must show the model's state.
+ * shortest paths (`coveringWalks`) is one request of its own, raised as a draft with three vehicles, which the
+ * shipper publishes, edits, cancels and awards on its screens while the demo transporter bids, lowers and
+ * withdraws from its own app (the API). At every step the request's page, left open as a shipper leaves it,
+ * must show the model's state.
  *
  * Time is the server's: a path whose window must run out moves the server's clock past it rather than wait, so
  * the walks take their turns, one after another, since a clock moved for one walk moves every window. The file
@@ -75,23 +76,30 @@ class RequestWalk {
 
   detail = async () => (await this.app.as('owner')).get<RequestDetail>(`/api/requests/${this.request.id}`);
 
+  /** The request's page, opened unless the tab already shows it: the page follows the request live. */
+  private async show() {
+    const { direction, id } = this.request;
+    if (this.app.path() !== `/request/${direction}/detail/${id}`) await this.app.openRequest(this.request);
+  }
+
   /**
    * The request's page as the shipper sees it: its status badge, and the edit button when it may change. The
-   * page is opened afresh until it shows the state (a window that ran out is settled by the server's sweep).
+   * page stays open from step to step, so what changed without the shipper (a bid, the window running out and
+   * the server's sweep settling it, the orders ending) must reach it live.
    */
   async expectOnScreen(status: RequestStatus, editable: boolean) {
+    await this.show();
     const page = this.app.page;
     const badge = page.getByTestId('status-badge').first();
+    const edit = page.getByTestId('request-edit');
     await this.expect
       .poll(
-        async () => {
-          await this.app.openRequest(this.request);
-          return badge.getAttribute('data-status');
+        async () => ({ status: await badge.getAttribute('data-status'), editable: (await edit.count()) > 0 }),
+        {
+          timeout: 45 * SEC,
         },
-        { timeout: 45 * SEC, interval: 2 * SEC },
       )
-      .toBe(status);
-    this.expect(await page.getByTestId('request-edit').count()).toBe(editable ? 1 : 0);
+      .toEqual({ status, editable });
   }
 
   /** The shipper opens the request's edit form; a request with bids refuses with a note instead. */
@@ -113,7 +121,7 @@ class RequestWalk {
 
   /** Clicks Publish on the request's page; answers the server's status. */
   async publish() {
-    await this.app.openRequest(this.request);
+    await this.show();
     const page = this.app.page;
     // The click gets its own timeout, shorter than the answer's: when something covers the button, Playwright's
     // error names the element in the way, rather than the answer timing out with no word of why.
@@ -133,7 +141,7 @@ class RequestWalk {
   }
 
   async cancel() {
-    await this.app.openRequest(this.request);
+    await this.show();
     const page = this.app.page;
     const button = page.getByTestId('request-cancel');
     // An awarded request offers no cancel: its orders are cancelled one by one instead.

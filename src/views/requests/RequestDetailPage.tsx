@@ -18,6 +18,7 @@ import { windowCountdown } from '../components/windowCountdown';
 import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { RequestActions } from './RequestActions';
+import { useRequestNews } from './useRequestNews';
 import { WindowLimitNote } from './WindowLimitNote';
 
 const TABS = [
@@ -95,7 +96,10 @@ function DropOffs({ request }: { request: RequestDetail }) {
   );
 }
 
-/** One request: summary, drop-offs and invited transporters by tab, with what may be done to it now. */
+/**
+ * One request: summary, drop-offs and invited transporters by tab, with what may be done to it now, kept live
+ * as bids come and its window closes.
+ */
 export function RequestDetailPage({ title, params, direction }: DirectedScreenProps) {
   const { t } = useTranslation();
   const api = useApi(requestsApi);
@@ -107,6 +111,7 @@ export function RequestDetailPage({ title, params, direction }: DirectedScreenPr
     queryFn: ({ signal }) => api.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
+  useRequestNews(id);
 
   if (detail.isPending) return <Loader data-testid="loading" />;
   if (detail.isError)

@@ -1,17 +1,14 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { requestsApi } from '../../api/requests';
-import { useAppState } from '../../app/AppStateContext';
 import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useApi } from '../../app/useApi';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
-import { useIndustryNews } from '../../streams/useIndustryNews';
 import { CardTable } from '../components/CardTable';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
 import { errorText } from '../components/errorText';
@@ -23,21 +20,19 @@ import { QueryErrorAlert } from '../tracking/QueryErrorAlert';
 import { useNow } from '../tracking/useNow';
 import { awardProblemText, planAward, wholeToL1 } from './awardPlan';
 import { BidRow } from './BidRow';
+import { useRequestNews } from './useRequestNews';
 import { WindowLimitNote } from './WindowLimitNote';
 
 /**
- * The bids on one request, ranked L1, L2… by the server. Live: a `bid.placed` / `bid.withdrawn` for this
- * request refetches the ranking (the server owns the rank rule), and the new bid is flagged; so does a
- * reconnect, flagging the bids that came while the socket was down; a notification about the request (its
- * window closed) refetches its status. When the request
+ * The bids on one request, ranked L1, L2… by the server. Live (`useRequestNews`): news of the request
+ * refetches the ranking (the server owns the rank rule) and its status, and a new bid is flagged, as are the
+ * bids that came while the socket was down. When the request
  * machine allows `request.award`, vehicles can be given to one bid (whole) or split across several.
  */
 export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { session } = useAppState();
   const api = useApi(requestsApi);
-  const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const id = Number(params.id);
   const now = useNow(5_000);
@@ -54,30 +49,15 @@ export function ViewBidsPage({ title, params, direction }: DirectedScreenProps) 
     queryFn: ({ signal }) => api.bids(id, signal),
   });
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['requests', 'bids', id] }),
-      queryClient.invalidateQueries({ queryKey: ['requests', 'detail', id] }),
-    ]);
-  useIndustryNews(token, ['bid.placed', 'bid.withdrawn', 'notification.new'], (news) => {
-    // The window closing (with bids or without) is told as a notification about this request: its status
-    // and the award follow at once.
-    if (news.type === 'notification.new') {
-      if (news.payload.kind === 'request' && news.payload.refId === id) void refresh();
-      return;
-    }
+  useRequestNews(id, (news, refreshed) => {
     if (news.type === 'resync') {
       const before = new Set(bids.data?.bids.map((bid) => bid.id));
-      void refresh().then(() => {
+      void refreshed.then(() => {
         const after = queryClient.getQueryData<typeof bids.data>(['requests', 'bids', id])?.bids ?? [];
         const missed = after.filter((bid) => !before.has(bid.id)).map((bid) => bid.id);
         if (missed.length > 0) setFresh((current) => new Set([...current, ...missed]));
       });
-      return;
-    }
-    if (news.payload.requestId !== id) return;
-    if (news.type === 'bid.placed') setFresh((current) => new Set(current).add(news.payload.bidId));
-    void refresh();
+    } else if (news.type === 'bid.placed') setFresh((current) => new Set(current).add(news.payload.bidId));
   });
 
   const award = useMutation({
