@@ -180,6 +180,9 @@ describe('reports', () => {
     await app.switchLanguage('हिन्दी');
     await page.getByRole('tab', { name: 'ट्रांसपोर्टर स्कोरकार्ड', selected: true }).waitFor();
     await page.getByTestId('insight-chart').getByRole('img').waitFor();
+    // Each transporter is a card: its every figure in view, none pushed off the side.
+    expect(await page.getByTestId('insight-table').getAttribute('data-layout')).toBe('cards');
+    await page.getByTestId('insight-table-row').first().scrollIntoViewIfNeeded();
     await app.expectFitsWidth();
     await app.screenshot('reports-scorecard-hi-390');
     await app.switchLanguage('English');

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_DEFAULT_PAGE_SIZE, type TablePageSize } from '../../domain/constants';
 import type { InsightTable as Figures } from '../../domain/schemas/insight';
+import { CardTable, LabelledCell } from '../components/CardTable';
 import { DataTablePager } from '../components/DataTablePager';
 import { SortableHeader } from '../components/SortableHeader';
 import { formatCell, isNumericKind } from './insightFormat';
@@ -47,9 +48,10 @@ export function InsightTable({ table, label, testId = 'insight-table' }: Insight
 
   return (
     <>
-      {/* A phone scrolls the table sideways: a named region the keyboard can reach (axe's scrollable-region-focusable). */}
+      {/* A narrow window scrolls the table sideways: a named region the keyboard can reach (axe's
+          scrollable-region-focusable). A phone lays each row out as a card instead. */}
       <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-        <Table striped highlightOnHover fz="sm" verticalSpacing="xs" miw={520} data-testid={testId}>
+        <CardTable striped highlightOnHover fz="sm" verticalSpacing="xs" minWidth={520} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               {table.columns.map((column) => (
@@ -68,18 +70,19 @@ export function InsightTable({ table, label, testId = 'insight-table' }: Insight
               // biome-ignore lint/suspicious/noArrayIndexKey: a figure's rows have no id; their place is theirs
               <Table.Tr key={index} data-testid={`${testId}-row`}>
                 {table.columns.map((column) => (
-                  <Table.Td
+                  <LabelledCell
                     key={column.key}
+                    label={words.heading(column.key)}
                     ta={isNumericKind(column.kind) ? 'right' : undefined}
                     style={{ whiteSpace: isNumericKind(column.kind) ? 'nowrap' : undefined }}
                   >
                     {formatCell(column, row[column.key] ?? null, words)}
-                  </Table.Td>
+                  </LabelledCell>
                 ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </CardTable>
       </Box>
       {sorted.length > TABLE_DEFAULT_PAGE_SIZE ? (
         <DataTablePager
