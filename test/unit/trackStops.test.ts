@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrackPoint } from '../../src/domain/schemas/tracking';
 import { trackStops } from '../../src/domain/trackStops';
 import { allLanguagesI18n } from '../../src/i18n/allLanguages';
-import { formatDuration } from '../../src/views/components/formatDuration';
+import { formatDuration } from '../../src/i18n/formatDuration';
 import { lineCollection, markerCollection } from '../../src/views/components/map/pathFeatures';
 
 const point = (minute: number, latitude: number, longitude: number): TrackPoint => ({

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
 import type { Stop } from '../../../domain/trackStops';
-import { formatDuration } from '../../components/formatDuration';
+import { formatDuration } from '../../../i18n/formatDuration';
 import { timelineText } from '../detail/timelineText';
 
 export type ReplayMarkKind = 'stop' | 'toll' | 'alert';
