@@ -23,8 +23,6 @@ export async function tripSummaryOf(
   return {
     orderId,
     ...figures,
-    stops: await Promise.all(
-      stops.map(async ({ place: _town, ...stop }) => ({ ...stop, place: await stopPlace(stop, own) })),
-    ),
+    stops: await Promise.all(stops.map(async (stop) => ({ ...stop, place: await stopPlace(stop, own) }))),
   };
 }
