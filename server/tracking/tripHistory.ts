@@ -34,8 +34,9 @@ const fixColumns = {
 
 /**
  * Fixes of an order in time order (the order id is already checked against the user's industry): all of
- * them, or, past `maxPoints` (a replay's MAX_TRACK_POINTS; a summary asks for every one), an even sample in time from the range's first fix to its last. Fixes
- * judged implausible are left out: a replay draws where the truck went, not where a faulty receiver put it.
+ * them, or, past `maxPoints` (a replay's MAX_TRACK_POINTS; a trip summary asks for every one), an even sample
+ * in time from the range's first fix to its last. Fixes judged implausible are left out: a replay draws where
+ * the truck went, not where a faulty receiver put it, and a summary counts only the road it drove.
  */
 export async function trackOf(
   db: Queryable,
