@@ -23,9 +23,19 @@ export interface TripFigures {
 export function tripFigures(points: readonly TrackPoint[]): TripFigures {
   const first = points[0];
   const last = points.at(-1);
-  let km = 0;
-  for (let i = 1; i < points.length; i++) km += distanceKm(points[i - 1]!, points[i]!);
   const stops = trackStops(points);
+  // A standing truck's receiver wanders a few metres each fix: over a night's halt that adds kilometres the
+  // truck never drove, so legs within a stop are not counted.
+  const stopped = new Set<number>();
+  let s = 0;
+  points.forEach((point, i) => {
+    while (stops[s] && point.at > stops[s]!.to) s++;
+    const stop = stops[s];
+    if (stop && point.at >= stop.from && point.at <= stop.to) stopped.add(i);
+  });
+  let km = 0;
+  for (let i = 1; i < points.length; i++)
+    if (!(stopped.has(i - 1) && stopped.has(i))) km += distanceKm(points[i - 1]!, points[i]!);
   const spanMinutes = first && last ? (Date.parse(last.at) - Date.parse(first.at)) / 60_000 : 0;
   const stoppedMinutes = stops.reduce((sum, stop) => sum + stop.minutes, 0);
   const runningMinutes = Math.max(0, spanMinutes - stoppedMinutes);
