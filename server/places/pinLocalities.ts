@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { distanceKm, type LatLng } from '../../src/domain/geo';
 import type { PinLocality } from '../../src/domain/schemas/pinLocalities';
 import { projectRoot } from '../projectRoot';
 
@@ -77,4 +78,56 @@ export async function pinFromPincode(pincode: string, locality?: string | null):
     latitude: median((l) => l.latitude),
     longitude: median((l) => l.longitude),
   };
+}
+
+/** Grid cells of this many degrees (about 11 km): a point's nearest locality is almost always in its own or the next. */
+const CELL_DEG = 0.1;
+/** Past this, the nearest locality is no name for a point (open sea, beyond the border): none. */
+const FARTHEST_KM = 50;
+type Grid = Map<string, PinLocality[]>;
+
+const cellKey = (row: number, column: number) => `${row}:${column}`;
+const cellOf = (point: LatLng) =>
+  [Math.floor(point.latitude / CELL_DEG), Math.floor(point.longitude / CELL_DEG)] as const;
+
+let gridding: Promise<Grid> | undefined;
+
+/** The same table by place rather than by code, built on the first nearest-locality question. */
+function grid(): Promise<Grid> {
+  gridding ??= lookup().then((byPin) => {
+    const cells: Grid = new Map();
+    for (const list of byPin.values())
+      for (const locality of list) {
+        const key = cellKey(...cellOf(locality));
+        const cell = cells.get(key);
+        if (cell) cell.push(locality);
+        else cells.set(key, [locality]);
+      }
+    return cells;
+  });
+  return gridding;
+}
+
+/**
+ * The locality nearest a point (a truck's stop), with how far it is; null with none within FARTHEST_KM. Rings of
+ * cells are searched outwards until a ring lies farther than the best found, so the answer is the true nearest.
+ */
+export async function nearestLocality(point: LatLng): Promise<{ locality: PinLocality; km: number } | null> {
+  const cells = await grid();
+  const [row, column] = cellOf(point);
+  let best: { locality: PinLocality; km: number } | null = null;
+  const maxRing = Math.ceil(FARTHEST_KM / (CELL_DEG * 111 * Math.cos((point.latitude * Math.PI) / 180)));
+  for (let ring = 0; ring <= maxRing; ring++) {
+    // Every point of ring r is at least (r - 1) cells away: once that is beyond the best, no ring can beat it.
+    if (best && (ring - 1) * CELL_DEG * 111 * Math.cos((point.latitude * Math.PI) / 180) > best.km) break;
+    for (let r = row - ring; r <= row + ring; r++)
+      for (let c = column - ring; c <= column + ring; c++) {
+        if (Math.max(Math.abs(r - row), Math.abs(c - column)) !== ring) continue;
+        for (const locality of cells.get(cellKey(r, c)) ?? []) {
+          const km = distanceKm(point, locality);
+          if (km <= FARTHEST_KM && (!best || km < best.km)) best = { locality, km };
+        }
+      }
+  }
+  return best;
 }

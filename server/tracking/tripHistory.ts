@@ -34,14 +34,15 @@ const fixColumns = {
 
 /**
  * Fixes of an order in time order (the order id is already checked against the user's industry): all of
- * them, or, past MAX_TRACK_POINTS, an even sample in time from the range's first fix to its last. Fixes
- * judged implausible are left out: a replay draws where the truck went, not where a faulty receiver put it.
+ * them, or, past `maxPoints` (a replay's MAX_TRACK_POINTS; a trip summary asks for every one), an even sample
+ * in time from the range's first fix to its last. Fixes judged implausible are left out: a replay draws where
+ * the truck went, not where a faulty receiver put it, and a summary counts only the road it drove.
  */
 export async function trackOf(
   db: Queryable,
   orderId: number,
   range: Range,
-  source?: 'sim',
+  { source, maxPoints = MAX_TRACK_POINTS }: { source?: 'sim'; maxPoints?: number } = {},
 ): Promise<{ points: TrackPoint[]; simplified: boolean }> {
   const where = and(
     eq(positions.orderId, orderId),
@@ -59,9 +60,9 @@ export async function trackOf(
   // fix lets PostgreSQL skip every other month (the extent above reads each month's order index once).
   const inTrip = and(where, ...within(positions.recordedAt, { from: first, to: last }));
   const all = () => db.select(fixColumns).from(positions).where(inTrip).orderBy(asc(positions.recordedAt));
-  if (fixes <= MAX_TRACK_POINTS) return { points: (await all()).map(asPoint), simplified: false };
+  if (fixes <= maxPoints) return { points: (await all()).map(asPoint), simplified: false };
 
-  const sliceMs = Math.ceil((last.getTime() - first.getTime()) / (MAX_TRACK_POINTS - 1));
+  const sliceMs = Math.ceil((last.getTime() - first.getTime()) / (maxPoints - 1));
   // Written out, not bound: DISTINCT ON must match ORDER BY's first expression, and two bindings of the same
   // values are two different expressions to PostgreSQL. Both are our own numbers, never a caller's text.
   const slice = sql.raw(

@@ -1,10 +1,11 @@
 import { FleetSnapshot } from 'virtual:precompiled-tracking-schemas';
 import { OrderLive, OrderSimFixes, OrderTimeline, OrderTolls, OrderTrack } from '../domain/schemas/tracking';
+import { TripSummary } from '../domain/schemas/tripSummary';
 import type { Direction } from '../domain/statuses';
 import type { HttpClient } from './httpClient';
 
 /** Live tracking over HTTP: the board's and one order's snapshots (the socket carries the changes after them)
- * and one trip's history (track, tolls, SIM fixes with their towns, the events timeline). */
+ * and one trip's history (track, tolls, SIM fixes with their towns, the events timeline, the summary). */
 export const trackingApi = (http: HttpClient) => ({
   fleet: (direction: Direction, signal?: AbortSignal) =>
     http.get('/api/tracking/fleet', { schema: FleetSnapshot, query: { direction }, signal }),
@@ -23,6 +24,9 @@ export const trackingApi = (http: HttpClient) => ({
     http.get(`/api/tracking/orders/${orderId}/sim-fixes`, { schema: OrderSimFixes, signal }),
   events: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/tracking/orders/${orderId}/events`, { schema: OrderTimeline, signal }),
+  /** The whole trip's figures and its stops, named on the server. */
+  summary: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/tracking/orders/${orderId}/summary`, { schema: TripSummary, signal }),
 });
 
 export type TrackingApi = ReturnType<typeof trackingApi>;

@@ -1,17 +1,18 @@
 import { distanceKm, type LatLng } from './geo';
-import { nearestTown } from './shortestRoute';
 
 /** What stop detection needs of a fix (a TrackPoint satisfies it). */
 export interface StopFix extends LatLng {
   at: string;
 }
 
-/** A halt found in a track: where (its first fix, and the nearest town), from when, to when, how long. */
+/**
+ * A halt found in a track: where (its first fix), from when, to when, how long. Its place's name comes from the
+ * server (server/tracking/stopPlaces.ts), which holds the PIN localities and the industry's own places.
+ */
 export interface Stop extends LatLng {
   from: string;
   to: string;
   minutes: number;
-  place: string;
 }
 
 /** A truck that stays within this radius is standing, whatever its GPS jitter says. */
@@ -39,7 +40,6 @@ export function trackStops(points: readonly StopFix[], minMinutes = MIN_STOP_MIN
         from: first.at,
         to: last.at,
         minutes,
-        place: nearestTown(first).town.name,
       });
   };
   for (let i = 1; i < points.length; i++) {

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PLAUSIBLE_KMH } from '../../src/domain/fixPlausibility';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
+import type { TripSummary } from '../../src/domain/schemas/tripSummary';
 import { type App, openApp } from '../support/appDriver';
 import { BELIEVABLE_STEP_KM, believedAt, stepsToward } from '../support/believableMoves';
 
@@ -247,18 +250,16 @@ describe('the live outbound board', () => {
   });
 
   it('shows the halts of a long trip and replays the part of it the supervisor picks', async () => {
-    // The outbound GPS trip longest on the road: the seed drove it from its start, halts and all.
-    const [longest] = (await app.outboundFleet())
-      .filter((v) => v.trackingMethod === 'gps' && v.lastFix)
-      .sort((a, b) => a.pickupAt.localeCompare(b.pickupAt));
+    const longest = await longestGpsTrip();
     await app.open(`/outbound-tracking/schedule-map/${longest!.orderId}`);
     await page.getByTestId('replay-map').locator('canvas').first().waitFor();
     const timeline = page.getByRole('slider', { name: 'Replay time' });
     await timeline.waitFor();
     // A trip of a day and more opens paced to play whole in a minute or two.
     await expect.poll(() => page.getByRole('radio', { name: '1 h per s' }).isChecked()).toBe(true);
+    // The stops come named from the server's summary, a moment after the track.
     const stops = page.getByRole('button', { name: /^Jump to Stop at .+, .+ at / });
-    expect(await stops.count()).toBeGreaterThan(0);
+    await stops.first().waitFor();
     const wholeFrom = Number(await timeline.getAttribute('aria-valuemin'));
     await app.mapAtRest(page.getByTestId('replay-map'));
     await app.screenshot('replay-whole-trip');
@@ -286,7 +287,66 @@ describe('the live outbound board', () => {
       await page.setViewportSize(desktop);
     }
   });
+
+  it("sums the trip up on a phone in Hindi, and downloads its report as XLSX in the reader's language", async () => {
+    const longest = await longestGpsTrip();
+    const summary = await (await app.as('owner')).get<TripSummary>(
+      `/api/tracking/orders/${longest!.orderId}/summary`,
+    );
+    expect(summary.distanceKm).toBeGreaterThan(0);
+    expect(summary.stops.length).toBeGreaterThan(0);
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await app.open(`/outbound-tracking/schedule-map/${longest!.orderId}`);
+      await app.switchLanguage('हिन्दी');
+      const panel = page.getByTestId('trip-summary');
+      await panel.getByRole('heading', { name: 'ट्रिप सारांश' }).waitFor();
+      const figures = panel.getByTestId('trip-figure');
+      expect(await figures.count()).toBe(5);
+      expect(await figures.first().textContent()).toMatch(/^दूरी[\d,.]+ किमी$/);
+      expect(await figures.nth(4).textContent()).toMatch(/^अधिकतम गति(\d+ किमी\/घं|—)$/);
+      const stops = panel.getByTestId('trip-stop');
+      expect(await stops.count()).toBe(summary.stops.length);
+      expect(await stops.first().textContent()).toContain('पहुँचे');
+      // Compact figures wrap two to a row rather than push the page sideways.
+      const [first, second, third] = await Promise.all([0, 1, 2].map((i) => figures.nth(i).boundingBox()));
+      expect(second!.y).toBe(first!.y);
+      expect(third!.y).toBeGreaterThan(first!.y);
+      await panel.scrollIntoViewIfNeeded();
+      await app.expectFitsWidth();
+      await app.screenshot('replay-summary-hi-390');
+
+      const saved = page.waitForEvent('download', { timeout: 60_000 });
+      await panel.getByTestId('export-button').click();
+      await page.getByTestId('export-xlsx').click();
+      const download = await saved;
+      expect(download.suggestedFilename()).toMatch(/^trip-.+\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer);
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const values = (sheet.getRow(2).values as unknown[]).slice(1);
+      expect(values[header.indexOf('गाड़ी')]).toBe(longest!.vehicleNumber);
+      const km = values[header.indexOf('दूरी (किमी)')] as number;
+      // The seeded truck drives on while the test runs: the file is a little later than the summary read above.
+      expect(km).toBeGreaterThanOrEqual(Math.round(summary.distanceKm * 10) / 10);
+      expect(km).toBeLessThan(summary.distanceKm + 50);
+      expect(book.worksheets[1]!.rowCount).toBeGreaterThan(1);
+    } finally {
+      await app.switchLanguage('English');
+      await page.setViewportSize(desktop);
+    }
+  });
 });
+
+/** The outbound GPS trip longest on the road: the seed drove it from its start, halts and all. */
+async function longestGpsTrip() {
+  const [longest] = (await app.outboundFleet())
+    .filter((v) => v.trackingMethod === 'gps' && v.lastFix)
+    .sort((a, b) => a.pickupAt.localeCompare(b.pickupAt));
+  return longest!;
+}
 
 /** Picks today, in India, as the part of the trip to replay: it starts at India's midnight, not the trip's start. */
 async function replayToday(wholeFrom: number) {

@@ -4671,6 +4671,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tracking/orders/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trip's distance, running and stopped time, average and top speed from its accepted fixes, and its stops named by the industry's own place or the nearest PIN locality
+         * @description A trip's distance, running and stopped time, average and top speed from its accepted fixes, and its stops named by the industry's own place or the nearest PIN locality.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTrackingOrdersByIdSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/orders/{id}/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trip report: the order and vehicle, the summary's figures and the stops table, as a PDF or an XLSX file in the reader's language
+         * @description The trip report: the order and vehicle, the summary's figures and the stops table, as a PDF or an XLSX file in the reader's language.
+         *
+         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTrackingOrdersByIdSummaryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracking/orders/{id}/share": {
         parameters: {
             query?: never;
@@ -17043,6 +17091,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTrackingOrdersByIdSummary: {
+        parameters: {
+            query?: {
+                /** @example 2026-03-14T06:30:00.000Z */
+                from?: string;
+                /** @example 2026-03-14T06:30:00.000Z */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 1,
+                     *       "from": "from",
+                     *       "to": "to",
+                     *       "distanceKm": 1,
+                     *       "runningMinutes": 1,
+                     *       "stoppedMinutes": 1,
+                     *       "averageKmh": 1,
+                     *       "topKmh": 1,
+                     *       "stops": [
+                     *         {
+                     *           "latitude": 24.5854,
+                     *           "longitude": 80.8322,
+                     *           "from": "from",
+                     *           "to": "to",
+                     *           "minutes": 1,
+                     *           "place": {
+                     *             "kind": "own",
+                     *             "name": "Vindhya Cements Ltd"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        orderId: number;
+                        from: string | null;
+                        to: string | null;
+                        distanceKm: number;
+                        runningMinutes: number;
+                        stoppedMinutes: number;
+                        averageKmh: number | null;
+                        topKmh: number | null;
+                        stops: {
+                            latitude: number;
+                            longitude: number;
+                            from: string;
+                            to: string;
+                            minutes: number;
+                            place: ({
+                                /** @enum {string} */
+                                kind: "own";
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "locality";
+                                name: string;
+                                district: string;
+                                state: string;
+                            }) | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTrackingOrdersByIdSummaryExport: {
+        parameters: {
+            query: {
+                /** @example pdf */
+                format: "pdf" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file: PDF or XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

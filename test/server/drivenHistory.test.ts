@@ -8,7 +8,7 @@ import { loadSimFleet, resumeFromLatest } from '../../server/sim/simFleet';
 import { positionOf } from '../../server/sim/truckMotion';
 import { distanceKm } from '../../src/domain/geo';
 import type { OrderTolls, OrderTrack } from '../../src/domain/schemas/tracking';
-import { trackStops } from '../../src/domain/trackStops';
+import type { TripSummary } from '../../src/domain/schemas/tripSummary';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 
 /** The demo seed holds every moving truck's track from its trip's start, and the simulator goes on from it. */
@@ -57,14 +57,13 @@ describe('the seeded track of a trip on the road', () => {
     expect(latest!.at.getTime() - Date.parse(last.at)).toBeLessThan(10 * 60_000);
   });
 
-  it('stands at its halts long enough to be seen as stops, near a named town', async () => {
+  it('stands at its halts long enough to be seen as stops, each named by its place', async () => {
     const [oldest] = await movingOrders('gps');
-    const track = await get<OrderTrack>(`/api/tracking/orders/${oldest!.id}/track`);
-    const stops = trackStops(track.points);
-    expect(stops.length).toBeGreaterThanOrEqual(2);
-    for (const stop of stops) {
+    const summary = await get<TripSummary>(`/api/tracking/orders/${oldest!.id}/summary`);
+    expect(summary.stops.length).toBeGreaterThanOrEqual(2);
+    for (const stop of summary.stops) {
       expect(stop.minutes).toBeGreaterThanOrEqual(15);
-      expect(stop.place).toMatch(/\w/);
+      expect(stop.place?.name).toMatch(/\w/);
     }
   });
 

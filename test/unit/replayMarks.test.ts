@@ -17,7 +17,15 @@ describe('replayMarks', () => {
           from: '2026-03-01T12:00:00Z',
           to: '2026-03-01T12:40:00Z',
           minutes: 40,
-          place: 'Pune',
+          place: { kind: 'locality', name: 'Khed', district: 'Pune', state: 'Maharashtra' },
+        },
+        {
+          latitude: 19.1,
+          longitude: 73.1,
+          from: '2026-03-01T12:50:00Z',
+          to: '2026-03-01T13:10:00Z',
+          minutes: 20,
+          place: { kind: 'own', name: 'Chakan Works' },
         },
       ],
       [
@@ -32,7 +40,8 @@ describe('replayMarks', () => {
     );
     expect(marks).toEqual([
       { at: t('2026-03-01T11:00:00Z'), kind: 'toll', label: 'Toll: Khed Shivapur' },
-      { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop at Pune, 40 min' },
+      { at: t('2026-03-01T12:00:00Z'), kind: 'stop', label: 'Stop at Khed, Pune, Maharashtra, 40 min' },
+      { at: t('2026-03-01T12:50:00Z'), kind: 'stop', label: 'Stop at Chakan Works, 20 min' },
       { at: t('2026-03-01T13:00:00Z'), kind: 'alert', label: 'Alert: Off route' },
     ]);
   });

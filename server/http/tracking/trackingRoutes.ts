@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PDF_MEDIA_TYPE } from '../../../src/domain/schemas/documents';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
   FleetQuery,
@@ -10,15 +12,21 @@ import {
   OrderTrack,
 } from '../../../src/domain/schemas/tracking';
 import { TimeRangeQuery } from '../../../src/domain/schemas/trackingQueries';
+import { SHEET_MEDIA_TYPES } from '../../../src/domain/schemas/transfer';
+import { TripReportQuery, TripSummary } from '../../../src/domain/schemas/tripSummary';
 import { nearestTown } from '../../../src/domain/shortestRoute';
 import { signedIn } from '../../auth/authHook';
 import { industryOf } from '../../auth/signedInUser';
 import { notFound } from '../../errors/httpError';
+import { sendInsightFile } from '../../insight/insightExport';
+import { readerTranslator } from '../../profile/userPreferences';
 import { fleetSnapshot } from '../../tracking/fleetSnapshot';
 import { trackableOrder } from '../../tracking/orderAccess';
 import { orderLive } from '../../tracking/orderLive';
 import type { TrackingServices } from '../../tracking/trackingServices';
 import { timelineOf, tollsOf, trackOf } from '../../tracking/tripHistory';
+import { tripReportFile } from '../../tracking/tripReport';
+import { tripSummaryOf } from '../../tracking/tripSummary';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
 
@@ -120,7 +128,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
     },
     async (request) => {
       const order = await trackableOrder(db, signedIn(request), request.params.id);
-      const { points } = await trackOf(db, order.id, range(request.query), 'sim');
+      const { points } = await trackOf(db, order.id, range(request.query), { source: 'sim' });
       return {
         orderId: order.id,
         fixes: points.map((p) => ({
@@ -146,6 +154,52 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
     async (request) => {
       const order = await trackableOrder(db, signedIn(request), request.params.id);
       return { orderId: order.id, events: await timelineOf(db, order.id) };
+    },
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/summary',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary:
+          "A trip's distance, running and stopped time, average and top speed from its accepted fixes, and its stops named by the industry's own place or the nearest PIN locality",
+        params: IdParams,
+        querystring: TimeRangeQuery,
+        response: { 200: TripSummary, ...orderErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const order = await trackableOrder(db, user, request.params.id);
+      return tripSummaryOf(db, industryOf(user), order.id, range(request.query));
+    },
+  );
+
+  app.get(
+    '/api/tracking/orders/:id/summary/export',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary:
+          "The trip report: the order and vehicle, the summary's figures and the stops table, as a PDF or an XLSX file in the reader's language",
+        params: IdParams,
+        querystring: TripReportQuery,
+        produces: [SHEET_MEDIA_TYPES.xlsx, PDF_MEDIA_TYPE],
+        response: { 200: z.unknown().describe('The file: PDF or XLSX'), ...orderErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const order = await trackableOrder(db, user, request.params.id);
+      const context = (await contexts.load(industryOf(user), [order.id])).get(order.id);
+      if (!context) throw notFound('This order');
+      const [summary, reader] = await Promise.all([
+        tripSummaryOf(db, industryOf(user), order.id),
+        readerTranslator(db, user.id),
+      ]);
+      const file = await tripReportFile(summary, context, reader, request.query.format, app.clock.now());
+      return sendInsightFile(reply, file);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { appI18n } from '../../i18n/appI18n';
-import { formatDuration } from './formatDuration';
+import { formatDuration } from '../../i18n/formatDuration';
 
 /**
  * What a bidding window's clock shows at `now`: "starts in …" before it opens, "… left" while it runs,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { lakhCrore } from '../../domain/amountInWords';
 import type { InsightCell, InsightColumn, InsightColumnKind } from '../../domain/schemas/insight';
 import type { Formatters } from '../../i18n/format';
-import { formatDuration } from '../components/formatDuration';
+import { formatDuration } from '../../i18n/formatDuration';
 
 /** What a cell with nothing to measure reads as, in tables and tooltips alike. */
 export const NO_VALUE = '—';

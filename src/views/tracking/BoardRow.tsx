@@ -1,10 +1,10 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../i18n/formatDuration';
 import { lifecycleLabel } from '../../i18n/lifecycleLabel';
 import { useFormat } from '../../i18n/useFormat';
 import { useVehicle } from '../../streams/fleetHooks';
-import { formatDuration } from '../components/formatDuration';
 import { alertSeverity } from '../components/map/vehicleFeatures';
 import classes from './TrackingBoard.module.css';
 import { TripMenu } from './TripMenu';

@@ -42,6 +42,15 @@ export function useOrderEvents(orderId: number) {
   });
 }
 
+export function useTripSummary(orderId: number) {
+  const api = useApi(trackingApi);
+  return useQuery({
+    queryKey: ['tracking', 'summary', orderId],
+    queryFn: ({ signal }) => api.summary(orderId, signal),
+    ...HISTORY,
+  });
+}
+
 export function useOrderSimFixes(orderId: number) {
   const api = useApi(trackingApi);
   return useQuery({
@@ -58,7 +67,15 @@ const invalidateTrip = (queryClient: QueryClient, orderId: number, kinds: readon
       queryKey[0] === 'tracking' && queryKey[2] === orderId && kinds.includes(String(queryKey[1])),
   });
 
-const ALL_HISTORY = ['track', 'tolls', 'events', 'sim-fixes', 'toll-list', 'sim-fix-list'] as const;
+const ALL_HISTORY = [
+  'track',
+  'tolls',
+  'events',
+  'summary',
+  'sim-fixes',
+  'toll-list',
+  'sim-fix-list',
+] as const;
 
 /** The drawn track goes on with the vehicle's new fix, rather than the whole trip being fetched again. */
 function extendTrack(track: OrderTrack | undefined, vehicle: VehicleState): OrderTrack | undefined {

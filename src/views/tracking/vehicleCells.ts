@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDuration } from '../components/formatDuration';
+import { formatDuration } from '../../i18n/formatDuration';
 
 /** How long ago a fix came in: "now", "12 min ago", "3 h 05 min ago". */
 export const fixAge = (t: TFunction, iso: string | null | undefined, now: number): string => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stop } from '../../../domain/trackStops';
-import { formatDuration } from '../formatDuration';
+import { formatDuration } from '../../../i18n/formatDuration';
 import { MarkerLayer } from './MarkerLayer';
 
 export function StopsLayer({ stops, beneath }: { stops: readonly Stop[]; beneath?: string }) {

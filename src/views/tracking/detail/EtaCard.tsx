@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VehicleState } from '../../../domain/schemas/tracking';
+import { formatDuration } from '../../../i18n/formatDuration';
 import { lifecycleLabel } from '../../../i18n/lifecycleLabel';
 import { useFormat } from '../../../i18n/useFormat';
-import { formatDuration } from '../../components/formatDuration';
 import { useNow } from '../useNow';
 import { fixAge } from '../vehicleCells';
 

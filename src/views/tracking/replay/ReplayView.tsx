@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fixTimes, positionAt } from '../../../domain/positionAt';
 import type { OrderTolls, OrderTrack, TimelineEntry } from '../../../domain/schemas/tracking';
+import type { NamedStop } from '../../../domain/schemas/tripSummary';
 import { trackStops } from '../../../domain/trackStops';
 import { ReplayControls } from './ReplayControls';
 import { ReplayTimeline } from './ReplayTimeline';
@@ -28,11 +29,15 @@ interface ReplayViewProps {
   track: OrderTrack;
   tolls: Readonly<OrderTolls['tolls']>;
   events: readonly TimelineEntry[];
+  /** The trip's stops named on the server; null until they are in (or when they cannot be had). */
+  namedStops: readonly NamedStop[] | null;
   vehicleLabel: string;
 }
 
+const NO_STOPS: readonly NamedStop[] = [];
+
 /** The map, player, timeline and speed chart of one track; a new track (another part) is a new view. */
-export function ReplayView({ orderId, track, tolls, events, vehicleLabel }: ReplayViewProps) {
+export function ReplayView({ orderId, track, tolls, events, namedStops, vehicleLabel }: ReplayViewProps) {
   const { t } = useTranslation();
   const { points } = track;
   const times = useMemo(() => fixTimes(points), [points]);
@@ -48,11 +53,19 @@ export function ReplayView({ orderId, track, tolls, events, vehicleLabel }: Repl
   const detail = useReplayDetail(orderId, track, span, at);
   const detailTimes = useMemo(() => fixTimes(detail), [detail]);
   const position = useMemo(() => positionAt(detail, detailTimes, at), [detail, detailTimes, at]);
-  const stops = useMemo(() => trackStops(points), [points]);
+  // The map marks the stops of the part replayed; found here until the server's named ones are in. The timeline
+  // waits for those: a stop is named by its place, not by a town the road leads to.
+  const stops = useMemo(
+    () =>
+      namedStops && span
+        ? namedStops.filter((stop) => Date.parse(stop.to) >= span.start && Date.parse(stop.from) <= span.end)
+        : trackStops(points),
+    [namedStops, span, points],
+  );
   const hasSpeeds = useMemo(() => points.some((p) => p.speedKmh !== null), [points]);
   const marks = useMemo(
-    () => (span ? replayMarks(t, span, stops, tolls, events) : []),
-    [t, span, stops, tolls, events],
+    () => (span ? replayMarks(t, span, namedStops ?? NO_STOPS, tolls, events) : []),
+    [t, span, namedStops, tolls, events],
   );
   const seek = (value: number) => player.send({ type: 'replay.seek', at: value });
 

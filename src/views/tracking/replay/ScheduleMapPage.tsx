@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectedScreenProps } from '../../../app/screenLoader';
 import { fixTimes } from '../../../domain/positionAt';
@@ -11,16 +11,27 @@ import { QueryErrorAlert } from '../QueryErrorAlert';
 import { TripHeaderLinks } from '../TripHeaderLinks';
 import { trackedOrderId } from '../trackedOrderId';
 import { tripDescription } from '../tripDescription';
-import { useLiveTrip, useOrderEvents, useOrderTolls, useOrderTrack } from '../tripQueries';
+import { useLiveTrip, useOrderEvents, useOrderTolls, useOrderTrack, useTripSummary } from '../tripQueries';
 import { ReplayRangePicker } from './ReplayRangePicker';
 import { ReplayView } from './ReplayView';
 import { type DayRange, partOfTrip, spansDays } from './replayRange';
 import { useTripPart } from './useTripPart';
 
+// The summary, its stops and the report's download menu load in a chunk of their own (the dashboard's budget).
+const TripSummaryPanel = lazy(() =>
+  import('./TripSummaryPanel').then((m) => ({ default: m.TripSummaryPanel })),
+);
+
 const NONE: readonly never[] = [];
 const WHOLE: DayRange = [null, null];
 const loading = (
   <Center h={300} data-testid="replay-loading">
+    <Loader size="sm" />
+  </Center>
+);
+
+const summaryLoading = (
+  <Center h={80}>
     <Loader size="sm" />
   </Center>
 );
@@ -38,6 +49,7 @@ function ScheduleMap({
   const track = useOrderTrack(orderId);
   const tolls = useOrderTolls(orderId);
   const events = useOrderEvents(orderId);
+  const summary = useTripSummary(orderId);
   const live = useLiveTrip(orderId);
   const vehicle = live.vehicle;
   const [days, setDays] = useState<DayRange>(WHOLE);
@@ -85,6 +97,7 @@ function ScheduleMap({
           track={shown.data}
           tolls={tollRows}
           events={eventRows}
+          namedStops={summary.data?.stops ?? null}
           vehicleLabel={vehicle?.vehicleNumber ?? t('tracking.trip.order', { id: orderId })}
         />
       </Stack>
@@ -108,7 +121,20 @@ function ScheduleMap({
         }
       />
       {span && spansDays(span) ? <ReplayRangePicker span={span} value={days} onChange={setDays} /> : null}
-      {body}
+      <Stack gap="sm">
+        {body}
+        {summary.isError ? (
+          <QueryErrorAlert
+            title={t('tracking.summary.loadError')}
+            error={summary.error}
+            retry={() => summary.refetch()}
+          />
+        ) : summary.data && summary.data.from !== null ? (
+          <Suspense fallback={summaryLoading}>
+            <TripSummaryPanel summary={summary.data} />
+          </Suspense>
+        ) : null}
+      </Stack>
     </>
   );
 }

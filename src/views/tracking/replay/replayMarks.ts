@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../../domain/schemas/tracking';
-import type { Stop } from '../../../domain/trackStops';
-import { formatDuration } from '../../components/formatDuration';
+import { type NamedStop, stopPlaceLabel } from '../../../domain/schemas/tripSummary';
+import { formatDuration } from '../../../i18n/formatDuration';
 import { timelineText } from '../detail/timelineText';
 
 export type ReplayMarkKind = 'stop' | 'toll' | 'alert';
@@ -20,7 +20,7 @@ export interface ReplayMark {
 export function replayMarks(
   t: TFunction,
   span: { start: number; end: number },
-  stops: readonly Stop[],
+  stops: readonly NamedStop[],
   tolls: readonly { plazaName: string; at: string }[],
   events: readonly TimelineEntry[],
 ): ReplayMark[] {
@@ -28,7 +28,10 @@ export function replayMarks(
     ...stops.map((stop) => ({
       at: Date.parse(stop.from),
       kind: 'stop' as const,
-      label: t('tracking.replay.stop', { place: stop.place, duration: formatDuration(t, stop.minutes) }),
+      label: t('tracking.replay.stop', {
+        place: stopPlaceLabel(stop.place),
+        duration: formatDuration(t, stop.minutes),
+      }),
     })),
     ...tolls.map((toll) => ({
       at: Date.parse(toll.at),
