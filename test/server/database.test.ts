@@ -159,6 +159,30 @@ describe('migrations and demo seed (PGlite)', () => {
     expect(lateLive.rows).toEqual([]);
   });
 
+  it('times the gate by plant and transporter, and holds a few trucks past the free day', async () => {
+    const [industry] = await database.db
+      .select({ id: industries.id })
+      .from(industries)
+      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
+    const owner = industryOwner(industry!.id);
+    const today = indianDate(new Date());
+    const { table } = await runReport(
+      database.db,
+      'gate-turnaround',
+      insightScope(owner, { from: addDays(today, -365), to: today }, new Date()),
+      new Date(),
+    );
+    const column = (key: string) =>
+      table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');
+    // Plants differ in their usual stay and wait, not 180 min at every gate.
+    expect(new Set(column('avgTurnaroundMinutes').map(Math.round)).size).toBeGreaterThan(3);
+    expect(new Set(column('avgWaitMinutes').map(Math.round)).size).toBeGreaterThan(2);
+    // Some plants held trucks past the free day; most trucks were not held.
+    const held = column('detentionTrucks');
+    expect(held.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect(held.reduce((a, b) => a + b, 0)).toBeLessThan(column('trucks').reduce((a, b) => a + b, 0) * 0.1);
+  });
+
   it("seeds each e-way bill with the event that generated it, at the bill's own validity", async () => {
     const differing = await database.db
       .select({ number: ewayBills.number })

@@ -33,31 +33,51 @@ export const ORDER_PATH: Record<Direction, readonly OrderStatus[]> = {
   ],
 };
 
-export function stepOffsetHours(direction: Direction, status: OrderStatus, transitHours: number): number {
+/** How long a truck spent at the plant: reporting at the gate until let in, and from gate-in to gate-out (hours). */
+export interface GateHours {
+  waitHours: number;
+  insideHours: number;
+}
+
+/** The planned gate times of each direction, which every live demo order keeps. */
+export const PLANNED_GATE: Record<Direction, GateHours> = {
+  outbound: { waitHours: 1.5, insideHours: 3 },
+  inbound: { waitHours: 1, insideHours: 3 },
+};
+
+export function stepOffsetHours(
+  direction: Direction,
+  status: OrderStatus,
+  transitHours: number,
+  gate: GateHours = PLANNED_GATE[direction],
+): number {
   const T = transitHours;
+  const { waitHours: W, insideHours: G } = gate;
+  // Loading or unloading starts half an hour in, or sooner on a short stay.
+  const work = Math.min(0.5, G / 4);
   const outbound: Partial<Record<OrderStatus, number>> = {
     created: -48,
     vehicle_assigned: -20,
-    at_gate: -1.5,
+    at_gate: -W,
     gate_in: 0,
-    loading: 0.5,
-    gate_out: 3,
-    in_transit: 3.25,
-    delivered: 3.25 + T,
-    invoiced: 3.25 + T + 72,
-    closed: 3.25 + T + 72 + 480,
+    loading: work,
+    gate_out: G,
+    in_transit: G + 0.25,
+    delivered: G + 0.25 + T,
+    invoiced: G + 0.25 + T + 72,
+    closed: G + 0.25 + T + 72 + 480,
   };
   const inbound: Partial<Record<OrderStatus, number>> = {
     created: -48,
     vehicle_assigned: -20,
     in_transit: 0,
     at_gate: T,
-    gate_in: T + 1,
-    unloading: T + 1.5,
-    gate_out: T + 4,
-    delivered: T + 4.25,
-    invoiced: T + 4.25 + 72,
-    closed: T + 4.25 + 72 + 480,
+    gate_in: T + W,
+    unloading: T + W + work,
+    gate_out: T + W + G,
+    delivered: T + W + G + 0.25,
+    invoiced: T + W + G + 0.25 + 72,
+    closed: T + W + G + 0.25 + 72 + 480,
   };
   const offset = (direction === 'outbound' ? outbound : inbound)[status];
   if (offset === undefined) throw new Error(`${status} is not on the ${direction} path`);
@@ -130,5 +150,35 @@ export function tripDelay(
     pickupHours: pickupRoll < latePickups ? 4 + pickupSize * 8 : 0,
     transitHours:
       deliveryRoll < lateDeliveries ? longestPromiseHours - order.transitHours + 28 + deliverySize * 32 : 0,
+  };
+}
+
+/**
+ * The gate times of one demo order, so the gate turnaround and detention reports tell plants and transporters
+ * apart rather than show 180 min and 0 h everywhere. Each plant, by its place in the seed's list, has a usual
+ * stay inside (1.5–4.2 h) and wait at the gate (0.3–1.5 h); each transporter is a little quicker or slower
+ * (×0.8–1.2); and a plant holds 1–5 % of its trucks past the free day (26–40 h inside, detention). Only finished
+ * trips vary, so the live demo stays as it is; every order takes the same four draws from `random`, a stream
+ * of its own, so the rest of the demo is what it was.
+ */
+export function gateHours(
+  random: Random,
+  order: { direction: Direction; status: OrderStatus; plantRank: number; transporterRank: number },
+): GateHours {
+  const [waitRoll, insideRoll, heldRoll, heldSize] = [
+    random.next(),
+    random.next(),
+    random.next(),
+    random.next(),
+  ];
+  if (!TRIP_OVER.has(order.status)) return PLANNED_GATE[order.direction];
+  const plant = Math.max(0, order.plantRank);
+  const pace = 0.8 + ((Math.max(0, order.transporterRank) * 3) % 5) * 0.1;
+  const usualInside = 1.5 + ((plant * 5) % 7) * 0.45;
+  const usualWait = 0.3 + ((plant * 2) % 5) * 0.3;
+  const held = heldRoll < 0.01 + ((plant * 3) % 5) * 0.01;
+  return {
+    waitHours: usualWait * (0.5 + waitRoll),
+    insideHours: held ? 26 + heldSize * 14 : usualInside * pace * (0.75 + insideRoll / 2),
   };
 }

@@ -14,6 +14,7 @@ import { HOUR_MS, hoursFrom, type SeedContext } from './context';
 import { partiesInReach, receivesFromVendors } from './lanes';
 import {
   CANCELLATION_REASONS,
+  gateHours,
   ORDER_PATH,
   REJECTION_REASONS,
   STATUS_AGE_HOURS,
@@ -56,6 +57,8 @@ export interface SeededOrder {
 
 /** The seed of the late trips' own stream (orderTimeline.ts `tripDelay`). */
 const LATENESS_SEED = 0x1a7e;
+/** The seed of the gate times' own stream (orderTimeline.ts `gateHours`). */
+const GATE_SEED = 0x6a7e;
 
 /** Drivers as Indian truck drivers are named, from Punjab to Tamil Nadu. */
 export const DRIVERS = [
@@ -141,6 +144,7 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
   const plan = statusPlan(ctx, input.count);
   // Late trips draw from a stream of their own, so every other draw of the demo stays where it was.
   const lateness = createRandom(LATENESS_SEED);
+  const gateDice = createRandom(GATE_SEED);
   const counters = { outbound: 0, inbound: 0 };
   const rows: (typeof orders.$inferInsert)[] = [];
   const kms: number[] = [];
@@ -199,11 +203,18 @@ export async function seedOrders(ctx: SeedContext, input: OrderInputs): Promise<
       transitHours,
       transporterRank: input.transporters.findIndex((t) => t.id === transporterId),
     });
+    const gate = gateHours(gateDice, {
+      direction,
+      status,
+      plantRank: input.plants.findIndex((p) => p.id === plant.id),
+      transporterRank: input.transporters.findIndex((t) => t.id === transporterId),
+    });
     const tripHours = transitHours + delay.transitHours;
     // The steps happened from the actual pickup; the order keeps the pickup it planned, earlier when late.
-    const pickedUpAt = hoursFrom(reachedAt, -stepOffsetHours(direction, reached, tripHours));
+    const pickedUpAt = hoursFrom(reachedAt, -stepOffsetHours(direction, reached, tripHours, gate));
     const pickupAt = hoursFrom(pickedUpAt, -delay.pickupHours);
-    const at = (step: OrderStatus) => hoursFrom(pickedUpAt, stepOffsetHours(direction, step, tripHours));
+    const at = (step: OrderStatus) =>
+      hoursFrom(pickedUpAt, stepOffsetHours(direction, step, tripHours, gate));
     const moving = has('in_transit') || has('gate_out');
     const number = `${direction === 'outbound' ? 'OUT' : 'IN'}-${String(counters[direction]).padStart(5, '0')}`;
     rows.push({
