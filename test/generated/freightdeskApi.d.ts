@@ -14257,7 +14257,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file: CSV (UTF-8) or XLSX */
+            /** @description The file: XLSX, CSV (UTF-8) or PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
