@@ -133,6 +133,23 @@ const transform: SwaggerTransform = (input) => {
   return { ...result, schema };
 };
 
+type BodyMedia = { example?: unknown; examples?: Record<string, { value?: unknown }> };
+
+/** A body a form can carry: names and text values, nothing nested. */
+const isFormFields = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * A form body's examples are the body's that a form can carry: a route that reads JSON or a form (OsmAnd)
+ * documents one schema for both, whose JSON examples a form cannot send.
+ */
+function formExamplesOnly(media: BodyMedia | undefined) {
+  if (!media?.examples) return;
+  media.examples = Object.fromEntries(
+    Object.entries(media.examples).filter(([, example]) => isFormFields(example.value)),
+  );
+}
+
 /** The zod components named and pruned, the answers tidied, and an example for every operation. */
 const transformObject: SwaggerTransformObject = (documentObject) => {
   if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
@@ -140,10 +157,12 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
   exhaustiveRecords(document);
   for (const [path, item] of Object.entries(document.paths ?? {}))
     for (const [method, operation] of Object.entries(item ?? {})) {
-      const media = (operation as { requestBody?: { content?: Record<string, { example?: unknown }> } })
-        .requestBody?.content?.['application/json'];
+      const content = (operation as { requestBody?: { content?: Record<string, BodyMedia> } }).requestBody
+        ?.content;
+      const media = content?.['application/json'];
       const example = writtenBodyExamples.get(`${method} ${path}`);
       if (media && example !== undefined) media.example ??= example;
+      formExamplesOnly(content?.['application/x-www-form-urlencoded']);
     }
   return addExamples(tidyResponses(document)) as ReturnType<SwaggerTransformObject>;
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import {
   DashboardTile,
   DashboardTileParams,
@@ -8,12 +7,12 @@ import {
   InsightFilters,
 } from '../../src/domain/schemas/insight';
 import { SetupProgress } from '../../src/domain/schemas/setupProgress';
-import { SHEET_MEDIA_TYPES, SheetFile } from '../../src/domain/schemas/transfer';
+import { EXPORT_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { dashboardTile, dashboardTiles, tileOf } from '../dashboard/dashboardTiles';
 import { setupProgress } from '../dashboard/setupProgress';
 import type { Database } from '../db/database';
-import { filterNamesOf, insightFile, sendInsightFile } from '../insight/insightExport';
+import { filterNamesOf, InsightFileAnswer, insightFile, sendInsightFile } from '../insight/insightExport';
 import { preferencesOf } from '../profile/userPreferences';
 import { signedInErrors } from './errorResponses';
 
@@ -70,8 +69,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           "One tile's full view as an XLSX, CSV or PDF file in the reader's language: the list behind its figure where it has one, else its table; sized up front (content-length, x-row-count)",
         params: DashboardTileParams,
         querystring: InsightExportQuery,
-        produces: [...Object.values(SHEET_MEDIA_TYPES), PDF_MEDIA_TYPE],
-        response: { 200: SheetFile, ...signedInErrors },
+        produces: Object.values(EXPORT_MEDIA_TYPES),
+        response: { 200: InsightFileAnswer, ...signedInErrors },
       },
     },
     async (request, reply) => {

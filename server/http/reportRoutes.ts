@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import { ApiError } from '../../src/domain/schemas/error';
 import {
   InsightExportQuery,
@@ -10,11 +9,11 @@ import {
   ReportSubscription,
   ReportSubscriptionInput,
 } from '../../src/domain/schemas/insight';
-import { SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
+import { EXPORT_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
 import { signedIn } from '../auth/authHook';
 import { requirePermission } from '../auth/requirePermission';
 import type { Database } from '../db/database';
-import { sendInsightFile } from '../insight/insightExport';
+import { InsightFileAnswer, sendInsightFile } from '../insight/insightExport';
 import { insightScope } from '../insight/measures';
 import { runReport } from '../reports/reportCatalogue';
 import { reportFile } from '../reports/reportFile';
@@ -115,8 +114,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'A report as an XLSX, CSV or PDF file, with its length and row count for a progress bar',
         params: ReportParams,
         querystring: InsightExportQuery,
-        produces: [...Object.values(SHEET_MEDIA_TYPES), PDF_MEDIA_TYPE],
-        response: { 200: z.unknown().describe('The file: XLSX, CSV (UTF-8) or PDF'), ...signedInErrors },
+        produces: Object.values(EXPORT_MEDIA_TYPES),
+        response: { 200: InsightFileAnswer, ...signedInErrors },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { isoToIndianWallTime } from '../../src/domain/indianTime';
 import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import type {
@@ -239,6 +240,9 @@ export async function insightFile(view: InsightView, options: InsightFileOptions
     rows: (options.list ?? view.table).rows.length,
   };
 }
+
+/** What `sendInsightFile` answers, as a route's OpenAPI schema names it (the route `produces` EXPORT_MEDIA_TYPES). */
+export const InsightFileAnswer = z.unknown().describe('The file: XLSX, CSV (UTF-8) or PDF');
 
 /** Sends a made file as a download: its name, its length and its row count up front. */
 export function sendInsightFile(reply: FastifyReply, file: InsightFile) {

@@ -8928,29 +8928,10 @@ export interface operations {
         /** @description Traccar Client JSON, or the OsmAnd fields as a form */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "location": {
-                 *         "timestamp": "2026-01-01T00:00:00.000Z",
-                 *         "coords": {
-                 *           "latitude": 23.2599,
-                 *           "longitude": 77.4126,
-                 *           "speed": 14.2,
-                 *           "heading": 92,
-                 *           "altitude": 512,
-                 *           "accuracy": 8
-                 *         },
-                 *         "is_moving": true,
-                 *         "odometer": 154200,
-                 *         "battery": {
-                 *           "level": 0.76,
-                 *           "is_charging": false
-                 *         }
-                 *       },
-                 *       "device_id": "MP04HE1234"
-                 *     }
-                 */
                 "application/json": (components["schemas"]["TraccarClientBody"] | {
+                    [key: string]: string;
+                }) | null;
+                "application/x-www-form-urlencoded": (components["schemas"]["TraccarClientBody"] | {
                     [key: string]: string;
                 }) | null;
             };
@@ -14257,7 +14238,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file: CSV (UTF-8) or XLSX */
+            /** @description The file: XLSX, CSV (UTF-8) or PDF */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -416,7 +416,7 @@ describe('the OpenAPI document', () => {
       operationId?: string;
       security?: object[];
       tags?: string[];
-      requestBody?: { content: Record<string, { example?: unknown }> };
+      requestBody?: { content: Record<string, { example?: unknown; examples?: Record<string, object> }> };
     };
     const docs = await api<{
       paths: Record<string, Record<string, Operation>>;
@@ -424,6 +424,17 @@ describe('the OpenAPI document', () => {
     }>(app, '/api/docs/json');
     expect(docs.body.paths['/api/ingest/osmand']!.get!.operationId).toBe('ingestOsmAndQuery');
     expect(docs.body.paths['/api/ingest/osmand']!.post!.operationId).toBe('ingestOsmAnd');
+    // Each body the route reads, so that a generated client can send the form as phone trackers do.
+    expect(Object.keys(docs.body.paths['/api/ingest/osmand']!.post!.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    // The form shows the fields a form sends, not Traccar Client's JSON.
+    const form =
+      docs.body.paths['/api/ingest/osmand']!.post!.requestBody!.content['application/x-www-form-urlencoded']!;
+    expect(Object.values(form.examples ?? {})).toEqual([
+      { value: expect.objectContaining({ id: expect.any(String), lat: expect.any(String) }) },
+    ]);
     expect(docs.body.paths['/api/ingest/traccar']!.post).toMatchObject({
       operationId: 'ingestTraccarForward',
       tags: ['ingest'],

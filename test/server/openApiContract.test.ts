@@ -6,7 +6,9 @@ import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { derivedOperationId } from '../../server/http/apiDocs';
 import { INGEST_EXAMPLES } from '../../server/http/tracking/ingestExamples';
 import { TABLE_PAGE_SIZES } from '../../src/domain/constants';
+import { PDF_MEDIA_TYPE } from '../../src/domain/schemas/documents';
 import { INGEST_ITEM_SCHEMAS, INGEST_SOURCES } from '../../src/domain/schemas/ingest';
+import { SHEET_MEDIA_TYPES } from '../../src/domain/schemas/transfer';
 import type { paths } from '../generated/freightdeskApi';
 import { api, startTestApp, type TestApp } from './harness';
 import { trackedOrders } from './trackingFixtures';
@@ -217,6 +219,26 @@ describe('the OpenAPI document', () => {
       (p) => (p as OpenAPIV3.ParameterObject).name === 'pageSize',
     ) as OpenAPIV3.ParameterObject;
     expect((pageSize.schema as OpenAPIV3.SchemaObject).enum).toEqual([...TABLE_PAGE_SIZES]);
+  });
+
+  it('names every format an export answers in, where it describes the file', () => {
+    const formatOf: Record<string, string> = {
+      [SHEET_MEDIA_TYPES.csv]: 'CSV',
+      [SHEET_MEDIA_TYPES.xlsx]: 'XLSX',
+      [PDF_MEDIA_TYPE]: 'PDF',
+    };
+    const misnamed = operations.flatMap(({ name, operation }) => {
+      const answer = responsesOf(operation).find(([status]) => status === '200')?.[1];
+      const media = Object.entries(answer?.content ?? {});
+      // Exports only: a sheet among the answers. A stored file is described as it was uploaded.
+      if (!media.some(([type]) => type === SHEET_MEDIA_TYPES.csv)) return [];
+      return media.flatMap(([type, { schema }]) => {
+        const format = formatOf[type];
+        const description = resolved<OpenAPIV3.SchemaObject>(schema!).description ?? '';
+        return format && !description.includes(format) ? [`${name} ${format}: "${description}"`] : [];
+      });
+    });
+    expect(misnamed).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ import { answerFixes, fixResponses } from './feedAnswer';
 import { INGEST_SECURITY, ingestingIndustry, ingestKeyCheck } from './ingestKeyCheck';
 
 const PATH = '/api/ingest/osmand';
+/** How phone trackers other than Traccar Client send a fix in the body. */
+const FORM = 'application/x-www-form-urlencoded';
 /** A Traccar Client JSON body of a few hundred kept locations, or one form. */
 const BODY_LIMIT = 512 * 1024;
 
@@ -56,7 +58,10 @@ const jsonExample = {
 const OsmAndBody = z
   .union([TraccarClientBody, z.record(z.string(), z.string())])
   .nullish()
-  .meta({ examples: [jsonExample], description: 'Traccar Client JSON, or the OsmAnd fields as a form' });
+  .meta({
+    examples: [jsonExample, formExample],
+    description: 'Traccar Client JSON, or the OsmAnd fields as a form',
+  });
 
 /**
  * GET and POST /api/ingest/osmand: OsmAnd fixes (query, form or Traccar Client JSON) through the adapter in
@@ -69,10 +74,8 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
   metrics?: Pick<AppMetrics, 'ingestBatch'>;
 }> = async (app, { services, ingest, metrics }) => {
   const adapter = { db: services.db, ingest, metrics };
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
   );
   const keyCheck = ingestKeyCheck(app, services.keys, 'gps');
   const schema = {
@@ -111,6 +114,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{
         ...schema,
         operationId: 'ingestOsmAnd',
         summary: 'OsmAnd fix (query, form body or Traccar Client JSON)',
+        consumes: ['application/json', FORM],
         body: OsmAndBody,
       },
     },
