@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { clientImportSpec, vendorImportSpec } from '../../src/domain/imports/partyImports';
 import type { PartyImportRow } from '../../src/domain/schemas/partyImport';
+import type { PinSource } from '../../src/domain/schemas/pinSource';
 import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
 import { arrayParam, resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ExistingRecord, ImportDefinition, PlannedRow } from './importDefinition';
+import { importedPins, keepsSavedPin } from './importedPin';
 
-/** A row with its city found: the address takes the city's coordinates. */
+/** A row with its city found and its pin placed (./importedPin.ts). */
 interface ReadyParty extends PartyImportRow {
   cityId: number;
   latitude: number;
   longitude: number;
+  pinSource: PinSource;
 }
 
 interface PartyTables {
@@ -34,17 +37,21 @@ const addressRow = (partyId: number, r: ReadyParty) => ({
   pincode: r.pincode,
   latitude: r.latitude,
   longitude: r.longitude,
+  pinSource: r.pinSource,
+  locality: r.locality,
 });
 type AddressRow = ReturnType<typeof addressRow>;
+const ADDRESS_RECORD = sql.raw(`("partyId" int, label text, address text, "cityId" int, pincode text,
+  latitude float8, longitude float8, "pinSource" text, locality text)`);
 
 async function insertAddresses(tx: Queryable, t: PartyTables, industryId: number, rows: AddressRow[]) {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into ${t.address} (industry_id, ${sql.identifier(t.partyColumn)}, label, address, city_id, pincode,
-      latitude, longitude)
-    select ${industryId}::int, a."partyId", a.label, a.address, a."cityId", a.pincode, a.latitude, a.longitude
-    from json_to_recordset(${json(rows)}) as a("partyId" int, label text, address text, "cityId" int,
-      pincode text, latitude float8, longitude float8)`);
+      latitude, longitude, pin_source)
+    select ${industryId}::int, a."partyId", a.label, a.address, a."cityId", a.pincode, a.latitude, a.longitude,
+      a."pinSource"
+    from json_to_recordset(${json(rows)}) as a${ADDRESS_RECORD}`);
 }
 
 const partyRow = (r: ReadyParty, id?: number) => ({
@@ -96,9 +103,10 @@ async function writeParties(
   const updatedParties = resultRows<{ partyId: number }>(
     await tx.execute(sql`
       update ${t.address} as a set address = u.address, city_id = u."cityId", pincode = u.pincode,
-        latitude = u.latitude, longitude = u.longitude
-      from json_to_recordset(${json(addresses)}) as u("partyId" int, label text, address text, "cityId" int,
-        pincode text, latitude float8, longitude float8)
+        latitude = case when ${keepsSavedPin('a', 'u')} then a.latitude else u.latitude end,
+        longitude = case when ${keepsSavedPin('a', 'u')} then a.longitude else u.longitude end,
+        pin_source = case when ${keepsSavedPin('a', 'u')} then a.pin_source else u."pinSource" end
+      from json_to_recordset(${json(addresses)}) as u${ADDRESS_RECORD}
       where a.${sql.identifier(t.partyColumn)} = u."partyId" and lower(a.label) = lower(u.label)
         and a.industry_id = ${industryId}
       returning a.${sql.identifier(t.partyColumn)} as "partyId"`),
@@ -152,9 +160,16 @@ const partyImport = (
   plantUsers: 'masterData',
   async resolve(db, _user, rows) {
     const found = await findCities(db, rows);
+    const pins = await importedPins(
+      db,
+      rows.map((row, i) => {
+        const city = found[i]!;
+        return { pincode: row.pincode, locality: row.locality, city: 'problems' in city ? null : city };
+      }),
+    );
     return rows.map((row, i) => {
       const city = found[i]!;
-      return 'problems' in city ? city : { ...row, ...city };
+      return 'problems' in city ? city : { ...row, cityId: city.cityId, ...pins[i]! };
     });
   },
   loadExisting: (db, user, keys) => existingParties(db, tables, industryOf(user), keys),

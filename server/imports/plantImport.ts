@@ -8,17 +8,18 @@ import { say } from '../../src/i18n/schemaMessages';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { plantRoom } from '../masters/plantStore';
+import type { PlacedPin } from '../places/placedPin';
 import { resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ImportDefinition, PlannedRow, RowProblem } from './importDefinition';
+import { importedPins, keepsSavedPin } from './importedPin';
 import { problemMessage } from './problemText';
 
 /** A row with its city and business unit found; a gate pin or radius left empty stays null (see write). */
 interface ReadyPlant extends PlantImportRow {
   cityId: number;
-  /** The city's centre, the gate of a plant whose file gives none. */
-  cityLatitude: number;
-  cityLongitude: number;
+  /** The gate of a plant whose file gives none: placed from its PIN code (./importedPin.ts). */
+  placed: PlacedPin;
   businessId: number | null;
 }
 
@@ -91,41 +92,45 @@ const written = (r: ReadyPlant) => ({
   address: r.address,
   cityId: r.cityId,
   pincode: r.pincode,
+  locality: r.locality,
   latitude: r.latitude,
   longitude: r.longitude,
-  cityLatitude: r.cityLatitude,
-  cityLongitude: r.cityLongitude,
+  // Coordinates the file gives were placed by whoever wrote it.
+  pinSource: r.latitude !== null ? 'hand' : r.placed.pinSource,
+  placedLatitude: r.placed.latitude,
+  placedLongitude: r.placed.longitude,
   geofenceRadiusM: r.geofenceRadius,
 });
 const RECORD =
   sql.raw(`(id int, code text, name text, kind text, "businessId" int, address text, "cityId" int,
-  pincode text, latitude float8, longitude float8, "cityLatitude" float8, "cityLongitude" float8,
-  "geofenceRadiusM" int)`);
+  pincode text, locality text, latitude float8, longitude float8, "pinSource" text, "placedLatitude" float8,
+  "placedLongitude" float8, "geofenceRadiusM" int)`);
 
 /**
- * New plants in one insert (the gate at the city's centre and the form's radius where the file gives none);
- * existing ones in one update, keeping their own gate and radius where the file gives none, unless the file
- * moves them to another city, whose centre is then the gate.
+ * New plants in one insert (the gate placed from the PIN code and the form's radius where the file gives
+ * none); existing ones in one update, keeping their own radius where the file gives none, and their own gate
+ * where ./importedPin.ts's keepsSavedPin says (placed by hand, in the same city and PIN code).
  */
 async function writePlants(tx: Queryable, industryId: number, planned: readonly PlannedRow<ReadyPlant>[]) {
   const fresh = planned.filter((p) => !p.existing).map((p) => written(p.ready));
   if (fresh.length > 0)
     await tx.execute(sql`
       insert into plants (industry_id, code, name, kind, business_id, address, city_id, pincode, latitude,
-        longitude, geofence_radius_m)
+        longitude, pin_source, geofence_radius_m)
       select ${industryId}::int, p.code, p.name, p.kind, p."businessId", p.address, p."cityId", p.pincode,
-        coalesce(p.latitude, p."cityLatitude"), coalesce(p.longitude, p."cityLongitude"),
+        coalesce(p.latitude, p."placedLatitude"), coalesce(p.longitude, p."placedLongitude"), p."pinSource",
         coalesce(p."geofenceRadiusM", ${GEOFENCE_RADIUS_M.default}::int)
       from json_to_recordset(${json(fresh)}) as p${RECORD}`);
 
   const changed = planned.flatMap((p) => (p.existing ? [{ ...written(p.ready), id: p.existing.id }] : []));
+  const kept = keepsSavedPin('p', 'u');
   if (changed.length > 0)
     await tx.execute(sql`
       update plants as p set name = u.name, kind = u.kind, business_id = u."businessId", address = u.address,
         city_id = u."cityId", pincode = u.pincode,
-        latitude = coalesce(u.latitude, case when p.city_id = u."cityId" then p.latitude else u."cityLatitude" end),
-        longitude = coalesce(u.longitude,
-          case when p.city_id = u."cityId" then p.longitude else u."cityLongitude" end),
+        latitude = coalesce(u.latitude, case when ${kept} then p.latitude else u."placedLatitude" end),
+        longitude = coalesce(u.longitude, case when ${kept} then p.longitude else u."placedLongitude" end),
+        pin_source = case when u.latitude is null and ${kept} then p.pin_source else u."pinSource" end,
         geofence_radius_m = coalesce(u."geofenceRadiusM", p.geofence_radius_m)
       from json_to_recordset(${json(changed)}) as u${RECORD}
       where p.id = u.id and p.industry_id = ${industryId}`);
@@ -142,6 +147,13 @@ export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shap
       findCities(db, rows),
       activeBusinesses(db, industryOf(user), names),
     ]);
+    const pins = await importedPins(
+      db,
+      rows.map((row, i) => {
+        const city = found[i]!;
+        return { pincode: row.pincode, locality: row.locality, city: 'problems' in city ? null : city };
+      }),
+    );
     return rows.map((row, i) => {
       const city = found[i]!;
       const businessId = row.business ? (units.get(fold(row.business)) ?? null) : null;
@@ -157,8 +169,7 @@ export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shap
       return {
         ...row,
         cityId: city.cityId,
-        cityLatitude: city.latitude,
-        cityLongitude: city.longitude,
+        placed: pins[i]!,
         businessId,
       };
     });

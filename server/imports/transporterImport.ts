@@ -16,6 +16,7 @@ import {
   sendInvitation,
   transporterLanguage,
 } from '../masters/transporterInvite';
+import { companyEditable } from '../masters/transporterStore';
 import { arrayParam, resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ImportDefinition, RowProblem } from './importDefinition';
@@ -104,6 +105,7 @@ async function writeTransporters(
           email: r.email,
           phone: r.mobile,
           cityId: r.cityId,
+          address: r.address,
         })),
       )
       .returning({ id: transporters.id, gstin: transporters.gstin });
@@ -162,6 +164,17 @@ async function writeTransporters(
       from json_to_recordset(${json(known)}) as u(id int, "contactName" text, "contactEmail" text,
         "contactPhone" text)
       where l.id = u.id and l.industry_id = ${industryId}`);
+
+  // The company's own address, as the form edits it: only while the company is still this industry's invitation.
+  const addressed = planned.flatMap((p) =>
+    p.existing && p.ready.address ? [{ id: p.existing.id, address: p.ready.address }] : [],
+  );
+  if (addressed.length > 0)
+    await tx.execute(sql`
+      update transporters set address = u.address
+      from json_to_recordset(${json(addressed)}) as u(id int, address text), industry_transporters
+      where industry_transporters.id = u.id and industry_transporters.industry_id = ${industryId}
+        and transporters.id = industry_transporters.transporter_id and ${companyEditable}`);
 }
 
 /** The transporter import: the spec, and how its rows meet the database (see transporterImports.ts). */

@@ -12,6 +12,7 @@ import { businesses } from '../db/schema/parties';
 import { plants } from '../db/schema/plants';
 import { industries } from '../db/schema/tenancy';
 import { conflict, fieldError, refused } from '../errors/httpError';
+import { placedPin } from '../places/placedPin';
 import { requireOwnedReferences } from '../tenancy/ownedReferences';
 import { currentPlans } from '../tenancy/plans';
 import { allOf, listFilters } from './masterList';
@@ -36,6 +37,7 @@ const columns = {
   pincode: plants.pincode,
   latitude: plants.latitude,
   longitude: plants.longitude,
+  pinSource: plants.pinSource,
   geofenceRadiusM: plants.geofenceRadiusM,
   slaLanes,
   status: plants.status,
@@ -122,7 +124,8 @@ export async function activePlantCount(db: Queryable, industryId: number): Promi
   return active?.n ?? 0;
 }
 
-const written = (input: PlantInput) => ({
+/** A plant as stored: its gate placed from its PIN code unless the user placed it (server/places/placedPin.ts). */
+const written = async (tx: Queryable, input: PlantInput) => ({
   code: input.code,
   name: input.name,
   kind: input.kind,
@@ -130,8 +133,7 @@ const written = (input: PlantInput) => ({
   address: input.address,
   cityId: input.cityId,
   pincode: input.pincode,
-  latitude: input.latitude,
-  longitude: input.longitude,
+  ...(await placedPin(tx, input)),
   geofenceRadiusM: input.geofenceRadiusM,
 });
 
@@ -174,7 +176,7 @@ export const plantStore: MasterStore<Plant, PlantInput, PlantListQuery> = {
     await refuseBeyondPlan(tx, industryOf(user), now);
     const [row] = await tx
       .insert(plants)
-      .values({ industryId: industryOf(user), ...written(input) })
+      .values({ industryId: industryOf(user), ...(await written(tx, input)) })
       .returning({ id: plants.id });
     return row!.id;
   },
@@ -184,7 +186,10 @@ export const plantStore: MasterStore<Plant, PlantInput, PlantListQuery> = {
     if (!found) return false;
     await refuseTakenCode(tx, user, input, id);
     await requireOwnPlaces(tx, user, input);
-    await tx.update(plants).set(written(input)).where(mine(user, id));
+    await tx
+      .update(plants)
+      .set(await written(tx, input))
+      .where(mine(user, id));
     return true;
   },
 

@@ -147,6 +147,7 @@ export async function registerTransporter(
       email: input.email,
       phone: input.mobile,
       cityId: input.cityId,
+      address: input.address ?? null,
     })
     .returning({ id: transporters.id });
   const language = await transporterLanguage(tx, user);

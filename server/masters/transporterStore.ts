@@ -66,7 +66,7 @@ const account = sql<TransporterAccountState>`coalesce((select case when u.email_
  * account is invited and has set no password, and no other industry has linked the company (each would
  * otherwise see its details change under it).
  */
-const companyEditable = sql<boolean>`(${account} = 'invited' and not exists (select 1 from
+export const companyEditable = sql<boolean>`(${account} = 'invited' and not exists (select 1 from
     industry_transporters other where other.transporter_id = transporters.id
       and other.industry_id <> industry_transporters.industry_id))`;
 
@@ -79,6 +79,7 @@ const columns = (user: SignedInUser) => ({
   pan: transporters.pan,
   email: transporters.email,
   phone: transporters.phone,
+  address: transporters.address,
   cityId: transporters.cityId,
   city: cities.name,
   state: states.name,
@@ -200,7 +201,7 @@ async function link(
 }
 
 /** The fields of an edit that change the company itself rather than the industry's link. */
-const COMPANY_FIELDS = ['name', 'gstin', 'email', 'mobile', 'cityId'] as const;
+const COMPANY_FIELDS = ['name', 'gstin', 'email', 'mobile', 'cityId', 'address'] as const;
 
 /** The company's details an edit sends, checked and applied while they are still the industry's invitation. */
 async function updateCompany(
@@ -241,6 +242,7 @@ async function updateCompany(
       ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.mobile !== undefined ? { phone: input.mobile } : {}),
       ...(input.cityId !== undefined ? { cityId: input.cityId } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
     })
     .where(eq(transporters.id, found.transporterId));
   if (!invitee) return;

@@ -9,7 +9,7 @@ export interface PinOfAddress {
   pincode: string;
   latitude: number;
   longitude: number;
-  /** As the form says; absent (an API client, an import), it is read off the coordinates. */
+  /** As the form (or an import) says; absent (an API client), it is read off the coordinates. */
   pinSource?: PinSource | null;
   /** The PIN code's locality the user chose, if any. */
   locality?: string | null;
@@ -40,7 +40,9 @@ export async function placedPin(db: Queryable, address: PinOfAddress): Promise<P
   }
   const fromPin = await pinFromPincode(address.pincode, address.locality);
   if (fromPin) return { latitude: fromPin.latitude, longitude: fromPin.longitude, pinSource: 'pin' };
-  return { ...given, pinSource: (await onCityCentre(db, address)) ? 'city' : 'hand' };
+  // The caller's word for it (an import gives the city's centre) saves a query per address the code misses.
+  const onCentre = address.pinSource === 'city' || (await onCityCentre(db, address));
+  return { ...given, pinSource: onCentre ? 'city' : 'hand' };
 }
 
 async function onCityCentre(db: Queryable, address: PinOfAddress): Promise<boolean> {

@@ -7111,6 +7111,9 @@ export interface components {
             pincode: string;
             latitude: number;
             longitude: number;
+            /** @enum {string} */
+            pinSource?: "city" | "pin" | "hand";
+            locality?: string | null;
             geofenceRadiusM: number;
         };
         PlantOption: {
@@ -7167,6 +7170,8 @@ export interface components {
             pincode: string;
             latitude: number;
             longitude: number;
+            /** @enum {string} */
+            pinSource: "city" | "pin" | "hand";
             geofenceRadiusM: number;
             slaLanes: number;
             status: components["schemas"]["RecordStatus"];
@@ -8102,6 +8107,7 @@ export interface components {
             email?: string;
             mobile?: string;
             cityId?: number;
+            address?: string | null;
         };
         TransporterLink: {
             id: number;
@@ -8112,6 +8118,7 @@ export interface components {
             pan: string | null;
             email: string | null;
             phone: string | null;
+            address: string | null;
             cityId: number | null;
             city: string | null;
             state: string | null;
@@ -9735,6 +9742,7 @@ export interface operations {
                      *           "pincode": "485001",
                      *           "latitude": 24.5854,
                      *           "longitude": 80.8322,
+                     *           "pinSource": "city",
                      *           "geofenceRadiusM": 1,
                      *           "slaLanes": 1,
                      *           "status": "active",
@@ -10408,6 +10416,7 @@ export interface operations {
                      *           "pan": "AAACV1234F",
                      *           "email": "arvind@vindhyacements.in",
                      *           "phone": "9876543210",
+                     *           "address": "Maihar Road, Satna",
                      *           "cityId": 1,
                      *           "city": "Satna",
                      *           "state": "Madhya Pradesh",
@@ -10474,6 +10483,7 @@ export interface operations {
                     email: string;
                     mobile: string;
                     cityId: number;
+                    address?: string | null;
                 };
             };
         };

@@ -6,6 +6,7 @@ import { businesses } from '../../server/db/schema/parties';
 import { plants } from '../../server/db/schema/plants';
 import { plans } from '../../server/db/schema/tenancy';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
+import { distanceKm } from '../../src/domain/geo';
 import { ApiError } from '../../src/domain/schemas/error';
 import { PLANT_HEADER, plantRows, readXlsx, toCsv, toXlsx } from '../support/importFiles';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -133,11 +134,12 @@ describe('importing plants', () => {
     const stored = await plantsWithCodes(ownIndustry, ['PA-1', 'PA-2', 'PA-3', 'PA-4', 'PA-5', 'PA-6']);
     expect(stored).toHaveLength(6);
     const byCode = new Map(stored.map((p) => [p.code, p]));
-    // Row 2 gives its gate and radius; row 3 leaves them to its city's centre and the form's 500 metres.
+    // Row 2 gives its gate and radius; row 3 leaves them to its PIN code and the form's 500 metres.
     expect(byCode.get('PA-1')).toMatchObject({
       kind: 'factory',
       latitude: 23.2599,
       longitude: 77.4126,
+      pinSource: 'hand',
       geofenceRadiusM: 750,
       status: 'active',
       businessId: null,
@@ -145,11 +147,11 @@ describe('importing plants', () => {
     const indore = await cityCentre('Indore');
     expect(byCode.get('PA-2')).toMatchObject({
       cityId: indore.id,
-      latitude: indore.latitude,
-      longitude: indore.longitude,
+      pinSource: 'pin',
       geofenceRadiusM: 500,
       businessId: unit!.id,
     });
+    expect(distanceKm(byCode.get('PA-2')!, indore)).toBeLessThan(15);
     expect(byCode.get('PA-3')!.kind).toBe('depot');
 
     // The second file renames one, moves another to Jaipur without a pin, and leaves a third's gate alone.
@@ -181,11 +183,8 @@ describe('importing plants', () => {
     });
     expect(after.get('PA-2')!.businessId).toBe(unit!.id);
     const jaipur = await cityCentre('Jaipur');
-    expect(after.get('PA-3')).toMatchObject({
-      cityId: jaipur.id,
-      latitude: jaipur.latitude,
-      longitude: jaipur.longitude,
-    });
+    expect(after.get('PA-3')).toMatchObject({ cityId: jaipur.id, pinSource: 'pin' });
+    expect(distanceKm(after.get('PA-3')!, jaipur)).toBeLessThan(30);
     // An import changes a plant's details, never whether it is active.
     expect(after.get('PA-4')!.status).toBe('inactive');
     expect(after.get('PA-7')!.status).toBe('active');

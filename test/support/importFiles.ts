@@ -14,6 +14,7 @@ export const PARTY_HEADER = [
   'city',
   'state',
   'pincode',
+  'locality',
 ] as const;
 export type PartyFileRow = Record<(typeof PARTY_HEADER)[number], string>;
 
@@ -53,6 +54,7 @@ export function partyRows(count: number, prefix = 'V', series = 'A'): PartyFileR
       city: town.city,
       state: town.state,
       pincode: town.pin,
+      locality: '',
     };
   });
 }
@@ -83,6 +85,7 @@ export const PLANT_HEADER = [
   'city',
   'state',
   'pincode',
+  'locality',
   'latitude',
   'longitude',
   'geofenceRadius',
@@ -105,6 +108,7 @@ export function plantRows(count: number, prefix: string): PlantFileRow[] {
       city: town.city,
       state: town.state,
       pincode: town.pin,
+      locality: '',
       latitude: pinned ? '23.2599' : '',
       longitude: pinned ? '77.4126' : '',
       geofenceRadius: pinned ? '750' : '',
@@ -122,6 +126,7 @@ export const TRANSPORTER_HEADER = [
   'mobile',
   'city',
   'state',
+  'address',
 ] as const;
 export type TransporterFileRow = Record<(typeof TRANSPORTER_HEADER)[number], string>;
 
@@ -142,6 +147,7 @@ export function transporterRows(count: number, series: string, tag: string, firs
       mobile: `9${String((base + i) % 1_000_000_000).padStart(9, '0')}`,
       city: town.city,
       state: town.state,
+      address: `${i + 1} Transport Nagar`,
     };
   });
 }

@@ -31,6 +31,8 @@ const IMPORT_CELLS: Record<keyof PartyImportRow, (party: Party) => ExportCell> =
   city: (p) => p.addresses[0]?.city ?? null,
   state: (p) => p.addresses[0]?.state ?? null,
   pincode: (p) => p.addresses[0]?.pincode ?? null,
+  // Not stored: the pin it placed is, and an empty locality keeps it on import.
+  locality: () => null,
 };
 
 const IMPORT_SPECS = { client: clientImportSpec, vendor: vendorImportSpec };

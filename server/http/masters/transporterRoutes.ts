@@ -95,6 +95,7 @@ export const transporterRoutes: FastifyPluginAsyncZod<{ db: Database } & InviteM
           { key: 'pan', value: (l) => l.pan },
           { key: 'email', value: (l) => l.email },
           { key: 'phone', value: (l) => l.phone },
+          { key: 'address', value: (l) => l.address },
           { key: 'city', value: (l) => l.city },
           { key: 'state', value: (l) => l.state },
           { key: 'contactName', value: (l) => l.contactName },

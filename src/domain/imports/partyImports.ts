@@ -14,6 +14,7 @@ const PARTY_COLUMNS: readonly ImportColumn[] = [
   { key: 'city', required: true, example: 'Bhopal' },
   { key: 'state', required: true, example: 'Madhya Pradesh' },
   { key: 'pincode', required: true, example: '462023' },
+  { key: 'locality', required: false, example: 'Govindpura' },
 ];
 
 const partySpec = (kind: Extract<ImportKind, 'client' | 'vendor'>) =>

@@ -17,6 +17,7 @@ export const plantImportSpec = importSpec({
     { key: 'city', required: true, example: 'Rewa' },
     { key: 'state', required: true, example: 'Madhya Pradesh' },
     { key: 'pincode', required: true, example: '486001' },
+    { key: 'locality', required: false, example: 'Rewa Chirahula' },
     { key: 'latitude', required: false, example: '24.5362' },
     { key: 'longitude', required: false, example: '81.3037' },
     { key: 'geofenceRadius', required: false, example: '500' },

@@ -19,6 +19,7 @@ export const transporterImportSpec = importSpec({
     { key: 'mobile', required: true, example: '+91 98260 12345' },
     { key: 'city', required: true, example: 'Jabalpur' },
     { key: 'state', required: false, example: 'Madhya Pradesh' },
+    { key: 'address', required: false, example: '112 Transport Nagar, Sihora Road' },
   ],
   row: TransporterImportRow,
   // A GSTIN already in the list updates that link's contact; an e-mail or mobile is one contact's only.

@@ -3,7 +3,7 @@ import { say, says } from '../../i18n/schemaMessages';
 import { Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { PinSource } from './pinSource';
+import { ChosenLocality, PinSource } from './pinSource';
 import { chosenId, id, real, text } from './storable';
 
 /**
@@ -72,8 +72,7 @@ export const PartyAddressInput = z.object({
   longitude: pinLongitude,
   /** Absent, the server reads it off the coordinates (the city's centre, or placed by hand). */
   pinSource: PinSource.optional(),
-  /** The PIN code's locality the user chose: the server places the pin on it. */
-  locality: blankAsNull(text(120).trim()).optional(),
+  locality: ChosenLocality.optional(),
 });
 export type PartyAddressInput = z.output<typeof PartyAddressInput>;
 

@@ -4,11 +4,12 @@ import { Gstin } from './identityFields';
 import { PlaceName } from './importCells';
 import { blankAsNull } from './master';
 import { AddressLabel, AddressText, PartyCode, PartyEmail, PartyName, PartyPhone, Pincode } from './party';
+import { ChosenLocality } from './pinSource';
 
 /**
  * One client or vendor with one of its addresses, as a row of an import file: every field by the party form's
- * own rules (party.ts). The city is named, and found by name within the state; the address takes the city's
- * coordinates.
+ * own rules (party.ts). The city is named, and found by name within the state; the address's pin is placed
+ * from its PIN code and locality (server/places/placedPin.ts), else on the city's centre, flagged.
  */
 export const PartyImportRow = z.object({
   code: PartyCode,
@@ -21,5 +22,6 @@ export const PartyImportRow = z.object({
   city: PlaceName(says('validation.schema.parties.city')),
   state: PlaceName(says('validation.schema.plants.state')),
   pincode: Pincode,
+  locality: ChosenLocality,
 });
 export type PartyImportRow = z.output<typeof PartyImportRow>;

@@ -4,6 +4,7 @@ import { INDIA_BOUNDS } from '../indiaBounds';
 import { PLANT_KINDS } from '../statuses';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery, RecordStatus } from './master';
+import { ChosenLocality, PinSource } from './pinSource';
 import { chosenId, int32, real, text } from './storable';
 
 /** A plant, warehouse or depot: where it is, its gate pin and geofence, and the lanes it promises. */
@@ -23,6 +24,8 @@ export const Plant = z.object({
   /** The gate: where a truck is let in, and the centre of the geofence. */
   latitude: z.number(),
   longitude: z.number(),
+  /** Where the gate's pin came from: one still on the city's centre is warned of. */
+  pinSource: PinSource,
   geofenceRadiusM: z.number().int(),
   /** How many destinations its service level agreement names. */
   slaLanes: z.number().int(),
@@ -74,6 +77,9 @@ export const PlantInput = z.object({
     min: inIndia,
     max: inIndia,
   }),
+  /** Absent, the server reads it off the coordinates (the city's centre, or placed by hand). */
+  pinSource: PinSource.optional(),
+  locality: ChosenLocality.optional(),
   geofenceRadiusM: int32(GEOFENCE_RADIUS_M.min, GEOFENCE_RADIUS_M.max, {
     number: radiusMessage,
     whole: radiusMessage,

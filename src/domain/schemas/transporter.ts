@@ -6,6 +6,7 @@ import { AccountEmail, Gstin, IndianMobile } from './identityFields';
 import { PlaceName } from './importCells';
 import { pageOf } from './list';
 import { blankAsNull, masterListQuery } from './master';
+import { AddressText } from './party';
 import { chosenId, id, text } from './storable';
 
 /**
@@ -35,6 +36,8 @@ export const TransporterLink = z.object({
   pan: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The registered office's street address, as its freight invoices print it. */
+  address: z.string().nullable(),
   cityId: z.number().int().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -94,6 +97,8 @@ export const TransporterMatches = z.array(TransporterMatch);
 
 const companyName = text(200).trim().min(2, says('validation.schema.signup.companyName'));
 const cityId = chosenId(says('validation.schema.parties.city'));
+/** The registered office's street address (the city is beside it): the transporter's invoices print it. */
+const officeAddress = blankAsNull(AddressText);
 
 /**
  * Adds a transporter to the list: `link` one found by the lookup (the key it was found by comes along, so
@@ -114,6 +119,7 @@ export const TransporterLinkInput = z.discriminatedUnion('mode', [
     email: AccountEmail,
     mobile: IndianMobile,
     cityId,
+    address: officeAddress.optional(),
   }),
 ]);
 export type TransporterLinkInput = z.output<typeof TransporterLinkInput>;
@@ -133,6 +139,7 @@ export const TransporterLinkUpdate = z.object({
   email: AccountEmail.optional(),
   mobile: IndianMobile.optional(),
   cityId: cityId.optional(),
+  address: officeAddress.optional(),
 });
 export type TransporterLinkUpdate = z.output<typeof TransporterLinkUpdate>;
 
@@ -172,7 +179,8 @@ export type TransporterPerformance = z.infer<typeof TransporterPerformance>;
 /**
  * One transporter as a row of an import file: linked when a company with its GSTIN is on Freightdesk already
  * (the e-mail and mobile are then the industry's contact there), otherwise invited like the form's invitation.
- * The city is found by name within the state, which may be left out: it is then the GSTIN's state.
+ * The city is found by name within the state, which may be left out: it is then the GSTIN's state. The address
+ * is written on a company the row invites, or one still this industry's invitation (as the form edits it).
  */
 export const TransporterImportRow = z.object({
   gstin: Gstin,
@@ -182,5 +190,6 @@ export const TransporterImportRow = z.object({
   mobile: IndianMobile,
   city: PlaceName(says('validation.schema.parties.city')),
   state: blankAsNull(text(100).trim()),
+  address: officeAddress,
 });
 export type TransporterImportRow = z.output<typeof TransporterImportRow>;

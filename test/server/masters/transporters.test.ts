@@ -53,6 +53,7 @@ const invitation = (n = serial++) => ({
   email: `dispatch${n}@narmadafreight.in`,
   mobile: `96${String(n).padStart(8, '0')}`,
   cityId,
+  address: `${n} Transport Nagar, Sihora Road`,
 });
 
 type Fields = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -116,8 +117,9 @@ describe('my transporters', () => {
         email: 'not-an-address',
         mobile: '12345',
         cityId: 0,
+        address: 'ab',
       },
-      fields: ['name', 'gstin', 'contactName', 'email', 'mobile', 'cityId'],
+      fields: ['name', 'gstin', 'contactName', 'email', 'mobile', 'cityId', 'address'],
     },
     shows: (body) => ({
       name: body.name,
@@ -126,6 +128,7 @@ describe('my transporters', () => {
       email: body.email,
       phone: body.mobile,
       cityId: body.cityId,
+      address: body.address,
       contactName: body.contactName,
       account: 'invited',
     }),
@@ -301,6 +304,7 @@ describe('my transporters', () => {
         notes: 'Prefers 32 ft MXL',
         name: 'Narmada Freight Carriers Pvt Ltd',
         email: 'accounts@narmadafreight.in',
+        address: '  7 Transport Nagar, Jabalpur ',
       },
     });
     expect(edit).toMatchObject({
@@ -308,6 +312,7 @@ describe('my transporters', () => {
       body: {
         name: 'Narmada Freight Carriers Pvt Ltd',
         email: 'accounts@narmadafreight.in',
+        address: '7 Transport Nagar, Jabalpur',
         contactEmail: 'booking@narmadafreight.in',
         contactPhone: null,
         notes: 'Prefers 32 ft MXL',
@@ -526,12 +531,12 @@ describe('my transporters', () => {
     const theirs = await invite(await otherIndustryOwner(app));
     const [mine] = await app.database.db.select().from(transporters).where(eq(transporters.code, 'TR003'));
     const fresh = invitation();
-    const header = 'gstin,name,contactName,email,mobile,city,state';
+    const header = 'gstin,name,contactName,email,mobile,city,state,address';
     const csv = [
       header,
-      `${theirs.body.gstin},${theirs.body.name},Meena Joshi,meena@carrier.in,9811100001,Indore,`,
-      `${fresh.gstin},${fresh.name},,${fresh.email},${fresh.mobile},Indore,Madhya Pradesh`,
-      `${mine!.gstin},${mine!.name},Kumar S,kumar@omshakti.in,9811100002,Chennai,`,
+      `${theirs.body.gstin},${theirs.body.name},Meena Joshi,meena@carrier.in,9811100001,Indore,,Not their office`,
+      `${fresh.gstin},${fresh.name},,${fresh.email},${fresh.mobile},Indore,Madhya Pradesh,"4 Loha Mandi, Indore"`,
+      `${mine!.gstin},${mine!.name},Kumar S,kumar@omshakti.in,9811100002,Chennai,,`,
     ].join('\n');
     const send = (step: 'preview' | 'commit', body: string) =>
       fetch(`${app.baseUrl}/api/imports/transporter/${step}`, {
@@ -561,6 +566,7 @@ describe('my transporters', () => {
         account: 'invited',
         contactName: fresh.name,
         city: 'Indore',
+        address: '4 Loha Mandi, Indore',
       }),
     ]);
     await mailArrives(fresh.email);
@@ -576,6 +582,8 @@ describe('my transporters', () => {
         contactName: 'Meena Joshi',
         contactEmail: 'meena@carrier.in',
         status: 'active',
+        // The company is the other industry's invitation: its address is not this file's to change.
+        address: theirs.body.address,
       }),
     ]);
     const updated = await read(owner, await linkIdOf(refs.industryId, mine!.id));
