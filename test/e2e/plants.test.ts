@@ -60,14 +60,20 @@ describe('plants', () => {
     await choose(field('businessId'), 'Cement – North');
     await field('address').fill('Plot 14, Udyog Vihar, Chorhata');
     await choose(field('cityId'), 'Rewa, Madhya Pradesh', 'Rewa');
-    // Choosing the city puts the pin at its centre.
+    // Choosing the city puts the pin at its centre, which the form warns of.
     await expect.poll(latitude).toBeGreaterThan(24);
-    const centre = { latitude: await latitude(), longitude: await longitude() };
+    await page.getByTestId('plant-city-centre').waitFor();
+    // The PIN code's locality moves the gate onto it (GeoNames' point for Rewa Chirahula).
     await field('pincode').fill('486001');
+    await choose(field('locality'), 'Rewa Chirahula, Rewa');
+    await expect.poll(latitude).toBe(24.5216);
+    expect(await longitude()).toBe(81.3063);
+    await page.getByTestId('plant-city-centre').waitFor({ state: 'detached' });
+    const centre = { latitude: await latitude(), longitude: await longitude() };
     await field('geofenceRadiusM').fill('750');
     await circleDrawn(750);
 
-    // A click on the map moves the gate there…
+    // A click on the map still moves the gate there…
     const canvas = page.getByTestId('plant-map').locator('canvas').last();
     const box = (await canvas.boundingBox())!;
     await canvas.click({ position: { x: box.width / 2 + 80, y: box.height / 2 - 40 } });
@@ -96,6 +102,8 @@ describe('plants', () => {
       city: 'Rewa',
       pincode: '486001',
       geofenceRadiusM: 750,
+      // Dragged after the locality placed it: the user's own, never moved by the server.
+      pinSource: 'hand',
       ...gate,
     });
   });
@@ -111,6 +119,7 @@ describe('plants', () => {
       `${added.latitude.toFixed(6)}, ${added.longitude.toFixed(6)}`,
     );
     await circleDrawn(750);
+    expect(await page.getByTestId('plant-city-centre').count()).toBe(0);
     await page.getByText('No lanes yet', { exact: false }).waitFor();
     await app.screenshot('plant-view');
   });

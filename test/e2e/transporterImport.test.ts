@@ -73,8 +73,13 @@ describe('importing transporters from a file', () => {
     const row = await app.expectRow('data-table-row', ROWS[1]!.name);
     expect(await row.textContent()).toContain(ROWS[1]!.gstin);
     await app.screenshot('transporter-import-listed');
-    expect((await listed()).map((t) => [t.name, t.account]).sort()).toEqual(
-      ROWS.map((r) => [r.name, 'invited']).sort(),
+    const links = await listed();
+    expect(links.map((t) => [t.name, t.account, t.address]).sort()).toEqual(
+      ROWS.map((r) => [r.name, 'invited', r.address]).sort(),
     );
+    // The registered office the file gave, as the company's view (and its freight invoices) show it.
+    const second = links.find((t) => t.name === ROWS[1]!.name)!;
+    await app.open(`/industry-transporter/view/${second.id}`);
+    await expect.poll(() => page.getByTestId('transporter-address').textContent()).toBe(ROWS[1]!.address);
   });
 });

@@ -5,6 +5,7 @@ import type { TransporterLink, TransporterPerformance } from '../../src/domain/s
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { PHONE } from '../support/hindiPhone';
+import { validGstin } from '../support/importFiles';
 import { suiteServer } from '../support/suiteServer';
 
 /** The demo transporter account's company (transporter@freightdesk.test). */
@@ -172,10 +173,38 @@ describe('my transporters', () => {
     await press(page.getByTestId('lookup'));
     await press(page.getByTestId('invite-instead'));
     expect(await page.getByTestId('field-gstin').inputValue()).toBe('27AAPFU0939F1ZV');
+    await page.getByTestId('field-address').fill('ab');
     await press(page.getByTestId('save'));
     await page.getByText('Enter the company name', { exact: true }).waitFor();
+    await page.getByText('Enter the address', { exact: true }).waitFor();
     await page.getByTestId('gstin-reading').getByText('PAN AAPFU0939F', { exact: false }).waitFor();
     await app.screenshot('transporters-new-invite');
+
+    // Filled in as the transporter's papers say, its registered office included: invited, and the view shows it.
+    const n = Date.now() % 10_000;
+    const company = `Narmada Freight ${n}`;
+    const office = `${n} Transport Nagar, Sihora Road`;
+    await page.getByTestId('field-name').fill(company);
+    await page.getByTestId('field-gstin').fill(validGstin(n, '23', 'W'));
+    await page.getByTestId('field-contactName').fill('Rajesh Verma');
+    await page.getByTestId('field-email').fill(`invite${n}.${Date.now()}@narmadafreight.example.in`);
+    await page.getByTestId('field-mobile').fill(`97${String(Date.now() % 100_000_000).padStart(8, '0')}`);
+    await page.getByTestId('field-cityId').click();
+    await page.getByTestId('field-cityId').fill('Jabalpur');
+    await press(page.getByRole('option', { name: 'Jabalpur, Madhya Pradesh' }).first());
+    await page.getByTestId('field-address').fill(office);
+    await press(page.getByTestId('save'));
+    await app.expectPath('/industry-transporter');
+    const invited = (
+      await owner.get<{ rows: TransporterLink[] }>(
+        `/api/industry-transporters?search=${encodeURIComponent(company)}&pageSize=5`,
+      )
+    ).rows;
+    expect(invited).toEqual([
+      expect.objectContaining({ name: company, address: office, account: 'invited' }),
+    ]);
+    await app.open(`/industry-transporter/view/${invited[0]!.id}`);
+    await expect.poll(() => page.getByTestId('transporter-address').textContent()).toBe(office);
   });
 });
 

@@ -245,7 +245,7 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
           {...form.getInputProps(`${path}.pincode`)}
         />
         <PinLocalitySelect
-          label={t('parties.addresses.locality')}
+          label={t('components.pinLocality.label')}
           pincode={address.pincode}
           value={address.locality}
           data-testid={`address-${index}-locality`}
@@ -285,7 +285,7 @@ function AddressCard({ form, index, active, onShow, onRemove, onCityPlaced }: Ad
       </SimpleGrid>
       {hasPin(address) && address.pinSource === 'city' ? (
         <Alert color="yellow" variant="light" mt="sm" data-testid={`address-${index}-city-centre`}>
-          {t('parties.addresses.cityCentre')}
+          {t('components.pinLocality.cityCentre')}
         </Alert>
       ) : null}
       <Group justify="space-between" mt="sm" gap="xs">

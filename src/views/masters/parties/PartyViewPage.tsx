@@ -89,7 +89,7 @@ function Addresses({ party }: { party: Party }) {
                     p="xs"
                     data-testid={`view-address-${index}-city-centre`}
                   >
-                    {t('parties.addresses.cityCentre')}
+                    {t('components.pinLocality.cityCentre')}
                   </Alert>
                 ) : null}
               </div>

@@ -1,14 +1,18 @@
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formOptionsApi } from '../../../api/formOptions';
 import { useApi } from '../../../app/useApi';
+import type { LatLng } from '../../../domain/geo';
+import type { PinLocality } from '../../../domain/schemas/pinLocalities';
+import type { PinSource } from '../../../domain/schemas/pinSource';
 import { GEOFENCE_RADIUS_M } from '../../../domain/schemas/plant';
 import { CitySelect } from '../../components/CitySelect';
 import { MapSection } from '../../components/map/MapSection';
 import { type PinValues, usePinField } from '../../components/map/usePinField';
+import { PinLocalitySelect } from '../../components/PinLocalitySelect';
 import { SectionCard } from '../../components/SectionCard';
 
 const PlantMap = lazy(() => import('./PlantMap').then((m) => ({ default: m.PlantMap })));
@@ -22,6 +26,10 @@ export interface PlantValues extends PinValues {
   address: string;
   cityId: number | null;
   pincode: string;
+  /** Where the gate's pin came from: a city's centre is warned of; the server places a pin not placed by hand. */
+  pinSource: PinSource;
+  /** The PIN code's locality chosen in this form (the server places the gate on it); not stored. */
+  locality: string | null;
   geofenceRadiusM: number | string;
 }
 
@@ -30,7 +38,9 @@ const MAP_HEIGHT = 340;
 /**
  * Where the plant is: its address, city and PIN, and its gate pinned on a map with the geofence drawn around
  * it. Choosing a city puts the pin at the city's centre (and its PIN code, if none is typed) and frames it;
- * a click on the map or a drag of the pin moves the gate; the coordinates can be typed too.
+ * choosing one of the PIN code's localities moves it there, as an address's pin (parties/AddressesSection.tsx);
+ * a click on the map or a drag of the pin moves the gate; the coordinates can be typed too. A gate still on
+ * the city's centre is warned of.
  */
 export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }) {
   const { t } = useTranslation();
@@ -38,7 +48,33 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
   const queryClient = useQueryClient();
   const [frame, setFrame] = useState(0);
   const values = form.getValues();
-  const { pin, onPick, formRef } = usePinField(form);
+  const { pin, onPick: movePin, formRef } = usePinField(form);
+  const onPick = useCallback(
+    (point: LatLng) => {
+      movePin(point);
+      formRef.current.setFieldValue('pinSource', 'hand');
+    },
+    [movePin, formRef],
+  );
+  const typed = (key: 'latitude' | 'longitude') => {
+    const input = form.getInputProps(key);
+    return {
+      ...input,
+      onChange: (value: number | string) => {
+        input.onChange(value);
+        form.setFieldValue('pinSource', 'hand');
+      },
+    };
+  };
+  const pickLocality = (locality: PinLocality) => {
+    formRef.current.setValues({
+      latitude: locality.latitude,
+      longitude: locality.longitude,
+      pinSource: 'pin',
+      locality: locality.name,
+    });
+    setFrame((n) => n + 1);
+  };
   const radiusM = typeof values.geofenceRadiusM === 'number' ? values.geofenceRadiusM : 0;
 
   const chooseCity = async (cityId: number | null) => {
@@ -54,6 +90,8 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
     formRef.current.setValues({
       latitude: city.latitude,
       longitude: city.longitude,
+      pinSource: 'city',
+      locality: null,
       ...(formRef.current.getValues().pincode.trim() === '' && city.pincode ? { pincode: city.pincode } : {}),
     });
     setFrame((n) => n + 1);
@@ -70,7 +108,7 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
           data-testid="field-address"
           {...form.getInputProps('address')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <CitySelect
             label={t('masters.plants.fields.city')}
             withAsterisk
@@ -87,7 +125,19 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
             data-testid="field-pincode"
             {...form.getInputProps('pincode')}
           />
+          <PinLocalitySelect
+            label={t('components.pinLocality.label')}
+            pincode={values.pincode}
+            value={values.locality}
+            data-testid="field-locality"
+            onPick={pickLocality}
+          />
         </SimpleGrid>
+        {pin && values.pinSource === 'city' ? (
+          <Alert color="yellow" variant="light" data-testid="plant-city-centre">
+            {t('components.pinLocality.cityCentre')}
+          </Alert>
+        ) : null}
         <MapSection
           label={t('masters.plants.location.map')}
           height={MAP_HEIGHT}
@@ -103,7 +153,7 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
             decimalScale={6}
             clampBehavior="none"
             data-testid="field-latitude"
-            {...form.getInputProps('latitude')}
+            {...typed('latitude')}
           />
           <NumberInput
             label={t('masters.plants.fields.longitude')}
@@ -111,7 +161,7 @@ export function PlantLocation({ form }: { form: UseFormReturnType<PlantValues> }
             decimalScale={6}
             clampBehavior="none"
             data-testid="field-longitude"
-            {...form.getInputProps('longitude')}
+            {...typed('longitude')}
           />
           <NumberInput
             label={t('masters.plants.fields.radius')}

@@ -117,6 +117,8 @@ const EMPTY: PlantValues = {
   pincode: '',
   latitude: '',
   longitude: '',
+  pinSource: 'city',
+  locality: null,
   geofenceRadiusM: GEOFENCE_RADIUS_M.default,
 };
 
@@ -130,6 +132,8 @@ const valuesOf = (p: Plant): PlantValues => ({
   pincode: p.pincode,
   latitude: p.latitude,
   longitude: p.longitude,
+  pinSource: p.pinSource,
+  locality: null,
   geofenceRadiusM: p.geofenceRadiusM,
 });
 

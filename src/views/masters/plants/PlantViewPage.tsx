@@ -1,4 +1,4 @@
-import { Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,6 +160,11 @@ export function PlantViewPage({ title, params }: ScreenProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <PlantDetails plant={p} />
           <SectionCard title={t('masters.plants.view.map')}>
+            {p.pinSource === 'city' ? (
+              <Alert color="yellow" variant="light" mb="sm" data-testid="plant-city-centre">
+                {t('components.pinLocality.cityCentre')}
+              </Alert>
+            ) : null}
             <MapSection label={t('masters.plants.location.map')} height={MAP_HEIGHT} testId="plant-map">
               <PlantMap
                 pin={{ latitude: p.latitude, longitude: p.longitude }}

@@ -48,6 +48,7 @@ type InviteValues = {
   email: string;
   mobile: string;
   cityId: number | null;
+  address: string;
 };
 
 const orDash = (value: string | null) => value ?? '—';
@@ -259,6 +260,7 @@ export function AddTransporterPage({ title }: ScreenProps) {
                 email: '',
                 mobile: '',
                 cityId: null,
+                address: '',
               }}
               save={invite}
               listPath={linkTo('transporter-list')}

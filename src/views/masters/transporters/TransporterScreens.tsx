@@ -123,6 +123,7 @@ type CompanyValues = {
   email?: string;
   mobile?: string;
   cityId?: number | null;
+  address?: string;
 };
 
 type EditValues = CompanyValues & {
@@ -156,6 +157,8 @@ export const companyFields = <Values extends CompanyValues & Record<string, unkn
   { key: 'email', kind: 'email', label: t('transporters.fields.email'), required: true },
   { key: 'mobile', kind: 'tel', label: t('transporters.fields.mobile'), required: true },
   { key: 'cityId', kind: 'city', label: t('transporters.fields.city'), required: true },
+  // Printed on the transporter's freight invoices, as a tax invoice names its supplier.
+  { key: 'address', kind: 'textarea', label: t('transporters.fields.address'), wide: true },
 ];
 
 /** What the GSTIN typed so far tells: its state and its PAN, under the form. */
@@ -201,6 +204,7 @@ const editValues = (row: TransporterLink): EditValues => ({
         email: row.email ?? '',
         mobile: row.phone ?? '',
         cityId: row.cityId,
+        address: row.address ?? '',
       }
     : {}),
 });

@@ -57,6 +57,9 @@ function Details({ link }: { link: TransporterLink }) {
           <DetailField label={t('transporters.fields.city')}>
             {link.city ? `${link.city}, ${link.state}` : '—'}
           </DetailField>
+          <DetailField label={t('transporters.fields.address')}>
+            <span data-testid="transporter-address">{orDash(link.address)}</span>
+          </DetailField>
           <DetailField label={t('transporters.fields.account')}>
             {t(`transporters.account.${link.account}`)}
           </DetailField>
