@@ -158,7 +158,7 @@ describe('my transporters', () => {
     expect(await linkStatus()).toBe('active');
   });
 
-  it('finds a transporter by PAN, and offers the invitation when none has it', async () => {
+  it('finds a transporter by PAN, offers the invitation when none has it, and invites one with its office', async () => {
     await app.open('/industry-transporter/new');
     await page.getByTestId('lookup-key').fill(link.pan!.toLowerCase());
     await press(page.getByTestId('lookup'));
@@ -173,10 +173,12 @@ describe('my transporters', () => {
     await press(page.getByTestId('lookup'));
     await press(page.getByTestId('invite-instead'));
     expect(await page.getByTestId('field-gstin').inputValue()).toBe('27AAPFU0939F1ZV');
+    // Too short an address is refused as the field is left (under it, which moves the Save button down).
     await page.getByTestId('field-address').fill('ab');
+    await page.getByTestId('field-address').press('Tab');
+    await page.getByText('Enter the address', { exact: true }).waitFor();
     await press(page.getByTestId('save'));
     await page.getByText('Enter the company name', { exact: true }).waitFor();
-    await page.getByText('Enter the address', { exact: true }).waitFor();
     await page.getByTestId('gstin-reading').getByText('PAN AAPFU0939F', { exact: false }).waitFor();
     await app.screenshot('transporters-new-invite');
 
@@ -197,7 +199,7 @@ describe('my transporters', () => {
     await app.expectPath('/industry-transporter');
     const invited = (
       await owner.get<{ rows: TransporterLink[] }>(
-        `/api/industry-transporters?search=${encodeURIComponent(company)}&pageSize=5`,
+        `/api/industry-transporters?search=${encodeURIComponent(company)}&pageSize=25`,
       )
     ).rows;
     expect(invited).toEqual([
