@@ -4,6 +4,8 @@ import { industries } from '../../server/db/schema/tenancy';
 import { transporters } from '../../server/db/schema/transporters';
 import { rupeesInHindiWords, rupeesInWords } from '../../src/domain/amountInWords';
 import type { InvoiceDetail } from '../../src/domain/schemas/payments';
+import type { TransporterLink } from '../../src/domain/schemas/transporter';
+import { validGstin } from '../support/importFiles';
 import { documentLinkOf, fetchPdf, fetchPdfIn } from './documentPdf';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { deliveredOrder } from './invoiceFixtures';
@@ -110,6 +112,51 @@ describe('the freight invoice as a PDF', () => {
     expect(pdf.text).not.toMatch(/[\u0900-\u097F]/);
     expect(pdf.text).toContain(rupeesInWords(invoice.payablePaise));
     documentLinkOf(pdf, app.config.publicUrl);
+  });
+
+  it('prints the registered office the industry gave its invited transporter, and the one it changed it to', async () => {
+    const invited = await api<{ id: number }>(app, '/api/industry-transporters', {
+      token: owner,
+      body: {
+        mode: 'invite',
+        name: 'Rewa Road Carriers',
+        gstin: validGstin(4242, '23', 'Z'),
+        contactName: 'Anil Tiwari',
+        email: 'anil@rewaroad.example.in',
+        mobile: '9425042420',
+        cityId: refs.cityId,
+        address: '21 Transport Nagar, Rewa',
+      },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const link = await api<TransporterLink>(app, `/api/industry-transporters/${invited.body.id}`, {
+      token: owner,
+    });
+    const orderId = await deliveredOrder(app, owner, refs, undefined, {
+      transporterId: link.body.transporterId,
+    });
+    const entered = await api<InvoiceDetail>(app, '/api/invoices', {
+      token: owner,
+      body: {
+        orderId,
+        number: 'RR/26-27/ADDR1',
+        issuedOn: '2026-06-10',
+        chargeMode: 'forward',
+        irn: '',
+        lines: [{ kind: 'freight', quantity: 1, rateInr: 20_000 }],
+      },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const supplier = async () => (await fetchPdf(app, `/api/invoices/${entered.body.id}/pdf`, owner)).text;
+    expect(await supplier()).toContain('(SUPPLIER) Rewa Road Carriers 21 Transport Nagar, Rewa GSTIN:');
+
+    const moved = await api(app, `/api/industry-transporters/${invited.body.id}`, {
+      token: owner,
+      method: 'PUT',
+      body: { contactName: 'Anil Tiwari', address: '5 Sirmour Chowk, Rewa' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await supplier()).toContain('(SUPPLIER) Rewa Road Carriers 5 Sirmour Chowk, Rewa GSTIN:');
   });
 
   it('under reverse charge from a transporter of another state: IGST, payable by the recipient and left out of the total', async () => {
