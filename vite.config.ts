@@ -31,7 +31,7 @@ export default defineConfig({
           'src/views/insight/echartsSetup.ts',
         ],
         targetKB: 300,
-        ceilingKB: 528.3,
+        ceilingKB: 528.4,
       },
     ]),
   ],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { says } from '../../i18n/schemaMessages';
 import { RECORD_STATUSES } from '../statuses';
 import { ListQuery } from './list';
-import { chosenId, id } from './storable';
+import { chosenId, id, text } from './storable';
 
 /**
  * What every master (businesses, clients, vendors, plants, staff…) shares: Active / Deactive, the status
@@ -49,6 +49,12 @@ export const blankAsNull = <T extends z.ZodType>(schema: T) =>
     (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
     schema.nullable(),
   );
+
+/**
+ * The PIN code's locality a master's address names (chosen in a form, or a file's column): the server places
+ * the pin on it (server/places/placedPin.ts); empty, on the middle of the code's localities.
+ */
+export const ChosenLocality = blankAsNull(text(120).trim());
 
 /**
  * A record a form's Select picks (a state, a business unit): the Select holds the id's text ("12"), the API

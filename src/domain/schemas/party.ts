@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
 import { Gstin, IndianMobile } from './identityFields';
 import { pageOf } from './list';
-import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { ChosenLocality, PinSource } from './pinSource';
+import { blankAsNull, ChosenLocality, masterListQuery, RecordStatus } from './master';
+import { PinSource } from './pinSource';
 import { chosenId, id, real, text } from './storable';
 
 /**

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { Gstin } from './identityFields';
 import { PlaceName } from './importCells';
-import { blankAsNull } from './master';
+import { blankAsNull, ChosenLocality } from './master';
 import { AddressLabel, AddressText, PartyCode, PartyEmail, PartyName, PartyPhone, Pincode } from './party';
-import { ChosenLocality } from './pinSource';
 
 /**
  * One client or vendor with one of its addresses, as a row of an import file: every field by the party form's

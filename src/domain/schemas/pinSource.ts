@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { blankAsNull } from './master';
-import { text } from './storable';
 
 /**
  * Where an address's pin came from. `city`: the city's centre, the fallback, often kilometres off (a client at
@@ -11,9 +9,3 @@ import { text } from './storable';
 export const PIN_SOURCES = ['city', 'pin', 'hand'] as const;
 export const PinSource = z.enum(PIN_SOURCES);
 export type PinSource = z.infer<typeof PinSource>;
-
-/**
- * The PIN code's locality an address names (chosen in a form, or a file's column): the server places the pin
- * on it (server/places/placedPin.ts); empty, on the middle of the code's localities.
- */
-export const ChosenLocality = blankAsNull(text(120).trim());

@@ -3,8 +3,8 @@ import { say, says } from '../../i18n/schemaMessages';
 import { INDIA_BOUNDS } from '../indiaBounds';
 import { PLANT_KINDS } from '../statuses';
 import { pageOf } from './list';
-import { blankAsNull, masterListQuery, RecordStatus } from './master';
-import { ChosenLocality, PinSource } from './pinSource';
+import { blankAsNull, ChosenLocality, masterListQuery, RecordStatus } from './master';
+import { PinSource } from './pinSource';
 import { chosenId, int32, real, text } from './storable';
 
 /** A plant, warehouse or depot: where it is, its gate pin and geofence, and the lanes it promises. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { says } from '../../i18n/schemaMessages';
 import { NumberCell, PlaceName } from './importCells';
-import { blankAsNull } from './master';
-import { ChosenLocality } from './pinSource';
+import { blankAsNull, ChosenLocality } from './master';
 import { PlantInput } from './plant';
 import { text } from './storable';
 
