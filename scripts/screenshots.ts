@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
+import { DISPLAY_TIME_ZONE } from '../src/domain/constants';
 import { apiSessionOf } from '../test/support/appApi';
 import { startAppProcess } from '../test/support/appProcess';
 import { launchChromium } from '../test/support/chromium';
@@ -90,7 +91,10 @@ async function main() {
   const api = await apiSessionOf(app.baseUrl, { login: values.login, password: values.password });
   try {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        timezoneId: DISPLAY_TIME_ZONE,
+      });
       const page = await context.newPage();
       await page.goto(`${app.baseUrl}/#/login`);
       await page.getByLabel('Email or mobile number').fill(values.login);

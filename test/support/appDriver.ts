@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { BiddingWindowValues } from '../../src/domain/bidding';
+import { DISPLAY_TIME_ZONE } from '../../src/domain/constants';
 import type { RequestBids, TransporterBidReply } from '../../src/domain/schemas/bids';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
@@ -57,12 +58,15 @@ export interface OpenAppOptions {
 
 /**
  * A fresh profile (no stored session, as on a new device) on a desktop-sized page, whose person has asked
- * for reduced motion: dialogs, menus and toasts appear at once, so each step sees the screen at rest.
+ * for reduced motion: dialogs, menus and toasts appear at once, so each step sees the screen at rest. Its
+ * clock reads India's time, as its users' do: a calendar opens on India's today, which from 18:30 UTC is
+ * already tomorrow's date.
  */
 export async function openApp(options: OpenAppOptions = {}): Promise<App> {
   const context = await (await browser()).newContext({
     viewport: options.viewport ?? { width: 1366, height: 850 },
     reducedMotion: 'reduce',
+    timezoneId: DISPLAY_TIME_ZONE,
   });
   windows.add(context);
   context.on('close', () => windows.delete(context));

@@ -27,7 +27,9 @@ export function ReplayRangePicker({
       onChange={([from, to]) => onChange([from, to])}
       minDate={first}
       maxDate={last}
-      defaultDate={first}
+      // The trip's latest day, the one a supervisor most often looks back on (a live trip's today), even when
+      // the trip began in the month before.
+      defaultDate={last}
       clearable
       {...pickerProps}
       clearButtonProps={{ 'aria-label': t('tracking.replay.rangeClear') }}
