@@ -6,7 +6,10 @@ import type { FlashKind } from '../../machines/flashMachine';
 
 const COLORS: Record<FlashKind, string> = { success: 'teal', error: 'red', info: 'brand', warning: 'yellow' };
 
-/** The flash message of the UI state, as a toast at the top of the page. */
+/**
+ * The flash message of the UI state, as a toast at the foot of the page, where the toasts are (App.tsx): at the
+ * top it covered the header's search and language controls for its six seconds.
+ */
 export function FlashBanner() {
   const { t } = useTranslation();
   const { flash } = useAppState();
@@ -14,13 +17,13 @@ export function FlashBanner() {
   const message = useSelector(flash, (snapshot) => snapshot.context.message);
   const kind = useSelector(flash, (snapshot) => snapshot.context.kind);
   return (
-    <Transition mounted={visible} transition="slide-down" duration={150}>
+    <Transition mounted={visible} transition="slide-up" duration={150}>
       {(style) => (
         <Box
           style={{
             ...style,
             position: 'fixed',
-            top: 16,
+            bottom: 16,
             left: '50%',
             transform: 'translateX(-50%)',
             zIndex: 400,
