@@ -10,7 +10,7 @@ import { useOrderLive } from '../../streams/useOrderLive';
 /**
  * Opening a trip's screen always asks again: the board may have fetched the same history moments before the
  * latest fixes came in, and a replay that starts without them looks like a trip with nothing recorded. After
- * that the order's news keeps it current (useLiveTrip); nothing polls.
+ * that the order's news keeps it current (useLiveTrip); only a live trip's summary is polled (useTripSummary).
  */
 const HISTORY = { staleTime: 0 } as const;
 
@@ -42,12 +42,17 @@ export function useOrderEvents(orderId: number) {
   });
 }
 
-export function useTripSummary(orderId: number) {
+/** A live trip's summary is worked out again this often: it reads every fix, so not at each one. */
+const LIVE_SUMMARY_MS = 60_000;
+
+/** The trip's distance, times, speeds and stops; `live` while the truck is on the road, so they grow with it. */
+export function useTripSummary(orderId: number, live: boolean) {
   const api = useApi(trackingApi);
   return useQuery({
     queryKey: ['tracking', 'summary', orderId],
     queryFn: ({ signal }) => api.summary(orderId, signal),
     ...HISTORY,
+    refetchInterval: live ? LIVE_SUMMARY_MS : false,
   });
 }
 

@@ -49,9 +49,10 @@ function ScheduleMap({
   const track = useOrderTrack(orderId);
   const tolls = useOrderTolls(orderId);
   const events = useOrderEvents(orderId);
-  const summary = useTripSummary(orderId);
   const live = useLiveTrip(orderId);
   const vehicle = live.vehicle;
+  // An order on the board is on the road: off it (not yet assigned, or delivered) its trip no longer grows.
+  const summary = useTripSummary(orderId, Boolean(vehicle));
   const [days, setDays] = useState<DayRange>(WHOLE);
 
   const times = useMemo(() => fixTimes(track.data?.points ?? NONE), [track.data]);
