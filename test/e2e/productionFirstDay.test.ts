@@ -13,10 +13,13 @@ import { users } from '../../server/db/schema/access';
 import { cities } from '../../server/db/schema/geo';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { DEMO_PASSWORD_REFUSAL } from '../../server/productionGuard';
-import { checkGstin } from '../../src/domain/gstin';
+import { distanceKm } from '../../src/domain/geo';
+import { checkGstin, gstinCheckCharacter } from '../../src/domain/gstin';
 import type { Company } from '../../src/domain/schemas/company';
 import type { PinCodeLocalities } from '../../src/domain/schemas/pinLocalities';
+import type { Plant } from '../../src/domain/schemas/plant';
 import type { PlanCatalogue, SubscriptionOverview } from '../../src/domain/schemas/subscription';
+import type { TransporterLink } from '../../src/domain/schemas/transporter';
 import { en } from '../../src/i18n/englishCatalogue';
 import { hi } from '../../src/i18n/hindiCatalogue';
 import { createPostgresDatabase, type PostgresDatabase } from '../server/postgresServer';
@@ -289,7 +292,7 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     expect(await signIn(COMPANY.password)).toBe(200);
   });
 
-  it('restarted with PAYMENTS_MODE=test, sells a plan by a simulated payment; the cities are there', {
+  it('restarted with PAYMENTS_MODE=test, sells a plan by a simulated payment; then its first plant stands on its PIN code', {
     timeout: 180_000,
   }, async () => {
     expect(await server!.stop()).toBe(0);
@@ -351,5 +354,46 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     expect((await api.get<Company>('/api/company')).address).toBe(
       'Plot 12, SIPCOT Industrial Park, Sriperumbudur 602105',
     );
+
+    // Its first plant's gate stands on the PIN code's locality, some 40 km from the city it names.
+    const chennai = (
+      await api.get<{ id: number; latitude: number; longitude: number }[]>('/api/cities?search=Chennai')
+    )[0]!;
+    const sriperumbudur = pin.localities.find((l) => l.name === 'Sriperumbudur')!;
+    const created = await api.call<{ id: number }>('POST', '/api/plants', {
+      code: 'SPB',
+      name: 'Sriperumbudur Works',
+      kind: 'factory',
+      businessId: null,
+      address: 'Plot 12, SIPCOT Industrial Park',
+      cityId: chennai.id,
+      pincode: '602105',
+      locality: 'Sriperumbudur',
+      pinSource: 'pin',
+      latitude: chennai.latitude,
+      longitude: chennai.longitude,
+      geofenceRadiusM: 500,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const plant = await api.get<Plant>(`/api/plants/${created.json.id}`);
+    expect(plant.pinSource).toBe('pin');
+    expect(distanceKm(plant, sriperumbudur)).toBeLessThan(5);
+    expect(distanceKm(plant, chennai)).toBeGreaterThan(30);
+
+    // Its first transporter, invited with the registered office its invoices will print.
+    const first14 = '33AAACT0042Q1Z';
+    const invited = await api.call<{ id: number }>('POST', '/api/industry-transporters', {
+      mode: 'invite',
+      name: 'Kanchi Roadways',
+      gstin: `${first14}${gstinCheckCharacter(first14)}`,
+      contactName: 'Senthil Kumar',
+      email: 'dispatch@kanchiroadways.in',
+      mobile: '9840012345',
+      cityId: chennai.id,
+      address: '14 Transport Nagar, Kanchipuram Road',
+    });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    const link = await api.get<TransporterLink>(`/api/industry-transporters/${invited.json.id}`);
+    expect(link.address).toBe('14 Transport Nagar, Kanchipuram Road');
   });
 });
