@@ -16,6 +16,7 @@ import { insightScope, pickupMeasured, pickupOnTime } from '../../server/insight
 import { runReport } from '../../server/reports/reportCatalogue';
 import { ensureMovingOrders } from '../../server/sim/demoOrders';
 import { addDays } from '../../src/domain/calendarDay';
+import type { ReportKind } from '../../src/domain/schemas/insight';
 import { ORDER_STATUSES } from '../../src/domain/statuses';
 import { industryOwner } from '../support/industryOwner';
 import { clonePgliteSeededDatabase } from './harness';
@@ -130,7 +131,8 @@ describe('migrations and demo seed (PGlite)', () => {
     expect(sameTownRequests).toEqual([]);
   });
 
-  it('runs some finished trips late, each transporter on its own share, so on-time figures tell them apart', async () => {
+  /** One report over the demo industry's last year, as its owner sees it: a column's figures by its key. */
+  async function demoYearFigures(kind: ReportKind) {
     const [industry] = await database.db
       .select({ id: industries.id })
       .from(industries)
@@ -139,12 +141,16 @@ describe('migrations and demo seed (PGlite)', () => {
     const today = indianDate(new Date());
     const { table } = await runReport(
       database.db,
-      'transporter-scorecard',
+      kind,
       insightScope(owner, { from: addDays(today, -365), to: today }, new Date()),
       new Date(),
     );
-    const measured = (key: string) =>
+    return (key: string) =>
       table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');
+  }
+
+  it('runs some finished trips late, each transporter on its own share, so on-time figures tell them apart', async () => {
+    const measured = await demoYearFigures('transporter-scorecard');
     for (const key of ['onTimePickupPct', 'onTimeDeliveryPct']) {
       const shares = measured(key);
       expect(shares.length).toBeGreaterThan(5);
@@ -160,20 +166,7 @@ describe('migrations and demo seed (PGlite)', () => {
   });
 
   it('times the gate by plant and transporter, and holds a few trucks past the free day', async () => {
-    const [industry] = await database.db
-      .select({ id: industries.id })
-      .from(industries)
-      .where(eq(industries.name, DEMO_INDUSTRY_NAME));
-    const owner = industryOwner(industry!.id);
-    const today = indianDate(new Date());
-    const { table } = await runReport(
-      database.db,
-      'gate-turnaround',
-      insightScope(owner, { from: addDays(today, -365), to: today }, new Date()),
-      new Date(),
-    );
-    const column = (key: string) =>
-      table.rows.map((row) => row[key]).filter((value): value is number => typeof value === 'number');
+    const column = await demoYearFigures('gate-turnaround');
     // Plants differ in their usual stay and wait, not 180 min at every gate.
     expect(new Set(column('avgTurnaroundMinutes').map(Math.round)).size).toBeGreaterThan(3);
     expect(new Set(column('avgWaitMinutes').map(Math.round)).size).toBeGreaterThan(2);
