@@ -1,10 +1,16 @@
-import { Alert, Box, Transition } from '@mantine/core';
+import { Alert, Box, getDefaultZIndex, Transition } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import type { FlashKind } from '../../machines/flashMachine';
 
 const COLORS: Record<FlashKind, string> = { success: 'teal', error: 'red', info: 'brand', warning: 'yellow' };
+
+/**
+ * Above a dialog, whose outcome it often tells, and below the lists that open from a field: a choice at the
+ * foot of a form stays clickable while the flash of the previous save is still up.
+ */
+const FLASH_Z_INDEX = getDefaultZIndex('popover') - 1;
 
 /**
  * The flash message of the UI state, as a toast at the foot of the page, where the toasts are (App.tsx): at the
@@ -26,7 +32,7 @@ export function FlashBanner() {
             bottom: 16,
             left: '50%',
             transform: 'translateX(-50%)',
-            zIndex: 400,
+            zIndex: FLASH_Z_INDEX,
           }}
           w="min(560px, calc(100vw - 32px))"
         >
