@@ -73,8 +73,11 @@ export function installTrackingRooms(io: Server, services: TrackingServices): Sh
     viewers.set(orderId, tokens);
     socket.on('disconnect', () => {
       if (share.adapter.rooms.get(shareRoom(token))?.size) return;
-      tokens.delete(token);
-      if (tokens.size === 0) viewers.delete(orderId);
+      // The order's viewers as they are now, not as this socket found them: a set emptied and replaced since
+      // must not take a newer viewer's entry with it.
+      const current = viewers.get(orderId);
+      current?.delete(token);
+      if (current?.size === 0) viewers.delete(orderId);
     });
   });
   return viewers;

@@ -112,6 +112,13 @@ describe('a public live-location link', () => {
   });
 });
 
+/** What the link's own page would list after a reload, and the order's state: said when a crossing is not shown live. */
+const tollsKept = (token: string) => async () => {
+  const reply = await fetch(`${owner.baseUrl}/api/share/${token}`);
+  const body = (await reply.json()) as { status?: string; tolls?: { plazaName: string }[] };
+  return `not shown live; the link answers ${reply.status}, status ${body.status}, crossings ${body.tolls?.map((t) => t.plazaName).join(', ')}`;
+};
+
 describe('a public toll-crossings link', () => {
   it('lists the crossings and adds a new one as it is read', async () => {
     const fleet = await owner.outboundFleet();
@@ -128,7 +135,10 @@ describe('a public toll-crossings link', () => {
     const rows = viewer.row('share-toll-row');
     const before = await rows.count();
     await viewer.reportTollCrossing(vehicle, 'E2E Plaza');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
+    // Live, without a reload; when it does not come, the message says whether the server kept the crossing.
+    await expect
+      .poll(() => rows.count(), { timeout: 10_000, message: await tollsKept(token) })
+      .toBe(before + 1);
     expect(await rows.first().textContent()).toContain('E2E Plaza');
     await page
       .getByRole('region', { name: 'Map of the trip' })

@@ -12,7 +12,8 @@ import { screenLoaded } from './screenLoaded';
  * navigation (a `goto`, a link, a redirect, a hash change) schedules an audit of the screen once it has
  * settled, at most once per screen (route with its ids blanked) in the whole run: a worker's files share this
  * module (isolate: false) and the two workers a folder of claims (`claim`), so a screen one file audited is not
- * audited again by the next, on either worker, and a suite that walks a list of rows pays for the list once. The driver's screenshots audit the state they picture (a
+ * audited again by the next, on either worker, and a suite that walks a list of rows pays for the list once. A screen or
+ * state whose markup has the shape of one audited already (`shapeOf`) is not audited again either. The driver's screenshots audit the state they picture (a
  * dialog, a form with errors) as well. A test fails after the fact, in the suite's `afterEach`, when any
  * audit found a critical or serious violation; every audit is appended to `.tmp/axe-audits.jsonl` for the
  * record.
@@ -146,6 +147,31 @@ const inComboboxDropdown = (page: Page, target: string) =>
     .evaluate((selector) => Boolean(document.querySelector(selector)?.closest('[role="listbox"]')), target)
     .catch(() => false);
 
+/**
+ * What axe's verdict depends on, without the words: every element's tag, role, classes, which attributes it has,
+ * and whether it holds text of its own, at the page's width. Two screens or states of one shape (a list of
+ * clients and one of vendors, a form before and after typing) get the same verdict; the words differ, and what
+ * axe asks of words (present or not) the shape keeps. Generated ids and inline positions vary from render to
+ * render and are left out.
+ */
+const shapeOf = (page: Page) =>
+  page.evaluate(() => {
+    const parts: string[] = [String(window.innerWidth)];
+    for (const element of document.body.querySelectorAll('*')) {
+      const names = element.getAttributeNames().sort().join(',');
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+      parts.push(
+        `${element.tagName}|${element.getAttribute('role') ?? ''}|${element.getAttribute('class') ?? ''}|${names}|${ownText ? 't' : ''}`,
+      );
+    }
+    let hash = 0;
+    const text = parts.join('\n');
+    for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    return `shape ${hash.toString(16)} ${text.length}`;
+  });
+
 const axe = (page: Page) =>
   new AxeBuilder({ page })
     // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
@@ -163,9 +189,15 @@ async function analyse(page: Page, key: string) {
   const url = page.url();
   let violations: Result[];
   let headings: number;
+  let shape: string | undefined;
   try {
     await atRest(page);
     headings = await headingCount(page);
+    // The same markup at the same width was audited already, as another screen or state: axe would find the same.
+    const seen = await shapeOf(page);
+    if (audited.has(seen) || !claim(seen)) return;
+    shape = seen;
+    audited.add(shape);
     ({ violations } = await axe(page));
     // A dialog that began to fade in during the audit fails contrast for a moment: a failure that is real
     // is still there once the page is at rest again.
@@ -177,6 +209,7 @@ async function analyse(page: Page, key: string) {
     // The page navigated or closed mid-audit: the next screen schedules its own. A reload between injecting
     // axe and running it leaves a document without axe, where `axe.run` reads from undefined.
     release(key);
+    if (shape) release(shape);
     const interrupted = /context was destroyed|Target.*closed|navigat|reading 'run'|axe is not defined/i;
     if (page.isClosed() || interrupted.test(String(error))) return;
     throw error;
@@ -185,6 +218,7 @@ async function analyse(page: Page, key: string) {
   // next shown at rest.
   if ((await leaving(page, url)) || (await headingCount(page).catch(() => -1)) !== headings) {
     release(key);
+    if (shape) release(shape);
     return;
   }
   const screen = key.split(' ')[0]!;
