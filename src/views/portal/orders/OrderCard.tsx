@@ -68,6 +68,16 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             </PortalFact>
           ) : null}
         </SimpleGrid>
+        <Button
+          component={Link}
+          href={linkTo('transporter-order', { id: order.id })}
+          size="md"
+          variant="light"
+          aria-label={`${t('portal.orders.open')} ${order.number}`}
+          data-testid="order-open"
+        >
+          {t('portal.orders.open')}
+        </Button>
         {done ? (
           <Text size="sm" c="teal.9" fw={600} role="status" data-testid="order-saved">
             {done}
