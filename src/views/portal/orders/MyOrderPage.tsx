@@ -61,7 +61,7 @@ export function MyOrderPage({ title, params }: ScreenProps) {
   if (order.isError)
     return (
       <PortalLoadFailed
-        title={t('portal.order.loadFailed')}
+        title={t('orders.detail.loadFailed')}
         error={order.error}
         retry={() => void order.refetch()}
       />
@@ -95,7 +95,7 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
             {order.originCity} → {order.destinationCity}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-            <PortalFact label={t('portal.order.plant')}>{order.plant}</PortalFact>
+            <PortalFact label={t('orders.detail.plant')}>{order.plant}</PortalFact>
             <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(order.pickupAt)}</PortalFact>
             <PortalFact label={t('portal.requests.weight')}>
               {t('portal.requests.weightValue', { tonnes: format.number(order.weightKg / 1000) })}
@@ -113,7 +113,7 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
                 </>
               ) : null}
             </PortalFact>
-            <PortalFact label={t('portal.order.tracking')}>
+            <PortalFact label={t('orders.detail.tracking')}>
               {order.trackingMethod ? t(`domain.trackingMethods.${order.trackingMethod}`) : '—'}
             </PortalFact>
           </SimpleGrid>
@@ -148,19 +148,19 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
             {t('portal.order.gate', { plant: order.plant })}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            <PortalFact label={t('portal.order.gateIn')} testId="my-order-gate-in">
+            <PortalFact label={t('orders.detail.gateIn')} testId="my-order-gate-in">
               {timeOrDash(order.gateInAt)}
             </PortalFact>
-            <PortalFact label={t('portal.order.gateOut')} testId="my-order-gate-out">
+            <PortalFact label={t('orders.detail.gateOut')} testId="my-order-gate-out">
               {timeOrDash(order.gateOutAt)}
             </PortalFact>
-            <PortalFact label={t('portal.order.delivered')}>{timeOrDash(order.deliveredAt)}</PortalFact>
+            <PortalFact label={t('orders.detail.delivered')}>{timeOrDash(order.deliveredAt)}</PortalFact>
           </SimpleGrid>
         </Stack>
       </Card>
       <EventsTimeline
         events={alerts}
-        title={t('portal.order.alerts')}
+        title={t('tracking.board.columns.alerts')}
         empty={t('portal.order.noAlerts')}
         testId="my-order-alerts"
       />
@@ -171,17 +171,10 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
 
 /** The POD that confirms the delivery, a further POD page once delivered, and the signed lorry receipt. */
 function OrderPapers({ order }: { order: TransporterOrderDetail }) {
+  // One upload for the card's buttons and one for the delivery form, each showing its own progress and error.
+  const added = usePaperUpload(order.id);
+  const delivery = usePaperUpload(order.id);
   const { t } = useTranslation();
-  const api = useApi(transferApi);
-  const queryClient = useQueryClient();
-  const uploader = usePodUpload(
-    (upload, onProgress, signal) => api.transporterPaper(order.id, upload.file, upload, onProgress, signal),
-    (next, { file }) => {
-      queryClient.setQueryData(myOrderKey(order.id), next);
-      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
-      notifications.show({ color: 'green', message: t('portal.order.paperAdded', { name: file.name }) });
-    },
-  );
   const adds: PodFileKind[] = [
     ...(isIn(LORRY_RECEIPT_STATUSES, order.status) ? (['lorryReceipt'] as const) : []),
     ...(isIn(POD_ADD_STATUSES, order.status) ? (['pod'] as const) : []),
@@ -190,7 +183,7 @@ function OrderPapers({ order }: { order: TransporterOrderDetail }) {
     <PodPapersCard
       files={order.papers}
       fileUrl={(fileId) => `/api/transporter/orders/${order.id}/pod/${fileId}`}
-      uploader={uploader}
+      uploader={added}
       adds={adds}
     >
       {order.deliveryConfirmable ? (
@@ -198,9 +191,24 @@ function OrderPapers({ order }: { order: TransporterOrderDetail }) {
           <Text size="sm" fw={600}>
             {t('portal.order.deliver')}
           </Text>
-          <PodUploadForm uploader={uploader} />
+          <PodUploadForm uploader={delivery} />
         </Stack>
       ) : null}
     </PodPapersCard>
+  );
+}
+
+/** The company's upload of one paper: the order as the server answers it replaces the page's. */
+function usePaperUpload(orderId: number) {
+  const { t } = useTranslation();
+  const api = useApi(transferApi);
+  const queryClient = useQueryClient();
+  return usePodUpload(
+    (upload, onProgress, signal) => api.transporterPaper(orderId, upload.file, upload, onProgress, signal),
+    (next, { file }) => {
+      queryClient.setQueryData(myOrderKey(orderId), next);
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+      notifications.show({ color: 'green', message: t('orders.pod.added', { name: file.name }) });
+    },
   );
 }
