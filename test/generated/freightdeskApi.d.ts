@@ -4658,7 +4658,7 @@ export interface paths {
          * One order's live state as the board shows it (null off the board) and the sequence it is at; the socket's order room carries the changes after it
          * @description One order's live state as the board shows it (null off the board) and the sequence it is at; the socket's order room carries the changes after it.
          *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4682,7 +4682,7 @@ export interface paths {
          * Planned route and recorded fixes of an order, for replay: every fix of a range that holds up to 5,000, else an even sample in time from its first fix to its last (`simplified`); ask a shorter range for every fix
          * @description Planned route and recorded fixes of an order, for replay: every fix of a range that holds up to 5,000, else an even sample in time from its first fix to its last (`simplified`); ask a shorter range for every fix.
          *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4706,7 +4706,7 @@ export interface paths {
          * FASTag toll-plaza crossings of an order
          * @description FASTag toll-plaza crossings of an order.
          *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4754,7 +4754,7 @@ export interface paths {
          * Timeline of an order: status changes, tolls, e-way bill events, alerts
          * @description Timeline of an order: status changes, tolls, e-way bill events, alerts.
          *
-         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
