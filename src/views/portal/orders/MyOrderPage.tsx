@@ -76,7 +76,7 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
   const events = useOrderEvents(order.id);
   const alerts = (events.data?.events ?? []).filter((e) => e.kind === 'alert' || e.kind === 'alert_cleared');
   return (
-    <Stack gap="md">
+    <>
       <PageHeader
         title={`${title} ${order.number}`}
         description={
@@ -89,83 +89,85 @@ function OrderView({ title, order }: { title: string; order: TransporterOrderDet
         }
         actions={<ConnectionBadge state={live.connection} />}
       />
-      <Card withBorder radius="md" padding="md" data-testid="my-order-facts">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {order.originCity} → {order.destinationCity}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-            <PortalFact label={t('orders.detail.plant')}>{order.plant}</PortalFact>
-            <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(order.pickupAt)}</PortalFact>
-            <PortalFact label={t('portal.requests.weight')}>
-              {t('portal.requests.weightValue', { tonnes: format.number(order.weightKg / 1000) })}
-            </PortalFact>
-            <PortalFact label={t('portal.orders.freight')}>{format.inr(order.freightPaise)}</PortalFact>
-            <PortalFact label={t('portal.orders.vehicle')} testId="my-order-vehicle">
-              {order.vehicleNumber ?? t('portal.orders.noVehicle')}
-            </PortalFact>
-            <PortalFact label={t('portal.orders.driver')}>
-              {order.driverName ?? '—'}
-              {order.driverPhone ? (
-                <>
-                  {' · '}
-                  <a href={`tel:${order.driverPhone}`}>{order.driverPhone}</a>
-                </>
-              ) : null}
-            </PortalFact>
-            <PortalFact label={t('orders.detail.tracking')}>
-              {order.trackingMethod ? t(`domain.trackingMethods.${order.trackingMethod}`) : '—'}
-            </PortalFact>
-          </SimpleGrid>
-        </Stack>
-      </Card>
-      <Paper
-        withBorder
-        radius="md"
-        h={320}
-        style={{ overflow: 'hidden' }}
-        data-testid="my-order-map"
-        aria-label={t('portal.order.map')}
-        component="section"
-      >
-        <Suspense
-          fallback={
-            <Center h="100%">
-              <Loader size="sm" aria-hidden />
-            </Center>
-          }
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="md" data-testid="my-order-facts">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {order.originCity} → {order.destinationCity}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+              <PortalFact label={t('orders.detail.plant')}>{order.plant}</PortalFact>
+              <PortalFact label={t('portal.requests.pickup')}>{formatDateTime(order.pickupAt)}</PortalFact>
+              <PortalFact label={t('portal.requests.weight')}>
+                {t('portal.requests.weightValue', { tonnes: format.number(order.weightKg / 1000) })}
+              </PortalFact>
+              <PortalFact label={t('portal.orders.freight')}>{format.inr(order.freightPaise)}</PortalFact>
+              <PortalFact label={t('portal.orders.vehicle')} testId="my-order-vehicle">
+                {order.vehicleNumber ?? t('portal.orders.noVehicle')}
+              </PortalFact>
+              <PortalFact label={t('portal.orders.driver')}>
+                {order.driverName ?? '—'}
+                {order.driverPhone ? (
+                  <>
+                    {' · '}
+                    <a href={`tel:${order.driverPhone}`}>{order.driverPhone}</a>
+                  </>
+                ) : null}
+              </PortalFact>
+              <PortalFact label={t('orders.detail.tracking')}>
+                {order.trackingMethod ? t(`domain.trackingMethods.${order.trackingMethod}`) : '—'}
+              </PortalFact>
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Paper
+          withBorder
+          radius="md"
+          h={320}
+          style={{ overflow: 'hidden' }}
+          data-testid="my-order-map"
+          aria-label={t('portal.order.map')}
+          component="section"
         >
-          <DetailMap
-            orderId={order.id}
-            lastFix={live.vehicle?.lastFix ?? null}
-            vehicleLabel={order.vehicleNumber ?? order.number}
-          />
-        </Suspense>
-      </Paper>
-      <Card withBorder radius="md" padding="md" data-testid="my-order-gate">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('portal.order.gate', { plant: order.plant })}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            <PortalFact label={t('orders.detail.gateIn')} testId="my-order-gate-in">
-              {timeOrDash(order.gateInAt)}
-            </PortalFact>
-            <PortalFact label={t('orders.detail.gateOut')} testId="my-order-gate-out">
-              {timeOrDash(order.gateOutAt)}
-            </PortalFact>
-            <PortalFact label={t('orders.detail.delivered')}>{timeOrDash(order.deliveredAt)}</PortalFact>
-          </SimpleGrid>
-        </Stack>
-      </Card>
-      <EventsTimeline
-        events={alerts}
-        title={t('tracking.board.columns.alerts')}
-        empty={t('portal.order.noAlerts')}
-        testId="my-order-alerts"
-      />
-      <OrderPapers order={order} />
-    </Stack>
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader size="sm" aria-hidden />
+              </Center>
+            }
+          >
+            <DetailMap
+              orderId={order.id}
+              lastFix={live.vehicle?.lastFix ?? null}
+              vehicleLabel={order.vehicleNumber ?? order.number}
+            />
+          </Suspense>
+        </Paper>
+        <Card withBorder radius="md" padding="md" data-testid="my-order-gate">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('portal.order.gate', { plant: order.plant })}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+              <PortalFact label={t('orders.detail.gateIn')} testId="my-order-gate-in">
+                {timeOrDash(order.gateInAt)}
+              </PortalFact>
+              <PortalFact label={t('orders.detail.gateOut')} testId="my-order-gate-out">
+                {timeOrDash(order.gateOutAt)}
+              </PortalFact>
+              <PortalFact label={t('orders.detail.delivered')}>{timeOrDash(order.deliveredAt)}</PortalFact>
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <EventsTimeline
+          events={alerts}
+          title={t('tracking.board.columns.alerts')}
+          empty={t('portal.order.noAlerts')}
+          testId="my-order-alerts"
+        />
+        <OrderPapers order={order} />
+      </Stack>
+    </>
   );
 }
 
