@@ -68,16 +68,6 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             </PortalFact>
           ) : null}
         </SimpleGrid>
-        <Button
-          component={Link}
-          href={linkTo('transporter-order', { id: order.id })}
-          size="md"
-          variant="light"
-          aria-label={`${t('portal.orders.open')} ${order.number}`}
-          data-testid="order-open"
-        >
-          {t('portal.orders.open')}
-        </Button>
         {done ? (
           <Text size="sm" c="teal.9" fw={600} role="status" data-testid="order-saved">
             {done}
@@ -114,6 +104,17 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             {t('portal.nav.invoices')}
           </Button>
         ) : null}
+        {/* Its trip, gate times, alerts and papers: after the card's own step, which comes first. */}
+        <Button
+          component={Link}
+          href={linkTo('transporter-order', { id: order.id })}
+          size="md"
+          variant="light"
+          aria-label={`${t('portal.orders.open')} ${order.number}`}
+          data-testid="order-open"
+        >
+          {t('portal.orders.open')}
+        </Button>
       </PortalCard>
       <Modal
         opened={assigning}
