@@ -76,7 +76,9 @@ function operationDescription(
     : config?.public
       ? 'Public: no sign-in.'
       : config?.transporterAllowed
-        ? 'For signed-in shipper and transporter users (bearer token), with or without a current plan.'
+        ? config.planExempt
+          ? 'For signed-in shipper and transporter users (bearer token), with or without a current plan.'
+          : 'For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).'
         : config?.planExempt
           ? 'For signed-in shipper users (bearer token), with or without a current plan.'
           : 'For signed-in shipper users (bearer token) of an industry with a current plan.';

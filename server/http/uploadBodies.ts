@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PodDeliveryFields } from '../../src/domain/schemas/orders';
+import { TransporterPaperFields } from '../../src/domain/schemas/transporterOrders';
 
 /**
  * What the upload routes are sent, for the OpenAPI document only (`documentedBody`): their handlers read the
@@ -16,3 +17,6 @@ export const PodDeliveryForm = PodDeliveryFields.extend({ file: podFile });
 
 /** multipart/form-data of one more proof of delivery. */
 export const PodFileForm = z.object({ file: podFile });
+
+/** multipart/form-data of a paper the transporter adds: which paper, and its file. */
+export const TransporterPaperForm = TransporterPaperFields.extend({ file: podFile });

@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  LORRY_RECEIPT_STATUSES,
   mediaTypeOfBytes,
   POD_ADD_STATUSES,
   POD_MAX_MEGABYTES,
+  type PodFileKind,
   type PodMediaType,
   podFileProblem,
   SNIFF_BYTES,
 } from '../../src/domain/podFiles';
 import type { PodFile } from '../../src/domain/schemas/orders';
-import { industryOf, type SignedInUser } from '../auth/signedInUser';
+import type { SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
 import { users } from '../db/schema/access';
 import { podFiles } from '../db/schema/orders';
@@ -21,7 +23,7 @@ import { FileMissingError, type FileStore, newStorageKey, withStoredFile } from 
 import { imageHeader } from '../files/imageHeader';
 import { driverLinkOrder } from '../tracking/driverLinks';
 import { requireOrderPermission } from './orderPermissions';
-import { findOrder, type OrderRecord } from './orderRecord';
+import { findOrder, findOrderOfTransporter, type OrderRecord } from './orderRecord';
 import { transitionOrder } from './orderTransition';
 
 /** A file as it arrived, before any check. */
@@ -85,7 +87,21 @@ export async function checkedPodFile(upload: UploadedFile): Promise<CheckedPodFi
   };
 }
 
-const mayTakePod = (order: OrderRecord) => (POD_ADD_STATUSES as readonly string[]).includes(order.status);
+/** A paper added on its own (not with the delivery): a POD once delivered, a lorry receipt from loading on. */
+const TAKES: Record<PodFileKind, readonly string[]> = {
+  pod: POD_ADD_STATUSES,
+  lorryReceipt: LORRY_RECEIPT_STATUSES,
+};
+const TOO_EARLY: Record<PodFileKind, string> = {
+  pod: 'POD files are added to a delivered or invoiced order; confirm the delivery first',
+  lorryReceipt: 'A lorry receipt is added once a vehicle is on the order, until the order is closed',
+};
+
+/** What is stored: its kind, and for a POD that confirms the delivery, who received the goods. */
+export interface PodPaper {
+  kind: PodFileKind;
+  delivery?: { receivedBy: string } | undefined;
+}
 
 interface PodDeps {
   db: Database;
@@ -124,7 +140,35 @@ export async function storePodFile(
     file,
     { lockOrder: (tx) => findOrder(tx, user, orderId, { lock: true }), byUserId: user.id, byDriver: false },
     at,
-    delivery,
+    { kind: 'pod', delivery },
+  );
+}
+
+/**
+ * The same papers from the transporter company that carries the order, of whichever industry: the POD that
+ * confirms the delivery (as its driver may through the driver link), a further POD page, or its lorry receipt.
+ * Another company's order is not found, before anything is stored and again with the order locked.
+ */
+export async function storeTransporterPodFile(
+  deps: PodDeps,
+  actor: { userId: number; transporterId: number },
+  orderId: number,
+  upload: UploadedFile,
+  at: Date,
+  paper: PodPaper,
+): Promise<void> {
+  const file = await checkedPodFile(upload);
+  await findOrderOfTransporter(deps.db, actor.transporterId, orderId);
+  await storeCheckedPodFile(
+    deps,
+    file,
+    {
+      lockOrder: (tx) => findOrderOfTransporter(tx, actor.transporterId, orderId, { lock: true }),
+      byUserId: actor.userId,
+      byDriver: false,
+    },
+    at,
+    paper,
   );
 }
 
@@ -151,7 +195,7 @@ export async function storeDriverPodFile(
       byDriver: true,
     },
     at,
-    delivery,
+    { kind: 'pod', delivery },
   );
 }
 
@@ -160,13 +204,13 @@ async function storeCheckedPodFile(
   file: CheckedPodFile,
   uploader: PodUploader,
   at: Date,
-  delivery?: { receivedBy: string },
+  { kind, delivery }: PodPaper,
 ): Promise<void> {
   const key = newStorageKey('pod');
   await withStoredFile(deps.files, { key, bytes: file.bytes, contentType: file.contentType }, () =>
     withOutbox(deps.db, deps.events, async (tx, outbox) => {
       const locked = await uploader.lockOrder(tx);
-      if (delivery)
+      if (delivery && kind === 'pod')
         await transitionOrder(
           tx,
           outbox,
@@ -179,14 +223,14 @@ async function storeCheckedPodFile(
             ...(uploader.byDriver ? { driverAction: 'proofOfDelivery' as const } : {}),
           },
         );
-      else if (!mayTakePod(locked))
-        throw conflict('POD files are added to a delivered or invoiced order; confirm the delivery first');
+      else if (!TAKES[kind].includes(locked.status)) throw conflict(TOO_EARLY[kind]);
       await tx.insert(podFiles).values({
         industryId: locked.industryId,
         orderId: locked.id,
         storageKey: key,
         fileName: file.fileName,
         contentType: file.contentType,
+        kind,
         sizeBytes: file.bytes.length,
         sha256: file.sha256,
         uploadedByUserId: uploader.byUserId,
@@ -204,6 +248,7 @@ export async function podFilesOf(db: Queryable, order: OrderRecord): Promise<Pod
       id: podFiles.id,
       fileName: podFiles.fileName,
       contentType: podFiles.contentType,
+      kind: podFiles.kind,
       sizeBytes: podFiles.sizeBytes,
       sha256: podFiles.sha256,
       uploadedBy: users.name,
@@ -217,6 +262,11 @@ export async function podFilesOf(db: Queryable, order: OrderRecord): Promise<Pod
   return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
 }
 
+type OpenedPodFile = {
+  file: Pick<PodFile, 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'>;
+  stream: Readable;
+};
+
 /**
  * A POD file and its bytes, for whoever may open its order: the order is found as its page finds it (another
  * industry's, or outside a plant user's plants, is a 404 like an id that does not exist).
@@ -226,14 +276,32 @@ export async function openPodFile(
   user: SignedInUser,
   orderId: number,
   fileId: number,
-): Promise<{ file: Pick<PodFile, 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'>; stream: Readable }> {
+): Promise<OpenedPodFile> {
   const order = await findOrder(deps.db, user, orderId);
   requireOrderPermission(user, order.direction);
+  return openPodFileOf(deps, order, fileId);
+}
+
+/** The same for the transporter company that carries the order; another company's is a 404. */
+export async function openTransporterPodFile(
+  deps: Pick<PodDeps, 'db' | 'files'>,
+  transporterId: number,
+  orderId: number,
+  fileId: number,
+): Promise<OpenedPodFile> {
+  return openPodFileOf(deps, await findOrderOfTransporter(deps.db, transporterId, orderId), fileId);
+}
+
+async function openPodFileOf(
+  deps: Pick<PodDeps, 'db' | 'files'>,
+  order: OrderRecord,
+  fileId: number,
+): Promise<OpenedPodFile> {
   const [row] = await deps.db
     .select()
     .from(podFiles)
     .where(
-      and(eq(podFiles.id, fileId), eq(podFiles.orderId, order.id), eq(podFiles.industryId, industryOf(user))),
+      and(eq(podFiles.id, fileId), eq(podFiles.orderId, order.id), eq(podFiles.industryId, order.industryId)),
     );
   if (!row) throw notFound('This POD file');
   try {

@@ -1,16 +1,19 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignVehicleInput } from '../../src/domain/schemas/orders';
-import type { TransporterOrder } from '../../src/domain/schemas/transporterOrders';
+import type { TransporterOrder, TransporterOrderDetail } from '../../src/domain/schemas/transporterOrders';
+import { orderLifecycle } from '../../src/machines/orderMachine';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { cities } from '../db/schema/geo';
 import { orders } from '../db/schema/orders';
+import { plants } from '../db/schema/plants';
 import { industries } from '../db/schema/tenancy';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
-import { findOrderOfTransporter, type OrderRecord } from './orderRecord';
+import { findOrderOfTransporter, type OrderRecord, orderContextOf } from './orderRecord';
 import { transitionOrder } from './orderTransition';
+import { podFilesOf } from './podFiles';
 import { vehicleAssignment } from './vehicleAssignment';
 
 const origin = alias(cities, 'origin');
@@ -62,6 +65,36 @@ const toTransporterOrder = (
 /** The company's orders of every industry still in hand, latest pickup first. */
 export const transporterOrders = (db: Queryable, transporterId: number): Promise<TransporterOrder[]> =>
   ordersOf(db, transporterId);
+
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * One order the company carries, closed or not, with its plant, its gate times (as the gate recorded them on
+ * the order) and its papers; another company's order is not found.
+ */
+export async function transporterOrderDetail(
+  db: Queryable,
+  transporterId: number,
+  id: number,
+): Promise<TransporterOrderDetail> {
+  const order = await findOrderOfTransporter(db, transporterId, id);
+  const [[listed], [plant], papers] = await Promise.all([
+    ordersOf(db, transporterId, id),
+    db.select({ name: plants.name }).from(plants).where(eq(plants.id, order.plantId)),
+    podFilesOf(db, order),
+  ]);
+  return {
+    ...listed!,
+    plant: plant?.name ?? '',
+    gateInAt: isoOrNull(order.gateInAt),
+    gateOutAt: isoOrNull(order.gateOutAt),
+    deliveredAt: isoOrNull(order.deliveredAt),
+    papers,
+    deliveryConfirmable: orderLifecycle.can(order.status, orderContextOf(order), {
+      type: 'delivery.confirm',
+    }),
+  };
+}
 
 /**
  * The transporter puts its truck and driver on an order it carries: the same `vehicle.assign` as the

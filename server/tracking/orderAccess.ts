@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Permission } from '../../src/domain/permissions';
 import type { Direction } from '../../src/domain/statuses';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
@@ -31,13 +32,19 @@ export interface VisibleOrder {
 
 /**
  * The order if the user may track it. Another industry's order, or another plant's for a plant user, is
- * "not found" (its existence is not confirmed); one the user sees but lacks the permission for is 403.
+ * "not found" (its existence is not confirmed); one the user sees but lacks the permission for is 403. A
+ * transporter company tracks the orders it carries, of whichever industry, and no other (its users hold no
+ * shipper permission: carrying the order is the right).
  */
 export async function trackableOrder(
   db: Queryable,
   user: SignedInUser,
   orderId: number,
 ): Promise<VisibleOrder> {
+  const carrier = user.userType === USER_TYPE.transporter;
+  const scope = carrier
+    ? [user.transporterId === null ? sql`false` : eq(orders.transporterId, user.transporterId)]
+    : visibleOrders(user);
   const [order] = await db
     .select({
       id: orders.id,
@@ -46,9 +53,9 @@ export async function trackableOrder(
       plantId: orders.plantId,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), ...visibleOrders(user)));
+    .where(and(eq(orders.id, orderId), ...scope));
   if (!order) throw notFound('This order');
-  if (!mayTrack(user, order.direction))
+  if (!carrier && !mayTrack(user, order.direction))
     throw forbidden(`You need the "${TRACKING_PERMISSION[order.direction]}" permission to track this order`);
   return order;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PodFileKind } from '../domain/podFiles';
 import { Company } from '../domain/schemas/company';
 import { OrderDetail } from '../domain/schemas/orders';
 import { type PictureCrop, PictureReply } from '../domain/schemas/profile';
@@ -12,6 +13,7 @@ import {
   SHEET_MEDIA_TYPES,
   type SheetFormat,
 } from '../domain/schemas/transfer';
+import { TransporterOrderDetail } from '../domain/schemas/transporterOrders';
 import { ApiError } from './ApiError';
 import { type DownloadedFile, fileNameOf } from './files';
 import { authorizationOf, type HttpClient, queryString, refusalOf } from './httpClient';
@@ -203,6 +205,24 @@ export const transferApi = (http: HttpClient) => {
       form.append('file', file, file.name);
       const path = delivery ? `/api/orders/${orderId}/pod` : `/api/orders/${orderId}/pod/files`;
       return upload(path, form, { method: 'POST' }, OrderDetail, onProgress, signal);
+    },
+    /**
+     * A paper of an order the transporter company carries: with `receivedBy` the POD that confirms the
+     * delivery, else the paper of `kind` added on its own. Answers the order as its portal shows it.
+     */
+    transporterPaper: (
+      orderId: number,
+      file: File,
+      paper: { delivery: { receivedBy: string } | null; kind?: PodFileKind | undefined },
+      onProgress: (sent: number) => void,
+      signal?: AbortSignal,
+    ) => {
+      const form = new FormData();
+      if (paper.delivery) form.append('receivedBy', paper.delivery.receivedBy);
+      else form.append('kind', paper.kind ?? 'pod');
+      form.append('file', file, file.name);
+      const path = `/api/transporter/orders/${orderId}/${paper.delivery ? 'pod' : 'documents'}`;
+      return upload(path, form, { method: 'POST' }, TransporterOrderDetail, onProgress, signal);
     },
     /** The industry's new logo (owner only); answers the company with its new logo address. */
     logo: (file: File, onProgress: (sent: number) => void = () => {}) =>

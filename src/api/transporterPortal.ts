@@ -7,7 +7,7 @@ import {
   TransporterInvoicePage,
   type TransporterInvoiceQuery,
 } from '../domain/schemas/transporterInvoices';
-import { TransporterOrder } from '../domain/schemas/transporterOrders';
+import { TransporterOrder, TransporterOrderDetail } from '../domain/schemas/transporterOrders';
 import type { HttpClient } from './httpClient';
 
 /**
@@ -31,6 +31,9 @@ export const transporterPortalApi = (http: HttpClient) => ({
     http.delete(`/api/transporter/requests/${requestId}/bids/${bidId}`, { schema: TransporterBidReply }),
   orders: (signal?: AbortSignal) =>
     http.get('/api/transporter/orders', { schema: z.array(TransporterOrder), signal }),
+  /** One order the company carries, with its plant, gate times and papers (its trip: trackingApi). */
+  order: (orderId: number, signal?: AbortSignal) =>
+    http.get(`/api/transporter/orders/${orderId}`, { schema: TransporterOrderDetail, signal }),
   assignVehicle: (orderId: number, body: z.input<typeof AssignVehicleInput>) =>
     http.post(`/api/transporter/orders/${orderId}/vehicle`, { schema: TransporterOrder, body }),
   invoices: (query: Partial<TransporterInvoiceQuery>, signal?: AbortSignal) =>

@@ -277,6 +277,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'transporter-orders': lazyScreen('transporter-orders', () =>
     import('../views/portal/orders/MyOrdersPage').then((m) => m.MyOrdersPage),
   ),
+  'transporter-order': lazyScreen('transporter-order', () =>
+    import('../views/portal/orders/MyOrderPage').then((m) => m.MyOrderPage),
+  ),
   'transporter-invoice-new': lazyScreen('transporter-invoice-new', () =>
     import('../views/portal/invoices/RaiseInvoicePage').then((m) => m.RaiseInvoicePage),
   ),

@@ -15,6 +15,29 @@ export type PodMediaType = (typeof POD_MEDIA_TYPES)[number];
  */
 export const POD_ADD_STATUSES = ['delivered', 'invoiced'] as const satisfies readonly OrderStatus[];
 
+/**
+ * What a stored delivery paper is: the proof of delivery (the signed consignment note at the consignee), or the
+ * lorry receipt (LR) the transporter issued and the consignor signed at loading.
+ */
+export const POD_FILE_KINDS = ['pod', 'lorryReceipt'] as const;
+export type PodFileKind = (typeof POD_FILE_KINDS)[number];
+
+/**
+ * A lorry receipt exists from loading on: the transporter adds its scan while the order is in its hands, up to
+ * the invoice that closes its part.
+ */
+export const LORRY_RECEIPT_STATUSES = [
+  'vehicle_assigned',
+  'at_gate',
+  'gate_in',
+  'loading',
+  'unloading',
+  'gate_out',
+  'in_transit',
+  'delivered',
+  'invoiced',
+] as const satisfies readonly OrderStatus[];
+
 export const POD_MAX_BYTES = 10 * 1024 * 1024;
 export const POD_MAX_MEGABYTES = POD_MAX_BYTES / (1024 * 1024);
 

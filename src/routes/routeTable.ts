@@ -180,6 +180,7 @@ const SPECS = [
   // Beyond the spec: the transporter portal, a transporter company's own screens (user type 2 only).
   { id: 'transporter-requests', pattern: '/transporter/requests', title: 'Open requests', userTypes: [USER_TYPE.transporter] },
   { id: 'transporter-orders', pattern: '/transporter/orders', title: 'My orders', userTypes: [USER_TYPE.transporter] },
+  { id: 'transporter-order', pattern: '/transporter/orders/:id', title: 'Order', userTypes: [USER_TYPE.transporter] },
   { id: 'transporter-invoice-new', pattern: '/transporter/orders/:id/invoice', title: 'Raise invoice', userTypes: [USER_TYPE.transporter] },
   { id: 'transporter-invoices', pattern: '/transporter/invoices', title: 'My invoices', userTypes: [USER_TYPE.transporter] },
   { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },

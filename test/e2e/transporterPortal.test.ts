@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
+import type { TransporterOrder, TransporterOrderDetail } from '../../src/domain/schemas/transporterOrders';
 import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { suiteServer } from '../support/suiteServer';
@@ -7,7 +9,8 @@ import { suiteServer } from '../support/suiteServer';
 /**
  * The demo transporter (Jai Bharat Roadways) on a phone: it signs in on the same /login, lands in its portal,
  * sees a spot indent of the demo industry arrive live, bids, lowers its bid, is refused a higher one with the
- * server's rule, and reads the portal in Hindi. The shipper's screens stay closed to it.
+ * server's rule, and reads the portal in Hindi; it opens an order on the road, follows it on the map with its
+ * gate times, and confirms its delivery with a photo of the POD. The shipper's screens stay closed to it.
  */
 
 let app: App;
@@ -123,5 +126,54 @@ describe('the transporter portal on a phone', () => {
     await card.getByTestId('order-saved').waitFor();
     expect(await card.getByTestId('order-vehicle').textContent()).toBe('MP19AB1234');
     expect(await card.getByTestId('status-badge').getAttribute('data-status')).toBe('vehicle_assigned');
+  });
+
+  it('opens an order on the road from My orders: facts, map, gate times; a POD photo confirms the delivery', async () => {
+    const transporter = await app.as('transporter');
+    const onTheRoad = (await transporter.get<TransporterOrder[]>('/api/transporter/orders')).filter(
+      (o) => o.status === 'in_transit' && o.direction === 'outbound',
+    );
+    const details = await Promise.all(
+      onTheRoad.map((o) => transporter.get<TransporterOrderDetail>(`/api/transporter/orders/${o.id}`)),
+    );
+    const order = details.find((o) => o.gateOutAt !== null && o.deliveryConfirmable)!;
+    expect(order, 'a demo order on the road, past the gate').toBeDefined();
+
+    await page.getByTestId('portal-nav-transporter-orders').click();
+    await page
+      .locator(`[data-testid="my-order"][data-order="${order.number}"]`)
+      .getByTestId('order-open')
+      .click();
+    await app.expectPath(`/transporter/orders/${order.id}`);
+    await page.getByRole('heading', { name: `Order ${order.number}`, level: 1 }).waitFor();
+    expect(await page.getByTestId('my-order-vehicle').textContent()).toBe(order.vehicleNumber);
+    await page.getByTestId('my-order-map').getByTestId('map-view').waitFor();
+    await page.getByTestId('connection-state').getByText('Live').waitFor();
+    expect(await page.getByTestId('my-order-gate-out').textContent()).toMatch(/\d/);
+    await page.getByTestId('my-order-alerts').waitFor();
+    await app.expectFitsWidth();
+    await app.screenshot('portal-order');
+
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8b27a' } })
+      .jpeg()
+      .toBuffer();
+    const deliver = page.getByTestId('my-order-deliver');
+    const chooser = page.waitForEvent('filechooser');
+    await deliver.getByTestId('pod-file').click();
+    await (await chooser).setFiles({ name: 'pod-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await deliver.getByLabel('Received by').fill('S. Jain');
+    await deliver.getByTestId('pod-submit').click();
+    await page.getByTestId('pod-file-row').filter({ hasText: 'pod-photo.jpg' }).waitFor();
+    await page.locator('[data-testid="status-badge"][data-status="delivered"]').first().waitFor();
+    expect(await page.getByTestId('my-order-deliver').count()).toBe(0);
+    const after = await transporter.get<TransporterOrderDetail>(`/api/transporter/orders/${order.id}`);
+    expect(after.papers.map((p) => [p.kind, p.contentType])).toEqual([['pod', 'image/jpeg']]);
+    await app.screenshot('portal-order-delivered');
+
+    await app.switchLanguage('हिन्दी');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { name: `ऑर्डर ${order.number}`, level: 1 }).waitFor();
+    await page.getByTestId('my-order-gate').getByText('गेट-आउट').waitFor();
+    await app.screenshot('portal-order-hi');
   });
 });

@@ -4167,6 +4167,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transporter/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order it carries, of any industry, with its plant, gate times and papers; another company's order is 404 (its trip and alerts: /api/tracking/orders/:id/…)
+         * @description One order it carries, of any industry, with its plant, gate times and papers; another company's order is 404 (its trip and alerts: /api/tracking/orders/:id/…).
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTransporterOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transporter/orders/{id}/vehicle": {
         parameters: {
             query?: never;
@@ -4279,6 +4303,78 @@ export interface paths {
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
         get: operations["getOrdersByIdPodByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders/{id}/pod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the delivery of an order it carries with its proof: multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, told from its bytes, at most 10 MB) and "receivedBy"
+         * @description Confirm the delivery of an order it carries with its proof: multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, told from its bytes, at most 10 MB) and "receivedBy".
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 413 for a body over the limit; 415 for a body of another type.
+         */
+        post: operations["postTransporterOrdersByIdPod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a paper to an order it carries: multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, at most 10 MB) and "kind": the signed lorry receipt (from a vehicle's assignment on), or a further POD page (once delivered)
+         * @description Add a paper to an order it carries: multipart/form-data with "file" (application/pdf, image/jpeg, image/png, image/webp, at most 10 MB) and "kind": the signed lorry receipt (from a vehicle's assignment on), or a further POD page (once delivered).
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 413 for a body over the limit; 415 for a body of another type.
+         */
+        post: operations["postTransporterOrdersByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/orders/{id}/pod/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paper of an order it carries: inline for viewing, or as a download with download=true; 404 for another company's order
+         * @description A paper of an order it carries: inline for viewing, or as a download with download=true; 404 for another company's order.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTransporterOrdersByIdPodByFileId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4562,7 +4658,7 @@ export interface paths {
          * One order's live state as the board shows it (null off the board) and the sequence it is at; the socket's order room carries the changes after it
          * @description One order's live state as the board shows it (null off the board) and the sequence it is at; the socket's order room carries the changes after it.
          *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4586,7 +4682,7 @@ export interface paths {
          * Planned route and recorded fixes of an order, for replay: every fix of a range that holds up to 5,000, else an even sample in time from its first fix to its last (`simplified`); ask a shorter range for every fix
          * @description Planned route and recorded fixes of an order, for replay: every fix of a range that holds up to 5,000, else an even sample in time from its first fix to its last (`simplified`); ask a shorter range for every fix.
          *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4610,7 +4706,7 @@ export interface paths {
          * FASTag toll-plaza crossings of an order
          * @description FASTag toll-plaza crossings of an order.
          *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -4658,7 +4754,7 @@ export interface paths {
          * Timeline of an order: status changes, tolls, e-way bill events, alerts
          * @description Timeline of an order: status changes, tolls, e-way bill events, alerts.
          *
-         *     For signed-in shipper users (bearer token) of an industry with a current plan.
+         *     For signed-in transporter users, and shipper users of an industry with a current plan (bearer token).
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
          */
@@ -7182,6 +7278,8 @@ export interface components {
             fileName: string;
             /** @enum {string} */
             contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** @enum {string} */
+            kind: "pod" | "lorryReceipt";
             sizeBytes: number;
             sha256: string;
             uploadedBy: string | null;
@@ -8144,6 +8242,31 @@ export interface components {
             state: string | null;
             linkId: number | null;
             linkStatus: components["schemas"]["TransporterLinkStatus"] | null;
+        };
+        TransporterOrderDetail: {
+            id: number;
+            number: string;
+            industry: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @enum {string} */
+            status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+            originCity: string;
+            destinationCity: string;
+            pickupAt: string;
+            weightKg: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            freightPaise: number;
+            vehicleNumber: string | null;
+            driverName: string | null;
+            driverPhone: string | null;
+            trackingMethod: ("gps" | "sim" | "fastag" | "driverApp") | null;
+            plant: string;
+            gateInAt: string | null;
+            gateOutAt: string | null;
+            deliveredAt: string | null;
+            papers: components["schemas"]["PodFile"][];
+            deliveryConfirmable: boolean;
         };
         TransporterOrder: {
             id: number;
@@ -16405,6 +16528,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getTransporterOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postTransporterOrdersByIdVehicle: {
         parameters: {
             query?: never;
@@ -16558,6 +16708,124 @@ export interface operations {
         };
     };
     getOrdersByIdPodByFileId: {
+        parameters: {
+            query?: {
+                /** @example true */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+                /** @example 1 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as it was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTransporterOrdersByIdPod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    receivedBy: string;
+                    /**
+                     * Format: binary
+                     * @description The proof of delivery: a PDF, JPEG, PNG or WebP
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postTransporterOrdersByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    kind: "pod" | "lorryReceipt";
+                    /**
+                     * Format: binary
+                     * @description The proof of delivery: a PDF, JPEG, PNG or WebP
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTransporterOrdersByIdPodByFileId: {
         parameters: {
             query?: {
                 /** @example true */

@@ -131,6 +131,7 @@ describe('a POD uploaded with the delivery', () => {
         id: expect.any(Number),
         fileName: 'पावती LR-88.pdf',
         contentType: 'application/pdf',
+        kind: 'pod',
         sizeBytes: PDF.length,
         sha256: sha(PDF),
         uploadedBy: expect.any(String),

@@ -508,6 +508,12 @@ const foreignRows = (
     refusal: { status: 404 },
   }));
 
+const transporterPapers = (w: World, paper: 'pod' | 'documents') =>
+  foreignRows({ token: w.transporter }, 'POST', [
+    [`/api/transporter/orders/${w.my.otherTransportersOrderId}/${paper}`, "another transporter's order"],
+    [`/api/transporter/orders/${w.theirs.orderId}/${paper}`, "another industry's order"],
+  ]);
+
 function requestSwaps(w: World): [string, unknown, string][] {
   const { theirs } = w;
   return [
@@ -770,6 +776,11 @@ const WALK: Record<string, (w: World) => Probe[]> = {
     swaps(write(w.transporter, '/api/transporter/invoices', invoiceBody(w.my.otherTransportersOrderId)), [
       ['orderId', w.my.otherTransportersOrderId, "another transporter's order"],
     ]),
+  // The transporter's papers: an order another company carries (of its own industry or another) is not found.
+  'POST /api/transporter/orders/{id}/pod': (w) =>
+    transporterPapers(w, 'pod').map((probe) => ({ ...probe, form: podForm({ receivedBy: 'S. Jain' }) })),
+  'POST /api/transporter/orders/{id}/documents': (w) =>
+    transporterPapers(w, 'documents').map((probe) => ({ ...probe, form: podForm({ kind: 'lorryReceipt' }) })),
   'POST /api/reports/subscriptions': (w) => [
     ...swaps(
       write(w.owner, '/api/reports/subscriptions', {
@@ -1862,6 +1873,8 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'DELETE /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
   'POST /api/transporter/invoices': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/vehicle': 'transporter accounts only',
+  'POST /api/transporter/orders/{id}/pod': 'transporter accounts only',
+  'POST /api/transporter/orders/{id}/documents': 'transporter accounts only',
 };
 
 /** Writes no plant owns, and why a plant user may make them. */

@@ -144,6 +144,7 @@ const PRIVATE: Record<string, string[]> = {
   // Beyond the spec: the transporter portal, open by user type (2) rather than by permission.
   '/transporter/requests': [],
   '/transporter/orders': [],
+  '/transporter/orders/:id': [],
   '/transporter/orders/:id/invoice': [],
   '/transporter/invoices': [],
 };

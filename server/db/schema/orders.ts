@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { DRIVER_ACTIONS } from '../../../src/domain/driverMilestones';
-import { POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
+import { POD_FILE_KINDS, POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import {
   DIRECTIONS,
   GATE_EVENT_KINDS,
@@ -240,6 +240,8 @@ export const podFiles = pgTable(
     fileName: text().notNull(),
     /** Checked against the file's own first bytes. */
     contentType: text({ enum: POD_MEDIA_TYPES }).notNull(),
+    /** The proof of delivery, or the transporter's lorry receipt. */
+    kind: text({ enum: POD_FILE_KINDS }).notNull().default('pod'),
     sizeBytes: integer().notNull(),
     sha256: text().notNull(),
     uploadedByUserId: integer().references(() => users.id),
@@ -250,6 +252,7 @@ export const podFiles = pgTable(
   (t) => [
     index().on(t.orderId, t.uploadedAt),
     check('pod_files_content_type', oneOf(t.contentType, POD_MEDIA_TYPES)),
+    check('pod_files_kind', oneOf(t.kind, POD_FILE_KINDS)),
     check('pod_files_size', sql`${t.sizeBytes} > 0`),
   ],
 );

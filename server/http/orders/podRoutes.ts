@@ -1,11 +1,16 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { POD_MAX_BYTES, POD_MAX_MEGABYTES, POD_MEDIA_TYPES } from '../../../src/domain/podFiles';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { OrderDetail, PodDeliveryFields, PodFileQuery } from '../../../src/domain/schemas/orders';
+import {
+  TransporterOrderDetail,
+  TransporterPaperFields,
+} from '../../../src/domain/schemas/transporterOrders';
 import { signedIn } from '../../auth/authHook';
+import { transporterOf } from '../../auth/transporterOf';
 import type { Database } from '../../db/database';
 import { fieldErrors, HttpError } from '../../errors/httpError';
 import type { EventBus } from '../../events/eventBus';
@@ -14,16 +19,19 @@ import { orderDetail } from '../../orders/orderQueries';
 import { findOrder } from '../../orders/orderRecord';
 import {
   openPodFile,
+  openTransporterPodFile,
   podFileTooLarge,
   storeDriverPodFile,
   storePodFile,
+  storeTransporterPodFile,
   type UploadedFile,
 } from '../../orders/podFiles';
+import { transporterOrderDetail } from '../../orders/transporterOrders';
 import { publicErrors, signedInErrors } from '../errorResponses';
 import { byAddress, byLinkToken, limitedBy } from '../requestLimits';
 import { IdParams, PodFileParams, ShareTokenParams } from '../routeParams';
 import { fileDisposition } from '../transfer/attachment';
-import { PodDeliveryForm, PodFileForm } from '../uploadBodies';
+import { PodDeliveryForm, PodFileForm, TransporterPaperForm } from '../uploadBodies';
 
 /** Text fields are short (who received the goods); anything longer is not a field of this form. */
 const FIELD_LIMIT = 1_000;
@@ -71,15 +79,18 @@ const uploadResponses = {
   ...signedInErrors,
 };
 
-/** The multipart fields of a POD upload, checked by the shared schema; 400 naming the field otherwise. */
-function deliveryFields(fields: Record<string, string>): PodDeliveryFields {
-  const checked = PodDeliveryFields.safeParse(fields);
+/** The multipart fields of an upload, checked by the shared schema; 400 naming the field otherwise. */
+function checkedFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+  const checked = schema.safeParse(fields);
   if (!checked.success)
     throw fieldErrors(
       Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
     );
   return checked.data;
 }
+
+const deliveryFields = (fields: Record<string, string>): PodDeliveryFields =>
+  checkedFields(PodDeliveryFields, fields);
 
 /**
  * Proofs of delivery as stored files: the upload that confirms a delivery, further files on a delivered
@@ -190,27 +201,115 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         },
       },
     },
-    async (request, reply) => {
-      const { file, stream } = await openPodFile(
-        deps,
-        signedIn(request),
-        request.params.id,
-        request.params.fileId,
-      );
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-length', file.sizeBytes)
-          .header(
-            'content-disposition',
-            fileDisposition(request.query.download ? 'attachment' : 'inline', file.fileName),
-          )
-          .header('etag', `"${file.sha256}"`)
-          // Behind sign-in and never changed: the browser may keep it, nothing between may.
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream)
-      );
+    async (request, reply) =>
+      sendPodFile(
+        reply,
+        await openPodFile(deps, signedIn(request), request.params.id, request.params.fileId),
+        request.query.download,
+      ),
+  );
+
+  // The transporter company's papers on an order it carries, through the same checks and the same store.
+  const carrier = { transporterAllowed: true, planExempt: true };
+  const transporterUploadResponses = { ...uploadResponses, 200: TransporterOrderDetail, 400: ApiError };
+  const actorOf = (request: FastifyRequest) => {
+    const user = signedIn(request);
+    return { userId: user.id, transporterId: transporterOf(user) };
+  };
+
+  app.post(
+    '/api/transporter/orders/:id/pod',
+    {
+      config: carrier,
+      schema: {
+        tags: ['transporter'],
+        summary: `Confirm the delivery of an order it carries with its proof: multipart/form-data with "file" (${kinds}, told from its bytes, at most ${POD_MAX_MEGABYTES} MB) and "receivedBy"`,
+        params: IdParams,
+        consumes,
+        documentedBody: PodDeliveryForm,
+        response: transporterUploadResponses,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { upload, fields } = await readPodUpload(request, app.multipartErrors);
+      await storeTransporterPodFile(deps, actor, request.params.id, upload, app.clock.now(), {
+        kind: 'pod',
+        delivery: deliveryFields(fields),
+      });
+      return transporterOrderDetail(deps.db, actor.transporterId, request.params.id);
     },
   );
+
+  app.post(
+    '/api/transporter/orders/:id/documents',
+    {
+      config: carrier,
+      schema: {
+        tags: ['transporter'],
+        summary: `Add a paper to an order it carries: multipart/form-data with "file" (${kinds}, at most ${POD_MAX_MEGABYTES} MB) and "kind": the signed lorry receipt (from a vehicle's assignment on), or a further POD page (once delivered)`,
+        params: IdParams,
+        consumes,
+        documentedBody: TransporterPaperForm,
+        response: transporterUploadResponses,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { upload, fields } = await readPodUpload(request, app.multipartErrors);
+      const { kind } = checkedFields(TransporterPaperFields, fields);
+      await storeTransporterPodFile(deps, actor, request.params.id, upload, app.clock.now(), { kind });
+      return transporterOrderDetail(deps.db, actor.transporterId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/transporter/orders/:id/pod/:fileId',
+    {
+      config: carrier,
+      schema: {
+        tags: ['transporter'],
+        summary:
+          "A paper of an order it carries: inline for viewing, or as a download with download=true; 404 for another company's order",
+        params: PodFileParams,
+        querystring: PodFileQuery,
+        produces: [...POD_MEDIA_TYPES],
+        response: {
+          200: z.unknown().describe('The file, as it was uploaded'),
+          404: ApiError,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPodFile(
+        reply,
+        await openTransporterPodFile(
+          deps,
+          transporterOf(signedIn(request)),
+          request.params.id,
+          request.params.fileId,
+        ),
+        request.query.download,
+      ),
+  );
 };
+
+/** A stored paper as the browser gets it: its own type and name, kept by the browser only. */
+function sendPodFile(
+  reply: FastifyReply,
+  { file, stream }: Awaited<ReturnType<typeof openPodFile>>,
+  download: boolean,
+) {
+  return (
+    reply
+      .type(file.contentType)
+      .header('content-length', file.sizeBytes)
+      .header('content-disposition', fileDisposition(download ? 'attachment' : 'inline', file.fileName))
+      .header('etag', `"${file.sha256}"`)
+      // Behind sign-in and never changed: the browser may keep it, nothing between may.
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream)
+  );
+}

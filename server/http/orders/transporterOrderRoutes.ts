@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../src/domain/schemas/error';
 import { AssignVehicleInput } from '../../../src/domain/schemas/orders';
-import { TransporterOrder } from '../../../src/domain/schemas/transporterOrders';
+import { TransporterOrder, TransporterOrderDetail } from '../../../src/domain/schemas/transporterOrders';
 import { signedIn } from '../../auth/authHook';
 import { transporterOf } from '../../auth/transporterOf';
 import { findOrderOfTransporter } from '../../orders/orderRecord';
-import { assignVehicleAsTransporter, transporterOrders } from '../../orders/transporterOrders';
+import {
+  assignVehicleAsTransporter,
+  transporterOrderDetail,
+  transporterOrders,
+} from '../../orders/transporterOrders';
 import { issueDriverLink } from '../../tracking/driverLinks';
 import { signedInErrors } from '../errorResponses';
 import { IdParams } from '../routeParams';
@@ -28,6 +32,21 @@ export const transporterOrderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = 
       },
     },
     async (request) => transporterOrders(options.db, transporterOf(signedIn(request))),
+  );
+  app.get(
+    '/api/transporter/orders/:id',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary:
+          "One order it carries, of any industry, with its plant, gate times and papers; another company's order is 404 (its trip and alerts: /api/tracking/orders/:id/…)",
+        params: IdParams,
+        response: { 200: TransporterOrderDetail, 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) =>
+      transporterOrderDetail(options.db, transporterOf(signedIn(request)), request.params.id),
   );
   app.post(
     '/api/transporter/orders/:id/vehicle',

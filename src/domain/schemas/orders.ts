@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { say, says } from '../../i18n/schemaMessages';
 import { DRIVER_ACTIONS } from '../driverMilestones';
-import { POD_MEDIA_TYPES } from '../podFiles';
+import { POD_FILE_KINDS, POD_MEDIA_TYPES } from '../podFiles';
 import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, STEP_DETECTORS, TRACKING_METHODS } from '../statuses';
 import { isIndianVehicleNumber, normaliseVehicleNumber } from '../vehicleNumber';
 import { ContainerNumbers, OrderContainer } from './containers';
@@ -57,6 +57,8 @@ export const PodFile = z.object({
   id: z.number().int(),
   fileName: z.string(),
   contentType: z.enum(POD_MEDIA_TYPES),
+  /** The proof of delivery, or the transporter's signed lorry receipt. */
+  kind: z.enum(POD_FILE_KINDS),
   sizeBytes: z.number().int(),
   sha256: z.string(),
   uploadedBy: z.string().nullable(),

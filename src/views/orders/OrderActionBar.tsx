@@ -15,6 +15,7 @@ import { AssignVehicleForm } from './AssignVehicleForm';
 import { isStepEvent, orderActionLabel } from './orderActionLabels';
 import { PodUploadForm } from './PodUploadForm';
 import { useOrderUpdate } from './useOrderUpdate';
+import { useOrderPodUpload } from './usePodUpload';
 
 type Action = z.infer<typeof OrderAction>;
 type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
@@ -96,7 +97,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         />
       </Modal>
       <Modal opened={dialog === 'pod'} onClose={close} title={t('orders.actions.proofOfDelivery')}>
-        <PodUploadForm orderId={order.id} onDone={close} />
+        <OrderPodForm orderId={order.id} onDone={close} />
       </Modal>
       <ReasonConfirmModal
         opened={dialog === 'reject'}
@@ -112,4 +113,9 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
       />
     </Group>
   );
+}
+
+/** The shipper's POD form, its upload living as long as the dialog (closing the dialog stops it). */
+function OrderPodForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  return <PodUploadForm uploader={useOrderPodUpload(orderId, onDone)} />;
 }

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filesApi } from '../../api/files';
 import { useApi } from '../../app/useApi';
-import { POD_ADD_STATUSES, POD_MEDIA_TYPES } from '../../domain/podFiles';
+import { POD_ADD_STATUSES, POD_MEDIA_TYPES, type PodFileKind } from '../../domain/podFiles';
 import type { OrderDetail, PodFile } from '../../domain/schemas/orders';
 import { useFormat } from '../../i18n/useFormat';
 import { errorText } from '../components/errorText';
@@ -13,37 +13,60 @@ import { formatDateTime } from '../components/formatDateTime';
 import { saveFile } from '../transfer/saveFile';
 import { PodProgress } from './PodProgress';
 import { podFileProblemOf, podProblemText } from './podFileCheck';
-import { usePodUpload } from './usePodUpload';
+import { type PodUploader, useOrderPodUpload } from './usePodUpload';
 
 /** Orders whose page shows the POD card: those delivered, and any that somehow already carry a file. */
 const SHOWN: readonly string[] = [...POD_ADD_STATUSES, 'closed'];
 
 const KIB = 1024;
 
-/**
- * The order's proof of delivery: every stored file, viewed in a new tab or downloaded under its own name,
- * and, while the order is delivered or invoiced, another file added (checked first, sent with its progress).
- */
+/** The shipper's card on its order page: the order's papers, and another POD file once delivered. */
 export function PodFilesCard({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    mutation: upload,
-    sent,
-    cancelled,
-    cancel,
-  } = usePodUpload(order.id, (_order, { file }) =>
+  const { t } = useTranslation();
+  const uploader = useOrderPodUpload(order.id, (_order, { file }) =>
     notifications.show({ color: 'green', message: t('orders.pod.added', { name: file.name }) }),
   );
   if (!SHOWN.includes(order.status) && order.podFiles.length === 0) return null;
   const canAdd = (POD_ADD_STATUSES as readonly string[]).includes(order.status);
+  return (
+    <PodPapersCard
+      files={order.podFiles}
+      fileUrl={(fileId) => `/api/orders/${order.id}/pod/${fileId}`}
+      uploader={uploader}
+      adds={canAdd ? ['pod'] : []}
+    />
+  );
+}
 
-  const add = async (file: File | null) => {
+/**
+ * An order's delivery papers (PODs and lorry receipts): every stored file, viewed in a new tab or downloaded
+ * under its own name, and the kinds of paper that may be added now (checked first, sent with its progress)
+ * through the uploader of whoever looks (shipper or transporter). `children` go under the list: a form that
+ * confirms the delivery, say.
+ */
+export function PodPapersCard({
+  files,
+  fileUrl,
+  uploader,
+  adds,
+  children,
+}: {
+  files: readonly PodFile[];
+  fileUrl: (fileId: number) => string;
+  uploader: PodUploader;
+  adds: readonly PodFileKind[];
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutation: upload, sent, cancelled, cancel } = uploader;
+
+  const add = async (kind: PodFileKind, file: File | null) => {
     setProblem(null);
     if (!file) return;
     const found = await podFileProblemOf(file);
     if (found) return setProblem(podProblemText(t, found));
-    upload.mutate({ file, delivery: null });
+    upload.mutate({ file, delivery: null, kind });
   };
 
   return (
@@ -52,24 +75,30 @@ export function PodFilesCard({ order }: { order: OrderDetail }) {
         <Title order={2} size="h4">
           {t('orders.pod.title')}
         </Title>
-        {canAdd ? (
-          <FileButton onChange={(file) => void add(file)} accept={POD_MEDIA_TYPES.join(',')}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                size="compact-sm"
-                disabled={upload.isPending}
-                data-testid="pod-add"
-              >
-                {t('orders.pod.add')}
-              </Button>
-            )}
-          </FileButton>
-        ) : null}
+        <Group gap="xs">
+          {adds.map((kind) => (
+            <FileButton
+              key={kind}
+              onChange={(file) => void add(kind, file)}
+              accept={POD_MEDIA_TYPES.join(',')}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  size="compact-sm"
+                  disabled={upload.isPending}
+                  data-testid={kind === 'pod' ? 'pod-add' : `pod-add-${kind}`}
+                >
+                  {t(`orders.pod.addKind.${kind}`)}
+                </Button>
+              )}
+            </FileButton>
+          ))}
+        </Group>
       </Group>
       <Stack gap="sm">
-        {order.podFiles.length === 0 ? (
+        {files.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('orders.pod.none')}
           </Text>
@@ -82,8 +111,8 @@ export function PodFilesCard({ order }: { order: OrderDetail }) {
             m={0}
             style={{ listStyle: 'none' }}
           >
-            {order.podFiles.map((file) => (
-              <PodFileRow key={file.id} orderId={order.id} file={file} />
+            {files.map((file) => (
+              <PodFileRow key={file.id} path={fileUrl(file.id)} file={file} />
             ))}
           </Stack>
         )}
@@ -98,16 +127,16 @@ export function PodFilesCard({ order }: { order: OrderDetail }) {
             {errorText(i18n, upload.error)}
           </Alert>
         ) : null}
+        {children}
       </Stack>
     </Card>
   );
 }
 
-function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
+function PodFileRow({ path, file }: { path: string; file: PodFile }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const api = useApi(filesApi);
-  const path = `/api/orders/${orderId}/pod/${file.id}` as const;
   const failed = (error: Error) =>
     notifications.show({
       color: 'red',
@@ -143,7 +172,7 @@ function PodFileRow({ orderId, file }: { orderId: number; file: PodFile }) {
           {file.fileName}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`orders.pod.types.${file.contentType}`)} ·{' '}
+          {t(`orders.pod.kinds.${file.kind}`)} · {t(`orders.pod.types.${file.contentType}`)} ·{' '}
           {t('orders.pod.uploadedBy', {
             size: t('transfer.export.kilobytes', { size: format.number(Math.ceil(file.sizeBytes / KIB)) }),
             who: file.uploadedBy ?? (file.byDriver ? t('driver.timeline.driver') : '—'),

@@ -6,13 +6,14 @@ import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { PodProgress } from './PodProgress';
 import { podFileProblemOf, podProblemText } from './podFileCheck';
-import { usePodUpload } from './usePodUpload';
+import type { PodUploader } from './usePodUpload';
 
 /**
  * Proof of delivery: the signed copy and who received the goods; the file is checked here as the server
- * checks it, sent with its progress, and confirms the delivery on the server.
+ * checks it, sent with its progress, and confirms the delivery on the server (through the sender's own route:
+ * the shipper's or the transporter's).
  */
-export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+export function PodUploadForm({ uploader }: { uploader: PodUploader }) {
   const { t, i18n } = useTranslation();
   const form = useForm<{ file: File | null; receivedBy: string }>({
     initialValues: { file: null, receivedBy: '' },
@@ -21,7 +22,7 @@ export function PodUploadForm({ orderId, onDone }: { orderId: number; onDone: ()
       receivedBy: (v) => (v.trim().length >= 2 ? null : t('orders.pod.whoReceived')),
     },
   });
-  const { mutation: upload, sent, cancelled, cancel } = usePodUpload(orderId, onDone);
+  const { mutation: upload, sent, cancelled, cancel } = uploader;
 
   const choose = async (file: File | null) => {
     form.setFieldValue('file', file);

@@ -104,6 +104,17 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             {t('portal.nav.invoices')}
           </Button>
         ) : null}
+        {/* Its trip, gate times, alerts and papers: after the card's own step, which comes first. */}
+        <Button
+          component={Link}
+          href={linkTo('transporter-order', { id: order.id })}
+          size="md"
+          variant="light"
+          aria-label={`${t('portal.orders.open')} ${order.number}`}
+          data-testid="order-open"
+        >
+          {t('portal.orders.open')}
+        </Button>
       </PortalCard>
       <Modal
         opened={assigning}

@@ -12,8 +12,21 @@ const KIND_COLORS: Record<TimelineEntry['kind'], string> = {
   alert_cleared: 'teal',
 };
 
-/** Everything that happened to the order, newest first: statuses, tolls, e-way bill updates, alerts. */
-export function EventsTimeline({ events }: { events: readonly TimelineEntry[] }) {
+/**
+ * Everything that happened to the order, newest first: statuses, tolls, e-way bill updates, alerts; or, under
+ * its own title, the part of them a screen shows (the transporter's page: its alerts).
+ */
+export function EventsTimeline({
+  events,
+  title,
+  empty,
+  testId = 'events-timeline',
+}: {
+  events: readonly TimelineEntry[];
+  title?: string;
+  empty?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   // Entries have no id, and two can be identical (a status recorded twice): number the repeats for the key.
@@ -26,13 +39,13 @@ export function EventsTimeline({ events }: { events: readonly TimelineEntry[] })
   });
   const newestFirst = keyed.reverse();
   return (
-    <Card withBorder radius="md" data-testid="events-timeline">
+    <Card withBorder radius="md" data-testid={testId}>
       <Text fw={600} mb="sm">
-        {t('tracking.detail.events.title')}
+        {title ?? t('tracking.detail.events.title')}
       </Text>
       {newestFirst.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('tracking.detail.events.none')}
+          {empty ?? t('tracking.detail.events.none')}
         </Text>
       ) : (
         <Timeline bulletSize={12} lineWidth={2} active={newestFirst.length}>

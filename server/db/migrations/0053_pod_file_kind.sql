@@ -1,0 +1,2 @@
+ALTER TABLE "pod_files" ADD COLUMN "kind" text DEFAULT 'pod' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pod_files" ADD CONSTRAINT "pod_files_kind" CHECK ("pod_files"."kind" in ('pod', 'lorryReceipt'));
