@@ -152,6 +152,7 @@ describe('the transporter portal on a phone', () => {
     expect(await page.getByTestId('my-order-gate-out').textContent()).toMatch(/\d/);
     await page.getByTestId('my-order-alerts').waitFor();
     await app.expectFitsWidth();
+    await app.mapAtRest(page.getByTestId('my-order-map'));
     await app.screenshot('portal-order');
 
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8b27a' } })
