@@ -113,7 +113,7 @@ describe('a public live-location link', () => {
 });
 
 /** What the link's own page would list after a reload, and the order's state: said when a crossing is not shown live. */
-const tollsKept = (token: string) => async () => {
+const tollsKept = async (token: string) => {
   const reply = await fetch(`${owner.baseUrl}/api/share/${token}`);
   const body = (await reply.json()) as { status?: string; tolls?: { plazaName: string }[] };
   return `not shown live; the link answers ${reply.status}, status ${body.status}, crossings ${body.tolls?.map((t) => t.plazaName).join(', ')}`;
@@ -137,8 +137,11 @@ describe('a public toll-crossings link', () => {
     await viewer.reportTollCrossing(vehicle, 'E2E Plaza');
     // Live, without a reload; when it does not come, the message says whether the server kept the crossing.
     await expect
-      .poll(() => rows.count(), { timeout: 10_000, message: await tollsKept(token) })
-      .toBe(before + 1);
+      .poll(() => rows.count(), { timeout: 10_000 })
+      .toBe(before + 1)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}: ${await tollsKept(token)}`);
+      });
     expect(await rows.first().textContent()).toContain('E2E Plaza');
     await page
       .getByRole('region', { name: 'Map of the trip' })
