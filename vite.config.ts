@@ -22,16 +22,23 @@ export default defineConfig({
     deliveryAssets({ sourcemapsDir: 'dist/sourcemaps' }),
     // What a phone on 4G loads before the first screens are usable, JavaScript and CSS as served (brotli).
     bundleBudget([
-      { name: '/login', loads: ['src/views/auth/LoginPage.tsx'], targetKB: 170, ceilingKB: 317.7 },
+      {
+        name: '/login',
+        // The texts are an English reader's (a Hindi reader's are the same areas in Hindi).
+        loads: ['src/views/auth/LoginPage.tsx', 'src/i18n/englishFirst.ts'],
+        targetKB: 170,
+        ceilingKB: 298.6,
+      },
       {
         name: '/dashboard',
         loads: [
           'src/views/layout/MainLayout.tsx',
           'src/views/dashboard/DashboardPage.tsx',
           'src/views/insight/echartsSetup.ts',
+          'src/i18n/englishFirst.ts',
         ],
         targetKB: 300,
-        ceilingKB: 528.4,
+        ceilingKB: 509.2,
       },
     ]),
   ],
@@ -54,6 +61,8 @@ export default defineConfig({
           // Model-based tests that drive the real app in Chromium run with the browser suite.
           exclude: [...configDefaults.exclude, 'test/model/**/*.e2e.test.ts', ...DOM_TESTS],
           environment: 'node',
+          // Code that words things with the app's i18next instance finds its English texts in it.
+          setupFiles: ['test/unit/appTexts.ts'],
           isolate: false,
           maxWorkers: 2,
         },
