@@ -68,8 +68,8 @@ export const listenForPreloadErrors = (target: Window): (() => void) => {
 
 /**
  * A screen (or layout) loaded on demand; `name` stands in for the address when the failure does not say which
- * file. It comes with the texts of the screens beyond the first ones unless it is one of those (`first`:
- * sign-in, the frame, the dashboard, whose texts the app holds from its start).
+ * file. It comes with the texts and the styles of the screens beyond the first ones unless it is one of those
+ * (`first`: sign-in, the frame, the dashboard, whose texts and styles the app holds from its start).
  */
 export const lazyScreen = <P = ScreenProps>(
   name: string,
@@ -78,7 +78,11 @@ export const lazyScreen = <P = ScreenProps>(
 ): LazyExoticComponent<ComponentType<P>> =>
   lazy(async () => {
     try {
-      const [screen] = await Promise.all([load(), first ? null : prepareLaterScreens(appI18n)]);
+      const [screen] = await Promise.all([
+        load(),
+        first ? null : prepareLaterScreens(appI18n),
+        first ? null : import('./laterStyles.css'),
+      ]);
       return { default: screen };
     } catch (error) {
       const address = addressOf(error, name);
