@@ -27,7 +27,7 @@ export default defineConfig({
         // The texts are an English reader's (a Hindi reader's are the same areas in Hindi).
         loads: ['src/views/auth/LoginPage.tsx', 'src/i18n/englishFirst.ts'],
         targetKB: 170,
-        ceilingKB: 278.3,
+        ceilingKB: 265.4,
       },
       {
         name: '/dashboard',
@@ -38,12 +38,25 @@ export default defineConfig({
           'src/i18n/englishFirst.ts',
         ],
         targetKB: 300,
-        ceilingKB: 496.6,
+        ceilingKB: 492.7,
       },
     ]),
   ],
   // dist/public is all the server serves; dist/server (scripts/build.mjs) and dist/sourcemaps sit beside it.
-  build: { outDir: 'dist/public', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist/public',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The echarts and zrender code two chart modules share (the dashboard's charts, their legend, the
+          // replay's speed) in one chunk: split by which of them uses it, it compressed 4 kB worse.
+          groups: [{ name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, minShareCount: 2 }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,
