@@ -38,7 +38,7 @@ export default defineConfig({
           'src/i18n/englishFirst.ts',
         ],
         targetKB: 300,
-        ceilingKB: 492.7,
+        ceilingKB: 478.1,
       },
     ]),
   ],
