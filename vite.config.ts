@@ -22,21 +22,41 @@ export default defineConfig({
     deliveryAssets({ sourcemapsDir: 'dist/sourcemaps' }),
     // What a phone on 4G loads before the first screens are usable, JavaScript and CSS as served (brotli).
     bundleBudget([
-      { name: '/login', loads: ['src/views/auth/LoginPage.tsx'], targetKB: 170, ceilingKB: 317.7 },
+      {
+        name: '/login',
+        // The texts are an English reader's (a Hindi reader's are the same areas in Hindi).
+        loads: ['src/views/auth/LoginPage.tsx', 'src/i18n/englishFirst.ts'],
+        targetKB: 170,
+        ceilingKB: 265.1,
+      },
       {
         name: '/dashboard',
         loads: [
           'src/views/layout/MainLayout.tsx',
           'src/views/dashboard/DashboardPage.tsx',
           'src/views/insight/echartsSetup.ts',
+          'src/i18n/englishFirst.ts',
         ],
         targetKB: 300,
-        ceilingKB: 528.4,
+        ceilingKB: 478.1,
       },
     ]),
   ],
   // dist/public is all the server serves; dist/server (scripts/build.mjs) and dist/sourcemaps sit beside it.
-  build: { outDir: 'dist/public', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist/public',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The echarts and zrender code two chart modules share (the dashboard's charts, their legend, the
+          // replay's speed) in one chunk: split by which of them uses it, it compressed 4 kB worse.
+          groups: [{ name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, minShareCount: 2 }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,
@@ -54,6 +74,8 @@ export default defineConfig({
           // Model-based tests that drive the real app in Chromium run with the browser suite.
           exclude: [...configDefaults.exclude, 'test/model/**/*.e2e.test.ts', ...DOM_TESTS],
           environment: 'node',
+          // Code that words things with the app's i18next instance finds its English texts in it.
+          setupFiles: ['test/unit/appTexts.ts'],
           isolate: false,
           maxWorkers: 2,
         },

@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/firstStyles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +9,8 @@ import { prepareLanguage } from './i18n/switchLanguage';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-// A Hindi reader's first screen waits for the Hindi catalogue and the Devanagari face; English starts at once.
+// The first screen waits for its reader's texts (the first screens' part, of that language alone) and, for
+// Hindi, the Devanagari face.
 void prepareLanguage(appI18n, currentLanguage()).then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -15,8 +15,12 @@ import { useGuardSession } from './useGuardSession';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 
 // The signed-in frame carries the date picker and the rest of the header: the sign-in page does without it.
-const MainLayout = lazyScreen('main-layout', () =>
-  import('../views/layout/MainLayout').then((m) => m.MainLayout),
+const MainLayout = lazyScreen(
+  'main-layout',
+  () => import('../views/layout/MainLayout').then((m) => m.MainLayout),
+  {
+    first: true,
+  },
 );
 // A transporter's frame: its portal's own header and tabs, none of the shipper's.
 const PortalLayout = lazyScreen('portal-layout', () =>

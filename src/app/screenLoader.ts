@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MESSAGES } from '../domain/messages';
 import type { Direction } from '../domain/statuses';
+import { appI18n } from '../i18n/appI18n';
+import { prepareLaterScreens } from '../i18n/switchLanguage';
 import type { RouteParams } from '../routes/routeMatch';
 
 /** What a screen gets from its route: the address's parameters, the title, and the direction if it has one. */
@@ -64,14 +66,24 @@ export const listenForPreloadErrors = (target: Window): (() => void) => {
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 };
 
-/** A screen (or layout) loaded on demand; `name` stands in for the address when the failure does not say which file. */
+/**
+ * A screen (or layout) loaded on demand; `name` stands in for the address when the failure does not say which
+ * file. It comes with the texts and the styles of the screens beyond the first ones unless it is one of those
+ * (`first`: sign-in, the frame, the dashboard, whose texts and styles the app holds from its start).
+ */
 export const lazyScreen = <P = ScreenProps>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  { first = false }: { first?: boolean } = {},
 ): LazyExoticComponent<ComponentType<P>> =>
   lazy(async () => {
     try {
-      return { default: await load() };
+      const [screen] = await Promise.all([
+        load(),
+        first ? null : prepareLaterScreens(appI18n),
+        first ? null : import('./laterStyles.css'),
+      ]);
+      return { default: screen };
     } catch (error) {
       const address = addressOf(error, name);
       reportPreloadError(address, error);

@@ -73,7 +73,9 @@ const cityScreen = (name: string, pick: (m: CityModule) => CityModule['CityList'
  * a route without one a compile error. A screen on a route per direction receives the direction as a prop.
  */
 const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
-  login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage)),
+  login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage), {
+    first: true,
+  }),
   'forgot-password': lazyScreen('forgot-password', () =>
     import('../views/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   ),
@@ -93,8 +95,10 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'driver-link': lazyScreen('driver-link', () =>
     import('../views/driver/DriverPage').then((m) => m.DriverPage),
   ),
-  dashboard: lazyScreen('dashboard', () =>
-    import('../views/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  dashboard: lazyScreen(
+    'dashboard',
+    () => import('../views/dashboard/DashboardPage').then((m) => m.DashboardPage),
+    { first: true },
   ),
   'extend-dashboard': lazyScreen('extend-dashboard', () =>
     import('../views/dashboard/ExtendDashboardPage').then((m) => m.ExtendDashboardPage),

@@ -8,7 +8,7 @@ import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
-import { socketsClosedByServer$ } from '../streams/appSocket';
+import { socketsClosedByServer$ } from '../streams/socketsClosedByServer';
 import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 

@@ -1,6 +1,5 @@
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from './createI18n';
-import { en } from './englishCatalogue';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { speakSchemasIn } from './schemaMessages';
 
@@ -16,8 +15,11 @@ function startingLanguage(): Language {
   return globalThis.navigator?.language?.toLowerCase().startsWith('hi') ? 'hi' : DEFAULT_LANGUAGE;
 }
 
-/** The browser's one i18next instance; every screen reads it through react-i18next's `useTranslation`. */
-export const appI18n = createI18n(startingLanguage(), { en }, initReactI18next);
+/**
+ * The browser's one i18next instance; every screen reads it through react-i18next's `useTranslation`. It
+ * starts without texts: the reader's language comes in before the first render (main.tsx, loadCatalogue.ts).
+ */
+export const appI18n = createI18n(startingLanguage(), {}, initReactI18next);
 // Form checks run the API's schemas in the browser: their messages follow the reader's language too.
 speakSchemasIn(appI18n.t);
 

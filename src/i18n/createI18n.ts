@@ -2,12 +2,15 @@ import i18next, { type i18n, type Module } from 'i18next';
 import type { Catalogue } from './englishCatalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-/** The catalogues an instance starts with: English always (the fallback), others as they are loaded. */
-export type Catalogues = { en: Catalogue } & Partial<Record<Language, Catalogue>>;
+/**
+ * The catalogues an instance starts with, whole or in part: the server's and the tests' hold them whole, the
+ * browser's starts empty and is given its reader's language part by part (loadCatalogue.ts).
+ */
+export type Catalogues = Partial<Record<Language, Partial<Catalogue>>>;
 
 /**
  * An i18next instance over the catalogues given, initialised synchronously (they are in memory), for the
- * browser (with react-i18next as `plugin`, Hindi added when a reader needs it: loadCatalogue.ts) and the server
+ * browser (with react-i18next as `plugin`, texts added as a reader needs them: loadCatalogue.ts) and the server
  * (one per process over both, `getFixedT(language)` per recipient).
  */
 export function createI18n(language: Language, catalogues: Catalogues, plugin?: Module): i18n {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { en } from './englishCatalogue';
+import validation from './en/validation.json';
 import type { SchemaMessageKey } from './schemaMessages';
 
 /** Every fixed English schema message (no values to fill in) → its catalogue key. */
@@ -12,7 +12,7 @@ function englishMessages(): Map<string, SchemaMessageKey> {
       } else walk(value, `${path}${key}.`);
     }
   };
-  walk(en.validation.schema, 'validation.schema.');
+  walk(validation.schema, 'validation.schema.');
   return found;
 }
 

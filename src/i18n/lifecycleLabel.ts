@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { en } from './englishCatalogue';
+import domain from './en/domain.json';
 
-type StatusWord = keyof typeof en.domain.status;
-const isStatusWord = (status: string): status is StatusWord => Object.hasOwn(en.domain.status, status);
+type StatusWord = keyof typeof domain.status;
+const isStatusWord = (status: string): status is StatusWord => Object.hasOwn(domain.status, status);
 
 /**
  * "vehicle_assigned" → "Vehicle assigned" / "गाड़ी लगी": the status vocabularies are snake case, people read

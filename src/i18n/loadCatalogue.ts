@@ -1,17 +1,41 @@
 import type { i18n } from 'i18next';
-import type { Catalogue } from './englishCatalogue';
+import type { FirstTexts } from './englishFirst';
+import type { LaterTexts } from './englishLater';
 import type { Language } from './languages';
 
-/** Where each language other than English comes from: a chunk of its own, fetched by its first reader. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  hi: () => import('./hindiCatalogue').then((module) => module.hi),
+/**
+ * A language's texts come in two chunks: those of the first screens (sign-in, the frame, the dashboard),
+ * which the app waits for before it starts, and those of every other screen, fetched with the first of them.
+ */
+export type TextsPart = 'first' | 'later';
+
+const LOADERS: Record<Language, Record<TextsPart, () => Promise<FirstTexts | LaterTexts>>> = {
+  en: {
+    first: () => import('./englishFirst').then((module) => module.enFirst),
+    later: () => import('./englishLater').then((module) => module.enLater),
+  },
+  hi: {
+    first: () => import('./hindiFirst').then((module) => module.hiFirst),
+    later: () => import('./hindiLater').then((module) => module.hiLater),
+  },
 };
 
 /**
- * Adds a language's catalogue to `instance` unless it holds it already: an English reader's phone never
- * downloads the Hindi texts, and a Hindi reader's fetches them once, before its first screen or switch.
+ * The parts each instance holds (`en/first`, …): a part is fetched once per reader. Kept by the instance's
+ * store, which react-i18next's copies of the instance (`useTranslation().i18n`, one per render) share with it.
  */
-export async function loadCatalogue(instance: i18n, language: Language): Promise<void> {
-  if (language === 'en' || instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await LOADERS[language]());
+const held = new WeakMap<i18n['store'], Set<string>>();
+
+/**
+ * Adds a part of a language's texts to `instance` unless it holds it already: a phone downloads only its
+ * reader's language (not English beside Hindi: every language has every text), and of it only what the
+ * screens it opens need.
+ */
+export async function loadCatalogue(instance: i18n, language: Language, part: TextsPart): Promise<void> {
+  const parts = held.get(instance.store) ?? new Set<string>();
+  held.set(instance.store, parts);
+  const key = `${language}/${part}`;
+  if (parts.has(key)) return;
+  instance.addResourceBundle(language, 'translation', await LOADERS[language][part](), true, true);
+  parts.add(key);
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { english } from './english';
 import type { en } from './englishCatalogue';
+import { englishRules } from './englishRules';
 
 type SchemaKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : SchemaKeys<T[K], `${P}${K}.`>;
@@ -14,7 +14,7 @@ type Values = Record<string, string | number>;
  * The language schema messages come out in: English until the browser speaks its reader's language
  * (`speakSchemasIn`); the server never changes it, so the API's field errors stay English.
  */
-let translate: TFunction = english.t;
+let translate: TFunction = englishRules.t;
 
 /** A schema's message, looked up when the issue is raised, so it follows a language switch. */
 export const says = (key: SchemaMessageKey, values: Values = {}) => ({ error: () => translate(key, values) });

@@ -6,7 +6,7 @@ import {
   type SnapshotFrom,
   transition,
 } from 'xstate';
-import { english } from '../i18n/english';
+import { englishRules } from '../i18n/englishRules';
 import { refusalText } from '../i18n/refusalText';
 import type { Refusal } from './refusal';
 
@@ -39,7 +39,7 @@ export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends str
 /** A refusal with the API's English sentence for it. */
 export const refusalOf = (refusal: Refusal): { refusal: Refusal; reason: string } => ({
   refusal,
-  reason: refusalText(english, refusal),
+  reason: refusalText(englishRules, refusal),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Direction } from '../domain/statuses';
-import { en } from '../i18n/englishCatalogue';
+import validation from '../i18n/en/validation.json';
 
 /** The order machine's events, as the refusals name them (`validation.refusal.orderEvents.*`). */
 export type OrderEventType =
@@ -88,6 +88,6 @@ export type RefusalCode = Refusal['code'];
  */
 export function refusalFromApi(value: { code: string } | undefined): Refusal | undefined {
   if (!value) return undefined;
-  const words: Readonly<Record<string, unknown>> = en.validation.refusal;
+  const words: Readonly<Record<string, unknown>> = validation.refusal;
   return typeof words[value.code] === 'string' ? (value as Refusal) : undefined;
 }

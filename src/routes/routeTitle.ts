@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { en } from '../i18n/englishCatalogue';
+import routes from '../i18n/en/routes.json';
 import type { RouteDef } from './routeTable';
 
-type TitleKey = keyof typeof en.routes;
-const isTitleKey = (key: string): key is TitleKey => Object.hasOwn(en.routes, key);
+type TitleKey = keyof typeof routes;
+const isTitleKey = (key: string): key is TitleKey => Object.hasOwn(routes, key);
 
 /**
  * A screen's title in the language on screen: `routes.<id>` in the catalogues, `routes.<id>_<direction>` for the

@@ -1,6 +1,7 @@
-import { type Observable, Subject } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import { type ConnectionState, connectionState$ } from './connection';
+import { reportClosedByServer } from './socketsClosedByServer';
 
 /**
  * The app's socket to its own origin, authenticated like the API (DESIGN.md §5). The token is read on every
@@ -24,14 +25,6 @@ interface Shared extends AppSocket {
 
 let shared: Shared | null = null;
 
-const closedByServer = new Subject<Socket>();
-/**
- * Sockets the server closed on purpose: it does that when their token is revoked (sign-out elsewhere, a new
- * password, a deactivated user), and socket.io does not reconnect such a socket by itself. The app asks the
- * API whether the session still stands: a 401 ends it the one way sessions end; otherwise it reconnects.
- */
-export const socketsClosedByServer$: Observable<Socket> = closedByServer.asObservable();
-
 /**
  * One socket for every live screen of a session (the board, the bids, the order, the notification dialog), so
  * they do not each open a connection. Reference counted: the last release closes it; a new token (another
@@ -42,7 +35,7 @@ export const acquireAppSocket = (token: string): AppSocket & { release: () => vo
     shared?.socket.disconnect();
     const socket = openAppSocket(() => token);
     socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') closedByServer.next(socket);
+      if (reason === 'io server disconnect') reportClosedByServer(socket);
     });
     shared = { token, socket, connection$: connectionState$(socket), users: 0 };
   }

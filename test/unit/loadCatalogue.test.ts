@@ -1,19 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/i18n/createI18n';
-import { en } from '../../src/i18n/englishCatalogue';
+import { enFirst } from '../../src/i18n/englishFirst';
+import { enLater } from '../../src/i18n/englishLater';
 import { hi } from '../../src/i18n/hindiCatalogue';
 import { loadCatalogue } from '../../src/i18n/loadCatalogue';
+import { prepareLanguage, prepareLaterScreens, switchLanguage } from '../../src/i18n/switchLanguage';
 
-describe('a language loaded when its first reader needs it', () => {
-  it('starts with English alone, adds Hindi once, and reads it afterwards', async () => {
-    const texts = createI18n('en', { en });
-    expect(texts.hasResourceBundle('hi', 'translation')).toBe(false);
-    // Until Hindi is in, a Hindi text falls back to English rather than showing a key.
-    expect(texts.getFixedT('hi')('routes.dashboard')).toBe(en.routes.dashboard);
-    await loadCatalogue(texts, 'hi');
-    await loadCatalogue(texts, 'hi');
-    expect(texts.getFixedT('hi')('routes.dashboard')).toBe(hi.routes.dashboard);
-    await loadCatalogue(texts, 'en');
-    expect(texts.getFixedT('en')('routes.dashboard')).toBe(en.routes.dashboard);
+describe('a language loaded part by part as its reader needs it', () => {
+  it('holds only the first screens’ texts of the reader’s language until a later screen asks for the rest', async () => {
+    const texts = createI18n('hi', {});
+    await prepareLanguage(texts, 'hi');
+    expect(texts.t('routes.dashboard')).toBe(hi.routes.dashboard);
+    // No English beside Hindi, and no texts of later screens yet.
+    expect(texts.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(texts.exists('settings.description')).toBe(false);
+    await prepareLaterScreens(texts);
+    expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
+    // The first part stays beside the later one.
+    expect(texts.t('routes.dashboard')).toBe(hi.routes.dashboard);
+  });
+
+  it('brings every part already wanted when the reader switches language', async () => {
+    const texts = createI18n('en', {});
+    await prepareLanguage(texts, 'en');
+    await prepareLaterScreens(texts);
+    await switchLanguage(texts, 'hi');
+    expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
+    await switchLanguage(texts, 'en');
+    expect(texts.t('orders.list.description')).toBe(enLater.orders.list.description);
+    expect(texts.t('auth.login.title')).toBe(enFirst.auth.login.title);
+  });
+
+  it('brings the later texts of the language switched to when a later screen asks for them mid-switch', async () => {
+    const texts = createI18n('en', {});
+    await prepareLanguage(texts, 'en');
+    const switching = switchLanguage(texts, 'hi');
+    await prepareLaterScreens(texts);
+    await switching;
+    expect(texts.language).toBe('hi');
+    expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
+  });
+
+  it('counts a copy of the instance, as react-i18next hands screens, as the instance itself', async () => {
+    const texts = createI18n('en', {});
+    await prepareLanguage(texts, 'en');
+    await prepareLaterScreens(texts);
+    const copy = Object.create(Object.getPrototypeOf(texts), Object.getOwnPropertyDescriptors(texts));
+    await switchLanguage(copy, 'hi');
+    expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
+  });
+
+  it('fetches a part once', async () => {
+    const texts = createI18n('en', {});
+    await loadCatalogue(texts, 'en', 'first');
+    texts.addResourceBundle('en', 'translation', { routes: { dashboard: 'changed' } }, true, true);
+    await loadCatalogue(texts, 'en', 'first');
+    expect(texts.t('routes.dashboard')).toBe('changed');
   });
 });

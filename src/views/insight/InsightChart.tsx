@@ -14,11 +14,14 @@ interface InsightChartProps {
   testId?: string;
 }
 
-// Loaded with the first chart and kept: every chart after it draws at once.
+// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend.
 let echarts: Promise<typeof import('./echartsSetup')> | undefined;
-const loadEcharts = () => {
+let legend: Promise<unknown> | undefined;
+const loadEcharts = (compact: boolean) => {
   echarts ??= import('./echartsSetup');
-  return echarts;
+  if (compact) return echarts;
+  legend ??= import('./echartsLegend');
+  return Promise.all([echarts, legend]).then(([setup]) => setup);
 };
 
 /**
@@ -43,7 +46,7 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
     if (!element) return;
     let instance: EChartsType | null = null;
     let cancelled = false;
-    loadEcharts()
+    loadEcharts(compact)
       .then(({ init }) => {
         if (cancelled) return;
         instance = init(element, null, { renderer: 'svg' });
@@ -58,7 +61,7 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
       observer.disconnect();
       instance?.dispose();
     };
-  }, []);
+  }, [compact]);
 
   useEffect(() => {
     chart?.setOption(option, { notMerge: true });

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,20 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilter } from './DateFilter';
 import { PlantSelect } from './PlantSelect';
+
+// The calendar (Mantine's dates, 13 kB compressed) is not needed for a screen to be usable: it loads beside
+// the screen, a box of the field's size holding its place meanwhile.
+const DateFilter = lazy(() => import('./DateFilter').then((m) => ({ default: m.DateFilter })));
+
+function LazyDateFilter({ fullWidth = false }: { fullWidth?: boolean }) {
+  return (
+    <Suspense fallback={<Skeleton h={36} w={fullWidth ? '100%' : 240} radius="sm" />}>
+      <DateFilter fullWidth={fullWidth} />
+    </Suspense>
+  );
+}
 
 /** Mantine's `lg`: from here the header has room for the plant and the dates beside the account menu. */
 const WIDE_HEADER = '(min-width: 75em)';
@@ -19,7 +31,7 @@ export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
     return (
       <Group gap="sm" wrap="nowrap">
         <PlantSelect />
-        <DateFilter />
+        <LazyDateFilter />
       </Group>
     );
   return (
@@ -28,7 +40,7 @@ export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
         {t('layout.sidebar.filters')}
       </Text>
       <PlantSelect fullWidth />
-      <DateFilter fullWidth />
+      <LazyDateFilter fullWidth />
     </Stack>
   );
 }

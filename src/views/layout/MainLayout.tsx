@@ -1,3 +1,4 @@
+import './frameStyles.css';
 import { AppShell, Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
