@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Sheet, sheetFormatOf, sheetOf } from './readSheet';
 import type { SheetRow } from './sheetRows';
-import type { SheetReply } from './sheetWorker';
+import type { SheetReply, SheetRequest } from './sheetWorker';
 
 /**
  * Where the server reads import files: a worker thread of its own, so that however long a file takes to
@@ -63,8 +63,11 @@ export function sheetThread(): SheetThread {
         outcome();
       };
       const onMessage = (reply: SheetReply) => {
-        if ('rows' in reply) for (const row of reply.rows) rows.push(row);
-        else if ('end' in reply) settle(() => resolve(sheetOf(reply.end, rows)));
+        if ('rows' in reply) {
+          for (const row of reply.rows) rows.push(row);
+          // The next batch after a turn of the event loop: one batch a task, other requests in between.
+          setImmediate(() => thread.postMessage({ more: true } satisfies SheetRequest));
+        } else if ('end' in reply) settle(() => resolve(sheetOf(reply.end, rows)));
         else settle(() => reject(new Error(`the sheet thread failed: ${reply.failed}`)));
       };
       const onError = (error: Error & { code?: string }) =>
@@ -76,7 +79,7 @@ export function sheetThread(): SheetThread {
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
       // A copy of its own, moved to the thread rather than copied again.
       const copy = new Uint8Array(file);
-      thread.postMessage({ file: copy }, [copy.buffer]);
+      thread.postMessage({ file: copy } satisfies SheetRequest, [copy.buffer]);
     });
 
   const start = async () => {

@@ -13,7 +13,7 @@ import type { OpenedDatabase } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/open';
 import { plans, subscriptions } from '../../server/db/schema/tenancy';
 import { positions } from '../../server/db/schema/tracking';
-import type { SheetReply } from '../../server/imports/sheetWorker';
+import type { SheetReply, SheetRequest } from '../../server/imports/sheetWorker';
 import { createIndustryWithOwner } from '../../server/tenancy/newIndustry';
 import { type AppProcess, freePort, startAppProcess } from '../support/appProcess';
 import { partyRows, toCsv, toXlsx, validGstin } from '../support/importFiles';
@@ -231,6 +231,8 @@ describe('the compiled server', () => {
         worker.on('message', (reply: SheetReply) => {
           replies.push(reply);
           if ('end' in reply) resolve();
+          // The thread sends the next batch when asked, as the server's side asks after taking one.
+          else worker.postMessage({ more: true } satisfies SheetRequest);
         });
         worker.once('error', reject);
       });
