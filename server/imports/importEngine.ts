@@ -1,18 +1,10 @@
-import type { z } from 'zod';
 import {
   IMPORT_MAX_CELLS,
-  IMPORT_MAX_PROBLEM_VALUE,
   IMPORT_MAX_PROBLEMS,
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNPACKED_MB,
 } from '../../src/domain/importLimits';
-import { headerKey } from '../../src/domain/imports/importSpec';
-import type {
-  ImportCommitted,
-  ImportPreview,
-  ImportProblem,
-  ImportProblemCode,
-} from '../../src/domain/schemas/transfer';
+import type { ImportCommitted, ImportPreview, ImportProblem } from '../../src/domain/schemas/transfer';
 import { english } from '../../src/i18n/english';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Database, Queryable } from '../db/database';
@@ -21,12 +13,12 @@ import { conflict, HttpError } from '../errors/httpError';
 import { eachInTurns, slicesInTurns } from '../inTurns';
 import type { AnyImportDefinition, ExistingRecord, PlannedRow, RowProblem } from './importDefinition';
 import { columnName, problemMessage } from './problemText';
-import type { Sheet } from './readSheet';
+import { type CheckedRow, type CheckedSheet, fileProblem, shownValue, writtenCell } from './rowCheck';
 import type { SheetFault } from './sheetRows';
 
 /** What a file would do: its problems, and each good row with the record it updates. */
 interface ImportPlan {
-  format: Sheet['format'];
+  format: CheckedSheet['format'];
   rows: number;
   problems: ImportProblem[];
   planned: PlannedRow<unknown>[];
@@ -34,12 +26,6 @@ interface ImportPlan {
 }
 
 type Values = Record<string, string | number>;
-
-const fileProblem = (
-  code: Exclude<ImportProblemCode, 'invalid'>,
-  column: string | null = null,
-  values: Values = {},
-): ImportProblem => ({ row: 1, column, code, message: problemMessage(code, values), values });
 
 /** What a refused file's message names: the limit it passed. */
 const FAULT_VALUES: Record<SheetFault, Values> = {
@@ -50,13 +36,7 @@ const FAULT_VALUES: Record<SheetFault, Values> = {
   tooLarge: { max: IMPORT_MAX_UNPACKED_MB },
 };
 
-/** A cell as a problem shows it: cut short, so that a file of long cells does not make an answer as long. */
-const shownValue = (value: string | undefined) =>
-  value !== undefined && value.length > IMPORT_MAX_PROBLEM_VALUE
-    ? value.slice(0, IMPORT_MAX_PROBLEM_VALUE)
-    : value;
-
-/** Rows checked between two turns of the event loop: a file of 50,000 rows never holds the loop for long. */
+/** Rows worked through between two turns of the event loop: a file of 50,000 rows never holds the loop for long. */
 const ROWS_PER_TURN = 250;
 
 /**
@@ -65,44 +45,6 @@ const ROWS_PER_TURN = 250;
  */
 export interface ImportStatements {
   bulkRows: number;
-}
-
-/** The header's problems, or for each column of the spec the index of its cell (-1: not in the file). */
-function matchHeader(
-  definition: AnyImportDefinition,
-  header: readonly string[],
-): { problems: ImportProblem[]; at: Map<string, number> } {
-  const { columns } = definition.spec;
-  const byKey = new Map(columns.map((column) => [headerKey(column.key), column.key]));
-  const at = new Map<string, number>();
-  const problems: ImportProblem[] = [];
-  header.forEach((text, index) => {
-    if (text === '') return;
-    const key = byKey.get(headerKey(text));
-    if (!key)
-      problems.push(
-        fileProblem('unknownColumn', null, {
-          header: text,
-          columns: columns.map((c) => c.key).join(', '),
-        }),
-      );
-    else if (at.has(key)) problems.push(fileProblem('duplicateColumn', key, { column: key }));
-    else at.set(key, index);
-  });
-  for (const column of columns)
-    if (column.required && !at.has(column.key))
-      problems.push(fileProblem('missingColumn', column.key, { column: column.key }));
-  return { problems, at };
-}
-
-/** Each cell of a row under its column's key ('' for a column the file leaves out). */
-const recordOf = (cells: readonly string[], at: ReadonlyMap<string, number>, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((key) => [key, cells[at.get(key) ?? -1] ?? '']));
-
-/** The value a key column reads as, whether or not the rest of the row is good; null for none. */
-function keyValue(definition: AnyImportDefinition, key: string, cell: string): string | null {
-  const parsed = (definition.spec.row.shape[key] as z.ZodType).safeParse(cell);
-  return parsed.success && typeof parsed.data === 'string' && parsed.data !== '' ? parsed.data : null;
 }
 
 /** Rows changing a record already there, from a user who may add records but not edit them. */
@@ -122,15 +64,16 @@ function unchangeable(
 }
 
 /**
- * Reads the file and checks every row: against the row schema, against the other rows (a key twice), against
- * what it names (cities…) and against the industry's records (a row updates the record its first key names; a
- * row whose other key belongs to another record is refused). Writes nothing.
+ * Checks every row of a file whose rows were checked on their own as it was read (rowCheck.ts: against the
+ * row schema and against the other rows): against what it names (cities…) and against the industry's
+ * records (a row updates the record its first key names; a row whose other key belongs to another record is
+ * refused). Writes nothing.
  */
 async function planImport(
   db: Queryable,
   user: SignedInUser,
   definition: AnyImportDefinition,
-  sheet: Sheet,
+  sheet: CheckedSheet,
   now: Date,
   { bulkRows }: ImportStatements,
 ): Promise<ImportPlan> {
@@ -141,58 +84,12 @@ async function planImport(
       format: sheet.format,
       problems: [fileProblem(sheet.fault, null, FAULT_VALUES[sheet.fault])],
     };
+  if (sheet.headerRefused)
+    return { ...empty, format: sheet.format, rows: sheet.rows, problems: sheet.problems };
   const { spec } = definition;
-  const header = matchHeader(definition, sheet.header);
-  if (header.problems.length > 0)
-    return { ...empty, format: sheet.format, rows: sheet.rows.length, problems: header.problems };
-
-  const problems: ImportProblem[] = [];
+  const problems = [...sheet.problems];
+  const good = sheet.checked;
   const columnKeys = spec.columns.map((c) => c.key);
-  const good: { row: number; value: Record<string, unknown> }[] = [];
-  const firstWith = new Map<string, Map<string, number>>(spec.keys.map((key) => [key, new Map()]));
-  // Each row's cells as read (not as a record per row: 50,000 of those would only burden the collector).
-  const cellsOf = new Map<number, readonly string[]>();
-  await eachInTurns(sheet.rows, ROWS_PER_TURN, ({ number, cells }) => {
-    const record = recordOf(cells, header.at, columnKeys);
-    cellsOf.set(number, cells);
-    const parsed = spec.row.safeParse(record);
-    let bad = false;
-    if (!parsed.success) {
-      bad = true;
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? '');
-        if (seen.has(column)) continue;
-        seen.add(column);
-        problems.push({
-          row: number,
-          column,
-          code: 'invalid',
-          message: issue.message,
-          value: shownValue(record[column]),
-        });
-      }
-    }
-    for (const key of spec.keys) {
-      const value = keyValue(definition, key, record[key] ?? '');
-      if (value === null) continue;
-      const first = firstWith.get(key)!;
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, number);
-      else {
-        bad = true;
-        const values = { first: earlier, column: columnName(key) };
-        problems.push({
-          row: number,
-          column: key,
-          code: 'duplicateInFile',
-          message: problemMessage('duplicateInFile', values),
-          values: { first: earlier },
-        });
-      }
-    }
-    if (!bad && parsed.success) good.push({ row: number, value: parsed.data as Record<string, unknown> });
-  });
 
   const resolved: unknown[] = [];
   await slicesInTurns(good.length, bulkRows, async (start, end) => {
@@ -268,17 +165,18 @@ async function planImport(
   const refusedRows = new Set(refused.map((p) => p.row));
   const kept = planned.filter((p) => !refusedRows.has(p.row));
 
-  // Every problem of a row's column shows the cell as the file has it.
+  // Every problem of a good row's column shows the cell as the file has it (a bad row's came with it).
+  const checkedRow = new Map<number, CheckedRow>();
+  if (problems.length > sheet.problems.length) for (const row of good) checkedRow.set(row.row, row);
   for (const p of problems) {
-    const cells = cellsOf.get(p.row);
-    if (p.column && p.value === undefined && cells)
-      p.value = shownValue(cells[header.at.get(p.column) ?? -1] ?? '');
+    const row = checkedRow.get(p.row);
+    if (p.column && p.value === undefined && row) p.value = shownValue(writtenCell(row, p.column));
   }
   const order = new Map(columnKeys.map((key, i) => [key, i]));
   problems.sort(
     (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
   );
-  return { format: sheet.format, rows: sheet.rows.length, problems, planned: kept, names };
+  return { format: sheet.format, rows: sheet.rows, problems, planned: kept, names };
 }
 
 /** What the file would do, for the screen to show before anything is written. */
@@ -286,7 +184,7 @@ export async function previewImport(
   db: Database,
   user: SignedInUser,
   definition: AnyImportDefinition,
-  sheet: Sheet,
+  sheet: CheckedSheet,
   now: Date,
   statements: ImportStatements,
 ): Promise<ImportPreview> {
@@ -321,7 +219,7 @@ export async function commitImport(
   db: Database,
   user: SignedInUser,
   definition: AnyImportDefinition,
-  sheet: Sheet,
+  sheet: CheckedSheet,
   now: Date,
   statements: ImportStatements & {
     /** Where the failure of work left for after the commit (an invitation's mail) is told. */

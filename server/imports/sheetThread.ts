@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type Sheet, sheetFormatOf, sheetOf } from './readSheet';
-import type { SheetRow } from './sheetRows';
-import type { SheetReply } from './sheetWorker';
+import type { ImportKind } from '../../src/domain/schemas/transfer';
+import { sheetFormatOf } from './readSheet';
+import { type CheckedBatch, type CheckedSheet, checkedSheetOf } from './rowCheck';
+import type { SheetReply, SheetRequest } from './sheetWorker';
 
 /**
  * Where the server reads import files: a worker thread of its own, so that however long a file takes to
@@ -11,7 +12,8 @@ import type { SheetReply } from './sheetWorker';
  * taking every core. The thread starts with the first file and ends with the app.
  */
 export interface SheetThread {
-  read(file: Uint8Array): Promise<Sheet>;
+  /** The file read and its rows checked against the spec of the import of this kind. */
+  read(file: Uint8Array, kind: ImportKind): Promise<CheckedSheet>;
   close(): Promise<void>;
 }
 
@@ -55,16 +57,19 @@ export function sheetThread(): SheetThread {
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
-  const readOn = (thread: Worker, file: Uint8Array) =>
-    new Promise<Sheet>((resolve, reject) => {
-      const rows: SheetRow[] = [];
+  const readOn = (thread: Worker, file: Uint8Array, kind: ImportKind) =>
+    new Promise<CheckedSheet>((resolve, reject) => {
+      const batches: CheckedBatch[] = [];
       const settle = (outcome: () => void) => {
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
         outcome();
       };
       const onMessage = (reply: SheetReply) => {
-        if ('rows' in reply) for (const row of reply.rows) rows.push(row);
-        else if ('end' in reply) settle(() => resolve(sheetOf(reply.end, rows)));
+        if ('batch' in reply) {
+          batches.push(reply.batch);
+          // The next batch after a turn of the event loop: one batch a task, other requests in between.
+          setImmediate(() => thread.postMessage({ more: true } satisfies SheetRequest));
+        } else if ('end' in reply) settle(() => resolve(checkedSheetOf(reply.end, batches)));
         else settle(() => reject(new Error(`the sheet thread failed: ${reply.failed}`)));
       };
       const onError = (error: Error & { code?: string }) =>
@@ -76,7 +81,7 @@ export function sheetThread(): SheetThread {
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
       // A copy of its own, moved to the thread rather than copied again.
       const copy = new Uint8Array(file);
-      thread.postMessage({ file: copy }, [copy.buffer]);
+      thread.postMessage({ file: copy, kind } satisfies SheetRequest, [copy.buffer]);
     });
 
   const start = async () => {
@@ -93,7 +98,7 @@ export function sheetThread(): SheetThread {
   };
 
   return {
-    read(file) {
+    read(file, kind) {
       const read = queue.then(async () => {
         if (closed) throw new Error('the app has closed: no file is read any more');
         worker ??= await start();
@@ -103,7 +108,7 @@ export function sheetThread(): SheetThread {
           await thread.terminate();
           throw new Error('the app has closed: no file is read any more');
         }
-        return readOn(thread, file);
+        return readOn(thread, file, kind);
       });
       queue = read.catch(() => {});
       return read;

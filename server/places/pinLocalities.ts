@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { distanceKm, type LatLng } from '../../src/domain/geo';
 import type { PinLocality } from '../../src/domain/schemas/pinLocalities';
+import { eachInTurns } from '../inTurns';
 import { projectRoot } from '../projectRoot';
 
 /**
@@ -15,11 +16,18 @@ export const PIN_LOCALITIES_FILE = join(projectRoot(), 'server', 'places', 'pinL
 
 type Lookup = Map<string, PinLocality[]>;
 
-export function parsePinLocalities(text: string): Lookup {
+/** Lines parsed between two turns of the event loop. */
+const LINES_PER_TURN = 5_000;
+
+/**
+ * The file's localities by PIN, parsed a few thousand lines at a time: the whole file (about 150,000 lines) in
+ * one go would hold the event loop over 100 ms the first time a pin is placed, in the middle of an import.
+ */
+export async function parsePinLocalities(text: string): Promise<Lookup> {
   const byPin: Lookup = new Map();
-  for (const line of text.split('\n')) {
+  await eachInTurns(text.split('\n'), LINES_PER_TURN, (line) => {
     const [pin, name, district, state, latitude, longitude] = line.split('\t');
-    if (!pin || !name || latitude === undefined || longitude === undefined) continue;
+    if (!pin || !name || latitude === undefined || longitude === undefined) return;
     const locality = {
       name,
       district: district ?? '',
@@ -30,14 +38,14 @@ export function parsePinLocalities(text: string): Lookup {
     const list = byPin.get(pin);
     if (list) list.push(locality);
     else byPin.set(pin, [locality]);
-  }
+  });
   return byPin;
 }
 
 let loading: Promise<Lookup> | undefined;
 
 /**
- * Read once, on the first question (1.5 MB gzipped, about a second's parse): most processes (tests, workers)
+ * Read once, on the first question (1.5 MB gzipped, a few hundred milliseconds' parse, in turns): most processes (tests, workers)
  * never ask, and those that do keep the table for their life.
  */
 function lookup(): Promise<Lookup> {

@@ -2,8 +2,8 @@
  * The limits of an import file, in one place, each checked while the file is read (server/imports/readSheet.ts)
  * so that no file costs the server more than the largest good one. A file larger than IMPORT_MAX_BYTES is
  * refused before it is read (413); a file that passes another limit is refused as a whole, by a problem of its
- * own (`tooManyRows`, `tooManyCells`, `tooLarge`). Plain numbers, without zod: the thread that reads the files
- * loads this module and little else.
+ * own (`tooManyRows`, `tooManyCells`, `tooLarge`). Plain numbers, without zod, for whatever needs only
+ * the limits (the reader, the browser's import page).
  */
 
 /**

@@ -5,6 +5,12 @@ import type { Database } from '../../server/db/database';
 import type { ImportDefinition } from '../../server/imports/importDefinition';
 import { previewImport } from '../../server/imports/importEngine';
 import { readSheet, readSheetRows } from '../../server/imports/readSheet';
+import {
+  type CheckedBatch,
+  checkSheetRows,
+  readCheckedSheet,
+  writtenCell,
+} from '../../server/imports/rowCheck';
 import { csvRecordCounter } from '../../src/api/transfer';
 import { IMPORT_MAX_CELLS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_MB } from '../../src/domain/importLimits';
 import { vendorImportSpec } from '../../src/domain/imports/partyImports';
@@ -32,7 +38,7 @@ const preview = async (file: Uint8Array) =>
     {} as Database,
     { industryId: 1, permissions: [] } as never,
     offline,
-    await readSheet(file),
+    await readCheckedSheet(file, vendorImportSpec),
     new Date(),
     { bulkRows: 500 },
   );
@@ -102,11 +108,11 @@ describe('reading an XLSX workbook', () => {
 describe('the limits of a file, counted as it is read', () => {
   it('hands the rows on in batches as they are read, and stops at the first limit passed', async () => {
     const batches: number[] = [];
-    const end = await readSheetRows(bytes(`code\n${'V1\n'.repeat(4_999)}`), (rows) =>
+    const end = await readSheetRows(bytes(`code\n${'V1\n'.repeat(1_199)}`), (rows) =>
       batches.push(rows.length),
     );
     expect(end).toEqual({ format: 'csv' });
-    expect(batches).toEqual([2_000, 2_000, 1_000]);
+    expect(batches).toEqual([500, 500, 200]);
 
     const tooMany = await readSheet(bytes(`code\n${'V1\n\n'.repeat(IMPORT_MAX_ROWS + 1)}`));
     expect(tooMany).toEqual({ ok: false, format: 'csv', fault: 'tooManyRows' });
@@ -270,5 +276,27 @@ describe('reading the cells of a plant row', () => {
       latitude: 'Place the gate pin on the map',
       geofenceRadius: 'Enter the geofence radius in whole metres, from 50 to 20,000',
     });
+  });
+});
+
+describe('checking the rows where the file is read', () => {
+  it('hands on only the good rows’ values, with the cells that read otherwise, and the bad rows’ problems', async () => {
+    const [good, bad] = partyRows(2);
+    const file = bytes(
+      toCsv([
+        { ...good!, code: ' v00001 ' },
+        { ...bad!, gstin: 'not a GSTIN' },
+      ]),
+    );
+    const batches: CheckedBatch[] = [];
+    const end = await checkSheetRows(file, vendorImportSpec, (batch) => batches.push(batch));
+    expect(end).toEqual({ ok: true, format: 'csv', rows: 2, headerProblems: [] });
+    const [{ checked, problems }] = batches as [CheckedBatch];
+    expect(checked.map((r) => [r.row, r.value.code])).toEqual([[2, 'V00001']]);
+    expect(writtenCell(checked[0]!, 'code')).toBe('v00001');
+    expect(writtenCell(checked[0]!, 'name')).toBe(good!.name);
+    expect(problems.map((p) => [p.row, p.column, p.code, p.value])).toEqual([
+      [3, 'gstin', 'invalid', 'not a GSTIN'],
+    ]);
   });
 });

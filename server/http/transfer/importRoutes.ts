@@ -123,7 +123,7 @@ export const importRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { user, definition } = importFor(imports, request);
-      const sheet = await sheets.read(fileOf(request.body));
+      const sheet = await sheets.read(fileOf(request.body), definition.spec.kind);
       const preview = await previewImport(db, user, definition, sheet, app.clock.now(), { bulkRows });
       // A preview lists every row: written as JSON a slice at a time, rather than all in one go.
       const json = await jsonInTurns(preview);
@@ -154,7 +154,7 @@ export const importRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { user, definition } = importFor(imports, request);
-      const sheet = await sheets.read(fileOf(request.body));
+      const sheet = await sheets.read(fileOf(request.body), definition.spec.kind);
       return commitImport(db, user, definition, sheet, app.clock.now(), { bulkRows, log: request.log });
     },
   );
