@@ -38,11 +38,17 @@ export type TransporterNews =
       type: 'offer.decided';
       transporterIds: readonly number[];
       payload: IndustryEventPayload<'offer.decided'>;
+    }
+  | {
+      type: 'invoice.changed';
+      transporterIds: readonly number[];
+      payload: IndustryEventPayload<'invoice.changed'>;
     };
 
 /**
- * A freight invoice took a step of its lifecycle. Integrators hear it (server/webhooks); no screen follows
- * invoices live, so sockets do not carry it (socketDelivery.ts).
+ * A freight invoice took a step of its lifecycle. Integrators hear it (server/webhooks); sockets do not carry
+ * it (socketDelivery.ts): the transporter's portal hears `invoice.changed` in its own room instead
+ * (invoices/invoiceNews.ts).
  */
 export type InvoiceNews = PlantScope & { type: 'invoice.status'; payload: z.infer<typeof InvoiceData> };
 

@@ -140,6 +140,7 @@ export function attachSocketDelivery(
         return void io.local.to(newsRooms(e)).emit(e.type, e.payload);
       case 'offer.changed':
       case 'offer.decided':
+      case 'invoice.changed':
         if (e.transporterIds.length > 0)
           io.local.to(e.transporterIds.map(transporterRoom)).emit(e.type, e.payload);
         return;

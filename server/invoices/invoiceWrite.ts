@@ -12,7 +12,7 @@ import type { Outbox } from '../events/outbox';
 import { indianDate } from '../indianDate';
 import type { OrderRecord } from '../orders/orderRecord';
 import { transitionOrder } from '../orders/orderTransition';
-import { invoiceNews } from './invoiceNews';
+import { announceInvoice } from './invoiceNews';
 import { invoiceFigures } from './invoiceTerms';
 import { nextReceiptNumbers } from './receiptNumbers';
 
@@ -68,7 +68,7 @@ export interface LockedInvoice {
 /**
  * An invoice for a locked order: one per order, for an order the order machine lets be invoiced (a delivered
  * one, awarded or offline), which moves it to invoiced in the same transaction. Every step of an invoice
- * tells integrators through the outbox (`invoice.status`, invoiceNews.ts).
+ * tells integrators and its transporter's portal through the outbox (invoiceNews.ts).
  */
 export async function enterInvoice(
   tx: Queryable,
@@ -97,17 +97,20 @@ export async function enterInvoice(
       ...(await invoiceFigures(tx, order, input)),
     })
     .returning();
-  outbox.add(invoiceNews(row!, order, by.at));
+  announceInvoice(outbox, null, row!, order, by.at);
   return row!.id;
 }
 
-/** A disputed invoice corrected: its figures and audit again, and submitted again (the machine decides). */
+/**
+ * A disputed invoice corrected, by the shipper's user or the transporter's own: its figures and audit again,
+ * who corrected it, and submitted again (the machine decides).
+ */
 export async function reviseInvoice(
   tx: Queryable,
   outbox: Outbox,
   { invoice, order }: LockedInvoice,
   input: Omit<InvoiceInput, 'orderId'>,
-  at: Date,
+  { userId, at }: { userId: number; at: Date },
 ): Promise<void> {
   const figures = await invoiceFigures(tx, order, input);
   const decision = invoiceLifecycle.decide(invoice.status, contextOf(invoice), { type: 'invoice.revise' });
@@ -122,11 +125,13 @@ export async function reviseInvoice(
       financialYear: financialYearOf(input.issuedOn),
       status: decision.status,
       disputeReason: null,
+      revisedByUserId: userId,
+      revisedAt: at,
       updatedAt: at,
     })
     .where(eq(invoices.id, invoice.id))
     .returning();
-  outbox.add(invoiceNews(revised!, order, at));
+  announceInvoice(outbox, invoice.status, revised!, order, at);
 }
 
 /** The steps that change only the status (and a dispute's reason or a schedule's day). */
@@ -153,12 +158,13 @@ export async function moveInvoice(
     })
     .where(eq(invoices.id, invoice.id))
     .returning();
-  outbox.add(invoiceNews(moved!, order, at));
+  announceInvoice(outbox, invoice.status, moved!, order, at);
 }
 
 /**
  * A payment (whole or part) against a locked, scheduled invoice: its receipt, and what is paid so far. The one
- * that settles it makes it paid, which integrators hear; a part payment leaves the status as it was.
+ * that settles it makes it paid, which integrators hear; a part payment leaves the status as it was (the
+ * transporter's portal hears both).
  */
 export async function recordPayment(
   tx: Queryable,
@@ -178,7 +184,7 @@ export async function recordPayment(
     .set({ status: decision.status, paidPaise: decision.context.paidPaise, updatedAt: at })
     .where(eq(invoices.id, invoice.id))
     .returning();
-  if (paid!.status !== invoice.status) outbox.add(invoiceNews(paid!, order, at));
+  announceInvoice(outbox, invoice.status, paid!, order, at);
   const [number] = await nextReceiptNumbers(tx, invoice.industryId, 1);
   const [receipt] = await tx
     .insert(receipts)

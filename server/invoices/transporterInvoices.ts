@@ -3,6 +3,7 @@ import type { Page } from '../../src/domain/schemas/list';
 import type {
   IndustryOwed,
   TransporterInvoice,
+  TransporterInvoiceDetail,
   TransporterInvoiceDraft,
   TransporterInvoicePage,
   TransporterInvoiceQuery,
@@ -13,6 +14,7 @@ import { invoices, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { industries } from '../db/schema/tenancy';
+import { notFound } from '../errors/httpError';
 import { indianDate } from '../indianDate';
 import { findOrderOfTransporter } from '../orders/orderRecord';
 import { invoiceDraft } from './invoiceDrafts';
@@ -80,39 +82,31 @@ async function receiptsOf(db: Queryable, invoiceIds: number[]) {
   return paid;
 }
 
-/** A page of the company's invoices (by status and industry), latest invoice date first, each with its payments. */
-export async function transporterInvoiceRows(
-  db: Queryable,
-  transporterId: number,
-  query: TransporterInvoiceQuery,
-): Promise<Page<TransporterInvoice>> {
-  const where = listFilters(transporterId, query);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        invoice: invoices,
-        industryName: industries.name,
-        orderNumber: orders.number,
-        direction: orders.direction,
-        plantId: plants.id,
-        plantName: plants.name,
-      })
-      .from(invoices)
-      .innerJoin(industries, eq(industries.id, invoices.industryId))
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(plants, eq(plants.id, orders.plantId))
-      .where(where)
-      .orderBy(desc(invoices.issuedOn), desc(invoices.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(db, matchingRows(db).from(invoices).where(where)),
-  ]);
+/** The company's invoices under `where`, latest invoice date first, each with its industry, order and payments. */
+async function companyInvoices(db: Queryable, where: SQL, window: { limit: number; offset: number }) {
+  const rows = await db
+    .select({
+      invoice: invoices,
+      industryName: industries.name,
+      orderNumber: orders.number,
+      direction: orders.direction,
+      plantId: plants.id,
+      plantName: plants.name,
+    })
+    .from(invoices)
+    .innerJoin(industries, eq(industries.id, invoices.industryId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(plants, eq(plants.id, orders.plantId))
+    .where(where)
+    .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+    .limit(window.limit)
+    .offset(window.offset);
   const paid = await receiptsOf(
     db,
     rows.map((r) => r.invoice.id),
   );
-  return {
-    rows: rows.map(({ invoice: i, ...r }) => ({
+  return rows.map(({ invoice: i, ...r }) => ({
+    row: {
       id: i.id,
       number: i.number,
       financialYear: i.financialYear,
@@ -137,11 +131,42 @@ export async function transporterInvoiceRows(
       scheduledOn: i.scheduledOn,
       advancePercent: i.advancePercent,
       receipts: paid.get(i.id) ?? [],
-    })),
+    } satisfies TransporterInvoice,
+    lines: i.lines,
+  }));
+}
+
+/** A page of the company's invoices (by status and industry), latest invoice date first, each with its payments. */
+export async function transporterInvoiceRows(
+  db: Queryable,
+  transporterId: number,
+  query: TransporterInvoiceQuery,
+): Promise<Page<TransporterInvoice>> {
+  const where = listFilters(transporterId, query);
+  const [rows, counted] = await Promise.all([
+    companyInvoices(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    cappedCount(db, matchingRows(db).from(invoices).where(where)),
+  ]);
+  return {
+    rows: rows.map((r) => r.row),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** One invoice of the company with its lines, as its correction starts; another company's is 404. */
+export async function transporterInvoice(
+  db: Queryable,
+  transporterId: number,
+  id: number,
+): Promise<TransporterInvoiceDetail> {
+  const [found] = await companyInvoices(db, and(ofCompany(transporterId), eq(invoices.id, id))!, {
+    limit: 1,
+    offset: 0,
+  });
+  if (!found) throw notFound('This invoice');
+  return { ...found.row, lines: found.lines };
 }
 
 /** The portal's page: the company's invoices under the filters, and what each industry owes it on `now`'s day. */

@@ -776,6 +776,14 @@ const WALK: Record<string, (w: World) => Probe[]> = {
     swaps(write(w.transporter, '/api/transporter/invoices', invoiceBody(w.my.otherTransportersOrderId)), [
       ['orderId', w.my.otherTransportersOrderId, "another transporter's order"],
     ]),
+  // Another industry's invoice, of another company: not found, as one that does not exist.
+  'PUT /api/transporter/invoices/{id}': (w) =>
+    foreignRows(
+      { token: w.transporter },
+      'PUT',
+      [[`/api/transporter/invoices/${w.theirs.invoiceId}`, "another industry's invoice"]],
+      (({ orderId: _, ...body }) => body)(invoiceBody(w.my.otherTransportersOrderId)),
+    ),
   // The transporter's papers: an order another company carries (of its own industry or another) is not found.
   'POST /api/transporter/orders/{id}/pod': (w) =>
     transporterPapers(w, 'pod').map((probe) => ({ ...probe, form: podForm({ receivedBy: 'S. Jain' }) })),
@@ -1872,6 +1880,7 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'PATCH /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
   'DELETE /api/transporter/requests/{id}/bids/{bidId}': 'transporter accounts only',
   'POST /api/transporter/invoices': 'transporter accounts only',
+  'PUT /api/transporter/invoices/{id}': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/vehicle': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/pod': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/documents': 'transporter accounts only',

@@ -11,13 +11,16 @@ import { industryTransporters } from '../../server/db/schema/transporters';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
 import { indianDate } from '../../server/indianDate';
 import { ApiError } from '../../src/domain/schemas/error';
+import { InvoiceDetail } from '../../src/domain/schemas/payments';
 import {
   type IndustryOwed,
+  TransporterInvoiceDetail,
   TransporterInvoiceDraft,
   TransporterInvoicePage,
 } from '../../src/domain/schemas/transporterInvoices';
 import { csvRows, download } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { testSockets } from './testSockets';
 import { deliveredOrder } from './invoiceFixtures';
 import { type DemoRefs, demoRefs } from './lifecycleFixtures';
 import { prepareSecondIndustry } from './trackingFixtures';
@@ -151,7 +154,11 @@ beforeAll(async () => {
     })
   ).body.token;
 });
-afterAll(() => app.close());
+const sockets = testSockets();
+afterAll(async () => {
+  sockets.closeAll();
+  await app.close();
+});
 
 describe("a transporter's invoices", () => {
   it('lists exactly its own invoices of every industry, each with its industry, and what each owes', async () => {
@@ -382,3 +389,130 @@ describe("a transporter's invoices", () => {
     ).toBe(403);
   });
 });
+
+describe('correcting an invoice the shipper disputed', () => {
+  /** The form's body: an invoice less the order it is for, which a correction cannot change. */
+  const correction = (over: Record<string, unknown> = {}) => {
+    const { orderId: _, ...body } = invoiceBody(0, over);
+    return body;
+  };
+  const revise = (token: string, id: number, body: unknown) =>
+    api(app, `/api/transporter/invoices/${id}`, { token, method: 'PUT', body });
+
+  it('corrects its own disputed invoice: new figures, submitted again, on record as corrected by its user', async () => {
+    const raisedOne = await raise(carrier, invoiceBody(await deliveredOrder(app, owner, refs)));
+    await shipperStep(owner, raisedOne.id, 'dispute', { reason: 'Detention not agreed' });
+    const started = await api(app, `/api/transporter/invoices/${raisedOne.id}`, { token: carrier });
+    expect(started.status).toBe(200);
+    expect(TransporterInvoiceDetail.parse(started.body)).toMatchObject({
+      status: 'disputed',
+      disputeReason: 'Detention not agreed',
+      lines: [{ kind: 'freight', quantity: 1, ratePaise: 3_850_000 }],
+    });
+
+    const body = correction({
+      number: raisedOne.number,
+      lines: [{ kind: 'freight', quantity: 1, rateInr: 36_000 }],
+    });
+    const reply = await revise(carrier, raisedOne.id, body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ id: raisedOne.id, number: raisedOne.number, status: 'submitted' });
+
+    // The shipper sees the corrected invoice, audited again, back in its queue without the dispute.
+    const shipper = await api(app, `/api/invoices/${raisedOne.id}`, { token: owner });
+    expect(InvoiceDetail.parse(shipper.body)).toMatchObject({
+      status: 'submitted',
+      disputeReason: null,
+      amountPaise: 3_600_000,
+      lines: [{ kind: 'freight', quantity: 1, ratePaise: 3_600_000 }],
+    });
+    const [row] = await app.database.db
+      .select({ by: invoices.revisedByUserId, at: invoices.revisedAt })
+      .from(invoices)
+      .where(eq(invoices.id, raisedOne.id));
+    const [me] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.userType, 2), eq(users.transporterId, refs.transporterId)))
+      .limit(1);
+    expect(row!.by).toBe(me!.id);
+    expect(row!.at).toBeInstanceOf(Date);
+
+    // Corrected, it is no longer disputed: a second correction waits for a second dispute.
+    const again = await revise(carrier, raisedOne.id, body);
+    expect(again.status).toBe(409);
+    expect(ApiError.parse(again.body).error.code).toBeTruthy();
+  });
+
+  it('refuses one not disputed (409), another company’s (404) and a bad form (400 with its fields)', async () => {
+    const submitted = await raise(carrier, invoiceBody(await deliveredOrder(app, owner, refs)));
+    const notDisputed = await revise(carrier, submitted.id, correction({ number: submitted.number }));
+    expect(notDisputed.status).toBe(409);
+    expect(ApiError.parse(notDisputed.body).error.code).toBe('conflict');
+
+    const rivals = await raise(
+      rival,
+      invoiceBody(await deliveredOrder(app, owner, refs, 30, { transporterId: refs.otherTransporterIds[0] })),
+    );
+    await shipperStep(owner, rivals.id, 'dispute', { reason: 'Wrong vehicle count' });
+    const theirs = await revise(carrier, rivals.id, correction({ number: rivals.number }));
+    expect(theirs.status).toBe(404);
+    expect(ApiError.parse(theirs.body).error.code).toBe('not_found');
+    expect((await api(app, `/api/transporter/invoices/${rivals.id}`, { token: carrier })).status).toBe(404);
+    // Another industry's invoice of the rival: not found either.
+    const there = await raise(
+      rival,
+      invoiceBody(await secondIndustryDeliveredOrder(refs.otherTransporterIds[0], 'B-OUT-TM9')),
+    );
+    expect((await revise(carrier, there.id, correction({ number: there.number }))).status).toBe(404);
+
+    await shipperStep(owner, submitted.id, 'dispute', { reason: 'IRN missing' });
+    const bad = await revise(carrier, submitted.id, correction({ number: '', lines: [] }));
+    expect(bad.status).toBe(400);
+    const fields = ApiError.parse(bad.body).error.fields ?? {};
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['number', 'lines']));
+    // Nothing was written: it still stands disputed, with the reason.
+    const [still] = await app.database.db
+      .select({ status: invoices.status, reason: invoices.disputeReason })
+      .from(invoices)
+      .where(eq(invoices.id, submitted.id));
+    expect(still).toEqual({ status: 'disputed', reason: 'IRN missing' });
+  });
+
+  it("tells the company's own sockets of each shipper step and its correction, and no other company", async () => {
+    type Heard = { invoiceId: number; status: string };
+    const listen = async (token: string) => {
+      const socket = await sockets.connect(app.baseUrl, { token });
+      const heard: Heard[] = [];
+      socket.on('invoice.changed', (payload: Heard) => heard.push(payload));
+      return heard;
+    };
+    const [mine, theirs] = await Promise.all([listen(carrier), listen(rival)]);
+    const heardOwner: Heard[] = [];
+    (await sockets.connect(app.baseUrl, { token: owner })).on('invoice.changed', (p: Heard) =>
+      heardOwner.push(p),
+    );
+    const one = await raise(carrier, invoiceBody(await deliveredOrder(app, owner, refs)));
+    const statuses = () => mine.filter((h) => h.invoiceId === one.id).map((h) => h.status);
+    await expect.poll(statuses, { timeout: 5_000, interval: 20 }).toEqual(['submitted']);
+
+    await shipperStep(owner, one.id, 'dispute', { reason: 'Toll receipts missing' });
+    await expect.poll(statuses, { timeout: 5_000, interval: 20 }).toEqual(['submitted', 'disputed']);
+    expect((await revise(carrier, one.id, correction({ number: one.number }))).status).toBe(200);
+    await shipperStep(owner, one.id, 'approve');
+    await shipperStep(owner, one.id, 'schedule', { scheduledOn: indianDate(new Date()) });
+    // A part payment leaves the status as it was; the portal hears it all the same (its receipts changed).
+    await shipperStep(owner, one.id, 'payments', {
+      amountInr: 1_000,
+      paidOn: indianDate(new Date()),
+      mode: 'neft',
+      reference: 'SBIN526012345699',
+    });
+    await expect
+      .poll(statuses, { timeout: 5_000, interval: 20 })
+      .toEqual(['submitted', 'disputed', 'submitted', 'approved', 'scheduled', 'scheduled']);
+    expect(theirs.filter((h) => h.invoiceId === one.id)).toEqual([]);
+    expect(heardOwner).toEqual([]);
+  });
+});
+

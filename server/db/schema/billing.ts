@@ -21,6 +21,7 @@ import {
   PAYMENT_MODES,
   RECORD_STATUSES,
 } from '../../../src/domain/statuses';
+import { users } from './access';
 import { createdAt, id, instant, oneOf } from './columns';
 import { orders } from './orders';
 import { plants } from './plants';
@@ -104,6 +105,12 @@ export const invoices = pgTable(
     irn: text(),
     auditFlags: jsonb().$type<AuditFlag[]>().notNull().default([]),
     disputeReason: text(),
+    /**
+     * Who last corrected it after a dispute (a shipper's user or the transporter's own), and when: the dispute's
+     * answer is on record beside the figures it changed.
+     */
+    revisedByUserId: integer().references(() => users.id),
+    revisedAt: instant(),
     status: text({ enum: INVOICE_STATUSES }).notNull().default('submitted'),
     issuedOn: date({ mode: 'string' }).notNull(),
     dueOn: date({ mode: 'string' }).notNull(),

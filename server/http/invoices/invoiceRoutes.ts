@@ -117,7 +117,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
       const user = signedIn(request);
       await withOutbox(db, deps.events, async (tx, outbox) => {
         const locked = await findInvoice(tx, user, request.params.id, { lock: true });
-        await reviseInvoice(tx, outbox, locked, request.body, app.clock.now());
+        await reviseInvoice(tx, outbox, locked, request.body, { userId: user.id, at: app.clock.now() });
       });
       return reread(user, request.params.id);
     },

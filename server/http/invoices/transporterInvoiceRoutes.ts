@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../src/domain/schemas/error';
-import { InvoiceInput, SubmittedInvoice } from '../../../src/domain/schemas/payments';
+import { InvoiceBody, InvoiceInput, SubmittedInvoice } from '../../../src/domain/schemas/payments';
 import {
+  TransporterInvoiceDetail,
   TransporterInvoiceDraft,
   TransporterInvoicePage,
   TransporterInvoiceQuery,
 } from '../../../src/domain/schemas/transporterInvoices';
 import { signedIn } from '../../auth/authHook';
 import { transporterOf } from '../../auth/transporterOf';
-import { submitTransporterInvoice } from '../../invoices/transporterInvoice';
-import { transporterInvoiceDraft, transporterInvoices } from '../../invoices/transporterInvoices';
+import { reviseTransporterInvoice, submitTransporterInvoice } from '../../invoices/transporterInvoice';
+import {
+  transporterInvoice,
+  transporterInvoiceDraft,
+  transporterInvoices,
+} from '../../invoices/transporterInvoices';
 import { referenceErrors, signedInErrors } from '../errorResponses';
 import type { LifecycleRouteOptions } from '../lifecycleRouteOptions';
 import { IdParams } from '../routeParams';
@@ -18,8 +23,9 @@ const config = { transporterAllowed: true, planExempt: true };
 
 /**
  * The transporter's API (type-2 tokens, as its bids): its invoices of every industry with their payments and
- * what each industry owes, the draft of a new one for one of its own delivered orders, and submitting it. The
- * shipper's audit and lifecycle follow as for an invoice the shipper entered. Their export is
+ * what each industry owes, the draft of a new one for one of its own delivered orders, submitting it, and
+ * correcting one the shipper disputed. The shipper's audit and lifecycle follow as for an invoice the shipper
+ * entered or revised. Their export is
  * `GET /api/transporter/invoices/export` (exports/invoiceExports.ts).
  */
 export const transporterInvoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (app, deps) => {
@@ -71,6 +77,40 @@ export const transporterInvoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptio
       const by = { userId: user.id, transporterId: transporterOf(user), at: app.clock.now() };
       const submitted = await submitTransporterInvoice(deps.db, deps.events, by, request.body);
       return reply.status(201).send(submitted);
+    },
+  );
+
+  app.get(
+    '/api/transporter/invoices/:id',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary: "One of your invoices with its lines, as its correction starts (another company's is 404)",
+        params: IdParams,
+        response: { 200: TransporterInvoiceDetail, 404: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => transporterInvoice(deps.db, transporterOf(signedIn(request)), request.params.id),
+  );
+
+  app.put(
+    '/api/transporter/invoices/:id',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary:
+          "Correct an invoice of yours the shipper disputed and submit it again (audited again; another company's is 404, one not disputed 409)",
+        params: IdParams,
+        body: InvoiceBody,
+        response: { 200: SubmittedInvoice, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const by = { userId: user.id, transporterId: transporterOf(user), at: app.clock.now() };
+      return reviseTransporterInvoice(deps.db, deps.events, by, request.params.id, request.body);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AnnouncementPostedEvent, AnnouncementRemovedEvent } from './announcements';
 import { BidPlacedEvent, NotificationNewEvent, OrderStatusEvent } from './notifications';
 import { OfferChangedEvent, OfferDecidedEvent } from './offerNews';
+import { InvoiceChangedEvent } from './transporterInvoices';
 
 /**
  * The reliable socket events of requests, bids, orders, notifications, announcements and transporters' offers (DESIGN.md §5, `domain.verb`), each
@@ -17,6 +18,8 @@ export const INDUSTRY_EVENTS = {
   // A transporter company's news of the requests offered to it (its portal), in its own room only.
   'offer.changed': OfferChangedEvent,
   'offer.decided': OfferDecidedEvent,
+  // A step on one of the company's invoices, in its own room only (its portal's My invoices).
+  'invoice.changed': InvoiceChangedEvent,
 } as const;
 
 export type IndustryEventName = keyof typeof INDUSTRY_EVENTS;
