@@ -42,6 +42,6 @@ export function announceInvoice(
   outbox.add({
     type: 'invoice.changed',
     transporterIds: [invoice.transporterId],
-    payload: { invoiceId: invoice.id, status: invoice.status },
+    payload: { invoiceId: invoice.id },
   });
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { OfferedRequest, TransporterBidReply } from '../domain/schemas/bids';
 import type { AssignVehicleInput } from '../domain/schemas/orders';
-import { type InvoiceInput, SubmittedInvoice } from '../domain/schemas/payments';
+import { type InvoiceBody, type InvoiceInput, SubmittedInvoice } from '../domain/schemas/payments';
 import {
+  TransporterInvoiceDetail,
   TransporterInvoiceDraft,
   TransporterInvoicePage,
   type TransporterInvoiceQuery,
@@ -43,6 +44,12 @@ export const transporterPortalApi = (http: HttpClient) => ({
   /** Rupees as the form holds them; the schema turns them into paise on the server. */
   raiseInvoice: (body: z.input<typeof InvoiceInput>) =>
     http.post('/api/transporter/invoices', { schema: SubmittedInvoice, body }),
+  /** One invoice of the company with its lines: what correcting it after a dispute starts from. */
+  invoice: (invoiceId: number, signal?: AbortSignal) =>
+    http.get(`/api/transporter/invoices/${invoiceId}`, { schema: TransporterInvoiceDetail, signal }),
+  /** A disputed invoice corrected and submitted again; its order stays as it was. */
+  reviseInvoice: (invoiceId: number, body: z.input<typeof InvoiceBody>) =>
+    http.put(`/api/transporter/invoices/${invoiceId}`, { schema: SubmittedInvoice, body }),
 });
 
 export type TransporterPortalApi = ReturnType<typeof transporterPortalApi>;

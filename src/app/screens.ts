@@ -290,6 +290,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'transporter-invoices': lazyScreen('transporter-invoices', () =>
     import('../views/portal/invoices/MyInvoicesPage').then((m) => m.MyInvoicesPage),
   ),
+  'transporter-invoice-edit': lazyScreen('transporter-invoice-edit', () =>
+    import('../views/portal/invoices/CorrectInvoicePage').then((m) => m.CorrectInvoicePage),
+  ),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),

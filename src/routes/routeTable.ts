@@ -183,6 +183,8 @@ const SPECS = [
   { id: 'transporter-order', pattern: '/transporter/orders/:id', title: 'Order', userTypes: [USER_TYPE.transporter] },
   { id: 'transporter-invoice-new', pattern: '/transporter/orders/:id/invoice', title: 'Raise invoice', userTypes: [USER_TYPE.transporter] },
   { id: 'transporter-invoices', pattern: '/transporter/invoices', title: 'My invoices', userTypes: [USER_TYPE.transporter] },
+  // The company corrects an invoice the shipper disputed, in the form it raised it with.
+  { id: 'transporter-invoice-edit', pattern: '/transporter/invoices/:id/correct', title: 'Correct invoice', userTypes: [USER_TYPE.transporter] },
   { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },
   { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any' },
 ] as const satisfies readonly RouteSpec[];

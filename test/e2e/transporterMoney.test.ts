@@ -11,13 +11,16 @@ import { suiteServer } from '../support/suiteServer';
  * The demo transporter (Jai Bharat Roadways) on a phone, about its money: it raises the invoice of an order it
  * delivered from My orders, in the shipper's own invoice form worded for it; the shipper approves, schedules
  * and pays it (over the API, as its back office would), and the transporter sees each step on My invoices with
- * the payments and what the shipper still owes; a disputed one says why. Then the same in Hindi, and the file.
+ * the payments and what the shipper still owes; a disputed one says why the moment the shipper disputes it, and
+ * the transporter corrects it and submits it again. Then the same in Hindi, and the file.
  */
 
 let app: App;
 let page: App['page'];
 let owner: ApiSession;
 let plates = 0;
+/** The invoice the shipper disputes while My invoices is open, corrected, then disputed again for Hindi. */
+const disputed = `TD/${Date.now() % 1_000_000}`;
 
 const FREIGHT_INR = 41_000;
 
@@ -185,8 +188,7 @@ describe("the transporter's money on a phone", () => {
     await app.screenshot('portal-invoice-paid');
   });
 
-  it('a disputed invoice says why', async () => {
-    const disputed = `TD/${Date.now() % 1_000_000}`;
+  it('a disputed invoice says why the moment it is disputed, and is corrected and submitted again', async () => {
     const order = await deliveredOrder();
     const transporter = await app.api();
     await transporter.post('/api/transporter/invoices', {
@@ -197,15 +199,38 @@ describe("the transporter's money on a phone", () => {
       irn: '',
       lines: [{ kind: 'freight', quantity: 1, rateInr: FREIGHT_INR + 2_500 }],
     });
-    await owner.post(`/api/invoices/${(await shipperInvoiceId(disputed)).id}/dispute`, {
-      reason: 'Freight above the award',
-    });
-    await page.getByTestId('invoices-status').selectOption('disputed');
+    // My invoices stays open, unreloaded: the new invoice and then the shipper's dispute come over its socket.
     const card = cardOf(disputed);
+    await card.waitFor();
+    const { id } = await shipperInvoiceId(disputed);
+    await owner.post(`/api/invoices/${id}/dispute`, { reason: 'Freight above the award' });
     await card.getByTestId('invoice-dispute-reason').getByText('Disputed: Freight above the award').waitFor();
     expect(await statusOf(disputed)).toBe('disputed');
+    await card.scrollIntoViewIfNeeded();
     await app.screenshot('portal-invoice-disputed');
-    await page.getByTestId('invoices-status').selectOption('all');
+
+    await card.getByTestId('invoice-correct').click();
+    await app.expectPath(`/transporter/invoices/${id}/correct`);
+    await page.getByTestId('entry-dispute-reason').getByText('Disputed: Freight above the award').waitFor();
+    // The form holds the invoice as it was sent: its number, and the freight the shipper disputes.
+    expect(await page.getByTestId('invoice-number').inputValue()).toBe(disputed);
+    await expect
+      .poll(async () => Number((await page.getByTestId('line-0-rate').inputValue()).replaceAll(',', '')))
+      .toBe(FREIGHT_INR + 2_500);
+    await page.getByTestId('line-0-rate').fill(String(FREIGHT_INR));
+    await page.getByTestId('invoice-save').click();
+    await app.expectPath('/transporter/invoices');
+    await page.getByText(`Invoice ${disputed} corrected and submitted again`).waitFor();
+    await expect.poll(() => statusOf(disputed)).toBe('submitted');
+    expect(await card.getByTestId('invoice-dispute-reason').count()).toBe(0);
+    expect(await owner.get(`/api/invoices/${id}`)).toMatchObject({
+      status: 'submitted',
+      amountPaise: FREIGHT_INR * 100,
+      disputeReason: null,
+    });
+    // Disputed once more, for the Hindi reader below; heard live again.
+    await owner.post(`/api/invoices/${id}/dispute`, { reason: 'Toll receipt missing' });
+    await expect.poll(() => statusOf(disputed)).toBe('disputed');
   });
 });
 
@@ -235,6 +260,16 @@ describe('in Hindi', () => {
     expect(await cardOf(number).getByTestId('status-badge').textContent()).toBe('भुगतान हो गया');
     await page.getByRole('heading', { name: 'आपका बकाया, शिपर के अनुसार' }).waitFor();
     await app.screenshot('portal-my-invoices-hi');
+  });
+
+  it('corrects a disputed invoice in Hindi', async () => {
+    await cardOf(disputed).getByTestId('invoice-correct').click();
+    await page.getByRole('heading', { name: `इनवॉइस सुधारें ${disputed}`, level: 1 }).waitFor();
+    await page.getByText('विवादित: Toll receipt missing').waitFor();
+    await page.getByRole('button', { name: 'सुधरा इनवॉइस जमा करें' }).waitFor();
+    await app.screenshot('portal-correct-invoice-hi');
+    await page.getByTestId('portal-nav-transporter-invoices').click();
+    await app.expectPath('/transporter/invoices');
   });
 
   it('downloads its paid invoices as a file', async () => {

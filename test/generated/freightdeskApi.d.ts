@@ -3935,6 +3935,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transporter/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your invoices with its lines, as its correction starts (another company's is 404)
+         * @description One of your invoices with its lines, as its correction starts (another company's is 404).
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s.
+         */
+        get: operations["getTransporterInvoicesById"];
+        /**
+         * Correct an invoice of yours the shipper disputed and submit it again (audited again; another company's is 404, one not disputed 409)
+         * @description Correct an invoice of yours the shipper disputed and submit it again (audited again; another company's is 404, one not disputed 409).
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it; 422 when it names a record that is not the industry’s.
+         */
+        put: operations["putTransporterInvoicesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -8099,6 +8131,59 @@ export interface components {
             /** @enum {string} */
             status: "placed" | "revised" | "withdrawn" | "accepted" | "rejected";
             placedAt: string;
+        };
+        TransporterInvoiceDetail: {
+            id: number;
+            number: string;
+            financialYear: string;
+            /** @enum {string} */
+            source: "shipper" | "transporter";
+            /** @enum {string} */
+            status: "submitted" | "approved" | "disputed" | "scheduled" | "paid" | "closed";
+            order: {
+                id: number;
+                number: string;
+                direction: string;
+            };
+            plant: {
+                id: number;
+                name: string;
+            };
+            issuedOn: string;
+            dueOn: string;
+            /** @enum {string} */
+            chargeMode: "reverse" | "forward";
+            ratePercent: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            amountPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            taxPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            cgstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            sgstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            igstPaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            payablePaise: number;
+            /** @description Amount in paise (1/100 of a rupee) */
+            paidPaise: number;
+            irn: string | null;
+            industry: {
+                id: number;
+                name: string;
+            };
+            disputeReason: string | null;
+            scheduledOn: string | null;
+            advancePercent: number;
+            receipts: components["schemas"]["Receipt"][];
+            lines: {
+                /** @enum {string} */
+                kind: "freight" | "detention" | "loading" | "unloading" | "other";
+                quantity: number;
+                /** @description Amount in paise (1/100 of a rupee) */
+                ratePaise: number;
+            }[];
         };
         TransporterInvoiceDraft: {
             order: {
@@ -16112,6 +16197,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getTransporterInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterInvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putTransporterInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     getOrders: {

@@ -147,6 +147,7 @@ const PRIVATE: Record<string, string[]> = {
   '/transporter/orders/:id': [],
   '/transporter/orders/:id/invoice': [],
   '/transporter/invoices': [],
+  '/transporter/invoices/:id/correct': [],
 };
 
 const EITHER = ['/401', '/404'];

@@ -104,7 +104,13 @@ export const transporterInvoiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptio
           "Correct an invoice of yours the shipper disputed and submit it again (audited again; another company's is 404, one not disputed 409)",
         params: IdParams,
         body: InvoiceBody,
-        response: { 200: SubmittedInvoice, 404: ApiError, 409: ApiError, ...referenceErrors, ...signedInErrors },
+        response: {
+          200: SubmittedInvoice,
+          404: ApiError,
+          409: ApiError,
+          ...referenceErrors,
+          ...signedInErrors,
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { AnnouncementPostedEvent, AnnouncementRemovedEvent } from './announcements';
+import { InvoiceChangedEvent } from './invoiceChanged';
 import { BidPlacedEvent, NotificationNewEvent, OrderStatusEvent } from './notifications';
 import { OfferChangedEvent, OfferDecidedEvent } from './offerNews';
-import { InvoiceChangedEvent } from './transporterInvoices';
 
 /**
  * The reliable socket events of requests, bids, orders, notifications, announcements and transporters' offers (DESIGN.md §5, `domain.verb`), each

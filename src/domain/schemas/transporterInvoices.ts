@@ -3,7 +3,6 @@ import { ListQuery, pageOf } from './list';
 import { Paise } from './money';
 import { INVOICE_TABS, InvoiceDetail, InvoiceDraft, InvoiceRow, Receipt } from './payments';
 import { idParam } from './storable';
-import { INVOICE_STATUSES } from '../statuses';
 
 /**
  * A transporter company's freight invoices in its portal, of every industry that works with it: each with its
@@ -53,12 +52,6 @@ export type IndustryOwed = z.infer<typeof IndustryOwed>;
 /** A page of the company's invoices, latest first, and what each industry owes, largest outstanding first. */
 export const TransporterInvoicePage = pageOf(TransporterInvoice).extend({ owed: z.array(IndustryOwed) });
 export type TransporterInvoicePage = z.infer<typeof TransporterInvoicePage>;
-
-/**
- * A shipper took a step on one of the company's invoices (approved, disputed, scheduled, paid in part or whole)
- * or it was corrected: the portal reads its invoices again. It carries no figure; the list is the company's own.
- */
-export const InvoiceChangedEvent = z.object({ invoiceId: z.number().int(), status: z.enum(INVOICE_STATUSES) });
 
 /** One invoice of the company with its lines: what its correction starts from after a dispute. */
 export const TransporterInvoiceDetail = TransporterInvoice.extend({ lines: InvoiceDetail.shape.lines });

@@ -41,7 +41,7 @@ interface InvoiceFormProps {
   draft: InvoiceDraft;
   initialValues: InvoiceFormValues;
   /** The disputed invoice being corrected; absent for a new one. */
-  invoice?: InvoiceDetail;
+  invoice?: Pick<InvoiceDetail, 'id'>;
   /** Who fills it in (`invoiceAuthor.ts`): how the form speaks, where it sends the invoice and goes after. */
   author?: InvoiceAuthor;
 }
@@ -69,7 +69,9 @@ export function InvoiceForm({ draft, initialValues, invoice, author = 'shipper' 
   const save = useMutation({
     mutationFn: (body: Body) =>
       author === 'transporter'
-        ? portal.raiseInvoice({ ...body, orderId: draft.order.id })
+        ? invoice
+          ? portal.reviseInvoice(invoice.id, body)
+          : portal.raiseInvoice({ ...body, orderId: draft.order.id })
         : invoice
           ? api.revise(invoice.id, body)
           : api.enter({ ...body, orderId: draft.order.id }),
@@ -268,7 +270,8 @@ export function InvoiceForm({ draft, initialValues, invoice, author = 'shipper' 
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="xl">
-        <Button component={Link} href={linkTo(side.cancel)} variant="default">
+        {/* A correction goes back to the list the invoice is followed in. */}
+        <Button component={Link} href={linkTo(invoice ? side.saved : side.cancel)} variant="default">
           {t('common.actions.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending} data-testid="invoice-save">

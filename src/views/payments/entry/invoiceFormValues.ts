@@ -36,8 +36,10 @@ export const newInvoiceValues = (draft: InvoiceDraft, today: string): InvoiceFor
   ],
 });
 
-/** A disputed invoice back in the form, to be corrected. */
-export const invoiceValuesOf = (invoice: InvoiceDetail): InvoiceFormValues => ({
+/** A disputed invoice back in the form, to be corrected (the shipper's detail or the transporter's own). */
+export const invoiceValuesOf = (
+  invoice: Pick<InvoiceDetail, 'number' | 'issuedOn' | 'chargeMode' | 'irn' | 'lines'>,
+): InvoiceFormValues => ({
   number: invoice.number,
   issuedOn: invoice.issuedOn,
   chargeMode: invoice.chargeMode,

@@ -1,7 +1,10 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { TransporterInvoice } from '../../../domain/schemas/transporterInvoices';
 import { useFormat } from '../../../i18n/useFormat';
+import { invoiceLifecycle } from '../../../machines/invoiceMachine';
+import { linkTo } from '../../../routes/links';
 import { formatDate } from '../../components/formatDate';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PortalCard } from '../PortalCard';
@@ -9,7 +12,8 @@ import { PortalFact } from '../PortalFact';
 
 /**
  * One invoice of the company: whom it bills and for which order, where the shipper has it (the status, the
- * reason of a dispute, the day a payment is scheduled for), and each payment that came in against it.
+ * reason of a dispute, the day a payment is scheduled for), and each payment that came in against it. A
+ * disputed one leads to its correction.
  */
 export function MyInvoiceCard({ invoice }: { invoice: TransporterInvoice }) {
   const { t } = useTranslation();
@@ -37,6 +41,17 @@ export function MyInvoiceCard({ invoice }: { invoice: TransporterInvoice }) {
         <Alert color="orange" variant="light" p="xs" data-testid="invoice-dispute-reason">
           <Text size="sm">{t('payments.detail.disputed', { reason: invoice.disputeReason })}</Text>
         </Alert>
+      ) : null}
+      {invoiceLifecycle.can(invoice.status, invoice, { type: 'invoice.revise' }) ? (
+        <Button
+          component={Link}
+          href={linkTo('transporter-invoice-edit', { id: invoice.id })}
+          size="md"
+          aria-describedby={headingId}
+          data-testid="invoice-correct"
+        >
+          {t('portal.invoices.correct')}
+        </Button>
       ) : null}
       {invoice.scheduledOn ? (
         <Text size="sm" data-testid="invoice-scheduled">

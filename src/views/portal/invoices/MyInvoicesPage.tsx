@@ -17,6 +17,7 @@ import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
 import { MyInvoiceCard } from './MyInvoiceCard';
 import { MY_INVOICES_KEY } from './myInvoicesQuery';
 import { OwedByIndustry } from './OwedByIndustry';
+import { useInvoiceNews } from './useInvoiceNews';
 
 type StatusTab = (typeof INVOICE_TABS)[number];
 const isStatusTab = (value: string): value is StatusTab =>
@@ -25,7 +26,8 @@ const isStatusTab = (value: string): value is StatusTab =>
 /**
  * /transporter/invoices: the company's invoices to every shipper, latest first, filtered by status and shipper,
  * each with where the shipper has it and its payments; above them what each shipper still owes; and the same
- * selection as a CSV or Excel file.
+ * selection as a CSV or Excel file. It follows the shipper's steps live (useInvoiceNews), and a disputed invoice
+ * is corrected from its card.
  */
 export function MyInvoicesPage({ title }: ScreenProps) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function MyInvoicesPage({ title }: ScreenProps) {
     // A new filter or page keeps the last one on screen until it comes, rather than a spinner.
     placeholderData: keepPreviousData,
   });
+  useInvoiceNews();
 
   return (
     <>
