@@ -10,7 +10,8 @@ import { linkTo } from '../../routes/links';
 
 /**
  * On every page while the industry's plan has ended and its grace runs: until when, and where to renew.
- * Reads the plan check's own answer (POST /api/plan/current-plan), so both agree on the grace.
+ * Reads the plan check's own answer (POST /api/plan/current-plan), so both agree on the grace. Its words are the
+ * frame's (layout), which every screen holds from the start, as the plan page's are not.
  */
 export function PlanGraceBanner() {
   const { t } = useTranslation();
@@ -24,10 +25,10 @@ export function PlanGraceBanner() {
   return (
     <Alert color="orange" variant="light" mb="md" data-testid="plan-grace-banner">
       <Text size="sm">
-        {t('plan.grace.banner', { endsOn: plan.endsOn, until: plan.graceUntil })}{' '}
+        {t('layout.planGrace.banner', { endsOn: plan.endsOn, until: plan.graceUntil })}{' '}
         {canRenew ? (
           <Anchor href={`#${linkTo('my-plan')}`} fw={600} size="sm">
-            {t('plan.grace.action')}
+            {t('layout.planGrace.action')}
           </Anchor>
         ) : null}
       </Text>

@@ -146,7 +146,7 @@ export function MyPlanPage({ title }: ScreenProps) {
               </Text>
               {current.graceUntil ? (
                 <Text size="sm" c="orange.8">
-                  {t('plan.grace.banner', { endsOn: current.endsOn, until: current.graceUntil })}
+                  {t('layout.planGrace.banner', { endsOn: current.endsOn, until: current.graceUntil })}
                 </Text>
               ) : null}
               {next ? (
