@@ -25,6 +25,9 @@ export interface SharedOrderView {
 
 const shareQueryKey = (token: string) => ['share', token] as const;
 
+/** One piece of live news, as a change to the shared order. */
+type Change = (order: SharedOrder) => SharedOrder;
+
 /**
  * One shared order: the public REST snapshot, then the `/share` namespace's news (src/streams) folded into it.
  * A reconnect resyncs from REST (positions are volatile, so some were missed); the server closing the socket
@@ -49,9 +52,26 @@ export function useSharedOrder(token: string): SharedOrderView {
     if (!linkValid) return;
     const key = shareQueryKey(token);
     const live = openSharedOrderLive(token);
-    const resync = () => queryClient.invalidateQueries({ queryKey: key });
-    const fold = (change: (order: SharedOrder) => SharedOrder) =>
+    const apply = (change: Change) =>
       queryClient.setQueryData<SharedOrder>(key, (order) => (order ? change(order) : order));
+    /** The news heard while a resync's snapshot is on its way, which the snapshot may predate. */
+    let heardDuringResync: Change[] | null = null;
+    const fold = (change: Change) => {
+      heardDuringResync?.push(change);
+      apply(change);
+    };
+    // A snapshot asked for before a crossing was stored arrives without it, after the crossing's news: what was
+    // heard meanwhile is folded again onto it (each fold takes a change once, so one it holds changes nothing).
+    const resync = async () => {
+      const heard: Change[] = [];
+      heardDuringResync = heard;
+      try {
+        await queryClient.invalidateQueries({ queryKey: key });
+      } finally {
+        if (heardDuringResync === heard) heardDuringResync = null;
+      }
+      for (const change of heard) apply(change);
+    };
 
     let closed = false;
     const subscriptions = new Subscription();
