@@ -184,6 +184,18 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
     },
   );
 
+  /** A POD file's address and answer, the shipper's and the transporter's alike. */
+  const podFileReply = {
+    params: PodFileParams,
+    querystring: PodFileQuery,
+    produces: [...POD_MEDIA_TYPES],
+    response: {
+      200: z.unknown().describe('The file, as it was uploaded'),
+      404: ApiError,
+      ...signedInErrors,
+    },
+  };
+
   app.get(
     '/api/orders/:id/pod/:fileId',
     {
@@ -191,14 +203,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         tags: ['orders'],
         summary:
           'A POD file: inline for viewing, or as a download with download=true; 404 unless the order is one the caller may open',
-        params: PodFileParams,
-        querystring: PodFileQuery,
-        produces: [...POD_MEDIA_TYPES],
-        response: {
-          200: z.unknown().describe('The file, as it was uploaded'),
-          404: ApiError,
-          ...signedInErrors,
-        },
+        ...podFileReply,
       },
     },
     async (request, reply) =>
@@ -271,14 +276,7 @@ export const podRoutes: FastifyPluginAsyncZod<{ db: Database; events: EventBus; 
         tags: ['transporter'],
         summary:
           "A paper of an order it carries: inline for viewing, or as a download with download=true; 404 for another company's order",
-        params: PodFileParams,
-        querystring: PodFileQuery,
-        produces: [...POD_MEDIA_TYPES],
-        response: {
-          200: z.unknown().describe('The file, as it was uploaded'),
-          404: ApiError,
-          ...signedInErrors,
-        },
+        ...podFileReply,
       },
     },
     async (request, reply) =>

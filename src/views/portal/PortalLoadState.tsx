@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../components/errorText';
 
@@ -34,6 +35,26 @@ export function PortalLoadFailed({
         <Button size="md" variant="default" onClick={retry}>
           {t('portal.requests.retry')}
         </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A portal screen that cannot go on (no such record, nothing left to do): why, and the way back. */
+export function PortalStop({
+  message,
+  testId,
+  next,
+}: {
+  message: ReactNode;
+  testId: string;
+  next: ReactNode;
+}) {
+  return (
+    <Alert color="yellow" variant="light" data-testid={testId}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {next}
       </Stack>
     </Alert>
   );

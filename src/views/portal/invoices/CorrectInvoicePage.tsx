@@ -13,7 +13,7 @@ import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { InvoiceForm } from '../../payments/entry/InvoiceForm';
 import { invoiceValuesOf } from '../../payments/entry/invoiceFormValues';
-import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
+import { PortalLoadFailed, PortalLoading, PortalStop } from '../PortalLoadState';
 import { myInvoiceKey } from './myInvoicesQuery';
 
 /**
@@ -60,14 +60,7 @@ export function CorrectInvoicePage({ title, params }: ScreenProps) {
     </Button>
   );
   const stop = (message: ReactNode, testId: string) =>
-    frame(
-      <Alert color="yellow" variant="light" data-testid={testId}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          {backToInvoices}
-        </Stack>
-      </Alert>,
-    );
+    frame(<PortalStop message={message} testId={testId} next={backToInvoices} />);
 
   if (invoiceId === null) return stop(t('payments.entry.noSuchRecord'), 'entry-not-found');
   const failed = invoice.isError ? invoice : draft.isError ? draft : null;

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { PageHeader } from '../../components/PageHeader';
 import { InvoiceForm } from '../../payments/entry/InvoiceForm';
 import { newInvoiceValues } from '../../payments/entry/invoiceFormValues';
-import { PortalLoadFailed, PortalLoading } from '../PortalLoadState';
+import { PortalLoadFailed, PortalLoading, PortalStop } from '../PortalLoadState';
 
 /**
  * /transporter/orders/:id/invoice: the company raises its invoice for a delivered order it carried, in the
@@ -56,15 +56,7 @@ export function RaiseInvoicePage({ title, params }: ScreenProps) {
     message: ReactNode,
     testId: string,
     next = goTo('transporter-orders', t('portal.nav.orders')),
-  ) =>
-    frame(
-      <Alert color="yellow" variant="light" data-testid={testId}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          {next}
-        </Stack>
-      </Alert>,
-    );
+  ) => frame(<PortalStop message={message} testId={testId} next={next} />);
 
   if (orderId === null) return stop(t('payments.entry.noSuchRecord'), 'entry-not-found');
   if (draft.isPending) return frame(<PortalLoading label={t('portal.orders.loading')} />);
