@@ -25,7 +25,12 @@ export type TrackingChange =
 /** News of requests, bids and orders; `type` is the socket event's name, `payload` what the browser gets. */
 export type IndustryNews =
   | (PlantScope & { type: 'bid.placed' | 'bid.withdrawn'; payload: IndustryEventPayload<'bid.placed'> })
-  | (PlantScope & { type: 'order.status'; payload: IndustryEventPayload<'order.status'> });
+  | (PlantScope & {
+      type: 'order.status' | 'order.accepted';
+      /** The carrier, whose portal follows its own orders from its room. */
+      transporterId: number;
+      payload: IndustryEventPayload<'order.status'>;
+    });
 
 /** News for transporter companies, to their own rooms only (`transporterIds`), never a figure of another's bid. */
 export type TransporterNews =

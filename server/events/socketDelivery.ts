@@ -145,8 +145,12 @@ export function attachSocketDelivery(
           io.local.to(e.transporterIds.map(transporterRoom)).emit(e.type, e.payload);
         return;
       case 'order.status':
-        // Also to the order's watchers: an order page follows its order without the industry's news.
-        return void io.local.to([...newsRooms(e), orderRoom(e.payload.orderId)]).emit(e.type, e.payload);
+      case 'order.accepted':
+        // Also to the order's watchers (an order page follows its order without the industry's news) and to
+        // its carrier's room, where the transporter's portal keeps its orders current.
+        return void io.local
+          .to([...newsRooms(e), orderRoom(e.payload.orderId), transporterRoom(e.transporterId)])
+          .emit(e.type, e.payload);
       default: {
         const name = TRACKING_NAMES[e.type];
         io.local.to([orderRoom(e.event.orderId), ...feedRooms(e, e.direction)]).emit(name, e.event);

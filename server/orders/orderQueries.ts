@@ -219,6 +219,9 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
         .from(products)
         .where(eq(products.id, order.productId))
     : [];
+  const [acceptedBy] = order.acceptedByUserId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, order.acceptedByUserId))
+    : [];
   return {
     ...toRow(head!),
     requestId: order.requestId,
@@ -230,6 +233,9 @@ export async function orderDetail(db: Database, order: OrderRecord): Promise<Ord
     driverPhone: order.driverPhone,
     ewayBillNo: order.ewayBillNo,
     weightKg: order.weightKg,
+    acceptance: order.acceptedAt
+      ? { at: order.acceptedAt.toISOString(), by: acceptedBy?.name ?? null }
+      : null,
     timeline: timeline.map((t) => ({
       status: t.status,
       at: t.at.toISOString(),

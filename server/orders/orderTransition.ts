@@ -107,6 +107,7 @@ export async function transitionOrder(
       type: 'order.status',
       industryId: order.industryId,
       plantId: order.plantId,
+      transporterId: order.transporterId,
       payload: {
         orderId: order.id,
         number: order.number,

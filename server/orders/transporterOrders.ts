@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignVehicleInput } from '../../src/domain/schemas/orders';
 import type { TransporterOrder, TransporterOrderDetail } from '../../src/domain/schemas/transporterOrders';
+import { refusalOf } from '../../src/machines/lifecycle';
 import { orderLifecycle } from '../../src/machines/orderMachine';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -9,6 +10,7 @@ import { cities } from '../db/schema/geo';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { industries } from '../db/schema/tenancy';
+import { refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
 import { findOrderOfTransporter, type OrderRecord, orderContextOf } from './orderRecord';
@@ -50,7 +52,10 @@ const toTransporterOrder = (
   number: o.number,
   industry: more.industry,
   direction: o.direction,
+  source: o.source,
   status: o.status,
+  acceptedAt: o.acceptedAt?.toISOString() ?? null,
+  acceptable: awaitsAcceptance(o),
   originCity: more.origin,
   destinationCity: more.destination,
   pickupAt: o.pickupAt.toISOString(),
@@ -61,6 +66,11 @@ const toTransporterOrder = (
   driverPhone: o.driverPhone,
   trackingMethod: o.trackingMethod,
 });
+
+/** Until its truck is at the gate, an awarded order the company has not yet taken on waits for its Accept. */
+const ACCEPTABLE: readonly OrderRecord['status'][] = ['created', 'vehicle_assigned'];
+const awaitsAcceptance = (o: OrderRecord) =>
+  o.source === 'awarded' && o.acceptedAt === null && ACCEPTABLE.includes(o.status);
 
 /** The company's orders of every industry still in hand, latest pickup first. */
 export const transporterOrders = (db: Queryable, transporterId: number): Promise<TransporterOrder[]> =>
@@ -110,12 +120,52 @@ export async function assignVehicleAsTransporter(
   await withOutbox(deps.db, deps.events, async (tx, outbox) => {
     const order = await findOrderOfTransporter(tx, actor.transporterId, orderId, { lock: true });
     const { event, options } = vehicleAssignment(input);
-    await transitionOrder(tx, outbox, order, event, {
-      ...options,
-      at: deps.clock.now(),
-      byUserId: actor.userId,
+    const at = deps.clock.now();
+    await transitionOrder(tx, outbox, order, event, { ...options, at, byUserId: actor.userId });
+    // Putting a truck on the award is taking it on, Accept pressed or not.
+    if (awaitsAcceptance(order)) await recordAcceptance(tx, order, { at, userId: actor.userId });
+  });
+  const [order] = await ordersOf(deps.db, actor.transporterId, orderId);
+  return order!;
+}
+
+/**
+ * The company takes on an award: the shipper's order shows when and who, and its page and the company's own
+ * refresh through the order's news. Pressed twice, the first acceptance stands; an order past the gate, ended
+ * or entered offline has no award to accept (409).
+ */
+export async function acceptAward(
+  deps: { db: Database; events: EventBus; clock: Pick<Clock, 'now'> },
+  actor: { userId: number; transporterId: number },
+  orderId: number,
+): Promise<TransporterOrder> {
+  await withOutbox(deps.db, deps.events, async (tx, outbox) => {
+    const order = await findOrderOfTransporter(tx, actor.transporterId, orderId, { lock: true });
+    if (order.acceptedAt !== null) return;
+    if (!awaitsAcceptance(order))
+      throw refused(refusalOf({ code: 'awardNotAcceptable', status: order.status }));
+    const at = deps.clock.now();
+    await recordAcceptance(tx, order, { at, userId: actor.userId });
+    outbox.add({
+      type: 'order.accepted',
+      industryId: order.industryId,
+      plantId: order.plantId,
+      transporterId: order.transporterId,
+      payload: {
+        orderId: order.id,
+        number: order.number,
+        direction: order.direction,
+        status: order.status,
+        at: at.toISOString(),
+      },
     });
   });
   const [order] = await ordersOf(deps.db, actor.transporterId, orderId);
   return order!;
 }
+
+const recordAcceptance = (tx: Queryable, order: OrderRecord, by: { at: Date; userId: number }) =>
+  tx
+    .update(orders)
+    .set({ acceptedAt: by.at, acceptedByUserId: by.userId, updatedAt: by.at })
+    .where(eq(orders.id, order.id));

@@ -35,6 +35,9 @@ export const transporterPortalApi = (http: HttpClient) => ({
   /** One order the company carries, with its plant, gate times and papers (its trip: trackingApi). */
   order: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/transporter/orders/${orderId}`, { schema: TransporterOrderDetail, signal }),
+  /** The company takes on the award; the order as it now stands. */
+  acceptAward: (orderId: number) =>
+    http.post(`/api/transporter/orders/${orderId}/accept`, { schema: TransporterOrder }),
   assignVehicle: (orderId: number, body: z.input<typeof AssignVehicleInput>) =>
     http.post(`/api/transporter/orders/${orderId}/vehicle`, { schema: TransporterOrder, body }),
   invoices: (query: Partial<TransporterInvoiceQuery>, signal?: AbortSignal) =>

@@ -62,6 +62,7 @@ export type Refusal =
   | { code: 'wrongVehicle'; plate: string; assigned: string }
   | { code: 'orderStep'; direction: Direction; status: string; event: OrderEventType }
   | { code: 'orderNotEditable'; status: string }
+  | { code: 'awardNotAcceptable'; status: string }
   | { code: 'outsideGeofence'; km: number; radiusM: number }
   | { code: 'memberLimit'; limit: number }
   | { code: 'roleEditorNeeded' }

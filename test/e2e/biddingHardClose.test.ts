@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
+import type { TransporterOrder } from '../../src/domain/schemas/transporterOrders';
+import { linkTo } from '../../src/routes/links';
 import { advanceServerClock } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import type { AppProcess } from '../support/appProcess';
@@ -96,6 +98,34 @@ describe('the hard close of a bidding window', () => {
     const awarded = await detail(request.id);
     expect(awarded).toMatchObject({ status: 'awarded', extensionsUsed: 2 });
     expect(awarded.biddingEndsAt).toBe(request.biddingHardCloseAt);
+  });
+
+  it('the winner accepts the award on its phone, and the shipper sees it on the order live', async () => {
+    const carrier = await openApp({ baseUrl: server.baseUrl, viewport: { width: 390, height: 844 } });
+    await carrier.signInAs('transporter', '/transporter/requests');
+    const won = (
+      await (await carrier.as('transporter')).get<TransporterOrder[]>('/api/transporter/orders')
+    ).find((o) => o.source === 'awarded' && o.acceptable);
+    expect(won, 'the award of the drill is waiting for its Accept').toBeDefined();
+    // The shipper has the order open while the transporter answers.
+    await app.open(linkTo('order-detail', { direction: won!.direction, id: won!.id }));
+    const answer = page.getByTestId('order-acceptance');
+    await answer.getByText('Waiting for the transporter to accept').waitFor();
+
+    await carrier.page.getByTestId('portal-nav-transporter-orders').click();
+    const card = carrier.page.locator(`[data-testid="my-order"][data-order="${won!.number}"]`);
+    await card.getByTestId('order-awaiting').waitFor();
+    await carrier.screenshot('portal-award-to-accept');
+    await card.getByTestId('order-accept').click();
+    await card
+      .getByTestId('order-saved')
+      .getByText(`You accepted ${won!.number}`, { exact: false })
+      .waitFor();
+    expect(await card.getByTestId('order-accept').count()).toBe(0);
+    expect(await card.getByTestId('order-awaiting').count()).toBe(0);
+
+    await answer.getByText(/^Accepted .+ · /).waitFor();
+    await carrier.close();
   });
 
   it('shows the hard close on a phone without sideways scrolling', async () => {

@@ -4223,6 +4223,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transporter/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the award of an order it carries: the shipper sees when and who; pressed again, the first acceptance stands
+         * @description Awarded orders only, before the truck reaches the gate; assigning a vehicle accepts the award too. 409 for an offline order or one past the gate or ended.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs; 404 for a record that is not there or not the industry’s; 409 when the record’s state does not allow it.
+         */
+        post: operations["postTransporterOrdersByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transporter/orders/{id}/vehicle": {
         parameters: {
             query?: never;
@@ -6929,6 +6953,10 @@ export interface components {
             driverPhone: string | null;
             ewayBillNo: string | null;
             weightKg: number;
+            acceptance: {
+                at: string;
+                by: string | null;
+            } | null;
             timeline: components["schemas"]["OrderEventRow"][];
             podFiles: components["schemas"]["PodFile"][];
             containers: components["schemas"]["OrderContainer"][];
@@ -8335,7 +8363,11 @@ export interface components {
             /** @enum {string} */
             direction: "inbound" | "outbound";
             /** @enum {string} */
+            source: "awarded" | "offline";
+            /** @enum {string} */
             status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+            acceptedAt: string | null;
+            acceptable: boolean;
             originCity: string;
             destinationCity: string;
             pickupAt: string;
@@ -8360,7 +8392,11 @@ export interface components {
             /** @enum {string} */
             direction: "inbound" | "outbound";
             /** @enum {string} */
+            source: "awarded" | "offline";
+            /** @enum {string} */
             status: "created" | "vehicle_assigned" | "at_gate" | "gate_in" | "loading" | "unloading" | "gate_out" | "in_transit" | "delivered" | "invoiced" | "closed" | "rejected" | "cancelled";
+            acceptedAt: string | null;
+            acceptable: boolean;
             originCity: string;
             destinationCity: string;
             pickupAt: string;
@@ -16652,7 +16688,10 @@ export interface operations {
                      *         "number": "OUT-2603-0042",
                      *         "industry": "industry",
                      *         "direction": "inbound",
+                     *         "source": "awarded",
                      *         "status": "created",
+                     *         "acceptedAt": "accepted at",
+                     *         "acceptable": true,
                      *         "originCity": "origin city",
                      *         "destinationCity": "destination city",
                      *         "pickupAt": "pickup at",
@@ -16698,6 +16737,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postTransporterOrdersByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransporterOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postTransporterOrdersByIdVehicle: {

@@ -789,6 +789,11 @@ const WALK: Record<string, (w: World) => Probe[]> = {
     transporterPapers(w, 'pod').map((probe) => ({ ...probe, form: podForm({ receivedBy: 'S. Jain' }) })),
   'POST /api/transporter/orders/{id}/documents': (w) =>
     transporterPapers(w, 'documents').map((probe) => ({ ...probe, form: podForm({ kind: 'lorryReceipt' }) })),
+  'POST /api/transporter/orders/{id}/accept': (w) =>
+    foreignRows({ token: w.transporter }, 'POST', [
+      [`/api/transporter/orders/${w.my.otherTransportersOrderId}/accept`, "another transporter's order"],
+      [`/api/transporter/orders/${w.theirs.orderId}/accept`, "another industry's order"],
+    ]),
   'POST /api/reports/subscriptions': (w) => [
     ...swaps(
       write(w.owner, '/api/reports/subscriptions', {
@@ -1884,6 +1889,7 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'POST /api/transporter/orders/{id}/vehicle': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/pod': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/documents': 'transporter accounts only',
+  'POST /api/transporter/orders/{id}/accept': 'transporter accounts only',
 };
 
 /** Writes no plant owns, and why a plant user may make them. */

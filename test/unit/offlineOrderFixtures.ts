@@ -100,6 +100,7 @@ export const offlineOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   driverPhone: null,
   ewayBillNo: null,
   weightKg: 24_000,
+  acceptance: null,
   timeline: [],
   podFiles: [],
   containers: [],

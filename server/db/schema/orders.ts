@@ -78,6 +78,12 @@ export const orders = pgTable(
     deliveredAt: instant(),
     rejectedAt: instant(),
     cancelledAt: instant(),
+    /**
+     * When the transporter took on the award (its portal's Accept, or its truck put on the order): until then
+     * the shipper sees the award waiting for an answer. An offline order was agreed before it was entered.
+     */
+    acceptedAt: instant(),
+    acceptedByUserId: integer().references(() => users.id),
     /** Road km of the route planned between the trip's two ends (orders/orderPromise.ts). */
     routeKm: doublePrecision(),
     /** The promised arrival, which on-time delivery is measured against (orders/orderPromise.ts). */

@@ -7,6 +7,7 @@ import { signedIn } from '../../auth/authHook';
 import { transporterOf } from '../../auth/transporterOf';
 import { findOrderOfTransporter } from '../../orders/orderRecord';
 import {
+  acceptAward,
   assignVehicleAsTransporter,
   transporterOrderDetail,
   transporterOrders,
@@ -47,6 +48,25 @@ export const transporterOrderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = 
     },
     async (request) =>
       transporterOrderDetail(options.db, transporterOf(signedIn(request)), request.params.id),
+  );
+  app.post(
+    '/api/transporter/orders/:id/accept',
+    {
+      config,
+      schema: {
+        tags: ['transporter'],
+        summary:
+          'Accept the award of an order it carries: the shipper sees when and who; pressed again, the first acceptance stands',
+        description:
+          'Awarded orders only, before the truck reaches the gate; assigning a vehicle accepts the award too. 409 for an offline order or one past the gate or ended.',
+        params: IdParams,
+        response: { 200: TransporterOrder, 404: ApiError, 409: ApiError, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return acceptAward(deps, { userId: user.id, transporterId: transporterOf(user) }, request.params.id);
+    },
   );
   app.post(
     '/api/transporter/orders/:id/vehicle',

@@ -12,6 +12,8 @@ export const INDUSTRY_EVENTS = {
   'bid.placed': BidPlacedEvent,
   'bid.withdrawn': BidPlacedEvent,
   'order.status': OrderStatusEvent,
+  // The transporter took on an awarded order (its status unchanged): the order's pages show who and when.
+  'order.accepted': OrderStatusEvent,
   'notification.new': NotificationNewEvent,
   'announcement.posted': AnnouncementPostedEvent,
   'announcement.removed': AnnouncementRemovedEvent,

@@ -157,6 +157,8 @@ export const OrderDetail = OrderRow.extend({
   driverPhone: z.string().nullable(),
   ewayBillNo: z.string().nullable(),
   weightKg: z.number(),
+  /** An awarded order's answer from its transporter: when and who took it on; null while it waits. */
+  acceptance: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   timeline: z.array(OrderEventRow),
   /** Proof-of-delivery files, oldest first. */
   podFiles: z.array(PodFile),

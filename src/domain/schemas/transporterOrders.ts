@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POD_FILE_KINDS } from '../podFiles';
-import { DIRECTIONS, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
+import { DIRECTIONS, ORDER_SOURCES, ORDER_STATUSES, TRACKING_METHODS } from '../statuses';
 import { Paise } from './money';
 import { PodFile } from './orders';
 
@@ -10,7 +10,12 @@ export const TransporterOrder = z.object({
   number: z.string(),
   industry: z.string(),
   direction: z.enum(DIRECTIONS),
+  source: z.enum(ORDER_SOURCES),
   status: z.enum(ORDER_STATUSES),
+  /** When the company took on the award; null while the shipper waits for its answer (awarded orders only). */
+  acceptedAt: z.string().nullable(),
+  /** Whether its Accept applies now: an awarded order not yet taken on, before its truck reaches the gate. */
+  acceptable: z.boolean(),
   originCity: z.string(),
   destinationCity: z.string(),
   pickupAt: z.string(),

@@ -8,6 +8,7 @@ import { useAppState } from '../../app/AppStateContext';
 import type { ScreenProps } from '../../app/screenLoader';
 import { useApi } from '../../app/useApi';
 import { useGuardSession } from '../../app/useGuardSession';
+import type { OrderDetail } from '../../domain/schemas/orders';
 import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { useIndustryNews } from '../../streams/useIndustryNews';
@@ -29,6 +30,9 @@ import { PodFilesCard } from './PodFilesCard';
 const orDash = (value: string | null) => value ?? '—';
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
+/** An award unanswered past these steps went ahead without its transporter's Accept: nothing is awaited. */
+const AWAITING_ANSWER: readonly OrderDetail['status'][] = ['created', 'vehicle_assigned'];
+
 /**
  * One order (awarded or offline): facts, status timeline, the next steps and links to its trip and source
  * request; follows `order.status` live.
@@ -47,7 +51,7 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
     queryFn: ({ signal }) => api.detail(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
-  useIndustryNews(token, ['order.status'], (news) => {
+  useIndustryNews(token, ['order.status', 'order.accepted'], (news) => {
     if (news.type === 'resync' || news.payload.orderId === id)
       void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', id] });
   });
@@ -128,6 +132,17 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
                   ? t('orders.detail.sourceOffline')
                   : t('orders.detail.sourceAwarded')}
               </DetailField>
+              {order.source === 'awarded' ? (
+                <DetailField label={t('orders.detail.acceptance')}>
+                  <span data-testid="order-acceptance">
+                    {order.acceptance
+                      ? `${t('orders.detail.acceptedAt', { at: formatDateTime(order.acceptance.at) })}${order.acceptance.by ? ` · ${order.acceptance.by}` : ''}`
+                      : AWAITING_ANSWER.includes(order.status)
+                        ? t('orders.detail.awaitingAcceptance')
+                        : '—'}
+                  </span>
+                </DetailField>
+              ) : null}
               <DetailField label={t('orders.detail.freight')}>{format.inr(order.freightPaise)}</DetailField>
               <DetailField label={t('orders.detail.weight')}>
                 {t('orders.detail.weightKg', { weight: format.number(order.weightKg) })}

@@ -11,7 +11,7 @@ export type OfferDecision = IndustryEventPayload<'offer.decided'>;
 
 /**
  * Keeps the portal current from the company's own room: any change to an offered request (a bid, a moved
- * window, a publish, an award) reads the open requests again, and an award the orders. Awards heard while the
+ * window, a publish, an award) reads the open requests again, and an award or an order's step the orders. Awards heard while the
  * portal is open are kept, newest first, until dismissed: the request itself leaves the list as it is awarded.
  */
 export function useOfferNews(): { decisions: OfferDecision[]; dismiss: (requestId: number) => void } {
@@ -19,7 +19,9 @@ export function useOfferNews(): { decisions: OfferDecision[]; dismiss: (requestI
   const token = useSelector(session, (s) => s.context.token);
   const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<OfferDecision[]>([]);
-  useIndustryNews(token, ['offer.changed', 'offer.decided'], (news) => {
+  useIndustryNews(token, ['offer.changed', 'offer.decided', 'order.status'], (news) => {
+    // A step on one of its orders (the gate's, the driver's, the shipper's) changes the orders' cards.
+    if (news.type === 'order.status') return void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     void queryClient.invalidateQueries({ queryKey: OPEN_REQUESTS_KEY });
     if (news.type !== 'offer.decided') return;
     // A win makes orders; a reconnect's resync reads them again too.

@@ -52,7 +52,7 @@ export function MyOrderPage({ title, params }: ScreenProps) {
     enabled: Number.isInteger(id) && id > 0,
   });
   // The order's room carries its status changes too (the gate's passes, a delivery the driver confirmed).
-  useIndustryNews(token, ['order.status'], (news) => {
+  useIndustryNews(token, ['order.status', 'order.accepted'], (news) => {
     if (news.type === 'resync' || news.payload.orderId === id)
       void queryClient.invalidateQueries({ queryKey: myOrderKey(id) });
   });

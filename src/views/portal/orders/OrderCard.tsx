@@ -1,5 +1,5 @@
 import { Button, Modal, SimpleGrid, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +8,8 @@ import { useApi } from '../../../app/useApi';
 import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
+import { errorText } from '../../components/errorText';
+import { FailureAlert } from '../../components/FailureAlert';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
@@ -20,18 +22,28 @@ const ASSIGNABLE: readonly TransporterOrder['status'][] = ['created', 'vehicle_a
 
 /** One order the company won: whose, the lane, the freight, its truck and driver, and the way to set them. */
 export function OrderCard({ order }: { order: TransporterOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const portal = useApi(transporterPortalApi);
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const headingId = `order-${order.id}`;
-  const save = async (values: Parameters<TransporterPortalApi['assignVehicle']>[1]) => {
-    const next = await portal.assignVehicle(order.id, values);
+  const replace = (next: TransporterOrder) =>
     queryClient.setQueryData<TransporterOrder[]>(MY_ORDERS_KEY, (list) =>
       list?.map((o) => (o.id === next.id ? next : o)),
     );
+  const accept = useMutation({
+    mutationFn: () => portal.acceptAward(order.id),
+    onMutate: () => setDone(null),
+    onSuccess: (next) => {
+      replace(next);
+      setDone(t('portal.orders.accepted', { number: next.number, industry: next.industry }));
+    },
+  });
+  const save = async (values: Parameters<TransporterPortalApi['assignVehicle']>[1]) => {
+    const next = await portal.assignVehicle(order.id, values);
+    replace(next);
     setDone(
       t('portal.orders.assigned', {
         number: next.number,
@@ -68,15 +80,32 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
             </PortalFact>
           ) : null}
         </SimpleGrid>
+        {order.acceptable ? (
+          <Text size="sm" data-testid="order-awaiting">
+            {t('portal.orders.awaiting', { industry: order.industry })}
+          </Text>
+        ) : null}
         {done ? (
           <Text size="sm" c="teal.9" fw={600} role="status" data-testid="order-saved">
             {done}
           </Text>
         ) : null}
+        {accept.error ? <FailureAlert>{errorText(i18n, accept.error)}</FailureAlert> : null}
+        {/* Accepting comes first; putting a truck on the order accepts it as well. */}
+        {order.acceptable ? (
+          <Button
+            size="md"
+            onClick={() => accept.mutate()}
+            loading={accept.isPending}
+            data-testid="order-accept"
+          >
+            {t('portal.orders.accept')}
+          </Button>
+        ) : null}
         {ASSIGNABLE.includes(order.status) ? (
           <Button
             size="md"
-            variant={order.vehicleNumber ? 'default' : 'filled'}
+            variant={order.vehicleNumber || order.acceptable ? 'default' : 'filled'}
             onClick={() => setAssigning(true)}
             data-testid="order-assign"
           >
