@@ -2,8 +2,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { users } from '../../server/db/schema/access';
-import { MovableClock } from '../../server/movableClock';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
+import { MovableClock } from '../../server/movableClock';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, moveWindowEnd, offlineOrderForm, requestForm } from './lifecycleFixtures';
 import { testSockets } from './testSockets';
@@ -63,9 +63,9 @@ async function twoAwardedOrders(): Promise<Mine[]> {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const requestId = created.body.id;
-  expect((await api(app, `/api/requests/${requestId}/publish`, { method: 'POST', token: owner })).status).toBe(
-    200,
-  );
+  expect(
+    (await api(app, `/api/requests/${requestId}/publish`, { method: 'POST', token: owner })).status,
+  ).toBe(200);
   const bid = await api<{ id: number }>(app, `/api/transporter/requests/${requestId}/bids`, {
     token: carrier,
     body: { amountInr: 42_000 },
@@ -122,7 +122,9 @@ describe('accepting an award', () => {
       acceptance: { at: accepted.body.acceptedAt, by: expect.any(String) },
     });
     const heard = `order.accepted ${order!.id}`;
-    await expect.poll(() => carrierHears.heard.includes(heard) && shipperHears.heard.includes(heard)).toBe(true);
+    await expect
+      .poll(() => carrierHears.heard.includes(heard) && shipperHears.heard.includes(heard))
+      .toBe(true);
 
     // Pressed again, later: the first acceptance stands.
     await clock.advance(60_000);
