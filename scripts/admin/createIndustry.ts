@@ -4,6 +4,7 @@ import { alreadyRegistered, createIndustryWithOwner } from '../../server/tenancy
 import { issueIngestKey } from '../../server/tracking/issueIngestKey';
 import { checkGstin } from '../../src/domain/gstin';
 import { RegisterBody } from '../../src/domain/schemas/signup';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { type AdminCommand, badArguments, EXIT, parseCommandArgs, withDatabase } from './adminCommand';
 import { deliveryNote, operatorInvite } from './operatorInvite';
 
@@ -79,7 +80,10 @@ The industry starts without a plan: its owner is sent to /plan on signing in.`,
           const ids = await createIndustryWithOwner(tx, { ...details, passwordHash }, now);
           if ('taken' in ids) throw alreadyRegistered(ids.taken.details);
           const { key } = await issueIngestKey(tx, ids.industryId, 'Created with npm run admin');
-          const invitation = await operatorInvite(tx, ctx, config, ids.userId);
+          const invitation = await operatorInvite(tx, ctx, config, {
+            id: ids.userId,
+            userType: USER_TYPE.owner,
+          });
           return { ...ids, key, invitation };
         });
         const gstin = checkGstin(details.gstin);

@@ -1,8 +1,8 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { checkGstin } from '../../src/domain/gstin';
 import type { TransporterInvite } from '../../src/domain/schemas/transporter';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
 import { say } from '../../src/i18n/schemaMessages';
 import { unusablePasswordHash } from '../auth/password';
 import { createPasswordReset, spendOpenLinks } from '../auth/passwordReset';
@@ -10,7 +10,7 @@ import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
 import { industries } from '../db/schema/tenancy';
-import { transporters } from '../db/schema/transporters';
+import { industryTransporters, transporters } from '../db/schema/transporters';
 import { fieldError, HttpError } from '../errors/httpError';
 import type { Mailer } from '../mail/mailer';
 import { transporterInviteMail } from '../mail/transporterInviteMail';
@@ -95,6 +95,10 @@ async function inviter(tx: Queryable, user: SignedInUser) {
 export const transporterLanguage = async (tx: Queryable, user: SignedInUser) =>
   (await inviter(tx, user)).language;
 
+/** Who an invitation greets and what it names: the account, its company, the industry and the language. */
+type InviteWording = { industry: string; language: Language };
+type InvitedAccount = { userId: number; email: string; name: string; company: string };
+
 /**
  * A new invitation link for a transporter account (any earlier link it has not used is spent, so only the
  * latest works; the link and the spending are the staff invitations'), mailed after the commit.
@@ -102,18 +106,68 @@ export const transporterLanguage = async (tx: Queryable, user: SignedInUser) =>
 export async function sendInvitation(
   tx: Queryable,
   user: SignedInUser,
-  account: { userId: number; email: string; name: string; company: string },
+  account: InvitedAccount,
+  mailing: InviteMailing,
+  context: WriteContext,
+): Promise<void> {
+  await inviteAccount(tx, account, await inviter(tx, user), mailing, context);
+}
+
+/**
+ * The operator's invitation of a transporter account (`npm run admin -- invite`), worded as from the first
+ * industry that linked its company; answers the link, which the operator passes on when no mail goes out.
+ */
+export async function operatorTransporterInvite(
+  tx: Queryable,
+  userId: number,
+  mailing: InviteMailing,
+  context: WriteContext,
+): Promise<string> {
+  const [account] = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      company: transporters.name,
+      transporterId: transporters.id,
+    })
+    .from(users)
+    .innerJoin(transporters, eq(transporters.id, users.transporterId))
+    .where(eq(users.id, userId));
+  if (!account) throw new Error(`User ${userId} is not a transporter's account`);
+  const [first] = await tx
+    .select({ industry: industries.name })
+    .from(industryTransporters)
+    .innerJoin(industries, eq(industries.id, industryTransporters.industryId))
+    .where(eq(industryTransporters.transporterId, account.transporterId))
+    .orderBy(asc(industryTransporters.id))
+    .limit(1);
+  return inviteAccount(
+    tx,
+    account,
+    { industry: first?.industry ?? 'Freightdesk', language: account.language },
+    mailing,
+    context,
+  );
+}
+
+async function inviteAccount(
+  tx: Queryable,
+  account: InvitedAccount,
+  wording: InviteWording,
   mailing: InviteMailing,
   { now, afterCommit }: WriteContext,
-): Promise<void> {
+): Promise<string> {
   await spendOpenLinks(tx, account.userId, now);
   const token = await createPasswordReset(tx, account.userId, now, 'invite');
-  const { language, industry } = await inviter(tx, user);
+  const link = inviteLink(mailing.publicUrl, token);
   const mail = transporterInviteMail(
-    { email: account.email, name: account.name, company: account.company, industry, language },
-    inviteLink(mailing.publicUrl, token),
+    { email: account.email, name: account.name, company: account.company, ...wording },
+    link,
   );
   afterCommit(() => mailing.mailer.send(mail));
+  return link;
 }
 
 /**

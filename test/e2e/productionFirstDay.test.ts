@@ -16,6 +16,7 @@ import { DEMO_PASSWORD_REFUSAL } from '../../server/productionGuard';
 import { distanceKm } from '../../src/domain/geo';
 import { checkGstin, gstinCheckCharacter } from '../../src/domain/gstin';
 import type { Company } from '../../src/domain/schemas/company';
+import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { PinCodeLocalities } from '../../src/domain/schemas/pinLocalities';
 import type { Plant } from '../../src/domain/schemas/plant';
 import type { PlanCatalogue, SubscriptionOverview } from '../../src/domain/schemas/subscription';
@@ -51,6 +52,12 @@ const COMPANY = {
   mobile: '9425012345',
   password: 'Satna-Kiln-2026',
 };
+
+/** Its first transporter, invited on the transporters' master. */
+const CARRIER = { email: 'dispatch@kanchiroadways.in', password: 'Kanchi-Fleet-2026' };
+/** Where its first plant stands, once made. */
+let firstPlantId: number;
+let firstCityId: number;
 
 /** What a person would see: ₹ with Indian grouping and paise. */
 const rupees = (paise: number) =>
@@ -387,7 +394,7 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
       name: 'Kanchi Roadways',
       gstin: `${first14}${gstinCheckCharacter(first14)}`,
       contactName: 'Senthil Kumar',
-      email: 'dispatch@kanchiroadways.in',
+      email: CARRIER.email,
       mobile: '9840012345',
       cityId: chennai.id,
       address: '14 Transport Nagar, Kanchipuram Road',
@@ -395,5 +402,91 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     expect(invited.status, JSON.stringify(invited.json)).toBe(201);
     const link = await api.get<TransporterLink>(`/api/industry-transporters/${invited.json.id}`);
     expect(link.address).toBe('14 Transport Nagar, Kanchipuram Road');
+    firstPlantId = created.json.id;
+    firstCityId = chennai.id;
+  });
+
+  it('its first transporter signs in to its portal on a phone and puts a truck on its first order', {
+    timeout: 120_000,
+  }, async () => {
+    // No mail without SMTP: the operator's CLI prints the company's invitation, as it printed the owner's.
+    const invited = await admin(['invite', '--user', CARRIER.email]);
+    expect(invited, invited.err).toMatchObject({ code: 0, err: '' });
+    expect(invited.out).toContain(
+      `SMTP_URL is not set, so it was not mailed: pass it on to ${CARRIER.email}.`,
+    );
+    const link = invited.out.match(/\(7 days, one use\): (\S+)$/m)?.[1];
+    expect(link?.startsWith(`${baseUrl}/#/password/reset/`)).toBe(true);
+    const api = await owner.api();
+    const client = await api.call<{ id: number }>('POST', '/api/clients', {
+      code: 'KPM',
+      name: 'Kanchi Precast',
+      gstin: '',
+      email: 'stores@kanchiprecast.in',
+      phone: '044 2745 1200',
+      addresses: [
+        {
+          label: 'Yard',
+          address: 'SIDCO Estate, Kanchipuram',
+          cityId: firstCityId,
+          pincode: '602105',
+          latitude: 12.96,
+          longitude: 79.95,
+        },
+      ],
+      contacts: [
+        {
+          name: 'R. Murugan',
+          designation: 'Stores',
+          email: 'murugan@kanchiprecast.in',
+          mobile: '9841012345',
+        },
+      ],
+    });
+    expect(client.status, JSON.stringify(client.json)).toBe(201);
+    const form = await api.get<FormOptions>('/api/form-options');
+    const order = await api.call<{ id: number; number: string }>('POST', '/api/offline-orders', {
+      direction: 'outbound',
+      plantId: firstPlantId,
+      transporterId: form.transporters.find((t) => t.name === 'Kanchi Roadways')!.id,
+      clientId: client.json.id,
+      originCityId: firstCityId,
+      destinationCityId: firstCityId,
+      weightKg: 20_000,
+      freightInr: 18_500,
+      pickupAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(order.status, JSON.stringify(order.json)).toBe(201);
+
+    const carrier = await openApp({ baseUrl, viewport: { width: 390, height: 844 } });
+    await carrier.page.goto(link!);
+    await carrier.page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await carrier.page
+      .getByRole('textbox', { name: en.auth.newPassword, exact: true })
+      .fill(CARRIER.password);
+    await carrier.page.getByRole('textbox', { name: en.auth.confirmNewPassword }).fill(CARRIER.password);
+    await carrier.page.getByRole('button', { name: en.people.invite.submit }).click();
+    await carrier.expectPath('/login');
+    await carrier.signInWith(CARRIER.email, CARRIER.password, '/transporter/requests');
+    // Invited by one industry, with nothing open to it yet.
+    await carrier.page.getByTestId('offers-empty').waitFor();
+    await carrier.page.getByTestId('portal-nav-transporter-orders').click();
+    const card = carrier.page.locator(`[data-testid="my-order"][data-order="${order.json.number}"]`);
+    await card.waitFor();
+    // Entered offline, the order was agreed before: there is no award to accept, only a truck to put on it.
+    expect(await card.getByTestId('order-accept').count()).toBe(0);
+    await card.getByTestId('order-assign').click();
+    const dialog = carrier.page.getByRole('dialog');
+    await dialog.getByLabel('Vehicle number').fill('tn 21 bc 4455');
+    await dialog.getByLabel('Driver name').fill('Senthil Murugan');
+    await dialog.getByLabel('Driver mobile').fill('98400 55667');
+    await dialog.getByTestId('assign-vehicle-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('order-saved').waitFor();
+    expect(await card.getByTestId('order-vehicle').textContent()).toBe('TN21BC4455');
+    await carrier.screenshot('first-day-transporter-orders');
+    const seen = await api.get<{ status: string; vehicleNumber: string }>(`/api/orders/${order.json.id}`);
+    expect(seen).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: 'TN21BC4455' });
+    await carrier.close();
   });
 });

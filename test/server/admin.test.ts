@@ -17,6 +17,7 @@ import { authTokens, passwordResets, users } from '../../server/db/schema/access
 import { cities, countries, states } from '../../server/db/schema/geo';
 import { industries, plans, subscriptions } from '../../server/db/schema/tenancy';
 import { ingestApiKeys } from '../../server/db/schema/tracking';
+import { industryTransporters, transporters } from '../../server/db/schema/transporters';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
 import { DEMO_PASSWORD_REFUSAL } from '../../server/productionGuard';
@@ -405,6 +406,45 @@ describe('npm run admin on a fresh production database (PGlite)', { timeout: 120
       code: 1,
       err: 'No account signs in as nobody@example.in. Nothing was changed.',
     });
+  });
+
+  it("invites a transporter's account too, worded as from the industry that linked its company", async () => {
+    const userId = await inDatabase(async (db) => {
+      const [industry] = await db
+        .select({ id: industries.id })
+        .from(industries)
+        .where(eq(industries.name, 'Kaveri Steel Rolling Mills'));
+      const [company] = await db
+        .insert(transporters)
+        .values({ name: 'Cauvery Carriers', code: 'TR901' })
+        .returning({ id: transporters.id });
+      await db.insert(industryTransporters).values({ industryId: industry!.id, transporterId: company!.id });
+      const [account] = await db
+        .insert(users)
+        .values({
+          userType: 2,
+          transporterId: company!.id,
+          name: 'Selvam R',
+          email: 'ops@cauverycarriers.in',
+          mobile: '9444077777',
+          passwordHash: 'unusable',
+        })
+        .returning({ id: users.id });
+      return account!.id;
+    });
+    const issued = await run(['invite', '--user', 'ops@cauverycarriers.in']);
+    expect(issued, issued.err).toMatchObject({ code: 0, err: '' });
+    expect(issued.out).toMatch(
+      /^Invitation for Selvam R <ops@cauverycarriers\.in>, transporter of Cauvery Carriers \(7 days, one use\): https:/,
+    );
+    const token = linkIn(issued.out)![2]!;
+    const open = await inDatabase((db) =>
+      db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt))),
+    );
+    expect(open).toEqual([{ userId }]);
   });
 
   it('manages the plans: create, update, retire, and the joining fee, with GST shown', async () => {
