@@ -33,6 +33,8 @@ export function browserBuildIsStale() {
     'scripts/precompiledSchemas.ts',
     'scripts/deliveryAssets.ts',
     'scripts/bundleBudget.ts',
+    'scripts/screenFiles.ts',
+    'scripts/appShell.ts',
   ]);
   return sources > builtAt(BROWSER_BUILT);
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
+import { screenFiles } from './screenFiles';
 
 const brotli = promisify(brotliCompress);
 
@@ -27,28 +28,9 @@ export interface ScreenWeight {
 }
 
 type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
-
-const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
-  Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-
-/** A chunk and every chunk it imports statically, as the browser fetches them (the CSS each one brings too). */
-function closureOf(start: OutputChunk, byFile: Map<string, OutputChunk>, files: Set<string>) {
-  if (files.has(start.fileName)) return;
-  files.add(start.fileName);
-  for (const css of start.viteMetadata?.importedCss ?? []) files.add(css);
-  for (const imported of start.imports) {
-    const chunk = byFile.get(imported);
-    if (chunk) closureOf(chunk, byFile, files);
-  }
-}
 
 /** What each screen loads before it is usable, compressed as served, against its budget. */
 export async function weighScreens(bundle: OutputBundle, screens: ScreenBudget[]): Promise<ScreenWeight[]> {
-  const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
   const compressed = new Map<string, Promise<number>>();
   const sizeOf = (file: string) => {
     let size = compressed.get(file);
@@ -64,13 +46,7 @@ export async function weighScreens(bundle: OutputBundle, screens: ScreenBudget[]
   };
   return Promise.all(
     screens.map(async (screen) => {
-      const files = new Set<string>();
-      closureOf(entry, byFile, files);
-      for (const module of screen.loads) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-        if (!chunk) throw new Error(`${screen.name}: no chunk starts at ${module}`);
-        closureOf(chunk, byFile, files);
-      }
+      const files = screenFiles(bundle, screen.loads, screen.name);
       const weighed = await Promise.all(
         [...files].map(async (file) => ({ file, kB: (await sizeOf(file)) / 1000 })),
       );

@@ -18,3 +18,10 @@ void prepareLanguage(appI18n, currentLanguage()).then(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker (the offline shell, the pushes) once the page has loaded, out of the first screen's way.
+if ('serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () => void import('./app/appWorker').then((worker) => worker.registerAppWorker()),
+  );

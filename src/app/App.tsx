@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { FlashBanner } from '../views/components/FlashBanner';
@@ -12,6 +12,11 @@ import { LocaleProviders } from './LocaleProviders';
 import { createQueryClient } from './queryClient';
 import { RouterView } from './RouterView';
 import { cssVariablesResolver, theme } from './theme';
+
+/** Off the first screens' weight: fetched after them (and kept by the service worker for offline starts). */
+const OfflineNotice = lazy(() =>
+  import('../views/components/OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,6 +33,9 @@ export function App() {
                 <RouterView />
                 <FlashBanner />
                 <Preloader />
+                <Suspense fallback={null}>
+                  <OfflineNotice />
+                </Suspense>
               </AppStateProvider>
             </Router>
           </ModalsProvider>

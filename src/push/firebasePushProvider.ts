@@ -1,11 +1,9 @@
 import type { Messaging } from 'firebase/messaging';
+import { registerAppWorker } from '../app/appWorker';
 import type { FirebaseWebConfig } from './firebaseWebConfig';
 import { ForegroundPush } from './foregroundPush';
 import type { PushProvider } from './pushProvider';
 
-const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
-/** Firebase's own default scope: the worker takes pushes but controls no page of the app. */
-const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 /** A named Firebase app, so nothing else on the page that uses Firebase shares or clobbers it. */
 const FIREBASE_APP_NAME = 'freightdesk-push';
 
@@ -40,12 +38,6 @@ export function createFirebasePushProvider(config: FirebaseWebConfig): PushProvi
     return loaded;
   };
 
-  let worker: Promise<ServiceWorkerRegistration> | null = null;
-  const registerWorker = () => {
-    worker ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
-    return worker;
-  };
-
   return {
     async isSupported() {
       const { isSupported } = await import('firebase/messaging');
@@ -53,7 +45,7 @@ export function createFirebasePushProvider(config: FirebaseWebConfig): PushProvi
     },
     requestPermission: () => Notification.requestPermission(),
     async getToken() {
-      const [{ sdk, messaging }, registration] = await Promise.all([load(), registerWorker()]);
+      const [{ sdk, messaging }, registration] = await Promise.all([load(), registerAppWorker()]);
       const token = await sdk.getToken(messaging, {
         serviceWorkerRegistration: registration,
         ...(vapidKey ? { vapidKey } : {}),
