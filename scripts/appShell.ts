@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { screenFiles } from './screenFiles';
+import { screenFiles } from './screenFiles.ts';
 
 /** Where public/service-worker.js says "no shell" (development): the build writes the shell in its place. */
 const PLACEHOLDER = 'const SHELL = null;';

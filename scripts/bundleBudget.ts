@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
-import { screenFiles } from './screenFiles';
+import { screenFiles } from './screenFiles.ts';
 
 const brotli = promisify(brotliCompress);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PushData } from '../domain/schemas/push';
 
 /**
- * What the service worker (public/firebase-messaging-sw.js) posts to the open pages: a push that arrived while
+ * What the service worker (public/service-worker.js) posts to the open pages: a push that arrived while
  * one was visible (shown in the app's own dialog instead of a system notification), or a click on a system
  * notification (opens its link in the page that was focused).
  */

@@ -54,6 +54,11 @@ beforeAll(async () => {
   await writeFile(join(dist, SCRIPT), `${script}\n`);
   await writeFile(join(dist, `${SCRIPT}.map`), JSON.stringify({ version: 3, sources: ['src/main.tsx'] }));
   await writeFile(join(dist, 'assets', 'logo-Cxt2Ckgd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    join(dist, 'service-worker.js'),
+    'const SHELL = {"version":"0123456789ab","files":["/"]};\n',
+  );
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Freightdesk","display":"standalone"}\n');
   expect(await moveSourceMaps(dist, join(dir, 'sourcemaps'))).toBe(1);
   await precompress(dist);
   // A map that reached the served folder anyway (a build without the last step) must not be served either.
@@ -102,6 +107,20 @@ describe('the browser app as served', () => {
     const reply = await rawGet(app, '/', { 'accept-encoding': 'br' });
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the service worker and the manifest revalidated, so that a new build replaces the installed shell', async () => {
+    const worker = await rawGet(app, '/service-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await rawGet(app, '/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The page may register a worker and read a manifest of its own origin (manifest-src falls back to this).
+    const policy = String((await rawGet(app, '/')).headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
   });
 
   it('serves no source map, and no compressed copy under a name of its own', async () => {

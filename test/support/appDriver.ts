@@ -54,6 +54,12 @@ export interface OpenAppOptions {
   viewport?: { width: number; height: number };
   /** Runs in the page before the app's scripts (e.g. to count frames). */
   initScript?: () => void;
+  /**
+   * Whether the app's service worker may register. Blocked unless a test is about it: a worker that answers
+   * the page's requests itself would take them out of reach of `page.route` (a test that fails a chunk), and
+   * each new window would download the whole offline shell on the suite's two cores.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -67,6 +73,7 @@ export async function openApp(options: OpenAppOptions = {}): Promise<App> {
     viewport: options.viewport ?? { width: 1366, height: 850 },
     reducedMotion: 'reduce',
     timezoneId: DISPLAY_TIME_ZONE,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   windows.add(context);
   context.on('close', () => windows.delete(context));

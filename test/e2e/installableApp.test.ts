@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { type App, openApp } from '../support/appDriver';
+
+/**
+ * The app as a gate phone installs it from the browser: a manifest a browser accepts, a service worker that
+ * controls the page, and a start without a connection that still draws the sign-in page, and says it is
+ * offline until the connection returns.
+ */
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+/** A PNG's width and height, from its header (IHDR). */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+let app: App;
+
+describe('the installable app', () => {
+  it('is controlled by its service worker, which is served to be revalidated on every check', async () => {
+    app = await openApp({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    await app.open('/login');
+    await app.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Registered after the load event; it claims the page that installed it once it holds the shell.
+    await app.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    const scope = await app.page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${app.baseUrl}/`);
+
+    const worker = await app.page.request.get(`${app.baseUrl}/service-worker.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    // A long cache would keep an old worker, and the old shell with it, on the phone.
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // At the root, its own folder is its scope: no Service-Worker-Allowed needed.
+    expect(worker.headers()['service-worker-allowed']).toBeUndefined();
+    expect(await worker.text()).toMatch(/const SHELL = \{"version":"[0-9a-f]{12}","files":\["\/",/);
+
+    const cached = await app.page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/');
+    expect(cached).toContain('/manifest.webmanifest');
+    expect(cached.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true);
+    expect(cached.filter((path) => /^\/(api|socket\.io)\b/.test(path))).toEqual([]);
+  });
+
+  it('names a manifest a browser installs from: standalone, with its icons', async () => {
+    const href = await app.page.locator('link[rel="manifest"]').getAttribute('href');
+    const reply = await app.page.request.get(new URL(href ?? '', app.baseUrl).href);
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await reply.json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: 'Freightdesk',
+      short_name: 'Freightdesk',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: await app.page.locator('meta[name="theme-color"]').getAttribute('content'),
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const image = await app.page.request.get(new URL(icon.src, app.baseUrl).href);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+      expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
+    }
+    const touchIcon = await app.page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await app.page.request.get(new URL(touchIcon ?? '', app.baseUrl).href)).status()).toBe(200);
+  });
+
+  it('opens to the sign-in page without a connection, and says it is offline until the connection returns', async () => {
+    const { page } = app;
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const notice = page.getByTestId('offline-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'You are offline. The screen keeps the last data it had; changes cannot be saved until the connection returns.',
+    );
+    await app.expectFitsWidth();
+    await app.screenshot('offline-notice');
+
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+  });
+});
