@@ -18,6 +18,18 @@ export interface AppShellOptions {
   alsoAssets: RegExp;
 }
 
+/** The shell the worker caches: its files (absolute paths) and the version its cache is named after. */
+export interface Shell {
+  version: string;
+  files: string[];
+}
+
+/** The worker's source with `shell` written in where it says "no shell". */
+export function workerWithShell(source: string, shell: Shell): string {
+  if (!source.includes(PLACEHOLDER)) throw new Error(`the service worker lacks "${PLACEHOLDER}"`);
+  return source.replace(PLACEHOLDER, `const SHELL = ${JSON.stringify(shell)};`);
+}
+
 /**
  * What an installed app needs to open without a connection: index.html (as `/`, the page every address is),
  * the first screens' chunks, the fonts, the manifest and its icons. Absolute paths, sorted.
@@ -65,12 +77,7 @@ export function appShell(options: AppShellOptions): Plugin {
         .digest('hex')
         .slice(0, 12);
       const path = join(outDir, options.worker);
-      const worker = await readFile(path, 'utf8');
-      if (!worker.includes(PLACEHOLDER)) this.error(`${options.worker} lacks "${PLACEHOLDER}"`);
-      await writeFile(
-        path,
-        worker.replace(PLACEHOLDER, `const SHELL = ${JSON.stringify({ version, files })};`),
-      );
+      await writeFile(path, workerWithShell(await readFile(path, 'utf8'), { version, files }));
       this.info(`service worker shell ${version}: ${files.length} files`);
     },
   };

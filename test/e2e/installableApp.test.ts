@@ -111,9 +111,20 @@ describe('the installable app', () => {
       (await document.fonts.load('16px "Noto Sans Devanagari"', 'आप')).map((face) => face.status),
     );
     expect(faces).toEqual(['loaded']);
-    await app.screenshot('offline-notice-hindi');
+    // The same markup as in English, audited above: a picture only.
+    await page.screenshot({ path: '.tmp/screenshots/offline-notice-hindi.png' });
 
     await page.context().setOffline(false);
     await notice.waitFor({ state: 'detached' });
+  });
+
+  // Last: a DevTools session of the test's own stops the window's offline emulation from taking effect.
+  it('is one Chromium offers to install (a browser window of a profile, not this incognito one)', async () => {
+    const devTools = await app.page.context().newCDPSession(app.page);
+    const { installabilityErrors } = await devTools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const { errors } = await devTools.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    await devTools.detach();
   });
 });
