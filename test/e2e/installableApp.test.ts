@@ -127,4 +127,33 @@ describe('the installable app', () => {
     expect(errors).toEqual([]);
     await devTools.detach();
   });
+
+  it('hands a push to the visible page: the app’s worker took over the pushes', async () => {
+    const devTools = await app.page.context().newCDPSession(app.page);
+    const registration = new Promise<string>((resolve) =>
+      devTools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${app.baseUrl}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await devTools.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const received = app.page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true }),
+        ),
+    );
+    const data = { title: 'Bid received', msg: 'A new bid on request 12', link: '/#/request/12' };
+    await devTools.send('ServiceWorker.deliverPushMessage', {
+      origin: app.baseUrl,
+      registrationId,
+      data: JSON.stringify({ data, from: '1234', fcmMessageId: 'm1' }),
+    });
+    expect(await received).toEqual({
+      type: 'freightdesk.push.received',
+      payload: { data, from: '1234', fcmMessageId: 'm1' },
+    });
+    await devTools.detach();
+  });
 });
