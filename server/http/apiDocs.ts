@@ -135,7 +135,11 @@ const transform: SwaggerTransform = (input) => {
   return { ...result, schema };
 };
 
-type BodyMedia = { example?: unknown; examples?: Record<string, { value?: unknown }> };
+type BodyMedia = {
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+  schema?: { anyOf?: { type?: unknown }[] };
+};
 
 /** A body a form can carry: names and text values, nothing nested. */
 const isFormFields = (value: unknown) =>
@@ -152,6 +156,15 @@ function formExamplesOnly(media: BodyMedia | undefined) {
   );
 }
 
+type OperationBody = { required?: boolean; content?: Record<string, BodyMedia> };
+
+/**
+ * A body whose schema takes null (`.nullish()`: OsmAnd's POST may carry its fix in the query alone) is not
+ * required, whatever the generator assumed from there being a schema.
+ */
+const optionalBody = (content: Record<string, BodyMedia> | undefined) =>
+  Object.values(content ?? {}).some((media) => (media.schema?.anyOf ?? []).some((o) => o.type === 'null'));
+
 /** The zod components named and pruned, the answers tidied, and an example for every operation. */
 const transformObject: SwaggerTransformObject = (documentObject) => {
   if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
@@ -159,8 +172,9 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
   exhaustiveRecords(document);
   for (const [path, item] of Object.entries(document.paths ?? {}))
     for (const [method, operation] of Object.entries(item ?? {})) {
-      const content = (operation as { requestBody?: { content?: Record<string, BodyMedia> } }).requestBody
-        ?.content;
+      const body = (operation as { requestBody?: OperationBody }).requestBody;
+      const content = body?.content;
+      if (body && optionalBody(content)) body.required = false;
       const media = content?.['application/json'];
       const example = writtenBodyExamples.get(`${method} ${path}`);
       if (media && example !== undefined) media.example ??= example;

@@ -9177,7 +9177,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description Traccar Client JSON, or the OsmAnd fields as a form */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": (components["schemas"]["TraccarClientBody"] | {
                     [key: string]: string;
