@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { pipeline, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { distanceKm, type LatLng } from '../../src/domain/geo';
 import type { PinLocality } from '../../src/domain/schemas/pinLocalities';
-import { eachInTurns } from '../inTurns';
+import { nextTurn } from '../inTurns';
 import { projectRoot } from '../projectRoot';
 
 /**
@@ -16,16 +16,15 @@ export const PIN_LOCALITIES_FILE = join(projectRoot(), 'server', 'places', 'pinL
 
 type Lookup = Map<string, PinLocality[]>;
 
-/** Lines parsed between two turns of the event loop. */
-const LINES_PER_TURN = 5_000;
-
 /**
- * The file's localities by PIN, parsed a few thousand lines at a time: the whole file (about 150,000 lines) in
- * one go would hold the event loop over 100 ms the first time a pin is placed, in the middle of an import.
+ * The file's localities by PIN, from its text as it is unpacked, piece after piece (a line may span two), with
+ * a turn of the event loop after each piece: unpacking the whole file (8 MB of text, about 150,000 lines) into
+ * one string and splitting it held the event loop 200 to 400 ms the first time a pin was placed, in the middle of
+ * an import.
  */
-export async function parsePinLocalities(text: string): Promise<Lookup> {
+export async function parsePinLocalities(pieces: AsyncIterable<string> | Iterable<string>): Promise<Lookup> {
   const byPin: Lookup = new Map();
-  await eachInTurns(text.split('\n'), LINES_PER_TURN, (line) => {
+  const add = (line: string) => {
     const [pin, name, district, state, latitude, longitude] = line.split('\t');
     if (!pin || !name || latitude === undefined || longitude === undefined) return;
     const locality = {
@@ -38,25 +37,35 @@ export async function parsePinLocalities(text: string): Promise<Lookup> {
     const list = byPin.get(pin);
     if (list) list.push(locality);
     else byPin.set(pin, [locality]);
-  });
+  };
+  let rest = '';
+  for await (const piece of pieces) {
+    const lines = (rest + piece).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) add(line);
+    await nextTurn();
+  }
+  add(rest);
   return byPin;
 }
 
 let loading: Promise<Lookup> | undefined;
 
 /**
- * Read once, on the first question (1.5 MB gzipped, a few hundred milliseconds' parse, in turns): most processes (tests, workers)
+ * Read once, on the first question (1.5 MB gzipped, a few hundred milliseconds' parse, a piece a turn): most processes (tests, workers)
  * never ask, and those that do keep the table for their life.
  */
 function lookup(): Promise<Lookup> {
-  loading ??= readFile(PIN_LOCALITIES_FILE)
-    .then((gz) => promisify(gunzip)(gz))
-    .then((text) => parsePinLocalities(text.toString('utf8')))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  loading ??= parsePinLocalities(unpackedText()).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
+}
+
+/** The file's text as it is unpacked; pipeline ends it with any error of the file's, and the parse with it. */
+function unpackedText(): Readable {
+  return pipeline(createReadStream(PIN_LOCALITIES_FILE), createGunzip(), () => {}).setEncoding('utf8');
 }
 
 /** The localities of a PIN code, by name; none for a code GeoNames does not know. */

@@ -7,10 +7,11 @@ const SRIPERUMBUDUR = { latitude: 12.9676, longitude: 79.942 };
 const CHENNAI = { latitude: 13.0827, longitude: 80.2707 };
 
 describe('the PIN code lookup', () => {
-  it('reads the compact file: one locality a line, grouped by PIN', async () => {
-    const byPin = await parsePinLocalities(
-      '602105\tSriperumbudur\tKanchipuram\tTamil Nadu\t12.9676\t79.942\n602105\tPondur\tKanchipuram\tTamil Nadu\t12.9302\t79.9312\n\n',
-    );
+  it('reads the compact file as it is unpacked: one locality a line, a line across two pieces, grouped by PIN', async () => {
+    const byPin = await parsePinLocalities([
+      '602105\tSriperumbudur\tKanchipuram\tTamil Nadu\t12.9676\t79.942\n602105\tPondur\tKanchi',
+      'puram\tTamil Nadu\t12.9302\t79.9312\n\n',
+    ]);
     expect(byPin.get('602105')).toEqual([
       { name: 'Sriperumbudur', district: 'Kanchipuram', state: 'Tamil Nadu', ...SRIPERUMBUDUR },
       { name: 'Pondur', district: 'Kanchipuram', state: 'Tamil Nadu', latitude: 12.9302, longitude: 79.9312 },
