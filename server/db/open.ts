@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { nextTurn } from '../inTurns';
 import type { OpenedDatabase } from './database';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,6 +40,20 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  */
 const WORK_MEM = '32MB';
 
+/**
+ * PGlite runs each wire message (a statement's parse, bind, execute…) synchronously on this thread and starts
+ * the next in a microtask, so a run of statements (an import's slice: its cities found, its pins placed, its
+ * rows written) held the event loop for all of them at once, 100 ms and more on a loaded machine. Each message
+ * waits for a turn of the event loop instead: other requests are answered between any two of them.
+ */
+function messageATurn(client: PGlite) {
+  const execute = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (message, options) => {
+    await nextTurn();
+    return execute(message, options);
+  };
+}
+
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<OpenedDatabase> {
   const inMemory = dataDir === undefined || dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
@@ -47,6 +62,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     ...(inMemory ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  messageATurn(client);
   await client.exec(`set work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite({ client, casing });
   return {
