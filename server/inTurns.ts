@@ -38,22 +38,26 @@ export async function slicesInTurns(
 const JSON_ITEMS_PER_TURN = 2_000;
 
 /**
- * An object as JSON, as `JSON.stringify` writes it, its long arrays a slice at a time with turns between: an
- * answer listing 50,000 rows runs to megabytes. Sent as a string, it is not serialised again.
+ * An object as JSON, as `JSON.stringify` writes it, in pieces to send one after another: its long arrays a slice
+ * at a time, with a turn of the event loop before each slice. An answer listing 50,000 rows runs to megabytes,
+ * which neither one string's join nor one write of it holds the loop for.
  */
-export async function jsonInTurns(value: object): Promise<string> {
-  const parts: string[] = [];
+export async function* jsonPieces(value: object): AsyncGenerator<string> {
+  let first = true;
   for (const [key, field] of Object.entries(value)) {
     if (field === undefined) continue;
+    const name = `${first ? '{' : ','}${JSON.stringify(key)}:`;
+    first = false;
     if (!Array.isArray(field) || field.length <= JSON_ITEMS_PER_TURN) {
-      parts.push(`${JSON.stringify(key)}:${JSON.stringify(field)}`);
+      yield `${name}${JSON.stringify(field)}`;
       continue;
     }
-    const slices: string[] = [];
-    await slicesInTurns(field.length, JSON_ITEMS_PER_TURN, async (start, end) => {
-      slices.push(JSON.stringify(field.slice(start, end)).slice(1, -1));
-    });
-    parts.push(`${JSON.stringify(key)}:[${slices.join(',')}]`);
+    for (let start = 0; start < field.length; start += JSON_ITEMS_PER_TURN) {
+      await nextTurn();
+      const slice = JSON.stringify(field.slice(start, start + JSON_ITEMS_PER_TURN)).slice(1, -1);
+      yield `${start === 0 ? `${name}[` : ','}${slice}`;
+    }
+    yield ']';
   }
-  return `{${parts.join(',')}}`;
+  yield first ? '{}' : '}';
 }

@@ -12,7 +12,10 @@ import type { SheetReply, SheetRequest } from './sheetWorker';
  * taking every core. The thread starts with the first file and ends with the app.
  */
 export interface SheetThread {
-  /** The file read and its rows checked against the spec of the import of this kind. */
+  /**
+   * The file read and its rows checked against the spec of the import of this kind. The file's memory may move
+   * to the thread (it is no longer readable here): the caller hands it over.
+   */
   read(file: Uint8Array, kind: ImportKind): Promise<CheckedSheet>;
   close(): Promise<void>;
 }
@@ -79,9 +82,11 @@ export function sheetThread(): SheetThread {
       const onExit = (code: number) =>
         settle(() => reject(new Error(`the sheet thread stopped (exit code ${code})`)));
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-      // A copy of its own, moved to the thread rather than copied again.
-      const copy = new Uint8Array(file);
-      thread.postMessage({ file: copy, kind } satisfies SheetRequest, [copy.buffer]);
+      // Moved to the thread rather than copied (10 MB at most, copied in one go on this thread), when the file
+      // has its memory to itself, as a request's body of that size has; a copy of its own otherwise.
+      const whole = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength;
+      const moved = whole && file.buffer instanceof ArrayBuffer ? file : new Uint8Array(file);
+      thread.postMessage({ file: moved, kind } satisfies SheetRequest, [moved.buffer as ArrayBuffer]);
     });
 
   const start = async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '../../../src/domain/importLimits';
@@ -19,7 +20,7 @@ import { importRegistry } from '../../imports/importRegistry';
 import { importTemplate } from '../../imports/importTemplate';
 import { sheetThread } from '../../imports/sheetThread';
 import { indianDate } from '../../indianDate';
-import { jsonInTurns } from '../../inTurns';
+import { jsonPieces } from '../../inTurns';
 import type { InviteMailing } from '../../masters/transporterInvite';
 import { signedInErrors } from '../errorResponses';
 import { FileBody } from '../uploadBodies';
@@ -125,12 +126,10 @@ export const importRoutes: FastifyPluginAsyncZod<
       const { user, definition } = importFor(imports, request);
       const sheet = await sheets.read(fileOf(request.body), definition.spec.kind);
       const preview = await previewImport(db, user, definition, sheet, app.clock.now(), { bulkRows });
-      // A preview lists every row: written as JSON a slice at a time, rather than all in one go.
-      const json = await jsonInTurns(preview);
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(() => json)
-        .send(preview);
+      // A preview lists every row: sent as JSON a slice at a time, rather than written and sent in one go. The
+      // stream is the ImportPreview the schema documents; Fastify sends a stream as it comes.
+      const json = Readable.from(jsonPieces(preview));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ImportPreview);
     },
   );
 
