@@ -140,12 +140,29 @@ describe('the transporter portal on a phone', () => {
     expect(order, 'a demo order on the road, past the gate').toBeDefined();
 
     await page.getByTestId('portal-nav-transporter-orders').click();
+    // On a slow connection the page shows its cards' shape while the order is on its way, not a blank screen.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const orderUrl = `**/api/transporter/orders/${order.id}`;
+    await page.route(orderUrl, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page
       .locator(`[data-testid="my-order"][data-order="${order.number}"]`)
       .getByTestId('order-open')
       .click();
     await app.expectPath(`/transporter/orders/${order.id}`);
+    const waiting = page.getByRole('status').filter({ hasText: 'Loading the order' });
+    await waiting.waitFor();
+    expect(await waiting.locator('.mantine-Skeleton-root').count()).toBeGreaterThan(4);
+    await app.screenshot('portal-order-loading');
+    answer();
     await page.getByRole('heading', { name: `Order ${order.number}`, level: 1 }).waitFor();
+    expect(await waiting.count()).toBe(0);
+    await page.unroute(orderUrl);
     expect(await page.getByTestId('my-order-vehicle').textContent()).toBe(order.vehicleNumber);
     await page.getByTestId('my-order-map').getByTestId('map-view').waitFor();
     await page.getByTestId('connection-state').getByText('Live').waitFor();

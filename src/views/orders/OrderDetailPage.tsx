@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { linkTo } from '../../routes/links';
 import { useIndustryNews } from '../../streams/useIndustryNews';
 import { AppConnectionBadge } from '../components/ConnectionBadge';
+import { ContentSkeleton } from '../components/ContentSkeleton';
 import { DetailField } from '../components/DetailField';
 import { formatDateTime } from '../components/formatDateTime';
 import { LifecycleBadge } from '../components/LifecycleBadge';
@@ -56,7 +57,14 @@ export function OrderDetailPage({ title, params }: ScreenProps) {
       void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', id] });
   });
 
-  if (detail.isPending) return <Loader data-testid="loading" />;
+  // Named at once, its facts' shape below until they come.
+  if (detail.isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ContentSkeleton cards={3} testId="loading" />
+      </>
+    );
   if (detail.isError)
     return (
       <QueryErrorAlert title={t('orders.detail.loadFailed')} error={detail.error} retry={detail.refetch} />

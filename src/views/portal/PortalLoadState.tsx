@@ -1,20 +1,15 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../components/ContentSkeleton';
 import { errorText } from '../components/errorText';
 
-/** A portal screen's data on its way: a spinner, and what is loading said to a screen reader too. */
+/**
+ * A portal screen's data on its way: its cards' shape at once (a phone on 4G waits longest here), and what is
+ * loading said to a screen reader.
+ */
 export function PortalLoading({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Loader aria-hidden />
-        <Text size="sm" c="dimmed" role="status">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
-  );
+  return <ContentSkeleton cards={2} lines={3} label={label} />;
 }
 
 /** A portal screen whose data did not come: why, in the reader's language, and a thumb-sized retry. */

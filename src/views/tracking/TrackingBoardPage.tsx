@@ -26,6 +26,7 @@ import {
 import type { FleetView } from '../../streams/fleetStore';
 import { useFleetConnection } from '../../streams/useFleetConnection';
 import { ConnectionBadge } from '../components/ConnectionBadge';
+import { ContentSkeleton } from '../components/ContentSkeleton';
 import { FoldedFilters } from '../components/FoldedFilters';
 import { PageHeader } from '../components/PageHeader';
 import { usePhone } from '../components/usePhone';
@@ -143,11 +144,8 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
 
   let board: ReactNode;
   if (status === 'loading')
-    board = (
-      <Center h="100%" data-testid="board-loading">
-        <Loader size="sm" />
-      </Center>
-    );
+    // The rows' shape before the first snapshot: on a phone over 4G that is the longest wait of the board.
+    board = <ContentSkeleton cards={1} lines={8} testId="board-loading" />;
   else if (status === 'error')
     board = (
       <Alert color="red" variant="light" title={t('tracking.board.loadError')} data-testid="board-error">

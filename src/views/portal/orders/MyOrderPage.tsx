@@ -57,7 +57,14 @@ export function MyOrderPage({ title, params }: ScreenProps) {
       void queryClient.invalidateQueries({ queryKey: myOrderKey(id) });
   });
 
-  if (order.isPending) return <PortalLoading label={t('portal.order.loading')} />;
+  // The page's heading stands while its content loads: the screen is named before its data comes.
+  if (order.isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <PortalLoading label={t('portal.order.loading')} />
+      </>
+    );
   if (order.isError)
     return (
       <PortalLoadFailed
