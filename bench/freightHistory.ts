@@ -390,13 +390,19 @@ async function invoiceDeliveries(x: Execute, newOrders: string) {
             else (array['submitted','submitted','approved','approved','scheduled','disputed','paid'])[1 + floor(random() * 7)::int]
             end as status, o.id as anchor offset 0) s
        where ${newOrders} and o.status in ('invoiced', 'closed')`);
-  // A UTR is recorded once per industry: nine digits from the invoice's id never meet the seed's eight.
-  await x(`insert into receipts (industry_id, invoice_id, amount_paise, paid_on, reference, created_at)
-      select v.industry_id, v.id, v.paid_paise, p.paid_on, 'NEFT' || (100000000 + v.id), p.paid_on::timestamptz
-        from invoices v join orders o on o.id = v.order_id
+  // A UTR is recorded once per industry: nine digits from the invoice's id never meet the seed's eight. The
+  // receipts are numbered on from the industry's highest (RCPT-000056…), and its series then continues after
+  // them, as server/invoices/receiptNumbers.ts would have numbered them.
+  const highest = `(select coalesce(max(substring(number from 6)::int), 0) from receipts where industry_id = :industry)`;
+  await x(`insert into receipts (industry_id, invoice_id, number, amount_paise, paid_on, reference, created_at)
+      select v.industry_id, v.id, 'RCPT-' || lpad(v.n::text, greatest(6, length(v.n::text)), '0'), v.paid_paise,
+             p.paid_on, 'NEFT' || (100000000 + v.id), p.paid_on::timestamptz
+        from (select v.*, ${highest} + row_number() over (order by v.id) as n from invoices v
+               join orders o on o.id = v.order_id where ${newOrders} and v.paid_paise > 0) v
         -- On the due date, or today for the few paid early that fall due later.
-        cross join lateral (select least(v.due_on, (now() at time zone 'Asia/Kolkata')::date) as paid_on) p
-       where ${newOrders} and v.paid_paise > 0`);
+        cross join lateral (select least(v.due_on, (now() at time zone 'Asia/Kolkata')::date) as paid_on) p`);
+  await x(`insert into number_series (industry_id, series, last) select :industry, 'receipt', ${highest}
+      on conflict (industry_id, series) do update set last = excluded.last`);
 }
 
 /**

@@ -33,6 +33,9 @@ export function listQueries(samples: ListSamples): ListQuery[] {
     orders('search by plate', `&search=${encodeURIComponent(samples.vehicleNumber)}`),
     orders('search by order number', `&search=${encodeURIComponent(samples.orderNumber)}`),
     orders('search by transporter name', `&search=${encodeURIComponent(samples.transporterName)}`),
+    ...commonSearches(samples.common).map(([what, text]) =>
+      orders(`search by a common ${what}`, `&search=${encodeURIComponent(text)}`),
+    ),
     ...ORDER_SORTS.flatMap((sort) =>
       (['asc', 'desc'] as const).map((order) =>
         orders(`sort ${sort} ${order}`, `&sort=${sort}&order=${order}`),
@@ -47,12 +50,25 @@ export function listQueries(samples: ListSamples): ListQuery[] {
     ]),
     { name: 'offline orders outbound', path: '/api/offline-orders?direction=outbound' },
     { name: 'offline orders inbound', path: '/api/offline-orders?direction=inbound' },
+    {
+      name: 'offline orders search by a common plate prefix',
+      path: `/api/offline-orders?direction=outbound&search=${encodeURIComponent(samples.common.platePrefix)}`,
+    },
     { name: 'requests outbound, all', path: '/api/requests?direction=outbound' },
     ...REQUEST_STATUSES.map((status) => ({
       name: `requests outbound, ${status} tab`,
       path: `/api/requests?direction=outbound&tab=${status}`,
     })),
     { name: 'requests inbound, all', path: '/api/requests?direction=inbound' },
+    ...(
+      [
+        ['request number prefix', samples.common.requestNumberPrefix],
+        ['client name word', samples.common.clientWord],
+      ] as const
+    ).map(([what, text]) => ({
+      name: `requests search by a common ${what}`,
+      path: `/api/requests?direction=outbound&search=${encodeURIComponent(text)}`,
+    })),
     { name: 'bids of a request', path: `/api/requests/${samples.requestId}/bids` },
     {
       name: "a transporter's bids and wins",
@@ -84,6 +100,16 @@ export function listQueries(samples: ListSamples): ListQuery[] {
       name: 'invoices search by transporter name',
       path: `/api/invoices?search=${encodeURIComponent(samples.transporterName)}`,
     },
+    ...(
+      [
+        ['invoice number prefix', samples.common.invoiceNumberPrefix],
+        ['order number prefix', samples.common.orderNumberPrefix],
+        ['transporter name word', samples.common.transporterWord],
+      ] as const
+    ).map(([what, text]) => ({
+      name: `invoices search by a common ${what}`,
+      path: `/api/invoices?search=${encodeURIComponent(text)}`,
+    })),
     { name: 'orders to invoice', path: '/api/invoice-drafts' },
     { name: 'plants', path: '/api/plants' },
     { name: 'clients', path: '/api/clients' },
@@ -91,6 +117,19 @@ export function listQueries(samples: ListSamples): ListQuery[] {
     { name: 'transporters', path: '/api/industry-transporters' },
   ];
 }
+
+/**
+ * The order list's searches for texts that match a great many orders: a plate's state and district, as typed
+ * and with the space people put in it, the month of an order number, a word of many clients' and transporters'
+ * names. However many rows match, the page and its capped count must come as fast as a narrow search's.
+ */
+const commonSearches = (common: ListSamples['common']): [string, string][] => [
+  ['plate prefix', common.platePrefix],
+  ['plate prefix with a space', `${common.platePrefix.slice(0, 2)} ${common.platePrefix.slice(2)}`],
+  ['order number prefix', common.orderNumberPrefix],
+  ['client name word', common.clientWord],
+  ['transporter name word', common.transporterWord],
+];
 
 export interface QueryTimes {
   query: ListQuery;

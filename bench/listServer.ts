@@ -27,6 +27,20 @@ export interface ListSamples {
   vehicleNumber: string;
   orderNumber: string;
   transporterName: string;
+  /**
+   * Texts that match a great many rows, as a search box is often typed: the commonest state-and-district start
+   * of the outbound plates (MH12), the start of this year's order, request and invoice numbers (OUT-26,
+   * REQ-OUT-26, INV/2026), and the word most of the industry's client names and transporter names share
+   * (Cement, Roadways).
+   */
+  common: {
+    platePrefix: string;
+    orderNumberPrefix: string;
+    requestNumberPrefix: string;
+    invoiceNumberPrefix: string;
+    clientWord: string;
+    transporterWord: string;
+  };
   /** An industry-transporter link (the master list's id) with bids on the industry's requests. */
   transporterLinkId: number;
   /** That link's transporter. */
@@ -64,6 +78,7 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     select r.id from requests r where r.industry_id = ${industryId} and r.direction = 'outbound'
        and exists (select 1 from bids b where b.request_id = r.id)
      order by r.created_at desc limit 1`);
+  const common = await commonTexts(db, industryId);
   const lastOrderOfPage: Record<number, number> = {};
   for (const page of DEEP_PAGES) {
     const last = await one<{ id: number }>(sql`
@@ -83,6 +98,36 @@ async function samplesOf(db: Database, industryId: number): Promise<ListSamples>
     invoiceNumber: invoice.number,
     requestId: Number(request.id),
     lastOrderOfPage,
+    common,
+  };
+}
+
+/** The texts of `ListSamples.common`, read off the data so that they match as many rows as they can. */
+async function commonTexts(db: Database, industryId: number): Promise<ListSamples['common']> {
+  const one = async (statement: ReturnType<typeof sql>) =>
+    ((await db.execute(statement)) as unknown as { rows: { text: string }[] }).rows[0]!.text;
+  // The word shared by the most names, of four letters or more (not "&" or "Co").
+  const commonestWord = (names: ReturnType<typeof sql>) => sql`
+    select word as text from (${names}) named, regexp_split_to_table(named.name, ' ') word
+     where length(word) >= 4 group by word order by count(*) desc, word limit 1`;
+  // The newest number's start up to its year: OUT-26 (OUT-2611-0000001), REQ-OUT-26, INV/2026 (INV/2026/123).
+  const newest = (table: string, year: number) => sql`
+    select left(number, ${year}) as text from ${sql.identifier(table)}
+     where industry_id = ${industryId} ${table === 'invoices' ? sql`` : sql`and direction = 'outbound'`}
+     order by created_at desc, id desc limit 1`;
+  return {
+    platePrefix: await one(sql`
+      select left(vehicle_number, 4) as text from orders
+       where industry_id = ${industryId} and direction = 'outbound' and vehicle_number is not null
+       group by 1 order by count(*) desc, 1 limit 1`),
+    orderNumberPrefix: await one(newest('orders', 'OUT-26'.length)),
+    requestNumberPrefix: await one(newest('requests', 'REQ-OUT-26'.length)),
+    invoiceNumberPrefix: await one(newest('invoices', 'INV/2026'.length)),
+    clientWord: await one(commonestWord(sql`select name from clients where industry_id = ${industryId}`)),
+    transporterWord: await one(
+      commonestWord(sql`select t.name from industry_transporters l join transporters t on t.id = l.transporter_id
+         where l.industry_id = ${industryId}`),
+    ),
   };
 }
 

@@ -1,7 +1,8 @@
-import { type AnyColumn, and, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { normaliseVehicleNumber } from '../../src/domain/vehicleNumber';
 import type { Queryable } from './database';
-import { likePattern, searchPattern } from './likePattern';
+import { likePattern, prefixPattern, searchPattern } from './likePattern';
 
 /** Where a list's row points, by id, and the name the search box reads there. */
 export interface NamedReference {
@@ -49,14 +50,29 @@ export async function namedIds(
 
 /**
  * "The document number holds the text", for a list whose numbers all start with `prefix` (OUT-, REQ-IN-…).
- * The prefix's trigrams are in every row, and pg_trgm reads each trigram's whole posting list: a search for a
- * full number read a thousand index pages at a million orders. A text that starts with the prefix can only
- * match at the start (the prefix occurs nowhere else), so the index looks for the rest alone and the start is
- * checked on the few rows it finds (`starts_with` of an expression no index holds).
+ * A text that starts as the numbers do (OUT-2411, or a part of OUT-) can only match at their start, where it is
+ * a range of the list's `number text_pattern_ops` index: however many numbers a month's prefix holds, a page
+ * walks them or the sort's index, and the count reads no more than its cap from the index alone. Any other text
+ * is looked for anywhere, by the trigram index, which holds the prefix's trigrams in every row and would read
+ * them all.
  */
 export function numberHolds(column: AnyColumn, text: string, prefix: string): SQL {
   const wanted = text.toUpperCase();
-  const rest = wanted.startsWith(prefix) ? wanted.slice(prefix.length) : '';
-  if (rest.length < 3) return ilike(column, searchPattern(text));
-  return and(ilike(column, likePattern(rest)), sql`starts_with(upper(${column}), ${wanted})`)!;
+  if (wanted.startsWith(prefix) || prefix.startsWith(wanted)) return like(column, prefixPattern(wanted));
+  return ilike(column, searchPattern(text));
+}
+
+/**
+ * "The plate holds the text", as a plate is typed: "mh 12", "MH-12" and "MH12" alike (plates are kept as
+ * normaliseVehicleNumber writes them), as conditions any of which such a plate meets. Its start is a range of the
+ * list's `vehicle_number text_pattern_ops` index: a state and district (MH12) starts hundreds of thousands of
+ * plates, counted from that index up to the cap. The rest of the plate (a series, the last four digits) is
+ * searched by the trigram index of the plate past its first character, which a common start then never fills.
+ * Shorter than three characters, the start alone (a trigram is three). None for a text of spaces and dashes.
+ */
+export function plateHolds(column: AnyColumn, text: string): SQL[] {
+  const plate = normaliseVehicleNumber(text);
+  if (plate.length === 0) return [];
+  const start = like(column, prefixPattern(plate));
+  return plate.length < 3 ? [start] : [start, like(sql`substr(${column}, 2)`, likePattern(plate))];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/domain/schemas/list';
 import type { OrderDetail, OrderListQuery, OrderRow } from '../../src/domain/schemas/orders';
@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import {
   cappedCount,
+  cappedCountOfAny,
   matchingRows,
   type PageWindow,
   pageIds,
@@ -18,7 +19,7 @@ import {
   pageWindow,
   rowsOfPage,
 } from '../db/listPage';
-import { numberHolds, pointingAtNamed } from '../db/listSearch';
+import { numberHolds, plateHolds, pointingAtNamed } from '../db/listSearch';
 import { users } from '../db/schema/access';
 import { products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -105,14 +106,16 @@ const toRow = ({ order: o, ...j }: Joined): OrderRow => ({
 /** The "active" tab's statuses, named rather than "not finished", so the status index answers it. */
 const ACTIVE = ORDER_STATUSES.filter((status) => !(FINISHED as readonly string[]).includes(status));
 
-/** The search box: the order's number or vehicle, or the name of its transporter, client or vendor. */
+/**
+ * The search box: the order's number or vehicle, or the name of its transporter, client or vendor, as the
+ * conditions any of which a found order meets (the list's count reads each by its own index).
+ */
 const searched = async (
   db: Database,
   user: SignedInUser,
   direction: Direction,
   text: string,
-): Promise<SQL> => {
-  const pattern = searchPattern(text);
+): Promise<SQL[]> => {
   const industry = industryOf(user);
   const named = await pointingAtNamed(
     db,
@@ -133,13 +136,13 @@ const searched = async (
         scope: eq(vendors.industryId, industry),
       },
     ],
-    pattern,
+    searchPattern(text),
   );
-  return or(
+  return [
     numberHolds(orders.number, text, orderNumberPrefix(direction)),
-    ilike(orders.vehicleNumber, pattern),
+    ...plateHolds(orders.vehicleNumber, text),
     ...named,
-  )!;
+  ];
 };
 
 export async function listOrders(
@@ -163,8 +166,8 @@ export async function listOrders(
   if (query.tab === 'active') conditions.push(inArray(orders.status, ACTIVE));
   else if (query.tab !== 'all') conditions.push(eq(orders.status, query.tab));
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
-  if (query.search) conditions.push(await searched(db, user, query.direction, query.search));
-  const where = and(...conditions);
+  const search = query.search ? await searched(db, user, query.direction, query.search) : undefined;
+  const where = and(...conditions, ...(search ? [or(...search)] : []));
   const read = async (window: PageWindow) => {
     const page = pageIds(db, orders, orders.id, where, window);
     const rows = await joined(db)
@@ -175,7 +178,9 @@ export async function listOrders(
   return pageOfRows(
     query,
     rowsOfPage(pageWindow(query, SORTS[query.sort], orders.id), read),
-    cappedCount(db, matchingRows(db).from(orders).where(where)),
+    search
+      ? cappedCountOfAny(db, orders, orders.id, and(...conditions), search)
+      : cappedCount(db, matchingRows(db).from(orders).where(where)),
   );
 }
 

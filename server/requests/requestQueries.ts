@@ -6,7 +6,15 @@ import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
-import { cappedCount, matchingRows, type PageWindow, pageIds, pageWindow, rowsOfPage } from '../db/listPage';
+import {
+  cappedCount,
+  cappedCountOfAny,
+  matchingRows,
+  type PageWindow,
+  pageIds,
+  pageWindow,
+  rowsOfPage,
+} from '../db/listPage';
 import { numberHolds, pointingAtNamed } from '../db/listSearch';
 import { packages, products } from '../db/schema/catalogue';
 import { cities } from '../db/schema/geo';
@@ -56,6 +64,7 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   ];
   if (query.tab !== 'all') conditions.push(eq(requests.status, query.tab));
   if (query.plant) conditions.push(eq(requests.plantId, query.plant));
+  let search: SQL[] | undefined;
   if (query.search) {
     const pattern = searchPattern(query.search);
     const industry = industryOf(user);
@@ -79,11 +88,9 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       ],
       pattern,
     );
-    conditions.push(
-      or(numberHolds(requests.number, query.search, requestNumberPrefix(query.direction)), ...named)!,
-    );
+    search = [numberHolds(requests.number, query.search, requestNumberPrefix(query.direction)), ...named];
   }
-  const where = and(...conditions);
+  const where = and(...conditions, ...(search ? [or(...search)] : []));
   const read = (window: PageWindow) => {
     const page = pageIds(db, requests, requests.id, where, window);
     return db
@@ -120,7 +127,9 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   };
   const [rows, counted] = await Promise.all([
     rowsOfPage(pageWindow(query, SORTS[query.sort], requests.id), read),
-    cappedCount(db, matchingRows(db).from(requests).where(where)),
+    search
+      ? cappedCountOfAny(db, requests, requests.id, and(...conditions), search)
+      : cappedCount(db, matchingRows(db).from(requests).where(where)),
   ]);
   const out: RequestRow[] = rows.map((r) => ({
     id: r.id,

@@ -247,6 +247,36 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
       expect(inside.body.rows.some((r) => r.vehicleNumber?.startsWith('ZQ'))).toBe(false);
     });
 
+    it('finds a plate by its start as it is typed, with spaces or dashes, in any case', async () => {
+      // ZQ00001200 … ZQ00001299, the bulk copies 1,200 to 1,299.
+      for (const text of ['ZQ000012', 'zq 0000 12', 'Zq-000012']) {
+        const found = await list(`search=${encodeURIComponent(text)}&pageSize=100`);
+        expect(found.body).toMatchObject({ total: 100, totalCapped: false });
+        expect(found.body.rows.every((r) => r.vehicleNumber?.startsWith('ZQ000012'))).toBe(true);
+      }
+      // A start common to every bulk plate is counted to the cap, and its page is the newest of them.
+      const common = await list(`search=${encodeURIComponent('ZQ 0')}`);
+      expect(common.body).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+      expect(common.body.rows.map((r) => r.number).slice(0, 3)).toEqual(['BULK-1', 'BULK-2', 'BULK-3']);
+    });
+
+    it('counts an order found by its number and its plate alike once', async () => {
+      // "123" is in BULK-123 and its plate ZQ00000123, and in BULK-1230 … BULK-9123 and their plates alike.
+      const found = await list('search=123&pageSize=100');
+      const [expected] = await app.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.industryId, refs.industryId),
+            eq(orders.direction, 'outbound'),
+            sql`(${orders.number} ilike '%123%' or ${orders.vehicleNumber} ilike '%123%')`,
+          ),
+        );
+      expect(expected!.n).toBeGreaterThan(10);
+      expect(found.body).toMatchObject({ total: expected!.n, totalCapped: false });
+    });
+
     it('finds by the name of the transporter, the client or the vendor', async () => {
       const db = app.database.db;
       const [transporter] = await db

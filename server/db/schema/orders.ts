@@ -109,14 +109,32 @@ export const orders = pgTable(
     index().on(t.industryId, t.direction, t.number, t.id),
     // A status tab (the "active" tab is its statuses named), newest first.
     index().on(t.industryId, t.direction, t.status, t.createdAt, t.id),
-    // The search box: trigrams serve `ilike '%text%'` on the number and vehicle (server/db/listSearch.ts).
+    // The search box (server/db/listSearch.ts). A text a number or a plate starts with (OUT-26, MH12) is a range
+    // of these, which a search common to hundreds of thousands of orders counts from the index alone, up to the
+    // list's cap (the source in them for the offline list's); trigrams serve the text anywhere else: in the
+    // number, and in the plate past its first character (its start is the range's), so that a common state and
+    // district are never read from them.
+    index('orders_number_prefix').on(
+      t.industryId,
+      t.direction,
+      t.number.op('text_pattern_ops'),
+      t.source,
+      t.id,
+    ),
+    index('orders_vehicle_number_prefix').on(
+      t.industryId,
+      t.direction,
+      t.vehicleNumber.op('text_pattern_ops'),
+      t.source,
+      t.id,
+    ),
     index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
-    index('orders_vehicle_number_trgm').using('gin', t.vehicleNumber.op('gin_trgm_ops')),
-    index().on(t.industryId, t.clientId),
-    index().on(t.industryId, t.vendorId),
-    // A search by a transporter's name (db/listSearch.ts) reads that transporter's orders of the list's
-    // direction only: a busy transporter has tens of thousands. (A client's or vendor's are of one direction.)
-    index().on(t.industryId, t.transporterId, t.direction),
+    index('orders_vehicle_number_tail_trgm').using('gin', sql`substr(${t.vehicleNumber}, 2) gin_trgm_ops`),
+    // A search by a party's or a transporter's name (db/listSearch.ts) reads their orders of the list's
+    // direction only, and counts them from the index alone: a busy transporter has tens of thousands.
+    index('orders_client_search').on(t.industryId, t.clientId, t.direction, t.source, t.id),
+    index('orders_vendor_search').on(t.industryId, t.vendorId, t.direction, t.source, t.id),
+    index('orders_transporter_search').on(t.industryId, t.transporterId, t.direction, t.source, t.id),
     // A transporter's portal lists its orders of every industry, latest pickup first (orders/transporterOrders.ts).
     index().on(t.transporterId, t.pickupAt, t.id),
     index().on(t.industryId, t.plantId),

@@ -82,6 +82,11 @@ export const requests = pgTable(
     index().on(t.industryId, t.direction, t.createdAt, t.id),
     index().on(t.industryId, t.direction, t.status, t.createdAt, t.id),
     index('requests_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    // A text the number starts with (REQ-OUT-26), and a party's name: counted from these alone, up to the list's
+    // cap, however many requests they find (db/listSearch.ts).
+    index('requests_number_prefix').on(t.industryId, t.direction, t.number.op('text_pattern_ops'), t.id),
+    index('requests_client_search').on(t.industryId, t.clientId, t.direction, t.id),
+    index('requests_vendor_search').on(t.industryId, t.vendorId, t.direction, t.id),
     index().on(t.industryId, t.plantId),
     index().on(t.industryId, t.pickupAt),
     // The requests open for bidding, by when their window ends: every industry's few, which transporters'
