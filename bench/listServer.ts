@@ -29,9 +29,9 @@ export interface ListSamples {
   transporterName: string;
   /**
    * Texts that match a great many rows, as a search box is often typed: the commonest state-and-district start
-   * of the outbound plates (MH12), the start of this year's order, request and invoice numbers (OUT-26,
-   * REQ-OUT-26, INV/2026), and the word most of the industry's client names and transporter names share
-   * (Cement, Roadways).
+   * of the outbound plates (MH12), the commonest start of the order, request and invoice numbers up to their
+   * year (OUT-26, REQ-OUT-26, INV/2026), and the word most of the industry's client names and transporter names
+   * share (Cement, Roadways).
    */
   common: {
     platePrefix: string;
@@ -110,19 +110,19 @@ async function commonTexts(db: Database, industryId: number): Promise<ListSample
   const commonestWord = (names: ReturnType<typeof sql>) => sql`
     select word as text from (${names}) named, regexp_split_to_table(named.name, ' ') word
      where length(word) >= 4 group by word order by count(*) desc, word limit 1`;
-  // The newest number's start up to its year: OUT-26 (OUT-2611-0000001), REQ-OUT-26, INV/2026 (INV/2026/123).
-  const newest = (table: string, year: number) => sql`
-    select left(number, ${year}) as text from ${sql.identifier(table)}
+  // The commonest start of the numbers up to their year: OUT-26 (OUT-2611-0000001), REQ-OUT-26, INV/2026.
+  const commonestStart = (table: string, length: number) => sql`
+    select left(number, ${length}) as text from ${sql.identifier(table)}
      where industry_id = ${industryId} ${table === 'invoices' ? sql`` : sql`and direction = 'outbound'`}
-     order by created_at desc, id desc limit 1`;
+     group by 1 order by count(*) desc, 1 limit 1`;
   return {
     platePrefix: await one(sql`
       select left(vehicle_number, 4) as text from orders
        where industry_id = ${industryId} and direction = 'outbound' and vehicle_number is not null
        group by 1 order by count(*) desc, 1 limit 1`),
-    orderNumberPrefix: await one(newest('orders', 'OUT-26'.length)),
-    requestNumberPrefix: await one(newest('requests', 'REQ-OUT-26'.length)),
-    invoiceNumberPrefix: await one(newest('invoices', 'INV/2026'.length)),
+    orderNumberPrefix: await one(commonestStart('orders', 'OUT-26'.length)),
+    requestNumberPrefix: await one(commonestStart('requests', 'REQ-OUT-26'.length)),
+    invoiceNumberPrefix: await one(commonestStart('invoices', 'INV/2026'.length)),
     clientWord: await one(commonestWord(sql`select name from clients where industry_id = ${industryId}`)),
     transporterWord: await one(
       commonestWord(sql`select t.name from industry_transporters l join transporters t on t.id = l.transporter_id

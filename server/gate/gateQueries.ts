@@ -8,6 +8,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import { cappedCount, matchingRows } from '../db/listPage';
+import { plateHolds } from '../db/listSearch';
 import { gateEvents, orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { trackingLatest } from '../db/schema/trackingState';
@@ -36,15 +37,17 @@ export async function expectedVehicles(
   user: SignedInUser,
   query: z.output<typeof GateExpectedQuery>,
 ): Promise<z.output<typeof ExpectedVehicles>> {
-  const { direction, plant } = query;
+  const { direction, plant, search } = query;
   const scope = plantScope(user, orders.plantId);
-  const search = query.search ? searchPattern(query.search) : null;
   const where = and(
     eq(orders.industryId, industryOf(user)),
     eq(orders.direction, direction),
     ...(scope ? [scope] : []),
     ...(plant ? [eq(orders.plantId, plant)] : []),
-    ...(search ? [or(ilike(orders.number, search), ilike(orders.vehicleNumber, search))!] : []),
+    // A plate as the guard types it ("mh 12 ab 1234" too), as every list's search finds it.
+    ...(search
+      ? [or(ilike(orders.number, searchPattern(search)), ...plateHolds(orders.vehicleNumber, search))!]
+      : []),
     inArray(orders.status, [...AT_PLANT, COMING[direction]]),
   );
   const [rows, counted] = await Promise.all([

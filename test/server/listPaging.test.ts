@@ -6,6 +6,7 @@ import { openPostgres } from '../../server/db/open';
 import { cities } from '../../server/db/schema/geo';
 import { orders } from '../../server/db/schema/orders';
 import { clients, vendors } from '../../server/db/schema/parties';
+import { requests } from '../../server/db/schema/requests';
 import { transporters } from '../../server/db/schema/transporters';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
@@ -204,6 +205,36 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
         token: owner,
       });
       expect(ids(back)).toEqual(ids(first));
+    });
+  });
+
+  describe('the request search', () => {
+    it("finds by the number's start and by the client's name, counting what both find once", async () => {
+      const db = app.database.db;
+      const outbound = and(eq(requests.industryId, refs.industryId), eq(requests.direction, 'outbound'));
+      const [every] = await db.select({ n: sql<number>`count(*)::int` }).from(requests).where(outbound);
+      const all = await api<OrderPage>(app, '/api/requests?direction=outbound&search=req-out', {
+        token: owner,
+      });
+      expect(all.body).toMatchObject({ total: every!.n, totalCapped: false });
+
+      const [first] = await db
+        .select({ number: requests.number, client: clients.name, clientId: requests.clientId })
+        .from(requests)
+        .innerJoin(clients, eq(clients.id, requests.clientId))
+        .where(outbound)
+        .limit(1);
+      const [theirs] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(requests)
+        .where(and(outbound, eq(requests.clientId, first!.clientId!)));
+      const byClient = await api<OrderPage>(
+        app,
+        `/api/requests?direction=outbound&search=${encodeURIComponent(first!.client)}&pageSize=100`,
+        { token: owner },
+      );
+      expect(byClient.body.total).toBe(theirs!.n);
+      expect(byClient.body.rows.map((r) => r.number)).toContain(first!.number);
     });
   });
 
