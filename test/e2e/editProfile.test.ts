@@ -108,8 +108,12 @@ describe('editing one’s own profile', () => {
       .toMatch(/^blob:/);
     await app.screenshot('user-profile');
     await app.reload();
-    await expect.poll(() => page.getByTestId('header-name').textContent()).toBe('Ravi Shankar Menon');
-    await expect.poll(() => headerPicture.getAttribute('src')).toMatch(/^blob:/);
+    // After a reload the picture is fetched again: on a busy machine, seconds rather than vitest's default one.
+    const afterReload = { timeout: 15_000 };
+    await expect
+      .poll(() => page.getByTestId('header-name').textContent(), afterReload)
+      .toBe('Ravi Shankar Menon');
+    await expect.poll(() => headerPicture.getAttribute('src'), afterReload).toMatch(/^blob:/);
   });
 
   it('reads well on a phone and in Hindi', async () => {

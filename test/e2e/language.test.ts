@@ -58,7 +58,7 @@ describe('the app in Hindi', () => {
     await elsewhere.page.getByRole('heading', { name: 'डैशबोर्ड' }).waitFor();
     await elsewhere.open('/outbound-tracking');
     await expectBoardInHindi(elsewhere);
-  });
+  }, 120_000); // Two browsers and a reload in each: over a minute on a busy two-core machine.
 
   it('switches back to English from the header, for this user too', async () => {
     const app = await openApp();
