@@ -114,7 +114,7 @@ describe('editing one’s own profile', () => {
       .poll(() => page.getByTestId('header-name').textContent(), afterReload)
       .toBe('Ravi Shankar Menon');
     await expect.poll(() => headerPicture.getAttribute('src'), afterReload).toMatch(/^blob:/);
-  });
+  }, 120_000); // A picture cropped and saved, a form saved, a reload: over a minute on a busy two-core machine.
 
   it('reads well on a phone and in Hindi', async () => {
     const app = await openApp({ viewport: { width: 390, height: 844 } });
