@@ -11,6 +11,7 @@ import type { Outbox } from '../events/outbox';
 import { notify } from '../notifications/notify';
 import { requestContextOf } from '../requests/requestRecord';
 import { showStatusOnBoards } from '../tracking/boardStatus';
+import { orderNews } from './orderNews';
 import { promiseOrders } from './orderPromise';
 import { type OrderRecord, orderContextOf } from './orderRecord';
 
@@ -103,19 +104,7 @@ export async function transitionOrder(
       actorUserId: options.byUserId,
       at: options.at,
     });
-    outbox.add({
-      type: 'order.status',
-      industryId: order.industryId,
-      plantId: order.plantId,
-      transporterId: order.transporterId,
-      payload: {
-        orderId: order.id,
-        number: order.number,
-        direction: order.direction,
-        status,
-        at: options.at.toISOString(),
-      },
-    });
+    outbox.add(orderNews('order.status', order, status, options.at));
     await showStatusOnBoards(tx, outbox, updated!);
     if (order.requestId !== null && DONE.includes(status))
       await fulfilIfDone(tx, order.requestId, options.at);

@@ -13,6 +13,7 @@ import { industries } from '../db/schema/tenancy';
 import { refused } from '../errors/httpError';
 import type { EventBus } from '../events/eventBus';
 import { withOutbox } from '../events/outbox';
+import { orderNews } from './orderNews';
 import { findOrderOfTransporter, type OrderRecord, orderContextOf } from './orderRecord';
 import { transitionOrder } from './orderTransition';
 import { podFilesOf } from './podFiles';
@@ -146,19 +147,7 @@ export async function acceptAward(
       throw refused(refusalOf({ code: 'awardNotAcceptable', status: order.status }));
     const at = deps.clock.now();
     await recordAcceptance(tx, order, { at, userId: actor.userId });
-    outbox.add({
-      type: 'order.accepted',
-      industryId: order.industryId,
-      plantId: order.plantId,
-      transporterId: order.transporterId,
-      payload: {
-        orderId: order.id,
-        number: order.number,
-        direction: order.direction,
-        status: order.status,
-        at: at.toISOString(),
-      },
-    });
+    outbox.add(orderNews('order.accepted', order, order.status, at));
   });
   const [order] = await ordersOf(deps.db, actor.transporterId, orderId);
   return order!;
