@@ -1,12 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password';
-import { users } from '../../server/db/schema/access';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
 import { MovableClock } from '../../server/movableClock';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, moveWindowEnd, offlineOrderForm, requestForm } from './lifecycleFixtures';
 import { testSockets } from './testSockets';
+import { transporterLogin } from './transporterLogin';
 
 /**
  * A transporter company takes on the orders it is awarded: its Accept (or its truck put on the order) is
@@ -36,19 +34,11 @@ beforeAll(async () => {
   app = await startTestApp({ clock, env: { SIM_VEHICLES: '0' } });
   refs = await demoRefs(app.database.db);
   [owner, carrier] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
-  await app.database.db.insert(users).values({
-    userType: 2,
+  rival = await transporterLogin(app, {
     transporterId: refs.otherTransporterIds[0],
-    name: 'Rival fleet',
     email: 'rival-accept@freightdesk.test',
     mobile: '9744444444',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
   });
-  rival = (
-    await api<{ token: string }>(app, '/api/auth/login', {
-      body: { login: 'rival-accept@freightdesk.test', password: DEMO_PASSWORD },
-    })
-  ).body.token;
 });
 afterAll(async () => {
   sockets.closeAll();

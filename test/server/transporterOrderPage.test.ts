@@ -2,11 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password';
-import { users } from '../../server/db/schema/access';
 import { orders, podFiles } from '../../server/db/schema/orders';
 import { trackingAlerts } from '../../server/db/schema/trackingState';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
 import type { OrderDetail } from '../../src/domain/schemas/orders';
 import type { TransporterOrderDetail } from '../../src/domain/schemas/transporterOrders';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
@@ -14,6 +11,7 @@ import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, offlineOrderForm } from './lifecycleFixtures';
 import { testSockets } from './testSockets';
 import { prepareSecondIndustry } from './trackingFixtures';
+import { transporterLogin } from './transporterLogin';
 
 /**
  * A transporter company's page of one order it carries: the order with its plant, gate times and papers; its
@@ -36,19 +34,11 @@ beforeAll(async () => {
   refs = await demoRefs(app.database.db);
   await prepareSecondIndustry(app);
   [owner, carrier] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
-  await app.database.db.insert(users).values({
-    userType: 2,
+  rival = await transporterLogin(app, {
     transporterId: refs.otherTransporterIds[0],
-    name: 'Rival fleet',
     email: 'rival-page@freightdesk.test',
     mobile: '9733333334',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
   });
-  rival = (
-    await api<{ token: string }>(app, '/api/auth/login', {
-      body: { login: 'rival-page@freightdesk.test', password: DEMO_PASSWORD },
-    })
-  ).body.token;
   PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2255aa' } })
     .png()
     .toBuffer();

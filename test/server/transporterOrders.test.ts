@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password';
-import { users } from '../../server/db/schema/access';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoAccounts';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, offlineOrderForm } from './lifecycleFixtures';
+import { transporterLogin } from './transporterLogin';
 
 /**
  * A transporter company's own orders in its portal: listed across industries, and its truck and driver put on
@@ -29,19 +27,11 @@ beforeAll(async () => {
   app = await startTestApp({ env: { SIM_VEHICLES: '0' } });
   refs = await demoRefs(app.database.db);
   [owner, carrier] = await Promise.all([loginAs(app, 'owner'), loginAs(app, 'transporter')]);
-  await app.database.db.insert(users).values({
-    userType: 2,
+  rival = await transporterLogin(app, {
     transporterId: refs.otherTransporterIds[0],
-    name: 'Rival fleet',
     email: 'rival-fleet@freightdesk.test',
     mobile: '9733333333',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
   });
-  rival = (
-    await api<{ token: string }>(app, '/api/auth/login', {
-      body: { login: 'rival-fleet@freightdesk.test', password: DEMO_PASSWORD },
-    })
-  ).body.token;
 });
 afterAll(() => app.close());
 
