@@ -89,9 +89,7 @@ describe('a driver link', () => {
     await page.getByRole('button', { name: 'Start sharing location' }).click();
     await page.getByTestId('driver-sharing').and(page.locator('[data-phase="sharing"]')).waitFor();
     await page.getByTestId('driver-last-sent').waitFor({ timeout: 15_000 });
-    await expect
-      .poll(async () => (await lastFix())?.latitude, { timeout: 15_000 })
-      .toBeCloseTo(AT_PLANT.latitude, 4);
+    await expect.poll(async () => (await lastFix())?.latitude).toBeCloseTo(AT_PLANT.latitude, 4);
     expect((await lastFix())?.source).toBe('driverApp');
     expect((await live()).vehicle?.trackingMethod).toBe('driverApp');
     await driver.screenshot('driver-sharing');
@@ -123,9 +121,7 @@ describe('a driver link', () => {
     const page = driver.page;
     const context = page.context();
     await context.setGeolocation({ ...ON_HIGHWAY, accuracy: 10 });
-    await expect
-      .poll(async () => (await lastFix())?.latitude, { timeout: 15_000 })
-      .toBeCloseTo(ON_HIGHWAY.latitude, 4);
+    await expect.poll(async () => (await lastFix())?.latitude).toBeCloseTo(ON_HIGHWAY.latitude, 4);
 
     await context.setOffline(true);
     await page.getByTestId('driver-offline').waitFor();
@@ -137,9 +133,7 @@ describe('a driver link', () => {
 
     await context.setOffline(false);
     await page.getByTestId('driver-queued').waitFor({ state: 'detached', timeout: 20_000 });
-    await expect
-      .poll(async () => (await lastFix())?.latitude, { timeout: 15_000 })
-      .toBeCloseTo(IN_DEAD_ZONE.latitude, 4);
+    await expect.poll(async () => (await lastFix())?.latitude).toBeCloseTo(IN_DEAD_ZONE.latitude, 4);
     const track = await owner.get<{ points: { latitude: number }[] }>(
       `/api/tracking/orders/${order.id}/track`,
     );

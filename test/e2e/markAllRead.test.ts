@@ -44,7 +44,7 @@ describe('mark all read', () => {
   it("from the bell's menu, after news arrived live", async () => {
     const another = await app.raiseRequestAsOwner({ spot: true }, { ceilingInr: 36_000 });
     expect((await app.placeBidAsTransporter(another.id, 30_000)).status).toBe(201);
-    await expect.poll(bellCount, { timeout: 15_000 }).toBe(1);
+    await expect.poll(bellCount).toBe(1);
     // A lone bid elsewhere is told in a toast below the header: the bell stays in reach.
     await page.getByTestId('bid-notice').waitFor();
 

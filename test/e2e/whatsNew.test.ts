@@ -64,7 +64,7 @@ describe("what's new", () => {
     await owner.screenshot('whats-new-owner');
 
     // Live, without a reload: the staff member's badge counts it.
-    await expect.poll(() => countOf(staff), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => countOf(staff)).toBe(1);
     const link = staffPage.getByTestId('whats-new-link');
     expect(await link.getAttribute('aria-label')).toBe('नया क्या है: 1 बिना पढ़ी घोषणा');
     await staff.screenshot('whats-new-badge-phone-hi');
