@@ -61,7 +61,7 @@ export function buildBrowserApp({ quiet = false } = {}) {
 }
 
 /**
- * Bundles server/main.ts into `outDir`/main.js and the sheet thread's entry into sheetWorker.js beside it (each
+ * Bundles server/main.ts into `outDir`/main.js and its threads' entries (sheetWorker.js, pgliteWorker.js) beside it (each
  * with a source map, never served), and copies the migrations next to them. `outDir` must sit inside the
  * project, so that the bundle's imports find node_modules.
  */
@@ -70,8 +70,13 @@ export async function buildServer({ outDir = SERVER_DIR } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    // The thread that reads import files (server/imports/sheetThread.ts) loads its own entry point.
-    entryPoints: { main: 'server/main.ts', sheetWorker: 'server/imports/sheetWorker.ts' },
+    // The threads that read import files (server/imports/sheetThread.ts) and hold the embedded database
+    // (server/db/pgliteThread.ts) load entry points of their own.
+    entryPoints: {
+      main: 'server/main.ts',
+      sheetWorker: 'server/imports/sheetWorker.ts',
+      pgliteWorker: 'server/db/pgliteWorker.ts',
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

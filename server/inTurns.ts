@@ -20,8 +20,8 @@ export async function eachInTurns<T>(
 
 /**
  * Awaits `work` on each slice [start, end) of `length` items, `size` at a time, one after another with a turn
- * of the event loop between them: a statement over 50,000 rows becomes hundreds of short ones, which embedded PGlite
- * (running on this thread) cannot hold the event loop through.
+ * of the event loop between them: a statement over 50,000 rows becomes hundreds of short ones, whose values are
+ * built and whose answers are read here a slice at a time rather than all in one task.
  */
 export async function slicesInTurns(
   length: number,

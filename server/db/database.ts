@@ -18,9 +18,8 @@ export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
   /**
-   * Rows one bulk statement carries (a slice of an import). PGlite runs each statement on the server's own
-   * thread, where a long one holds every other request until it ends, so its statements stay short; PostgreSQL
-   * runs them in processes of its own, where fewer, larger statements are faster and hold nothing here.
+   * Rows one bulk statement carries (a slice of an import): a slice's values are built and its answers read on
+   * the server's thread, a slice a turn of the event loop.
    */
   bulkRows: number;
   /** Applies the SQL migrations of server/db/migrations (same files for both kinds). */

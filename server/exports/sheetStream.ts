@@ -48,8 +48,8 @@ const ZIP_PAUSE_MS = 2;
 
 /**
  * Until the zip has deflated what the sheet was given: deflating runs off the main thread and hands each
- * piece on in a callback, so it moves on only while the event loop is free. A database that answers without
- * freeing it (PGlite, in this process) would otherwise have every page read, and held, before a byte is sent.
+ * piece on in a callback, so it moves on only while the event loop is free. Pages that come faster than they
+ * are deflated would otherwise all be read, and held, before a byte is sent.
  */
 async function zipCaughtUp(workbook: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
   const { zip } = workbook as unknown as Zipping;

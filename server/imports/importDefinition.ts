@@ -29,7 +29,7 @@ export interface PlannedRow<Ready> {
  * An import on the server: the shared spec, and how its rows meet the database. Every function is given the
  * signed-in user and keeps to their industry; `write` runs inside the commit's one transaction. The engine
  * hands `resolve`, `loadExisting` and `write` a slice of the file at a time (the database's `bulkRows`), with
- * a turn of the event loop between slices, so each call's statements stay short even on embedded PGlite.
+ * a turn of the event loop between slices, so that no slice's values or answers hold the event loop for long.
  */
 export interface ImportDefinition<Shape extends z.ZodRawShape, Ready> {
   spec: ImportSpec<Shape>;

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ImportKind } from '../../src/domain/schemas/transfer';
+import { startWorkerEntry } from '../workerEntry';
 import { sheetFormatOf } from './readSheet';
 import { type CheckedBatch, type CheckedSheet, checkedSheetOf } from './rowCheck';
 import type { SheetReply, SheetRequest } from './sheetWorker';
@@ -26,33 +26,10 @@ export interface SheetThread {
  */
 const THREAD_HEAP_MB = 1024;
 
-/**
- * The worker's code when the server runs from its sources (tsx, Vitest): the entry bundled by esbuild, as the
- * production build bundles it, once per process (it is the same for every app).
- */
-let bundledFromSources: Promise<string> | undefined;
-
-async function bundledEntry(): Promise<string> {
-  const { build } = await import('esbuild');
-  const { outputFiles } = await build({
-    entryPoints: [fileURLToPath(new URL('./sheetWorker.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20.19',
-    write: false,
-    logLevel: 'warning',
+function startWorker(): Promise<Worker> {
+  return startWorkerEntry(import.meta.url, 'sheetWorker', {
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
-  return outputFiles[0]!.text;
-}
-
-async function startWorker(): Promise<Worker> {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
-  const here = import.meta.url;
-  // The production build bundles the worker's entry beside the server's (scripts/build.mjs).
-  if (!here.endsWith('.ts')) return new Worker(new URL('./sheetWorker.js', here), options);
-  bundledFromSources ??= bundledEntry();
-  return new Worker(await bundledFromSources, { ...options, eval: true });
 }
 
 export function sheetThread(): SheetThread {

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
-import { PGLITE_EXTENSIONS } from '../../server/db/open';
 import { resultRows } from '../../server/tracking/batchSql';
 import { monthPartitions, partitionName, upkeepPositions } from '../../server/tracking/positionPartitions';
 import type { OrderTrack } from '../../src/domain/schemas/tracking';
@@ -183,7 +183,7 @@ describe('the migration to monthly partitions', () => {
     journal.entries = journal.entries.slice(0, partitioning);
     writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal));
     const client = await PGlite.create({
-      extensions: PGLITE_EXTENSIONS,
+      extensions: { pg_trgm },
       loadDataDir: await snapshotOf('initdb'),
     });
     const db = drizzle({ client, casing: 'snake_case' });
