@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Router } from 'wouter';
@@ -17,6 +15,8 @@ import { cssVariablesResolver, theme } from './theme';
 const OfflineNotice = lazy(() =>
   import('../views/components/OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
 );
+/** The dialogs' and toasts' hosts, off the first screens' weight in the same way (PopupHosts.tsx). */
+const PopupHosts = lazy(() => import('./PopupHosts').then((module) => ({ default: module.PopupHosts })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -24,21 +24,19 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            {/* At the foot: each page's actions sit at its top, and a toast there hides the next click (a
-                pointer resting on it holds it open). News toasts choose a place free of controls (newsToasts.tsx). */}
-            <Notifications position="bottom-right" />
-            <Router hook={useHashLocation}>
-              <AppStateProvider>
-                <RouterView />
-                <FlashBanner />
-                <Preloader />
-                <Suspense fallback={null}>
-                  <OfflineNotice />
-                </Suspense>
-              </AppStateProvider>
-            </Router>
-          </ModalsProvider>
+          <Router hook={useHashLocation}>
+            <AppStateProvider>
+              <RouterView />
+              <FlashBanner />
+              <Preloader />
+              <Suspense fallback={null}>
+                <OfflineNotice />
+              </Suspense>
+            </AppStateProvider>
+          </Router>
+          <Suspense fallback={null}>
+            <PopupHosts />
+          </Suspense>
         </QueryClientProvider>
       </LocaleProviders>
     </MantineProvider>

@@ -1,33 +1,6 @@
-import { CheckIcon, Menu, SegmentedControl } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
-import { preferencesApi } from '../../api/preferences';
-import { useAppState } from '../../app/AppStateContext';
-import { useApi } from '../../app/useApi';
-import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages';
-import { switchLanguage } from '../../i18n/switchLanguage';
-
-/**
- * The reader's language and the way to change it. The choice applies at once, is remembered in this browser
- * and, when someone is signed in, saved as theirs so their other browsers, notifications and e-mails follow it.
- */
-function useLanguageChoice() {
-  const { t, i18n } = useTranslation();
-  const { session } = useAppState();
-  const api = useApi(preferencesApi);
-  const signedIn = useSelector(session, (s) => s.hasTag('authenticated'));
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const choose = (value: string) => {
-    if (!isLanguage(value) || value === i18n.language) return;
-    void switchLanguage(i18n, value);
-    // A failed save leaves the choice on this browser; the next sign-in reads the stored one again.
-    if (signedIn) api.save({ language: value }).catch(() => undefined);
-  };
-  // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
-  // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes.
-  const name = (language: Language) => <span lang={language}>{t(`common.language.${language}`)}</span>;
-  return { t, current, choose, name };
-}
+import { SegmentedControl } from '@mantine/core';
+import { LANGUAGES } from '../../i18n/languages';
+import { useLanguageChoice } from './useLanguageChoice';
 
 /** English / हिन्दी, side by side: the header's switch. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
@@ -41,31 +14,5 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
       data={LANGUAGES.map((language) => ({ value: language, label: name(language) }))}
       data-testid="language-switch"
     />
-  );
-}
-
-/**
- * The same choice as items of a menu (a phone's header has no room for the switch), the current language
- * ticked: a menu may hold only items, so the switch's radio group cannot go in one.
- */
-export function LanguageMenuItems({ hiddenFrom }: { hiddenFrom: 'xs' }) {
-  const { t, current, choose, name } = useLanguageChoice();
-  return (
-    <>
-      <Menu.Label hiddenFrom={hiddenFrom}>{t('common.language.label')}</Menu.Label>
-      {LANGUAGES.map((language) => (
-        <Menu.Item
-          key={language}
-          hiddenFrom={hiddenFrom}
-          onClick={() => choose(language)}
-          leftSection={<CheckIcon size={12} visibility={language === current ? 'visible' : 'hidden'} />}
-          aria-current={language === current ? 'true' : undefined}
-          data-testid={`language-${language}`}
-        >
-          {name(language)}
-        </Menu.Item>
-      ))}
-      <Menu.Divider hiddenFrom={hiddenFrom} />
-    </>
   );
 }

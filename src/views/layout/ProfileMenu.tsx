@@ -6,7 +6,7 @@ import { specApi } from '../../api/spec';
 import { useAppState } from '../../app/AppStateContext';
 import { useApi } from '../../app/useApi';
 import { linkTo } from '../../routes/links';
-import { LanguageMenuItems } from '../components/LanguageSwitch';
+import { LanguageMenuItems } from '../components/LanguageMenuItems';
 import { ProfileAvatar } from '../components/ProfileAvatar';
 import { roleText } from '../components/roleText';
 

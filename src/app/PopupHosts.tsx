@@ -1,0 +1,19 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * Where the dialogs (`modals.open…`) and toasts (`notifications.show`) appear. Both are opened through their
+ * stores from anywhere, so the hosts need no children: they sit beside the screens in a chunk of their own,
+ * fetched right after the first screen, and keep Mantine's modal, scroll lock, focus trap and transitions off its
+ * weight. A toast shown before they arrive waits in its store; dialogs only open from later screens.
+ */
+export function PopupHosts() {
+  return (
+    <>
+      <ModalsProvider />
+      {/* At the foot: each page's actions sit at its top, and a toast there hides the next click (a pointer
+          resting on it holds it open). News toasts choose a place free of controls (newsToasts.tsx). */}
+      <Notifications position="bottom-right" />
+    </>
+  );
+}
