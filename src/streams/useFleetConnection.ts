@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import type { FleetSnapshot } from '../domain/schemas/tracking';
 import type { Direction } from '../domain/statuses';
-import { acquireAppSocket } from './appSocket';
 import { createFleetStore, type FleetStore } from './fleetStore';
 import { syncFleet } from './fleetSync';
 import { positionBatch$ } from './positionBatches';
+import { withAppSocket } from './withAppSocket';
 
 /**
  * A fleet store for one board, kept in step with the server while the board is open: the session's shared
@@ -21,17 +21,15 @@ export function useFleetConnection(
   const store = useMemo(() => createFleetStore(), [direction, token]);
 
   useEffect(() => {
-    const { socket, connection$, release } = acquireAppSocket(token);
-    const sync = syncFleet(store, {
-      direction,
-      connection$,
-      positionBatch$: positionBatch$(socket),
-      fetchSnapshot: (signal) => fetchSnapshot(direction, signal),
+    return withAppSocket(token, ({ socket, connection$ }) => {
+      const sync = syncFleet(store, {
+        direction,
+        connection$,
+        positionBatch$: positionBatch$(socket),
+        fetchSnapshot: (signal) => fetchSnapshot(direction, signal),
+      });
+      return () => sync.unsubscribe();
     });
-    return () => {
-      sync.unsubscribe();
-      release();
-    };
   }, [store, direction, token, fetchSnapshot]);
 
   return store;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { IndustryEventName } from '../domain/schemas/industryEvents';
-import { acquireAppSocket } from './appSocket';
 import { type IndustryNews, industryNews$ } from './industryNews';
+import { withAppSocket } from './withAppSocket';
 
 /**
  * Calls `onNews` with this concern's industry news (see industryNews$) over the session's socket while the
@@ -20,13 +20,11 @@ export function useIndustryNews<N extends IndustryEventName>(
 
   useEffect(() => {
     if (!token) return;
-    const { socket, connection$, release } = acquireAppSocket(token);
-    const subscription = industryNews$(socket, connection$, concern.split(' ') as N[]).subscribe((news) =>
-      handler.current(news),
-    );
-    return () => {
-      subscription.unsubscribe();
-      release();
-    };
+    return withAppSocket(token, ({ socket, connection$ }) => {
+      const subscription = industryNews$(socket, connection$, concern.split(' ') as N[]).subscribe((news) =>
+        handler.current(news),
+      );
+      return () => subscription.unsubscribe();
+    });
   }, [token, concern]);
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { type OrderLive, WatchAck } from '../domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../domain/trackingEvents';
-import { acquireAppSocket } from './appSocket';
 import { trackingEvent$ } from './events';
 import { type OrderLiveView, type OrderNews, orderNews$ } from './orderNews';
 import { positionBatch$ } from './positionBatches';
+import { withAppSocket } from './withAppSocket';
 
 const WATCH_TIMEOUT_MS = 10_000;
 
@@ -36,22 +36,22 @@ export function useOrderLive(
 
   useEffect(() => {
     if (!token) return;
-    const { socket, connection$, release } = acquireAppSocket(token);
-    const subscription = orderNews$({
-      orderId,
-      connection$,
-      positionBatch$: positionBatch$(socket),
-      tollCrossed$: trackingEvent$(socket, TRACKING_EVENTS.tollCrossed),
-      ewaybillUpdated$: trackingEvent$(socket, TRACKING_EVENTS.ewaybillUpdated),
-      alertRaised$: trackingEvent$(socket, TRACKING_EVENTS.alertRaised),
-      watch: () => watchOrder(socket, orderId),
-      fetchSnapshot: (signal) => fetchSnapshot(orderId, signal),
-    }).subscribe((news) => (news.type === 'state' ? setView(news.view) : handler.current(news)));
-    return () => {
-      subscription.unsubscribe();
-      if (socket.connected) socket.emit(TRACKING_EVENTS.unwatch, { orderId });
-      release();
-    };
+    return withAppSocket(token, ({ socket, connection$ }) => {
+      const subscription = orderNews$({
+        orderId,
+        connection$,
+        positionBatch$: positionBatch$(socket),
+        tollCrossed$: trackingEvent$(socket, TRACKING_EVENTS.tollCrossed),
+        ewaybillUpdated$: trackingEvent$(socket, TRACKING_EVENTS.ewaybillUpdated),
+        alertRaised$: trackingEvent$(socket, TRACKING_EVENTS.alertRaised),
+        watch: () => watchOrder(socket, orderId),
+        fetchSnapshot: (signal) => fetchSnapshot(orderId, signal),
+      }).subscribe((news) => (news.type === 'state' ? setView(news.view) : handler.current(news)));
+      return () => {
+        subscription.unsubscribe();
+        if (socket.connected) socket.emit(TRACKING_EVENTS.unwatch, { orderId });
+      };
+    });
   }, [token, orderId, fetchSnapshot]);
 
   return view;
