@@ -57,7 +57,7 @@ export default defineConfig({
         name: '/dashboard',
         loads: DASHBOARD_LOADS,
         targetKB: 300,
-        ceilingKB: 445.9,
+        ceilingKB: 414.8,
       },
     ]),
   ],

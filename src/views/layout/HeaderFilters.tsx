@@ -2,11 +2,20 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlantSelect } from './PlantSelect';
 
-// The calendar (Mantine's dates, 13 kB compressed) is not needed for a screen to be usable: it loads beside
-// the screen, a box of the field's size holding its place meanwhile.
+// The calendar (Mantine's dates, 13 kB compressed) and the plant's list (Mantine's Combobox, Popover and
+// floating-ui) are not needed for a screen to be usable: they load beside the screen, a box of the field's size
+// holding its place meanwhile.
 const DateFilter = lazy(() => import('./DateFilter').then((m) => ({ default: m.DateFilter })));
+const PlantSelect = lazy(() => import('./PlantSelect').then((m) => ({ default: m.PlantSelect })));
+
+function LazyPlantSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+  return (
+    <Suspense fallback={<Skeleton h={36} w={fullWidth ? '100%' : 200} radius="sm" />}>
+      <PlantSelect fullWidth={fullWidth} />
+    </Suspense>
+  );
+}
 
 function LazyDateFilter({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
@@ -30,7 +39,7 @@ export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
   if (place === 'header')
     return (
       <Group gap="sm" wrap="nowrap">
-        <PlantSelect />
+        <LazyPlantSelect />
         <LazyDateFilter />
       </Group>
     );
@@ -39,7 +48,7 @@ export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
       <Text size="xs" fw={700} tt="uppercase" lts={0.4} c="dimmed">
         {t('layout.sidebar.filters')}
       </Text>
-      <PlantSelect fullWidth />
+      <LazyPlantSelect fullWidth />
       <LazyDateFilter fullWidth />
     </Stack>
   );

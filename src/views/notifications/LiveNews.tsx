@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Subject } from 'rxjs';
 import { useLocation } from 'wouter';
@@ -17,6 +16,8 @@ import { hideNewsToasts, showNewsToast } from './newsToasts';
 import { NEWS_MAX_MS, NEWS_QUIET_MS } from './newsTogether';
 import { notificationOfPush } from './notificationOfPush';
 import { type LiveChannel, SameNotificationTwice } from './sameNotificationTwice';
+
+const NewsDialog = lazy(() => import('./NewsDialog').then((module) => ({ default: module.NewsDialog })));
 
 /**
  * The notifications that arrive while the app is open, by socket (`notification.new`) or by push, shown as
@@ -88,19 +89,10 @@ export function LiveNews() {
     if (incoming) navigate(notificationTarget(pushTargetOf(incoming)));
     close();
   };
-  return (
-    <Modal opened={incoming !== null} onClose={close} title={shown?.title} centered data-testid="push-dialog">
-      <Text size="sm" mb="lg">
-        {shown?.body}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close} data-testid="push-cancel">
-          {t('common.actions.cancel')}
-        </Button>
-        <Button onClick={confirm} data-autofocus data-testid="push-confirm">
-          {t('notifications.dialog.open')}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  // Nothing until the first dialog: its code comes with it (NewsDialog.tsx).
+  return shown ? (
+    <Suspense fallback={null}>
+      <NewsDialog shown={shown} opened={incoming !== null} onClose={close} onConfirm={confirm} />
+    </Suspense>
+  ) : null;
 }
