@@ -1,3 +1,4 @@
+import './popupStyles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css';
+import '../components/dropdownStyles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../components/dropdownStyles.css';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';

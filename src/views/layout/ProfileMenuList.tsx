@@ -1,3 +1,4 @@
+import '../components/dropdownStyles.css';
 import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../components/dropdownStyles.css';
 import { Anchor, Button, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';

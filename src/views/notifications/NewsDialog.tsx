@@ -1,3 +1,4 @@
+import '../../app/popupStyles.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveNotification } from './liveNotification';
