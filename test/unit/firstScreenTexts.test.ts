@@ -5,8 +5,8 @@ import { enFirst } from '../../src/i18n/englishFirst';
 
 /**
  * The first screens (sign-in, the signed-in frame, the dashboard) start with only the first part of their
- * reader's texts (loadCatalogue.ts): a text of a later area used by any module they load up front would show
- * as its key. This walks the static imports from those screens and names each such use.
+ * reader's texts (loadCatalogue.ts): a text of a later area used by any module they load up front, or beside
+ * the frame, would show as its key. This walks the static imports from those screens and names each such use.
  */
 
 const ENTRIES = [
@@ -15,6 +15,13 @@ const ENTRIES = [
   'src/views/layout/MainLayout.tsx',
   'src/views/dashboard/DashboardPage.tsx',
   'src/views/auth/LoginPage.tsx',
+  // Fetched beside the frame, without the later texts: the header's fields, menu and panel, the dialogs' hosts.
+  'src/views/layout/DateFilter.tsx',
+  'src/views/layout/PlantSelect.tsx',
+  'src/views/layout/ProfileMenuList.tsx',
+  'src/views/notifications/BellPanel.tsx',
+  'src/views/notifications/NewsDialog.tsx',
+  'src/app/PopupHosts.tsx',
 ];
 
 const resolve = (from: string, specifier: string): string | null => {
