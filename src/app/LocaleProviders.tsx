@@ -1,4 +1,3 @@
-import 'dayjs/locale/hi';
 import { MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type ReactNode, useMemo } from 'react';
@@ -7,8 +6,8 @@ import { appI18n } from '../i18n/appI18n';
 import { localisedTheme } from './theme';
 
 /**
- * The language on screen for every text (i18next), for the date pickers' month and day names (dayjs) and for
- * the theme's own words (the close buttons' names).
+ * The language on screen for every text (i18next), for the date pickers' month and day names (dayjs, whose
+ * Hindi comes in with the language: switchLanguage.ts) and for the theme's own words (the close buttons' names).
  */
 export function LocaleProviders({ children }: { children: ReactNode }) {
   return (

@@ -11,14 +11,16 @@ const beyondFirstScreens = new WeakSet<i18n['store']>();
 
 /**
  * What a language needs before it is put on screen: its texts (those of the first screens, and the others
- * once a later screen has been opened), and for Hindi its face. The first screen waits for it (main.tsx),
- * and so does every switch.
+ * once a later screen has been opened), and for Hindi its face and the date pickers' month and day names
+ * (dayjs's locale; English is dayjs's own, so an English reader fetches neither). The first screen waits for
+ * it (main.tsx), and so does every switch.
  */
 export async function prepareLanguage(instance: i18n, language: Language): Promise<void> {
   await Promise.all([
     loadCatalogue(instance, language, 'first'),
     beyondFirstScreens.has(instance.store) ? loadCatalogue(instance, language, 'later') : null,
     language === 'hi' ? loadDevanagariFont() : null,
+    language === 'hi' ? import('dayjs/locale/hi') : null,
   ]);
 }
 
