@@ -36,10 +36,20 @@ export default defineConfig({
       manifest: 'manifest.webmanifest',
       loads: [
         ...new Set([...LOGIN_LOADS, ...DASHBOARD_LOADS]),
-        // Both readers' first texts, and what the app fetches right after its first screen.
+        // Both readers' first texts, and a Hindi reader's date pickers' names, which the first screen waits for
+        // too (switchLanguage.ts).
         'src/i18n/hindiFirst.ts',
+        'node_modules/dayjs/locale/hi.js',
+        // What the app fetches right after its first screen: beside every screen, and beside the frame (its
+        // header's menu, panel and fields, and the socket's client).
         'src/app/appWorker.ts',
         'src/views/components/OfflineNotice.tsx',
+        'src/app/PopupHosts.tsx',
+        'src/views/layout/ProfileMenuList.tsx',
+        'src/views/notifications/BellPanel.tsx',
+        'src/views/layout/PlantSelect.tsx',
+        'src/views/layout/DateFilter.tsx',
+        'src/streams/appSocket.ts',
       ],
       alsoAssets: /\.woff2$/,
     }),
