@@ -20,7 +20,8 @@ export async function prepareLanguage(instance: i18n, language: Language): Promi
     loadCatalogue(instance, language, 'first'),
     beyondFirstScreens.has(instance.store) ? loadCatalogue(instance, language, 'later') : null,
     language === 'hi' ? loadDevanagariFont() : null,
-    language === 'hi' ? import('dayjs/locale/hi') : null,
+    // Without them the pickers name months in English: no reason to hold the screen.
+    language === 'hi' ? import('dayjs/locale/hi').catch(() => undefined) : null,
   ]);
 }
 
