@@ -162,10 +162,13 @@ export async function awardRequest(
       at: now,
     });
     const transporterOfBid = (id: number) => standing.find((b) => b.id === id)!.transporterId;
-    await announceAward(tx, outbox, request, {
-      winners: acceptedIds.map(transporterOfBid),
-      losers: rejectedIds.map(transporterOfBid),
-    });
+    await announceAward(
+      tx,
+      outbox,
+      request,
+      { winners: acceptedIds.map(transporterOfBid), losers: rejectedIds.map(transporterOfBid) },
+      now,
+    );
     return {
       requestId: request.id,
       status: 'awarded',

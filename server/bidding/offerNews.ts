@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Direction } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { requestTransporters } from '../db/schema/requests';
 import { industries } from '../db/schema/tenancy';
 import type { Outbox } from '../events/outbox';
+import { notify } from '../notifications/notify';
 
 async function invitedTransporters(tx: Queryable, requestId: number): Promise<number[]> {
   const rows = await tx
@@ -22,12 +24,16 @@ export async function announceOfferChange(tx: Queryable, outbox: Outbox, request
     outbox.add({ type: 'offer.changed', transporterIds, payload: { requestId } });
 }
 
-/** Tells the bidders of an awarded request, each in its own room, whether its bid won or lost. */
+/**
+ * Tells the bidders of an awarded request whether its bid won or lost: live in each company's own room, and
+ * to each of its people by push and e-mail as they chose (notifications/notify.ts), after the commit.
+ */
 export async function announceAward(
   tx: Queryable,
   outbox: Outbox,
-  request: { id: number; number: string; industryId: number },
+  request: { id: number; number: string; industryId: number; direction: Direction },
   outcome: { winners: readonly number[]; losers: readonly number[] },
+  at: Date,
 ): Promise<void> {
   const [industry] = await tx
     .select({ name: industries.name })
@@ -41,5 +47,20 @@ export async function announceAward(
     outbox.add({ type: 'offer.decided', transporterIds: winners, payload: { ...about, outcome: 'won' } });
   if (losers.length > 0)
     outbox.add({ type: 'offer.decided', transporterIds: losers, payload: { ...about, outcome: 'lost' } });
+  const told = [
+    ...winners.map((transporterId) => ({ transporterId, type: 'awardWon' as const })),
+    ...losers.map((transporterId) => ({ transporterId, type: 'bidLost' as const })),
+  ];
+  for (const { transporterId, type } of told)
+    await notify(tx, outbox, {
+      industryId: request.industryId,
+      transporterId,
+      kind: 'request',
+      notice: { type, number: request.number, industry: about.industry },
+      refId: request.id,
+      direction: request.direction,
+      actorUserId: null,
+      at,
+    });
   await announceOfferChange(tx, outbox, request.id);
 }

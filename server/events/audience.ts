@@ -81,6 +81,24 @@ export async function usersInAudience(
 }
 
 /**
+ * The same rule for a transporter company's news (its bids won and lost): the company's own active people,
+ * whatever industry the news comes from; they hear it in their portal's room, and these by push and e-mail.
+ */
+export async function transporterUsersInAudience(db: Queryable, transporterId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.transporterId, transporterId),
+        eq(users.userType, USER_TYPE.transporter),
+        eq(users.status, 'active'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
  * The rule for news of the whole industry (its announcements), about no one plant: every active shipper-app
  * user of the industry, plant users included, who holds `permission` (an owner holds them all, the others
  * through their active role, as the auth hook reads it), never the one who acted.

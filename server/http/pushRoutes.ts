@@ -9,10 +9,11 @@ import { signedInErrors } from './errorResponses';
 /**
  * The signed-in user's browser push registration. Saving stays the seed's `POST /api/user/save-token`
  * (specRoutes.ts); these read it back and remove it. Plan-exempt like save-token: registration runs right
- * after sign-in, before the plan check has answered.
+ * after sign-in, before the plan check has answered. A transporter's person registers as well, for the
+ * company's awards.
  */
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const config = { planExempt: true, plantUsers: 'own' } as const;
+  const config = { planExempt: true, plantUsers: 'own', transporterAllowed: true } as const;
 
   app.get(
     '/api/push/device-token',

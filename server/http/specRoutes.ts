@@ -68,7 +68,8 @@ export const specRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/api/user/save-token',
     {
-      config,
+      // A transporter's person registers too: awards reach them by push (push/pushDelivery.ts).
+      config: { ...config, transporterAllowed: true },
       schema: {
         tags: ['session'],
         summary: 'Store the browser push token; saved is false when it was already stored',

@@ -4,6 +4,7 @@ import type { Subscription } from 'rxjs';
 import type { z } from 'zod';
 import type { NotificationNewEvent } from '../../src/domain/schemas/notifications';
 import { pushDataOf } from '../../src/domain/schemas/push';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { linkTo } from '../../src/routes/links';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/access';
@@ -23,7 +24,7 @@ interface MailDeliveryDeps {
 
 /** A notification as mail, in its reader's language, saying where to stop these mails. */
 export function notificationMail(
-  user: { email: string; name: string; language: string },
+  user: { email: string; name: string; language: string; userType: number },
   notification: NewNotification,
   publicUrl: string,
 ): LinkMail {
@@ -37,7 +38,8 @@ export function notificationMail(
       name: user.name,
       body: notification.body,
       link,
-      preferences: `${publicUrl}/#${linkTo('edit-profile')}`,
+      // A transporter's person chooses in the portal, everyone else on their profile.
+      preferences: `${publicUrl}/#${linkTo(user.userType === USER_TYPE.transporter ? 'transporter-preferences' : 'edit-profile')}`,
     }),
     link,
   };
@@ -53,7 +55,13 @@ export function deliverNotificationsByMail(events: EventBus, deps: MailDeliveryD
 
   const mail = async (userIds: readonly number[], notification: NewNotification) => {
     const people = await db
-      .select({ email: users.email, name: users.name, language: users.language, status: users.status })
+      .select({
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        userType: users.userType,
+        status: users.status,
+      })
       .from(users)
       .where(inArray(users.id, [...userIds]));
     for (const person of people)

@@ -14,7 +14,9 @@ export type Notice =
   | { type: 'biddingClosed'; number: string; bids: number; lowestPaise: number }
   | { type: 'biddingExpired'; number: string }
   | { type: 'trackingAlert'; alert: AlertKind; vehicleNumber: string; orderNumber: string }
-  | { type: 'trackingAlerts'; count: number; sample: readonly { alert: AlertKind; vehicleNumber: string }[] };
+  | { type: 'trackingAlerts'; count: number; sample: readonly { alert: AlertKind; vehicleNumber: string }[] }
+  /** To a transporter company: the request of this industry went to its bid, or to another company's. */
+  | { type: 'awardWon' | 'bidLost'; number: string; industry: string };
 
 export interface NoticeText {
   title: string;
@@ -84,6 +86,15 @@ export function noticeText({ t, format }: Translator, notice: Notice): NoticeTex
           .map((a) => `${a.vehicleNumber}: ${t(`domain.alerts.${a.alert}`).toLowerCase()}`)
           .join(', ')
           .concat(notice.count > notice.sample.length ? ', …' : '.'),
+      };
+    case 'awardWon':
+    case 'bidLost':
+      return {
+        title: t(`portal.notices.${notice.type}.title`, { number: notice.number }),
+        body: t(`portal.notices.${notice.type}.body`, {
+          number: notice.number,
+          industry: notice.industry,
+        }),
       };
   }
 }

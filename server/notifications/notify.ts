@@ -4,16 +4,19 @@ import type { Direction, NotificationKind } from '../../src/domain/statuses';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
 import { notifications } from '../db/schema/messaging';
-import { usersInAudience } from '../events/audience';
+import { transporterUsersInAudience, usersInAudience } from '../events/audience';
 import type { Outbox } from '../events/outbox';
 import { translatorFor } from '../i18n/translator';
 import { channelsFor } from '../profile/notificationPreferences';
 import { type Notice, noticeText } from './noticeText';
 
-export interface NotificationDraft {
-  industryId: number;
-  /** The plant the message is about: plant users hear only about their own plants. */
-  plantId: number;
+/**
+ * Whose news it is: a plant's (plant users hear only about their own plants), or a transporter company's
+ * (the industry is the one whose request it is about).
+ */
+type NotificationScope = { industryId: number } & ({ plantId: number } | { transporterId: number });
+
+export type NotificationDraft = NotificationScope & {
   kind: NotificationKind;
   /** What it says; each recipient reads it in their own language. */
   notice: Notice;
@@ -23,18 +26,23 @@ export interface NotificationDraft {
   actorUserId: number | null;
   /** When it happened, by the server's clock. */
   at: Date;
-}
+};
+
+const recipientsOf = (tx: Queryable, draft: NotificationDraft): Promise<number[]> =>
+  'transporterId' in draft
+    ? transporterUsersInAudience(tx, draft.transporterId)
+    : usersInAudience(tx, draft, draft.actorUserId);
 
 /**
  * Tells the plant's audience (server/events/audience.ts: owners, staff, and plant users of that plant), other
- * than the one who caused it, each on the channels they keep on for this event (profile/
+ * than the one who caused it, or a transporter company's people, each on the channels they keep on for this event (profile/
  * notificationPreferences.ts): in the app, a row written in the caller's transaction and `notification.new`
  * to their sockets after the commit; by push and by e-mail, the same event carries who gets those
  * (server/push/pushDelivery.ts, server/mail/notificationMailDelivery.ts). A plant user never hears of
  * another plant, and a channel someone muted is not used for them.
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
-  const recipients = await usersInAudience(tx, draft, draft.actorUserId);
+  const recipients = await recipientsOf(tx, draft);
   if (recipients.length === 0) return;
   const channels = await channelsFor(tx, recipients, EVENT_OF_TOPIC[draft.notice.type]);
   const reached = [...new Set([...channels.inApp, ...channels.push, ...channels.email])];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfferedRequest, TransporterBidReply } from '../domain/schemas/bids';
 import type { AssignVehicleInput } from '../domain/schemas/orders';
+import { TransporterNotificationPreferences } from '../domain/schemas/profile';
 import { type InvoiceBody, type InvoiceInput, SubmittedInvoice } from '../domain/schemas/payments';
 import {
   TransporterInvoiceDetail,
@@ -53,6 +54,11 @@ export const transporterPortalApi = (http: HttpClient) => ({
   /** A disputed invoice corrected and submitted again; its order stays as it was. */
   reviseInvoice: (invoiceId: number, body: z.input<typeof InvoiceBody>) =>
     http.put(`/api/transporter/invoices/${invoiceId}`, { schema: SubmittedInvoice, body }),
+  /** How the signed-in person hears of the company's awards beyond the portal. */
+  notificationPreferences: (signal?: AbortSignal) =>
+    http.get('/api/transporter/notification-preferences', { schema: TransporterNotificationPreferences, signal }),
+  saveNotificationPreferences: (body: TransporterNotificationPreferences) =>
+    http.put('/api/transporter/notification-preferences', { schema: TransporterNotificationPreferences, body }),
 });
 
 export type TransporterPortalApi = ReturnType<typeof transporterPortalApi>;

@@ -293,6 +293,9 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   'transporter-invoice-edit': lazyScreen('transporter-invoice-edit', () =>
     import('../views/portal/invoices/CorrectInvoicePage').then((m) => m.CorrectInvoicePage),
   ),
+  'transporter-preferences': lazyScreen('transporter-preferences', () =>
+    import('../views/portal/preferences/PortalPreferencesPage').then((m) => m.PortalPreferencesPage),
+  ),
   unauthorized: lazyScreen('401', () =>
     import('../views/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
   ),

@@ -57,7 +57,7 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
             ({ language }) => switchLanguage(appI18n, language),
             () => undefined,
           );
-      // The machine itself leaves out the types that do not register (seed-spec §6: 1, 3 and 4 do).
+      // The machine itself leaves out the types that do not register (PUSH_USER_TYPES).
       if (signedIn && userType !== null && userId !== null)
         push.send({ type: 'push.start', userId, userType });
     };

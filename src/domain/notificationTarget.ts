@@ -1,3 +1,4 @@
+import type { NoticeTopic } from './schemas/notifications';
 import type { Direction, NotificationKind } from './statuses';
 
 /**
@@ -52,3 +53,16 @@ export const notificationTarget = ({ type, requestType, referId }: PushTarget): 
       : `/${direction}-tracking`;
   return '/notification';
 };
+
+/**
+ * Where a transporter company's news opens, in its portal rather than the shipper's screens: a win its orders
+ * (the award waits for its acceptance there), a loss the requests still open to it.
+ */
+const PORTAL_TARGETS: Partial<Record<NoticeTopic, string>> = {
+  awardWon: '/transporter/orders',
+  bidLost: '/transporter/requests',
+};
+
+/** The route a notification opens: the portal's for a transporter's news, notificationTarget's otherwise. */
+export const noticeRoute = (n: { topic?: NoticeTopic | undefined }, target: PushTarget): string =>
+  (n.topic && PORTAL_TARGETS[n.topic]) ?? notificationTarget(target);

@@ -22,8 +22,14 @@ export const USER_TYPE_NAMES: Record<UserType, string> = {
   4: 'Plant user',
 };
 
-/** Types that use the shipper app and register for push notifications. */
+/** Types that use the shipper app (the seed's 1, 3 and 4, which register for push notifications). */
 export const SHIPPER_APP_USER_TYPES: readonly UserType[] = [1, 3, 4];
+
+/**
+ * Types that register for push notifications: the shipper app's, as the seed has it, and a transporter's
+ * people, whom awards won and lost reach by push in their portal's name.
+ */
+export const PUSH_USER_TYPES: readonly UserType[] = [...SHIPPER_APP_USER_TYPES, USER_TYPE.transporter];
 
 /** Every type, for the few routes each signed-in person may open whatever app they use (signing out). */
 export const ALL_USER_TYPES: readonly UserType[] = [1, 2, 3, 4];

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { PUSH_TOKEN_REFRESH_MS } from '../domain/constants';
 import type { PushData } from '../domain/schemas/push';
-import { SHIPPER_APP_USER_TYPES, type UserType } from '../domain/userTypes';
+import { PUSH_USER_TYPES, type UserType } from '../domain/userTypes';
 
 /** Whether this deployment and this browser can take pushes at all. */
 export type PushAvailability = 'off' | 'unsupported' | 'available';
@@ -87,7 +87,7 @@ export const pushRegistrationMachine = setup({
     listenForMessages: fromCallback<{ type: 'none' }>(() => () => {}),
   },
   guards: {
-    registersForPush: (_, params: { userType: UserType }) => SHIPPER_APP_USER_TYPES.includes(params.userType),
+    registersForPush: (_, params: { userType: UserType }) => PUSH_USER_TYPES.includes(params.userType),
     isPushOff: (_, params: { availability: PushAvailability }) => params.availability === 'off',
     isUnsupported: (_, params: { availability: PushAvailability }) => params.availability === 'unsupported',
     isGranted: (_, params: { permission: PushPermission }) => params.permission === 'granted',

@@ -185,6 +185,8 @@ const SPECS = [
   { id: 'transporter-invoices', pattern: '/transporter/invoices', title: 'My invoices', userTypes: [USER_TYPE.transporter] },
   // The company corrects an invoice the shipper disputed, in the form it raised it with.
   { id: 'transporter-invoice-edit', pattern: '/transporter/invoices/:id/correct', title: 'Correct invoice', userTypes: [USER_TYPE.transporter] },
+  // How its people hear of awards beyond the portal: push and e-mail, each person's own choice.
+  { id: 'transporter-preferences', pattern: '/transporter/notifications', title: 'Notifications', userTypes: [USER_TYPE.transporter] },
   { id: 'unauthorized', pattern: '/401', title: 'Not allowed', access: 'any' },
   { id: 'not-found', pattern: '/404', title: 'Page not found', access: 'any' },
 ] as const satisfies readonly RouteSpec[];

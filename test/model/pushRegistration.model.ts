@@ -1,7 +1,7 @@
 import { createMachine } from 'xstate';
 
 /**
- * Push registration as a shipper's browser lives it: who signs in, what the server and the browser answer,
+ * Push registration as a browser lives it: who signs in, what the server and the browser answer,
  * and what this browser registered before. The states after the stored registration is loaded are split by
  * what was stored (none, current, a week old, another user's, another subscription's), so every shortest path
  * covers one rule of the spec. Abstract: the real machine's invokes and its weekly timer are stood in for by
@@ -11,8 +11,9 @@ export const pushRegistrationModel = createMachine({
   id: 'pushRegistrationModel',
   initial: 'idle',
   states: {
-    idle: { on: { 'start.transporter': 'ignored', 'start.shipper': 'checking' } },
-    ignored: {},
+    // A transporter's person registers as a shipper's does; from there on, the shipper's paths cover both.
+    idle: { on: { 'start.transporter': 'checkingForTransporter', 'start.shipper': 'checking' } },
+    checkingForTransporter: {},
     checking: {
       on: {
         'availability.off': 'pushOff',

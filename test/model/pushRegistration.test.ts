@@ -167,9 +167,10 @@ describe('push registration (model-based)', () => {
       await path.test({
         states: {
           idle: () => expectState(h, 'idle'),
-          ignored: () => {
-            expectState(h, 'idle');
-            expect(h.calls.availability).toBe(0);
+          checkingForTransporter: () => {
+            expectTag(h, 'busy');
+            expect(h.calls.availability).toBe(1);
+            expect(h.context().userId).toBe(USER);
           },
           checking: () => {
             expectTag(h, 'busy');

@@ -84,14 +84,15 @@ describe('the device token', () => {
     expect((await storedToken(tokens.noPlan)).deviceToken).toBe('fcm-no-plan');
   });
 
-  it('needs a shipper sign-in', async () => {
+  it('needs a sign-in, and serves a transporter's person as well, for the awards of its company', async () => {
     for (const method of ['GET', 'DELETE']) {
       const anonymous = await api(app, '/api/push/device-token', { method });
       expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'unauthorized' } } });
-      const transporter = await api(app, '/api/push/device-token', { method, token: tokens.transporter });
-      expect(transporter).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
     }
-    expect((await saveToken(tokens.transporter, 'fcm-carrier')).status).toBe(403);
+    expect((await saveToken(tokens.transporter, 'fcm-carrier')).body).toEqual({ saved: true });
+    expect((await storedToken(tokens.transporter)).deviceToken).toBe('fcm-carrier');
+    expect((await forgetToken(tokens.transporter)).status).toBe(204);
+    expect((await storedToken(tokens.transporter)).deviceToken).toBeNull();
   });
 
   it('refuses an empty or non-text token with a field error', async () => {

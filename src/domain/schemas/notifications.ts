@@ -31,6 +31,9 @@ export const NOTICE_TOPICS = [
   'biddingExpired',
   'trackingAlert',
   'trackingAlerts',
+  /** A transporter company's own news, in its portal: its bid won, or the request went to another. */
+  'awardWon',
+  'bidLost',
 ] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 

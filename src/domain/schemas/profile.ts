@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
 import { says } from '../../i18n/schemaMessages';
-import { NOTIFICATION_EVENTS } from '../notificationEvents';
+import { NOTIFICATION_EVENTS, TRANSPORTER_NOTIFICATION_EVENTS } from '../notificationEvents';
 import { IndianMobile } from './identityFields';
 import { int32Param, text } from './storable';
 
@@ -10,6 +10,16 @@ export const ChannelChoice = z.object({ inApp: z.boolean(), push: z.boolean(), e
 /** For every event the app notifies, whether it reaches the person in the app, by push and by e-mail. */
 export const NotificationPreferences = z.record(z.enum(NOTIFICATION_EVENTS), ChannelChoice);
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/**
+ * GET and PUT /api/transporter/notification-preferences: for each of a transporter company's events, whether
+ * it reaches the person by push and by e-mail (in the portal it always shows live).
+ */
+export const TransporterNotificationPreferences = z.record(
+  z.enum(TRANSPORTER_NOTIFICATION_EVENTS),
+  ChannelChoice.pick({ push: true, email: true }).strict(),
+);
+export type TransporterNotificationPreferences = z.infer<typeof TransporterNotificationPreferences>;
 
 /** PUT /api/user/profile: what a person changes about themselves, in one save. */
 export const ProfileInput = z.object({

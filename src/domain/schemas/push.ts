@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationTarget, pushTargetOf } from '../notificationTarget';
+import { noticeRoute, pushTargetOf } from '../notificationTarget';
 import { NOTIFICATION_KINDS } from '../statuses';
 import { NOTICE_TOPICS, type NotificationNewEvent } from './notifications';
 
@@ -49,7 +49,7 @@ export const pushDataOf = (
     type: target.type,
     requestType: String(target.requestType),
     referId: String(target.referId),
-    link: `/#${notificationTarget(target)}`,
+    link: `/#${noticeRoute(n, target)}`,
     ...(n.topic ? { topic: n.topic } : {}),
     ...(n.subject ? { subject: n.subject } : {}),
   };

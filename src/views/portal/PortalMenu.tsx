@@ -5,7 +5,7 @@ import { useAppState } from '../../app/AppStateContext';
 import { linkTo } from '../../routes/links';
 import { ProfileAvatar } from '../components/ProfileAvatar';
 
-/** The transporter's account: who is signed in for which company, and the way out. */
+/** The transporter's account: who is signed in for which company, how they hear of awards, and the way out. */
 export function PortalMenu() {
   const { t } = useTranslation();
   const { session } = useAppState();
@@ -27,6 +27,13 @@ export function PortalMenu() {
         <Menu.Label data-testid="header-name">{name}</Menu.Label>
         <Menu.Label data-testid="header-industry">{company}</Menu.Label>
         <Menu.Divider />
+        <Menu.Item
+          component="a"
+          href={`#${linkTo('transporter-preferences')}`}
+          data-testid="portal-preferences"
+        >
+          {t('portal.preferences.menu')}
+        </Menu.Item>
         {/* Shade 9: red.6 reads at 3.3:1 on white. */}
         <Menu.Item component="a" href={`#${linkTo('logout')}`} color="red.9">
           {t('portal.layout.signOut')}

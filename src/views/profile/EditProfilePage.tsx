@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/profile';
 import type { ScreenProps } from '../../app/screenLoader';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../../domain/notificationEvents';
 import { useApi } from '../../app/useApi';
 import { useFlash } from '../../app/useFlash';
 import { type Profile, ProfileInput } from '../../domain/schemas/profile';
@@ -151,7 +152,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Text size="sm" c="dimmed" mb="md">
             {t('profile.notifications.description')}
           </Text>
-          <NotificationChoices form={form} />
+          <NotificationChoices
+            events={NOTIFICATION_EVENTS}
+            channels={NOTIFICATION_CHANNELS}
+            choice={(event, channel) =>
+              form.getInputProps(`notifications.${event}.${channel}`, { type: 'checkbox' })
+            }
+          />
         </Card>
         {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <Group justify="flex-end">

@@ -1,18 +1,30 @@
-import { Checkbox, Table, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Checkbox, type CheckboxProps, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../../domain/notificationEvents';
-import type { ProfileInput } from '../../domain/schemas/profile';
+import type { NotificationChannel, NotificationEvent } from '../../domain/notificationEvents';
 
-/** One row per kind of news, one checkbox per channel it may reach the person on. */
-export function NotificationChoices({ form }: { form: UseFormReturnType<ProfileInput> }) {
+interface NotificationChoicesProps<E extends NotificationEvent, C extends NotificationChannel> {
+  events: readonly E[];
+  channels: readonly C[];
+  /** The form's checkbox props of one event's channel. */
+  choice: (event: E, channel: C) => CheckboxProps;
+}
+
+/**
+ * One row per kind of news, one checkbox per channel it may reach the person on: the shipper's profile and
+ * the transporter portal's notification choices.
+ */
+export function NotificationChoices<E extends NotificationEvent, C extends NotificationChannel>({
+  events,
+  channels,
+  choice,
+}: NotificationChoicesProps<E, C>) {
   const { t } = useTranslation();
   return (
     <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="notification-choices">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('profile.notifications.event')}</Table.Th>
-          {NOTIFICATION_CHANNELS.map((channel) => (
+          {channels.map((channel) => (
             <Table.Th key={channel} ta="center" w={72}>
               {t(`profile.notifications.channels.${channel}`)}
             </Table.Th>
@@ -20,14 +32,14 @@ export function NotificationChoices({ form }: { form: UseFormReturnType<ProfileI
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {NOTIFICATION_EVENTS.map((event) => {
+        {events.map((event) => {
           const eventName = t(`profile.notifications.events.${event}`);
           return (
             <Table.Tr key={event}>
               <Table.Th scope="row" fw={500}>
                 <Text size="sm">{eventName}</Text>
               </Table.Th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
+              {channels.map((channel) => (
                 <Table.Td key={channel}>
                   <Checkbox
                     mx="auto"
@@ -37,7 +49,7 @@ export function NotificationChoices({ form }: { form: UseFormReturnType<ProfileI
                       channel: t(`profile.notifications.channels.${channel}`),
                     })}
                     data-testid={`notify-${event}-${channel}`}
-                    {...form.getInputProps(`notifications.${event}.${channel}`, { type: 'checkbox' })}
+                    {...choice(event, channel)}
                   />
                 </Table.Td>
               ))}

@@ -1,0 +1,6 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_event";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ALTER COLUMN "industry_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "transporter_id" integer;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_transporter_id_transporters_id_fk" FOREIGN KEY ("transporter_id") REFERENCES "public"."transporters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_tenant" CHECK (("notification_preferences"."industry_id" is null) <> ("notification_preferences"."transporter_id" is null));--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_event" CHECK ("notification_preferences"."event" in ('bidReceived', 'biddingEnded', 'requestAwarded', 'orderStatus', 'trackingAlert', 'awardWon', 'bidLost'));
