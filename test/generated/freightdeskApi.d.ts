@@ -550,7 +550,7 @@ export interface paths {
          * Store the browser push token; saved is false when it was already stored
          * @description Store the browser push token; saved is false when it was already stored.
          *
-         *     For signed-in shipper users (bearer token), with or without a current plan.
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
@@ -3010,7 +3010,7 @@ export interface paths {
          * The push token stored for me (the deviceToken), null when none
          * @description The push token stored for me (the deviceToken), null when none.
          *
-         *     For signed-in shipper users (bearer token), with or without a current plan.
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
@@ -3021,7 +3021,7 @@ export interface paths {
          * Forget my push token: no more pushes until the browser registers again
          * @description Forget my push token: no more pushes until the browser registers again.
          *
-         *     For signed-in shipper users (bearer token), with or without a current plan.
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
          *
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
@@ -3056,6 +3056,38 @@ export interface paths {
          *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
          */
         put: operations["putUserPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transporter/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How I hear of my company's bids won and lost beyond the portal: push and e-mail, each on or off
+         * @description How I hear of my company's bids won and lost beyond the portal: push and e-mail, each on or off.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        get: operations["getTransporterNotificationPreferences"];
+        /**
+         * Change my push and e-mail choices for bids won and lost, all at once
+         * @description Change my push and e-mail choices for bids won and lost, all at once.
+         *
+         *     For signed-in shipper and transporter users (bearer token), with or without a current plan.
+         *
+         *     Errors are JSON (ApiError): 400 names the fields at fault; 401 without a valid credential; 403 without the permission, the plan or the kind of account it needs.
+         */
+        put: operations["putTransporterNotificationPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -14856,6 +14888,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransporterNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "awardWon": {
+                     *         "push": true,
+                     *         "email": true
+                     *       },
+                     *       "bidLost": {
+                     *         "push": true,
+                     *         "email": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        awardWon: {
+                            push: boolean;
+                            email: boolean;
+                        };
+                        bidLost: {
+                            push: boolean;
+                            email: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putTransporterNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "awardWon": {
+                 *         "push": true,
+                 *         "email": true
+                 *       },
+                 *       "bidLost": {
+                 *         "push": true,
+                 *         "email": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    awardWon: {
+                        push: boolean;
+                        email: boolean;
+                    };
+                    bidLost: {
+                        push: boolean;
+                        email: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "awardWon": {
+                     *         "push": true,
+                     *         "email": true
+                     *       },
+                     *       "bidLost": {
+                     *         "push": true,
+                     *         "email": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        awardWon: {
+                            push: boolean;
+                            email: boolean;
+                        };
+                        bidLost: {
+                            push: boolean;
+                            email: boolean;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1300,6 +1300,8 @@ const TAKES_NO_REFERENCE: Record<string, string> = {
   'POST /api/user/save-token': "the browser's own push token, kept for the caller",
   'DELETE /api/push/device-token': "the caller's own push token",
   'PUT /api/user/preferences': "the caller's own language",
+  'PUT /api/transporter/notification-preferences':
+    "the caller's own push and e-mail choices (transporterNotices.test.ts)",
   'PUT /api/user/profile':
     "the caller's own name, mobile, language and notification choices (profile.test.ts)",
   'PUT /api/user/profile/picture': "the caller's own picture, a file and a crop",
@@ -1890,6 +1892,7 @@ const REFUSED_TO_PLANT_USERS: Record<string, string> = {
   'POST /api/transporter/orders/{id}/pod': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/documents': 'transporter accounts only',
   'POST /api/transporter/orders/{id}/accept': 'transporter accounts only',
+  'PUT /api/transporter/notification-preferences': 'transporter accounts only',
 };
 
 /** Writes no plant owns, and why a plant user may make them. */
