@@ -49,14 +49,17 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
   );
 
-  // A transporter's person's own notification choices; the shipper's are part of their profile.
+  // A transporter's person's own notification choices; the shipper's are part of their profile. Not a plant
+  // user's to write: the auth hook refuses their writes before the body is read, as on every transporter route.
+  const transporterConfig = { planExempt: true, transporterAllowed: true } as const;
   app.get(
     '/api/transporter/notification-preferences',
     {
-      config,
+      config: transporterConfig,
       schema: {
         tags: ['transporter'],
-        summary: "How I hear of my company's bids won and lost beyond the portal: push and e-mail, each on or off",
+        summary:
+          "How I hear of my company's bids won and lost beyond the portal: push and e-mail, each on or off",
         response: { 200: TransporterNotificationPreferences, ...signedInErrors },
       },
     },
@@ -70,7 +73,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.put(
     '/api/transporter/notification-preferences',
     {
-      config,
+      config: transporterConfig,
       schema: {
         tags: ['transporter'],
         summary: 'Change my push and e-mail choices for bids won and lost, all at once',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { OfferedRequest, TransporterBidReply } from '../domain/schemas/bids';
 import type { AssignVehicleInput } from '../domain/schemas/orders';
-import { TransporterNotificationPreferences } from '../domain/schemas/profile';
 import { type InvoiceBody, type InvoiceInput, SubmittedInvoice } from '../domain/schemas/payments';
+import { TransporterNotificationPreferences } from '../domain/schemas/profile';
 import {
   TransporterInvoiceDetail,
   TransporterInvoiceDraft,
@@ -56,9 +56,15 @@ export const transporterPortalApi = (http: HttpClient) => ({
     http.put(`/api/transporter/invoices/${invoiceId}`, { schema: SubmittedInvoice, body }),
   /** How the signed-in person hears of the company's awards beyond the portal. */
   notificationPreferences: (signal?: AbortSignal) =>
-    http.get('/api/transporter/notification-preferences', { schema: TransporterNotificationPreferences, signal }),
+    http.get('/api/transporter/notification-preferences', {
+      schema: TransporterNotificationPreferences,
+      signal,
+    }),
   saveNotificationPreferences: (body: TransporterNotificationPreferences) =>
-    http.put('/api/transporter/notification-preferences', { schema: TransporterNotificationPreferences, body }),
+    http.put('/api/transporter/notification-preferences', {
+      schema: TransporterNotificationPreferences,
+      body,
+    }),
 });
 
 export type TransporterPortalApi = ReturnType<typeof transporterPortalApi>;

@@ -84,7 +84,7 @@ describe('the device token', () => {
     expect((await storedToken(tokens.noPlan)).deviceToken).toBe('fcm-no-plan');
   });
 
-  it('needs a sign-in, and serves a transporter's person as well, for the awards of its company', async () => {
+  it('needs a sign-in, and serves a transporter’s person as well, for the awards of its company', async () => {
     for (const method of ['GET', 'DELETE']) {
       const anonymous = await api(app, '/api/push/device-token', { method });
       expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'unauthorized' } } });

@@ -85,7 +85,11 @@ describe('a transporter person’s notification choices', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
-      error: { code: 'validation', message: expect.any(String), fields: { 'awardWon.push': expect.any(String) } },
+      error: {
+        code: 'validation',
+        message: expect.any(String),
+        fields: { 'awardWon.push': expect.any(String) },
+      },
     });
     const missing = await choose(tokens.winnerB, { awardWon: { push: true, email: true } });
     expect(missing).toMatchObject({ status: 400, body: { error: { code: 'validation' } } });
@@ -95,15 +99,24 @@ describe('a transporter person’s notification choices', () => {
     });
     expect(stray).toMatchObject({ status: 400, body: { error: { code: 'validation' } } });
     // The earlier save stands, untouched by the refused ones.
-    expect((await choices(tokens.winnerB)).body).toEqual({ ...BOTH_ON, bidLost: { push: false, email: false } });
+    expect((await choices(tokens.winnerB)).body).toEqual({
+      ...BOTH_ON,
+      bidLost: { push: false, email: false },
+    });
     await choose(tokens.winnerB, BOTH_ON);
   });
 
   it('are each person’s own: a colleague’s or another company’s save leaves them be, a shipper has none', async () => {
-    await choose(tokens.carrier, { awardWon: { push: false, email: false }, bidLost: { push: false, email: false } });
+    await choose(tokens.carrier, {
+      awardWon: { push: false, email: false },
+      bidLost: { push: false, email: false },
+    });
     expect((await choices(tokens.winnerA)).body).toEqual(BOTH_ON);
     expect((await choices(tokens.outsider)).body).toEqual(BOTH_ON);
-    await choose(tokens.outsider, { awardWon: { push: true, email: false }, bidLost: { push: true, email: false } });
+    await choose(tokens.outsider, {
+      awardWon: { push: true, email: false },
+      bidLost: { push: true, email: false },
+    });
     expect((await choices(tokens.carrier)).body).toEqual({
       awardWon: { push: false, email: false },
       bidLost: { push: false, email: false },
@@ -153,9 +166,9 @@ describe('an award', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const requestId = created.body.id;
-    expect((await api(app, `/api/requests/${requestId}/publish`, { method: 'POST', token: tokens.owner })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(app, `/api/requests/${requestId}/publish`, { method: 'POST', token: tokens.owner })).status,
+    ).toBe(200);
     const winning = await api<{ id: number }>(app, `/api/transporter/requests/${requestId}/bids`, {
       token: tokens.winnerA,
       body: { amountInr: 39_000 },
@@ -206,7 +219,11 @@ describe('an award', () => {
     expect(pushes.filter((p) => p.tokens.some((t) => carriers.includes(t)))).toEqual([won, lost]);
 
     // E-mail: both of the winner's people (each chose it), not the loser (who did not), not the outsider.
-    expect(noticeMails().map((m) => m.to).sort()).toEqual([emails.winnerA, emails.winnerB].sort());
+    expect(
+      noticeMails()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([emails.winnerA, emails.winnerB].sort());
     for (const mail of noticeMails()) {
       expect(mail.subject).toContain(created.body.number);
       expect(mail.link).toBe(`${app.config.publicUrl}/#/transporter/orders`);

@@ -44,9 +44,6 @@ export const notificationPreferences = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.event] }),
     check('notification_preferences_event', oneOf(t.event, ALL_NOTIFICATION_EVENTS)),
-    check(
-      'notification_preferences_tenant',
-      sql`(${t.industryId} is null) <> (${t.transporterId} is null)`,
-    ),
+    check('notification_preferences_tenant', sql`(${t.industryId} is null) <> (${t.transporterId} is null)`),
   ],
 );
