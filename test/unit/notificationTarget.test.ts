@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTarget, pushTargetOf } from '../../src/domain/notificationTarget';
+import { noticeRoute, notificationTarget, pushTargetOf } from '../../src/domain/notificationTarget';
 import { resolveRoute } from '../../src/routes/routeMatch';
 import { ROUTES } from '../../src/routes/routeTable';
 
@@ -53,5 +53,22 @@ describe('notificationTarget', () => {
     expect(notificationTarget(pushTargetOf({ kind: 'order', direction: 'outbound', refId: null }))).toBe(
       '/order/outbound/',
     );
+  });
+});
+
+describe('noticeRoute', () => {
+  const target = pushTargetOf({ kind: 'request', direction: 'outbound', refId: 9 });
+  it("opens a transporter's news in its portal: a win its orders, a loss its open requests", () => {
+    expect(resolveRoute(ROUTES, noticeRoute({ topic: 'awardWon' }, target))?.route.id).toBe(
+      'transporter-orders',
+    );
+    expect(resolveRoute(ROUTES, noticeRoute({ topic: 'bidLost' }, target))?.route.id).toBe(
+      'transporter-requests',
+    );
+  });
+
+  it("opens the shipper's news where notificationTarget says", () => {
+    expect(noticeRoute({ topic: 'requestAwarded' }, target)).toBe('/request/outbound/detail/9');
+    expect(noticeRoute({}, target)).toBe('/request/outbound/detail/9');
   });
 });
