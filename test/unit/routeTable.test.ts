@@ -148,6 +148,7 @@ const PRIVATE: Record<string, string[]> = {
   '/transporter/orders/:id/invoice': [],
   '/transporter/invoices': [],
   '/transporter/invoices/:id/correct': [],
+  '/transporter/notifications': [],
 };
 
 const EITHER = ['/401', '/404'];
