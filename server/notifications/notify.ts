@@ -35,11 +35,11 @@ const recipientsOf = (tx: Queryable, draft: NotificationDraft): Promise<number[]
 
 /**
  * Tells the plant's audience (server/events/audience.ts: owners, staff, and plant users of that plant), other
- * than the one who caused it, or a transporter company's people, each on the channels they keep on for this event (profile/
- * notificationPreferences.ts): in the app, a row written in the caller's transaction and `notification.new`
- * to their sockets after the commit; by push and by e-mail, the same event carries who gets those
- * (server/push/pushDelivery.ts, server/mail/notificationMailDelivery.ts). A plant user never hears of
- * another plant, and a channel someone muted is not used for them.
+ * than the one who caused it, or a transporter company's people, each on the channels they keep on for this
+ * event (profile/notificationPreferences.ts): in the app, a row written in the caller's transaction and
+ * `notification.new` to their sockets after the commit; by push and by e-mail, the same event carries who gets
+ * those (server/push/pushDelivery.ts, server/mail/notificationMailDelivery.ts). A plant user never hears of
+ * another plant, a company never of another's bids, and a channel someone muted is not used for them.
  */
 export async function notify(tx: Queryable, outbox: Outbox, draft: NotificationDraft): Promise<void> {
   const recipients = await recipientsOf(tx, draft);
