@@ -26,7 +26,11 @@ async function bundledEntry(source: string): Promise<string> {
  * the production build, its bundled `name`.js beside the server's (scripts/build.mjs); from the sources, its
  * bundle evaluated.
  */
-export async function startWorkerEntry(here: string, name: string, options: WorkerOptions = {}): Promise<Worker> {
+export async function startWorkerEntry(
+  here: string,
+  name: string,
+  options: WorkerOptions = {},
+): Promise<Worker> {
   if (!here.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, here), options);
   const source = fileURLToPath(new URL(`./${name}.ts`, here));
   let code = bundledFromSources.get(source);
