@@ -19,7 +19,9 @@ export interface BenchDatabase {
    * folder (which that process may open only once this one closed it).
    */
   serverEnv: Record<string, string>;
-  /** Closes and drops it. */
+  /** Whether a kept database was found already there (and so holds what a run before wrote into it). */
+  reused: boolean;
+  /** Closes and drops it (a kept one is only closed). */
   dispose(): Promise<void>;
 }
 
@@ -27,11 +29,13 @@ export interface BenchDatabase {
  * A fresh, migrated database for one measurement: embedded PGlite (in memory, or in a throwaway folder when
  * a server process is to open it after the benchmark seeded it) or a throwaway database on the PostgreSQL
  * server, so a benchmark never writes into anyone's data. On PostgreSQL, `restore` names a `pg_dump -Fc` file (a
- * seeded fleet kept by fleetFixture.ts) to start from instead of the migrations.
+ * seeded fleet kept by fleetFixture.ts) to start from instead of the migrations; `keep` names a database that
+ * is created when missing, reused when there (migrated to the current code, `reused` set), and never dropped:
+ * a benchmark that writes a long history writes it once for several runs (drop it by hand afterwards).
  */
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
-  options: { onDisk?: boolean; restore?: string } = {},
+  options: { onDisk?: boolean; restore?: string; keep?: string } = {},
 ): Promise<BenchDatabase> {
   // The folder of a server process's data: PGlite's files, or only its stored files on PostgreSQL.
   const dataDir = options.onDisk ? mkdtempSync(join(tmpdir(), 'freightdesk-bench-')) : undefined;
@@ -46,6 +50,7 @@ export async function openBenchDatabase(
     };
     return {
       database: { ...database, close },
+      reused: false,
       serverEnv: dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {},
       async dispose() {
         await close();
@@ -53,10 +58,15 @@ export async function openBenchDatabase(
       },
     };
   }
-  const name = `fd_bench_${randomBytes(4).toString('hex')}`;
+  if (options.keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.keep))
+    throw new Error(`a kept database is named in lower case letters, digits and _, not "${options.keep}"`);
+  const name = options.keep ?? `fd_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const reused =
+    options.keep !== undefined &&
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!reused) await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   if (options.restore)
@@ -65,11 +75,12 @@ export async function openBenchDatabase(
   await database.migrate();
   return {
     database,
+    reused,
     serverEnv: { DATABASE_URL: url.toString(), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
     async dispose() {
       await database.close();
       removeDataDir();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (options.keep === undefined) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

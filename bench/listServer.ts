@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
-import { DEMO_PASSWORD, type DemoAccount, demoAccount } from '../server/db/seed/demoAccounts';
+import { industries } from '../server/db/schema/tenancy';
+import {
+  DEMO_INDUSTRY_NAME,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoAccount,
+} from '../server/db/seed/demoAccounts';
 import { type BenchDatabaseKind, openBenchDatabase } from './benchDatabase';
 import { type FreightHistory, freightCounts, seedDemoIndustry, seedFreight } from './freightHistory';
 
@@ -14,7 +20,7 @@ import { type FreightHistory, freightCounts, seedDemoIndustry, seedFreight } fro
  */
 export interface ListServer {
   baseUrl: string;
-  /** Milliseconds the history took to write (0 without one), and the rows the industry then has. */
+  /** Milliseconds the history took to write (0 without one or in a kept database reused), and the rows the industry then has. */
   buildMs: number;
   counts: Record<string, number>;
   /** Values to search and open that exist in this database: a plate, an order number, a transporter… */
@@ -131,17 +137,30 @@ async function commonTexts(db: Database, industryId: number): Promise<ListSample
   };
 }
 
+/**
+ * `keep` names a PostgreSQL database to write the demo and history into once and reuse on later runs (see
+ * openBenchDatabase): a reused one is migrated to the current code, analysed again, and its history not timed.
+ */
 export async function startListServer(
   kind: BenchDatabaseKind,
   history?: FreightHistory,
+  keep?: string,
 ): Promise<ListServer> {
-  const { database, dispose } = await openBenchDatabase(kind);
+  const { database, dispose, reused } = await openBenchDatabase(kind, { keep });
   try {
     const db = database.db;
-    const industryId = await seedDemoIndustry(db);
     const start = performance.now();
-    if (history) await seedFreight(db, industryId, history);
-    const buildMs = performance.now() - start;
+    let industryId: number;
+    if (reused) {
+      const [industry] = await db.select().from(industries).where(eq(industries.name, DEMO_INDUSTRY_NAME));
+      if (!industry)
+        throw new Error(`the kept database ${keep} holds no demo industry: drop it and run again`);
+      industryId = industry.id;
+    } else {
+      industryId = await seedDemoIndustry(db);
+      if (history) await seedFreight(db, industryId, history);
+    }
+    const buildMs = reused ? 0 : performance.now() - start;
     // What autovacuum leaves a table in after a bulk load: statistics, and the visibility map that lets a
     // count read an index alone (a freshly written table has none until its first vacuum).
     await db.execute(sql`vacuum analyze`);
