@@ -32,6 +32,18 @@ export async function cappedCount(
 }
 
 /**
+ * One of a search's alternatives (its number's start, its plate's, a party's ids…): the condition, and, for a
+ * number's start, the column by which a GiST index of the number (btree_gist: `orders_number_newest`) reads its
+ * rows nearest a far date, newest or oldest first. A page sorted by that column reads the alternative so: a
+ * common start ("OUT-25", a year) may match only rows older than a year of others, which a walk of the sort
+ * column's own index reads one by one before it finds the first; the GiST index finds it at once.
+ */
+export interface Alternative {
+  where: SQL;
+  nearest?: AnyColumn | undefined;
+}
+
+/**
  * The capped count of the rows of `table` that meet `where` and any of `alternatives` (a search's: its number, its
  * plate, its transporters…). Each alternative's rows are read up to the cap by the index that serves it, from the
  * index alone where it holds the columns (a common plate prefix: tens of thousands of rows, counted without one
@@ -44,7 +56,7 @@ export async function cappedCountOfAny(
   table: PgTable,
   id: PgColumn,
   where: SQL | undefined,
-  alternatives: readonly SQL[],
+  alternatives: readonly Alternative[],
   cap: number = LIST_COUNT_CAP,
 ): Promise<CappedTotal> {
   if (alternatives.length === 0) return { total: 0, totalCapped: false };
@@ -53,7 +65,7 @@ export async function cappedCountOfAny(
       sql`(${db
         .select({ id })
         .from(table)
-        .where(and(where, alternative))
+        .where(and(where, alternative.where))
         .limit(cap + 1)})`,
   );
   return cappedCount(db, sql`select 1 from (${sql.join(each, sql` union `)}) as any_of`, cap);
@@ -89,6 +101,8 @@ const seekOf = (query: ListQuery, sortColumn: AnyColumn | SQL, idColumn: AnyColu
 export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColumn: AnyColumn) => {
   const direction = query.order === 'desc' ? desc : asc;
   return {
+    sortColumn,
+    ascending: query.order !== 'desc',
     orderBy: [direction(sortColumn), direction(idColumn)] as const,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -99,12 +113,22 @@ export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColu
 
 export type PageWindow = ReturnType<typeof pageWindow>;
 
+/** Far dates a GiST index reads an alternative's rows nearest to: newest first, or oldest first. */
+const FAR = { future: '9999-12-31T00:00:00Z', past: '0001-01-01T00:00:00Z' };
+
 /**
  * The ids of a page, read from the list's own table alone (its conditions must not need a join), to join the
  * page's names and details onto: those joins then run for the page's rows only, not for every row the offset
  * skips, and the offset walks the index that matches the filter and sort. A window with a seek reads from its
  * boundary row instead; the boundary is looked up under the list's own conditions, so a row of another tenant
  * or out of the list positions nothing (and `rowsOfPage` falls back to the offset).
+ *
+ * A search's `alternatives` (rows meeting `where` and any of them) are read each on its own, its first rows up to
+ * the page's end in the page's order, by its own index, and the page is the first of them all: one query of an
+ * OR has one plan, a walk of the sort column's index that reads every row until enough meet the OR, and a number
+ * or plate start whose rows are all old has it read a year of others first. An alternative `nearest` the sort
+ * column is read by distance from a far date (its GiST index), with its ties, so that the first rows by the sort
+ * column and the id are among them.
  */
 export const pageIds = <Id extends PgColumn>(
   db: Queryable,
@@ -112,27 +136,55 @@ export const pageIds = <Id extends PgColumn>(
   id: Id,
   where: SQL | undefined,
   window: PageWindow,
+  alternatives?: readonly Alternative[],
 ) => {
-  const ids = db.select({ id }).from(table);
   const { seek } = window;
-  if (!seek) {
+  let bounded = where;
+  let orderBy: readonly SQL[] = window.orderBy;
+  let ascending = window.ascending;
+  let offset = window.offset;
+  if (seek) {
+    const { sortColumn: sort, idColumn } = seek;
+    // The rows past the boundary in the list's order; a page before it is the nearest rows read backwards (the
+    // caller's ORDER BY puts them back in the list's order).
+    const later = seek.forward === seek.ascending;
+    const step = later ? asc : desc;
+    const boundary = sql`(select ${sort}, ${idColumn} from ${table} where ${idColumn} = ${seek.boundary} and ${where ?? sql`true`})`;
+    bounded = and(where, sql`(${sort}, ${idColumn}) ${sql.raw(later ? '>' : '<')} ${boundary}`);
+    orderBy = [step(sort), step(idColumn)];
+    ascending = later;
+    offset = 0;
+  }
+  const ids = db.select({ id }).from(table);
+  if (!alternatives) {
     return ids
-      .where(where)
-      .orderBy(...window.orderBy)
+      .where(bounded)
+      .orderBy(...orderBy)
       .limit(window.limit)
-      .offset(window.offset)
+      .offset(offset)
       .as('page_ids');
   }
-  const { sortColumn: sort, idColumn } = seek;
-  // The rows past the boundary in the list's order; a page before it is the nearest rows read backwards (the
-  // caller's ORDER BY puts them back in the list's order).
-  const later = seek.forward === seek.ascending;
-  const step = later ? asc : desc;
-  const boundary = sql`(select ${sort}, ${idColumn} from ${table} where ${idColumn} = ${seek.boundary} and ${where ?? sql`true`})`;
+  const first = offset + window.limit;
+  const each = alternatives.map((alternative) => {
+    const matching = and(bounded, alternative.where);
+    if (alternative.nearest !== undefined && alternative.nearest === window.sortColumn) {
+      const far = ascending ? FAR.past : FAR.future;
+      return sql`(select ${id} from ${table} where ${matching}
+        order by ${alternative.nearest} <-> ${far}::timestamptz fetch first ${sql.raw(String(first))} rows with ties)`;
+    }
+    return sql`(${db
+      .select({ id })
+      .from(table)
+      .where(matching)
+      .orderBy(...orderBy)
+      .limit(first)})`;
+  });
+  const found = alternatives.length > 0 ? sql.join(each, sql` union all `) : sql`select null::integer`;
   return ids
-    .where(and(where, sql`(${sort}, ${idColumn}) ${sql.raw(later ? '>' : '<')} ${boundary}`))
-    .orderBy(step(sort), step(idColumn))
+    .where(sql`${id} in (${found})`)
+    .orderBy(...orderBy)
     .limit(window.limit)
+    .offset(offset)
     .as('page_ids');
 };
 

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { normaliseVehicleNumber } from '../../src/domain/vehicleNumber';
 import type { Queryable } from './database';
 import { likePattern, prefixPattern, searchPattern } from './likePattern';
+import type { Alternative } from './listPage';
 
 /** Where a list's row points, by id, and the name the search box reads there. */
 export interface NamedReference {
@@ -51,15 +52,21 @@ export async function namedIds(
 /**
  * "The document number holds the text", for a list whose numbers all start with `prefix` (OUT-, REQ-IN-…).
  * A text that starts as the numbers do (OUT-2411, or a part of OUT-) can only match at their start, where it is
- * a range of the list's `number text_pattern_ops` index: however many numbers a month's prefix holds, a page
- * walks them or the sort's index, and the count reads no more than its cap from the index alone. Any other text
- * is looked for anywhere, by the trigram index, which holds the prefix's trigrams in every row and would read
- * them all.
+ * a range of the list's `number text_pattern_ops` index: however many numbers a month's prefix holds, the count
+ * reads no more than its cap from the index alone, and a page sorted by `nearest` (the creation time) reads it
+ * newest or oldest first from the GiST index of both (listPage.ts, `Alternative`). Any other text is looked for
+ * anywhere, by the trigram index, which holds the prefix's trigrams in every row and would read them all.
  */
-export function numberHolds(column: AnyColumn, text: string, prefix: string): SQL {
+export function numberHolds(
+  column: AnyColumn,
+  text: string,
+  prefix: string,
+  nearest?: AnyColumn,
+): Alternative {
   const wanted = text.toUpperCase();
-  if (wanted.startsWith(prefix) || prefix.startsWith(wanted)) return like(column, prefixPattern(wanted));
-  return ilike(column, searchPattern(text));
+  if (wanted.startsWith(prefix) || prefix.startsWith(wanted))
+    return { where: like(column, prefixPattern(wanted)), nearest };
+  return { where: ilike(column, searchPattern(text)) };
 }
 
 /**

@@ -36,6 +36,7 @@ export async function startPgliteThread(options: {
   const start: PgliteThreadStart = {
     pgliteUrl: moduleUrl('@electric-sql/pglite'),
     trigramUrl: moduleUrl('@electric-sql/pglite/contrib/pg_trgm'),
+    btreeGistUrl: moduleUrl('@electric-sql/pglite/contrib/btree_gist'),
     setup: options.setup,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   };

@@ -13,6 +13,7 @@ export interface PgliteThreadStart {
   /** The PGlite modules' URLs, resolved by the server: this thread may run from an evaluated bundle. */
   pgliteUrl: string;
   trigramUrl: string;
+  btreeGistUrl: string;
   /** The data folder, or none for a database in memory. */
   dataDir?: string;
   /** A data dir tarball (from `dump`) to start from, in memory. */
@@ -65,9 +66,11 @@ const ROLLBACK = Symbol('rollback');
 async function serve(start: PgliteThreadStart) {
   const { PGlite: Database } = (await import(start.pgliteUrl)) as { PGlite: typeof PGlite };
   const { pg_trgm } = await import(start.trigramUrl);
+  const { btree_gist } = await import(start.btreeGistUrl);
   const db = await Database.create({
-    // The lists' search indexes (migration list_indexes) need pg_trgm, which PostgreSQL has built in.
-    extensions: { pg_trgm },
+    // The lists' search indexes need pg_trgm (migration list_indexes) and btree_gist (migration search_newest),
+    // which PostgreSQL has built in.
+    extensions: { pg_trgm, btree_gist },
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     ...(start.snapshot ? { loadDataDir: new Blob([start.snapshot]) } : {}),
   });

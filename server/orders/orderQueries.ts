@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/domain/schemas/list';
 import type { OrderDetail, OrderListQuery, OrderRow } from '../../src/domain/schemas/orders';
@@ -10,6 +10,7 @@ import { containersOfOrder } from '../containers/orderContainers';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import {
+  type Alternative,
   cappedCount,
   cappedCountOfAny,
   matchingRows,
@@ -115,7 +116,7 @@ const searched = async (
   user: SignedInUser,
   direction: Direction,
   text: string,
-): Promise<SQL[]> => {
+): Promise<Alternative[]> => {
   const industry = industryOf(user);
   const named = await pointingAtNamed(
     db,
@@ -139,9 +140,8 @@ const searched = async (
     searchPattern(text),
   );
   return [
-    numberHolds(orders.number, text, orderNumberPrefix(direction)),
-    ...plateHolds(orders.vehicleNumber, text),
-    ...named,
+    numberHolds(orders.number, text, orderNumberPrefix(direction), orders.createdAt),
+    ...[...plateHolds(orders.vehicleNumber, text), ...named].map((where) => ({ where })),
   ];
 };
 
@@ -167,9 +167,9 @@ export async function listOrders(
   else if (query.tab !== 'all') conditions.push(eq(orders.status, query.tab));
   if (query.plant) conditions.push(eq(orders.plantId, query.plant));
   const search = query.search ? await searched(db, user, query.direction, query.search) : undefined;
-  const where = and(...conditions, ...(search ? [or(...search)] : []));
+  const where = and(...conditions);
   const read = async (window: PageWindow) => {
-    const page = pageIds(db, orders, orders.id, where, window);
+    const page = pageIds(db, orders, orders.id, where, window, search);
     const rows = await joined(db)
       .innerJoin(page, eq(page.id, orders.id))
       .orderBy(...window.orderBy);
@@ -179,7 +179,7 @@ export async function listOrders(
     query,
     rowsOfPage(pageWindow(query, SORTS[query.sort], orders.id), read),
     search
-      ? cappedCountOfAny(db, orders, orders.id, and(...conditions), search)
+      ? cappedCountOfAny(db, orders, orders.id, where, search)
       : cappedCount(db, matchingRows(db).from(orders).where(where)),
   );
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, gte, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, inArray, lt, min, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestDetail, RequestListQuery, RequestRow } from '../../src/domain/schemas/requests';
 import { requestLifecycle } from '../../src/machines/requestMachine';
@@ -7,6 +7,7 @@ import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Database } from '../db/database';
 import { searchPattern } from '../db/likePattern';
 import {
+  type Alternative,
   cappedCount,
   cappedCountOfAny,
   matchingRows,
@@ -64,7 +65,7 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   ];
   if (query.tab !== 'all') conditions.push(eq(requests.status, query.tab));
   if (query.plant) conditions.push(eq(requests.plantId, query.plant));
-  let search: SQL[] | undefined;
+  let search: Alternative[] | undefined;
   if (query.search) {
     const pattern = searchPattern(query.search);
     const industry = industryOf(user);
@@ -88,11 +89,14 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       ],
       pattern,
     );
-    search = [numberHolds(requests.number, query.search, requestNumberPrefix(query.direction)), ...named];
+    search = [
+      numberHolds(requests.number, query.search, requestNumberPrefix(query.direction), requests.createdAt),
+      ...named.map((where) => ({ where })),
+    ];
   }
-  const where = and(...conditions, ...(search ? [or(...search)] : []));
+  const where = and(...conditions);
   const read = (window: PageWindow) => {
-    const page = pageIds(db, requests, requests.id, where, window);
+    const page = pageIds(db, requests, requests.id, where, window, search);
     return db
       .select({
         id: requests.id,
@@ -128,7 +132,7 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
   const [rows, counted] = await Promise.all([
     rowsOfPage(pageWindow(query, SORTS[query.sort], requests.id), read),
     search
-      ? cappedCountOfAny(db, requests, requests.id, and(...conditions), search)
+      ? cappedCountOfAny(db, requests, requests.id, where, search)
       : cappedCount(db, matchingRows(db).from(requests).where(where)),
   ]);
   const out: RequestRow[] = rows.map((r) => ({

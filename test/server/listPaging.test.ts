@@ -352,4 +352,96 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
       expect(byName.body.rows.map((r) => r.number)).not.toContain(template.number);
     });
   });
+
+  describe("a number's start that only old orders have", () => {
+    /** OUT-70001 … OUT-70100: older than every other order, three to an hour (ties a page boundary cuts). */
+    const OLD = 100;
+    const numbersOf = (reply: { body: OrderPage }) => reply.body.rows.map((r) => r.number);
+    /** The industry's outbound orders whose number starts with `start`, in the list's order, as the database sorts. */
+    const expected = async (start: string, order: 'asc' | 'desc', offset = 0) => {
+      const rows = await app.database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.industryId, refs.industryId),
+            eq(orders.direction, 'outbound'),
+            sql`${orders.number} like ${`${start}%`}`,
+          ),
+        )
+        .orderBy(sql`${orders.createdAt} ${sql.raw(order)}, ${orders.id} ${sql.raw(order)}`)
+        .limit(25)
+        .offset(offset);
+      return rows.map((r) => r.number);
+    };
+
+    beforeAll(async () => {
+      await app.database.db.execute(sql`
+        insert into orders (industry_id, number, direction, source, plant_id, transporter_id, client_id, vendor_id,
+          origin_city_id, destination_city_id, status, vehicle_number, weight_kg, freight_paise, pickup_at, created_at)
+        select industry_id, 'OUT-' || (70000 + g), direction, source, plant_id, transporter_id, client_id, vendor_id,
+          origin_city_id, destination_city_id, 'closed', 'ZR' || lpad(g::text, 8, '0'), weight_kg, freight_paise,
+          pickup_at, timestamptz '2019-01-01' - (g / 3) * interval '1 hour'
+        from orders, generate_series(1, ${OLD}) g
+        where orders.id = ${template.id}`);
+    });
+
+    it('lists their newest first, and their oldest first, as the database orders them, ties by id', async () => {
+      for (const order of ['desc', 'asc'] as const) {
+        for (const page of [1, 2, 4]) {
+          const found = await list(`search=out-7&sort=createdAt&order=${order}&page=${page}`);
+          expect(found.body, `${order} page ${page}`).toMatchObject({ total: OLD, totalCapped: false, page });
+          expect(numbersOf(found), `${order} page ${page}`).toEqual(
+            await expected('OUT-7', order, (page - 1) * 25),
+          );
+        }
+      }
+      // Newest first they are OUT-70001, 70002 (an hour before 2019) and then 70005, 70004, 70003 (two).
+      const first = await list('search=OUT-700');
+      expect(numbersOf(first).slice(0, 5)).toEqual([
+        'OUT-70002',
+        'OUT-70001',
+        'OUT-70005',
+        'OUT-70004',
+        'OUT-70003',
+      ]);
+    });
+
+    it('steps to the next and previous page from a row seen as the page number reads them', async () => {
+      for (const order of ['desc', 'asc'] as const) {
+        const query = `search=OUT-7&order=${order}`;
+        const [seen, byOffset] = await Promise.all([list(`${query}&page=2`), list(`${query}&page=3`)]);
+        const next = await list(`${query}&page=3&after=${seen.body.rows.at(-1)!.id}`);
+        const back = await list(`${query}&page=2&before=${byOffset.body.rows[0]!.id}`);
+        expect(numbersOf(next), order).toEqual(numbersOf(byOffset));
+        expect(numbersOf(back), order).toEqual(numbersOf(seen));
+      }
+    });
+
+    it('lists them in a status tab and beside the orders their plate finds, and not to another industry', async () => {
+      const closed = await list('search=OUT-70&tab=closed&pageSize=100');
+      expect(closed.body).toMatchObject({ total: OLD, totalCapped: false });
+      // "OUT-70" is also the start of one old order's plate: it joins the list in its place by creation time.
+      await app.database.db.execute(sql`
+        update orders set vehicle_number = 'OUT7000000' where industry_id = ${refs.industryId} and number = 'BULK-10050'`);
+      const both = await list('search=OUT-70&pageSize=100&page=2&order=asc');
+      expect(both.body).toMatchObject({ total: OLD + 1, totalCapped: false });
+      const ids = await app.database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.industryId, refs.industryId),
+            eq(orders.direction, 'outbound'),
+            sql`(${orders.number} like 'OUT-70%' or ${orders.vehicleNumber} like 'OUT70%')`,
+          ),
+        )
+        .orderBy(orders.createdAt, orders.id)
+        .offset(100);
+      expect(numbersOf(both)).toEqual(ids.map((r) => r.number));
+      expect(numbersOf(both)).toEqual(['BULK-10050']);
+      const theirs = await list('search=OUT-7', stranger);
+      expect(theirs.body).toMatchObject({ total: 0, rows: [] });
+    });
+  });
 });

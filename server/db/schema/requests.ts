@@ -85,6 +85,14 @@ export const requests = pgTable(
     // A text the number starts with (REQ-OUT-26), and a party's name: counted from these alone, up to the list's
     // cap, however many requests they find (db/listSearch.ts).
     index('requests_number_prefix').on(t.industryId, t.direction, t.number.op('text_pattern_ops'), t.id),
+    // Its start newest or oldest first, as the orders' (orders_number_newest).
+    index('requests_number_newest').using(
+      'gist',
+      t.industryId,
+      t.direction,
+      sql`(${t.number} collate "C")`,
+      t.createdAt,
+    ),
     index('requests_client_search').on(t.industryId, t.clientId, t.direction, t.id),
     index('requests_vendor_search').on(t.industryId, t.vendorId, t.direction, t.id),
     index().on(t.industryId, t.plantId),
