@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, Column, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, is, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, Page } from '../../src/domain/schemas/list';
 import type { Queryable } from './database';
@@ -139,6 +139,9 @@ export const pageIds = <Id extends PgColumn>(
   alternatives?: readonly Alternative[],
 ) => {
   const { seek } = window;
+  // The rows of the list: its conditions and, for a search, any of its alternatives (where a seek's boundary is
+  // looked for, so that a row the search no longer finds positions nothing).
+  const listed = alternatives ? and(where, or(...alternatives.map((a) => a.where)) ?? sql`false`) : where;
   let bounded = where;
   let orderBy: readonly SQL[] = window.orderBy;
   let ascending = window.ascending;
@@ -149,7 +152,7 @@ export const pageIds = <Id extends PgColumn>(
     // caller's ORDER BY puts them back in the list's order).
     const later = seek.forward === seek.ascending;
     const step = later ? asc : desc;
-    const boundary = sql`(select ${sort}, ${idColumn} from ${table} where ${idColumn} = ${seek.boundary} and ${where ?? sql`true`})`;
+    const boundary = sql`(select ${sort}, ${idColumn} from ${table} where ${idColumn} = ${seek.boundary} and ${listed ?? sql`true`})`;
     bounded = and(where, sql`(${sort}, ${idColumn}) ${sql.raw(later ? '>' : '<')} ${boundary}`);
     orderBy = [step(sort), step(idColumn)];
     ascending = later;

@@ -415,6 +415,9 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
         const back = await list(`${query}&page=2&before=${byOffset.body.rows[0]!.id}`);
         expect(numbersOf(next), order).toEqual(numbersOf(byOffset));
         expect(numbersOf(back), order).toEqual(numbersOf(seen));
+        // A row of the list the search does not find positions nothing: the page is read by its number.
+        const stray = await list(`${query}&page=3&after=${template.id}`);
+        expect(numbersOf(stray), order).toEqual(numbersOf(byOffset));
       }
     });
 
