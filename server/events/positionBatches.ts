@@ -1,4 +1,5 @@
-import type { PositionBatch, VehicleState } from '../../src/domain/schemas/tracking';
+import type { VehicleColumns, VehicleState } from '../../src/domain/schemas/tracking';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 
 /**
  * Vehicles per `position.batch` message at most. A browser decodes a socket message in one task (the frame's
@@ -8,15 +9,23 @@ import type { PositionBatch, VehicleState } from '../../src/domain/schemas/track
  */
 export const VEHICLES_PER_BATCH = 200;
 
-/** `vehicles` as batches of at most `size`, each with the highest `seq` among its own vehicles. */
+/**
+ * `vehicles` as `position.batch` payloads of at most `size`, each in the wire form (VehicleColumns) with the
+ * highest `seq` among its own vehicles.
+ */
 export function positionBatches(
   vehicles: readonly VehicleState[],
   size = VEHICLES_PER_BATCH,
-): PositionBatch[] {
-  const batches: PositionBatch[] = [];
+): VehicleColumns[] {
+  const batches: VehicleColumns[] = [];
   for (let start = 0; start < vehicles.length; start += size) {
     const part = vehicles.slice(start, start + size);
-    batches.push({ seq: part.reduce((max, v) => Math.max(max, v.seq), 0), vehicles: part });
+    batches.push(
+      encodeVehicleColumns(
+        part.reduce((max, v) => Math.max(max, v.seq), 0),
+        part,
+      ),
+    );
   }
   return batches;
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import type { Clock } from '../clock';
 import type { AppMetrics } from '../operations/metrics';
 import type { ShareViewers } from '../realtime/trackingRooms';
@@ -33,8 +34,8 @@ const TRACKING_NAMES = {
 
 /**
  * From the event bus to sockets, by the rooms of audience.ts. Vehicle states are coalesced latest-per-order
- * and flushed every FLUSH_MS as `position.batch` messages of a few hundred vehicles (positionBatches.ts), to
- * each socket that is not still writing the flush before (positionAudiences.ts);
+ * and flushed every FLUSH_MS as `position.batch` messages of a few hundred vehicles, column by column
+ * (positionBatches.ts), to each socket that is not still writing the flush before (positionAudiences.ts);
  * everything else goes at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
  * Redis adapter the node where the change happened relays it to the others in one message per flush (and
  * one per committed transaction for the rest), instead of one adapter message per room.
@@ -110,7 +111,7 @@ export function attachSocketDelivery(
         else
           share.local
             .to(shareRoom(token))
-            .volatile.emit(TRACKING_EVENTS.positionBatch, { seq: v.seq, vehicles: [v] });
+            .volatile.emit(TRACKING_EVENTS.positionBatch, encodeVehicleColumns(v.seq, [v]));
       }
     }
     for (const { sockets, vehicles } of positionAudiences(groups, (room) =>

@@ -34,12 +34,21 @@ function addSecurityHeaders(headers: Record<string, string>, request: IncomingMe
   );
 }
 
+/**
+ * Socket messages of 1 KiB or more go deflated (permessage-deflate, which every browser negotiates by itself):
+ * position batches are columns of small integers and repeated names, a few times smaller deflated, and the
+ * compressor keeps its window from message to message, so names sent in the last batch cost a few bytes in the
+ * next. Smaller messages (a toll, a bid) are not worth the compressor's time.
+ */
+export const SOCKET_COMPRESSION = { threshold: 1024 } as const;
+
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     app.server,
     {
       serveClient: false,
       parser: socketParser,
+      perMessageDeflate: SOCKET_COMPRESSION,
     },
   );
   // socket.io answers its handshake and polls on the HTTP server directly, past Fastify's header hooks.

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FleetSnapshot } from '../../src/domain/schemas/tracking';
+import type { FleetSnapshot, VehicleColumns } from '../../src/domain/schemas/tracking';
 import { DIRECTIONS, type Direction } from '../../src/domain/statuses';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { orders } from '../db/schema/orders';
 import { trackingLatest } from '../db/schema/trackingState';
@@ -49,4 +50,14 @@ export async function fleetSnapshot(
     return context ? [toVehicleState(context, r.latest ?? undefined)] : [];
   });
   return { seq, vehicles };
+}
+
+/** The board's snapshot as it goes on the wire: column by column (src/domain/vehicleColumns.ts). */
+export async function fleetColumns(
+  services: TrackingServices,
+  user: SignedInUser,
+  direction: Direction | undefined,
+): Promise<VehicleColumns> {
+  const { seq, vehicles } = await fleetSnapshot(services, user, direction);
+  return encodeVehicleColumns(seq, vehicles);
 }

@@ -1,13 +1,14 @@
 import { mergeMap, Observable } from 'rxjs';
 import type { z } from 'zod';
-import { AlertRaised, EwayBillUpdated, PositionBatch, TollCrossed } from '../domain/schemas/tracking';
-
+import { AlertRaised, EwayBillUpdated, TollCrossed } from '../domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../domain/trackingEvents';
 import type { SocketPort } from './connection';
 
-/** Server → client tracking events and their payloads. */
+/**
+ * Server → client tracking events and their payloads. Position batches come in a wire form of their own and
+ * are read by positionBatch$ alone (positionBatches.ts).
+ */
 export interface TrackingEventPayloads {
-  [TRACKING_EVENTS.positionBatch]: PositionBatch;
   [TRACKING_EVENTS.tollCrossed]: TollCrossed;
   [TRACKING_EVENTS.ewaybillUpdated]: EwayBillUpdated;
   [TRACKING_EVENTS.alertRaised]: AlertRaised;
@@ -16,7 +17,6 @@ export type TrackingEventName = keyof TrackingEventPayloads;
 
 /** The shared schema each payload must pass. */
 const EVENT_SCHEMAS: { [N in TrackingEventName]: z.ZodType<TrackingEventPayloads[N]> } = {
-  [TRACKING_EVENTS.positionBatch]: PositionBatch,
   [TRACKING_EVENTS.tollCrossed]: TollCrossed,
   [TRACKING_EVENTS.ewaybillUpdated]: EwayBillUpdated,
   [TRACKING_EVENTS.alertRaised]: AlertRaised,

@@ -1,8 +1,8 @@
-import { VehicleState } from 'virtual:precompiled-tracking-schemas';
+import { VehicleColumns, VehicleState } from 'virtual:precompiled-tracking-schemas';
 import { asyncScheduler, concatMap, EMPTY, map, type Observable, type SchedulerLike, scheduled } from 'rxjs';
-import { z } from 'zod';
 import type { PositionBatch } from '../domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../domain/trackingEvents';
+import { decodeVehicleColumns } from '../domain/vehicleColumns';
 import type { SocketPort } from './connection';
 import { type InvalidEventHandler, socketEvent$, warnInvalid } from './events';
 
@@ -13,15 +13,15 @@ import { type InvalidEventHandler, socketEvent$, warnInvalid } from './events';
  */
 const SLICE = 100;
 
-const Envelope = z.object({ seq: z.number().int(), vehicles: z.array(z.unknown()) });
-
 const slices = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
- * The socket's position batches, checked against the shared schema (its parser compiled at build time) and
- * passed on a slice of vehicles per task, in order. A vehicle that fails the schema is dropped and reported,
- * and the rest of its batch kept; a payload that is not a batch at all is dropped whole.
+ * The socket's position batches, the only reader of them: each arrives in its wire form (VehicleColumns,
+ * checked by its parser compiled at build time), is decoded to vehicle states, and passed on a slice of
+ * vehicles per task, in order, each vehicle checked against the shared schema. A vehicle that fails it is
+ * dropped and reported, and the rest of its batch kept; a payload that is not a batch at all is dropped whole.
+ * Tests and the one-vehicle messages of a share link pass a synchronous scheduler.
  */
 export const positionBatch$ = (
   socket: SocketPort,
@@ -30,12 +30,12 @@ export const positionBatch$ = (
 ): Observable<PositionBatch> =>
   socketEvent$(socket, TRACKING_EVENTS.positionBatch).pipe(
     concatMap((payload) => {
-      const envelope = Envelope.safeParse(payload);
-      if (!envelope.success) {
-        onInvalid(TRACKING_EVENTS.positionBatch, envelope.error);
+      const wire = VehicleColumns.safeParse(payload);
+      if (!wire.success) {
+        onInvalid(TRACKING_EVENTS.positionBatch, wire.error);
         return EMPTY;
       }
-      const { seq, vehicles } = envelope.data;
+      const { seq, vehicles } = decodeVehicleColumns(wire.data);
       return scheduled(slices(vehicles, SLICE), scheduler).pipe(
         map((slice) => ({ seq, vehicles: slice.flatMap((raw) => checked(raw, onInvalid)) })),
       );

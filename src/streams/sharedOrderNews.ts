@@ -1,9 +1,10 @@
-import { map, merge, Observable } from 'rxjs';
+import { map, merge, Observable, queueScheduler } from 'rxjs';
 import type { PositionBatch, TollCrossed } from '../domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../domain/trackingEvents';
 import type { ConnectionState, SocketPort } from './connection';
 import { type InvalidEventHandler, trackingEvent$, warnInvalid } from './events';
 import { pauseWhileDisconnected } from './pauseWhileDisconnected';
+import { positionBatch$ } from './positionBatches';
 import { resyncs$ } from './resyncs';
 
 /**
@@ -36,7 +37,8 @@ export function sharedOrderNews$(
   onInvalid: InvalidEventHandler = warnInvalid,
 ): Observable<SharedOrderNews> {
   const events$ = merge(
-    trackingEvent$(socket, TRACKING_EVENTS.positionBatch, onInvalid).pipe(
+    // One vehicle a message: nothing to cut into slices.
+    positionBatch$(socket, onInvalid, queueScheduler).pipe(
       map((payload): SharedOrderNews => ({ type: 'position.batch', payload })),
     ),
     trackingEvent$(socket, TRACKING_EVENTS.tollCrossed, onInvalid).pipe(

@@ -1,14 +1,18 @@
-import { VirtualTimeScheduler } from 'rxjs';
+import { queueScheduler, VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { FleetSnapshot } from '../../src/domain/schemas/tracking';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { connectionState$ } from '../../src/streams/connection';
-import { trackingEvent$ } from '../../src/streams/events';
 import { createFleetStore } from '../../src/streams/fleetStore';
 import { syncFleet } from '../../src/streams/fleetSync';
+import { positionBatch$ } from '../../src/streams/positionBatches';
 import { FakeSocket } from './fakeSocket';
 import { vehicle } from './vehicleFixture';
 
-/** A snapshot request the test answers when it chooses, to put deltas before and after it. */
+/**
+ * A snapshot request the test answers when it chooses, to put deltas before and after it; the answer goes in
+ * its wire form, as the server sends it.
+ */
 const deferred = () => {
   let resolve!: (snapshot: FleetSnapshot) => void;
   let reject!: (error: Error) => void;
@@ -27,18 +31,18 @@ const setup = () => {
   const fetchSnapshot = vi.fn(() => {
     const request = deferred();
     requests.push(request);
-    return request.promise;
+    return request.promise.then((snapshot) => encodeVehicleColumns(snapshot.seq, snapshot.vehicles));
   });
   const subscription = syncFleet(store, {
     direction: 'outbound',
     connection$: connectionState$(socket),
-    positionBatch$: trackingEvent$(socket, 'position.batch'),
+    positionBatch$: positionBatch$(socket, undefined, queueScheduler),
     fetchSnapshot,
     frameScheduler: frames,
     retryDelayMs: 0,
   });
   const batch = (...vehicles: ReturnType<typeof vehicle>[]) =>
-    socket.emit('position.batch', { seq: Math.max(...vehicles.map((v) => v.seq)), vehicles });
+    socket.emit('position.batch', encodeVehicleColumns(Math.max(...vehicles.map((v) => v.seq)), vehicles));
   const seqs = () => Object.fromEntries([...store.getView().byId.values()].map((v) => [v.orderId, v.seq]));
   return { socket, frames, store, requests, fetchSnapshot, subscription, batch, seqs };
 };
@@ -117,6 +121,21 @@ describe('syncFleet', () => {
     requests[0]!.reject(new Error('The server answered 500.'));
     await vi.waitFor(() =>
       expect(store.getView()).toMatchObject({ status: 'error', error: 'The server answered 500.' }),
+    );
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    requests[1]!.resolve({ seq: 1, vehicles: [vehicle({ seq: 1 })] });
+    await vi.waitFor(() => expect(store.getView()).toMatchObject({ status: 'ready', error: null }));
+  });
+
+  it('takes a snapshot that does not decode to valid vehicles for a failed one, and retries', async () => {
+    const { socket, store, requests } = setup();
+    socket.connect();
+    requests[0]!.resolve({ seq: 1, vehicles: [vehicle({ seq: 1, progress: 2 })] });
+    await vi.waitFor(() =>
+      expect(store.getView()).toMatchObject({
+        status: 'error',
+        error: 'Unexpected answer from /api/tracking/fleet.',
+      }),
     );
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     requests[1]!.resolve({ seq: 1, vehicles: [vehicle({ seq: 1 })] });

@@ -1,8 +1,11 @@
+import { queueScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderLive, TollCrossed } from '../../src/domain/schemas/tracking';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { connectionState$ } from '../../src/streams/connection';
 import { trackingEvent$ } from '../../src/streams/events';
 import { type OrderLiveView, type OrderNews, orderNews$ } from '../../src/streams/orderNews';
+import { positionBatch$ } from '../../src/streams/positionBatches';
 import { FakeSocket } from './fakeSocket';
 import { vehicle } from './vehicleFixture';
 
@@ -39,7 +42,7 @@ const setup = () => {
   const subscription = orderNews$({
     orderId: ORDER,
     connection$: connectionState$(socket),
-    positionBatch$: trackingEvent$(socket, 'position.batch'),
+    positionBatch$: positionBatch$(socket, undefined, queueScheduler),
     tollCrossed$: trackingEvent$(socket, 'toll.crossed'),
     ewaybillUpdated$: trackingEvent$(socket, 'ewaybill.updated'),
     alertRaised$: trackingEvent$(socket, 'alert.raised'),
@@ -51,7 +54,7 @@ const setup = () => {
     news.findLast((item): item is Extract<OrderNews, { type: 'state' }> => item.type === 'state')?.view;
   const others = () => news.filter((item) => item.type !== 'state').map((item) => item.type);
   const batch = (...vehicles: ReturnType<typeof vehicle>[]) =>
-    socket.emit('position.batch', { seq: Math.max(...vehicles.map((v) => v.seq)), vehicles });
+    socket.emit('position.batch', encodeVehicleColumns(Math.max(...vehicles.map((v) => v.seq)), vehicles));
   return { socket, calls, snapshots, watch, fetchSnapshot, news, subscription, view, others, batch };
 };
 

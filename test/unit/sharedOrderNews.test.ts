@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { connectionState$ } from '../../src/streams/connection';
 import { type SharedOrderNews, sharedOrderNews$ } from '../../src/streams/sharedOrderNews';
 import { FakeSocket } from './fakeSocket';
@@ -12,11 +13,11 @@ describe('sharedOrderNews$', () => {
     const subscription = sharedOrderNews$(socket, connectionState$(socket), () => {}).subscribe((news) =>
       seen.push(news),
     );
-    socket.emit('position.batch', { seq: 5, vehicles: [vehicle({ seq: 5 })] });
+    socket.emit('position.batch', encodeVehicleColumns(5, [vehicle({ seq: 5 })]));
     socket.emit('position.batch', { seq: 'six', vehicles: [] });
     socket.emit('disconnect', 'transport close');
     socket.connected = false;
-    socket.emit('position.batch', { seq: 7, vehicles: [vehicle({ seq: 7 })] });
+    socket.emit('position.batch', encodeVehicleColumns(7, [vehicle({ seq: 7 })]));
     socket.emit('connect_error', new Error('share_link_expired'));
     socket.connect();
     socket.emit('disconnect', 'io server disconnect');

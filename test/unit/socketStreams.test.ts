@@ -1,6 +1,7 @@
 import { firstValueFrom, Subject, take, toArray } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { VehicleState } from '../../src/domain/schemas/tracking';
+import type { VehicleColumns } from '../../src/domain/schemas/tracking';
+import { encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { type ConnectionState, connectionState$ } from '../../src/streams/connection';
 import { trackingEvent$ } from '../../src/streams/events';
 import { pauseWhileDisconnected } from '../../src/streams/pauseWhileDisconnected';
@@ -34,16 +35,26 @@ describe('trackingEvent$', () => {
     const socket = new FakeSocket();
     const onInvalid = vi.fn();
     const seen: number[] = [];
-    const subscription = trackingEvent$(socket, 'position.batch', onInvalid).subscribe((batch) =>
-      seen.push(batch.seq),
+    const subscription = trackingEvent$(socket, 'toll.crossed', onInvalid).subscribe((toll) =>
+      seen.push(toll.seq),
     );
-    socket.emit('position.batch', { seq: 3, vehicles: [vehicle({ seq: 3 })] });
-    socket.emit('position.batch', { seq: 'four', vehicles: [] });
-    socket.emit('toll.crossed', { seq: 5 });
+    socket.emit('toll.crossed', {
+      seq: 3,
+      orderId: 1,
+      vehicleNumber: 'RJ14GB1234',
+      plazaName: 'Shahjahanpur',
+      plazaCode: null,
+      latitude: 27.9,
+      longitude: 76.3,
+      laneDirection: null,
+      at: '2025-01-31T11:00:00Z',
+    });
+    socket.emit('toll.crossed', { seq: 'four' });
+    socket.emit('alert.raised', { seq: 5 });
     subscription.unsubscribe();
     expect(seen).toEqual([3]);
     expect(onInvalid).toHaveBeenCalledTimes(1);
-    expect(onInvalid.mock.calls[0]?.[0]).toBe('position.batch');
+    expect(onInvalid.mock.calls[0]?.[0]).toBe('toll.crossed');
   });
 });
 
@@ -70,16 +81,20 @@ describe('positionBatch$', () => {
     const socket = new FakeSocket();
     const onInvalid = vi.fn();
     const seen = firstValueFrom(positionBatch$(socket, onInvalid).pipe(take(4), toArray()));
-    const big = Array.from({ length: 250 }, (_, i) => vehicle({ orderId: i + 1, seq: 7 }));
-    big[120] = { ...big[120]!, seq: 'late' } as unknown as VehicleState;
-    socket.emit('position.batch', { seq: 7, vehicles: big });
-    socket.emit('position.batch', { seq: 'eight', vehicles: [] });
-    socket.emit('position.batch', { seq: 9, vehicles: [vehicle({ orderId: 900, seq: 9 })] });
+    const big = encodeVehicleColumns(
+      7,
+      Array.from({ length: 250 }, (_, i) => vehicle({ orderId: i + 1, seq: 7 })),
+    );
+    // One vehicle's status points past the texts: that vehicle alone is dropped.
+    big.vehicles.status[120] = big.text.length;
+    socket.emit('position.batch', big);
+    socket.emit('position.batch', { seq: 'eight', vehicles: [] } as unknown as VehicleColumns);
+    socket.emit('position.batch', encodeVehicleColumns(9, [vehicle({ orderId: 900, seq: 9 })]));
     let emittedAtOnce = 0;
     const counting = positionBatch$(socket).subscribe(() => {
       emittedAtOnce += 1;
     });
-    socket.emit('position.batch', { seq: 10, vehicles: [vehicle({ seq: 10 })] });
+    socket.emit('position.batch', encodeVehicleColumns(10, [vehicle({ seq: 10 })]));
     // Nothing is checked in the socket's own task.
     expect(emittedAtOnce).toBe(0);
     counting.unsubscribe();

@@ -4,12 +4,12 @@ import { PDF_MEDIA_TYPE } from '../../../src/domain/schemas/documents';
 import { ApiError } from '../../../src/domain/schemas/error';
 import {
   FleetQuery,
-  FleetSnapshot,
   OrderLive,
   OrderSimFixes,
   OrderTimeline,
   OrderTolls,
   OrderTrack,
+  VehicleColumns,
 } from '../../../src/domain/schemas/tracking';
 import { TimeRangeQuery } from '../../../src/domain/schemas/trackingQueries';
 import { SHEET_MEDIA_TYPES } from '../../../src/domain/schemas/transfer';
@@ -20,7 +20,7 @@ import { industryOf } from '../../auth/signedInUser';
 import { notFound } from '../../errors/httpError';
 import { sendInsightFile } from '../../insight/insightExport';
 import { readerTranslator } from '../../profile/userPreferences';
-import { fleetSnapshot } from '../../tracking/fleetSnapshot';
+import { fleetColumns } from '../../tracking/fleetSnapshot';
 import { trackableOrder } from '../../tracking/orderAccess';
 import { orderLive } from '../../tracking/orderLive';
 import type { TrackingServices } from '../../tracking/trackingServices';
@@ -50,12 +50,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: TrackingServices 
     {
       schema: {
         tags: ['tracking'],
-        summary: 'Every tracked vehicle with its derived state, and the sequence number the snapshot is at',
+        summary:
+          'Every tracked vehicle with its derived state, column by column (one list per field, repeated texts once), and the sequence number the snapshot is at',
         querystring: FleetQuery,
-        response: { 200: FleetSnapshot, ...signedInErrors },
+        response: { 200: VehicleColumns, ...signedInErrors },
       },
     },
-    async (request) => fleetSnapshot(services, signedIn(request), request.query.direction),
+    async (request) => fleetColumns(services, signedIn(request), request.query.direction),
   );
 
   app.get(

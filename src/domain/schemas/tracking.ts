@@ -76,12 +76,71 @@ export type VehicleState = z.infer<typeof VehicleState>;
 export const FleetQuery = z.object({ direction: z.enum(['inbound', 'outbound']).optional() });
 export type FleetQuery = z.infer<typeof FleetQuery>;
 
+/** The board's snapshot, once decoded from its wire form (VehicleColumns). */
 export const FleetSnapshot = z.object({
   /** The industry sequence the snapshot is at least as new as. */
   seq: z.number().int().nonnegative(),
   vehicles: z.array(VehicleState),
 });
 export type FleetSnapshot = z.infer<typeof FleetSnapshot>;
+
+const int = z.number().int();
+const ints = z.array(int);
+const maybeInts = z.array(int.nullable());
+
+/**
+ * The wire form of a set of vehicle states: the board's snapshot (GET /api/tracking/fleet) and every
+ * `position.batch` message. Column by column rather than object by object, so no key is repeated per vehicle;
+ * every repeated text (status, plant, transporter, place and plaza names, tracking methods) once in `text`, and
+ * the columns that hold it its index there; origins and destinations once in `places`; numbers as integers to
+ * the precision the screens use: coordinates in 1e-5 degrees (about a metre), speeds and distances in tenths,
+ * progress in ten-thousandths, times in whole seconds counted from `epoch`. Column `i` of every list is
+ * vehicle `i`; a nullable part of a state (its last fix, its last toll, its e-way bill) is null in all its
+ * columns when absent. src/domain/vehicleColumns.ts encodes and decodes it; the decoded vehicles are checked
+ * against `VehicleState` before anything uses them.
+ */
+export const VehicleColumns = z.object({
+  /** The snapshot's sequence (see FleetSnapshot), or the highest `seq` among a batch's vehicles. */
+  seq: int.nonnegative(),
+  /** Seconds since 1970 that every time column counts from. */
+  epoch: int,
+  text: z.array(z.string()),
+  places: z.object({ name: ints, latitude: ints, longitude: ints }),
+  vehicles: z.object({
+    orderId: ints,
+    orderNumber: z.array(z.string()),
+    /** `seq` of the envelope minus the vehicle's own. */
+    seqBehind: ints,
+    direction: ints,
+    status: ints,
+    vehicleNumber: z.array(z.string()),
+    transporterName: ints,
+    plantId: ints,
+    plantName: ints,
+    pickupAt: ints,
+    origin: ints,
+    destination: ints,
+    trackingMethod: maybeInts,
+    fixAt: maybeInts,
+    fixLatitude: maybeInts,
+    fixLongitude: maybeInts,
+    fixSpeed: maybeInts,
+    fixHeading: maybeInts,
+    fixSource: maybeInts,
+    placeName: maybeInts,
+    progress: ints,
+    distanceLeft: ints,
+    etaAt: maybeInts,
+    delayMinutes: ints,
+    tollPlaza: maybeInts,
+    tollAt: maybeInts,
+    ewaybillNumber: z.array(z.string().nullable()),
+    ewaybillValidUntil: maybeInts,
+    /** Bit i set: the vehicle has ALERT_KINDS[i] (kinds are only ever appended to that list). */
+    alerts: ints,
+  }),
+});
+export type VehicleColumns = z.infer<typeof VehicleColumns>;
 
 /**
  * GET /api/tracking/orders/:id/live: one order's live state, as the board shows it (null while the order is
@@ -95,8 +154,8 @@ export const OrderLive = z.object({
 export type OrderLive = z.infer<typeof OrderLive>;
 
 /**
- * `position.batch` (volatile, every ~250 ms): the latest state of each vehicle that changed since the last
- * batch. `seq` is the highest `seq` among the vehicles.
+ * `position.batch` (volatile, every ~250 ms), once decoded from its wire form (VehicleColumns): the latest
+ * state of each vehicle that changed since the last batch. `seq` is the highest `seq` among the vehicles.
  */
 export const PositionBatch = z.object({ seq: z.number().int(), vehicles: z.array(VehicleState) });
 export type PositionBatch = z.infer<typeof PositionBatch>;
