@@ -4,8 +4,9 @@ import { createRandom } from '../server/db/seed/random';
 import { postBatch } from '../server/sim/feedClient';
 import { advance, positionOf, type Truck } from '../server/sim/truckMotion';
 import type { GpsFixIn } from '../src/domain/schemas/ingest';
-import type { PositionBatch } from '../src/domain/schemas/tracking';
+import type { VehicleColumns } from '../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../src/domain/trackingEvents';
+import { decodeVehicleColumns } from '../src/domain/vehicleColumns';
 
 /**
  * The outside world of the ingest benchmark, in a worker thread of the bench process (the servers run in
@@ -63,8 +64,11 @@ const MAX_REQUEST = 2_000;
 const options = workerData as FeedOptions;
 const random = createRandom(31_337).next;
 let fixNumber = 0;
-/** When each fix of the measured phase was handed to the feed, by `orderId@recordedAt`. */
+/** When each fix of the measured phase was handed to the feed, by fixKey. */
 const handedAt = new Map<string, number>();
+/** A truck's fix by its time in whole seconds, the precision the board's wire keeps (a truck reports less often). */
+const fixKey = (orderId: number | undefined, at: string | undefined) =>
+  `${orderId}@${at === undefined ? '' : Math.floor(Date.parse(at) / 1000)}`;
 let latencies: number[] = [];
 /** Per socket, the fixes of the measured phase it has received. */
 let seen: Set<string>[] = [];
@@ -142,7 +146,7 @@ async function sustained(seconds: number, measure: boolean): Promise<SustainedRe
     const now = performance.now();
     for (let i = tick % ticksPerReport; i < options.vehicles.length; i += ticksPerReport) {
       const fix = nextFix(options.vehicles[i]!, hoursPerReport, at);
-      if (measure) handedAt.set(`${fix.orderId}@${fix.recordedAt}`, now);
+      if (measure) handedAt.set(fixKey(fix.orderId, fix.recordedAt), now);
       connections[i % connections.length]!.add(fix);
       handedOver += 1;
     }
@@ -201,11 +205,11 @@ async function watch(baseUrl: string) {
     reconnection: false,
   });
   const index = seen.push(new Set()) - 1;
-  socket.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => {
+  socket.on(TRACKING_EVENTS.positionBatch, (wire: VehicleColumns) => {
     const now = performance.now();
     const mine = seen[index]!;
-    for (const v of batch.vehicles) {
-      const key = `${v.orderId}@${v.lastFix?.at}`;
+    for (const v of decodeVehicleColumns(wire).vehicles) {
+      const key = fixKey(v.orderId, v.lastFix?.at);
       const t = handedAt.get(key);
       if (t === undefined || mine.has(key)) continue;
       mine.add(key);

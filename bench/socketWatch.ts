@@ -1,7 +1,8 @@
 import { io as connectSocket } from 'socket.io-client';
 import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
-import type { PositionBatch } from '../src/domain/schemas/tracking';
+import type { VehicleColumns } from '../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../src/domain/trackingEvents';
+import { decodeVehicleColumns } from '../src/domain/vehicleColumns';
 import { epochNow } from './pacedFeed';
 
 /**
@@ -27,9 +28,9 @@ export async function watchPositions(baseUrl: string): Promise<SocketWatch> {
   const watch: SocketWatch = { recording: false, arrivals: [], close: () => socket.close() };
   // A state can go out again with the same fix (an alert raised later): only a new speed is a new fix.
   const lastSpeed = new Map<number, number>();
-  socket.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => {
+  socket.on(TRACKING_EVENTS.positionBatch, (wire: VehicleColumns) => {
     const now = epochNow();
-    for (const v of batch.vehicles) {
+    for (const v of decodeVehicleColumns(wire).vehicles) {
       if (v.lastFix?.speedKmh == null) continue;
       const speed = Math.round(v.lastFix.speedKmh);
       if (lastSpeed.get(v.orderId) === speed) continue;

@@ -4719,8 +4719,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every tracked vehicle with its derived state, and the sequence number the snapshot is at
-         * @description Every tracked vehicle with its derived state, and the sequence number the snapshot is at.
+         * Every tracked vehicle with its derived state, column by column (one list per field, repeated texts once), and the sequence number the snapshot is at
+         * @description Every tracked vehicle with its derived state, column by column (one list per field, repeated texts once), and the sequence number the snapshot is at.
          *
          *     For signed-in shipper users (bearer token) of an industry with a current plan.
          *
@@ -6413,10 +6413,6 @@ export interface components {
         };
         /** @enum {string} */
         FixSource: "gps" | "sim" | "fastag" | "driverApp";
-        FleetSnapshot: {
-            seq: number;
-            vehicles: components["schemas"]["VehicleState"][];
-        };
         ForgotPasswordBody: {
             /** Format: email */
             email: string;
@@ -8457,6 +8453,47 @@ export interface components {
         UserPreferencesInput: {
             /** @enum {string} */
             language: "en" | "hi";
+        };
+        VehicleColumns: {
+            seq: number;
+            epoch: number;
+            text: string[];
+            places: {
+                name: number[];
+                latitude: number[];
+                longitude: number[];
+            };
+            vehicles: {
+                orderId: number[];
+                orderNumber: string[];
+                seqBehind: number[];
+                direction: number[];
+                status: number[];
+                vehicleNumber: string[];
+                transporterName: number[];
+                plantId: number[];
+                plantName: number[];
+                pickupAt: number[];
+                origin: number[];
+                destination: number[];
+                trackingMethod: (number | null)[];
+                fixAt: (number | null)[];
+                fixLatitude: (number | null)[];
+                fixLongitude: (number | null)[];
+                fixSpeed: (number | null)[];
+                fixHeading: (number | null)[];
+                fixSource: (number | null)[];
+                placeName: (number | null)[];
+                progress: number[];
+                distanceLeft: number[];
+                etaAt: (number | null)[];
+                delayMinutes: number[];
+                tollPlaza: (number | null)[];
+                tollAt: (number | null)[];
+                ewaybillNumber: (string | null)[];
+                ewaybillValidUntil: (number | null)[];
+                alerts: number[];
+            };
         };
         VehicleState: {
             orderId: number;
@@ -17557,7 +17594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FleetSnapshot"];
+                    "application/json": components["schemas"]["VehicleColumns"];
                 };
             };
             400: components["responses"]["BadRequest"];

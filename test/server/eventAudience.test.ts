@@ -5,12 +5,11 @@ import { orders } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
 import { requests } from '../../server/db/schema/requests';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
-import type { PositionBatch } from '../../src/domain/schemas/tracking';
 import { TRACKED_STATUSES, TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
 import { testSockets } from './testSockets';
-import { gpsFix, ingest } from './trackingFixtures';
+import { batchVehicles, gpsFix, ingest } from './trackingFixtures';
 
 /**
  * The one audience rule over real sockets: a plant user (type 4) hears of their own plants only, whatever the
@@ -137,7 +136,7 @@ async function trackedOrder(inside: boolean) {
 
 const named = (heard: Heard[], name: string) => heard.filter((h) => h.name === name).map((h) => h.payload);
 const vehiclesIn = (heard: Heard[]) =>
-  named(heard, TRACKING_EVENTS.positionBatch).flatMap((p) => (p as unknown as PositionBatch).vehicles);
+  named(heard, TRACKING_EVENTS.positionBatch).flatMap((p) => batchVehicles(p));
 
 describe('one audience rule for every event', () => {
   it("a plant user hears of their plant's requests, bids, orders and vehicles, never another plant's", async () => {

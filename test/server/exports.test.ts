@@ -6,12 +6,11 @@ import { roles, users } from '../../server/db/schema/access';
 import { ApiError } from '../../src/domain/schemas/error';
 import { OrderPage } from '../../src/domain/schemas/orders';
 import { RequestPage } from '../../src/domain/schemas/requests';
-import { FleetSnapshot } from '../../src/domain/schemas/tracking';
 import { ImportPreview } from '../../src/domain/schemas/transfer';
 import { PARTY_HEADER, readXlsx } from '../support/importFiles';
 import { download as downloadExport, csvRows as exportedCsv } from './exportDownloads';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
-import { prepareSecondIndustry } from './trackingFixtures';
+import { fleet, prepareSecondIndustry } from './trackingFixtures';
 
 let app: TestApp;
 let owner: string;
@@ -163,8 +162,7 @@ describe('GET /api/requests/export', () => {
 
 describe('GET /api/tracking/fleet/export', () => {
   it('holds the board’s rows under its tab and filters, in the board’s order', async () => {
-    const reply = await api(app, '/api/tracking/fleet?direction=outbound', { token: owner });
-    const { vehicles } = FleetSnapshot.parse(reply.body);
+    const { vehicles } = (await fleet(app, owner, '?direction=outbound')).body;
     expect(vehicles.length).toBeGreaterThan(3);
     const all = await csvRows('/api/tracking/fleet/export?direction=outbound&sort=vehicle');
     expect(all.response.headers.get('x-row-count')).toBe(String(vehicles.length));

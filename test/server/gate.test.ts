@@ -6,7 +6,7 @@ import { gateEvents } from '../../server/db/schema/orders';
 import { plants } from '../../server/db/schema/plants';
 import { trackingLatest } from '../../server/db/schema/trackingState';
 import { PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAccounts';
-import type { PositionBatch, VehicleState } from '../../src/domain/schemas/tracking';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import {
@@ -17,7 +17,7 @@ import {
   offlineOrderForm,
 } from './lifecycleFixtures';
 import { testSockets } from './testSockets';
-import { gpsFix, ingest } from './trackingFixtures';
+import { batchVehicles, gpsFix, ingest } from './trackingFixtures';
 
 let app: TestApp;
 let refs: DemoRefs;
@@ -423,7 +423,7 @@ describe('the geofence tells the story', () => {
     await reportFixFromPlant(order, 0.3);
     const socket = await sockets.connect(app.baseUrl, { token: owner });
     const heard: VehicleState[] = [];
-    socket.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => heard.push(...batch.vehicles));
+    socket.on(TRACKING_EVENTS.positionBatch, (payload: unknown) => heard.push(...batchVehicles(payload)));
     const admitted = await post(
       `/api/gate/orders/${order.id}/in`,
       { vehicleNumber: order.plate },

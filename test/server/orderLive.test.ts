@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
 import type { OrderLive } from '../../src/domain/schemas/tracking';
+import { decodeVehicleColumns, encodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { fleet, gpsFix, ingest, prepareSecondIndustry, trackedOrders } from './trackingFixtures';
 
@@ -29,7 +30,9 @@ describe('one order’s live state', () => {
     const reply = await live(tracked.id);
     expect(reply.status).toBe(200);
     const board = (await fleet(app, owner)).body.vehicles.find((v) => v.orderId === tracked.id);
-    expect(reply.body.vehicle).toEqual(board);
+    // The same state, to the precision the board's wire keeps (src/domain/vehicleColumns.ts).
+    const onTheWire = decodeVehicleColumns(encodeVehicleColumns(0, [reply.body.vehicle!])).vehicles[0];
+    expect(board).toEqual(onTheWire);
     expect(reply.body.seq).toBeGreaterThanOrEqual(reply.body.vehicle!.seq);
   });
 

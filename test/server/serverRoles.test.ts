@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
 import { seedDemo } from '../../server/db/seed/seedDemo';
-import type { PositionBatch } from '../../src/domain/schemas/tracking';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { loginAs, startTestApp, type TestApp } from './harness';
 import { reachable } from './reachable';
 import { REDIS_URL } from './redisNodes';
-import { gpsFix, ingest, trackedOrders } from './trackingFixtures';
+import { batchVehicles, gpsFix, ingest, trackedOrders } from './trackingFixtures';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const up = (await reachable(5432)) && (await reachable(6379));
@@ -83,13 +83,14 @@ describe.runIf(up)('writer and web nodes on PostgreSQL and Redis', () => {
     // The adapter's stream reader may start a moment after connect: a new fix every half second (each a
     // second later, so that it moves the vehicle on) until one is heard.
     const sent = new Set<string>();
-    const received = new Promise<PositionBatch>((resolve) => {
-      client!.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => {
-        if (batch.vehicles.some((v) => v.orderId === order!.id && sent.has(v.lastFix?.at ?? '')))
-          resolve(batch);
+    const received = new Promise<VehicleState[]>((resolve) => {
+      client!.on(TRACKING_EVENTS.positionBatch, (payload: unknown) => {
+        const batch = batchVehicles(payload);
+        if (batch.some((v) => v.orderId === order!.id && sent.has(v.lastFix?.at ?? ''))) resolve(batch);
       });
     });
-    const start = Date.now();
+    // In whole seconds, as the wire carries fix times.
+    const start = Math.floor(Date.now() / 1000) * 1000;
     const send = () => {
       const at = new Date(start + sent.size * 1000);
       sent.add(at.toISOString());
@@ -99,7 +100,7 @@ describe.runIf(up)('writer and web nodes on PostgreSQL and Redis', () => {
     const timer = setInterval(() => void send(), 500);
     try {
       const batch = await received;
-      expect(batch.vehicles.find((v) => v.orderId === order!.id)?.vehicleNumber).toBe(order!.vehicleNumber);
+      expect(batch.find((v) => v.orderId === order!.id)?.vehicleNumber).toBe(order!.vehicleNumber);
     } finally {
       clearInterval(timer);
     }

@@ -8,7 +8,9 @@ import { plans, subscriptions } from '../../server/db/schema/tenancy';
 import { ingestApiKeys } from '../../server/db/schema/tracking';
 import { industryTransporters } from '../../server/db/schema/transporters';
 import { DEMO_INGEST_KEY } from '../../server/db/seed/demoIngestKey';
+import { type FleetSnapshot, VehicleColumns, type VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
+import { decodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { api, type TestApp } from './harness';
 
 export type Source = 'gps' | 'sim' | 'fastag' | 'ewaybill';
@@ -117,16 +119,16 @@ export const gpsFix = (
   ...over,
 });
 
+/** The board's snapshot as the board reads it: decoded from its wire form (a refusal's body as it came). */
 export async function fleet(app: TestApp, token: string, query = '') {
-  return api<{
-    seq: number;
-    vehicles: {
-      orderId: number;
-      seq: number;
-      lastFix: { at: string } | null;
-      alerts: string[];
-      lastToll: unknown;
-      ewaybill: unknown;
-    }[];
-  }>(app, `/api/tracking/fleet${query}`, { token });
+  const reply = await api<unknown>(app, `/api/tracking/fleet${query}`, { token });
+  const body: FleetSnapshot =
+    reply.status === 200
+      ? decodeVehicleColumns(VehicleColumns.parse(reply.body))
+      : (reply.body as FleetSnapshot);
+  return { ...reply, body };
 }
+
+/** The vehicles of a `position.batch` message, decoded from its wire form as the browser does. */
+export const batchVehicles = (payload: unknown): VehicleState[] =>
+  decodeVehicleColumns(VehicleColumns.parse(payload)).vehicles;

@@ -15,7 +15,8 @@ let owner: string;
 let order: { id: number; vehicleNumber: string };
 /** Where the truck is believed to be before the test drives it: its last fix, else its origin. */
 let start: LatLng;
-const t0 = Date.now() - 5 * 60_000;
+// Whole seconds, as the board's wire carries times.
+const t0 = Math.floor(Date.now() / 1000) * 1000 - 5 * 60_000;
 const at = (s: number) => new Date(t0 + s * 1000);
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 const KANYAKUMARI = { latitude: 8.0883, longitude: 77.5385 };

@@ -11,7 +11,8 @@ const clock = new MovableClock();
 let owner: string;
 let gpsOrders: { id: number; vehicleNumber: string }[];
 let second: Awaited<ReturnType<typeof prepareSecondIndustry>>;
-const base = Date.now() - 10 * 60_000;
+// Whole seconds, as the board's wire carries times.
+const base = Math.floor(Date.now() / 1000) * 1000 - 10 * 60_000;
 const at = (s: number) => new Date(base + s * 1000);
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionBatch } from '../../src/domain/schemas/tracking';
+import type { VehicleState } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { loginAs, type TestApp } from './harness';
 import { reachable } from './reachable';
 import { type RedisNodes, startRedisNodes } from './redisNodes';
-import { gpsFix, ingest, trackedOrders } from './trackingFixtures';
+import { batchVehicles, gpsFix, ingest, trackedOrders } from './trackingFixtures';
 
 const up = await reachable(6379);
 if (!up) console.log('Tracking relay test skipped: Redis was not reachable on 127.0.0.1:6379.');
@@ -38,9 +38,10 @@ describe.runIf(up)('tracking fan-out across two nodes with Redis', () => {
       client!.once('connect', () => resolve());
       client!.once('connect_error', reject);
     });
-    const received = new Promise<PositionBatch>((resolve) => {
-      client!.on(TRACKING_EVENTS.positionBatch, (batch: PositionBatch) => {
-        if (batch.vehicles.some((v) => v.orderId === order!.id)) resolve(batch);
+    const received = new Promise<VehicleState[]>((resolve) => {
+      client!.on(TRACKING_EVENTS.positionBatch, (payload: unknown) => {
+        const batch = batchVehicles(payload);
+        if (batch.some((v) => v.orderId === order!.id)) resolve(batch);
       });
     });
     // The adapter's stream reader may start a moment after connect; ingest until the relay is heard.
@@ -50,7 +51,7 @@ describe.runIf(up)('tracking fan-out across two nodes with Redis', () => {
       300,
     );
     try {
-      expect((await received).vehicles[0]!.orderId).toBe(order!.id);
+      expect((await received)[0]!.orderId).toBe(order!.id);
     } finally {
       clearInterval(timer);
     }

@@ -3,11 +3,18 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
 import { shareLinks } from '../../server/db/schema/orders';
-import type { PositionBatch, TollCrossed } from '../../src/domain/schemas/tracking';
+import type { TollCrossed } from '../../src/domain/schemas/tracking';
 import { TRACKING_EVENTS } from '../../src/domain/trackingEvents';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { testSockets } from './testSockets';
-import { fleet, gpsFix, ingest, prepareSecondIndustry, trackedOrders } from './trackingFixtures';
+import {
+  batchVehicles,
+  fleet,
+  gpsFix,
+  ingest,
+  prepareSecondIndustry,
+  trackedOrders,
+} from './trackingFixtures';
 
 let app: TestApp;
 let owner: string;
@@ -49,11 +56,15 @@ async function until(predicate: () => boolean): Promise<void> {
   while (!predicate()) await new Promise((r) => setTimeout(r, 50));
 }
 const vehiclesIn = (heard: { name: string; payload: unknown }[]) =>
-  heard
-    .filter((h) => h.name === TRACKING_EVENTS.positionBatch)
-    .flatMap((h) => (h.payload as PositionBatch).vehicles);
+  heard.filter((h) => h.name === TRACKING_EVENTS.positionBatch).flatMap((h) => batchVehicles(h.payload));
 
 describe('tracking fan-out over real sockets', () => {
+  it('deflates what the board hears: its websocket runs with permessage-deflate', async () => {
+    const socket = await open('/', { token: owner });
+    const transport = socket.io.engine.transport as unknown as { ws?: { extensions: string } };
+    expect(transport.ws?.extensions).toContain('permessage-deflate');
+  });
+
   it('keeps industries apart: each hears only its own vehicles', async () => {
     const a = record(await open('/', { token: owner }), ALL);
     const b = record(await open('/', { token: industryB }), ALL);
@@ -74,20 +85,19 @@ describe('tracking fan-out over real sockets', () => {
     // Watching an order puts the socket in a third room with the same vehicle in it.
     await socket.emitWithAck(TRACKING_EVENTS.watch, { orderId: outbound.id });
     const heard = record(socket, [TRACKING_EVENTS.positionBatch]);
-    const at = new Date(Date.now() + 5_000);
+    // In whole seconds, as the wire carries fix times.
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 5_000);
     await ingest(app, 'gps', [
       gpsFix(nextId(), outbound.vehicleNumber, at),
       gpsFix(nextId(), inbound.vehicleNumber, at),
     ]);
     const both = (h: { payload: unknown }) =>
       [outbound.id, inbound.id].every((id) =>
-        (h.payload as PositionBatch).vehicles.some(
-          (v) => v.orderId === id && v.lastFix?.at === at.toISOString(),
-        ),
+        batchVehicles(h.payload).some((v) => v.orderId === id && v.lastFix?.at === at.toISOString()),
       );
     await until(() => heard.some(both));
-    const batch = heard.find(both)!.payload as PositionBatch;
-    expect(batch.vehicles.filter((v) => v.orderId === outbound.id)).toHaveLength(1);
+    const batch = batchVehicles(heard.find(both)!.payload);
+    expect(batch.filter((v) => v.orderId === outbound.id)).toHaveLength(1);
   });
 
   it('lets a user watch their own order’s room but not another industry’s', async () => {

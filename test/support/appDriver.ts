@@ -6,8 +6,9 @@ import { DISPLAY_TIME_ZONE } from '../../src/domain/constants';
 import type { RequestBids, TransporterBidReply } from '../../src/domain/schemas/bids';
 import type { FormOptions } from '../../src/domain/schemas/formOptions';
 import type { RequestDetail } from '../../src/domain/schemas/requests';
-import type { VehicleState } from '../../src/domain/schemas/tracking';
+import type { VehicleColumns, VehicleState } from '../../src/domain/schemas/tracking';
 import type { Direction } from '../../src/domain/statuses';
+import { decodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
 import { NEWS_QUIET_MS } from '../../src/views/notifications/newsTogether';
 import { auditState, auditsDone, watchAccessibility } from './accessibility';
@@ -479,7 +480,8 @@ export class App {
   /** The outbound trucks on the road, as the board loads them. */
   async outboundFleet(): Promise<VehicleState[]> {
     const owner = await this.as('owner');
-    return (await owner.get<{ vehicles: VehicleState[] }>('/api/tracking/fleet?direction=outbound')).vehicles;
+    return decodeVehicleColumns(await owner.get<VehicleColumns>('/api/tracking/fleet?direction=outbound'))
+      .vehicles;
   }
 
   /** A GPS fix of a truck, `share` of the way from its origin to its destination (or at a given point). */
