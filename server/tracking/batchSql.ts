@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isoString } from './isoTime';
+import { isoString } from '../../src/domain/isoTime';
 
 /**
  * SQL pieces for statements over a whole ingest batch. A batch travels as one parameter (an array or a JSON

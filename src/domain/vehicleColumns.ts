@@ -13,6 +13,8 @@ import {
  * of it keys and texts repeated on every one (docs/benchmarks.md, "Bytes on the wire").
  */
 
+import { epochSecondsOf, isoString } from './isoTime';
+
 const COORDINATE = 1e5;
 const TENTHS = 10;
 const PROGRESS = 1e4;
@@ -25,9 +27,9 @@ const unscaled = (steps: unknown, scale: number) => (typeof steps === 'number' ?
 
 export function encodeVehicleColumns(seq: number, vehicles: readonly VehicleState[]): VehicleColumns {
   const first = vehicles[0];
-  const epoch = first ? Math.floor(Date.parse(first.lastFix?.at ?? first.pickupAt) / 1000) : 0;
+  const epoch = first ? epochSecondsOf(first.lastFix?.at ?? first.pickupAt) : 0;
   // Whole seconds down, so a fix decoded is never later than its own copy read elsewhere in full.
-  const seconds = (at: string) => Math.floor(Date.parse(at) / 1000) - epoch;
+  const seconds = (at: string) => epochSecondsOf(at) - epoch;
   const maybeSeconds = (at: string | null | undefined) => (at == null ? null : seconds(at));
 
   const text: string[] = [];
@@ -136,7 +138,7 @@ export function decodeVehicleColumns(wire: VehicleColumns): PositionBatch {
   const time = (offset: number | null | undefined) => {
     if (typeof offset !== 'number') return offset;
     const at = new Date((epoch + offset) * 1000);
-    return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+    return Number.isNaN(at.getTime()) ? undefined : isoString(at);
   };
   const word = (index: number | null | undefined) => (typeof index === 'number' ? text[index] : index);
   const place = (index: number | undefined) =>
