@@ -1,6 +1,6 @@
+import { isoString } from '../../src/domain/isoTime';
 import type { AlertKind, VehicleState } from '../../src/domain/schemas/tracking';
 import type { trackingLatest } from '../db/schema/trackingState';
-import { isoString } from '../../src/domain/isoTime';
 import type { OrderContext } from './orderContext';
 
 export type LatestRow = typeof trackingLatest.$inferSelect;
