@@ -157,8 +157,14 @@ export async function timeQuery(
     const body = (await response.json()) as Record<string, unknown> | unknown[];
     const ms = performance.now() - start;
     if (!response.ok) throw new Error(`${query.path} answered ${response.status}: ${JSON.stringify(body)}`);
-    // A page's total, else the length of the list the answer is (or holds first: rows, bids, vehicles…).
-    const list = Array.isArray(body) ? body : Object.values(body).find(Array.isArray);
+    // A page's total, else the length of the list the answer is (or holds first: rows, bids…), or of the
+    // board's columns (VehicleColumns).
+    const columns = (body as { vehicles?: { orderId?: unknown } }).vehicles?.orderId;
+    const list = Array.isArray(body)
+      ? body
+      : Array.isArray(columns)
+        ? columns
+        : Object.values(body).find(Array.isArray);
     total = Array.isArray(body) || typeof body.total !== 'number' ? (list?.length ?? 0) : body.total;
     return ms;
   };
