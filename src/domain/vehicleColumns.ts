@@ -141,14 +141,13 @@ export function decodeVehicleColumns(wire: VehicleColumns): PositionBatch {
     return Number.isNaN(at.getTime()) ? undefined : isoString(at);
   };
   const word = (index: number | null | undefined) => (typeof index === 'number' ? text[index] : index);
-  const place = (index: number | undefined) =>
-    index !== undefined && index < places.name.length
-      ? {
-          name: word(places.name[index]),
-          latitude: unscaled(places.latitude[index], COORDINATE),
-          longitude: unscaled(places.longitude[index], COORDINATE),
-        }
-      : undefined;
+  // Decoded once and shared by every vehicle that starts or ends there: states are never changed in place.
+  const placeList = places.name.map((name, index) => ({
+    name: word(name),
+    latitude: unscaled(places.latitude[index], COORDINATE),
+    longitude: unscaled(places.longitude[index], COORDINATE),
+  }));
+  const place = (index: number | undefined) => (index === undefined ? undefined : placeList[index]);
 
   const vehicles: VehicleState[] = [];
   for (let i = 0; i < c.orderId.length; i += 1) {
