@@ -67,7 +67,7 @@ export default defineConfig({
         name: '/dashboard',
         loads: DASHBOARD_LOADS,
         targetKB: 300,
-        ceilingKB: 409.6,
+        ceilingKB: 410.5,
       },
     ]),
   ],
