@@ -139,6 +139,8 @@ export default defineConfig({
           // Passwords hashed at a test run's cost (server/auth/password.ts): the files sign in thousands of times.
           env: { PASSWORD_HASH_COST: 'fast' },
           globalSetup: ['test/server/globalSetup.ts'],
+          // The schemas' messages in the API's English, as the app registers them (server/i18n/englishSchemas.ts).
+          setupFiles: ['server/i18n/englishSchemas.ts'],
           // The server graph is imported once per worker; each file still starts its own app on its own
           // database (harness.ts), and no server module keeps state across apps.
           isolate: false,

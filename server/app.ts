@@ -1,3 +1,4 @@
+import './i18n/englishSchemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';

@@ -1,3 +1,4 @@
+import '../../server/i18n/englishSchemas';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { systemClock } from '../../server/clock';
 import { type Config, ConfigError, loadConfig } from '../../server/config';

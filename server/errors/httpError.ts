@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../../src/domain/schemas/error';
+import { englishRules } from '../../src/i18n/englishRules';
+import { refusalText } from '../../src/i18n/refusalText';
 import type { Refusal } from '../../src/machines/refusal';
 
 /**
@@ -28,8 +30,8 @@ export const planRequired = () =>
 /** An illegal transition or a broken business rule: the message says why (the lifecycle machines word it). */
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 /** A lifecycle's refusal: its English sentence for the API, and its code and values for the screens. */
-export const refused = ({ refusal, reason }: { refusal: Refusal; reason: string }) =>
-  new HttpError(409, 'conflict', reason, undefined, refusal);
+export const refused = ({ refusal }: { refusal: Refusal }) =>
+  new HttpError(409, 'conflict', refusalText(englishRules, refusal), undefined, refusal);
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'validation', 'Some fields are invalid', { [field]: message });
 /** Several fields refused at once, each with its message (a form marks them all in one round trip). */

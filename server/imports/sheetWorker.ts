@@ -1,3 +1,4 @@
+import '../i18n/englishSchemas';
 import { parentPort } from 'node:worker_threads';
 import { IMPORT_SPECS } from '../../src/domain/imports/importSpecs';
 import type { ImportKind } from '../../src/domain/schemas/transfer';

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { type DeviceEvent, decideDeviceEvent } from '../../src/domain/deviceLifecycle';
 import type { DeviceStatus } from '../../src/domain/statuses';
 import { TRACKED_STATUSES } from '../../src/domain/trackingEvents';
-import { refusalOf } from '../../src/machines/lifecycle';
 import type { Refusal } from '../../src/machines/refusal';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
@@ -16,7 +15,7 @@ const TRACKED: readonly string[] = TRACKED_STATUSES;
 /** What each event writes beside the status. */
 type Change = Partial<Pick<typeof devices.$inferInsert, 'vehicleNumber' | 'orderId'>>;
 
-const refuse = (refusal: Refusal) => refused(refusalOf(refusal));
+const refuse = (refusal: Refusal) => refused({ refusal });
 
 /**
  * Moves a device one step of its lifecycle (src/domain/deviceLifecycle.ts) under a row lock, or refuses with

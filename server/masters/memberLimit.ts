@@ -1,5 +1,4 @@
 import { and, count, eq } from 'drizzle-orm';
-import { refusalOf } from '../../src/machines/lifecycle';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema/access';
 import { refused } from '../errors/httpError';
@@ -33,5 +32,5 @@ export async function memberSeats(
 export async function requireMemberSeat(tx: Queryable, industryId: number, now: Date): Promise<void> {
   const { used, limit } = await memberSeats(tx, industryId, now);
   // Without a current plan the auth hook refuses every write before it gets here.
-  if (limit !== null && used > limit) throw refused(refusalOf({ code: 'memberLimit', limit }));
+  if (limit !== null && used > limit) throw refused({ refusal: { code: 'memberLimit', limit } });
 }

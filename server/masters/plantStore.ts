@@ -1,7 +1,6 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Plant, PlantInput, PlantListQuery } from '../../src/domain/schemas/plant';
 import { say } from '../../src/i18n/schemaMessages';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
@@ -112,7 +111,7 @@ export async function plantRoom(
 /** One more active plant must fit the plan. */
 async function refuseBeyondPlan(tx: Queryable, industryId: number, now: Date): Promise<void> {
   const { limit, active } = await plantRoom(tx, industryId, now);
-  if (active >= limit) throw refused(refusalOf({ code: 'planPlantLimit', limit }));
+  if (active >= limit) throw refused({ refusal: { code: 'planPlantLimit', limit } });
 }
 
 /** The industry's plants as its plan counts them: the active ones. */

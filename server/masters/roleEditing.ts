@@ -1,7 +1,6 @@
 import { and, arrayContains, count, eq, or } from 'drizzle-orm';
 import type { Permission } from '../../src/domain/permissions';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import { refusalOf } from '../../src/machines/lifecycle';
 import type { SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { roles, users } from '../db/schema/access';
@@ -45,7 +44,7 @@ export async function requireRoleEditor(tx: Queryable, industryId: number): Prom
         ),
       ),
     );
-  if ((found?.n ?? 0) === 0) throw refused(refusalOf({ code: 'roleEditorNeeded' }));
+  if ((found?.n ?? 0) === 0) throw refused({ refusal: { code: 'roleEditorNeeded' } });
 }
 
 /**

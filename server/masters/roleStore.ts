@@ -2,7 +2,6 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { isPermission } from '../../src/domain/permissions';
 import type { Role, RoleInput, RoleListQuery } from '../../src/domain/schemas/role';
 import { say } from '../../src/i18n/schemaMessages';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import { reconnectUserSockets } from '../auth/tokens';
 import type { Queryable } from '../db/database';
@@ -155,7 +154,7 @@ export const createRoleStore = (events: EventBus): MasterStore<Role, RoleInput, 
     if (!before) return false;
     if (status === 'inactive') {
       const members = await holders(tx, id, true);
-      if (members > 0) throw refused(refusalOf({ code: 'roleInUse', members }));
+      if (members > 0) throw refused({ refusal: { code: 'roleInUse', members } });
     }
     await tx.update(roles).set({ status }).where(mine(user, id));
     return true;
@@ -167,7 +166,7 @@ export const createRoleStore = (events: EventBus): MasterStore<Role, RoleInput, 
     const [before] = await tx.select({ id: roles.id }).from(roles).where(mine(user, id)).for('update');
     if (!before) return false;
     const members = await holders(tx, id, false);
-    if (members > 0) throw refused(refusalOf({ code: 'roleInUse', members }));
+    if (members > 0) throw refused({ refusal: { code: 'roleInUse', members } });
     await tx.delete(roles).where(mine(user, id));
     return true;
   },

@@ -3,7 +3,6 @@ import { isPermission } from '../../src/domain/permissions';
 import type { Staff, StaffChoices, StaffInput, StaffListQuery } from '../../src/domain/schemas/staff';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { say } from '../../src/i18n/schemaMessages';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { unusablePasswordHash } from '../auth/password';
 import { spendOpenLinks } from '../auth/passwordReset';
 import { plantScope } from '../auth/plantScope';
@@ -104,7 +103,7 @@ async function memberForWrite(tx: Queryable, user: SignedInUser, id: number) {
 
 /** Owners hold every permission without a role; their account is theirs, not the staff list's. */
 function refuseOwner(member: { userType: number }) {
-  if (member.userType === USER_TYPE.owner) throw refused(refusalOf({ code: 'ownerNotEditable' }));
+  if (member.userType === USER_TYPE.owner) throw refused({ refusal: { code: 'ownerNotEditable' } });
 }
 
 /** A plant user who may add staff adds plant users of their own plants, nobody with a wider view. */
@@ -272,7 +271,7 @@ export const createStaffStore = (deps: StaffDeps): MasterStore<Staff, StaffInput
     if (!before) return false;
     refuseOwner(before);
     if (before.status === status) return true;
-    if (status === 'inactive' && id === user.id) throw refused(refusalOf({ code: 'deactivateSelf' }));
+    if (status === 'inactive' && id === user.id) throw refused({ refusal: { code: 'deactivateSelf' } });
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
     if (status === 'inactive') {
       const outbox = new Outbox();
@@ -298,7 +297,7 @@ export async function resendInvitation(
     const member = await memberForWrite(tx, user, id);
     if (!member) return false;
     refuseOwner(member);
-    if (member.emailVerifiedAt !== null) throw refused(refusalOf({ code: 'inviteAccepted' }));
+    if (member.emailVerifiedAt !== null) throw refused({ refusal: { code: 'inviteAccepted' } });
     // The list offers it only to active members; an inactive one could not sign in with it anyway.
     if (member.status !== 'active') throw conflict('Activate this member before inviting them again');
     await invite(tx, deps, { now, afterCommit: (work) => void after.push(work) }, id, user.id);

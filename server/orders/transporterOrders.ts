@@ -2,7 +2,6 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignVehicleInput } from '../../src/domain/schemas/orders';
 import type { TransporterOrder, TransporterOrderDetail } from '../../src/domain/schemas/transporterOrders';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { orderLifecycle } from '../../src/machines/orderMachine';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/database';
@@ -144,7 +143,7 @@ export async function acceptAward(
     const order = await findOrderOfTransporter(tx, actor.transporterId, orderId, { lock: true });
     if (order.acceptedAt !== null) return;
     if (!awaitsAcceptance(order))
-      throw refused(refusalOf({ code: 'awardNotAcceptable', status: order.status }));
+      throw refused({ refusal: { code: 'awardNotAcceptable', status: order.status } });
     const at = deps.clock.now();
     await recordAcceptance(tx, order, { at, userId: actor.userId });
     outbox.add(orderNews('order.accepted', order, order.status, at));

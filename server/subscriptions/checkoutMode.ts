@@ -1,11 +1,10 @@
 import type { PaymentMode } from '../../src/domain/schemas/subscription';
-import { refusalOf } from '../../src/machines/lifecycle';
 import { refused } from '../errors/httpError';
 import type { PaymentProvider } from '../payments/paymentProvider';
 
 /** The provider that opens checkouts now; refused when payments are off, where nothing can be bought. */
 export function openingProvider(provider: PaymentProvider | null): PaymentProvider {
-  if (!provider) throw refused(refusalOf({ code: 'paymentsOff' }));
+  if (!provider) throw refused({ refusal: { code: 'paymentsOff' } });
   return provider;
 }
 
@@ -20,7 +19,7 @@ export function settlingProvider(
   payment: { provider: PaymentMode },
 ): PaymentProvider {
   if (provider?.mode === payment.provider) return provider;
-  throw refused(
-    refusalOf({ code: payment.provider === 'test' ? 'checkoutFromTestMode' : 'checkoutFromRazorpay' }),
-  );
+  throw refused({
+    refusal: { code: payment.provider === 'test' ? 'checkoutFromTestMode' : 'checkoutFromRazorpay' },
+  });
 }

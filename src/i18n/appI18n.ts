@@ -21,7 +21,7 @@ function startingLanguage(): Language {
  */
 export const appI18n = createI18n(startingLanguage(), {}, initReactI18next);
 // Form checks run the API's schemas in the browser: their messages follow the reader's language too.
-speakSchemasIn(appI18n.t);
+speakSchemasIn(appI18n.t, { zodIssues: 'translated' });
 
 const remember = (language: string) => {
   if (!isLanguage(language)) return;

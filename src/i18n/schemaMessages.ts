@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { en } from './englishCatalogue';
-import { englishRules } from './englishRules';
 
 type SchemaKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : SchemaKeys<T[K], `${P}${K}.`>;
@@ -11,10 +10,14 @@ export type SchemaMessageKey = SchemaKeys<(typeof en)['validation']['schema'], '
 type Values = Record<string, string | number>;
 
 /**
- * The language schema messages come out in: English until the browser speaks its reader's language
- * (`speakSchemasIn`); the server never changes it, so the API's field errors stay English.
+ * The language schema messages come out in, registered by whoever runs the schemas (`speakSchemasIn`): the
+ * browser its reader's, with the catalogue it loads (appI18n.ts); the server English (server/i18n/
+ * englishSchemas.ts). None by default, so that no language's texts ride in the browser's entry.
  */
-let translate: TFunction = englishRules.t;
+type Words = (key: string, values?: Values) => string;
+let translate: Words = (key) => {
+  throw new Error(`Schema message ${key} has no language: call speakSchemasIn first`);
+};
 
 /** A schema's message, looked up when the issue is raised, so it follows a language switch. */
 export const says = (key: SchemaMessageKey, values: Values = {}) => ({ error: () => translate(key, values) });
@@ -60,10 +63,11 @@ const ownMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
 };
 
 /**
- * The browser's one error map: every schema's messages in the reader's language, zod's own by issue code and
- * the schemas' own (`says`) by key. Called once with the browser's i18next instance.
+ * Where the schemas' own messages (`says`, `say`) come from. The browser also words zod's own issues by code in
+ * its reader's language (`zodIssues: 'translated'`, called once with its i18next instance); the server keeps
+ * zod's English for those (`'zod'`), as its API always answered.
  */
-export function speakSchemasIn(t: TFunction): void {
-  translate = t;
-  z.config({ customError: ownMessage });
+export function speakSchemasIn(t: TFunction, { zodIssues }: { zodIssues: 'translated' | 'zod' }): void {
+  translate = t as unknown as Words;
+  z.config({ customError: zodIssues === 'translated' ? ownMessage : undefined });
 }

@@ -6,17 +6,15 @@ import {
   type SnapshotFrom,
   transition,
 } from 'xstate';
-import { englishRules } from '../i18n/englishRules';
-import { refusalText } from '../i18n/refusalText';
 import type { Refusal } from './refusal';
 
 /**
- * What a lifecycle answers about one event: the next status and context, or why not — as a refusal a screen
- * words in its reader's language, and as the API's English sentence (`reason`).
+ * What a lifecycle answers about one event: the next status and context, or why not — as a refusal, which a
+ * screen words in its reader's language and the API in English (server/errors/httpError.ts `refused`).
  */
 export type Decision<TStatus extends string, TContext> =
   | { allowed: true; status: TStatus; context: TContext }
-  | { allowed: false; refusal: Refusal; reason: string };
+  | { allowed: false; refusal: Refusal };
 
 export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends string> {
   machine: TMachine;
@@ -36,12 +34,6 @@ export interface Lifecycle<TMachine extends AnyStateMachine, TStatus extends str
   ): TEvent['type'][];
 }
 
-/** A refusal with the API's English sentence for it. */
-export const refusalOf = (refusal: Refusal): { refusal: Refusal; reason: string } => ({
-  refusal,
-  reason: refusalText(englishRules, refusal),
-});
-
 /**
  * Wraps a flat lifecycle machine whose state names are the persisted statuses. The machine alone decides;
  * `explain` only names a refusal the machine already made (which rule failed), so a 409 says why.
@@ -60,7 +52,7 @@ export function createLifecycle<TMachine extends AnyStateMachine, TStatus extend
     can,
     decide(status, context, event) {
       const snapshot = resolve(status, context);
-      if (!snapshot.can(event)) return { allowed: false, ...refusalOf(explain(status, context, event)) };
+      if (!snapshot.can(event)) return { allowed: false, refusal: explain(status, context, event) };
       // Flat machines: the next state value is the next status.
       const next: AnyMachineSnapshot = transition(machine, snapshot as SnapshotFrom<TMachine>, event)[0];
       return { allowed: true, status: next.value as TStatus, context: next.context };

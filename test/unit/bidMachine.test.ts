@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { refusalText } from '../../src/i18n/refusalText';
 import { type BidContext, bidLifecycle, bidRules } from '../../src/machines/bidMachine';
+import { worded } from '../support/wordedDecision';
 
 const context = (over: Partial<BidContext> = {}): BidContext => ({
   amountPaise: null,
@@ -31,11 +32,13 @@ describe('bid rules', () => {
 describe('bid lifecycle from a persisted status', () => {
   it('a revision counts and records the amount', () => {
     expect(
-      bidLifecycle.decide('placed', context({ amountPaise: 9_000_00 }), {
-        type: 'bid.revise',
-        amountPaise: 8_500_00,
-        at: 1_500,
-      }),
+      worded(
+        bidLifecycle.decide('placed', context({ amountPaise: 9_000_00 }), {
+          type: 'bid.revise',
+          amountPaise: 8_500_00,
+          at: 1_500,
+        }),
+      ),
     ).toEqual({
       allowed: true,
       status: 'revised',
@@ -46,24 +49,26 @@ describe('bid lifecycle from a persisted status', () => {
   it('words each refusal', () => {
     const at = 1_500;
     expect(
-      bidLifecycle.decide('idle', context(), { type: 'bid.place', amountPaise: 10_000_01, at }),
+      worded(bidLifecycle.decide('idle', context(), { type: 'bid.place', amountPaise: 10_000_01, at })),
     ).toMatchObject({
       allowed: false,
       reason: 'A bid cannot exceed the ceiling of ₹10,000.00',
     });
     expect(
-      bidLifecycle.decide('revised', context({ amountPaise: 9_000_00 }), {
-        type: 'bid.revise',
-        amountPaise: 9_100_00,
-        at,
-      }),
+      worded(
+        bidLifecycle.decide('revised', context({ amountPaise: 9_000_00 }), {
+          type: 'bid.revise',
+          amountPaise: 9_100_00,
+          at,
+        }),
+      ),
     ).toMatchObject({
       allowed: false,
       refusal: { code: 'bidNotLower', paise: 9_000_00 },
       reason: 'Your new bid must be lower than your last, ₹9,000.00',
     });
     // The same refusal on a Hindi reader's screen: the status and the amount in their words.
-    const settled = bidLifecycle.decide('accepted', context(), { type: 'bid.reject' });
+    const settled = worded(bidLifecycle.decide('accepted', context(), { type: 'bid.reject' }));
     expect(settled.allowed ? null : refusalText(allLanguagesI18n('hi'), settled.refusal)).toBe(
       'यह बोली मंज़ूर है: इसका फ़ैसला हो चुका है',
     );
@@ -71,11 +76,11 @@ describe('bid lifecycle from a persisted status', () => {
       'नई बोली आपकी पिछली बोली ₹9,000.00 से कम होनी चाहिए',
     );
     expect(
-      bidLifecycle.decide('placed', context({ amountPaise: 1 }), { type: 'bid.withdraw', at: 2_000 }),
+      worded(bidLifecycle.decide('placed', context({ amountPaise: 1 }), { type: 'bid.withdraw', at: 2_000 })),
     ).toMatchObject({
       reason: expect.stringMatching(/^Bidding closed at/),
     });
-    expect(bidLifecycle.decide('accepted', context(), { type: 'bid.reject' })).toMatchObject({
+    expect(worded(bidLifecycle.decide('accepted', context(), { type: 'bid.reject' }))).toMatchObject({
       allowed: false,
       reason: 'This bid is accepted: it is already settled',
     });

@@ -193,7 +193,7 @@ describe('a problem in the reader’s language', () => {
   it('checks a refused cell again with the column’s schema, and words the others from the catalogue', async () => {
     const hindi = allLanguagesI18n('hi');
     try {
-      speakSchemasIn(hindi.t);
+      speakSchemasIn(hindi.t, { zodIssues: 'translated' });
       const gstin = importProblemText(hindi.t, vendorImportSpec, {
         row: 3,
         column: 'gstin',
@@ -220,7 +220,7 @@ describe('a problem in the reader’s language', () => {
       });
       expect(duplicate).toBe('पंक्ति 2 में भी यही कोड है');
     } finally {
-      speakSchemasIn(english.t);
+      speakSchemasIn(english.t, { zodIssues: 'translated' });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RequestContext, requestLifecycle, requestRules } from '../../src/machines/requestMachine';
+import { worded } from '../support/wordedDecision';
 
 const MIN = 60_000;
 const context = (over: Partial<RequestContext> = {}): RequestContext => ({
@@ -28,7 +29,7 @@ describe('request rules', () => {
 
 describe('request lifecycle from a persisted status', () => {
   it('answers the next status and context of a late bid', () => {
-    const decision = requestLifecycle.decide('open', context(), { type: 'bid.land', at: 58 * MIN });
+    const decision = worded(requestLifecycle.decide('open', context(), { type: 'bid.land', at: 58 * MIN }));
     expect(decision).toEqual({
       allowed: true,
       status: 'open',
@@ -40,7 +41,7 @@ describe('request lifecycle from a persisted status', () => {
     let status: 'open' | 'closed' = 'open';
     let state = context({ activeBids: 1 });
     for (let at = 56 * MIN; at < 90 * MIN; at += MIN) {
-      const decision = requestLifecycle.decide(status, state, { type: 'bid.lower', at });
+      const decision = worded(requestLifecycle.decide(status, state, { type: 'bid.lower', at }));
       if (!decision.allowed) {
         expect(at).toBeGreaterThanOrEqual(75 * MIN);
         expect(decision.reason).toMatch(/^Bidding closed at /);
@@ -50,21 +51,23 @@ describe('request lifecycle from a persisted status', () => {
     }
     expect(state).toMatchObject({ biddingEndsAt: 75 * MIN, extensionsUsed: 3 });
     expect(requestRules.hardCloseAt(state)).toBe(75 * MIN);
-    const closing = requestLifecycle.decide(status, state, { type: 'window.close', at: 75 * MIN });
+    const closing = worded(requestLifecycle.decide(status, state, { type: 'window.close', at: 75 * MIN }));
     expect(closing).toMatchObject({ allowed: true, status: 'closed' });
     status = 'closed';
     expect(
-      requestLifecycle.decide(status, state, { type: 'request.award', vehicles: state.vehicleCount }),
+      worded(requestLifecycle.decide(status, state, { type: 'request.award', vehicles: state.vehicleCount })),
     ).toMatchObject({ allowed: true, status: 'awarded' });
   });
 
   it('starts the extensions afresh when an open request without bids is rescheduled', () => {
-    const decision = requestLifecycle.decide('open', context({ extensionsUsed: 2 }), {
-      type: 'request.edit',
-      biddingStartsAt: 0,
-      biddingEndsAt: 90 * MIN,
-      vehicleCount: 2,
-    });
+    const decision = worded(
+      requestLifecycle.decide('open', context({ extensionsUsed: 2 }), {
+        type: 'request.edit',
+        biddingStartsAt: 0,
+        biddingEndsAt: 90 * MIN,
+        vehicleCount: 2,
+      }),
+    );
     expect(decision).toMatchObject({
       allowed: true,
       context: { biddingEndsAt: 90 * MIN, extensionsUsed: 0 },
@@ -74,29 +77,33 @@ describe('request lifecycle from a persisted status', () => {
   it('closes with bids and expires without', () => {
     const at = 60 * MIN;
     expect(
-      requestLifecycle.decide('open', context({ activeBids: 2 }), { type: 'window.close', at }),
+      worded(requestLifecycle.decide('open', context({ activeBids: 2 }), { type: 'window.close', at })),
     ).toMatchObject({
       status: 'closed',
     });
-    expect(requestLifecycle.decide('open', context(), { type: 'window.close', at })).toMatchObject({
+    expect(worded(requestLifecycle.decide('open', context(), { type: 'window.close', at }))).toMatchObject({
       status: 'expired',
     });
   });
 
   it('says why it refuses', () => {
     expect(
-      requestLifecycle.decide('closed', context({ activeBids: 1 }), { type: 'request.award', vehicles: 1 }),
+      worded(
+        requestLifecycle.decide('closed', context({ activeBids: 1 }), { type: 'request.award', vehicles: 1 }),
+      ),
     ).toMatchObject({
       allowed: false,
       reason: 'Award all 2 vehicles (this award covers 1)',
     });
     expect(
-      requestLifecycle.decide('awarded', context(), { type: 'request.cancel', reason: 'x' }),
+      worded(requestLifecycle.decide('awarded', context(), { type: 'request.cancel', reason: 'x' })),
     ).toMatchObject({
       allowed: false,
       reason: 'This request is awarded: it can no longer be cancelled',
     });
-    expect(requestLifecycle.decide('open', context(), { type: 'bid.land', at: 61 * MIN })).toMatchObject({
+    expect(
+      worded(requestLifecycle.decide('open', context(), { type: 'bid.land', at: 61 * MIN })),
+    ).toMatchObject({
       reason: expect.stringMatching(/^Bidding closed at /),
     });
   });

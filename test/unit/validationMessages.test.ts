@@ -14,8 +14,7 @@ const firstMessage = (schema: z.ZodType, value: unknown, field: string) =>
 
 describe('schema messages in the reader’s language', () => {
   afterEach(() => {
-    speakSchemasIn(english.t);
-    z.config({ customError: undefined });
+    speakSchemasIn(english.t, { zodIssues: 'zod' });
   });
 
   it('are English until the browser speaks another language, as the API’s are', () => {
@@ -26,7 +25,7 @@ describe('schema messages in the reader’s language', () => {
   });
 
   it('follow the language: the schemas’ own messages, with their values, and zod’s by issue code', () => {
-    speakSchemasIn(hindi.t);
+    speakSchemasIn(hindi.t, { zodIssues: 'translated' });
     expect(firstMessage(OfflineOrderInput, { direction: 'outbound' }, 'plantId')).toBe('प्लांट चुनें');
     expect(firstMessage(OfflineOrderInput, { direction: 'outbound', freightInr: -5 }, 'freightInr')).toBe(
       'भाड़ा ₹0 से ज़्यादा होना चाहिए',

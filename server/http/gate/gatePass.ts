@@ -5,7 +5,6 @@ import { ApiError } from '../../../src/domain/schemas/error';
 import { GatePassInput } from '../../../src/domain/schemas/gate';
 import { OrderDetail } from '../../../src/domain/schemas/orders';
 import type { GateEventKind } from '../../../src/domain/statuses';
-import { refusalOf } from '../../../src/machines/lifecycle';
 import { type OrderEvent, orderLifecycle } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
 import type { SignedInUser } from '../../auth/signedInUser';
@@ -50,13 +49,13 @@ export const gatePassRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = async
       const distanceFromPlantM = position.state === 'unknown' ? null : position.distanceM;
       const outside = kind === 'gate_in' && position.state === 'outside';
       if (outside && !input.overrideNote)
-        throw refused(
-          refusalOf({
+        throw refused({
+          refusal: {
             code: 'outsideGeofence',
             km: Math.round(position.distanceM / 100) / 10,
             radiusM: position.radiusM,
-          }),
-        );
+          },
+        });
       if (outside && !mayOverrideGeofence(user.userType, user.permissions))
         throw forbidden(
           'Only the owner or a user who may edit plants can let in a truck outside the geofence',

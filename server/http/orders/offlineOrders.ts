@@ -6,7 +6,6 @@ import {
   OrderDetail,
   OrderPage,
 } from '../../../src/domain/schemas/orders';
-import { refusalOf } from '../../../src/machines/lifecycle';
 import { orderLifecycle } from '../../../src/machines/orderMachine';
 import { signedIn } from '../../auth/authHook';
 import { conflict, notFound, refused } from '../../errors/httpError';
@@ -93,7 +92,7 @@ export const offlineOrdersRoute: FastifyPluginAsyncZod<LifecycleRouteOptions> = 
         requireOrderPermission(user, order.direction, 'offline-add');
         if (input.direction !== order.direction) throw conflict('The direction of an order cannot change');
         if (!orderLifecycle.restore(order.status, orderContextOf(order)).hasTag('editable'))
-          throw refused(refusalOf({ code: 'orderNotEditable', status: order.status }));
+          throw refused({ refusal: { code: 'orderNotEditable', status: order.status } });
         await updateOfflineOrder(tx, user, order.id, input, app.clock.now());
       });
       return orderDetail(db, await findOrder(db, user, request.params.id));
