@@ -10,7 +10,11 @@ const serverPort = Number(process.env.PORT ?? 3000);
 
 /** What the sign-in screen waits for besides the entry (an English reader's texts: a Hindi reader's are alike). */
 const LOGIN_LOADS = ['src/views/auth/LoginPage.tsx', 'src/i18n/englishFirst.ts'];
-/** What the dashboard, the first screen after signing in, waits for besides the entry. */
+/**
+ * What the dashboard, the first screen after signing in, waits for besides the entry. Its charts count: on a
+ * 390 px phone the first screenful already shows the first tiles' bar charts. The pie (echartsPie.ts) does not:
+ * its one tile sits far below.
+ */
 const DASHBOARD_LOADS = [
   'src/views/layout/MainLayout.tsx',
   'src/views/dashboard/DashboardPage.tsx',
@@ -40,6 +44,8 @@ export default defineConfig({
         // too (switchLanguage.ts).
         'src/i18n/hindiFirst.ts',
         'node_modules/dayjs/locale/hi.js',
+        // The dashboard's pie (its alerts tile, below a phone's first screenful: not in DASHBOARD_LOADS).
+        'src/views/insight/echartsPie.ts',
         // What the app fetches right after its first screen: beside every screen, and beside the frame (its
         // header's menu, panel and fields, and the socket's client).
         'src/app/appWorker.ts',
@@ -67,7 +73,7 @@ export default defineConfig({
         name: '/dashboard',
         loads: DASHBOARD_LOADS,
         targetKB: 300,
-        ceilingKB: 410.5,
+        ceilingKB: 404.6,
       },
     ]),
   ],

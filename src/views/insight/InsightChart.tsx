@@ -14,14 +14,16 @@ interface InsightChartProps {
   testId?: string;
 }
 
-// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend.
+// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend, a
+// pie the pie (echartsLegend.ts, echartsPie.ts).
 let echarts: Promise<typeof import('./echartsSetup')> | undefined;
 let legend: Promise<unknown> | undefined;
-const loadEcharts = (compact: boolean) => {
+let pieChart: Promise<unknown> | undefined;
+const loadEcharts = (compact: boolean, pie: boolean) => {
   echarts ??= import('./echartsSetup');
-  if (compact) return echarts;
-  legend ??= import('./echartsLegend');
-  return Promise.all([echarts, legend]).then(([setup]) => setup);
+  if (!compact) legend ??= import('./echartsLegend');
+  if (pie) pieChart ??= import('./echartsPie');
+  return Promise.all([echarts, compact ? null : legend, pie ? pieChart : null]).then(([setup]) => setup);
 };
 
 /**
@@ -40,13 +42,14 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
   );
   const height = compact ? base : chartHeight(view, base);
   const summary = useMemo(() => chartSummary(view, words, words.heading), [view, words]);
+  const pie = view.chart.type === 'pie';
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     let instance: EChartsType | null = null;
     let cancelled = false;
-    loadEcharts(compact)
+    loadEcharts(compact, pie)
       .then(({ init }) => {
         if (cancelled) return;
         instance = init(element, null, { renderer: 'svg' });
@@ -61,7 +64,7 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
       observer.disconnect();
       instance?.dispose();
     };
-  }, [compact]);
+  }, [compact, pie]);
 
   useEffect(() => {
     chart?.setOption(option, { notMerge: true });
