@@ -1,5 +1,4 @@
 import type { Direction } from '../domain/statuses';
-import validation from '../i18n/en/validation.json';
 
 /** The order machine's events, as the refusals name them (`validation.refusal.orderEvents.*`). */
 export type OrderEventType =
@@ -84,11 +83,67 @@ export type Refusal =
 export type RefusalCode = Refusal['code'];
 
 /**
+ * Every refusal's code, as the catalogues word them (`validation.refusal.*`; a unit test keeps the two alike):
+ * listed here so that the browser's entry, which reads the API's refusals, carries no language's texts.
+ */
+export const REFUSAL_CODES: Readonly<Record<RefusalCode, true>> = {
+  bidSettled: true,
+  bidFinal: true,
+  bidExists: true,
+  bidMissing: true,
+  biddingNotOpen: true,
+  biddingClosed: true,
+  bidNotPositive: true,
+  bidOverCeiling: true,
+  bidNotLower: true,
+  bidUnchangeable: true,
+  requestHasBids: true,
+  requestNotEditable: true,
+  windowEnded: true,
+  requestNotDraft: true,
+  requestNotTakingBids: true,
+  windowRunning: true,
+  windowNotRunning: true,
+  awardAfterClose: true,
+  noStandingBid: true,
+  awardAllVehicles: true,
+  requestNotAwardable: true,
+  ordersPending: true,
+  requestNotAwarded: true,
+  cancelNeedsReason: true,
+  requestNotCancellable: true,
+  bidsSettled: true,
+  reasonRequired: true,
+  assignVehicleFirst: true,
+  noVehicleAssigned: true,
+  wrongVehicle: true,
+  orderStep: true,
+  orderNotEditable: true,
+  awardNotAcceptable: true,
+  outsideGeofence: true,
+  memberLimit: true,
+  roleEditorNeeded: true,
+  roleInUse: true,
+  ownerNotEditable: true,
+  deactivateSelf: true,
+  inviteAccepted: true,
+  planPlantLimit: true,
+  deviceNotIssued: true,
+  deviceNotSentBack: true,
+  deviceNotWithAdmin: true,
+  deviceOnTrip: true,
+  invoiceStep: true,
+  paymentAmount: true,
+  paymentsOff: true,
+  checkoutFromTestMode: true,
+  checkoutFromRazorpay: true,
+};
+
+/**
  * A refusal as the API sent it, when its code is one the catalogue words (`validation.refusal.*`); the server
  * builds it from this type, so the values its sentence needs come with it.
  */
 export function refusalFromApi(value: { code: string } | undefined): Refusal | undefined {
   if (!value) return undefined;
-  const words: Readonly<Record<string, unknown>> = validation.refusal;
-  return typeof words[value.code] === 'string' ? (value as Refusal) : undefined;
+  return Object.hasOwn(REFUSAL_CODES, value.code) ? (value as Refusal) : undefined;
 }
