@@ -121,6 +121,9 @@ export default defineConfig({
           environment: 'node',
           // Code that words things with the app's i18next instance finds its English texts in it.
           setupFiles: ['test/unit/appTexts.ts'],
+          // The heaviest files (every screen's source read, the largest workbooks written, property runs) take
+          // a few seconds alone and more beside the type check and the build: 5 s timed them out.
+          testTimeout: 20_000,
           isolate: false,
           maxWorkers: 2,
         },
