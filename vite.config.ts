@@ -137,6 +137,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/unit/setup.ts'],
           maxWorkers: 2,
+          // A first render imports the screen's module graph: up to 3.5 s alone, more beside the build.
+          testTimeout: 20_000,
         },
       },
       {
