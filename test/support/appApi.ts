@@ -87,12 +87,19 @@ export async function advanceServerClock(baseUrl: string, ms: number): Promise<D
   return new Date(reply.json.now);
 }
 
-/** The last confirmation link logged for an address; the mail is written just after the sign-up answers. */
-async function mailedLink(serverLogPath: string, email: string): Promise<string | undefined> {
+/**
+ * The last link of a kind (the mail's log line, e.g. "invitation link") logged for an address, where mails go
+ * without SMTP; the mail is written just after the write that sends it has answered.
+ */
+export async function mailedLink(
+  serverLogPath: string,
+  email: string,
+  kind = 'email verification link',
+): Promise<string | undefined> {
   for (let tries = 0; tries < 50; tries++) {
     const link = readFileSync(serverLogPath, 'utf8')
       .split('\n')
-      .filter((line) => line.includes('email verification link'))
+      .filter((line) => line.includes(kind))
       .map((line) => JSON.parse(line) as { to?: string; link?: string })
       .filter((entry) => entry.to === email)
       .at(-1)?.link;
