@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -183,7 +184,8 @@ describe('the migration to monthly partitions', () => {
     journal.entries = journal.entries.slice(0, partitioning);
     writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify(journal));
     const client = await PGlite.create({
-      extensions: { pg_trgm },
+      // What the database's thread loads (server/db/pgliteWorker.ts): the later migrations' indexes need them.
+      extensions: { pg_trgm, btree_gist },
       loadDataDir: await snapshotOf('initdb'),
     });
     const db = drizzle({ client, casing: 'snake_case' });
