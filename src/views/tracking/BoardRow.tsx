@@ -37,16 +37,19 @@ function Lines({
   column,
   first,
   second,
+  firstLines = 2,
   className = classes.cell,
 }: {
   column: string;
   first: string;
   second: string;
+  /** The most lines the first may take before it is cut short (its whole text is its title). */
+  firstLines?: number;
   className?: string;
 }) {
   return (
     <td className={className} data-column={column}>
-      <Text size="sm" fw={500} lineClamp={2} title={first}>
+      <Text size="sm" fw={500} lineClamp={firstLines} title={first}>
         {first}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1} title={second}>
@@ -112,8 +115,10 @@ export const BoardRow = memo(function BoardRow({
       </td>
       <Lines
         column="route"
-        // The arrow keeps to the destination: a long origin then takes a line of its own, and the route two.
+        // The arrow keeps to the destination: a long origin then takes a line of its own, and the route up to
+        // three ("Bilaspur Clinker Plant → Chhatrapati Sambhajinagar" at 1366 px).
         first={`${vehicle.origin.name} →\u00a0${vehicle.destination.name}`}
+        firstLines={3}
         second={lifecycleLabel(t, vehicle.status)}
       />
       <Lines
