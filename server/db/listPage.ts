@@ -44,12 +44,35 @@ export interface Alternative {
 }
 
 /**
- * The capped count of the rows of `table` that meet `where` and any of `alternatives` (a search's: its number, its
- * plate, its transporters…). Each alternative's rows are read up to the cap by the index that serves it, from the
- * index alone where it holds the columns (a common plate prefix: tens of thousands of rows, counted without one
- * read of the table), and their ids united. A list of them all, `where` and an OR, reads every row the OR's
- * bitmap finds from the table, up to the cap: ten thousand scattered rows. The union is exact below the cap: an
- * alternative cut at the cap has as many rows as the cap and more, and then so has the list.
+ * The ids of the rows of `table` that meet `where` and any of `alternatives` (a search's: its number, its plate,
+ * its transporters…), each alternative's read up to `cap` + 1 by the index that serves it, and united: as many as
+ * the rows below the cap, exactly (an alternative cut at the cap has as many rows as the cap and more, and then
+ * so has the list). A list of them all, `where` and an OR, reads every row the OR's bitmap finds from the table.
+ */
+export function idsOfAny(
+  db: Queryable,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+  alternatives: readonly Alternative[],
+  cap: number = LIST_COUNT_CAP,
+): SQL {
+  if (alternatives.length === 0) return sql`select null::integer as id where false`;
+  const each = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id })
+        .from(table)
+        .where(and(where, alternative.where))
+        .limit(cap + 1)})`,
+  );
+  return sql.join(each, sql` union `);
+}
+
+/**
+ * The capped count of the rows of `table` that meet `where` and any of `alternatives`, by `idsOfAny`: a common
+ * plate prefix (tens of thousands of rows) is counted from its index alone where the index holds the columns,
+ * without one read of the table, where an OR would read ten thousand scattered rows.
  */
 export async function cappedCountOfAny(
   db: Queryable,
@@ -60,15 +83,11 @@ export async function cappedCountOfAny(
   cap: number = LIST_COUNT_CAP,
 ): Promise<CappedTotal> {
   if (alternatives.length === 0) return { total: 0, totalCapped: false };
-  const each = alternatives.map(
-    (alternative) =>
-      sql`(${db
-        .select({ id })
-        .from(table)
-        .where(and(where, alternative.where))
-        .limit(cap + 1)})`,
+  return cappedCount(
+    db,
+    sql`select 1 from (${idsOfAny(db, table, id, where, alternatives, cap)}) as any_of`,
+    cap,
   );
-  return cappedCount(db, sql`select 1 from (${sql.join(each, sql` union `)}) as any_of`, cap);
 }
 
 /**
@@ -113,7 +132,10 @@ export const pageWindow = (query: ListQuery, sortColumn: AnyColumn | SQL, idColu
 
 export type PageWindow = ReturnType<typeof pageWindow>;
 
-/** Far dates a GiST index reads an alternative's rows nearest to: newest first, or oldest first. */
+/**
+ * Far dates a GiST index reads an alternative's rows nearest to: newest first, or oldest first; as the column's
+ * type (a time or a date), so that the distance is the index's own.
+ */
 const FAR = { future: '9999-12-31T00:00:00Z', past: '0001-01-01T00:00:00Z' };
 
 /**
@@ -173,7 +195,7 @@ export const pageIds = <Id extends PgColumn>(
     if (alternative.nearest !== undefined && alternative.nearest === window.sortColumn) {
       const far = ascending ? FAR.past : FAR.future;
       return sql`(select ${id} from ${table} where ${matching}
-        order by ${alternative.nearest} <-> ${far}::timestamptz fetch first ${sql.raw(String(first))} rows with ties)`;
+        order by ${alternative.nearest} <-> ${far}::${sql.raw(alternative.nearest.getSQLType())} fetch first ${sql.raw(String(first))} rows with ties)`;
     }
     return sql`(${db
       .select({ id })

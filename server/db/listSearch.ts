@@ -50,22 +50,32 @@ export async function namedIds(
 }
 
 /**
+ * Whether a search's text can only match a number at its start: it starts as the list's numbers do (OUT-2411),
+ * or is a part of their common start (OUT). Numbers of no common start (`prefix` ''), an invoice's, which each
+ * transporter numbers its own way, are matched at their start by any text.
+ */
+export const startsAsNumbers = (text: string, prefix: string) => {
+  const wanted = text.toUpperCase();
+  return prefix === '' || wanted.startsWith(prefix) || prefix.startsWith(wanted);
+};
+
+/**
  * "The document number holds the text", for a list whose numbers all start with `prefix` (OUT-, REQ-IN-…).
  * A text that starts as the numbers do (OUT-2411, or a part of OUT-) can only match at their start, where it is
  * a range of the list's `number text_pattern_ops` index: however many numbers a month's prefix holds, the count
  * reads no more than its cap from the index alone, and a page sorted by `nearest` (the creation time) reads it
  * newest or oldest first from the GiST index of both (listPage.ts, `Alternative`). Any other text is looked for
  * anywhere, by the trigram index, which holds the prefix's trigrams in every row and would read them all.
+ * `column` may be an expression of the number (an invoice's `upper(number)`, whose case is the transporter's).
  */
 export function numberHolds(
-  column: AnyColumn,
+  column: AnyColumn | SQL,
   text: string,
   prefix: string,
   nearest?: AnyColumn,
 ): Alternative {
-  const wanted = text.toUpperCase();
-  if (wanted.startsWith(prefix) || prefix.startsWith(wanted))
-    return { where: like(column, prefixPattern(wanted)), nearest };
+  if (startsAsNumbers(text, prefix))
+    return { where: like(column, prefixPattern(text.toUpperCase())), nearest };
   return { where: ilike(column, searchPattern(text)) };
 }
 

@@ -1,35 +1,34 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   InvoiceDetail,
   InvoiceListQuery,
   InvoicePage,
   InvoiceRow,
+  InvoiceSummary,
 } from '../../src/domain/schemas/payments';
+import { DIRECTIONS } from '../../src/domain/statuses';
 import { plantScope } from '../auth/plantScope';
 import { industryOf, type SignedInUser } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../db/likePattern';
-import { namedIds } from '../db/listSearch';
+import { searchPattern } from '../db/likePattern';
+import {
+  type Alternative,
+  type CappedTotal,
+  cappedCountOfAny,
+  idsOfAny,
+  type PageWindow,
+  pageIds,
+  pageWindow,
+  rowsOfPage,
+} from '../db/listPage';
+import { numberHolds, pointingAtNamed, startsAsNumbers } from '../db/listSearch';
 import { invoiceDayTotals, invoices, invoiceTotals, receipts } from '../db/schema/billing';
 import { orders } from '../db/schema/orders';
 import { plants } from '../db/schema/plants';
 import { transporters } from '../db/schema/transporters';
 import { notFound } from '../errors/httpError';
 import { indianDate } from '../indianDate';
+import { orderNumberPrefix } from '../orders/orderNumbers';
 import type { InvoiceRecord } from './invoiceWrite';
 
 /** The industry's invoices a user may see: a plant user only those of their plants' orders. */
@@ -41,51 +40,54 @@ export function visible(user: SignedInUser): SQL[] {
 /** Every invoice of one industry, whoever asks: for a link the industry signed (server/documents/documentLinks.ts). */
 export const invoicesOfIndustry = (industryId: number): SQL[] => [eq(invoices.industryId, industryId)];
 
-/** Orders whose number holds a search's text, looked up first up to this many; more are matched by a subquery. */
-const ORDERS_LOOKED_UP = 1_000;
-
 /**
- * What the search box of the invoice and payment lists finds, as conditions on `invoices` alone so that its
- * indexes serve them: the invoice's number (a trigram index), its order's (the orders whose number holds the
- * text looked up first, by their own trigram index), or its transporter's name (looked up first, as every
- * list's name search is: server/db/listSearch.ts).
+ * The conditions "the invoice is of an order that meets `conditions`" (its plant's), on `invoices` alone, so that
+ * a list's page and count read the invoices' own indexes (db/listPage.ts): a semi-join, one order an invoice.
  */
-export interface InvoiceSearch {
-  /** The invoice's number, or its order's, holds the text. */
-  byNumber: SQL;
-  /** The transporters whose name holds it. */
-  transporterIds: number[];
+const ofOrders = (conditions: (SQL | undefined)[]): SQL[] => {
+  const met = and(...conditions);
+  return met
+    ? [sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${met})`]
+    : [];
+};
+
+/** "The order's number holds the text", either direction's numbers: at their start when it starts as they do. */
+function orderNumberHolds(text: string): SQL {
+  const starting = DIRECTIONS.filter((d) => startsAsNumbers(text, orderNumberPrefix(d)));
+  if (starting.length === 0) return ilike(orders.number, searchPattern(text));
+  return or(
+    ...starting.map((d) =>
+      and(eq(orders.direction, d), numberHolds(orders.number, text, orderNumberPrefix(d)).where),
+    ),
+  )!;
 }
 
-export async function invoiceSearch(db: Queryable, industryId: number, text: string): Promise<InvoiceSearch> {
-  const pattern = likePattern(text);
-  // A builder of its own each time: a drizzle query is changed in place by `limit`.
-  const numberedOrders = () =>
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.industryId, industryId), ilike(orders.number, pattern)));
-  const [transporterIds, found] = await Promise.all([
-    namedIds(db, { table: transporters, id: transporters.id, name: transporters.name }, pattern),
-    numberedOrders().limit(ORDERS_LOOKED_UP + 1),
-  ]);
-  const orderIds = found.map((o) => o.id);
-  const ofOrders =
-    orderIds.length > ORDERS_LOOKED_UP
-      ? [inArray(invoices.orderId, numberedOrders())]
-      : orderIds.length > 0
-        ? [inArray(invoices.orderId, orderIds)]
-        : [];
-  return { byNumber: or(ilike(invoices.number, pattern), ...ofOrders)!, transporterIds };
+/**
+ * What the search box of the invoice and payment lists finds, as the alternatives any of which a found invoice
+ * meets, on `invoices` alone, each read by its own index (db/listPage.ts): the invoice's number from its start
+ * (`upper(number) text_pattern_ops`: each transporter numbers its own way, in either case), its order's number
+ * as the orders list matches it, or its transporter's name (looked up first, as every list's names are).
+ */
+export async function invoiceSearch(db: Queryable, industryId: number, text: string): Promise<Alternative[]> {
+  const named = await pointingAtNamed(
+    db,
+    [{ column: invoices.transporterId, table: transporters, id: transporters.id, name: transporters.name }],
+    searchPattern(text),
+  );
+  const numberedOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.industryId, industryId), orderNumberHolds(text)));
+  return [
+    numberHolds(sql`upper(${invoices.number})`, text, '', invoices.issuedOn),
+    { where: inArray(invoices.orderId, numberedOrders) },
+    ...named.map((where) => ({ where })),
+  ];
 }
 
 /** The invoices a search finds, or whose `more` conditions hold (a payment's reference). */
-export const searchedFor = (search: InvoiceSearch, more: SQL[] = []): SQL =>
-  or(
-    search.byNumber,
-    ...(search.transporterIds.length > 0 ? [inArray(invoices.transporterId, search.transporterIds)] : []),
-    ...more,
-  )!;
+export const searchedFor = (search: readonly Alternative[], more: SQL[] = []): SQL =>
+  or(...search.map((alternative) => alternative.where), ...more)!;
 
 /** One invoice the user may see, with its order (locked for a write), or 404 as for one that does not exist. */
 export async function findInvoice(
@@ -254,73 +256,80 @@ function summaryColumns(c: Summed, today: string) {
 
 type Summary = Record<keyof ReturnType<typeof summaryColumns>, number>;
 
-const plus = (a: Summary, b: Summary): Summary =>
-  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v + b[k as keyof Summary]])) as Summary;
-
 /**
- * The totals of the invoices the filters select (`filters`, their conditions on `invoices` and `orders`), read
- * from `invoice_day_totals` when no plant or transporter narrows them, else from `invoice_totals`, which hold every
- * filter but the search: a list of a million invoices sums a few hundred or a few thousand rows. A search's
- * transporters are summed there too; the invoices its numbers find of other transporters, one by one.
+ * The totals of the invoices the filters select (but a search), read from `invoice_day_totals` when no plant or
+ * transporter narrows them, else from `invoice_totals`, which hold every filter but the search: a list of a
+ * million invoices sums a few hundred or a few thousand rows.
  */
-async function invoiceSummary(
+async function filteredSummary(
   db: Queryable,
   user: SignedInUser,
   query: InvoiceListQuery,
-  filters: SQL,
-  now: Date,
-  search?: InvoiceSearch,
-) {
-  const today = indianDate(now);
-  const totalled = async (transporterIds?: number[]): Promise<Summary> => {
-    const scope = plantScope(user, invoiceTotals.plantId);
-    const byDay = !scope && !query.plant && !query.transporter && !transporterIds;
-    const t = byDay ? invoiceDayTotals : invoiceTotals;
-    const [summary] = await db
-      .select(summaryColumns(totalledIn(t), today))
-      .from(t)
-      .where(
-        and(
-          eq(t.industryId, industryOf(user)),
-          scope,
-          ...(transporterIds ? [inArray(invoiceTotals.transporterId, transporterIds)] : []),
-          ...listFilters(
-            query,
-            byDay
-              ? { status: t.status, day: t.issuedOn }
-              : {
-                  status: t.status,
-                  day: t.issuedOn,
-                  plantId: invoiceTotals.plantId,
-                  transporterId: invoiceTotals.transporterId,
-                },
-          ),
-        ),
-      );
-    return summary!;
-  };
-  if (!search) return totalled();
-  const named = search.transporterIds;
-  const [ofTransporters, [numbered]] = await Promise.all([
-    named.length > 0 ? totalled(named) : undefined,
-    db
-      .select(summaryColumns(eachInvoice, today))
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(
-        and(
-          filters,
-          search.byNumber,
-          ...(named.length > 0 ? [notInArray(invoices.transporterId, named)] : []),
+  today: string,
+): Promise<Summary> {
+  const scope = plantScope(user, invoiceTotals.plantId);
+  const byDay = !scope && !query.plant && !query.transporter;
+  const t = byDay ? invoiceDayTotals : invoiceTotals;
+  const [summary] = await db
+    .select(summaryColumns(totalledIn(t), today))
+    .from(t)
+    .where(
+      and(
+        eq(t.industryId, industryOf(user)),
+        scope,
+        ...listFilters(
+          query,
+          byDay
+            ? { status: t.status, day: t.issuedOn }
+            : {
+                status: t.status,
+                day: t.issuedOn,
+                plantId: invoiceTotals.plantId,
+                transporterId: invoiceTotals.transporterId,
+              },
         ),
       ),
-  ]);
-  return ofTransporters ? plus(ofTransporters, numbered!) : numbered!;
+    );
+  return summary!;
+}
+
+const summaryOf = (s: Summary): InvoiceSummary => ({
+  payablePaise: s.payablePaise,
+  paidPaise: s.paidPaise,
+  outstandingPaise: s.payablePaise - s.paidPaise,
+  ageing: {
+    notDue: s.notDue,
+    days0to30: s.days0to30,
+    days31to60: s.days31to60,
+    days61to90: s.days61to90,
+    over90: s.over90,
+  },
+});
+
+/**
+ * A search's count, capped as every list's, and the totals of the invoices it finds when they are within the
+ * cap, summed one by one (ten thousand at most). Past the cap there are none: summing the half a million
+ * invoices a year's number start finds takes seconds, and the screen asks for a narrower search instead.
+ */
+async function searchedTotals(
+  db: Queryable,
+  where: SQL | undefined,
+  search: readonly Alternative[],
+  today: string,
+): Promise<CappedTotal & { summary: InvoiceSummary | null }> {
+  const counted = await cappedCountOfAny(db, invoices, invoices.id, where, search);
+  if (counted.totalCapped) return { ...counted, summary: null };
+  const [summed] = await db
+    .select(summaryColumns(eachInvoice, today))
+    .from(invoices)
+    .where(sql`${invoices.id} in (${idsOfAny(db, invoices, invoices.id, where, search)})`);
+  return { ...counted, summary: summaryOf(summed!) };
 }
 
 /**
  * The invoices the filters select (plant, transporter, status, the invoice's dates, a search of its number,
- * order or transporter), a page of them, and their totals with the outstanding amount by days past due today.
+ * order or transporter), a page of them, and their totals with the outstanding amount by days past due today:
+ * a search's count is capped, and its totals left out past the cap (`searchedTotals`).
  */
 export async function listInvoices(
   db: Queryable,
@@ -328,45 +337,38 @@ export async function listInvoices(
   query: InvoiceListQuery,
   now: Date,
 ): Promise<InvoicePage> {
-  const filters = and(
-    ...visible(user),
-    ...listFilters(query, {
-      status: invoices.status,
-      day: invoices.issuedOn,
-      plantId: orders.plantId,
-      transporterId: invoices.transporterId,
-    }),
-  )!;
+  const where = and(
+    ...invoicesOfIndustry(industryOf(user)),
+    ...listFilters(
+      { ...query, plant: undefined },
+      { status: invoices.status, day: invoices.issuedOn, transporterId: invoices.transporterId },
+    ),
+    ...ofOrders([
+      plantScope(user, orders.plantId),
+      query.plant ? eq(orders.plantId, query.plant) : undefined,
+    ]),
+  );
   const search = query.search ? await invoiceSearch(db, industryOf(user), query.search) : undefined;
-  const direction = query.order === 'desc' ? desc : asc;
-  const [rows, s] = await Promise.all([
-    joined(db)
-      .where(search ? and(filters, searchedFor(search)) : filters)
-      .orderBy(direction(SORTS[query.sort]), direction(invoices.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    invoiceSummary(db, user, query, filters, now, search),
-  ]);
-  return {
-    rows: rows.map(toRow),
-    // The summary counts every matching invoice, so its count is exact already.
-    total: s.total,
-    totalCapped: false,
-    page: query.page,
-    pageSize: query.pageSize,
-    summary: {
-      payablePaise: s.payablePaise,
-      paidPaise: s.paidPaise,
-      outstandingPaise: s.payablePaise - s.paidPaise,
-      ageing: {
-        notDue: s.notDue,
-        days0to30: s.days0to30,
-        days31to60: s.days31to60,
-        days61to90: s.days61to90,
-        over90: s.over90,
-      },
-    },
+  const today = indianDate(now);
+  const read = async (window: PageWindow) => {
+    const page = pageIds(db, invoices, invoices.id, where, window, search);
+    const rows = await joined(db)
+      .innerJoin(page, eq(page.id, invoices.id))
+      .orderBy(...window.orderBy);
+    return rows.map(toRow);
   };
+  const [rows, totals] = await Promise.all([
+    rowsOfPage(pageWindow(query, SORTS[query.sort], invoices.id), read),
+    search
+      ? searchedTotals(db, where, search, today)
+      : filteredSummary(db, user, query, today).then((s) => ({
+          // The totals count every invoice the filters select: exact, however many.
+          total: s.total,
+          totalCapped: false,
+          summary: summaryOf(s),
+        })),
+  ]);
+  return { rows, ...totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function invoiceDetail(db: Queryable, invoice: InvoiceRecord): Promise<InvoiceDetail> {

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '../../server/db/listPage';
 import { roles, users } from '../../server/db/schema/access';
 import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
@@ -8,6 +9,7 @@ import { demoAccount, PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAc
 import { indianDate } from '../../server/indianDate';
 import { resultRows } from '../../server/tracking/batchSql';
 import { addDays, daysBetween } from '../../src/domain/calendarDay';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
 import { InvoiceDetail, InvoicePage, type InvoiceRow, PaymentTerm } from '../../src/domain/schemas/payments';
@@ -339,9 +341,9 @@ describe('the list', () => {
       ).body,
     );
     expect(page.rows.map((r) => r.id)).toEqual([entered.body.id]);
-    expect(page.summary.outstandingPaise).toBe(entered.body.payablePaise);
-    expect(page.summary.ageing.over90).toBe(entered.body.payablePaise);
-    expect(page.summary.ageing.days0to30).toBe(0);
+    expect(page.summary?.outstandingPaise).toBe(entered.body.payablePaise);
+    expect(page.summary?.ageing.over90).toBe(entered.body.payablePaise);
+    expect(page.summary?.ageing.days0to30).toBe(0);
   });
 
   it('puts each invoice in its ageing bucket by whole days past due, the bounds inclusive', async () => {
@@ -373,8 +375,8 @@ describe('the list', () => {
     }
     const page = InvoicePage.parse((await api(app, '/api/invoices?search=AGE-', { token: owner })).body);
     expect(page.total).toBe(cases.length);
-    expect(page.summary.ageing).toEqual(expected);
-    expect(page.summary.outstandingPaise).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+    expect(page.summary?.ageing).toEqual(expected);
+    expect(page.summary?.outstandingPaise).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
   });
 
   it('filters by plant, and shows a plant user only the invoices of their plants', async () => {
@@ -635,6 +637,48 @@ describe('a search by a number many orders hold', () => {
     const page = InvoicePage.parse((await api(app, '/api/invoices?search=BULKNUM', { token: owner })).body);
     expect(page.rows.map((r) => r.id)).toEqual([entered.body.id]);
     expect(page.total).toBe(1);
-    expect(page.summary.payablePaise).toBe(entered.body.payablePaise);
+    expect(page.summary?.payablePaise).toBe(entered.body.payablePaise);
+  });
+});
+
+describe('a search as every list searches', () => {
+  it('finds a number from its start, in either case, counts to the cap and totals only what is within it', async () => {
+    const db = app.database.db;
+    const entered = await enter(invoiceBody(await deliveredOrder(), { number: 'cap/0' }));
+    expect(entered.status).toBe(201);
+    // 10,000 more of the same order and transporter, numbered CAP/1 to CAP/10000: one more than the cap in all.
+    await db.execute(sql`
+      insert into invoices
+      select copy.*
+        from invoices i cross join generate_series(1, ${LIST_COUNT_CAP}) g
+       cross join lateral jsonb_populate_record(null::invoices, to_jsonb(i) || jsonb_build_object(
+               'id', nextval(pg_get_serial_sequence('invoices', 'id')), 'number', 'CAP/' || g)) copy
+       where i.id = ${entered.body.id}`);
+    const listed = async (query: string) =>
+      InvoicePage.parse((await api(app, `/api/invoices?${query}`, { token: owner })).body);
+
+    // Past the cap: the count says "at least", and there are no totals.
+    for (const search of ['CAP/', 'cap', encodeURIComponent(entered.body.order.number)]) {
+      const page = await listed(`search=${search}`);
+      expect(page, search).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, summary: null });
+      expect(page.rows).toHaveLength(TABLE_DEFAULT_PAGE_SIZE);
+      expect(page.rows.every((r) => r.number.toUpperCase().startsWith('CAP/'))).toBe(true);
+    }
+
+    // Within it: exact, and totalled. CAP/1000 starts CAP/1000 and CAP/10000; its middle finds nothing.
+    const within = await listed('search=cap%2F1000&sort=number&order=asc');
+    expect(within.rows.map((r) => r.number)).toEqual(['CAP/1000', 'CAP/10000']);
+    expect(within).toMatchObject({ total: 2, totalCapped: false });
+    expect(within.summary?.payablePaise).toBe(2 * entered.body.payablePaise);
+    expect(within.summary?.outstandingPaise).toBe(2 * entered.body.payablePaise);
+    expect((await listed('search=AP%2F1000')).total).toBe(0);
+
+    // Unsearched, the list still counts and totals every invoice, from the totals kept beside them.
+    const all = await listed('');
+    expect(all.totalCapped).toBe(false);
+    expect(all.total).toBeGreaterThan(LIST_COUNT_CAP);
+    expect(all.summary?.payablePaise).toBeGreaterThanOrEqual(
+      (LIST_COUNT_CAP + 1) * entered.body.payablePaise,
+    );
   });
 });

@@ -130,8 +130,19 @@ export const invoices = pgTable(
     // A transporter's portal lists its invoices of every industry, latest first, and sums what each owes
     // (invoices/transporterInvoices.ts).
     index().on(t.transporterId, t.issuedOn, t.id),
-    // The search box's invoice number, anywhere in it (server/invoices/invoiceQueries.ts#invoiceSearch).
-    index('invoices_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    // The search box (server/invoices/invoiceQueries.ts#invoiceSearch). The invoice number from its start, in
+    // either case: a range of the first, counted from the index alone up to the list's cap; the second reads a
+    // common start (a year: half the invoices) newest or oldest by the invoice's date (db/listPage.ts, `nearest`),
+    // the number in byte order so that a LIKE prefix is a range of it. A transporter's invoices counted and read
+    // newest first by the third.
+    index('invoices_number_prefix').on(t.industryId, sql`upper(${t.number}) text_pattern_ops`, t.id),
+    index('invoices_number_newest').using(
+      'gist',
+      t.industryId,
+      sql`(upper(${t.number}) collate "C")`,
+      t.issuedOn,
+    ),
+    index('invoices_transporter_search').on(t.industryId, t.transporterId, t.issuedOn, t.id),
     check('invoices_status', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_source', oneOf(t.source, INVOICE_SOURCES)),
     check('invoices_charge_mode', oneOf(t.chargeMode, GST_CHARGE_MODES)),

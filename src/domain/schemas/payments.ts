@@ -208,7 +208,15 @@ export const InvoiceSummary = z.object({
   }),
 });
 
-export const InvoicePage = pageOf(InvoiceRow).extend({ summary: InvoiceSummary });
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+export const InvoicePage = pageOf(InvoiceRow).extend({
+  /**
+   * The totals of every invoice the filters and search select; null when a search finds more than the count's
+   * cap (`totalCapped`): those are not summed, and a narrower search shows them.
+   */
+  summary: InvoiceSummary.nullable(),
+});
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
 export const ScheduleInput = z.object({ scheduledOn: calendarDate });
