@@ -1,13 +1,8 @@
 import { type AnyColumn, and, asc, Column, desc, is, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '../../src/domain/constants';
 import type { ListQuery, Page } from '../../src/domain/schemas/list';
 import type { Queryable } from './database';
-
-/**
- * How far a list counts its rows exactly. Past it the page says "10,000+": counting a million matching rows
- * costs more than reading the page itself, and nobody pages through ten thousand rows to the last one.
- */
-export const LIST_COUNT_CAP = 10_000;
 
 /** A list's total: exact up to the cap, otherwise the cap with `totalCapped` set. */
 export type CappedTotal = Pick<Page<unknown>, 'total' | 'totalCapped'>;

@@ -8,6 +8,13 @@ export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
 export const TABLE_DEFAULT_PAGE_SIZE: TablePageSize = 25;
+
+/**
+ * How far a list counts its rows exactly. Past it the page says "10,000+": counting a million matching rows
+ * costs more than reading the page itself, and nobody pages through ten thousand rows to the last one. The
+ * invoice list's totals are summed within it only (server/invoices/invoiceQueries.ts).
+ */
+export const LIST_COUNT_CAP = 10_000;
 export const TABLE_MIN_HEIGHT_PX = 180;
 export const TABLE_INDEX_COLUMN_WIDTH = 60;
 export const TABLE_EXPAND_COLUMN_WIDTH = 36;

@@ -6728,7 +6728,7 @@ export interface components {
             totalCapped: boolean;
             page: number;
             pageSize: number;
-            summary: components["schemas"]["InvoiceSummary"];
+            summary: components["schemas"]["InvoiceSummary"] | null;
         };
         InvoiceRow: {
             id: number;

@@ -1,6 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_COUNT_CAP } from '../../server/db/listPage';
 import { roles, users } from '../../server/db/schema/access';
 import { invoices, paymentTerms, receipts } from '../../server/db/schema/billing';
 import { orders } from '../../server/db/schema/orders';
@@ -9,7 +8,7 @@ import { demoAccount, PLANT_USER_PLANT_CODES } from '../../server/db/seed/demoAc
 import { indianDate } from '../../server/indianDate';
 import { resultRows } from '../../server/tracking/batchSql';
 import { addDays, daysBetween } from '../../src/domain/calendarDay';
-import { TABLE_DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
+import { LIST_COUNT_CAP, TABLE_DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 import { DETENTION_FREE_HOURS } from '../../src/domain/freightAudit';
 import { ApiError } from '../../src/domain/schemas/error';
 import { InvoiceDetail, InvoicePage, type InvoiceRow, PaymentTerm } from '../../src/domain/schemas/payments';

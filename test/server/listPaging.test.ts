@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/database';
-import { cappedCount, LIST_COUNT_CAP, matchingRows } from '../../server/db/listPage';
+import { cappedCount, matchingRows } from '../../server/db/listPage';
 import { openPostgres } from '../../server/db/open';
 import { cities } from '../../server/db/schema/geo';
 import { orders } from '../../server/db/schema/orders';
@@ -9,6 +9,7 @@ import { clients, vendors } from '../../server/db/schema/parties';
 import { requests } from '../../server/db/schema/requests';
 import { transporters } from '../../server/db/schema/transporters';
 import { seedDemo } from '../../server/db/seed/seedDemo';
+import { LIST_COUNT_CAP } from '../../src/domain/constants';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, giveSecondIndustryAPlan } from './lifecycleFixtures';
 import { migratedPostgres } from './migratedPostgres';
