@@ -364,10 +364,10 @@ async function insertOrders(x: Execute, history: FreightHistory, at: (a: string,
  * with its receipt on the due date; an invoiced one's stands anywhere along the way, a few paid already.
  */
 async function invoiceDeliveries(x: Execute, newOrders: string) {
-  await x(`insert into invoices (industry_id, order_id, transporter_id, number, financial_year, lines, amount_paise,
+  await x(`insert into invoices (industry_id, order_id, order_number, transporter_id, number, financial_year, lines, amount_paise,
         rate_percent, tax_paise, cgst_paise, sgst_paise, igst_paise, place_of_supply, supplier_state_code,
         payable_paise, paid_paise, status, dispute_reason, issued_on, due_on, scheduled_on, created_at, updated_at)
-      select o.industry_id, o.id, o.transporter_id, 'INV/' || extract(year from i.issued_on) || '/' || o.id,
+      select o.industry_id, o.id, o.number, o.transporter_id, 'INV/' || extract(year from i.issued_on) || '/' || o.id,
              case when extract(month from i.issued_on) >= 4
                   then extract(year from i.issued_on) || '-' || lpad(((extract(year from i.issued_on)::int + 1) % 100)::text, 2, '0')
                   else (extract(year from i.issued_on)::int - 1) || '-' || lpad((extract(year from i.issued_on)::int % 100)::text, 2, '0') end,

@@ -51,22 +51,28 @@ const ofOrders = (conditions: (SQL | undefined)[]): SQL[] => {
     : [];
 };
 
-/** "The order's number holds the text", either direction's numbers: at their start when it starts as they do. */
-function orderNumberHolds(text: string): SQL {
-  const starting = DIRECTIONS.filter((d) => startsAsNumbers(text, orderNumberPrefix(d)));
-  if (starting.length === 0) return ilike(orders.number, searchPattern(text));
-  return or(
-    ...starting.map((d) =>
-      and(eq(orders.direction, d), numberHolds(orders.number, text, orderNumberPrefix(d)).where),
-    ),
-  )!;
+/**
+ * "The order's number holds the text": a text that starts as one direction's numbers do (OUT-25) is a start of
+ * the order's number kept on the invoice, read by its own indexes (a year's start newest first by the invoice's
+ * date: `nearest`); any other text is looked for anywhere in the orders' numbers, by their trigram index.
+ */
+function orderNumberHolds(db: Queryable, industryId: number, text: string): Alternative {
+  const direction = DIRECTIONS.find((d) => startsAsNumbers(text, orderNumberPrefix(d)));
+  if (direction)
+    return numberHolds(invoices.orderNumber, text, orderNumberPrefix(direction), invoices.issuedOn);
+  const numbered = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.industryId, industryId), ilike(orders.number, searchPattern(text))));
+  return { where: inArray(invoices.orderId, numbered) };
 }
 
 /**
  * What the search box of the invoice and payment lists finds, as the alternatives any of which a found invoice
  * meets, on `invoices` alone, each read by its own index (db/listPage.ts): the invoice's number from its start
  * (`upper(number) text_pattern_ops`: each transporter numbers its own way, in either case), its order's number
- * as the orders list matches it, or its transporter's name (looked up first, as every list's names are).
+ * as the orders list matches it (`orderNumberHolds`), or its transporter's name (looked up first, as every
+ * list's names are).
  */
 export async function invoiceSearch(db: Queryable, industryId: number, text: string): Promise<Alternative[]> {
   const named = await pointingAtNamed(
@@ -74,13 +80,9 @@ export async function invoiceSearch(db: Queryable, industryId: number, text: str
     [{ column: invoices.transporterId, table: transporters, id: transporters.id, name: transporters.name }],
     searchPattern(text),
   );
-  const numberedOrders = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.industryId, industryId), orderNumberHolds(text)));
   return [
     numberHolds(sql`upper(${invoices.number})`, text, '', invoices.issuedOn),
-    { where: inArray(invoices.orderId, numberedOrders) },
+    orderNumberHolds(db, industryId, text),
     ...named.map((where) => ({ where })),
   ];
 }

@@ -75,6 +75,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => transporters.id),
     paymentTermId: integer().references(() => paymentTerms.id),
+    /**
+     * The order's number, set from the order as the invoice is written (a trigger, migration 0059; an order's
+     * number never changes): the search finds a common order number start newest first beside the invoice's date.
+     */
+    orderNumber: text(),
     number: text().notNull(),
     /** The financial year of `issuedOn` ("2025-26"): a transporter's numbers are unique within one. */
     financialYear: text().notNull(),
@@ -133,13 +138,20 @@ export const invoices = pgTable(
     // The search box (server/invoices/invoiceQueries.ts#invoiceSearch). The invoice number from its start, in
     // either case: a range of the first, counted from the index alone up to the list's cap; the second reads a
     // common start (a year: half the invoices) newest or oldest by the invoice's date (db/listPage.ts, `nearest`),
-    // the number in byte order so that a LIKE prefix is a range of it. A transporter's invoices counted and read
-    // newest first by the third.
+    // the number in byte order so that a LIKE prefix is a range of it. The order's number the same. A transporter's
+    // invoices counted and read newest first by the last.
     index('invoices_number_prefix').on(t.industryId, sql`upper(${t.number}) text_pattern_ops`, t.id),
     index('invoices_number_newest').using(
       'gist',
       t.industryId,
       sql`(upper(${t.number}) collate "C")`,
+      t.issuedOn,
+    ),
+    index('invoices_order_number_prefix').on(t.industryId, t.orderNumber.op('text_pattern_ops'), t.id),
+    index('invoices_order_number_newest').using(
+      'gist',
+      t.industryId,
+      sql`(${t.orderNumber} collate "C")`,
       t.issuedOn,
     ),
     index('invoices_transporter_search').on(t.industryId, t.transporterId, t.issuedOn, t.id),
