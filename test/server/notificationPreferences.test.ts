@@ -5,11 +5,11 @@ import { users } from '../../server/db/schema/access';
 import { notifications } from '../../server/db/schema/messaging';
 import { plants } from '../../server/db/schema/plants';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
-import type { PushMessage, PushSender } from '../../server/push/pushSender';
 import { DEFAULT_CHANNELS, NOTIFICATION_EVENTS } from '../../src/domain/notificationEvents';
 import { Profile } from '../../src/domain/schemas/profile';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, requestForm } from './lifecycleFixtures';
+import { recordingPushSender } from './recordingPushSender';
 import { testSockets } from './testSockets';
 
 /**
@@ -17,14 +17,7 @@ import { testSockets } from './testSockets';
  * event is not used for them (no row or socket message in the app, no push, no mail), and one they chose is.
  */
 
-const pushes: { tokens: string[]; message: PushMessage }[] = [];
-const pushSender: PushSender = {
-  enabled: true,
-  send: async (tokens, message) => {
-    pushes.push({ tokens: [...tokens], message });
-    return { staleTokens: [] };
-  },
-};
+const { pushSender, pushes } = recordingPushSender();
 
 let app: TestApp;
 let refs: DemoRefs;

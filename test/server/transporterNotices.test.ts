@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema/access';
 import { notifications } from '../../server/db/schema/messaging';
 import { demoAccount } from '../../server/db/seed/demoAccounts';
-import type { PushMessage, PushSender } from '../../server/push/pushSender';
 import { TransporterNotificationPreferences } from '../../src/domain/schemas/profile';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
 import { type DemoRefs, demoRefs, moveWindowEnd, requestForm } from './lifecycleFixtures';
+import { recordingPushSender } from './recordingPushSender';
 import { transporterLogin } from './transporterLogin';
 
 /**
@@ -16,14 +16,7 @@ import { transporterLogin } from './transporterLogin';
  * reach.
  */
 
-const pushes: { tokens: string[]; message: PushMessage }[] = [];
-const pushSender: PushSender = {
-  enabled: true,
-  send: async (tokens, message) => {
-    pushes.push({ tokens: [...tokens], message });
-    return { staleTokens: [] };
-  },
-};
+const { pushSender, pushes } = recordingPushSender();
 
 let app: TestApp;
 let refs: DemoRefs;

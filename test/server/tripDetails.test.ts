@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../../server/movableClock';
-import type { PushMessage, PushSender } from '../../server/push/pushSender';
 import { notificationTarget, pushTargetOf } from '../../src/domain/notificationTarget';
 import type { Notification } from '../../src/domain/schemas/notifications';
 import { type OrderLive, type OrderTrack, SharedOrder } from '../../src/domain/schemas/tracking';
 import { resolveRoute } from '../../src/routes/routeMatch';
 import { ROUTES } from '../../src/routes/routeTable';
 import { api, loginAs, startTestApp, type TestApp } from './harness';
+import { recordingPushSender } from './recordingPushSender';
 import { gpsFix, ingest, trackedOrders } from './trackingFixtures';
 
 /** What a dispatcher and a consignee are told about one trip: its alerts' notifications and its shared ETA. */
@@ -15,14 +15,8 @@ let app: TestApp;
 const clock = new MovableClock();
 let owner: string;
 let orders: Awaited<ReturnType<typeof trackedOrders>>;
-const pushed: PushMessage[] = [];
-const pushSender: PushSender = {
-  enabled: true,
-  send: async (_tokens, message) => {
-    pushed.push(message);
-    return { staleTokens: [] };
-  },
-};
+const { pushSender, pushes } = recordingPushSender();
+const pushed = () => pushes.map((p) => p.message);
 
 beforeAll(async () => {
   app = await startTestApp({ env: { SIM_VEHICLES: '0', ALERT_DIGEST_SECONDS: '1' }, pushSender, clock });
@@ -76,8 +70,8 @@ describe('a tracking alert notification', () => {
     expect(opened?.params.id).toBe(String(order.id));
 
     // The push's click opens the same page as the list's link and the dialog's confirm.
-    await expect.poll(() => pushed.find((p) => p.title === notice.title)).toBeDefined();
-    const push = pushed.find((p) => p.title === notice.title)!;
+    await expect.poll(() => pushed().find((p) => p.title === notice.title)).toBeDefined();
+    const push = pushed().find((p) => p.title === notice.title)!;
     expect(push.data).toMatchObject({ type: 'tracking', referId: String(order.id) });
     expect(push.data.link).toBe(`/#${notificationTarget(pushTargetOf(notice))}`);
   });
