@@ -406,7 +406,7 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     firstCityId = chennai.id;
   });
 
-  it('its first transporter signs in to its portal on a phone and puts a truck on its first order', {
+  it('its first transporter signs in to its portal on a phone, puts a truck on its first order and chooses its news', {
     timeout: 120_000,
   }, async () => {
     // No mail without SMTP: the operator's CLI prints the company's invitation, as it printed the owner's.
@@ -487,6 +487,21 @@ describe.runIf(up)('the first day of a production server on PostgreSQL', () => {
     await carrier.screenshot('first-day-transporter-orders');
     const seen = await api.get<{ status: string; vehicleNumber: string }>(`/api/orders/${order.json.id}`);
     expect(seen).toMatchObject({ status: 'vehicle_assigned', vehicleNumber: 'TN21BC4455' });
+
+    // Its news of awards: push and e-mail until it chooses, kept as it chose.
+    await carrier.page.getByTestId('profile-menu').click();
+    await carrier.page.getByRole('menuitem', { name: 'Notifications' }).click();
+    const lostByEmail = carrier.page.getByRole('checkbox', {
+      name: 'A request goes to another transporter: E-mail',
+    });
+    expect(await lostByEmail.isChecked()).toBe(true);
+    await lostByEmail.uncheck();
+    await carrier.page.getByTestId('preferences-save').click();
+    await carrier.page.getByText('Your choices are saved.', { exact: false }).waitFor();
+    const choices = await (await carrier.api()).get<{ bidLost: { email: boolean } }>(
+      '/api/transporter/notification-preferences',
+    );
+    expect(choices.bidLost.email).toBe(false);
     await carrier.close();
   });
 });
