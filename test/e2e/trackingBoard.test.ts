@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PLAUSIBLE_KMH } from '../../src/domain/fixPlausibility';
+import { distanceKm } from '../../src/domain/geo';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
 import type { TripSummary } from '../../src/domain/schemas/tripSummary';
 import { type App, openApp } from '../support/appDriver';
@@ -90,27 +91,37 @@ describe('the live outbound board', () => {
 
     const fleet = await app.outboundFleet();
     expect(fleet.length).toBeGreaterThan(0);
-    vehicle = fleet.find((v) => v.status === 'in_transit') ?? fleet[0]!;
+    // A truck on the road whose position comes from its GPS box: a search for it zooms the map to its last fix.
+    vehicle = fleet.find((v) => v.status === 'in_transit' && v.trackingMethod === 'gps' && v.lastFix)!;
+    expect(vehicle).toBeDefined();
     await app.screenshot('tracking-board');
   });
 
   it('redraws the still map once a fleet update is in, not once per tile', async () => {
-    // A truck of a lane over a degree long, so that a tenth of it is pixels on the map zoomed out over India
-    // (a move of less than a pixel is not drawn).
+    // A truck on the road, of a lane over a degree and a half long, so that part of it is pixels on the map
+    // zoomed out over India (a move of less than a pixel is not drawn).
     const laneDegrees = (v: VehicleState) =>
       Math.hypot(v.destination.latitude - v.origin.latitude, v.destination.longitude - v.origin.longitude);
+    // The truck is one without a fix yet (a FASTag-tracked one), so its first fix may be dated hours back and
+    // the second, hours on, be tens of km further; else the one whose last fix is oldest.
     const fleet = await app.outboundFleet();
-    const other = fleet.find((v) => v.orderId !== vehicle.orderId && laneDegrees(v) > 1) ?? vehicle;
+    const candidates = fleet.filter(
+      (v) => v.orderId !== vehicle.orderId && v.status === 'in_transit' && laneDegrees(v) > 1.5,
+    );
+    const fixedAt = (v: VehicleState) => (v.lastFix ? Date.parse(v.lastFix.at) : -Infinity);
+    const other = candidates.sort((a, b) => fixedAt(a) - fixedAt(b))[0] ?? vehicle;
     // Its first fix, a believable step on from where it is believed to be, draws the truck anew; the second,
     // another step on along its lane, only moves it: near its road, so no alert follows the fix as an update
     // of its own. (A jump along the lane seconds later would be judged implausible and draw nothing.)
     const from = believedAt(other);
     const { latitude, longitude } = stepsToward(other, from, 1);
-    // The first fix is dated just after the truck's last one, the second four minutes ahead of now (within the
-    // feeds' allowed clock skew): the time between lets the second be many pixels on, at a believable speed.
-    const firstAt = other.lastFix ? Date.parse(other.lastFix.at) + 1_000 : Date.now();
+    // The first fix is dated just after the truck's last one (two hours ago if it has none), the second four
+    // minutes ahead of now (within the feeds' allowed clock skew): the time between lets the second be many
+    // pixels on at a believable speed, though never more than half the way left (arriving is news of its own).
+    const firstAt = other.lastFix ? Date.parse(other.lastFix.at) + 1_000 : Date.now() - 2 * 3_600_000;
     const secondAt = Date.now() + 4 * 60_000;
     const believableKm = (MAX_PLAUSIBLE_KMH - 10) * ((secondAt - firstAt) / 3_600_000);
+    const stepKm = Math.min(believableKm, distanceKm({ latitude, longitude }, other.destination) / 2);
     const start = await liveMapDrawFrames();
     await app.reportPosition(
       other,
@@ -124,7 +135,7 @@ describe('the live outbound board', () => {
     let redraws: number;
     try {
       const before = await liveMapAtRest();
-      const step = stepsToward(other, { latitude, longitude }, believableKm / BELIEVABLE_STEP_KM);
+      const step = stepsToward(other, { latitude, longitude }, stepKm / BELIEVABLE_STEP_KM);
       await app.reportPosition(other, step, {
         eventId: `e2e-${other.orderId}-redraw-2-${Date.now()}`,
         recordedAt: new Date(secondAt).toISOString(),
