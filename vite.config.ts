@@ -89,11 +89,13 @@ export default defineConfig({
             // What the entry imports statically, in the entry's chunk: split by which lazy chunks share each
             // module, it came as some thirty small files, each compressed alone (12 kB more on every screen).
             { name: 'first', tags: ['$initial'], priority: 2 },
-            // The echarts and zrender code two chart modules share (the dashboard's charts, their legend, the
-            // replay's speed) in one chunk: split by which of them uses it, it compressed 4 kB worse.
+            // The echarts and zrender code two chart modules share (the dashboard's charts, the full charts'
+            // legend and tooltip, the replay's speed) in one chunk: split by which of them uses it, it compressed
+            // 4 kB worse. Not the tooltip and its axis pointer, which the dashboard's thumbnails do not draw
+            // (echartsFullChart.ts): in this chunk they would weigh on the dashboard.
             {
               name: 'echarts',
-              test: /node_modules[\\/](echarts|zrender)[\\/]/,
+              test: /node_modules[\\/](echarts|zrender)[\\/](?!lib[\\/]component[\\/](tooltip|axisPointer)[\\/])/,
               minShareCount: 2,
               priority: 1,
             },

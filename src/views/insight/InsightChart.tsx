@@ -14,16 +14,16 @@ interface InsightChartProps {
   testId?: string;
 }
 
-// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend, a
-// pie the pie (echartsLegend.ts, echartsPie.ts).
+// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend and
+// the tooltip, a pie the pie (echartsFullChart.ts, echartsPie.ts).
 let echarts: Promise<typeof import('./echartsSetup')> | undefined;
-let legend: Promise<unknown> | undefined;
+let fullChart: Promise<unknown> | undefined;
 let pieChart: Promise<unknown> | undefined;
 const loadEcharts = (compact: boolean, pie: boolean) => {
   echarts ??= import('./echartsSetup');
-  if (!compact) legend ??= import('./echartsLegend');
+  if (!compact) fullChart ??= import('./echartsFullChart');
   if (pie) pieChart ??= import('./echartsPie');
-  return Promise.all([echarts, compact ? null : legend, pie ? pieChart : null]).then(([setup]) => setup);
+  return Promise.all([echarts, compact ? null : fullChart, pie ? pieChart : null]).then(([setup]) => setup);
 };
 
 /**

@@ -61,6 +61,15 @@ const axisTooltip = (
   },
 });
 
+/**
+ * A thumbnail has no tooltip: its echarts (echartsSetup.ts) is drawn without one, and its tile's "Open" leads to
+ * the full chart, which has it (echartsFullChart.ts).
+ */
+const tooltipUnlessCompact = (
+  look: ChartLook,
+  ...tooltip: Parameters<typeof axisTooltip>
+): TooltipComponentOption | undefined => (look.compact ? undefined : axisTooltip(...tooltip));
+
 /** Names of things (lanes, transporters, statuses) do not fit under a bar each: such bars lie down. */
 const liesDown = (view: InsightView): boolean =>
   view.chart.type === 'bar' && columnOf(view, view.chart.x).kind === 'text';
@@ -117,15 +126,17 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
     return {
       animation: false,
       ...fonts,
-      tooltip: {
-        ...fonts,
-        trigger: 'item',
-        formatter: (param) => {
-          const item = Array.isArray(param) ? param[0] : param;
-          if (!item) return '';
-          return `${escapeHtml(String(item.name))}: ${escapeHtml(text(first.kind, item.value))} (${escapeHtml(words.format.percent(item.percent ?? 0))})`;
-        },
-      },
+      tooltip: look.compact
+        ? undefined
+        : {
+            ...fonts,
+            trigger: 'item',
+            formatter: (param) => {
+              const item = Array.isArray(param) ? param[0] : param;
+              if (!item) return '';
+              return `${escapeHtml(String(item.name))}: ${escapeHtml(text(first.kind, item.value))} (${escapeHtml(words.format.percent(item.percent ?? 0))})`;
+            },
+          },
       legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0 },
       series: [
         {
@@ -172,7 +183,8 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
       ? { left: 4, right: 4, top: 8, bottom: 4, containLabel: false }
       : { left: 8, right: 16, top: 24, bottom: series.length > 1 ? 40 : 8, containLabel: true },
     legend: series.length > 1 && !look.compact ? { type: 'scroll', bottom: 0 } : { show: false },
-    tooltip: axisTooltip(
+    tooltip: tooltipUnlessCompact(
+      look,
       fonts,
       (first) => String(first.name),
       (item) => {
@@ -232,7 +244,8 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
     ...fonts,
     grid,
     legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0, data: names },
-    tooltip: axisTooltip(
+    tooltip: tooltipUnlessCompact(
+      look,
       fonts,
       (first) => {
         const column = panelOf(first);
