@@ -19,7 +19,7 @@ const MainLayout = lazyScreen(
   'main-layout',
   () => import('../views/layout/MainLayout').then((m) => m.MainLayout),
   {
-    first: true,
+    texts: 'frame',
   },
 );
 // A transporter's frame: its portal's own header and tabs, none of the shipper's.

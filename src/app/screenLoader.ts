@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MESSAGES } from '../domain/messages';
 import type { Direction } from '../domain/statuses';
 import { appI18n } from '../i18n/appI18n';
-import { prepareLaterScreens } from '../i18n/switchLanguage';
+import { prepareTexts } from '../i18n/switchLanguage';
 import type { RouteParams } from '../routes/routeMatch';
 
 /** What a screen gets from its route: the address's parameters, the title, and the direction if it has one. */
@@ -67,21 +67,28 @@ export const listenForPreloadErrors = (target: Window): (() => void) => {
 };
 
 /**
+ * Which of the first screens a screen is (sign-in, whose texts the app holds from its start; the signed-in
+ * frame and the dashboard, which bring theirs), or 'later' for every other one.
+ */
+export type ScreenTexts = 'first' | 'frame' | 'later';
+
+/**
  * A screen (or layout) loaded on demand; `name` stands in for the address when the failure does not say which
- * file. It comes with the texts and the styles of the screens beyond the first ones unless it is one of those
- * (`first`: sign-in, the frame, the dashboard, whose texts and styles the app holds from its start).
+ * file. It comes with the texts it shows (loadCatalogue.ts) and, beyond the first screens, with the styles of
+ * every other screen (the first screens' styles are the app's and the frame's).
  */
 export const lazyScreen = <P = ScreenProps>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { first = false }: { first?: boolean } = {},
+  { texts = 'later' }: { texts?: ScreenTexts } = {},
 ): LazyExoticComponent<ComponentType<P>> =>
   lazy(async () => {
     try {
       const [screen] = await Promise.all([
         load(),
-        first ? null : prepareLaterScreens(appI18n),
-        first ? null : import('./laterStyles.css'),
+        texts === 'first' ? null : prepareTexts(appI18n, 'frame'),
+        texts === 'later' ? prepareTexts(appI18n, 'later') : null,
+        texts === 'later' ? import('./laterStyles.css') : null,
       ]);
       return { default: screen };
     } catch (error) {

@@ -74,7 +74,7 @@ const cityScreen = (name: string, pick: (m: CityModule) => CityModule['CityList'
  */
 const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   login: lazyScreen('login', () => import('../views/auth/LoginPage').then((m) => m.LoginPage), {
-    first: true,
+    texts: 'first',
   }),
   'forgot-password': lazyScreen('forgot-password', () =>
     import('../views/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
@@ -98,7 +98,7 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
   dashboard: lazyScreen(
     'dashboard',
     () => import('../views/dashboard/DashboardPage').then((m) => m.DashboardPage),
-    { first: true },
+    { texts: 'frame' },
   ),
   'extend-dashboard': lazyScreen('extend-dashboard', () =>
     import('../views/dashboard/ExtendDashboardPage').then((m) => m.ExtendDashboardPage),

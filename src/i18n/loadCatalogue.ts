@@ -1,21 +1,25 @@
 import type { i18n } from 'i18next';
 import type { FirstTexts } from './englishFirst';
+import type { FrameTexts } from './englishFrame';
 import type { LaterTexts } from './englishLater';
 import type { Language } from './languages';
 
 /**
- * A language's texts come in two chunks: those of the first screens (sign-in, the frame, the dashboard),
- * which the app waits for before it starts, and those of every other screen, fetched with the first of them.
+ * A language's texts come in three chunks: those of the sign-in page (and of what every screen holds), which
+ * the app waits for before it starts; those of the signed-in frame and the dashboard, fetched with the frame;
+ * and those of every other screen, fetched with the first of them.
  */
-export type TextsPart = 'first' | 'later';
+export type TextsPart = 'first' | 'frame' | 'later';
 
-const LOADERS: Record<Language, Record<TextsPart, () => Promise<FirstTexts | LaterTexts>>> = {
+const LOADERS: Record<Language, Record<TextsPart, () => Promise<FirstTexts | FrameTexts | LaterTexts>>> = {
   en: {
     first: () => import('./englishFirst').then((module) => module.enFirst),
+    frame: () => import('./englishFrame').then((module) => module.enFrame),
     later: () => import('./englishLater').then((module) => module.enLater),
   },
   hi: {
     first: () => import('./hindiFirst').then((module) => module.hiFirst),
+    frame: () => import('./hindiFrame').then((module) => module.hiFrame),
     later: () => import('./hindiLater').then((module) => module.hiLater),
   },
 };

@@ -4,7 +4,7 @@ import { enFirst } from '../../src/i18n/englishFirst';
 import { enLater } from '../../src/i18n/englishLater';
 import { hi } from '../../src/i18n/hindiCatalogue';
 import { loadCatalogue } from '../../src/i18n/loadCatalogue';
-import { prepareLanguage, prepareLaterScreens, switchLanguage } from '../../src/i18n/switchLanguage';
+import { prepareLanguage, prepareTexts, switchLanguage } from '../../src/i18n/switchLanguage';
 
 describe('a language loaded part by part as its reader needs it', () => {
   it('holds only the first screens’ texts of the reader’s language until a later screen asks for the rest', async () => {
@@ -14,7 +14,11 @@ describe('a language loaded part by part as its reader needs it', () => {
     // No English beside Hindi, and no texts of later screens yet.
     expect(texts.hasResourceBundle('en', 'translation')).toBe(false);
     expect(texts.exists('settings.description')).toBe(false);
-    await prepareLaterScreens(texts);
+    // Nor the frame's, which come with it.
+    expect(texts.exists('layout.sidebar.label')).toBe(false);
+    await prepareTexts(texts, 'frame');
+    expect(texts.t('layout.sidebar.label')).toBe(hi.layout.sidebar.label);
+    await prepareTexts(texts, 'later');
     expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
     // The first part stays beside the later one.
     expect(texts.t('routes.dashboard')).toBe(hi.routes.dashboard);
@@ -23,7 +27,7 @@ describe('a language loaded part by part as its reader needs it', () => {
   it('brings every part already wanted when the reader switches language', async () => {
     const texts = createI18n('en', {});
     await prepareLanguage(texts, 'en');
-    await prepareLaterScreens(texts);
+    await prepareTexts(texts, 'later');
     await switchLanguage(texts, 'hi');
     expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
     await switchLanguage(texts, 'en');
@@ -35,7 +39,7 @@ describe('a language loaded part by part as its reader needs it', () => {
     const texts = createI18n('en', {});
     await prepareLanguage(texts, 'en');
     const switching = switchLanguage(texts, 'hi');
-    await prepareLaterScreens(texts);
+    await prepareTexts(texts, 'later');
     await switching;
     expect(texts.language).toBe('hi');
     expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
@@ -44,7 +48,7 @@ describe('a language loaded part by part as its reader needs it', () => {
   it('counts a copy of the instance, as react-i18next hands screens, as the instance itself', async () => {
     const texts = createI18n('en', {});
     await prepareLanguage(texts, 'en');
-    await prepareLaterScreens(texts);
+    await prepareTexts(texts, 'later');
     const copy = Object.create(Object.getPrototypeOf(texts), Object.getOwnPropertyDescriptors(texts));
     await switchLanguage(copy, 'hi');
     expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
