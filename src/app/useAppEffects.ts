@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Subscription } from 'rxjs';
 import { navigate } from 'wouter/use-hash-location';
 import { authApi } from '../api/auth';
 import { preferencesApi } from '../api/preferences';
@@ -8,7 +9,6 @@ import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
-import { socketsClosedByServer$ } from '../streams/socketsClosedByServer';
 import type { AppState } from './AppStateContext';
 import { listenForPreloadErrors } from './screenLoader';
 
@@ -21,17 +21,27 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
   useEffect(() => listenForPreloadErrors(window), []);
   useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
   useEffect(() => {
-    const subscription = socketsClosedByServer$.subscribe((socket) => {
-      // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
-      // signed-in user, which a transporter's token may read as well as a shipper's.
-      authApi(http)
-        .me()
-        .then(
-          () => socket.connect(),
-          () => undefined,
-        );
+    // Imported, with RxJS, after the first screen rather than in the entry: the sign-in page opens no socket,
+    // and a live screen's socket comes with a chunk fetched later than this one.
+    let subscription: Subscription | undefined;
+    let stopped = false;
+    void import('../streams/socketsClosedByServer').then(({ socketsClosedByServer$ }) => {
+      if (stopped) return;
+      subscription = socketsClosedByServer$.subscribe((socket) => {
+        // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
+        // signed-in user, which a transporter's token may read as well as a shipper's.
+        authApi(http)
+          .me()
+          .then(
+            () => socket.connect(),
+            () => undefined,
+          );
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
   }, [http]);
 
   // A new sign-in (or a reload while signed in) checks the plan and registers for push; a sign-out drops
