@@ -1,23 +1,31 @@
 import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 
 /**
- * One Lighthouse run of a page in the Chrome listening on `port`, with Lighthouse's mobile defaults (a
- * mid-range phone's screen, simulated slow 4G and 4× CPU slowdown), performance only. Storage is not reset
- * by Lighthouse: the caller prepares it (empty caches and workers, a stored session or none).
+ * One Lighthouse run of `url` in `page` (a tab the caller opened and prepared, left on about:blank), with
+ * Lighthouse's mobile defaults (a mid-range phone's screen, simulated slow 4G and 4× CPU slowdown),
+ * performance only. Storage is not reset by Lighthouse: the caller prepares it (empty caches and workers, a
+ * stored session or none). The report is returned even when Lighthouse failed (`runtimeError`): it is the
+ * record of what went wrong. What Lighthouse gathered (its trace and DevTools log among it) is saved in
+ * `artifactsDir` before it is audited, for the caller to keep when the load failed.
  */
-export async function auditPage(url: string, port: number): Promise<Result> {
-  const outcome = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance'],
-    disableStorageReset: true,
-  });
+export async function auditPage(url: string, page: Page, artifactsDir: string): Promise<Result> {
+  const outcome = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      gatherMode: artifactsDir,
+      auditMode: artifactsDir,
+    },
+    undefined,
+    page,
+  );
   if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = outcome;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  return outcome.lhr;
 }
 
 /** The figures a run is quoted by. */
