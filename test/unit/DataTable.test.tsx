@@ -200,4 +200,27 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
   });
+
+  it("draws a closed filter's options only once it is opened", async () => {
+    const plants = Array.from({ length: 40 }, (_, i) => ({ value: String(i + 1), label: `Plant ${i + 1}` }));
+    renderWithProviders(
+      <DataTable
+        label="Lanes"
+        columns={columns}
+        queryKey={['lanes']}
+        fetchPage={async (query: DataTableQuery) => pageOf(query, 3)}
+        rowKey={(lane) => lane.id}
+        filters={{
+          plant: { options: plants },
+          selects: [{ key: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }] }],
+        }}
+      />,
+    );
+    expect(await screen.findByText('Lane 1')).toBeTruthy();
+    const drawn = (name: RegExp) => screen.queryAllByRole('option', { name, hidden: true }).length;
+    expect(drawn(/^Plant /)).toBe(0);
+    expect(drawn(/^A$/)).toBe(0);
+    fireEvent.click(screen.getByTestId('data-table-plant'));
+    await waitFor(() => expect(drawn(/^Plant /)).toBe(40));
+  });
 });
