@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,11 +23,13 @@ import { type Figure, median, percentile } from './report';
  * every answer within 100 ms.
  *
  * BENCH_DATABASE: pglite (default), postgres or both, comma-separated. BENCH_SERVER: a compiled main.js to measure
- * instead of this checkout's (an older build, to compare).
+ * instead of this checkout's (an older build, to compare). BENCH_CPU_PROF: a folder, where the server writes V8 CPU
+ * profiles of its threads and its event loop's stalls (bench/longTasks.ts tells what held the loop).
  */
 export const title = 'Liveness while the largest import files are read';
 
 const DATABASES = (process.env.BENCH_DATABASE ?? 'pglite').split(',') as BenchDatabaseKind[];
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const PROBE_EVERY_MS = 20;
 const IDLE_MS = 2_000;
 const BOMB_UNPACKED_BYTES = 130 * 1024 * 1024;
@@ -91,12 +93,20 @@ interface Phase {
 async function measure(kind: BenchDatabaseKind, main: string, files: Record<string, Uint8Array>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-liveness-'));
   const database = kind === 'postgres' ? await openBenchDatabase('postgres') : null;
+  if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
   // The server seeds the demo itself, as a first `npm start` does.
   const server = await startAppProcess({
     entry: main,
     dataDir,
-    env: { LOG_LEVEL: 'warn', ...(database?.serverEnv ?? {}) },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...(database?.serverEnv ?? {}),
+      ...(CPU_PROF ? { EVENT_LOOP_STALLS_DIR: CPU_PROF } : {}),
+    },
     readyPath: '/health',
+    nodeArgs: CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--import', join(ROOT, 'bench/eventLoopStalls.mjs')]
+      : [],
   });
   const phases: Phase[] = [];
   try {
