@@ -189,7 +189,20 @@ export async function previewImport(
   statements: ImportStatements,
 ): Promise<ImportPreview> {
   const plan = await planImport(db, user, definition, sheet, now, statements);
-  const updateCount = plan.planned.filter((p) => p.existing).length;
+  // Each planned row's item, a turn of the event loop after each ROWS_PER_TURN: 50,000 of them are no short task.
+  const items: ImportPreview['items'] = [];
+  let updateCount = 0;
+  await eachInTurns(plan.planned, ROWS_PER_TURN, (p) => {
+    const named = plan.names.get(p.row)!;
+    if (p.existing) updateCount++;
+    items.push({
+      row: p.row,
+      key: named.key,
+      name: named.name,
+      action: p.existing ? 'update' : 'new',
+      updates: p.existing?.label ?? null,
+    });
+  });
   return {
     format: plan.format,
     rows: plan.rows,
@@ -198,16 +211,7 @@ export async function previewImport(
     badRows: new Set(plan.problems.map((p) => p.row)).size,
     problems: plan.problems.slice(0, IMPORT_MAX_PROBLEMS),
     problemCount: plan.problems.length,
-    items: plan.planned.map((p) => {
-      const named = plan.names.get(p.row)!;
-      return {
-        row: p.row,
-        key: named.key,
-        name: named.name,
-        action: p.existing ? 'update' : 'new',
-        updates: p.existing?.label ?? null,
-      };
-    }),
+    items,
   };
 }
 

@@ -4,7 +4,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { distanceKm, type LatLng } from '../../src/domain/geo';
 import type { PinLocality } from '../../src/domain/schemas/pinLocalities';
-import { nextTurn } from '../inTurns';
+import { eachInTurns, nextTurn } from '../inTurns';
 import { projectRoot } from '../projectRoot';
 
 /**
@@ -16,11 +16,15 @@ export const PIN_LOCALITIES_FILE = join(projectRoot(), 'server', 'places', 'pinL
 
 type Lookup = Map<string, PinLocality[]>;
 
+/** Lines parsed between two turns of the event loop: a few milliseconds' work, even on a busy machine. */
+const LINES_PER_TURN = 1_000;
+
 /**
- * The file's localities by PIN, from its text as it is unpacked, piece after piece (a line may span two), with
- * a turn of the event loop after each piece: unpacking the whole file (8 MB of text, about 150,000 lines) into
- * one string and splitting it held the event loop 200 to 400 ms the first time a pin was placed, in the middle of
- * an import.
+ * The file's localities by PIN, from its text as it is unpacked, piece after piece (a line may span two),
+ * LINES_PER_TURN lines a turn of the event loop: unpacking the whole file (8 MB of text, about 150,000 lines)
+ * into one string and splitting it held the event loop 200 to 400 ms the first time a pin was placed, in the
+ * middle of an import; a piece a turn still did for 60 to 80 ms, since a stream read hands over all it has
+ * unpacked meanwhile as one piece.
  */
 export async function parsePinLocalities(pieces: AsyncIterable<string> | Iterable<string>): Promise<Lookup> {
   const byPin: Lookup = new Map();
@@ -42,7 +46,7 @@ export async function parsePinLocalities(pieces: AsyncIterable<string> | Iterabl
   for await (const piece of pieces) {
     const lines = (rest + piece).split('\n');
     rest = lines.pop()!;
-    for (const line of lines) add(line);
+    await eachInTurns(lines, LINES_PER_TURN, add);
     await nextTurn();
   }
   add(rest);
@@ -68,10 +72,27 @@ function unpackedText(): Readable {
   return pipeline(createReadStream(PIN_LOCALITIES_FILE), createGunzip(), () => {}).setEncoding('utf8');
 }
 
+/** The PIN codes whose localities are in order by name: each sorted the first time it is asked for. */
+const sortedPins = new Set<string>();
+
+/**
+ * A PIN code's localities by name, the table's own list: sorted once, since an import asks for the same few
+ * codes thousands of times, and a sort by `localeCompare` each time was most of an import's pin placing.
+ */
+async function sortedLocalities(pincode: string): Promise<readonly PinLocality[]> {
+  const code = pincode.trim();
+  const list = (await lookup()).get(code);
+  if (!list) return [];
+  if (!sortedPins.has(code)) {
+    list.sort((a, b) => a.name.localeCompare(b.name));
+    sortedPins.add(code);
+  }
+  return list;
+}
+
 /** The localities of a PIN code, by name; none for a code GeoNames does not know. */
 export async function localitiesOf(pincode: string): Promise<PinLocality[]> {
-  const list = (await lookup()).get(pincode.trim()) ?? [];
-  return [...list].sort((a, b) => a.name.localeCompare(b.name));
+  return [...(await sortedLocalities(pincode))];
 }
 
 /**
@@ -79,7 +100,7 @@ export async function localitiesOf(pincode: string): Promise<PinLocality[]> {
  * with none chosen or a name the code does not have, the middle of the code's localities. Null for an unknown code.
  */
 export async function pinFromPincode(pincode: string, locality?: string | null): Promise<PinLocality | null> {
-  const list = await localitiesOf(pincode);
+  const list = await sortedLocalities(pincode);
   if (list.length === 0) return null;
   const wanted = locality?.trim().toLowerCase();
   const chosen = wanted ? list.find((l) => l.name.toLowerCase() === wanted) : undefined;
