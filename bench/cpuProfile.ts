@@ -9,12 +9,15 @@ export interface HotFunction {
   selfMs: number;
 }
 
-interface ProfileNode {
+/** A V8 CPU profile, as the DevTools protocol and `node --cpu-prof` write it. */
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type CallFrame, callSiteTotals } from './callSites';
+import type { Profile } from './cpuProfile';
 
 /**
  * What held a server's event loop: for each stall bench/eventLoopStalls.mjs noted (the loop held 20 ms or
@@ -9,18 +10,6 @@ import { type CallFrame, callSiteTotals } from './callSites';
  *
  *   npx tsx bench/longTasks.ts <main thread's .cpuprofile> <stalls.PID.json> [shortest ms, 20] [stalls, 15]
  */
-
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 interface Stall {
   fromUs: number;
