@@ -4,7 +4,7 @@ import { appShell } from './scripts/appShell.ts';
 import { bundleBudget } from './scripts/bundleBudget.ts';
 import { deliveryAssets } from './scripts/deliveryAssets.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
-import { FleetSnapshot, VehicleColumns, VehicleState } from './src/domain/schemas/tracking.ts';
+import { VehicleColumns, VehicleState } from './src/domain/schemas/tracking.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -32,7 +32,7 @@ export default defineConfig({
     precompiledSchemas({
       id: 'virtual:precompiled-tracking-schemas',
       from: 'src/domain/schemas/tracking.ts',
-      schemas: { VehicleState, FleetSnapshot, VehicleColumns },
+      schemas: { VehicleState, VehicleColumns },
     }),
     // The files an installed app opens with offline, written into its service worker (scripts/appShell.ts);
     // before deliveryAssets, which compresses the worker as written.

@@ -5,7 +5,6 @@ declare module 'virtual:precompiled-tracking-schemas' {
   type Shared = typeof import('./domain/schemas/tracking');
   export const VehicleState: Shared['VehicleState'];
   export type VehicleState = import('./domain/schemas/tracking').VehicleState;
-  export const FleetSnapshot: Shared['FleetSnapshot'];
   export const VehicleColumns: Shared['VehicleColumns'];
   export type VehicleColumns = import('./domain/schemas/tracking').VehicleColumns;
 }

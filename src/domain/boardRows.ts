@@ -165,7 +165,7 @@ export function* slicedBoardRows(vehicles: Iterable<VehicleState>, filter: Board
 const SORTED_RUN = 2_048;
 
 /** `rows` in board order: a sort of tens of thousands of rows in one go is a long task of its own. */
-function* sortRows(rows: BoardRow[]): Sliced<BoardRow[]> {
+export function* sortRows(rows: BoardRow[]): Sliced<BoardRow[]> {
   if (rows.length <= SORTED_RUN) return rows.sort(compareRows);
   let from = rows;
   for (let start = 0; start < rows.length; start += SORTED_RUN) {

@@ -59,11 +59,12 @@ export function useFleetSlice<T>(
 /**
  * Like useFleetSlice, for slices too costly to derive on every batch (the board's filtered, sorted rows over
  * tens of thousands of trucks): the slice is derived at once when the selector changes, then at most once
- * per `intervalMs` while the fleet keeps changing, the last change always included. Those refreshes run in
- * slices of a few milliseconds (runInSlices), and what they change on screen renders as a transition, which
- * React also cuts into slices: the slice before stays on screen meanwhile, and neither the refresh nor its
- * render holds the page. A refresh still running when the selector changes is dropped. `selector` receives
- * the previous slice so it can keep the parts that did not change.
+ * per `intervalMs` while the fleet keeps changing, the last change always included, and without waiting when
+ * the fleet's status changed (its snapshot landed). Those refreshes run in slices of a few milliseconds
+ * (runInSlices), and what they change on screen renders as a transition, which React also cuts into slices:
+ * the slice before stays on screen meanwhile, and neither the refresh nor its render holds the page. A refresh
+ * still running when the selector changes is dropped. `selector` receives the previous slice so it can keep
+ * the parts that did not change.
  */
 export function useThrottledFleetSlice<T>(
   selector: (view: FleetView, previous: T | null) => Sliced<T>,
@@ -123,7 +124,9 @@ function throttledRefresher<T>(
       };
       const schedule = () => {
         if (timer !== undefined || cancelRefresh !== null) return;
-        timer = setTimeout(refresh, Math.max(0, startedAt + intervalMs - performance.now()));
+        // A fleet that changed status (its snapshot in) is derived at once: what waits for it waits no longer.
+        const due = store.getView().status === derivedFrom?.status ? startedAt + intervalMs : 0;
+        timer = setTimeout(refresh, Math.max(0, due - performance.now()));
       };
       const unsubscribe = store.subscribe(schedule);
       // The fleet may have moved between the first derivation and this subscription.

@@ -1,3 +1,4 @@
+import { Observable } from 'rxjs';
 import type { Sliced } from '../domain/slicedWork';
 
 /**
@@ -52,3 +53,26 @@ export function runInSlices<T>(
     cancelled = true;
   };
 }
+
+/**
+ * runInSlices as a stream of one value, handed on in a task of its own: what the work throws is the stream's
+ * error, and unsubscribing cancels the work. For work a stream waits on, such as the board's snapshot decoded
+ * and checked before the fleet takes it.
+ */
+export const inSlices$ = <T>(work: Sliced<T>): Observable<T> =>
+  new Observable<T>((subscriber) => {
+    let failure: { error: unknown } | null = null;
+    function* guarded(): Sliced<T | undefined> {
+      try {
+        return yield* work;
+      } catch (error) {
+        failure = { error };
+        return undefined;
+      }
+    }
+    return runInSlices(guarded(), (value) => {
+      if (failure) return subscriber.error(failure.error);
+      subscriber.next(value as T);
+      subscriber.complete();
+    });
+  });

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import type { VehicleColumns } from '../domain/schemas/tracking';
 import type { Direction } from '../domain/statuses';
 import { createFleetStore, type FleetStore } from './fleetStore';
 import { syncFleet } from './fleetSync';
@@ -14,7 +13,7 @@ import { withAppSocket } from './withAppSocket';
 export function useFleetConnection(
   token: string,
   direction: Direction,
-  fetchSnapshot: (direction: Direction, signal: AbortSignal) => Promise<VehicleColumns>,
+  fetchSnapshot: (direction: Direction, signal: AbortSignal) => Promise<unknown>,
 ): FleetStore {
   // A new board (direction) or a new session starts from an empty fold; the store holds no resources.
   // biome-ignore lint/correctness/useExhaustiveDependencies: direction and token are the reasons for a new store

@@ -142,6 +142,31 @@ describe('syncFleet', () => {
     await vi.waitFor(() => expect(store.getView()).toMatchObject({ status: 'ready', error: null }));
   });
 
+  it('takes a snapshot whose columns are not of the wire form for a failed one, however many trucks it has', async () => {
+    const socket = new FakeSocket();
+    const store = createFleetStore();
+    const trucks = Array.from({ length: 1_500 }, (_, i) => vehicle({ orderId: i + 1, seq: 1 }));
+    const wire = encodeVehicleColumns(1, trucks);
+    // A truck far into the list, in a slice of its own, with its direction as a text rather than the text's
+    // index: decoded, it would still be a valid vehicle.
+    (wire.vehicles.direction as unknown[])[1_400] = 'outbound';
+    syncFleet(store, {
+      direction: 'outbound',
+      connection$: connectionState$(socket),
+      positionBatch$: positionBatch$(socket, undefined, queueScheduler),
+      fetchSnapshot: async () => wire,
+      retryDelayMs: 60_000,
+    });
+    socket.connect();
+    await vi.waitFor(() =>
+      expect(store.getView()).toMatchObject({
+        status: 'error',
+        error: 'Unexpected answer from /api/tracking/fleet.',
+      }),
+    );
+    expect(store.getView().byId.size).toBe(0);
+  });
+
   it('lets go of the socket when unsubscribed', () => {
     const { socket, subscription } = setup();
     socket.connect();

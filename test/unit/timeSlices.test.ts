@@ -1,6 +1,7 @@
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { runToEnd, type Sliced } from '../../src/domain/slicedWork';
-import { runInSlices } from '../../src/streams/timeSlices';
+import { inSlices$, runInSlices } from '../../src/streams/timeSlices';
 
 /** Work of `steps` pauses, each after `msPerStep` of busy time; notes the task each step ran in. */
 function* busyWork(steps: number, msPerStep: number, tasks: number[], task: () => number): Sliced<string> {
@@ -66,5 +67,25 @@ describe('runInSlices', () => {
     const tasks: number[] = [];
     expect(runToEnd(busyWork(3, 0, tasks, () => 7))).toBe('done');
     expect(tasks).toEqual([7, 7, 7]);
+  });
+
+  it('as a stream: the answer, or what the work threw, in a task after its last slice', async () => {
+    const tasks: number[] = [];
+    let answered = false;
+    const answer = firstValueFrom(inSlices$(busyWork(3, 0, tasks, () => 1))).then((value) => {
+      answered = true;
+      return value;
+    });
+    // The first slice ran at subscription, the answer waits for a task of its own.
+    expect(tasks).toEqual([1, 1, 1]);
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    expect(await answer).toBe('done');
+
+    function* failing(): Sliced<string> {
+      yield;
+      throw new Error('bad vehicle');
+    }
+    await expect(firstValueFrom(inSlices$(failing()))).rejects.toThrow('bad vehicle');
   });
 });

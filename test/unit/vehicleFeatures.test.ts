@@ -6,7 +6,6 @@ import {
   degreesPerPixel,
   LARGE_FLEET,
   type PushedVehicles,
-  vehicleCollection,
   vehicleDiff,
   vehicleFeature,
   vehiclePushIntervalMs,
@@ -26,7 +25,10 @@ describe('vehicleFeature', () => {
 
   it('leaves out a vehicle that has no fix yet', () => {
     expect(vehicleFeature(vehicle({ lastFix: null }))).toBeNull();
-    expect(vehicleCollection([vehicle({ lastFix: null }), vehicle({ orderId: 2 })]).features).toHaveLength(1);
+    const diff = vehicleDiff(new Map(), [1, 2], (orderId) =>
+      orderId === 1 ? vehicle({ lastFix: null }) : vehicle({ orderId }),
+    );
+    expect(diff?.add?.map((feature) => feature.id)).toEqual([2]);
   });
 
   it('ranks alerts: action needed over a look needed over none', () => {

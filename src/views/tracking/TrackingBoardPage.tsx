@@ -52,6 +52,7 @@ const FleetMap = lazy(() => import('./FleetMap').then((m) => ({ default: m.Fleet
 const BOARD_REFRESH_MS = 1_000;
 
 const selectStatus = (view: FleetView) => view.status;
+const selectHasTrucks = (view: FleetView) => view.byId.size > 0;
 const selectError = (view: FleetView) => view.error;
 const selectConnection = (view: FleetView) => view.connection;
 
@@ -93,12 +94,12 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   const status = useFleetSlice(selectStatus);
   const error = useFleetSlice(selectError);
   const connection = useFleetSlice(selectConnection);
-  // A new selector derives at once: on a new filter, and when the first snapshot lands (status), so the board
-  // never shows "no trucks" for a second while the snapshot waits for the next refresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: status is a reason to derive again, not an input
+  const hasTrucks = useFleetSlice(selectHasTrucks);
+  // A new filter derives at once; the first snapshot is taken in by a refresh in slices, started as it lands:
+  // at 50,000 trucks taking it in one go held the page for a second.
   const selectSummary = useCallback(
     (view: FleetView, previous: BoardSummary | null) => summarisingBoard(view, filter, previous),
-    [filter, status],
+    [filter],
   );
   // The board gets ids only, kept as the same array while the order holds, so a moving truck re-renders its
   // own row and nothing else.
@@ -143,8 +144,9 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
   );
 
   let board: ReactNode;
-  if (status === 'loading')
-    // The rows' shape before the first snapshot: on a phone over 4G that is the longest wait of the board.
+  if (status === 'loading' || (total === 0 && hasTrucks))
+    // The rows' shape before the first snapshot, and while the board takes it in: on a phone over 4G that is
+    // the longest wait of the board.
     board = <ContentSkeleton cards={1} lines={8} testId="board-loading" />;
   else if (status === 'error')
     board = (

@@ -1,4 +1,4 @@
-import { type BoardFilter, type BoardRow, compareRows } from '../../domain/boardRows';
+import { type BoardFilter, type BoardRow, compareRows, sortRows } from '../../domain/boardRows';
 import { ITEMS_PER_PAUSE, type Sliced } from '../../domain/slicedWork';
 
 /**
@@ -47,9 +47,10 @@ export function* mergeRows(
   const { rows, ids } = board;
   const removals = yield* placesOf(rows, leaving);
   removals.sort((a, b) => a - b);
-  incoming.sort(compareRows);
+  // After a snapshot, every truck may be a newcomer.
+  const sorted = yield* sortRows(incoming);
   // Insertion places are taken on the board as it was: equal places keep the newcomers' sorted order.
-  const places = yield* placesOf(rows, incoming);
+  const places = yield* placesOf(rows, sorted);
   const merged: BoardRow[] = [];
   const mergedIds: number[] = [];
   let from = 0;
@@ -64,13 +65,13 @@ export function* mergeRows(
   };
   let removal = 0;
   let insertion = 0;
-  while (removal < removals.length || insertion < incoming.length) {
+  while (removal < removals.length || insertion < sorted.length) {
     const removeAt = removals[removal] ?? Number.POSITIVE_INFINITY;
     const insertAt = places[insertion] ?? Number.POSITIVE_INFINITY;
     if (insertAt <= removeAt) {
       copyUpTo(insertAt);
       from = insertAt;
-      const row = incoming[insertion++]!;
+      const row = sorted[insertion++]!;
       merged.push(row);
       mergedIds.push(row.orderId);
     } else {

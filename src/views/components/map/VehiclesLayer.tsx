@@ -4,13 +4,7 @@ import { LABEL_FONT } from './mapFonts';
 import { addGeoJsonLayers, useMapInstance } from './mapLayers';
 import { EMPTY_COLLECTION } from './pathFeatures';
 import { type ShownVehicles, VehiclesToLookAt } from './shownVehicles';
-import {
-  degreesPerPixel,
-  type PushedVehicles,
-  vehicleCollection,
-  vehicleDiff,
-  vehiclePushIntervalMs,
-} from './vehicleFeatures';
+import { degreesPerPixel, type PushedVehicles, vehicleDiff, vehiclePushIntervalMs } from './vehicleFeatures';
 
 const SOURCE = 'vehicles';
 /** Clusters and lone trucks alike: one layer, so one shader program, compiled as soon as the fleet shows. */
@@ -189,10 +183,11 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
       pushedAt.current = performance.now();
       const ids = lookAt.current.drain(vehicles, pushed.current?.keys() ?? []);
       if (pushed.current === null) {
-        // First fill: one collection beats a diff that adds every feature.
+        // First fill: one collection beats a diff that adds every feature. Its features are the diff's, not
+        // built a second time from what it pushed.
         pushed.current = new Map();
-        vehicleDiff(pushed.current, ids, vehicles.shown);
-        void source.setData(vehicleCollection([...pushed.current.values()]));
+        const features = vehicleDiff(pushed.current, ids, vehicles.shown)?.add ?? [];
+        void source.setData({ type: 'FeatureCollection', features });
         return;
       }
       const diff = vehicleDiff(pushed.current, ids, vehicles.shown, degreesPerPixel(zoom));

@@ -1,4 +1,4 @@
-import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { Feature, Point } from 'geojson';
 import type { GeoJSONFeatureDiff, GeoJSONSourceDiff } from 'maplibre-gl';
 import type { LatLng } from '../../../domain/geo';
 import type { AlertKind, VehicleState } from '../../../domain/schemas/tracking';
@@ -34,13 +34,6 @@ const propsOf = (vehicle: VehicleState): VehicleProps => ({
 export function vehicleFeature(vehicle: VehicleState): VehicleFeature | null {
   const geometry = pointOf(vehicle);
   return geometry ? { type: 'Feature', id: vehicle.orderId, geometry, properties: propsOf(vehicle) } : null;
-}
-
-export function vehicleCollection(vehicles: readonly VehicleState[]): FeatureCollection<Point, VehicleProps> {
-  return {
-    type: 'FeatureCollection',
-    features: vehicles.map(vehicleFeature).filter((f): f is VehicleFeature => f !== null),
-  };
 }
 
 /** From this many trucks on, the map takes the fleet every other board refresh. */
