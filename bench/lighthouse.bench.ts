@@ -3,10 +3,9 @@ import { cpus, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { demoAccount } from '../server/db/seed/demoAccounts';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../test/support/chromium';
 import { auditPage, opportunities, type PageFigures, pageFigures } from './lighthouseAudit';
-import { BENCH_SIGN_IN_PASSWORD, startProductionDemoServer } from './productionDemoServer';
+import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
 import { type Figure, median } from './report';
 
 /**
@@ -51,11 +50,7 @@ async function signedInStorage(baseUrl: string): Promise<Record<string, string>>
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/#/login`);
-    await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_SIGN_IN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 120_000 });
+    await signInAsOwner(page, baseUrl);
     const read = () => page.evaluate(() => JSON.stringify({ ...window.localStorage }));
     let stored = await read();
     for (let settled = 0; settled < 2; ) {

@@ -1,11 +1,13 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { browserBuildIsStale, buildBrowserApp, buildServer, serverBuildIsStale } from '../scripts/build.mjs';
 import { hashPassword } from '../server/auth/password';
 import { sha256 } from '../server/auth/secrets';
 import { loadReferenceData } from '../server/db/reference/loadReferenceData';
 import { users } from '../server/db/schema/access';
 import { ingestApiKeys } from '../server/db/schema/tracking';
+import { demoAccount } from '../server/db/seed/demoAccounts';
 import { DEMO_INGEST_KEY } from '../server/db/seed/demoIngestKey';
 import { seedDemo } from '../server/db/seed/seedDemo';
 import { promiseOrders } from '../server/orders/orderPromise';
@@ -19,6 +21,15 @@ import { openBenchDatabase } from './benchDatabase';
  * and the demo ingest key is revoked before it starts, as an operator would before going live.
  */
 export const BENCH_SIGN_IN_PASSWORD = 'lighthouse-bench-password';
+
+/** Signs the demo owner in through the sign-in form, as a person does, and waits for the dashboard. */
+export async function signInAsOwner(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_SIGN_IN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 120_000 });
+}
 
 export interface ProductionDemoServer {
   app: AppProcess;

@@ -1,8 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { Locator, Page } from 'playwright-core';
-import { demoAccount } from '../server/db/seed/demoAccounts';
 import { launchChromium } from '../test/support/chromium';
-import { BENCH_SIGN_IN_PASSWORD, startProductionDemoServer } from './productionDemoServer';
+import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
 import { type Figure, median } from './report';
 
 /**
@@ -147,14 +146,6 @@ async function interactionDurations(page: Page): Promise<number[]> {
   );
 }
 
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/#/login`);
-  await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_SIGN_IN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 120_000 });
-}
-
 /** One visit of a screen: its taps' durations in ms, in order. */
 async function tapThrough(page: Page, baseUrl: string, screen: Screen, route: string): Promise<number[]> {
   await page.goto(`${baseUrl}/#${route}`);
@@ -190,7 +181,7 @@ export async function run(): Promise<Figure[]> {
     });
     await context.addInitScript({ content: OBSERVE_INTERACTIONS });
     const page = await context.newPage();
-    await signIn(page, baseUrl);
+    await signInAsOwner(page, baseUrl);
     const cdp = await context.newCDPSession(page);
     const figures: Figure[] = [];
     for (const screen of SCREENS) {
