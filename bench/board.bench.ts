@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserBuildIsStale, buildBrowserApp } from '../scripts/build.mjs';
-import { DEMO_PASSWORD, demoAccount } from '../server/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../server/db/seed/demoAccounts';
 import { launchChromium } from '../test/support/chromium';
 import type { BenchDatabaseKind } from './benchDatabase';
 import { startCpuProfile } from './cpuProfile';
@@ -10,6 +10,7 @@ import { primeFleet, startFleetServer } from './fleetFixture';
 import { startHeapProfile } from './heapProfile';
 import { startMainThreadTrace } from './mainThreadTrace';
 import { epochNow, type PacedFeed, startPacedFeed } from './pacedFeed';
+import { signInAsOwner } from './productionDemoServer';
 import { type Figure, percentile } from './report';
 import { watchPositions } from './socketWatch';
 
@@ -99,14 +100,6 @@ export async function run(): Promise<Figure[]> {
   return figures;
 }
 
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/#/login`);
-  await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 60_000 });
-}
-
 async function openBoard(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/#/outbound-tracking`);
   await page.getByTestId('board-row').first().waitFor({ timeout: 120_000 });
@@ -133,7 +126,7 @@ async function measure(size: number): Promise<Figure[]> {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
     // The machine's two cores are shared: a sign-in page can take longer than Playwright's 30 s to answer.
     page.setDefaultTimeout(120_000);
-    await signIn(page, server.baseUrl);
+    await signInAsOwner(page, server.baseUrl, DEMO_PASSWORD);
     // Watched from before the board opens: its opening (the first snapshot's load) apart from the fleet moving.
     await page.evaluate(PROBE);
     const opening = epochNow();

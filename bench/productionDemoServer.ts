@@ -22,11 +22,18 @@ import { openBenchDatabase } from './benchDatabase';
  */
 export const BENCH_SIGN_IN_PASSWORD = 'lighthouse-bench-password';
 
-/** Signs the demo owner in through the sign-in form, as a person does, and waits for the dashboard. */
-export async function signInAsOwner(page: Page, baseUrl: string): Promise<void> {
+/**
+ * Signs the demo owner in through the sign-in form, as a person does, and waits for the dashboard: with this
+ * server's password, or the demo's own on a server seeded as the demo is (board.bench.ts).
+ */
+export async function signInAsOwner(
+  page: Page,
+  baseUrl: string,
+  password = BENCH_SIGN_IN_PASSWORD,
+): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
   await page.getByLabel('Email or mobile number').fill(demoAccount('owner').email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_SIGN_IN_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForFunction(() => window.location.hash === '#/dashboard', null, { timeout: 120_000 });
 }
