@@ -1,5 +1,6 @@
 import { Burger, Group, Image, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/AppStateContext';
 import logo from '../../assets/logo.svg';
@@ -10,7 +11,11 @@ import { WhatsNewHeaderLink } from '../whatsNew/WhatsNewHeaderLink';
 import { HeaderFilters } from './HeaderFilters';
 import { ProfileMenu } from './ProfileMenu';
 
-export function AppHeader() {
+/**
+ * The signed-in frame's header. Memoised, as the frame's other parts: the frame renders again on every move of
+ * the hash location (a board's tab, a list's page), and nothing here depends on it.
+ */
+export const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation();
   const { session } = useAppState();
   const sidebarOpen = useSelector(session, (s) => s.context.sidebarOpen);
@@ -46,4 +51,4 @@ export function AppHeader() {
       </Group>
     </Group>
   );
-}
+});

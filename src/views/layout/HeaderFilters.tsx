@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The calendar (Mantine's dates, 13 kB compressed) and the plant's list (Mantine's Combobox, Popover and
@@ -32,7 +32,7 @@ const WIDE_HEADER = '(min-width: 75em)';
  * The plant and date range every list and board is narrowed by, in the header on a wide screen and at the top of
  * the navigation (a phone's menu) otherwise: only one place draws them at a time, so each has one control.
  */
-export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
+export const HeaderFilters = memo(function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE_HEADER, true, { getInitialValueInEffect: false });
   if (wide !== (place === 'header')) return null;
@@ -52,4 +52,4 @@ export function HeaderFilters({ place }: { place: 'header' | 'sidebar' }) {
       <LazyDateFilter fullWidth />
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { specApi } from '../../api/spec';
 import { useAppState } from '../../app/AppStateContext';
@@ -13,7 +14,7 @@ import { linkTo } from '../../routes/links';
  * Reads the plan check's own answer (POST /api/plan/current-plan), so both agree on the grace. Its words are the
  * frame's (layout), which every screen holds from the start, as the plan page's are not.
  */
-export function PlanGraceBanner() {
+export const PlanGraceBanner = memo(function PlanGraceBanner() {
   const { t } = useTranslation();
   const { session } = useAppState();
   const api = useApi(specApi);
@@ -34,4 +35,4 @@ export function PlanGraceBanner() {
       </Text>
     </Alert>
   );
-}
+});

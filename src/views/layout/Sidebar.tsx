@@ -25,10 +25,41 @@ export function Sidebar() {
   );
   const active = activeNavPath(groups, normalizePath(location));
 
-  // On a phone the sidebar is a drawer: following a link closes it.
-  const closeOnPhone = () => {
-    if (sidebarOpen) session.send({ type: 'session.sidebarToggle' });
-  };
+  // The links, drawn again only when the active one, the user's permissions or the language change: the frame
+  // renders on every move of the hash location, a board's tab as well, and they are some forty.
+  const links = useMemo(() => {
+    // On a phone the sidebar is a drawer: following a link closes it.
+    const closeOnPhone = () => {
+      if (sidebarOpen) session.send({ type: 'session.sidebarToggle' });
+    };
+    return (
+      <Stack gap="md" py="xs">
+        {groups.map((group) => (
+          <div key={group.key} data-testid={`nav-group-${group.key}`}>
+            <Group gap={6} px="sm" mb={4} c="dimmed">
+              <NavGroupIcon group={group.key} />
+              <Text size="xs" fw={700} tt="uppercase" lts={0.4}>
+                {t(`layout.navGroups.${group.key}`)}
+              </Text>
+            </Group>
+            {group.items.map((item) => (
+              <NavLink
+                key={item.path}
+                component="a"
+                href={`#${item.path}`}
+                label={routeTitle(t, item.route)}
+                active={item.path === active}
+                aria-current={item.path === active ? 'page' : undefined}
+                onClick={closeOnPhone}
+                variant="light"
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    );
+  }, [groups, active, sidebarOpen, session, t]);
 
   return (
     <AppShell.Navbar p="xs" data-testid="sidebar" aria-label={t('layout.sidebar.label')} component="nav">
@@ -38,31 +69,7 @@ export function Sidebar() {
       {/* The browser's own scrolling, not Mantine's ScrollArea: that brings floating-ui (14 kB compressed) into
           the frame for one merged ref. */}
       <AppShell.Section grow className="sidebar-links">
-        <Stack gap="md" py="xs">
-          {groups.map((group) => (
-            <div key={group.key} data-testid={`nav-group-${group.key}`}>
-              <Group gap={6} px="sm" mb={4} c="dimmed">
-                <NavGroupIcon group={group.key} />
-                <Text size="xs" fw={700} tt="uppercase" lts={0.4}>
-                  {t(`layout.navGroups.${group.key}`)}
-                </Text>
-              </Group>
-              {group.items.map((item) => (
-                <NavLink
-                  key={item.path}
-                  component="a"
-                  href={`#${item.path}`}
-                  label={routeTitle(t, item.route)}
-                  active={item.path === active}
-                  aria-current={item.path === active ? 'page' : undefined}
-                  onClick={closeOnPhone}
-                  variant="light"
-                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-                />
-              ))}
-            </div>
-          ))}
-        </Stack>
+        {links}
       </AppShell.Section>
     </AppShell.Navbar>
   );
