@@ -13,7 +13,7 @@ import { resealFeedCredentials, storedFeedCredentials } from './feeds/feedCreden
 import { MovableClock } from './movableClock';
 import { loggerSetup } from './operations/logging';
 import { startBanner } from './operations/startBanner';
-import { stopOnSignals } from './operations/stopOnSignals';
+import { dropOutputWithoutReader, stopOnSignals } from './operations/stopOnSignals';
 import { promiseOrders } from './orders/orderPromise';
 import { credentialsKeyRefusal, demoCredentialsInUse, productionRefusal } from './productionGuard';
 import { startDemoBidders } from './sim/demoBidders';
@@ -63,6 +63,7 @@ let demoBidders: ReturnType<typeof startDemoBidders> | null = null;
 // stops in the order its work depends on: the demo fleet and bidders (clients of its own API) first; then
 // Fastify closes the sockets, stops listening, finishes the requests under way (an ingest request answers once
 // its fixes are committed, so every acknowledged fix is stored), and stops the sweeps; the database last.
+dropOutputWithoutReader();
 stopOnSignals({
   timeoutMs: config.shutdownTimeoutMs,
   log: app.log,

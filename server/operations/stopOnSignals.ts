@@ -55,6 +55,20 @@ export function stopOnSignals(options: StopOnSignalsOptions): void {
   signals.on('SIGINT', () => onSignal('SIGINT'));
 }
 
+/**
+ * Output whose reader has gone (EPIPE: a pipe's other end closed) is dropped rather than ending the node: a
+ * line written asynchronously, such as a worker thread's, would otherwise fail as an uncaught error and turn
+ * an orderly stop into exit code 1. Any other failure of the output stays the uncaught error it was.
+ */
+export function dropOutputWithoutReader(
+  streams: readonly NodeJS.WritableStream[] = [process.stdout, process.stderr],
+) {
+  for (const stream of streams)
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+}
+
 function attempt(write: () => void): void {
   try {
     write();

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stopOnSignals } from '../../server/operations/stopOnSignals';
+import { dropOutputWithoutReader, stopOnSignals } from '../../server/operations/stopOnSignals';
 
 function node(stop: () => Promise<void>) {
   const signals = new EventEmitter();
@@ -69,5 +70,16 @@ describe('stopOnSignals', () => {
     vi.advanceTimersByTime(1);
     expect(exits).toEqual([1]);
     expect(lines.at(-1)).toMatch(/^not stopped within 10 s/);
+  });
+});
+
+describe('dropOutputWithoutReader', () => {
+  const failure = (code: string) => Object.assign(new Error(code), { code });
+
+  it('drops output whose reader has gone, and lets any other failure of the output through', () => {
+    const output = new PassThrough();
+    dropOutputWithoutReader([output]);
+    expect(() => output.emit('error', failure('EPIPE'))).not.toThrow();
+    expect(() => output.emit('error', failure('EIO'))).toThrow('EIO');
   });
 });
