@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
-import { ADMIN_URL, postgresUrl } from './postgresServer';
+import { ADMIN_URL, createThrowawayDatabase, postgresUrl } from './postgresServer';
 import { reachable } from './reachable';
 
 /**
@@ -16,7 +16,7 @@ export async function makePostgresTemplate(
   if (!(await reachable(5432))) return null;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createThrowawayDatabase(admin, name);
   const database = openPostgres(postgresUrl(name));
   try {
     await database.migrate();

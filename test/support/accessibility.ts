@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
@@ -47,6 +47,9 @@ function claim(key: string): boolean {
     return false;
   }
 }
+
+/** True when a worker of the run has claimed `key` already (its audit done or under way). */
+const claimed = (key: string) => existsSync(claimPath(key));
 
 /** An audit left unfinished gives its screen back, to be audited when next shown at rest, by either worker. */
 function release(key: string) {
@@ -290,7 +293,10 @@ export function watchAccessibility(page: Page) {
       return;
     const key = screenOf(frame.url());
     visited.add(key);
-    if (audited.has(key)) return;
+    // A screen the other worker has claimed needs no settling here only to find the claim taken: on a live
+    // screen, which never goes quiet, that wait was the whole 10 s cap. Not remembered as audited, since an
+    // audit under way there may yet give the screen back.
+    if (audited.has(key) || claimed(key)) return;
     void inTurn(page, key, async () => {
       await settle(page);
       // Audit what is on screen by then: a redirect's target rather than the path that was left at once.
