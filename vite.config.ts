@@ -84,6 +84,9 @@ export default defineConfig({
     outDir: 'dist/public',
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
+    // Fonts as files, never written into the stylesheet: a face is fetched only when a page draws its letters
+    // (the language names' small faces, src/i18n/languageNameFont.css), where inlined every screen would carry it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -20,6 +20,8 @@ import { type Figure, median } from './report';
  * opportunities Lighthouse names for the median run. The reports are kept in .tmp/lighthouse/ for a closer
  * look (open them in the Lighthouse viewer), failed ones as …-failed-<try>.json with their trace.
  * Targets: performance 90 or more, LCP under 2.5 s, TBT under 200 ms.
+ * BENCH_SCREENS audits only the screens it names, by name, comma-separated (BENCH_SCREENS=sign-in, or
+ * BENCH_SCREENS="sign-in,dashboard"); a name that is no screen's fails the bench before anything runs.
  */
 export const title = 'Lighthouse, mobile (simulated slow 4G, 4× CPU)';
 
@@ -32,12 +34,26 @@ interface Screen {
   signedIn: boolean;
 }
 
-const SCREENS: readonly Screen[] = [
+const ALL_SCREENS: readonly Screen[] = [
   { name: 'sign-in', route: '/login', signedIn: false },
   { name: 'dashboard', route: '/dashboard', signedIn: true },
   { name: 'outbound board', route: '/outbound-tracking', signedIn: true },
   { name: 'outbound orders', route: '/order/outbound', signedIn: true },
 ];
+
+/** The screens BENCH_SCREENS names, or all of them. */
+function chosenScreens(names: string | undefined): readonly Screen[] {
+  if (!names) return ALL_SCREENS;
+  const wanted = names.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !ALL_SCREENS.some((screen) => screen.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_SCREENS names no screen called ${unknown.join(', ')}; the screens: ${ALL_SCREENS.map((s) => s.name).join(', ')}`,
+    );
+  return ALL_SCREENS.filter((screen) => wanted.includes(screen.name));
+}
+
+const SCREENS = chosenScreens(process.env.BENCH_SCREENS);
 
 /**
  * What the app keeps in localStorage once the owner has signed in through the form: its session among it
@@ -174,7 +190,8 @@ export async function run(): Promise<Figure[]> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   try {
     const baseUrl = server.app.baseUrl;
-    const signedIn = await signedInStorage(baseUrl);
+    // Signing in takes a browser of its own and most of a minute on a busy host: only when a screen needs it.
+    const signedIn = SCREENS.some((screen) => screen.signedIn) ? await signedInStorage(baseUrl) : {};
     // Lighthouse's own client: one driver of the browser, as when Lighthouse connects by itself.
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

@@ -3,12 +3,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenAt } from './app/screens';
 import { appI18n, currentLanguage } from './i18n/appI18n';
 import { prepareLanguage } from './i18n/switchLanguage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
+preloadScreenAt(window.location.hash.slice(1));
 // The first screen waits for its reader's texts (the first screens' part, of that language alone) and, for
 // Hindi, the Devanagari face.
 void prepareLanguage(appI18n, currentLanguage()).then(() =>

@@ -6,12 +6,16 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { FlashBanner } from '../views/components/FlashBanner';
 import { Preloader } from '../views/components/Preloader';
 import { AppStateProvider } from './AppStateProvider';
+import { useFirstScreenShown } from './firstScreen';
 import { LocaleProviders } from './LocaleProviders';
 import { createQueryClient } from './queryClient';
 import { RouterView } from './RouterView';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Off the first screens' weight: fetched after them (and kept by the service worker for offline starts). */
+/**
+ * Off the first screens' weight, and fetched once the first screen is shown (firstScreen.ts), not beside its
+ * chunks (kept by the service worker for offline starts).
+ */
 const OfflineNotice = lazy(() =>
   import('../views/components/OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
 );
@@ -20,6 +24,7 @@ const PopupHosts = lazy(() => import('./PopupHosts').then((module) => ({ default
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const afterFirstScreen = useFirstScreenShown();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LocaleProviders>
@@ -29,14 +34,18 @@ export function App() {
               <RouterView />
               <FlashBanner />
               <Preloader />
-              <Suspense fallback={null}>
-                <OfflineNotice />
-              </Suspense>
+              {afterFirstScreen ? (
+                <Suspense fallback={null}>
+                  <OfflineNotice />
+                </Suspense>
+              ) : null}
             </AppStateProvider>
           </Router>
-          <Suspense fallback={null}>
-            <PopupHosts />
-          </Suspense>
+          {afterFirstScreen ? (
+            <Suspense fallback={null}>
+              <PopupHosts />
+            </Suspense>
+          ) : null}
         </QueryClientProvider>
       </LocaleProviders>
     </MantineProvider>

@@ -7,6 +7,7 @@ import { ROUTES } from '../routes/routeTable';
 import { routeTitle } from '../routes/routeTitle';
 import { BareLayout } from '../views/layout/BareLayout';
 import { useAppState } from './AppStateContext';
+import { FirstScreenMark } from './firstScreen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenFallback } from './ScreenFallback';
 import { lazyScreen } from './screenLoader';
@@ -59,6 +60,7 @@ export function RouterView() {
     <ScreenErrorBoundary key={route.pattern}>
       <Suspense fallback={<ScreenFallback />}>
         <Screen params={params} title={title} direction={route.direction} />
+        <FirstScreenMark />
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -13,7 +13,8 @@ export interface ScreenProps {
 }
 /** A screen written once for both directions, shown only on routes that carry one. */
 export type DirectedScreenProps = ScreenProps & { direction: Direction };
-export type Screen<P = ScreenProps> = LazyExoticComponent<ComponentType<P>>;
+/** A screen loaded on demand; `preload` starts loading it before it is rendered (the same load, done once). */
+export type Screen<P = ScreenProps> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
 
 /** Raised on window when a screen or its stylesheet fails to load (seed-spec §2, §8). */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -81,19 +82,25 @@ export const lazyScreen = <P = ScreenProps>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   { texts = 'later' }: { texts?: ScreenTexts } = {},
-): LazyExoticComponent<ComponentType<P>> =>
-  lazy(async () => {
-    try {
-      const [screen] = await Promise.all([
-        load(),
-        texts === 'first' ? null : prepareTexts(appI18n, 'frame'),
-        texts === 'later' ? prepareTexts(appI18n, 'later') : null,
-        texts === 'later' ? import('./laterStyles.css') : null,
-      ]);
-      return { default: screen };
-    } catch (error) {
-      const address = addressOf(error, name);
-      reportPreloadError(address, error);
-      throw new ScreenLoadError(address, { cause: error });
-    }
-  });
+): Screen<P> => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= (async () => {
+      try {
+        const [screen] = await Promise.all([
+          load(),
+          texts === 'first' ? null : prepareTexts(appI18n, 'frame'),
+          texts === 'later' ? prepareTexts(appI18n, 'later') : null,
+          texts === 'later' ? import('./laterStyles.css') : null,
+        ]);
+        return { default: screen };
+      } catch (error) {
+        const address = addressOf(error, name);
+        reportPreloadError(address, error);
+        throw new ScreenLoadError(address, { cause: error });
+      }
+    })();
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+};

@@ -1,5 +1,6 @@
 import type { Direction } from '../domain/statuses';
-import type { Route, RouteId } from '../routes/routeTable';
+import { resolveRoute } from '../routes/routeMatch';
+import { ROUTES, type Route, type RouteId } from '../routes/routeTable';
 import { type DirectedScreenProps, lazyScreen, type Screen, type ScreenProps } from './screenLoader';
 
 type DirectedRouteId = Extract<Route, { direction: Direction }>['id'];
@@ -307,3 +308,14 @@ const SCREENS: { readonly [Id in RouteId]: ScreenOf<Id> } = {
  * RouterView passes the route's direction, so every screen gets the props it declares.
  */
 export const screenOf = (id: RouteId): Screen => SCREENS[id] as Screen;
+
+/**
+ * Starts loading the screen of a public page (sign-in, the password pages) at the address the app opens on,
+ * while its first texts load (main.tsx): it would otherwise be asked for only once they are in and the app has
+ * rendered, one more round trip before anything shows. A signed-in reader there is sent on to the app, which
+ * costs them one small chunk; private screens wait for the guard, which may send the reader to sign in.
+ */
+export const preloadScreenAt = (location: string): void => {
+  const match = resolveRoute(ROUTES, location);
+  if (match?.route.access === 'public') void SCREENS[match.route.id].preload().catch(() => undefined);
+};

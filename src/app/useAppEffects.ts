@@ -10,6 +10,7 @@ import { persistSession } from '../machines/sessionPersistence';
 import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
 import type { AppState } from './AppStateContext';
+import { firstScreenShown } from './firstScreen';
 import { listenForPreloadErrors } from './screenLoader';
 
 /** What the app does on its own, as the session and the plan check move. */
@@ -21,11 +22,12 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
   useEffect(() => listenForPreloadErrors(window), []);
   useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
   useEffect(() => {
-    // Imported, with RxJS, after the first screen rather than in the entry: the sign-in page opens no socket,
-    // and a live screen's socket comes with a chunk fetched later than this one.
+    // Imported, with RxJS, once the first screen is shown rather than in the entry or beside its chunks: the
+    // sign-in page opens no socket, and a live screen's socket comes with a chunk fetched later than this one.
     let subscription: Subscription | undefined;
     let stopped = false;
-    void import('../streams/socketsClosedByServer').then(({ socketsClosedByServer$ }) => {
+    void firstScreenShown.then(async () => {
+      const { socketsClosedByServer$ } = await import('../streams/socketsClosedByServer');
       if (stopped) return;
       subscription = socketsClosedByServer$.subscribe((socket) => {
         // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the

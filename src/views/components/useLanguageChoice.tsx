@@ -1,3 +1,4 @@
+import '../../i18n/languageNameFont.css';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { preferencesApi } from '../../api/preferences';
@@ -23,7 +24,12 @@ export function useLanguageChoice() {
     if (signedIn) api.save({ language: value }).catch(() => undefined);
   };
   // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
-  // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes.
-  const name = (language: Language) => <span lang={language}>{t(`common.language.${language}`)}</span>;
+  // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes: the face of its letters alone
+  // (languageNameFont.css), not the whole one.
+  const name = (language: Language) => (
+    <span lang={language} className="language-name">
+      {t(`common.language.${language}`)}
+    </span>
+  );
   return { t, current, choose, name };
 }
