@@ -1,6 +1,6 @@
 import './app/firstStyles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/screens';
@@ -12,12 +12,15 @@ if (!root) throw new Error('index.html lacks the #root element');
 
 preloadScreenAt(window.location.hash.slice(1));
 // The first screen waits for its reader's texts (the first screens' part, of that language alone) and, for
-// Hindi, the Devanagari face.
+// Hindi, the Devanagari face; index.html's shell is on screen meanwhile. Rendered as a transition: React yields
+// to the browser every few milliseconds, and a slow phone's taps and keys are not held behind the first render.
 void prepareLanguage(appI18n, currentLanguage()).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 
