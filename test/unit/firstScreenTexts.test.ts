@@ -15,7 +15,7 @@ const SIGN_IN = [
   'src/main.tsx',
   'src/app/RouterView.tsx',
   'src/views/auth/LoginPage.tsx',
-  // Fetched beside every screen: the offline notice, the dialogs' hosts.
+  // Fetched once the first screen is shown (firstScreen.ts): the offline notice, the dialogs' hosts.
   'src/views/components/OfflineNotice.tsx',
   'src/app/PopupHosts.tsx',
 ];

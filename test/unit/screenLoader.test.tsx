@@ -47,3 +47,39 @@ describe('screen load failures', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 });
+
+describe('loading a screen ahead of its render', () => {
+  it('loads the screen once, whether preloaded, rendered or both', async () => {
+    const { lazyScreen } = await import('../../src/app/screenLoader');
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const load = vi.fn(async () => () => <p>signed out</p>);
+    const Screen = lazyScreen('login', load, { texts: 'first' });
+
+    const preloaded = Screen.preload();
+    expect(Screen.preload()).toBe(preloaded);
+    await preloaded;
+    render(
+      <Suspense fallback={null}>
+        <Screen params={{}} title="Sign in" />
+      </Suspense>,
+    );
+
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the screen at the address the app opens on', () => {
+  it('is fetched ahead for a public page, and not for a private one the guard may turn away', async () => {
+    const { preloadScreenAt, screenOf } = await import('../../src/app/screens');
+    const login = vi.spyOn(screenOf('login'), 'preload').mockResolvedValue(undefined);
+    const dashboard = vi.spyOn(screenOf('dashboard'), 'preload').mockResolvedValue(undefined);
+
+    preloadScreenAt('/dashboard');
+    preloadScreenAt('/login');
+
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+});
