@@ -69,7 +69,7 @@ export default defineConfig({
         name: '/login',
         loads: LOGIN_LOADS,
         targetKB: 170,
-        ceilingKB: 191.5,
+        ceilingKB: 189,
       },
       {
         name: '/dashboard',

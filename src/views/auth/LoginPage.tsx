@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { authApi } from '../../api/auth';
@@ -10,7 +10,14 @@ import { LoginBody } from '../../domain/schemas/auth';
 import { linkTo } from '../../routes/links';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './failureMessage';
-import { ResendVerification } from './ResendVerification';
+
+/**
+ * Shown only to an account that has not confirmed its email yet, after the server has said so: fetched then,
+ * with the sign-up API and its schemas, off the sign-in page's first load.
+ */
+const ResendVerification = lazy(() =>
+  import('./ResendVerification').then((module) => ({ default: module.ResendVerification })),
+);
 
 /**
  * Sign-in with an email address or a mobile number, for shippers and transporters alike. The guard moves a
@@ -60,7 +67,9 @@ export function LoginPage() {
               <Alert color="yellow" variant="light" role="alert">
                 {t('signup.unverified.message')}
               </Alert>
-              <ResendVerification login={unverified} sentText={t('signup.unverified.resent')} />
+              <Suspense fallback={null}>
+                <ResendVerification login={unverified} sentText={t('signup.unverified.resent')} />
+              </Suspense>
             </Stack>
           ) : null}
           <TextInput
