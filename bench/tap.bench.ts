@@ -1,8 +1,10 @@
 import { cpus, loadavg } from 'node:os';
 import type { Locator, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium';
+import { startCpuProfile } from './cpuProfile';
 import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
 import { type Figure, median } from './report';
+import { sourcePlace } from './sourcePlace';
 
 /**
  * How fast the phone screens answer a tap: interaction to next paint on the outbound board, the outbound gate
@@ -12,11 +14,16 @@ import { type Figure, median } from './report';
  * browser's Event Timing entries give each tap's time from the touch to the next frame painted, and a
  * screen's interaction to next paint is its slowest tap (a screen has fewer than 50). Medians over the runs.
  * Target: under 100 ms.
+ *
+ * BENCH_PROFILE=1: the first run of each screen also records a CPU profile of each tap (from the touch to the
+ * tap's `done`), saved as .tmp/tap-<screen>-<tap>.cpuprofile, and prints its hottest functions at their places
+ * in the sources (through the build's source maps, dist/sourcemaps).
  */
 export const title = 'Interaction to next paint on the phone screens (390×844, 4× CPU)';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
 
 interface Tap {
   name: string;
@@ -147,7 +154,13 @@ async function interactionDurations(page: Page): Promise<number[]> {
 }
 
 /** One visit of a screen: its taps' durations in ms, in order. */
-async function tapThrough(page: Page, baseUrl: string, screen: Screen, route: string): Promise<number[]> {
+async function tapThrough(
+  page: Page,
+  baseUrl: string,
+  screen: Screen,
+  route: string,
+  profile: boolean,
+): Promise<number[]> {
   await page.goto(`${baseUrl}/#${route}`);
   await page.reload();
   await screen.ready(page).waitFor({ timeout: 60_000 });
@@ -157,8 +170,17 @@ async function tapThrough(page: Page, baseUrl: string, screen: Screen, route: st
   for (const tap of screen.taps) {
     const before = new Set(await interactionDurations(page));
     const count = before.size;
-    await tap.target(page).tap();
+    const target = tap.target(page);
+    await target.waitFor();
+    const profiler = profile ? await startCpuProfile(page) : null;
+    await target.tap();
     await tap.done?.(page);
+    if (profiler) {
+      const file = `.tmp/tap-${screen.name}-${tap.name}.cpuprofile`.replace(/[^\w./-]+/g, '-');
+      const hot = await profiler.stop(file);
+      console.log(`${screen.name}, ${tap.name}: hottest functions (${file})`);
+      console.table(hot.map((fn) => ({ ...fn, source: sourcePlace(fn.where) })));
+    }
     const after = await interactionDurations(page);
     // The tap's own interaction is the first new one (a tap that paints within 16 ms leaves none).
     durations.push(after.length > count ? after[count]! : 16);
@@ -195,7 +217,7 @@ export async function run(): Promise<Figure[]> {
       for (let i = 0; i < RUNS; i++) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         try {
-          runs.push(await tapThrough(page, baseUrl, screen, route));
+          runs.push(await tapThrough(page, baseUrl, screen, route, PROFILE && i === 0));
         } finally {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         }
