@@ -13,6 +13,7 @@ import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useApi } from '../../app/useApi';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import { useIndustryNews } from '../../streams/useIndustryNews';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
@@ -128,15 +129,17 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
         fullScreen={!wide}
       >
         {passing ? (
-          <GatePassForm
-            vehicle={passing.vehicle}
-            side={passing.side}
-            onDone={(next) => {
-              update(next);
-              showGateSuccess(t, passing.side, direction, passing.vehicle);
-              setPassing(null);
-            }}
-          />
+          <AfterFirstPaint>
+            <GatePassForm
+              vehicle={passing.vehicle}
+              side={passing.side}
+              onDone={(next) => {
+                update(next);
+                showGateSuccess(t, passing.side, direction, passing.vehicle);
+                setPassing(null);
+              }}
+            />
+          </AfterFirstPaint>
         ) : null}
       </Modal>
     </>

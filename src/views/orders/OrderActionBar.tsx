@@ -9,6 +9,7 @@ import { ordersApi } from '../../api/orders';
 import { useApi } from '../../app/useApi';
 import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
 import { linkTo } from '../../routes/links';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { errorText } from '../components/errorText';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
 import { AssignVehicleForm } from './AssignVehicleForm';
@@ -91,13 +92,17 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
     <Group gap="sm">
       {order.actions.map(button)}
       <Modal opened={dialog === 'assign'} onClose={close} title={t('orders.actions.assignVehicle')} size="lg">
-        <AssignVehicleForm
-          save={async (values) => update(await api.assignVehicle(order.id, values))}
-          onDone={close}
-        />
+        <AfterFirstPaint>
+          <AssignVehicleForm
+            save={async (values) => update(await api.assignVehicle(order.id, values))}
+            onDone={close}
+          />
+        </AfterFirstPaint>
       </Modal>
       <Modal opened={dialog === 'pod'} onClose={close} title={t('orders.actions.proofOfDelivery')}>
-        <OrderPodForm orderId={order.id} onDone={close} />
+        <AfterFirstPaint>
+          <OrderPodForm orderId={order.id} onDone={close} />
+        </AfterFirstPaint>
       </Modal>
       <ReasonConfirmModal
         opened={dialog === 'reject'}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * A dialog's body, drawn once the dialog's first frame is on the screen. A Mantine modal mounts its content in
+ * the frame after the tap that opens it, and a form of a dozen inputs took that frame a third of a second on a
+ * mid-range phone: the tap seemed ignored. The frame now paints at once (fading in from transparent, so the
+ * empty body does not show) and the form follows in the next task.
+ *
+ * The modal's focus trap looks for [data-autofocus] as it opens, before the body is there; the body's own
+ * choice is given the focus when it comes.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A frame callback runs before that frame paints, and a task it queues after: after a paint whether the
+    // dialog mounted in a frame callback (Mantine's transition) or in the tap's own task (reduced motion).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (shown) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }, [shown]);
+
+  return shown ? <div ref={body}>{children}</div> : null;
+}
