@@ -230,7 +230,7 @@ describe('the board on a phone', () => {
     const { page } = app;
     await page.getByText('Map', { exact: true }).click();
     await page.getByTestId('map-view').locator('canvas').first().waitFor();
-    expect(await page.getByTestId('tracking-board').count()).toBe(0);
+    expect(await page.getByTestId('tracking-board').isVisible()).toBe(false);
     await app.expectFitsWidth();
     await page.getByText('List', { exact: true }).click();
     const row = page.getByTestId('board-row').first();

@@ -1,5 +1,13 @@
 import { SegmentedControl } from '@mantine/core';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  Activity,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../components/usePhone';
 import { clampSplit, readSplit, SPLIT_MAX, SPLIT_MIN, splitAfterKey, writeSplit } from './boardSplit';
@@ -30,11 +38,12 @@ export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
             { value: 'map', label: t('tracking.board.panes.map') },
           ]}
         />
-        {pane === 'list' ? (
+        {/* The list stays while the map shows, hidden, its effects stopped: drawing its rows anew on the way
+            back took a phone a third of a second. The map is made each time: MapLibre holds a WebGL context. */}
+        <Activity mode={pane === 'list' ? 'visible' : 'hidden'}>
           <div className={classes.phoneList}>{list}</div>
-        ) : (
-          <div className={classes.phoneMap}>{map}</div>
-        )}
+        </Activity>
+        {pane === 'map' ? <div className={classes.phoneMap}>{map}</div> : null}
       </div>
     );
   return <SplitPanes list={list} map={map} />;
