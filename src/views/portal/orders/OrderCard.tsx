@@ -8,6 +8,7 @@ import { useApi } from '../../../app/useApi';
 import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { errorText } from '../../components/errorText';
 import { FailureAlert } from '../../components/FailureAlert';
 import { formatDateTime } from '../../components/formatDateTime';
@@ -152,7 +153,9 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
         fullScreen={false}
         size="lg"
       >
-        <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
+        <AfterFirstPaint>
+          <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
+        </AfterFirstPaint>
       </Modal>
     </>
   );
