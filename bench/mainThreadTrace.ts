@@ -8,14 +8,23 @@ export interface TraceShare {
   count: number;
 }
 
+/** An interaction the trace saw (Event Timing), with the main thread's CPU time within it. */
+export interface TracedInteraction {
+  durationMs: number;
+  /** CPU time of the renderer's main thread from the input to the next paint: what loaded cores stretch least. */
+  cpuMs: number;
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
+  id?: string;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { interactionId?: number } };
 }
 
 const CATEGORIES = [
@@ -35,23 +44,63 @@ const CATEGORIES = [
 export async function startMainThreadTrace(
   browser: Browser,
   page: Page,
-): Promise<{ stop(file: string): Promise<TraceShare[]> }> {
+): Promise<{
+  stop(file: string): Promise<TraceShare[]>;
+  /** Stops, and gives the interactions within the trace in the order they began. */
+  stopInteractions(file: string): Promise<TracedInteraction[]>;
+}> {
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+  const events = async (file: string) => {
+    const buffer = await browser.stopTracing();
+    mkdirSync('.tmp', { recursive: true });
+    writeFileSync(file, buffer);
+    return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  };
   return {
-    stop: async (file) => {
-      const buffer = await browser.stopTracing();
-      mkdirSync('.tmp', { recursive: true });
-      writeFileSync(file, buffer);
-      const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-      return selfTimes(traceEvents);
-    },
+    stop: async (file) => selfTimes(await events(file)),
+    stopInteractions: async (file) => interactions(await events(file)),
   };
 }
 
-function selfTimes(events: readonly TraceEvent[], count = 25): TraceShare[] {
-  const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+const rendererMain = (events: readonly TraceEvent[]) =>
+  events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+
+/**
+ * Each interaction's span (from the input to the paint after it, as Event Timing gives it: the longest of its
+ * events) and the thread time of the main thread's tasks within the span, a task partly within it counted by
+ * the part.
+ */
+function interactions(events: readonly TraceEvent[]): TracedInteraction[] {
+  const main = rendererMain(events);
+  if (!main) return [];
+  const starts = new Map<string, { ts: number; interactionId: number }>();
+  const spans = new Map<number, { from: number; to: number }>();
+  for (const e of events) {
+    if (e.name !== 'EventTiming' || e.id === undefined) continue;
+    if (e.ph === 'b') starts.set(e.id, { ts: e.ts, interactionId: e.args?.data?.interactionId ?? 0 });
+    if (e.ph !== 'e') continue;
+    const start = starts.get(e.id);
+    if (!start?.interactionId) continue;
+    const span = spans.get(start.interactionId) ?? { from: start.ts, to: e.ts };
+    spans.set(start.interactionId, { from: Math.min(span.from, start.ts), to: Math.max(span.to, e.ts) });
+  }
+  const tasks = events.filter(
+    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur,
   );
+  return [...spans.values()]
+    .sort((a, b) => a.from - b.from)
+    .map(({ from, to }) => {
+      let cpuUs = 0;
+      for (const task of tasks) {
+        const overlap = Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts);
+        if (overlap > 0) cpuUs += ((task.tdur ?? 0) * overlap) / task.dur!;
+      }
+      return { durationMs: (to - from) / 1000, cpuMs: cpuUs / 1000 };
+    });
+}
+
+function selfTimes(events: readonly TraceEvent[], count = 25): TraceShare[] {
+  const main = rendererMain(events);
   if (!main) return [];
   const spans = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
