@@ -11,7 +11,11 @@ export interface TraceShare {
 /** An interaction the trace saw (Event Timing), with the main thread's CPU time within it. */
 export interface TracedInteraction {
   durationMs: number;
-  /** CPU time of the renderer's main thread from the input to the next paint: what loaded cores stretch least. */
+  /**
+   * CPU time of the renderer's main thread from the input to the end of the first frame it drew after the
+   * interaction's last event: what loaded cores stretch least. Work queued after that frame (a dialog's body)
+   * does not count, though on a loaded host it may run before the frame reaches the screen.
+   */
   cpuMs: number;
 }
 
@@ -67,8 +71,8 @@ const rendererMain = (events: readonly TraceEvent[]) =>
 
 /**
  * Each interaction's span (from the input to the paint after it, as Event Timing gives it: the longest of its
- * events) and the thread time of the main thread's tasks within the span, a task partly within it counted by
- * the part.
+ * events) and the thread time of the main thread's tasks from its start to the end of the main thread's first
+ * frame after its last event, a task partly within that counted by the part.
  */
 function interactions(events: readonly TraceEvent[]): TracedInteraction[] {
   const main = rendererMain(events);
@@ -84,15 +88,25 @@ function interactions(events: readonly TraceEvent[]): TracedInteraction[] {
     const span = spans.get(start.interactionId) ?? { from: start.ts, to: e.ts };
     spans.set(start.interactionId, { from: Math.min(span.from, start.ts), to: Math.max(span.to, e.ts) });
   }
-  const tasks = events.filter(
-    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur,
-  );
+  const onMain = (name: string) =>
+    events.filter(
+      (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === name && e.dur,
+    );
+  const tasks = onMain('RunTask');
+  const dispatches = onMain('EventDispatch');
+  const frames = onMain('ProxyMain::BeginMainFrame');
   return [...spans.values()]
     .sort((a, b) => a.from - b.from)
     .map(({ from, to }) => {
+      const lastEvent = Math.max(
+        from,
+        ...dispatches.filter((e) => e.ts >= from && e.ts < to).map((e) => e.ts + e.dur!),
+      );
+      const frame = frames.find((e) => e.ts >= lastEvent);
+      const until = frame ? Math.min(to, frame.ts + frame.dur!) : to;
       let cpuUs = 0;
       for (const task of tasks) {
-        const overlap = Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts);
+        const overlap = Math.min(until, task.ts + task.dur!) - Math.max(from, task.ts);
         if (overlap > 0) cpuUs += ((task.tdur ?? 0) * overlap) / task.dur!;
       }
       return { durationMs: (to - from) / 1000, cpuMs: cpuUs / 1000 };
