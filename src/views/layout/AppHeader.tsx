@@ -1,4 +1,5 @@
 import { Burger, Group, Image, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { WhatsNewHeaderLink } from '../whatsNew/WhatsNewHeaderLink';
 import { HeaderFilters } from './HeaderFilters';
 import { ProfileMenu } from './ProfileMenu';
 
+/** Mantine's `xs`: from here the header has room for the language switch; a phone finds it in the profile menu. */
+const ROOM_FOR_LANGUAGES = '(min-width: 36em)';
+
 /**
  * The signed-in frame's header. Memoised, as the frame's other parts: the frame renders again on every move of
  * the hash location (a board's tab, a list's page), and nothing here depends on it.
@@ -19,6 +23,7 @@ export const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation();
   const { session } = useAppState();
   const sidebarOpen = useSelector(session, (s) => s.context.sidebarOpen);
+  const roomForLanguages = useMediaQuery(ROOM_FOR_LANGUAGES, true, { getInitialValueInEffect: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="app-header">
       <Group gap="sm" wrap="nowrap">
@@ -42,9 +47,9 @@ export const AppHeader = memo(function AppHeader() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <HeaderFilters place="header" />
-        <Group visibleFrom="xs">
-          <LanguageSwitch />
-        </Group>
+        {/* Left out on a phone rather than hidden: a hidden switch still measures its indicator's place as it
+            mounts and re-renders, forcing the browser to lay out the half-built page each time. */}
+        {roomForLanguages ? <LanguageSwitch /> : null}
         <WhatsNewHeaderLink />
         <NotificationBell />
         <ProfileMenu />
