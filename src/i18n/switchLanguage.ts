@@ -35,6 +35,9 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   await prepareLanguage(instance, language);
   // A screen may have asked for its texts meanwhile, in the language being left: bring them in this one.
   await loadWanted(instance, language);
+  // Already on screen (a signed-in reader's saved choice, read at every start, is mostly the browser's own):
+  // i18next would announce it all the same, and every text on screen and the theme would render again.
+  if (instance.language === language) return;
   await instance.changeLanguage(language);
 }
 

@@ -45,6 +45,18 @@ describe('a language loaded part by part as its reader needs it', () => {
     expect(texts.t('orders.list.description')).toBe(hi.orders.list.description);
   });
 
+  it('leaves the screen as it is when the language chosen is the one on screen', async () => {
+    // A signed-in reader's saved language is switched to at every start: mostly the one already shown.
+    const texts = createI18n('en', {});
+    await prepareLanguage(texts, 'en');
+    const announced: string[] = [];
+    texts.on('languageChanged', (language) => announced.push(language));
+    await switchLanguage(texts, 'en');
+    expect(announced).toEqual([]);
+    await switchLanguage(texts, 'hi');
+    expect(announced).toEqual(['hi']);
+  });
+
   it('counts a copy of the instance, as react-i18next hands screens, as the instance itself', async () => {
     const texts = createI18n('en', {});
     await prepareLanguage(texts, 'en');
