@@ -11,7 +11,7 @@ import type { Sliced } from '../domain/slicedWork';
 export const SLICE_BUDGET_MS = 8;
 
 /** Runs `task` in a task of its own, after what is already queued (a message, not a timer: no 4 ms clamp). */
-function inNextTask(task: () => void) {
+export function inNextTask(task: () => void) {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();

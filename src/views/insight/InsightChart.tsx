@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InsightView } from '../../domain/schemas/insight';
 import { chartHeight, chartOption } from './chartOption';
 import { chartSummary } from './chartSummary';
+import { drawInTurn, whenNear } from './chartTurns';
 import { useInsightWords } from './useInsightWords';
 
 interface InsightChartProps {
@@ -49,18 +50,25 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
     if (!element) return;
     let instance: EChartsType | null = null;
     let cancelled = false;
-    loadEcharts(compact, pie)
-      .then(({ init }) => {
-        if (cancelled) return;
-        instance = init(element, null, { renderer: 'svg' });
-        setChart(instance);
-      })
-      .catch(() => !cancelled && setFailed(true));
+    let cancelDraw = () => {};
+    const stopWatching = whenNear(element, () => {
+      loadEcharts(compact, pie)
+        .then(({ init }) => {
+          if (cancelled) return;
+          cancelDraw = drawInTurn(() => {
+            instance = init(element, null, { renderer: 'svg' });
+            setChart(instance);
+          });
+        })
+        .catch(() => !cancelled && setFailed(true));
+    });
     // The chart follows its box: a phone turned sideways, the navigation opened, a grid reflowing.
     const observer = new ResizeObserver(() => instance?.resize());
     observer.observe(element);
     return () => {
       cancelled = true;
+      stopWatching();
+      cancelDraw();
       observer.disconnect();
       instance?.dispose();
     };
