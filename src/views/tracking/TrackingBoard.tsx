@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardRow } from './BoardRow';
 import { BOARD_COLUMNS, COMPACT_BELOW_PX, COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './boardColumns';
@@ -32,9 +32,14 @@ export const TrackingBoard = memo(function TrackingBoard({
 }: TrackingBoardProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const { ref: measured, width } = useElementSize();
+  const { ref: measured, width: observedWidth } = useElementSize();
   const boardRef = useMergedRef(scroller, measured);
-  // Before its first measure the board is taken as wide: the table is what most screens show.
+  // The first width is read before the first paint: the observer's comes after it, and a phone's board drawn as
+  // a table and then as cards moved everything below it (a layout shift of 0.14 as the board loaded).
+  const [firstWidth, setFirstWidth] = useState(0);
+  useLayoutEffect(() => setFirstWidth(scroller.current?.offsetWidth ?? 0), []);
+  const width = observedWidth || firstWidth;
+  // Before any measure (a board not laid out) it is taken as wide: the table is what most screens show.
   const compact = width > 0 && width < COMPACT_BELOW_PX;
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
