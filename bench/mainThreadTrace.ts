@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 
 /** Time the page's main thread spent in one kind of work (script, style, layout, paint, WebGL, GC…). */
@@ -24,6 +24,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the span: not the time it waited for a core or was held by CPU throttling. */
   tdur?: number;
   id?: string;
   pid: number;
@@ -66,8 +67,21 @@ export async function startMainThreadTrace(
   };
 }
 
-const rendererMain = (events: readonly TraceEvent[]) =>
-  events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+/**
+ * The renderer main thread of a trace: the busiest of them (a navigation may move the page to a new renderer,
+ * leaving the first one's thread in the trace too), or undefined when it has none.
+ */
+function rendererMain(events: readonly TraceEvent[]): TraceEvent | undefined {
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mains = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const busyness = (e: TraceEvent) => busy.get(`${e.pid}:${e.tid}`) ?? 0;
+  return mains.sort((a, b) => busyness(b) - busyness(a))[0];
+}
 
 /**
  * Each interaction's span (from the input to the paint after it, as Event Timing gives it: the longest of its
@@ -111,6 +125,37 @@ function interactions(events: readonly TraceEvent[]): TracedInteraction[] {
       }
       return { durationMs: (to - from) / 1000, cpuMs: cpuUs / 1000 };
     });
+}
+
+/** The main thread's work in a saved trace: its busy time and its long tasks, as Lighthouse counts them. */
+export interface MainThreadTasks {
+  /** Time in top-level tasks (the thread busy), ms. */
+  busyMs: number;
+  /** The CPU time of those tasks, ms: the work itself, unslowed by throttling or other work on the host. */
+  cpuMs: number;
+  /** Tasks of 50 ms or more. */
+  longTasks: number;
+  /** Sum of each long task's time beyond 50 ms: total blocking time over the whole trace, unthrottled by FCP. */
+  blockingMs: number;
+  longestMs: number;
+}
+
+export function mainThreadTasks(file: string): MainThreadTasks {
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  const main = rendererMain(traceEvents);
+  const tasks = traceEvents.filter(
+    (e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur,
+  );
+  const cpuMs = tasks.reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
+  const durations = tasks.map((e) => e.dur! / 1000);
+  const long = durations.filter((ms) => ms >= 50);
+  return {
+    busyMs: Math.round(durations.reduce((sum, ms) => sum + ms, 0)),
+    cpuMs: Math.round(cpuMs),
+    longTasks: long.length,
+    blockingMs: Math.round(long.reduce((sum, ms) => sum + ms - 50, 0)),
+    longestMs: Math.round(Math.max(0, ...durations)),
+  };
 }
 
 function selfTimes(events: readonly TraceEvent[], count = 25): TraceShare[] {
