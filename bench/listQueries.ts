@@ -15,7 +15,8 @@ const INVOICE_SORTS = ['dueOn', 'number', 'payablePaise'] as const;
 
 /**
  * Every list screen's request (server/http/**) as the owner sends it, with the samples searched for: orders
- * by tab, direction, search, sort and deep pages (by number, and by Next from the page before); offline
+ * by tab, direction, search, sort, common searches in each sort and deep pages (by number, and by Next from
+ * the page before); offline
  * orders; requests by tab; a request's bids, a transporter's record and a transporter's offered requests; the
  * gate; notifications; the live board; invoices by tab, sort and transporter, and the orders to invoice; the
  * masters.
@@ -35,6 +36,15 @@ export function listQueries(samples: ListSamples): ListQuery[] {
     orders('search by transporter name', `&search=${encodeURIComponent(samples.transporterName)}`),
     ...commonSearches(samples.common).map(([what, text]) =>
       orders(`search by a common ${what}`, `&search=${encodeURIComponent(text)}`),
+    ),
+    // The same searches in the list's other orders, newest first: each sort reads its matches another way.
+    ...commonSearches(samples.common).flatMap(([what, text]) =>
+      ORDER_SORTS.filter((sort) => sort !== 'createdAt').map((sort) =>
+        orders(
+          `search by a common ${what}, sort ${sort} desc`,
+          `&search=${encodeURIComponent(text)}&sort=${sort}&order=desc`,
+        ),
+      ),
     ),
     ...ORDER_SORTS.flatMap((sort) =>
       (['asc', 'desc'] as const).map((order) =>
