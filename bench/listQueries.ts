@@ -16,10 +16,9 @@ const INVOICE_SORTS = ['dueOn', 'number', 'payablePaise'] as const;
 /**
  * Every list screen's request (server/http/**) as the owner sends it, with the samples searched for: orders
  * by tab, direction, search, sort, common searches in each sort and deep pages (by number, and by Next from
- * the page before); offline
- * orders; requests by tab; a request's bids, a transporter's record and a transporter's offered requests; the
- * gate; notifications; the live board; invoices by tab, sort and transporter, and the orders to invoice; the
- * masters.
+ * the page before); offline orders; requests by tab; a request's bids, a transporter's record and a
+ * transporter's offered requests; the gate; notifications; the live board; invoices by tab, sort and
+ * transporter, and the orders to invoice; the masters.
  */
 export function listQueries(samples: ListSamples): ListQuery[] {
   const orders = (name: string, query: string) => ({
