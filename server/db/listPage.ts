@@ -28,14 +28,14 @@ export async function cappedCount(
 
 /**
  * One of a search's alternatives (its number's start, its plate's, a party's ids…): the condition, and, for a
- * number's start, the column by which a GiST index of the number (btree_gist: `orders_number_newest`) reads its
- * rows nearest a far date, newest or oldest first. A page sorted by that column reads the alternative so: a
+ * number's start, the columns by which a GiST index of the number (btree_gist: `orders_number_newest`) reads its
+ * rows nearest a far date, newest or oldest first. A page sorted by one of them reads the alternative so: a
  * common start ("OUT-25", a year) may match only rows older than a year of others, which a walk of the sort
  * column's own index reads one by one before it finds the first; the GiST index finds it at once.
  */
 export interface Alternative {
   where: SQL;
-  nearest?: AnyColumn | undefined;
+  nearest?: readonly AnyColumn[] | undefined;
 }
 
 /**
@@ -143,9 +143,9 @@ const FAR = { future: '9999-12-31T00:00:00Z', past: '0001-01-01T00:00:00Z' };
  * A search's `alternatives` (rows meeting `where` and any of them) are read each on its own, its first rows up to
  * the page's end in the page's order, by its own index, and the page is the first of them all: one query of an
  * OR has one plan, a walk of the sort column's index that reads every row until enough meet the OR, and a number
- * or plate start whose rows are all old has it read a year of others first. An alternative `nearest` the sort
- * column is read by distance from a far date (its GiST index), with its ties, so that the first rows by the sort
- * column and the id are among them.
+ * or plate start whose rows are all old has it read a year of others first. An alternative with the sort column
+ * among its `nearest` is read by distance from a far date (its GiST index), with its ties, so that the first rows
+ * by the sort column and the id are among them.
  */
 export const pageIds = <Id extends PgColumn>(
   db: Queryable,
@@ -187,10 +187,11 @@ export const pageIds = <Id extends PgColumn>(
   const first = offset + window.limit;
   const each = alternatives.map((alternative) => {
     const matching = and(bounded, alternative.where);
-    if (alternative.nearest !== undefined && alternative.nearest === window.sortColumn) {
+    const nearest = alternative.nearest?.find((column) => column === window.sortColumn);
+    if (nearest !== undefined) {
       const far = ascending ? FAR.past : FAR.future;
       return sql`(select ${id} from ${table} where ${matching}
-        order by ${alternative.nearest} <-> ${far}::${sql.raw(alternative.nearest.getSQLType())} fetch first ${sql.raw(String(first))} rows with ties)`;
+        order by ${nearest} <-> ${far}::${sql.raw(nearest.getSQLType())} fetch first ${sql.raw(String(first))} rows with ties)`;
     }
     return sql`(${db
       .select({ id })

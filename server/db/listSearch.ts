@@ -63,8 +63,8 @@ export const startsAsNumbers = (text: string, prefix: string) => {
  * "The document number holds the text", for a list whose numbers all start with `prefix` (OUT-, REQ-IN-…).
  * A text that starts as the numbers do (OUT-2411, or a part of OUT-) can only match at their start, where it is
  * a range of the list's `number text_pattern_ops` index: however many numbers a month's prefix holds, the count
- * reads no more than its cap from the index alone, and a page sorted by `nearest` (the creation time) reads it
- * newest or oldest first from the GiST index of both (listPage.ts, `Alternative`). Any other text is looked for
+ * reads no more than its cap from the index alone, and a page sorted by one of `nearest` (the creation time, the
+ * pickup time) reads it newest or oldest first from the GiST index of them all (listPage.ts, `Alternative`). Any other text is looked for
  * anywhere, by the trigram index, which holds the prefix's trigrams in every row and would read them all.
  * `column` may be an expression of the number (an invoice's `upper(number)`, whose case is the transporter's).
  */
@@ -72,7 +72,7 @@ export function numberHolds(
   column: AnyColumn | SQL,
   text: string,
   prefix: string,
-  nearest?: AnyColumn,
+  nearest: readonly AnyColumn[] = [],
 ): Alternative {
   if (startsAsNumbers(text, prefix))
     return { where: like(column, prefixPattern(text.toUpperCase())), nearest };

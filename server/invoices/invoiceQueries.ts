@@ -59,7 +59,7 @@ const ofOrders = (conditions: (SQL | undefined)[]): SQL[] => {
 function orderNumberHolds(db: Queryable, industryId: number, text: string): Alternative {
   const direction = DIRECTIONS.find((d) => startsAsNumbers(text, orderNumberPrefix(d)));
   if (direction)
-    return numberHolds(invoices.orderNumber, text, orderNumberPrefix(direction), invoices.issuedOn);
+    return numberHolds(invoices.orderNumber, text, orderNumberPrefix(direction), [invoices.issuedOn]);
   const numbered = db
     .select({ id: orders.id })
     .from(orders)
@@ -81,7 +81,7 @@ export async function invoiceSearch(db: Queryable, industryId: number, text: str
     searchPattern(text),
   );
   return [
-    numberHolds(sql`upper(${invoices.number})`, text, '', invoices.issuedOn),
+    numberHolds(sql`upper(${invoices.number})`, text, '', [invoices.issuedOn]),
     orderNumberHolds(db, industryId, text),
     ...named.map((where) => ({ where })),
   ];

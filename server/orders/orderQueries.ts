@@ -140,7 +140,7 @@ const searched = async (
     searchPattern(text),
   );
   return [
-    numberHolds(orders.number, text, orderNumberPrefix(direction), orders.createdAt),
+    numberHolds(orders.number, text, orderNumberPrefix(direction), [orders.createdAt, orders.pickupAt]),
     ...[...plateHolds(orders.vehicleNumber, text), ...named].map((where) => ({ where })),
   ];
 };

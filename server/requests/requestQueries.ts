@@ -90,7 +90,10 @@ export async function listRequests(db: Database, user: SignedInUser, query: Requ
       pattern,
     );
     search = [
-      numberHolds(requests.number, query.search, requestNumberPrefix(query.direction), requests.createdAt),
+      numberHolds(requests.number, query.search, requestNumberPrefix(query.direction), [
+        requests.createdAt,
+        requests.pickupAt,
+      ]),
       ...named.map((where) => ({ where })),
     ];
   }

@@ -355,11 +355,19 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
   });
 
   describe("a number's start that only old orders have", () => {
-    /** OUT-70001 … OUT-70100: older than every other order, three to an hour (ties a page boundary cuts). */
+    /**
+     * OUT-70001 … OUT-70100: made and picked up before every other order, three to an hour (ties a page boundary
+     * cuts).
+     */
     const OLD = 100;
     const numbersOf = (reply: { body: OrderPage }) => reply.body.rows.map((r) => r.number);
     /** The industry's outbound orders whose number starts with `start`, in the list's order, as the database sorts. */
-    const expected = async (start: string, order: 'asc' | 'desc', offset = 0) => {
+    const expected = async (
+      start: string,
+      order: 'asc' | 'desc',
+      offset = 0,
+      sort: typeof orders.createdAt | typeof orders.pickupAt = orders.createdAt,
+    ) => {
       const rows = await app.database.db
         .select({ number: orders.number })
         .from(orders)
@@ -370,7 +378,7 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
             sql`${orders.number} like ${`${start}%`}`,
           ),
         )
-        .orderBy(sql`${orders.createdAt} ${sql.raw(order)}, ${orders.id} ${sql.raw(order)}`)
+        .orderBy(sql`${sort} ${sql.raw(order)}, ${orders.id} ${sql.raw(order)}`)
         .limit(25)
         .offset(offset);
       return rows.map((r) => r.number);
@@ -382,19 +390,23 @@ describe.each(databases)('lists on $kind', ({ open: openDatabase }) => {
           origin_city_id, destination_city_id, status, vehicle_number, weight_kg, freight_paise, pickup_at, created_at)
         select industry_id, 'OUT-' || (70000 + g), direction, source, plant_id, transporter_id, client_id, vendor_id,
           origin_city_id, destination_city_id, 'closed', 'ZR' || lpad(g::text, 8, '0'), weight_kg, freight_paise,
-          pickup_at, timestamptz '2019-01-01' - (g / 3) * interval '1 hour'
+          timestamptz '2019-01-02' - (g / 3) * interval '1 hour', timestamptz '2019-01-01' - (g / 3) * interval '1 hour'
         from orders, generate_series(1, ${OLD}) g
         where orders.id = ${template.id}`);
     });
 
     it('lists their newest first, and their oldest first, as the database orders them, ties by id', async () => {
-      for (const order of ['desc', 'asc'] as const) {
-        for (const page of [1, 2, 4]) {
-          const found = await list(`search=out-7&sort=createdAt&order=${order}&page=${page}`);
-          expect(found.body, `${order} page ${page}`).toMatchObject({ total: OLD, totalCapped: false, page });
-          expect(numbersOf(found), `${order} page ${page}`).toEqual(
-            await expected('OUT-7', order, (page - 1) * 25),
-          );
+      for (const [name, sort] of [
+        ['createdAt', orders.createdAt],
+        ['pickupAt', orders.pickupAt],
+      ] as const) {
+        for (const order of ['desc', 'asc'] as const) {
+          for (const page of [1, 2, 4]) {
+            const found = await list(`search=out-7&sort=${name}&order=${order}&page=${page}`);
+            const what = `${name} ${order} page ${page}`;
+            expect(found.body, what).toMatchObject({ total: OLD, totalCapped: false, page });
+            expect(numbersOf(found), what).toEqual(await expected('OUT-7', order, (page - 1) * 25, sort));
+          }
         }
       }
       // Newest first they are OUT-70001, 70002 (an hour before 2019) and then 70005, 70004, 70003 (two).

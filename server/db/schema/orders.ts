@@ -131,14 +131,16 @@ export const orders = pgTable(
     index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     // A number's start newest or oldest first (db/listPage.ts, `nearest`): the page of "OUT-25" is its newest
     // orders, which may all be older than a year of others, so no walk of the creation-time index finds them
-    // early. GiST (btree_gist) keeps number and creation time side by side and reads the range nearest a far date;
-    // the number in byte order, so that a LIKE prefix is a range of it.
+    // early. GiST (btree_gist) keeps number, creation and pickup times side by side and reads the range nearest a
+    // far date of either time, as the list is sorted; the number in byte order, so that a LIKE prefix is a range
+    // of it.
     index('orders_number_newest').using(
       'gist',
       t.industryId,
       t.direction,
       sql`(${t.number} collate "C")`,
       t.createdAt,
+      t.pickupAt,
     ),
     index('orders_vehicle_number_tail_trgm').using('gin', sql`substr(${t.vehicleNumber}, 2) gin_trgm_ops`),
     // A search by a party's or a transporter's name (db/listSearch.ts) reads their orders of the list's

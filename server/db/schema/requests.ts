@@ -92,6 +92,7 @@ export const requests = pgTable(
       t.direction,
       sql`(${t.number} collate "C")`,
       t.createdAt,
+      t.pickupAt,
     ),
     index('requests_client_search').on(t.industryId, t.clientId, t.direction, t.id),
     index('requests_vendor_search').on(t.industryId, t.vendorId, t.direction, t.id),
