@@ -25,13 +25,7 @@ let bidOn: string;
  */
 async function press(target: Locator, on: Page = page) {
   for (let attempt = 0; ; attempt++) {
-    const news = on.getByTestId('push-cancel');
-    // A dialog already closing detaches its button under the click: then there is nothing left to dismiss.
-    while ((await news.count()) > 0)
-      await news
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
+    await app.dismissNewsDialogs(on);
     try {
       await target.click({ timeout: 5_000 });
       return;

@@ -129,7 +129,7 @@ describe('a tracking alert', () => {
     expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
     await dispatcher.screenshot('alert-notification-toast');
     // Bidding windows that closed with bids in those two hours ask for their award first: answered later.
-    while (await page.getByTestId('push-cancel').isVisible()) await page.getByTestId('push-cancel').click();
+    await dispatcher.dismissNewsDialogs();
     await ours.getByRole('link', { name: 'Open' }).click();
     await dispatcher.expectPath(`/outbound-tracking/detail/${vehicle.orderId}/alert`);
     await page.getByRole('heading', { level: 1, name: 'Outbound tracking detail' }).waitFor();

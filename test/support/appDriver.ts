@@ -284,6 +284,20 @@ export class App {
     await this.page.waitForTimeout(NEWS_QUIET_MS);
   }
 
+  /**
+   * Dismisses every news dialog on `page` (this app's own page by default), as a person does: a bidding window
+   * closing with bids asks for its award over any screen. A dialog already closing still shows its button while it
+   * fades, and detaches it under the click: then there is nothing left to dismiss.
+   */
+  async dismissNewsDialogs(page: Page = this.page) {
+    const cancel = page.getByTestId('push-cancel');
+    while ((await cancel.count()) > 0)
+      await cancel
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+  }
+
   /** The session the app keeps in localStorage (null before the first visit). */
   storedSession(): Promise<Record<string, unknown> | null> {
     return this.page.evaluate(
