@@ -19,7 +19,11 @@ import { cssVariablesResolver, theme } from './theme';
 const OfflineNotice = lazy(() =>
   import('../views/components/OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
 );
-/** The dialogs' and toasts' hosts, off the first screens' weight in the same way (PopupHosts.tsx). */
+/**
+ * The dialogs' and toasts' hosts, off the first screens' weight but fetched with them, not after them: a dialog
+ * opened through Mantine's store before its host is mounted is lost (its open event has no listener), and a
+ * first screen's own actions (a status switch, a reset) open "Are you sure?" at once (PopupHosts.tsx).
+ */
 const PopupHosts = lazy(() => import('./PopupHosts').then((module) => ({ default: module.PopupHosts })));
 
 export function App() {
@@ -41,11 +45,9 @@ export function App() {
               ) : null}
             </AppStateProvider>
           </Router>
-          {afterFirstScreen ? (
-            <Suspense fallback={null}>
-              <PopupHosts />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={null}>
+            <PopupHosts />
+          </Suspense>
         </QueryClientProvider>
       </LocaleProviders>
     </MantineProvider>

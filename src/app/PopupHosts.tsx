@@ -5,8 +5,9 @@ import { Notifications } from '@mantine/notifications';
 /**
  * Where the dialogs (`modals.open…`) and toasts (`notifications.show`) appear. Both are opened through their
  * stores from anywhere, so the hosts need no children: they sit beside the screens in a chunk of their own,
- * fetched right after the first screen, and keep Mantine's modal, scroll lock, focus trap and transitions off its
- * weight. A toast shown before they arrive waits in its store; dialogs only open from later screens.
+ * fetched beside the first screen's (App.tsx), and keep Mantine's modal, scroll lock, focus trap and transitions
+ * off its weight. A toast shown before they arrive waits in its store; a dialog's open event would find no
+ * listener, so they are not held back until after the first screen.
  */
 export function PopupHosts() {
   return (

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The moment the app's first screen is on screen (RouterView's screen, its chunk and texts in, committed): what
- * the first screen does not draw (the dialogs' and toasts' hosts, the offline notice, the sockets' watch) is
- * fetched after it, not beside its own chunks, which on a slow line it would hold back. Once in a page's life,
- * as the page's load is.
+ * the first screen does not draw (the offline notice, the sockets' watch) is fetched after it, not beside its own
+ * chunks, which on a slow line it would hold back. Once in a page's life, as the page's load is.
  */
 let markShown: () => void = () => undefined;
 export const firstScreenShown = new Promise<void>((resolve) => {
