@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../test/support/chromium';
 import { auditPage, opportunities, type PageFigures, pageFigures } from './lighthouseAudit';
 import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
-import { type Figure, median } from './report';
+import { type Figure, hostLoadFigure, median } from './report';
 
 /**
  * Lighthouse with its mobile settings (simulated slow 4G, 4× CPU slowdown, a mid-range phone's screen) on the
@@ -252,12 +252,7 @@ export async function run(): Promise<Figure[]> {
         unit: '',
         note: "higher is faster; Lighthouse's calibration fits its 4× slowdown to a host of about 1,530, less than 3× below 1,300",
       },
-      {
-        name: 'host: load average (1 min) at start and end',
-        value: Math.round(loadAtStart * 10) / 10,
-        unit: '',
-        note: `${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores`,
-      },
+      hostLoadFigure(loadAtStart),
     );
     await browser.disconnect();
     if (failed.length > 0) {

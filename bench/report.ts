@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 export type Figure = { name: string; value: number; unit: string; note?: string };
 
@@ -15,6 +15,17 @@ export const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 };
+
+/**
+ * The host's load as a figure, from the bench's start (`loadAtStart`, the 1-minute average then) to now: browser
+ * figures on a shared two-core host mean little without it.
+ */
+export const hostLoadFigure = (loadAtStart: number): Figure => ({
+  name: 'host: load average (1 min) at start and end',
+  value: Math.round(loadAtStart * 10) / 10,
+  unit: '',
+  note: `${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores`,
+});
 
 const machine = () =>
   `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -1,10 +1,10 @@
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import type { Locator, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium';
 import { startCpuProfile } from './cpuProfile';
 import { mainThreadTasks, startMainThreadTrace } from './mainThreadTrace';
 import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
-import { type Figure, median } from './report';
+import { type Figure, hostLoadFigure, median } from './report';
 
 /**
  * The main thread's work while a signed-in first screen loads on a mid-range phone: the dashboard, the outbound
@@ -115,12 +115,7 @@ export async function run(): Promise<Figure[]> {
       row('longest task', 'ms', (load) => load.longestMs);
       row('data shown after navigation (wall clock)', 'ms', (load) => load.readyMs);
     }
-    figures.push({
-      name: 'host: load average (1 min) at start and end',
-      value: Math.round(loadAtStart * 10) / 10,
-      unit: '',
-      note: `${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores`,
-    });
+    figures.push(hostLoadFigure(loadAtStart));
     return figures;
   } finally {
     await browser.close();

@@ -1,10 +1,10 @@
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium';
 import { startCpuProfile } from './cpuProfile';
 import { startMainThreadTrace } from './mainThreadTrace';
 import { signInAsOwner, startProductionDemoServer } from './productionDemoServer';
-import { type Figure, median } from './report';
+import { type Figure, hostLoadFigure, median } from './report';
 import { sourcePlace } from './sourcePlace';
 
 /**
@@ -254,12 +254,7 @@ export async function run(): Promise<Figure[]> {
         });
       });
     }
-    figures.push({
-      name: 'host: load average (1 min) at start and end',
-      value: Math.round(loadAtStart * 10) / 10,
-      unit: '',
-      note: `${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores`,
-    });
+    figures.push(hostLoadFigure(loadAtStart));
     return figures;
   } finally {
     await browser.close();
