@@ -23,7 +23,7 @@ import {
 } from '../../../src/domain/statuses';
 import { users } from './access';
 import { products } from './catalogue';
-import { createdAt, id, instant, oneOf } from './columns';
+import { createdAt, documentNumber, id, instant, oneOf } from './columns';
 import { cities } from './geo';
 import { clients, vendors } from './parties';
 import { plants } from './plants';
@@ -40,7 +40,7 @@ export const orders = pgTable(
     industryId: integer()
       .notNull()
       .references(() => industries.id),
-    number: text().notNull(),
+    number: documentNumber().notNull(),
     direction: text({ enum: DIRECTIONS }).notNull(),
     source: text({ enum: ORDER_SOURCES }).notNull(),
     requestId: integer().references(() => requests.id),

@@ -21,7 +21,7 @@ import {
 } from '../../../src/domain/statuses';
 import { users } from './access';
 import { packages, products } from './catalogue';
-import { createdAt, id, instant, oneOf } from './columns';
+import { createdAt, documentNumber, id, instant, oneOf } from './columns';
 import { cities } from './geo';
 import { clients, vendors } from './parties';
 import { plants } from './plants';
@@ -37,7 +37,7 @@ export const requests = pgTable(
     industryId: integer()
       .notNull()
       .references(() => industries.id),
-    number: text().notNull(),
+    number: documentNumber().notNull(),
     direction: text({ enum: DIRECTIONS }).notNull(),
     kind: text({ enum: REQUEST_KINDS }).notNull().default('regular'),
     status: text({ enum: REQUEST_STATUSES }).notNull().default('draft'),
