@@ -40,6 +40,11 @@ export async function loadCatalogue(instance: i18n, language: Language, part: Te
   held.set(instance.store, parts);
   const key = `${language}/${part}`;
   if (parts.has(key)) return;
-  instance.addResourceBundle(language, 'translation', await LOADERS[language][part](), true, true);
+  // Each part holds areas no other part holds (`orders`, `tracking`…), so its areas are set beside the others'
+  // as they are: no deep merge, and no copy (i18next would otherwise copy the whole part through JSON first, the
+  // later part's 100 kB in one task). The part's objects are never written to: the instance only reads them.
+  instance.addResourceBundle(language, 'translation', await LOADERS[language][part](), false, true, {
+    skipCopy: true,
+  });
   parts.add(key);
 }

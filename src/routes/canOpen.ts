@@ -14,6 +14,12 @@ export const canOpen = (
   userType: UserType | null = null,
 ): boolean => {
   const route = resolveRoute(routes, path)?.route;
-  if (!route) return false;
-  return route.permissions.every((p) => permissions.includes(p)) && userTypeMay(route, userType);
+  return route !== undefined && routeOpens(route, permissions, userType);
 };
+
+/** Whether permissions and the user's type reach a route already resolved. */
+export const routeOpens = (
+  route: RouteDef,
+  permissions: readonly string[],
+  userType: UserType | null = null,
+): boolean => route.permissions.every((p) => permissions.includes(p)) && userTypeMay(route, userType);

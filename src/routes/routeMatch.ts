@@ -2,7 +2,13 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string; optional: boolean };
 
-const compile = (pattern: string): Segment[] =>
+/**
+ * Each pattern's segments, compiled once: resolving a path tries every route of the table, and the sidebar
+ * resolves each of its forty entries as it first draws.
+ */
+const compiled = new Map<string, readonly Segment[]>();
+
+const parse = (pattern: string): Segment[] =>
   pattern
     .split('/')
     .filter(Boolean)
@@ -11,6 +17,9 @@ const compile = (pattern: string): Segment[] =>
         ? { kind: 'param', name: part.replace(/^:|\?$/g, ''), optional: part.endsWith('?') }
         : { kind: 'static', value: part },
     );
+
+const compile = (pattern: string): readonly Segment[] =>
+  compiled.get(pattern) ?? compiled.set(pattern, parse(pattern)).get(pattern)!;
 
 /** The path part of a hash location: no query, no trailing slash ("/order/inbound/" is the list). */
 export const normalizePath = (location: string): string => {
@@ -27,9 +36,12 @@ const decode = (part: string): string => {
   }
 };
 
-export const matchPath = (pattern: string, location: string): RouteParams | null => {
-  const parts = normalizePath(location).split('/').filter(Boolean);
-  const segments = compile(pattern);
+const pathParts = (location: string): string[] => normalizePath(location).split('/').filter(Boolean);
+
+export const matchPath = (pattern: string, location: string): RouteParams | null =>
+  matchParts(compile(pattern), pathParts(location));
+
+const matchParts = (segments: readonly Segment[], parts: readonly string[]): RouteParams | null => {
   if (parts.length > segments.length) return null;
   const params: Record<string, string | undefined> = {};
   for (const [index, segment] of segments.entries()) {
@@ -74,9 +86,10 @@ export const resolveRoute = <R extends { pattern: string }>(
   routes: readonly R[],
   location: string,
 ): RouteMatch<R> | null => {
+  const parts = pathParts(location);
   let best: RouteMatch<R> | null = null;
   for (const route of routes) {
-    const params = matchPath(route.pattern, location);
+    const params = matchParts(compile(route.pattern), parts);
     if (params && (!best || compareSpecificity(route.pattern, best.route.pattern) < 0))
       best = { route, params };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/i18n/createI18n';
 import { enFirst } from '../../src/i18n/englishFirst';
+import { enFrame } from '../../src/i18n/englishFrame';
 import { enLater } from '../../src/i18n/englishLater';
 import { hi } from '../../src/i18n/hindiCatalogue';
 import { loadCatalogue } from '../../src/i18n/loadCatalogue';
@@ -69,8 +70,22 @@ describe('a language loaded part by part as its reader needs it', () => {
   it('fetches a part once', async () => {
     const texts = createI18n('en', {});
     await loadCatalogue(texts, 'en', 'first');
-    texts.addResourceBundle('en', 'translation', { routes: { dashboard: 'changed' } }, true, true);
+    // The area replaced whole, not merged into: the part's own objects are the catalogue's, never written to.
+    texts.addResourceBundle('en', 'translation', { routes: { dashboard: 'changed' } }, false, true);
     await loadCatalogue(texts, 'en', 'first');
     expect(texts.t('routes.dashboard')).toBe('changed');
+  });
+
+  it('finds each area in one part only, so that a part is set beside the others without merging', () => {
+    const areas = [enFirst, enFrame, enLater].flatMap((part) => Object.keys(part));
+    expect(new Set(areas).size).toBe(areas.length);
+  });
+
+  it('keeps the texts already held when a later part comes in', async () => {
+    const texts = createI18n('en', {});
+    await loadCatalogue(texts, 'en', 'first');
+    await loadCatalogue(texts, 'en', 'later');
+    expect(texts.t('auth.login.title')).toBe(enFirst.auth.login.title);
+    expect(texts.t('orders.list.description')).toBe(enLater.orders.list.description);
   });
 });

@@ -1,4 +1,4 @@
-import { canOpen } from '../../routes/canOpen';
+import { routeOpens } from '../../routes/canOpen';
 import { linkTo } from '../../routes/links';
 import { resolveRoute } from '../../routes/routeMatch';
 import type { RouteDef } from '../../routes/routeTable';
@@ -119,7 +119,7 @@ export const visibleNavigation = (
       ...group,
       items: group.items.flatMap((item) => {
         const route = resolveRoute(routes, item.path)?.route;
-        return route && canOpen(routes, item.path, permissions) ? [{ ...item, route }] : [];
+        return route && routeOpens(route, permissions) ? [{ ...item, route }] : [];
       }),
     }))
     .filter((group) => group.items.length > 0);
