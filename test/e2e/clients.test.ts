@@ -180,9 +180,8 @@ describe('a client placed from its PIN code', () => {
 
 describe('in Hindi on a phone', () => {
   it('shows the list, the form with its errors, the view and the contacts without sideways scrolling', async () => {
-    const phone = await openHindiPhone();
+    const phone = await openHindiPhone('owner', '/client');
     const { page: p } = phone;
-    await phone.open('/client');
     await p.getByRole('heading', { level: 1, name: 'क्लाइंट' }).waitFor();
     await phone.expectRow('data-table-row');
     await phone.screenshot('clients-list-hi-390');

@@ -119,8 +119,7 @@ describe('editing one’s own profile', () => {
   it('reads well on a phone and in Hindi', async () => {
     const app = await openApp({ viewport: { width: 390, height: 844 } });
     const { page } = app;
-    await app.signInAs('staff');
-    await app.open('/edit_profile');
+    await app.signInAs('staff', '/edit_profile');
     await page.getByTestId('notification-choices').waitFor();
     // Nothing wider than the phone: the choices table fits.
     await app.expectFitsWidth();

@@ -89,8 +89,7 @@ describe('government and telecom feeds in settings', () => {
     await page.getByTestId('feed-ewaybill-check').getByText('कनेक्शन जाँचें').waitFor();
     await app.screenshot('settings-feeds-hi');
     const phone = await openApp({ viewport: { width: 390, height: 844 } });
-    await phone.signInAs('owner');
-    await phone.open('/settings/feeds');
+    await phone.signInAs('owner', '/settings/feeds');
     await phone.page.getByTestId('feed-ewaybill-check').waitFor();
     await phone.screenshot('settings-feeds-phone-hi');
     await phone.switchLanguage('English');
@@ -118,8 +117,7 @@ describe('government and telecom feeds in settings', () => {
 
   it('shows the connections without their actions to a user who may not edit settings', async () => {
     const staffApp = await openApp({ viewport: { width: 1366, height: 900 } });
-    await staffApp.signInAs('staff');
-    await staffApp.open('/settings/feeds');
+    await staffApp.signInAs('staff', '/settings/feeds');
     await staffApp.page.getByTestId('feeds-read-only').waitFor();
     expect(await staffApp.page.getByTestId('feed-ewaybill-connect').count()).toBe(0);
     await staffApp.screenshot('settings-feeds-read-only');

@@ -229,9 +229,8 @@ describe('a truck a day early', () => {
     await page.getByTestId('timeline-geofence').waitFor();
     await app.screenshot('gate-early-timeline');
 
-    const phone = await openHindiPhone();
+    const phone = await openHindiPhone('owner', '/gate-in-out/outbound');
     try {
-      await phone.open('/gate-in-out/outbound');
       await phone.page.getByTestId('data-table-search').fill(early.plate);
       const onPhone = await phone.expectRow('data-table-row', early.plate);
       await onPhone.locator('[data-testid="status-badge"][data-status="at_gate"]').waitFor();

@@ -36,8 +36,7 @@ describe('the app in Hindi', () => {
     app.page.on('request', (request) => {
       if (/hindi(First|Later)-[\w-]+\.js$/.test(request.url())) hindiFetched.push(request.url());
     });
-    await app.signInAs('owner');
-    await app.open('/outbound-tracking');
+    await app.signInAs('owner', '/outbound-tracking');
     await app.page.getByRole('heading', { name: 'Outbound tracking' }).waitFor();
     expect(hindiFetched).toEqual([]);
 

@@ -126,8 +126,7 @@ describe('a revoked session', () => {
   it('ends on screen at once when its token is signed out elsewhere', async () => {
     // A browser of its own: signing its token out must not end the other tests' session.
     const tab = await openApp();
-    await tab.signInAs('owner');
-    await tab.open('/outbound-tracking');
+    await tab.signInAs('owner', '/outbound-tracking');
     await expect.poll(() => tab.page.getByTestId('connection-state').textContent()).toMatch(/live/i);
     // The same token signed out from another device: the server closes its socket, the page learns why.
     const elsewhere = await tab.api();

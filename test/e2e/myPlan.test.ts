@@ -48,9 +48,8 @@ describe('my plan', () => {
   });
 
   it('reads in Hindi on a phone, its history with each invoice beside it', async () => {
-    const phone = await openHindiPhone();
+    const phone = await openHindiPhone('owner', '/my-plan');
     const { page } = phone;
-    await phone.open('/my-plan');
     await page.getByText('सब्सक्रिप्शन और इनवॉइस').waitFor();
     await page.getByTestId('my-plan-current').getByRole('heading', { name: 'Growth' }).waitFor();
     await phone.screenshot('my-plan-hi-390');

@@ -7,8 +7,7 @@ let page: App['page'];
 beforeAll(async () => {
   app = await openApp();
   page = app.page;
-  await app.signInAs('owner');
-  await app.open('/order/outbound');
+  await app.signInAs('owner', '/order/outbound');
   await app.expectRow('data-table-row');
 });
 

@@ -167,8 +167,7 @@ describe('countries, states and cities', () => {
 
   it('shows staff the lists without Add, Edit or Delete, and sends them from /city/add to /401', async () => {
     const staff = await openApp({ viewport: DESKTOP });
-    await staff.signInAs('staff');
-    await staff.open('/city');
+    await staff.signInAs('staff', '/city');
     await listShows(staff, 'Rajasthan');
     expect(await staff.page.getByTestId('add').count()).toBe(0);
     expect(await staff.page.locator('[data-testid^="edit-"], [data-testid^="delete-"]').count()).toBe(0);

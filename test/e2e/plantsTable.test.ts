@@ -7,8 +7,7 @@ let page: App['page'];
 beforeAll(async () => {
   app = await openApp();
   page = app.page;
-  await app.signInAs('owner');
-  await app.open('/plant');
+  await app.signInAs('owner', '/plant');
   await app.expectPath('/plant');
   await app.expectRow('data-table-row');
 });

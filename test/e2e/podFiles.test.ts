@@ -41,8 +41,7 @@ describe('a POD file on a delivered order', () => {
   it('is checked in the browser, then uploaded by the owner and listed with view and download', async () => {
     const app = await openApp({ viewport: { width: 1280, height: 900 } });
     const { page } = app;
-    await app.signInAs('owner');
-    await app.open(orderPage(order.id));
+    await app.signInAs('owner', orderPage(order.id));
     const card = page.getByTestId('pod-files');
     await card.getByText('No POD file yet.').waitFor();
 
@@ -76,8 +75,7 @@ describe('a POD file on a delivered order', () => {
   it('is downloaded by a staff member of the same industry, byte for byte, on a phone', async () => {
     const app = await openApp({ viewport: { width: 390, height: 844 } });
     const { page } = app;
-    await app.signInAs('staff');
-    await app.open(orderPage(order.id));
+    await app.signInAs('staff', orderPage(order.id));
     const row = page.getByTestId('pod-file-row').filter({ hasText: SCAN_NAME });
     await row.waitFor();
     await app.screenshot('pod-file-390');
@@ -126,8 +124,7 @@ describe("the industry's logo on the Company settings tab", () => {
   it('is uploaded by the owner and shown; staff see it read-only', async () => {
     const app = await openApp({ viewport: { width: 390, height: 844 } });
     const { page } = app;
-    await app.signInAs('owner');
-    await app.open('/settings/company');
+    await app.signInAs('owner', '/settings/company');
     const card = page.getByTestId('company-logo-card');
     await card.getByTestId('company-no-logo').waitFor();
     const logo = await sharp({ create: { width: 480, height: 160, channels: 3, background: '#0a7d44' } })
@@ -143,8 +140,7 @@ describe("the industry's logo on the Company settings tab", () => {
     await app.close();
 
     const staff = await openApp({ viewport: { width: 1280, height: 900 } });
-    await staff.signInAs('staff');
-    await staff.open('/settings/company');
+    await staff.signInAs('staff', '/settings/company');
     await staff.page.getByTestId('company-logo').waitFor();
     await staff.page.getByText("Only the industry's owner can change the logo.").waitFor();
     expect(await staff.page.getByTestId('logo-choose').count()).toBe(0);
@@ -157,8 +153,7 @@ describe("the industry's address on the Company settings tab", () => {
   it('is changed by the owner, with a bad one refused under its field, and saved; staff cannot change it', async () => {
     const app = await openApp({ viewport: { width: 1280, height: 900 } });
     const { page } = app;
-    await app.signInAs('owner');
-    await app.open('/settings/company');
+    await app.signInAs('owner', '/settings/company');
     await page.getByTestId('company-address-edit').click();
     const input = page.getByTestId('company-address-input');
     await input.fill('x');
@@ -178,16 +173,14 @@ describe("the industry's address on the Company settings tab", () => {
     await app.close();
 
     const staff = await openApp({ viewport: { width: 1280, height: 900 } });
-    await staff.signInAs('staff');
-    await staff.open('/settings/company');
+    await staff.signInAs('staff', '/settings/company');
     await staff.page.getByText('14, Udyog Vihar, Mandideep, Bhopal 462046').waitFor();
     expect(await staff.page.getByTestId('company-address-edit').count()).toBe(0);
     await staff.close();
   });
 
   it('is pictured in Hindi on a phone, in its editor too', async () => {
-    const phone = await openHindiPhone();
-    await phone.open('/settings/company');
+    const phone = await openHindiPhone('owner', '/settings/company');
     await phone.page.getByTestId('company-address-edit').click();
     await phone.page.getByTestId('company-address-input').waitFor();
     await phone.screenshot('company-address-hi-390');

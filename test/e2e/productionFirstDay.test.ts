@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, ROOT } from '../../scripts/build.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../../scripts/build.mjs';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openPostgres } from '../../server/db/open';
 import { DEFAULT_PLANS } from '../../server/db/reference/defaultPlans';
@@ -68,7 +68,8 @@ const withGst = (pricePaise: number) => `${rupees(Math.round(pricePaise * 1.18))
 let database: PostgresDatabase;
 /** The test's own look at the database, from outside the server. */
 let reader: OpenedDatabase;
-let main: string;
+/** The compiled server, main.js on node alone as `npm start` runs it (test/e2e/globalSetup.ts built it). */
+const main = inject('serverEntry');
 let dataDir: string;
 let port: number;
 let baseUrl: string;
@@ -129,11 +130,7 @@ beforeAll(async () => {
   log = createWriteStream(LOG_PATH);
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  // A bundle of this run's own, inside the project so that its imports find node_modules.
-  [database, main] = await Promise.all([
-    createPostgresDatabase('first_day'),
-    buildServer({ outDir: path.join(ROOT, '.tmp', `server-build-first-day-${process.pid}`) }),
-  ]);
+  database = await createPostgresDatabase('first_day');
   reader = openPostgres(database.url);
 }, 120_000);
 
@@ -142,7 +139,6 @@ afterAll(async () => {
   await reader?.close();
   await database?.dispose();
   log?.end();
-  if (main) rmSync(path.dirname(main), { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

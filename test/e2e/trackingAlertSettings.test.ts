@@ -74,8 +74,7 @@ describe('tracking alert thresholds in settings', () => {
   it('shows the values without Save or Reset to a user who may not edit settings', async () => {
     const staffApp = await openApp({ viewport: { width: 1366, height: 768 } });
     const staff = staffApp.page;
-    await staffApp.signInAs('staff');
-    await staffApp.open('/settings/tracking-alerts');
+    await staffApp.signInAs('staff', '/settings/tracking-alerts');
     await staff.getByTestId('thresholds-read-only').waitFor();
     expect(await staff.getByLabel('No signal after').inputValue()).toBe('30');
     expect(await staff.getByTestId('thresholds-save').count()).toBe(0);

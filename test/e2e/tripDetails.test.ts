@@ -38,8 +38,7 @@ describe('the trip detail', () => {
     await owner.screenshot('trip-detail-driver');
 
     const phone = await openApp({ viewport: { width: 390, height: 844 } });
-    await phone.signInAs('owner');
-    await phone.open(detailOf(vehicle));
+    await phone.signInAs('owner', detailOf(vehicle));
     await phone.page.getByTestId('driver-name').waitFor();
     await phone.expectFitsWidth();
     await phone.page.getByTestId('driver-card').scrollIntoViewIfNeeded();

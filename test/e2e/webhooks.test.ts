@@ -84,8 +84,7 @@ describe('webhooks in settings', () => {
     await app.switchLanguage('English');
 
     const phone = await openApp({ viewport: { width: 390, height: 844 } });
-    await phone.signInAs('owner');
-    await phone.open('/settings/webhooks');
+    await phone.signInAs('owner', '/settings/webhooks');
     await phone.expectRow('webhook-card', receiver.url('/erp'));
     await phone.screenshot('settings-webhooks-phone');
     await phone.page.getByTestId('webhook-deliveries').scrollIntoViewIfNeeded();
@@ -109,8 +108,7 @@ describe('webhooks in settings', () => {
 
   it('shows the webhooks read-only to staff who may not edit settings', async () => {
     const staff = await openApp();
-    await staff.signInAs('staff');
-    await staff.open('/settings/webhooks');
+    await staff.signInAs('staff', '/settings/webhooks');
     await staff.page.getByText('Only users who may edit', { exact: false }).waitFor();
     expect(await staff.page.getByTestId('webhook-add').count()).toBe(0);
     await staff.close();

@@ -177,10 +177,13 @@ export class App {
   }
 
   /**
-   * Signs in as a demo role and waits to land. The first window of a person in the run signs in through the
-   * form, as a person would, and so does a window already on the app; a later fresh window is that person's
-   * browser coming back with the session the app stored then (signIn.test.ts and the like walk the form). A stored session the server no longer
-   * takes (signed out, password changed) sends the app to the sign-in page, and the form is used again.
+   * Signs in as a demo role and waits to land on `landing`. A path is opened as a deep link, as a person follows a
+   * bookmark: the app shows it once signed in, without drawing the dashboard first; a pattern is reached from the
+   * root, wherever the app sends this person. The first window of a person in the run signs in through the form,
+   * as a person would, and so does a window already on the app; a later fresh window is that person's browser
+   * coming back with the session the app stored then (signIn.test.ts and the like walk the form). A stored
+   * session the server no longer takes (signed out, password changed) sends the app to the sign-in page, and the
+   * form is used again.
    */
   async signInAs(role: Role, landing: string | RegExp = '/dashboard') {
     const login = loginOf(role);
@@ -191,6 +194,11 @@ export class App {
     if (stored && fresh && (await this.stillSignedIn(stored)) && (await this.restoreSession(stored, landing)))
       return;
     storedSessions.delete(key);
+    // The sign-in page keeps the deep link and goes on to it (routeGuard.ts).
+    if (fresh && typeof landing === 'string') {
+      await this.open(landing);
+      await this.expectPath(/^\/login/);
+    }
     await this.signInWith(login, DEMO_PASSWORD, landing);
     const session = await this.storedSession();
     if (session?.token) storedSessions.set(key, session);
@@ -207,7 +215,10 @@ export class App {
     return reply.ok;
   }
 
-  /** Opens the app with `session` already stored, as a returning browser does; false if it was refused. */
+  /**
+   * Opens the app at `landing` (a path, or the root for a pattern) with `session` already stored, as a returning
+   * browser does, and waits for a screen drawn there; false if the app sent it to the sign-in page instead.
+   */
   private async restoreSession(session: Record<string, unknown>, landing: string | RegExp): Promise<boolean> {
     // Any page of the app's origin gives its storage; the app's own would start without the session.
     await this.page.goto(`${this.baseUrl}/health`);
@@ -215,12 +226,15 @@ export class App {
       SESSION_STORAGE_KEY,
       JSON.stringify(session),
     ] as const);
-    await this.page.goto(`${this.baseUrl}/#/`);
-    const wanted = landing instanceof RegExp ? landing : new RegExp(`^${landing}$`);
+    const deepLink = typeof landing === 'string';
+    await this.page.goto(`${this.baseUrl}/#${deepLink ? landing : '/'}`);
+    // A deep link is in the address bar before the app has started: the screen's heading says it was let in.
+    const wanted = deepLink ? new RegExp(`^${landing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : landing;
     const arrived = await this.page.waitForFunction(
       (pattern) => {
         const hash = window.location.hash.replace(/^#/, '') || '/';
-        return hash.startsWith('/login') ? 'refused' : new RegExp(pattern).test(hash) ? 'landed' : false;
+        if (hash.startsWith('/login')) return 'refused';
+        return new RegExp(pattern).test(hash) && document.querySelector('h1') ? 'landed' : false;
       },
       wanted.source,
       { timeout: 30_000 },

@@ -11,12 +11,13 @@ export const PHONE = { width: 390, height: 844 };
  * the language; the phone's English, with its shorter words, is the easier case of the same layout and is left
  * to `npm run screenshots`.
  *
- * The window is signed in as `role` and switched to Hindi on this browser only: the person's saved language,
- * which every other test signing in as them reads, stays English.
+ * The window is signed in as `role`, on `landing` (the role's first screen unless given), and switched to Hindi
+ * on this browser only: the person's saved language, which every other test signing in as them reads, stays
+ * English.
  */
-export async function openHindiPhone(role: Role = 'owner'): Promise<App> {
+export async function openHindiPhone(role: Role = 'owner', landing?: string): Promise<App> {
   const phone = await openApp({ viewport: PHONE });
-  await phone.signInAs(role);
+  await phone.signInAs(role, landing);
   await phone.page.route('**/api/user/preferences', (route) =>
     route.request().method() === 'PUT' ? route.abort() : route.continue(),
   );

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { type AppProcess, startLoggedAppProcess } from './appProcess';
 import { seededDataCopy } from './seededData';
 import { SUITE_SERVER_ENV } from './suiteServerEnv';
@@ -12,6 +13,7 @@ export async function startSeededServer(name: string, env: Record<string, string
   const data = await seededDataCopy(name);
   try {
     const server = await startLoggedAppProcess(`.tmp/e2e-${name}-server.log`, {
+      entry: inject('serverEntry'),
       dataDir: data.dataDir,
       env: { ...SUITE_SERVER_ENV, ...data.env, ...env },
     });
