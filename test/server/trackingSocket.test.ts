@@ -25,6 +25,16 @@ let orderA2: { id: number; vehicleNumber: string };
 const sockets = testSockets();
 let n = 0;
 const nextId = () => `sock-${++n}`;
+/**
+ * Fix times in whole seconds (as the wire carries them), each after the last: a fix older than its vehicle's
+ * latest does not move it (positionWriter.ts), so nothing is sent for it, and a test dating a fix behind an
+ * earlier test's would wait for news that never comes.
+ */
+let lastAt = 0;
+const freshAt = () => {
+  lastAt = Math.max(Math.ceil(Date.now() / 1000) * 1000, lastAt + 1000);
+  return new Date(lastAt);
+};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -68,8 +78,8 @@ describe('tracking fan-out over real sockets', () => {
   it('keeps industries apart: each hears only its own vehicles', async () => {
     const a = record(await open('/', { token: owner }), ALL);
     const b = record(await open('/', { token: industryB }), ALL);
-    await ingest(app, 'gps', [gpsFix(nextId(), orderA.vehicleNumber, new Date())]);
-    await ingest(app, 'gps', [gpsFix(nextId(), second.vehicleNumber, new Date())], second.key);
+    await ingest(app, 'gps', [gpsFix(nextId(), orderA.vehicleNumber, freshAt())]);
+    await ingest(app, 'gps', [gpsFix(nextId(), second.vehicleNumber, freshAt())], second.key);
     await until(() => vehiclesIn(a).some((v) => v.orderId === orderA.id) && vehiclesIn(b).length > 0);
     // One more flush later, nothing foreign has arrived either.
     await new Promise((r) => setTimeout(r, 400));
@@ -85,8 +95,7 @@ describe('tracking fan-out over real sockets', () => {
     // Watching an order puts the socket in a third room with the same vehicle in it.
     await socket.emitWithAck(TRACKING_EVENTS.watch, { orderId: outbound.id });
     const heard = record(socket, [TRACKING_EVENTS.positionBatch]);
-    // In whole seconds, as the wire carries fix times.
-    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 5_000);
+    const at = freshAt();
     await ingest(app, 'gps', [
       gpsFix(nextId(), outbound.vehicleNumber, at),
       gpsFix(nextId(), inbound.vehicleNumber, at),
@@ -117,8 +126,8 @@ describe('tracking fan-out over real sockets', () => {
     const { token } = created.body;
     const viewer = record(await open('/share', { shareToken: token }), ALL);
     await ingest(app, 'gps', [
-      gpsFix(nextId(), orderA.vehicleNumber, new Date()),
-      gpsFix(nextId(), orderA2.vehicleNumber, new Date()),
+      gpsFix(nextId(), orderA.vehicleNumber, freshAt()),
+      gpsFix(nextId(), orderA2.vehicleNumber, freshAt()),
     ]);
     await ingest(app, 'fastag', [
       {
@@ -191,9 +200,9 @@ describe('tracking fan-out over real sockets', () => {
     const socket = await open('/', { token: owner });
     const heard = record(socket, [TRACKING_EVENTS.positionBatch]);
     // Changes land before and after the snapshot; the client cannot know which made it in.
-    await ingest(app, 'gps', [gpsFix(nextId(), orderA.vehicleNumber, new Date())]);
+    await ingest(app, 'gps', [gpsFix(nextId(), orderA.vehicleNumber, freshAt())]);
     const snapshot = (await fleet(app, owner)).body;
-    await ingest(app, 'gps', [gpsFix(nextId(), orderA2.vehicleNumber, new Date(Date.now() + 1000))]);
+    await ingest(app, 'gps', [gpsFix(nextId(), orderA2.vehicleNumber, freshAt())]);
     await until(() => vehiclesIn(heard).some((v) => v.orderId === orderA2.id && v.seq > snapshot.seq));
 
     // The client's fold: keep a vehicle's state and seq; apply a delta only when newer than both.
