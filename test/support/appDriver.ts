@@ -229,12 +229,14 @@ export class App {
     const deepLink = typeof landing === 'string';
     await this.page.goto(`${this.baseUrl}/#${deepLink ? landing : '/'}`);
     // A deep link is in the address bar before the app has started: the screen's heading says it was let in.
+    // Not the first paint's shell (index.html), whose brand is a heading too but comes before any script.
     const wanted = deepLink ? new RegExp(`^${landing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : landing;
     const arrived = await this.page.waitForFunction(
       (pattern) => {
         const hash = window.location.hash.replace(/^#/, '') || '/';
         if (hash.startsWith('/login')) return 'refused';
-        return new RegExp(pattern).test(hash) && document.querySelector('h1') ? 'landed' : false;
+        const drawn = document.querySelector('h1') && !document.querySelector('.app-shell');
+        return new RegExp(pattern).test(hash) && drawn ? 'landed' : false;
       },
       wanted.source,
       { timeout: 30_000 },
