@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * A dialog's body, drawn once the dialog's first frame is on the screen. A Mantine modal mounts its content in
@@ -13,18 +14,9 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // A frame callback runs before that frame paints, and a task it queues after: after a paint whether the
-    // dialog mounted in a frame callback (Mantine's transition) or in the tap's own task (reduced motion).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  // After a paint whether the dialog mounted in a frame callback (Mantine's transition) or in the tap's own
+  // task (reduced motion).
+  useEffect(() => afterNextPaint(() => setShown(true)), []);
 
   useLayoutEffect(() => {
     if (shown) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });

@@ -7,7 +7,9 @@ import {
   Suspense,
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +36,7 @@ import {
 } from '../../streams/fleetHooks';
 import type { FleetView } from '../../streams/fleetStore';
 import { useFleetConnection } from '../../streams/useFleetConnection';
+import { afterNextPaint } from '../components/afterNextPaint';
 import { ConnectionBadge } from '../components/ConnectionBadge';
 import { ContentSkeleton } from '../components/ContentSkeleton';
 import { FoldedFilters } from '../components/FoldedFilters';
@@ -246,7 +249,12 @@ function BoardScreen({ title, params, direction }: DirectedScreenProps) {
 const activeFilters = ({ search, transporter, alert }: typeof DEFAULT_FILTER) =>
   [search.trim(), transporter, alert].filter(Boolean).length;
 
-/** The tabs with their counts; they render when a count changes, not on each refresh. */
+/**
+ * The tabs with their counts; they render when a count changes, not on each refresh. A tab is a route: moving
+ * the location renders the layout, the header and the whole screen, a phone's tenth of a second before the
+ * tap's frame. The chosen tab shows at once, rendering only the tabs, and the location moves after that frame
+ * has painted.
+ */
 const BoardTabs = memo(function BoardTabs({
   tab,
   counts,
@@ -258,8 +266,20 @@ const BoardTabs = memo(function BoardTabs({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [chosen, setChosen] = useState<BoardTab | null>(null);
+  const callOff = useRef<() => void>(null);
+  useEffect(() => () => callOff.current?.(), []);
+  const choose = (value: string | null) => {
+    const next = boardTab(value ?? undefined);
+    setChosen(next);
+    callOff.current?.();
+    callOff.current = afterNextPaint(() => {
+      onTab(next);
+      setChosen(null);
+    });
+  };
   return (
-    <Tabs value={tab} onChange={onTab}>
+    <Tabs value={chosen ?? tab} onChange={choose}>
       <Tabs.List>
         {BOARD_TABS.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value}>

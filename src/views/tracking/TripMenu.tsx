@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { VehicleState } from '../../domain/schemas/tracking';
 import { trackingLinks } from './trackingLinks';
 
@@ -49,6 +48,12 @@ type Trip = Pick<VehicleState, 'orderId' | 'direction' | 'trackingMethod' | 'veh
  * The menu, built by a press on the button it replaces. It mounts closed, takes the focus the press gave the
  * old button and opens in the same frame: Mantine sees its own trigger focused when it opens, so Escape and
  * a pick hand the focus back to it as they would have.
+ *
+ * The menu is placed once as it opens and follows scrolling, but not placed again once shown (Mantine's
+ * placement lock measured the shown menu, placed it a second time and rendered the popover again to lock the
+ * side it chose: two more walks of the row's ancestors in the tap's frame). Its items are plain links to the
+ * hash routes: a router link listens to the location, and every tab or selection would render a menu that was
+ * once opened again.
  */
 function BuiltTripMenu({ trip, id, label }: { trip: Trip; id: string; label: string }) {
   const { t } = useTranslation();
@@ -60,21 +65,29 @@ function BuiltTripMenu({ trip, id, label }: { trip: Trip; id: string; label: str
   }, []);
   const links = trackingLinks(trip.direction, trip.orderId, trip.trackingMethod);
   return (
-    <Menu id={id} opened={opened} onChange={setOpened} position="bottom-start" withinPortal shadow="md">
+    <Menu
+      id={id}
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      withinPortal
+      shadow="md"
+      preventPositionChangeWhenVisible={false}
+    >
       <Menu.Target>
         <TripMenuButton ref={target} label={label} onClick={(event) => event.stopPropagation()} />
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-        <Menu.Item component={Link} href={links.detail}>
+        <Menu.Item component="a" href={`#${links.detail}`}>
           {t('tracking.trip.detail')}
         </Menu.Item>
-        <Menu.Item component={Link} href={links.scheduleMap}>
+        <Menu.Item component="a" href={`#${links.scheduleMap}`}>
           {t('tracking.trip.scheduleMapReplay')}
         </Menu.Item>
-        <Menu.Item component={Link} href={links.tolls}>
+        <Menu.Item component="a" href={`#${links.tolls}`}>
           {t('tracking.trip.tollCrossings')}
         </Menu.Item>
-        <Menu.Item component={Link} href={links.simFixes}>
+        <Menu.Item component="a" href={`#${links.simFixes}`}>
           {t('tracking.trip.simFixes')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportParams, type TransferApi, transferApi } from '../../api/transfer';
 import { useApi } from '../../app/useApi';
@@ -33,10 +34,19 @@ export const fileChoices = (
     fetch: (onProgress, signal) => transfer.download(`${list}/export`, params, format, onProgress, signal),
   }));
 
-/** Export the list (or the figure) as it is filtered now: CSV and Excel, or the formats named. */
-export function ExportButton({ list, params, formats, menuLabel }: ExportButtonProps) {
+/**
+ * Export the list (or the figure) as it is filtered now: CSV and Excel, or the formats named. Memoised: a
+ * screen that keeps its export's params as one object while its filters hold (the live board, whose tabs move
+ * the location) does not render the closed menu, its positioning and its translated choices again.
+ */
+export const ExportButton = memo(function ExportButton({
+  list,
+  params,
+  formats,
+  menuLabel,
+}: ExportButtonProps) {
   const { t } = useTranslation();
   const api = useApi(transferApi);
   const choices = fileChoices(t, api, list, params, { formats });
   return <ExportMenu groups={[{ label: menuLabel ?? t('transfer.export.menuLabel'), choices }]} />;
-}
+});
