@@ -32,10 +32,10 @@ describe('TripMenu', () => {
     fireEvent.click(button());
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
-      ['Tracking detail', '/outbound-tracking/detail/42/gps'],
-      ['Schedule map (replay)', '/outbound-tracking/schedule-map/42'],
-      ['FASTag toll crossings', '/outbound-tracking/fastag-toll-list/42'],
-      ['SIM locations', '/outbound-tracking/phonesim-address-list/42'],
+      ['Tracking detail', '#/outbound-tracking/detail/42/gps'],
+      ['Schedule map (replay)', '#/outbound-tracking/schedule-map/42'],
+      ['FASTag toll crossings', '#/outbound-tracking/fastag-toll-list/42'],
+      ['SIM locations', '#/outbound-tracking/phonesim-address-list/42'],
     ]);
     expect(button().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(unbuilt.id);
