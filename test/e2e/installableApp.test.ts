@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type App, openApp } from '../support/appDriver';
+import { type App, openApp, savePicture } from '../support/appDriver';
 
 /**
  * The app as a gate phone installs it from the browser: a manifest a browser accepts, a service worker that
@@ -112,7 +112,7 @@ describe('the installable app', () => {
     );
     expect(faces).toEqual(['loaded']);
     // The same markup as in English, audited above: a picture only.
-    await page.screenshot({ path: '.tmp/screenshots/offline-notice-hindi.png' });
+    await savePicture(page, 'offline-notice-hindi');
 
     await page.context().setOffline(false);
     await notice.waitFor({ state: 'detached' });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axeCore, { type AxeResults, type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { screenLoaded } from './screenLoaded';
@@ -175,15 +174,20 @@ const shapeOf = (page: Page) =>
     return `shape ${hash.toString(16)} ${text.length}`;
   });
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    // Runs axe in the page itself: the default mode opens a blank page per audit to combine frames,
-    // and the app has no frames.
-    .setLegacyMode(true)
-    // Every rule still runs; only the violations are described node by node. Describing each passing node
-    // (its selector and HTML) was some 40 % of an audit's time, and nothing reads it.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+/**
+ * axe-core's verdict on the page as it is. Every rule runs; only the violations are described node by node
+ * (describing each passing node, its selector and HTML, was some 40 % of an audit's time, and nothing reads it).
+ * axe runs in the page itself, whose document keeps it from one audit to the next: its script (580 kB) is sent
+ * and evaluated once per document, where @axe-core/playwright sent and evaluated it twice per audit, a second
+ * of the renderer's time per audit on a busy machine. A document that went away mid-audit (a reload between
+ * the two steps) leaves no `axe`: reading its `run` fails, and the caller treats that as an interrupted audit.
+ */
+async function axe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
+  return page.evaluate(() =>
+    (window as unknown as { axe: typeof axeCore }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+}
 
 async function analyse(page: Page, key: string) {
   if (page.isClosed() || audited.has(key)) return;

@@ -84,6 +84,17 @@ export async function openApp(options: OpenAppOptions = {}): Promise<App> {
   return new App(page, options.baseUrl ?? suiteServer().baseUrl);
 }
 
+/**
+ * Saves what `page` shows as `.tmp/screenshots/<name>.png` when the run was started with E2E_SCREENSHOTS=1 (a
+ * person reviewing the screens); otherwise does nothing. Nothing in the suite reads the pictures, and taking
+ * some 270 of them cost every run a minute or more of Chromium's time (a capture re-renders the page in software).
+ */
+export async function savePicture(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+}
+
 const hashOf = (url: string) => new URL(url).hash.replace(/^#/, '') || '/';
 
 export class App {
@@ -159,10 +170,12 @@ export class App {
     await expectFitsWidth(this.page, this.path());
   }
 
-  /** Saves what the user sees under .tmp/screenshots, and has axe-core check that state too. */
+  /**
+   * Has axe-core check the state the user sees now (a dialog, a form with errors), and saves a picture of it
+   * under .tmp/screenshots when the run asks for pictures (`savePicture`).
+   */
   async screenshot(name: string) {
-    mkdirSync('.tmp/screenshots', { recursive: true });
-    await this.page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+    await savePicture(this.page, name);
     await auditState(this.page, name);
   }
 
