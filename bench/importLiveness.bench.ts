@@ -24,12 +24,14 @@ import { type Figure, median, percentile } from './report';
  *
  * BENCH_DATABASE: pglite (default), postgres or both, comma-separated. BENCH_SERVER: a compiled main.js to measure
  * instead of this checkout's (an older build, to compare). BENCH_CPU_PROF: a folder, where the server writes V8 CPU
- * profiles of its threads and its event loop's stalls (bench/longTasks.ts tells what held the loop).
+ * profiles of its threads and its event loop's stalls (bench/longTasks.ts tells what held the loop). BENCH_GC: a
+ * folder, where the server writes its main heap's collections and peak (bench/gcPauses.mjs; bench/gcSummary.ts).
  */
 export const title = 'Liveness while the largest import files are read';
 
 const DATABASES = (process.env.BENCH_DATABASE ?? 'pglite').split(',') as BenchDatabaseKind[];
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const GC = process.env.BENCH_GC;
 const PROBE_EVERY_MS = 20;
 const IDLE_MS = 2_000;
 const BOMB_UNPACKED_BYTES = 130 * 1024 * 1024;
@@ -94,6 +96,7 @@ async function measure(kind: BenchDatabaseKind, main: string, files: Record<stri
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-liveness-'));
   const database = kind === 'postgres' ? await openBenchDatabase('postgres') : null;
   if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
+  if (GC) mkdirSync(GC, { recursive: true });
   // The server seeds the demo itself, as a first `npm start` does.
   const server = await startAppProcess({
     entry: main,
@@ -102,11 +105,15 @@ async function measure(kind: BenchDatabaseKind, main: string, files: Record<stri
       LOG_LEVEL: 'warn',
       ...(database?.serverEnv ?? {}),
       ...(CPU_PROF ? { EVENT_LOOP_STALLS_DIR: CPU_PROF } : {}),
+      ...(GC ? { GC_PAUSES_DIR: GC } : {}),
     },
     readyPath: '/health',
-    nodeArgs: CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--import', join(ROOT, 'bench/eventLoopStalls.mjs')]
-      : [],
+    nodeArgs: [
+      ...(CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--import', join(ROOT, 'bench/eventLoopStalls.mjs')]
+        : []),
+      ...(GC ? ['--import', join(ROOT, 'bench/gcPauses.mjs')] : []),
+    ],
   });
   const phases: Phase[] = [];
   try {

@@ -16,13 +16,17 @@ import { columnName, problemMessage } from './problemText';
 import { type CheckedRow, type CheckedSheet, fileProblem, shownValue, writtenCell } from './rowCheck';
 import type { SheetFault } from './sheetRows';
 
+/** A good row the plan keeps: the record it updates, and the row as checked (what its item and problems show). */
+interface KeptRow extends PlannedRow<unknown> {
+  checked: CheckedRow;
+}
+
 /** What a file would do: its problems, and each good row with the record it updates. */
 interface ImportPlan {
   format: CheckedSheet['format'];
   rows: number;
   problems: ImportProblem[];
-  planned: PlannedRow<unknown>[];
-  names: Map<number, { key: string; name: string }>;
+  planned: KeptRow[];
 }
 
 type Values = Record<string, string | number>;
@@ -63,11 +67,98 @@ function unchangeable(
   });
 }
 
+/** A row's value of a key: null for none. */
+function keyOf(value: Record<string, unknown>, key: string): string | null {
+  const v = value[key];
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** A problem of a good row's column shows the cell as the file has it (a bad row's came with it). */
+function showCell(problem: ImportProblem, checked: CheckedRow | undefined): ImportProblem {
+  if (problem.column && problem.value === undefined && checked)
+    problem.value = shownValue(writtenCell(checked, problem.column));
+  return problem;
+}
+
+/**
+ * Plans a slice of good rows: resolves what they name, finds the records their keys name, and keeps each row
+ * that updates the record its first key names (or adds one) and whose other keys belong to no other record. Each
+ * slice is planned on its own and only its kept rows stay: keys are the file's own (rowCheck.ts refuses a key
+ * twice), so a slice's records are all its rows' keys can meet.
+ */
+async function planSlice(
+  db: Queryable,
+  user: SignedInUser,
+  definition: AnyImportDefinition,
+  slice: readonly CheckedRow[],
+  problems: ImportProblem[],
+  planned: KeptRow[],
+): Promise<void> {
+  const { spec } = definition;
+  const outcomes = await definition.resolve(
+    db,
+    user,
+    slice.map((g) => g.value),
+  );
+  const ready: { checked: CheckedRow; ready: unknown }[] = [];
+  const wanted = new Map<string, string[]>(spec.keys.map((key) => [key, []]));
+  outcomes.forEach((outcome, i) => {
+    const checked = slice[i]!;
+    if (outcome && typeof outcome === 'object' && 'problems' in outcome) {
+      for (const p of (outcome as { problems: RowProblem[] }).problems)
+        problems.push(showCell({ row: checked.row, ...p }, checked));
+      return;
+    }
+    ready.push({ checked, ready: outcome });
+    for (const key of spec.keys) {
+      const value = keyOf(checked.value, key);
+      if (value !== null) wanted.get(key)!.push(value);
+    }
+  });
+  if (ready.length === 0) return;
+
+  // A record may come under several keys (one id).
+  const existing = await definition.loadExisting(db, user, Object.fromEntries(wanted));
+  const byKey = new Map<string, Map<string, ExistingRecord>>(spec.keys.map((key) => [key, new Map()]));
+  for (const record of existing)
+    for (const key of spec.keys) {
+      const value = record.keys[key];
+      if (value) byKey.get(key)!.set(value, record);
+    }
+  const [primary, ...others] = spec.keys;
+  for (const r of ready) {
+    const { checked } = r;
+    const key = keyOf(checked.value, primary);
+    const match = key !== null ? (byKey.get(primary)!.get(key) ?? null) : null;
+    let taken = false;
+    for (const other of others) {
+      const value = keyOf(checked.value, other);
+      const owner = value !== null ? byKey.get(other)!.get(value) : undefined;
+      if (!owner || owner.id === match?.id) continue;
+      taken = true;
+      const values = { column: columnName(other), record: owner.label };
+      problems.push(
+        showCell(
+          {
+            row: checked.row,
+            column: other,
+            code: 'keyTaken',
+            message: problemMessage('keyTaken', values),
+            values: { record: owner.label },
+          },
+          checked,
+        ),
+      );
+    }
+    if (!taken) planned.push({ row: checked.row, ready: r.ready, existing: match, checked });
+  }
+}
+
 /**
  * Checks every row of a file whose rows were checked on their own as it was read (rowCheck.ts: against the
  * row schema and against the other rows): against what it names (cities…) and against the industry's
  * records (a row updates the record its first key names; a row whose other key belongs to another record is
- * refused). Writes nothing.
+ * refused), a slice of `bulkRows` at a time. Writes nothing.
  */
 async function planImport(
   db: Queryable,
@@ -77,106 +168,40 @@ async function planImport(
   now: Date,
   { bulkRows }: ImportStatements,
 ): Promise<ImportPlan> {
-  const empty = { rows: 0, planned: [], names: new Map() };
   if (!sheet.ok)
     return {
-      ...empty,
       format: sheet.format,
+      rows: 0,
       problems: [fileProblem(sheet.fault, null, FAULT_VALUES[sheet.fault])],
+      planned: [],
     };
   if (sheet.headerRefused)
-    return { ...empty, format: sheet.format, rows: sheet.rows, problems: sheet.problems };
+    return { format: sheet.format, rows: sheet.rows, problems: sheet.problems, planned: [] };
   const { spec } = definition;
   const problems = [...sheet.problems];
   const good = sheet.checked;
-  const columnKeys = spec.columns.map((c) => c.key);
-
-  const resolved: unknown[] = [];
-  await slicesInTurns(good.length, bulkRows, async (start, end) => {
-    const values = good.slice(start, end).map((g) => g.value);
-    resolved.push(...(await definition.resolve(db, user, values)));
-  });
-  const keysOf = (value: unknown) =>
-    Object.fromEntries(
-      spec.keys.map((key) => {
-        const v = (value as Record<string, unknown>)[key];
-        return [key, typeof v === 'string' && v !== '' ? v : null];
-      }),
-    ) as Record<string, string | null>;
-  const ready: { row: number; value: unknown; ready: unknown; keys: Record<string, string | null> }[] = [];
-  const wantedSets = new Map<string, Set<string>>(spec.keys.map((key) => [key, new Set()]));
-  const rowProblem = (row: number, p: RowProblem): ImportProblem => ({ row, ...p });
-  await eachInTurns(resolved, ROWS_PER_TURN, (outcome, i) => {
-    const { row, value } = good[i]!;
-    if (outcome && typeof outcome === 'object' && 'problems' in outcome) {
-      for (const p of (outcome as { problems: RowProblem[] }).problems) problems.push(rowProblem(row, p));
-      return;
-    }
-    const keys = keysOf(value);
-    ready.push({ row, value, ready: outcome, keys });
-    for (const key of spec.keys) if (keys[key] !== null) wantedSets.get(key)!.add(keys[key]!);
-  });
-
-  const wanted = Object.fromEntries([...wantedSets].map(([key, values]) => [key, [...values]]));
-  // The records a slice of each key's values names, slice after slice (a record may come twice: one id).
-  const existing: ExistingRecord[] = [];
-  const longest = Math.max(0, ...Object.values(wanted).map((values) => values.length));
-  await slicesInTurns(longest, bulkRows, async (start, end) => {
-    const slice = Object.entries(wanted).map(([key, values]) => [key, values.slice(start, end)]);
-    existing.push(...(await definition.loadExisting(db, user, Object.fromEntries(slice))));
-  });
-  const byKey = new Map<string, Map<string, ExistingRecord>>(
-    spec.keys.map((key) => [
-      key,
-      new Map(existing.flatMap((e) => (e.keys[key] ? [[e.keys[key]!, e] as const] : []))),
-    ]),
+  const planned: KeptRow[] = [];
+  await slicesInTurns(good.length, bulkRows, (start, end) =>
+    planSlice(db, user, definition, good.slice(start, end), problems, planned),
   );
-
-  const [primary, ...others] = spec.keys;
-  const planned: PlannedRow<unknown>[] = [];
-  const names = new Map<number, { key: string; name: string }>();
-  await eachInTurns(ready, ROWS_PER_TURN, (r) => {
-    const { keys } = r;
-    const match = keys[primary] ? (byKey.get(primary)!.get(keys[primary]!) ?? null) : null;
-    let taken = false;
-    for (const key of others) {
-      const owner = keys[key] ? byKey.get(key)!.get(keys[key]!) : undefined;
-      if (!owner || owner.id === match?.id) continue;
-      taken = true;
-      const values = { column: columnName(key), record: owner.label };
-      problems.push({
-        row: r.row,
-        column: key,
-        code: 'keyTaken',
-        message: problemMessage('keyTaken', values),
-        values: { record: owner.label },
-      });
-    }
-    if (taken) return;
-    planned.push({ row: r.row, ready: r.ready, existing: match });
-    names.set(r.row, { key: keys[primary] ?? '', name: spec.nameOf(r.value as never) });
-  });
 
   const refused = [
     ...unchangeable(spec, user, planned),
     ...((await definition.refuse?.(db, user, planned, now)) ?? []),
   ];
-  problems.push(...refused);
-  const refusedRows = new Set(refused.map((p) => p.row));
-  const kept = planned.filter((p) => !refusedRows.has(p.row));
-
-  // Every problem of a good row's column shows the cell as the file has it (a bad row's came with it).
-  const checkedRow = new Map<number, CheckedRow>();
-  if (problems.length > sheet.problems.length) for (const row of good) checkedRow.set(row.row, row);
-  for (const p of problems) {
-    const row = checkedRow.get(p.row);
-    if (p.column && p.value === undefined && row) p.value = shownValue(writtenCell(row, p.column));
+  let kept = planned;
+  if (refused.length > 0) {
+    const checkedRow = new Map(planned.map((p) => [p.row, p.checked]));
+    for (const p of refused) problems.push(showCell(p, checkedRow.get(p.row)));
+    const refusedRows = new Set(refused.map((p) => p.row));
+    kept = planned.filter((p) => !refusedRows.has(p.row));
   }
-  const order = new Map(columnKeys.map((key, i) => [key, i]));
+
+  const order = new Map(spec.columns.map((c, i) => [c.key, i]));
   problems.sort(
     (a, b) => a.row - b.row || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
   );
-  return { format: sheet.format, rows: sheet.rows, problems, planned: kept, names };
+  return { format: sheet.format, rows: sheet.rows, problems, planned: kept };
 }
 
 /** What the file would do, for the screen to show before anything is written. */
@@ -192,13 +217,13 @@ export async function previewImport(
   // Each planned row's item, a turn of the event loop after each ROWS_PER_TURN: 50,000 of them are no short task.
   const items: ImportPreview['items'] = [];
   let updateCount = 0;
+  const [primary] = definition.spec.keys;
   await eachInTurns(plan.planned, ROWS_PER_TURN, (p) => {
-    const named = plan.names.get(p.row)!;
     if (p.existing) updateCount++;
     items.push({
       row: p.row,
-      key: named.key,
-      name: named.name,
+      key: keyOf(p.checked.value, primary) ?? '',
+      name: definition.spec.nameOf(p.checked.value as never),
       action: p.existing ? 'update' : 'new',
       updates: p.existing?.label ?? null,
     });

@@ -2,21 +2,23 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { clientImportSpec, vendorImportSpec } from '../../src/domain/imports/partyImports';
 import type { PartyImportRow } from '../../src/domain/schemas/partyImport';
-import type { PinSource } from '../../src/domain/schemas/pinSource';
 import { industryOf } from '../auth/signedInUser';
 import type { Queryable } from '../db/database';
 import { clientAddresses, clients, vendorAddresses, vendors } from '../db/schema/parties';
+import type { PlacedPin } from '../places/placedPin';
 import { arrayParam, resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ExistingRecord, ImportDefinition, PlannedRow } from './importDefinition';
 import { importedPins, keepsSavedPin } from './importedPin';
 
-/** A row with its city found and its pin placed (./importedPin.ts). */
-interface ReadyParty extends PartyImportRow {
+/**
+ * A row with its city found and its pin placed (./importedPin.ts). The row is referred to, not copied: a file's
+ * 50,000 rows copied once more would double what the server holds while it plans them.
+ */
+interface ReadyParty {
+  row: PartyImportRow;
   cityId: number;
-  latitude: number;
-  longitude: number;
-  pinSource: PinSource;
+  pin: PlacedPin;
 }
 
 interface PartyTables {
@@ -29,16 +31,16 @@ interface PartyTables {
 /** The rows of a batch statement as one JSON parameter (see tracking/positionWriter.ts for why). */
 const json = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::json`;
 
-const addressRow = (partyId: number, r: ReadyParty) => ({
+const addressRow = (partyId: number, { row, cityId, pin }: ReadyParty) => ({
   partyId,
-  label: r.addressLabel,
-  address: r.address,
-  cityId: r.cityId,
-  pincode: r.pincode,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  pinSource: r.pinSource,
-  locality: r.locality,
+  label: row.addressLabel,
+  address: row.address,
+  cityId,
+  pincode: row.pincode,
+  latitude: pin.latitude,
+  longitude: pin.longitude,
+  pinSource: pin.pinSource,
+  locality: row.locality,
 });
 type AddressRow = ReturnType<typeof addressRow>;
 const ADDRESS_RECORD = sql.raw(`("partyId" int, label text, address text, "cityId" int, pincode text,
@@ -54,13 +56,13 @@ async function insertAddresses(tx: Queryable, t: PartyTables, industryId: number
     from json_to_recordset(${json(rows)}) as a${ADDRESS_RECORD}`);
 }
 
-const partyRow = (r: ReadyParty, id?: number) => ({
+const partyRow = ({ row }: ReadyParty, id?: number) => ({
   id,
-  code: r.code,
-  name: r.name,
-  gstin: r.gstin ?? null,
-  email: r.email ?? null,
-  phone: r.phone ?? null,
+  code: row.code,
+  name: row.name,
+  gstin: row.gstin ?? null,
+  email: row.email ?? null,
+  phone: row.phone ?? null,
 });
 
 /**
@@ -88,7 +90,7 @@ async function writeParties(
       tx,
       t,
       industryId,
-      fresh.map((r) => addressRow(idOf.get(r.code)!, r)),
+      fresh.map((r) => addressRow(idOf.get(r.row.code)!, r)),
     );
   }
 
@@ -169,7 +171,7 @@ const partyImport = (
     );
     return rows.map((row, i) => {
       const city = found[i]!;
-      return 'problems' in city ? city : { ...row, cityId: city.cityId, ...pins[i]! };
+      return 'problems' in city ? city : { row, cityId: city.cityId, pin: pins[i]! };
     });
   },
   loadExisting: (db, user, keys) => existingParties(db, tables, industryOf(user), keys),

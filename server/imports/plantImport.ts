@@ -15,8 +15,12 @@ import type { ImportDefinition, PlannedRow, RowProblem } from './importDefinitio
 import { importedPins, keepsSavedPin } from './importedPin';
 import { problemMessage } from './problemText';
 
-/** A row with its city and business unit found; a gate pin or radius left empty stays null (see write). */
-interface ReadyPlant extends PlantImportRow {
+/**
+ * A row with its city and business unit found; a gate pin or radius left empty stays null (see write). The row is
+ * referred to, not copied (a file's rows copied once more would double what the server holds while it plans).
+ */
+interface ReadyPlant {
+  row: PlantImportRow;
   cityId: number;
   /** The gate of a plant whose file gives none: placed from its PIN code (./importedPin.ts). */
   placed: PlacedPin;
@@ -84,22 +88,22 @@ async function refuseBeyondPlan(
   return [{ row: 1, column: null, code: 'planLimit', message: problemMessage('planLimit', values), values }];
 }
 
-const written = (r: ReadyPlant) => ({
-  code: r.code,
-  name: r.name,
-  kind: r.kind,
-  businessId: r.businessId,
-  address: r.address,
-  cityId: r.cityId,
-  pincode: r.pincode,
-  locality: r.locality,
-  latitude: r.latitude,
-  longitude: r.longitude,
+const written = ({ row, cityId, placed, businessId }: ReadyPlant) => ({
+  code: row.code,
+  name: row.name,
+  kind: row.kind,
+  businessId,
+  address: row.address,
+  cityId,
+  pincode: row.pincode,
+  locality: row.locality,
+  latitude: row.latitude,
+  longitude: row.longitude,
   // Coordinates the file gives were placed by whoever wrote it.
-  pinSource: r.latitude !== null ? 'hand' : r.placed.pinSource,
-  placedLatitude: r.placed.latitude,
-  placedLongitude: r.placed.longitude,
-  geofenceRadiusM: r.geofenceRadius,
+  pinSource: row.latitude !== null ? 'hand' : placed.pinSource,
+  placedLatitude: placed.latitude,
+  placedLongitude: placed.longitude,
+  geofenceRadiusM: row.geofenceRadius,
 });
 const RECORD =
   sql.raw(`(id int, code text, name text, kind text, "businessId" int, address text, "cityId" int,
@@ -166,12 +170,7 @@ export const plantImport: ImportDefinition<(typeof plantImportSpec)['row']['shap
           values: { business: row.business },
         });
       if (problems.length > 0 || 'problems' in city) return { problems };
-      return {
-        ...row,
-        cityId: city.cityId,
-        placed: pins[i]!,
-        businessId,
-      };
+      return { row, cityId: city.cityId, placed: pins[i]!, businessId };
     });
   },
 

@@ -21,9 +21,12 @@ import { arrayParam, resultRows } from '../tracking/batchSql';
 import { findCities } from './cityLookup';
 import type { ImportDefinition, RowProblem } from './importDefinition';
 
-/** A row with its city found and, when the GSTIN is on Freightdesk already, its company. */
-interface ReadyTransporter extends TransporterImportRow {
-  gstin: string;
+/**
+ * A row with its city found and, when the GSTIN is on Freightdesk already, its company. The row is referred to,
+ * not copied (a file's rows copied once more would double what the server holds while it plans).
+ */
+interface ReadyTransporter {
+  row: TransporterImportRow;
   pan: string;
   cityId: number;
   transporterId: number | null;
@@ -83,10 +86,10 @@ async function writeTransporters(
   mailing: InviteMailing,
 ): Promise<void> {
   const industryId = industryOf(user);
-  const contact = (r: ReadyTransporter) => ({
-    contactName: r.contactName ?? r.name,
-    contactEmail: r.email,
-    contactPhone: r.mobile,
+  const contact = ({ row }: ReadyTransporter) => ({
+    contactName: row.contactName ?? row.name,
+    contactEmail: row.email,
+    contactPhone: row.mobile,
   });
 
   const invites = planned.filter((p) => !p.existing && p.ready.transporterId === null).map((p) => p.ready);
@@ -97,15 +100,15 @@ async function writeTransporters(
     const companies = await tx
       .insert(transporters)
       .values(
-        invites.map((r, i) => ({
-          name: r.name,
+        invites.map(({ row, pan, cityId }, i) => ({
+          name: row.name,
           code: codes[i]!,
-          gstin: r.gstin,
-          pan: r.pan,
-          email: r.email,
-          phone: r.mobile,
-          cityId: r.cityId,
-          address: r.address,
+          gstin: row.gstin,
+          pan,
+          email: row.email,
+          phone: row.mobile,
+          cityId,
+          address: row.address,
         })),
       )
       .returning({ id: transporters.id, gstin: transporters.gstin });
@@ -116,20 +119,20 @@ async function writeTransporters(
     const accounts = await tx
       .insert(users)
       .values(
-        invites.map((r) => ({
-          transporterId: created.get(r.gstin)!,
+        invites.map(({ row }) => ({
+          transporterId: created.get(row.gstin)!,
           industryId: null,
           userType: USER_TYPE.transporter,
-          name: r.contactName ?? r.name,
-          email: r.email,
-          mobile: r.mobile,
+          name: row.contactName ?? row.name,
+          email: row.email,
+          mobile: row.mobile,
           passwordHash,
           language,
           emailVerifiedAt: null,
         })),
       )
       .returning({ id: users.id, email: users.email, name: users.name, transporterId: users.transporterId });
-    const companyName = new Map(invites.map((r) => [r.gstin, r.name]));
+    const companyName = new Map(invites.map(({ row }) => [row.gstin, row.name]));
     const gstinOf = new Map([...created].map(([gstin, id]) => [id, gstin]));
     for (const a of accounts)
       await sendInvitation(
@@ -151,7 +154,7 @@ async function writeTransporters(
     await tx.insert(industryTransporters).values(
       fresh.map((r) => ({
         industryId,
-        transporterId: r.transporterId ?? created.get(r.gstin)!,
+        transporterId: r.transporterId ?? created.get(r.row.gstin)!,
         ...contact(r),
       })),
     );
@@ -167,7 +170,7 @@ async function writeTransporters(
 
   // The company's own address, as the form edits it: only while the company is still this industry's invitation.
   const addressed = planned.flatMap((p) =>
-    p.existing && p.ready.address ? [{ id: p.existing.id, address: p.ready.address }] : [],
+    p.existing && p.ready.row.address ? [{ id: p.existing.id, address: p.ready.row.address }] : [],
   );
   if (addressed.length > 0)
     await tx.execute(sql`
@@ -205,8 +208,7 @@ export const transporterImport = (
       if (problems.length > 0 || 'problems' in city) return { problems };
       const gstin = checkGstin(row.gstin);
       return {
-        ...row,
-        gstin: row.gstin,
+        row,
         pan: gstin.valid ? gstin.pan : '',
         cityId: city.cityId,
         transporterId: companies.get(row.gstin) ?? null,
