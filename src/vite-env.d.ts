@@ -8,3 +8,9 @@ declare module 'virtual:precompiled-tracking-schemas' {
   export const VehicleColumns: Shared['VehicleColumns'];
   export type VehicleColumns = import('./domain/schemas/tracking').VehicleColumns;
 }
+
+/** The offline basemap's countries and land borders, the region's only (scripts/regionBasemap.ts). */
+declare module 'virtual:region-basemap' {
+  const topology: import('./views/components/map/basemapFeatures').RegionTopology;
+  export default topology;
+}

@@ -8,7 +8,7 @@ import type {
   Position,
 } from 'geojson';
 import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { GeometryCollection, MultiLineString as MultiLineStringObject, Topology } from 'topojson-specification';
 import type { Highway, Town } from '../../../domain/roadNetwork';
 
 /** India and the neighbours a cross-border lane or a coastal route can touch: [west, south, east, north]. */
@@ -51,10 +51,18 @@ const touchesRegion = (geometry: Geometry): boolean => {
   return touches;
 };
 
-type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+type WorldTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+
+/** What the basemap reads: the region's countries, and the land borders any of them has (regionTopology). */
+export type RegionTopology = Topology<{
+  countries: GeometryCollection<{ name: string }>;
+  borders: MultiLineStringObject;
+}>;
 
 /** Countries with any point in the region; the rest of the world is never drawn, so it is not kept. */
-export function regionCountries(topology: CountriesTopology): FeatureCollection<Geometry, CountryProps> {
+export function regionCountries(
+  topology: WorldTopology | RegionTopology,
+): FeatureCollection<Geometry, CountryProps> {
   const all = feature(topology, topology.objects.countries);
   return {
     type: 'FeatureCollection',
@@ -69,9 +77,61 @@ export function regionCountries(topology: CountriesTopology): FeatureCollection<
   };
 }
 
-/** Land borders only (arcs shared by two countries): the coast is the fill's own edge. */
-export function landBorders(topology: CountriesTopology): MultiLineString {
-  return mesh(topology, topology.objects.countries, (a, b) => a !== b);
+/** Land borders, stitched into lines: the coast is the fill's own edge. */
+export function landBorders(topology: RegionTopology): MultiLineString {
+  return mesh(topology, topology.objects.borders);
+}
+
+/**
+ * The world's countries cut down to what the basemap draws, at build time (scripts/regionBasemap.ts): the
+ * region's countries, the land borders any of them shares (arcs of two countries), and only the arcs those use,
+ * as they were (still quantized and delta-encoded). A sixth of the world's bytes, and the browser decodes
+ * 344 arcs rather than 1,959: read whole, the world held the page for a quarter of a second as the map opened.
+ */
+export function regionTopology(world: WorldTopology): RegionTopology {
+  const inRegion = new Set(regionCountries(world).features.map((country) => country.id));
+  const countries = world.objects.countries.geometries;
+  const owners = new Map<number, Set<unknown>>();
+  for (const country of countries)
+    for (const arc of arcIndices(country)) owners.set(arc, (owners.get(arc) ?? new Set()).add(country.id));
+  const newIndex = new Map<number, number>();
+  const arcs: Topology['arcs'] = [];
+  const keep = (arc: number) => {
+    let kept = newIndex.get(arc);
+    if (kept === undefined) {
+      kept = arcs.push(world.arcs[arc] ?? []) - 1;
+      newIndex.set(arc, kept);
+    }
+    return kept;
+  };
+  // A reversed arc is written as its one's complement (~index), in TopoJSON as here.
+  const renumber = (nested: ArcNesting): ArcNesting =>
+    typeof nested === 'number' ? (nested < 0 ? ~keep(~nested) : keep(nested)) : nested.map(renumber);
+  const regional = countries
+    .filter((country) => inRegion.has(country.id))
+    .map((country) => ('arcs' in country ? { ...country, arcs: renumber(country.arcs) } : country));
+  const borders = [...owners]
+    .filter(([, shared]) => shared.size > 1 && [...shared].some((id) => inRegion.has(id as never)))
+    .map(([arc]) => [keep(arc)]);
+  return {
+    type: 'Topology',
+    ...(world.transform && { transform: world.transform }),
+    arcs,
+    objects: {
+      countries: { type: 'GeometryCollection', geometries: regional as typeof countries },
+      borders: { type: 'MultiLineString', arcs: borders },
+    },
+  };
+}
+
+type ArcNesting = number | ArcNesting[];
+
+function* arcIndices(geometry: { arcs?: ArcNesting }): Generator<number> {
+  const walk = function* (nested: ArcNesting): Generator<number> {
+    if (typeof nested === 'number') yield nested < 0 ? ~nested : nested;
+    else for (const inner of nested) yield* walk(inner);
+  };
+  if (geometry.arcs !== undefined) yield* walk(geometry.arcs);
 }
 
 export function townFeatures(towns: readonly Town[]): FeatureCollection<Point, { name: string }> {

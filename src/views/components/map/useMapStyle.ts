@@ -16,7 +16,7 @@ export function useMapStyle(): MapStyleState {
   const styleUrl = config.data?.mapStyleUrl ?? null;
   const offline = useQuery({
     queryKey: ['offline-basemap'],
-    queryFn: ({ signal }) => loadOfflineBasemap(signal),
+    queryFn: loadOfflineBasemap,
     enabled: config.isSuccess && styleUrl === null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
