@@ -26,8 +26,10 @@ import { watchPositions } from './socketWatch';
  * the page's main thread while it measures (.tmp/board-<size>.cpuprofile, for DevTools; hottest functions
  * printed), then records a short trace (.tmp/board-<size>.trace.json) and prints the main thread's time by
  * kind. BENCH_PROFILE=heap samples its allocations instead (.tmp/board-<size>.heapprofile, for DevTools' Memory
- * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_DIST serves another
- * browser build than dist/public/ (e.g. `vite build --minify false` for profiles).
+ * panel; largest allocators printed, and the page's allocation rate as a figure). BENCH_PROFILE=open samples
+ * the main thread while the board opens instead (.tmp/board-<size>-open.cpuprofile; hottest functions
+ * printed). BENCH_DIST serves another browser build than dist/public/ (e.g. `vite build --minify false` for
+ * profiles).
  */
 export const title = 'Live board and map in Chromium';
 
@@ -129,10 +131,14 @@ async function measure(size: number): Promise<Figure[]> {
     await signInAsOwner(page, server.baseUrl, DEMO_PASSWORD);
     // Watched from before the board opens: its opening (the first snapshot's load) apart from the fleet moving.
     await page.evaluate(PROBE);
+    const profiling = process.env.BENCH_PROFILE;
+    const openProfile = profiling === 'open' ? await startCpuProfile(page) : null;
     const opening = epochNow();
     await openBoard(page, server.baseUrl);
     const openMs = epochNow() - opening;
     await page.waitForTimeout(OPEN_SETTLE_MS);
+    const openHot = await openProfile?.stop(`.tmp/board-${size}-open.cpuprofile`);
+    if (openHot) console.table(openHot);
     await setPhase(page, null);
     await page.evaluate(() => (window as unknown as { __boardProbe: Probe }).__boardProbe.watchRows());
 
@@ -142,8 +148,8 @@ async function measure(size: number): Promise<Figure[]> {
     const feed = startPacedFeed({ baseUrl: server.baseUrl, fleet: server.fleet, eventsPerSecond });
     await page.waitForTimeout(WARMUP_MS);
     console.log(`${label}: measuring for ${MEASURE_MS / 1000} s…`);
-    const profiling = process.env.BENCH_PROFILE;
-    const profile = profiling && profiling !== 'heap' ? await startCpuProfile(page) : null;
+    const profile =
+      profiling && profiling !== 'heap' && profiling !== 'open' ? await startCpuProfile(page) : null;
     const heap = profiling === 'heap' ? await startHeapProfile(page) : null;
     await setPhase(page, 'measure');
     watch.recording = true;

@@ -172,7 +172,7 @@ describe('summariseBoard', () => {
           let summary: BoardSummary = summariseBoard(store.getView(), f, null);
           const onMap: PushedVehicles = new Map();
           const lookAt = new VehiclesToLookAt();
-          const push = () => vehicleDiff(onMap, lookAt.drain(summary, onMap.keys()), summary.shown);
+          const push = () => runToEnd(vehicleDiff(onMap, lookAt.drain(summary, onMap.keys()), summary.shown));
           lookAt.take(summary);
           push();
           const apply = (batches: readonly (typeof step extends fc.Arbitrary<infer B> ? B : never)[]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleState } from '../../src/domain/schemas/tracking';
+import { runToEnd } from '../../src/domain/slicedWork';
 import { type ShownVehicles, VehiclesToLookAt } from '../../src/views/components/map/shownVehicles';
 import {
   alertSeverity,
@@ -25,8 +26,10 @@ describe('vehicleFeature', () => {
 
   it('leaves out a vehicle that has no fix yet', () => {
     expect(vehicleFeature(vehicle({ lastFix: null }))).toBeNull();
-    const diff = vehicleDiff(new Map(), [1, 2], (orderId) =>
-      orderId === 1 ? vehicle({ lastFix: null }) : vehicle({ orderId }),
+    const diff = runToEnd(
+      vehicleDiff(new Map(), [1, 2], (orderId) =>
+        orderId === 1 ? vehicle({ lastFix: null }) : vehicle({ orderId }),
+      ),
     );
     expect(diff?.add?.map((feature) => feature.id)).toEqual([2]);
   });
@@ -46,7 +49,7 @@ describe('vehicleDiff', () => {
   /** The diff to a map that shows `next`, looking at every truck on the map or in `next`. */
   const diffTo = (pushed: PushedVehicles, next: readonly VehicleState[]) => {
     const byId = new Map(next.map((v) => [v.orderId, v]));
-    return vehicleDiff(pushed, new Set([...pushed.keys(), ...byId.keys()]), (id) => byId.get(id));
+    return runToEnd(vehicleDiff(pushed, new Set([...pushed.keys(), ...byId.keys()]), (id) => byId.get(id)));
   };
 
   it('adds, updates and removes by feature id, and leaves unchanged vehicles alone', () => {
@@ -104,7 +107,7 @@ describe('vehicleDiff', () => {
       [1, movedA],
       [2, movedB],
     ]);
-    expect(vehicleDiff(pushed, [2], (id) => now.get(id))?.update?.map((u) => u.id)).toEqual([2]);
+    expect(runToEnd(vehicleDiff(pushed, [2], (id) => now.get(id)))?.update?.map((u) => u.id)).toEqual([2]);
     expect(pushed.get(1)).toBe(a);
     expect(pushed.get(2)).toBe(movedB);
   });
@@ -114,7 +117,8 @@ describe('vehicleDiff', () => {
     const pixel = degreesPerPixel(5);
     const at = (seq: number, latitude: number, longitude: number, alerts: VehicleState['alerts'] = []) =>
       vehicle({ orderId: 1, seq, alerts, lastFix: { ...a.lastFix!, latitude, longitude } });
-    const push = (pushed: PushedVehicles, next: VehicleState) => vehicleDiff(pushed, [1], () => next, pixel);
+    const push = (pushed: PushedVehicles, next: VehicleState) =>
+      runToEnd(vehicleDiff(pushed, [1], () => next, pixel));
 
     it('leaves a move of less than a pixel where the map draws it, and sends it once the moves add up', () => {
       const pushed: PushedVehicles = new Map([[1, a]]);

@@ -8,7 +8,11 @@ import type {
   Position,
 } from 'geojson';
 import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, MultiLineString as MultiLineStringObject, Topology } from 'topojson-specification';
+import type {
+  GeometryCollection,
+  MultiLineString as MultiLineStringObject,
+  Topology,
+} from 'topojson-specification';
 import type { Highway, Town } from '../../../domain/roadNetwork';
 
 /** India and the neighbours a cross-border lane or a coastal route can touch: [west, south, east, north]. */
@@ -126,12 +130,12 @@ export function regionTopology(world: WorldTopology): RegionTopology {
 
 type ArcNesting = number | ArcNesting[];
 
-function* arcIndices(geometry: { arcs?: ArcNesting }): Generator<number> {
+function* arcIndices(geometry: object): Generator<number> {
   const walk = function* (nested: ArcNesting): Generator<number> {
     if (typeof nested === 'number') yield nested < 0 ? ~nested : nested;
     else for (const inner of nested) yield* walk(inner);
   };
-  if (geometry.arcs !== undefined) yield* walk(geometry.arcs);
+  if ('arcs' in geometry) yield* walk(geometry.arcs as ArcNesting);
 }
 
 export function townFeatures(towns: readonly Town[]): FeatureCollection<Point, { name: string }> {

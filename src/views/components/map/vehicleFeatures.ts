@@ -2,6 +2,7 @@ import type { Feature, Point } from 'geojson';
 import type { GeoJSONFeatureDiff, GeoJSONSourceDiff } from 'maplibre-gl';
 import type { LatLng } from '../../../domain/geo';
 import type { AlertKind, VehicleState } from '../../../domain/schemas/tracking';
+import { ITEMS_PER_PAUSE, type Sliced } from '../../../domain/slicedWork';
 
 /** 0 fine, 1 needs a look (stopped long, running late), 2 needs action (no signal, off route, permit expiring). */
 export type AlertSeverity = 0 | 1 | 2;
@@ -96,6 +97,8 @@ const drawnAlike = (before: VehicleState, after: VehicleState, pixelDegrees: num
  * trucks that changed since the last push: looking at every truck of a large fleet was a long task of its
  * own); `pushed` is brought up to date in place. The fleet store keeps a vehicle's object when it did not
  * change, so an identity check finds the changed ones without comparing fields. Null when nothing changed.
+ * Sliced (it pauses every few hundred trucks): the map's first fill looks at every truck, and at 50,000 building
+ * their features in one go was a long task.
  *
  * With `pixelDegrees` (a pixel's width at the map's zoom, `degreesPerPixel`), a truck that moved less than a
  * pixel and whose colour and number are unchanged is left where the map draws it, and `pushed` keeps the state
@@ -104,16 +107,18 @@ const drawnAlike = (before: VehicleState, after: VehicleState, pixelDegrees: num
  * each crosses to the map's worker and makes its tiles be cut again. Zooming in, the map looks at every truck
  * again (VehiclesLayer.tsx).
  */
-export function vehicleDiff(
+export function* vehicleDiff(
   pushed: PushedVehicles,
   lookAt: Iterable<number>,
   shown: (orderId: number) => VehicleState | undefined,
   pixelDegrees = 0,
-): GeoJSONSourceDiff | null {
+): Sliced<GeoJSONSourceDiff | null> {
   const add: VehicleFeature[] = [];
   const update: GeoJSONFeatureDiff[] = [];
   const remove: number[] = [];
+  let looked = 0;
   for (const orderId of lookAt) {
+    if (++looked % ITEMS_PER_PAUSE === 0) yield;
     const before = pushed.get(orderId);
     const vehicle = shown(orderId);
     if (vehicle === before) continue;
