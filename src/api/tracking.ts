@@ -1,18 +1,19 @@
-import { z } from 'zod';
 import { OrderLive, OrderSimFixes, OrderTimeline, OrderTolls, OrderTrack } from '../domain/schemas/tracking';
 import { TripSummary } from '../domain/schemas/tripSummary';
 import type { Direction } from '../domain/statuses';
 import type { HttpClient } from './httpClient';
+import { getJsonInParts } from './jsonInParts';
 
 /** Live tracking over HTTP: the board's and one order's snapshots (the socket carries the changes after them)
  * and one trip's history (track, tolls, SIM fixes with their towns, the events timeline, the summary). */
 export const trackingApi = (http: HttpClient) => ({
   /**
-   * In its wire form, column by column, as it came: src/streams checks and decodes it a slice of trucks at a
-   * time (fleetSync.ts), where checking 50,000 trucks' columns here held the page in one task.
+   * In its wire form, column by column, as it came: fetched and parsed off the page's main thread, a column
+   * handed over at a time (getJsonInParts), then checked and decoded a slice of trucks at a time by src/streams
+   * (fleetSync.ts), where parsing and checking 50,000 trucks' columns here held the page.
    */
   fleet: (direction: Direction, signal?: AbortSignal) =>
-    http.get('/api/tracking/fleet', { schema: z.unknown(), query: { direction }, signal }),
+    getJsonInParts(http.options, '/api/tracking/fleet', { direction }, signal),
   orderLive: (orderId: number, signal?: AbortSignal) =>
     http.get(`/api/tracking/orders/${orderId}/live`, { schema: OrderLive, signal }),
   /** The whole trip (a sample in time when long), or every fix between `from` and `to`. */
