@@ -1,5 +1,6 @@
 import { ApiError } from './ApiError';
 import { authorizationOf, type HttpClientOptions, queryString, refusalOf } from './httpClient';
+import { JsonAssembly, type JsonPart } from './jsonParts';
 
 export interface ToJsonWorker {
   url: string;
@@ -7,9 +8,8 @@ export interface ToJsonWorker {
 }
 
 export type FromJsonWorker =
-  | { kind: 'member'; key: string; inner?: string; value: unknown }
+  | JsonPart
   | { kind: 'end' }
-  | { kind: 'whole'; value: unknown }
   | { kind: 'refused'; status: number; text: string }
   | { kind: 'unreachable' };
 
@@ -26,8 +26,8 @@ const parsedOrText = (text: string): unknown => {
 
 /**
  * A GET of a large JSON answer (the board's fleet snapshot: 7 MB at 50,000 trucks) fetched and parsed in a worker
- * of its own (jsonInPartsWorker.ts), and taken in a part at a time (each column of a snapshot in a task of its
- * own), where the JSON client parses on the page's main thread in one task (over 100 ms for that snapshot).
+ * of its own (jsonInPartsWorker.ts), and taken in a part at a time (jsonParts.ts: each column of a snapshot in a
+ * task of its own), where the JSON client parses on the page's main thread in one task (over 100 ms for that snapshot).
  * Answers and fails as the JSON client does (a 401 signs out); checking the answer is the caller's.
  */
 export function getJsonInParts(
@@ -39,7 +39,7 @@ export function getJsonInParts(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const worker = new Worker(new URL('./jsonInPartsWorker.ts', import.meta.url), { type: 'module' });
-    const body: Record<string, unknown> = {};
+    const body = new JsonAssembly();
     const abort = () => {
       worker.terminate();
       reject(signal?.reason);
@@ -54,13 +54,11 @@ export function getJsonInParts(
     worker.onmessage = ({ data: message }: MessageEvent<FromJsonWorker>) => {
       switch (message.kind) {
         case 'member':
-          if (message.inner === undefined) body[message.key] = message.value;
-          else (body[message.key] as Record<string, unknown>)[message.inner] = message.value;
-          return;
-        case 'end':
-          return settle(() => resolve(body));
+        case 'inner':
         case 'whole':
-          return settle(() => resolve(message.value));
+          return body.take(message);
+        case 'end':
+          return settle(() => resolve(body.value));
         case 'refused':
           return settle(() => reject(refusalOf(options, message.status, parsedOrText(message.text))));
         case 'unreachable':
