@@ -30,9 +30,12 @@ describe('offline basemap', () => {
   it('keeps the land borders in the region, and not the coast', () => {
     const [west, south, east, north] = REGION_BBOX;
     const points = landBorders(topology).coordinates.flat();
-    const inRegion = ([lng = 0, lat = 0]: number[]) => lng >= west && lng <= east && lat >= south && lat <= north;
+    const inRegion = ([lng = 0, lat = 0]: number[]) =>
+      lng >= west && lng <= east && lat >= south && lat <= north;
     // India and Nepal share a border near Birgunj (84.9° E, 27.0° N); Sri Lanka, an island, has none.
-    expect(points.some(([lng = 0, lat = 0]) => Math.abs(lng - 84.9) < 0.3 && Math.abs(lat - 27) < 0.3)).toBe(true);
+    expect(points.some(([lng = 0, lat = 0]) => Math.abs(lng - 84.9) < 0.3 && Math.abs(lat - 27) < 0.3)).toBe(
+      true,
+    );
     expect(points.some(([lng = 0, lat = 0]) => lng > 79.6 && lng < 82 && lat > 5.9 && lat < 9.9)).toBe(false);
     expect(points.filter(inRegion).length).toBeGreaterThan(1000);
   });
