@@ -43,25 +43,30 @@ const SEVERITY_COLOR: ExpressionSpecification = [
 ];
 
 /**
- * How many trucks cross to the map's worker at a time on the first fill. The crossing is a structured clone of
- * every feature, on the page's main thread: 50,000 at once took 150 to 700 ms on this machine's shared
- * Chromium, 5,000 a tenth of that.
+ * How many new trucks cross to the map's worker at a time. The crossing is a structured clone of every feature,
+ * on the page's main thread: 50,000 at once (the first fill of a large fleet, or its first diff when the map had
+ * mounted before the snapshot came) took 150 to 700 ms on this machine's shared Chromium, 5,000 a tenth of that.
  */
-const FILL_PART = 5_000;
+const ADD_PART = 5_000;
 
 /**
- * The first fill, a part at a time: each part crosses once the one before is in the worker's copy (were they
- * sent together, MapLibre would merge the waiting parts into one crossing). Stops if the source goes.
+ * Sends a diff to the map's worker (as new data when the map holds nothing yet), its new trucks a part at a
+ * time: each part crosses once the one before is in the worker's copy (were they sent together, MapLibre would
+ * merge the waiting parts into one crossing). Stops if the source goes.
  */
-async function fillInParts(
+async function sendInParts(
   map: MapLibreMap,
   source: GeoJSONSource,
-  features: NonNullable<GeoJSONSourceDiff['add']>,
+  diff: GeoJSONSourceDiff,
+  asNewData: boolean,
 ) {
-  await source.setData({ type: 'FeatureCollection', features: features.slice(0, FILL_PART) });
-  for (let from = FILL_PART; from < features.length; from += FILL_PART) {
+  const add = diff.add ?? [];
+  const first = add.slice(0, ADD_PART);
+  if (asNewData) await source.setData({ type: 'FeatureCollection', features: first });
+  else await source.updateData({ ...diff, add: first });
+  for (let from = ADD_PART; from < add.length; from += ADD_PART) {
     if (map.getSource(SOURCE) !== source) return;
-    await source.updateData({ add: features.slice(from, from + FILL_PART) });
+    await source.updateData({ add: add.slice(from, from + ADD_PART) });
   }
 }
 
@@ -226,7 +231,8 @@ export function VehiclesLayer({ vehicles, selectedId, onSelect }: VehiclesLayerP
             runInSlices(vehicleDiff(onMap, ids, vehicles.shown, pixel), (diff) => {
               // Sent even if newer vehicles arrive meanwhile: `pushed` already counts it as on the map.
               if (!diff || map.getSource(SOURCE) !== source) return done();
-              if (filling) return void fillInParts(map, source, diff.add ?? []).finally(done);
+              if (filling || (diff.add?.length ?? 0) > ADD_PART)
+                return void sendInParts(map, source, diff, filling).finally(done);
               void source.updateData(diff);
               done();
             });
