@@ -77,7 +77,7 @@ export default defineConfig({
         name: '/dashboard',
         loads: DASHBOARD_LOADS,
         targetKB: 300,
-        ceilingKB: 382.6,
+        ceilingKB: 382.7,
       },
     ]),
   ],
