@@ -5,6 +5,10 @@ import { ApiError } from './ApiError';
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** The error of a request that got no answer at all (offline, the server down), whichever client sent it. */
+export const unreachable = () =>
+  new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.');
+
 export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   body?: unknown;
@@ -100,11 +104,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(
-        'network',
-        0,
-        'The server could not be reached. Check your connection and try again.',
-      );
+      throw unreachable();
     }
 
     const payload = await readJson(response);

@@ -1,5 +1,4 @@
-import { ApiError } from './ApiError';
-import { authorizationOf, type HttpClientOptions, queryString, refusalOf } from './httpClient';
+import { authorizationOf, type HttpClientOptions, queryString, refusalOf, unreachable } from './httpClient';
 import { JsonAssembly, type JsonPart } from './jsonParts';
 
 export interface ToJsonWorker {
@@ -12,9 +11,6 @@ export type FromJsonWorker =
   | { kind: 'end' }
   | { kind: 'refused'; status: number; text: string }
   | { kind: 'unreachable' };
-
-const unreachable = () =>
-  new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.');
 
 const parsedOrText = (text: string): unknown => {
   try {

@@ -16,7 +16,7 @@ import {
 import { TransporterOrderDetail } from '../domain/schemas/transporterOrders';
 import { ApiError } from './ApiError';
 import { type DownloadedFile, fileNameOf } from './files';
-import { authorizationOf, type HttpClient, queryString, refusalOf } from './httpClient';
+import { authorizationOf, type HttpClient, queryString, refusalOf, unreachable } from './httpClient';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type ExportParams = Readonly<Record<string, QueryValue>>;
@@ -106,10 +106,7 @@ export const transferApi = (http: HttpClient) => {
         if (parsed.success) resolve(parsed.data);
         else reject(new ApiError('bad_response', xhr.status, `Unexpected answer from ${path}.`));
       };
-      xhr.onerror = () =>
-        reject(
-          new ApiError('network', 0, 'The server could not be reached. Check your connection and try again.'),
-        );
+      xhr.onerror = () => reject(unreachable());
       xhr.onabort = () => reject(aborted());
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(file);
@@ -131,11 +128,7 @@ export const transferApi = (http: HttpClient) => {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(
-        'network',
-        0,
-        'The server could not be reached. Check your connection and try again.',
-      );
+      throw unreachable();
     }
     if (!response.ok) {
       const text = await response.text();
