@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,8 +16,8 @@ import { type Figure, median, percentile } from './report';
 
 /**
  * Whether the server keeps answering while the largest files the limits allow are imported: the compiled server,
- * as `npm start` runs it, in a process of its own on a fresh seeded database, and this process asking
- * GET /health every 20 ms (the liveness probe an orchestrator sends) while it previews and commits a CSV of
+ * as `npm start` runs it, in a process of its own on a fresh seeded database, and a third process asking
+ * GET /health every 20 ms (the liveness probe an orchestrator sends) while this one previews and commits a CSV of
  * 50,000 vendors as close to IMPORT_MAX_BYTES as they come, then the same rows as XLSX, then two small workbooks
  * that unpack to 130 MB (both refused): one whose ZIP directory says so, and one that claims just under the limit
  * and is unpacked that far. Each phase gives the probe's median, 95th percentile and longest answer; the goal is
@@ -39,30 +40,26 @@ const MB = 1024 * 1024;
 const XLSX = SHEET_MEDIA_TYPES.xlsx;
 
 /**
- * GET /health every PROBE_EVERY_MS, each timed from its request to its answer, until stopped. A probe that
- * fails (the connection not even accepted within undici's 10 s) counts with the time it waited, as an
- * orchestrator's would.
+ * GET /health every PROBE_EVERY_MS from a process of its own (bench/healthProbe.mjs), once it says it is ready,
+ * until stopped.
  */
-function probeHealth(baseUrl: string) {
-  const answers: number[] = [];
-  const pending = new Set<Promise<void>>();
-  const probe = () => {
-    const started = performance.now();
-    const answer = fetch(`${baseUrl}/health`)
-      .then((reply) => reply.arrayBuffer())
-      .catch(() => {})
-      .then(() => void answers.push(performance.now() - started))
-      .finally(() => pending.delete(answer));
-    pending.add(answer);
-  };
-  // One at once, so that even a phase shorter than the interval is probed.
-  probe();
-  const timer = setInterval(probe, PROBE_EVERY_MS);
+async function probeHealth(baseUrl: string) {
+  const prober = fork(join(ROOT, 'bench/healthProbe.mjs'), {
+    env: { ...process.env, PROBE_URL: `${baseUrl}/health`, PROBE_EVERY_MS: String(PROBE_EVERY_MS) },
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the /health prober stopped (exit code ${code})`));
+      prober.once('exit', onExit).once('message', (message) => {
+        prober.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  await next();
   return {
     async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      return answers;
+      prober.send('stop');
+      return (await next()) as number[];
     },
   };
 }
@@ -119,7 +116,7 @@ async function measure(kind: BenchDatabaseKind, main: string, files: Record<stri
   try {
     const token = await signInOwner(server.baseUrl);
     const during = async (name: string, work: () => Promise<number>) => {
-      const probe = probeHealth(server.baseUrl);
+      const probe = await probeHealth(server.baseUrl);
       const started = performance.now();
       const status = await work();
       const ms = performance.now() - started;
