@@ -13,10 +13,11 @@ import type { SheetReply, SheetRequest } from './sheetWorker';
  */
 export interface SheetThread {
   /**
-   * The file read and its rows checked against the spec of the import of this kind. The file's memory may move
-   * to the thread (it is no longer readable here): the caller hands it over.
+   * The file, as the pieces its request's body came in (bodyPieces.ts), read and its rows checked against the
+   * spec of the import of this kind. The pieces' memory moves to the thread, where they are joined: they are
+   * no longer readable here.
    */
-  read(file: Uint8Array, kind: ImportKind): Promise<CheckedSheet>;
+  read(pieces: Uint8Array[], kind: ImportKind): Promise<CheckedSheet>;
   close(): Promise<void>;
 }
 
@@ -25,6 +26,17 @@ export interface SheetThread {
  * that still exhausts it (a crafted one) is refused as too large, and the next file gets a fresh thread.
  */
 const THREAD_HEAP_MB = 1024;
+
+/** How many of a file's first bytes tell a workbook (a ZIP archive) from a CSV: at most one per piece. */
+const ZIP_MAGIC_BYTES = 4;
+
+/** A piece that can move to the thread: one with memory of its own (as bodyPieces.ts makes them), or a copy. */
+const ownMemory = (piece: Uint8Array): Uint8Array<ArrayBuffer> =>
+  piece.byteOffset === 0 &&
+  piece.byteLength === piece.buffer.byteLength &&
+  piece.buffer instanceof ArrayBuffer
+    ? (piece as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(piece);
 
 function startWorker(): Promise<Worker> {
   return startWorkerEntry(import.meta.url, 'sheetWorker', {
@@ -37,8 +49,12 @@ export function sheetThread(): SheetThread {
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
-  const readOn = (thread: Worker, file: Uint8Array, kind: ImportKind) =>
+  const readOn = (thread: Worker, pieces: Uint8Array[], kind: ImportKind) =>
     new Promise<CheckedSheet>((resolve, reject) => {
+      // Told before the pieces move, for a file too large for the thread's heap.
+      const format = sheetFormatOf(
+        Buffer.concat(pieces.slice(0, ZIP_MAGIC_BYTES)).subarray(0, ZIP_MAGIC_BYTES),
+      );
       const batches: CheckedBatch[] = [];
       const settle = (outcome: () => void) => {
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -54,16 +70,16 @@ export function sheetThread(): SheetThread {
       };
       const onError = (error: Error & { code?: string }) =>
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? settle(() => resolve({ ok: false, format: sheetFormatOf(file), fault: 'tooLarge' }))
+          ? settle(() => resolve({ ok: false, format, fault: 'tooLarge' }))
           : settle(() => reject(error));
       const onExit = (code: number) =>
         settle(() => reject(new Error(`the sheet thread stopped (exit code ${code})`)));
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-      // Moved to the thread rather than copied (10 MB at most, copied in one go on this thread), when the file
-      // has its memory to itself, as a request's body of that size has; a copy of its own otherwise.
-      const whole = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength;
-      const moved = whole && file.buffer instanceof ArrayBuffer ? file : new Uint8Array(file);
-      thread.postMessage({ file: moved, kind } satisfies SheetRequest, [moved.buffer as ArrayBuffer]);
+      const moved = pieces.map(ownMemory);
+      thread.postMessage(
+        { pieces: moved, kind } satisfies SheetRequest,
+        moved.map((piece) => piece.buffer),
+      );
     });
 
   const start = async () => {
@@ -80,7 +96,7 @@ export function sheetThread(): SheetThread {
   };
 
   return {
-    read(file, kind) {
+    read(pieces, kind) {
       const read = queue.then(async () => {
         if (closed) throw new Error('the app has closed: no file is read any more');
         worker ??= await start();
@@ -90,7 +106,7 @@ export function sheetThread(): SheetThread {
           await thread.terminate();
           throw new Error('the app has closed: no file is read any more');
         }
-        return readOn(thread, file, kind);
+        return readOn(thread, pieces, kind);
       });
       queue = read.catch(() => {});
       return read;

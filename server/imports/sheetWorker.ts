@@ -6,7 +6,8 @@ import { type CheckedBatch, type CheckedEnd, checkSheetRows } from './rowCheck';
 
 /**
  * The sheet thread's entry point (sheetThread.ts starts it; the production build bundles it as
- * dist/server/sheetWorker.js): reads each file it is sent, one at a time, checks its rows against the
+ * dist/server/sheetWorker.js): reads each file it is sent, as the pieces its upload came in, joined here,
+ * one at a time, checks its rows against the
  * import's spec as they are read (rowCheck.ts), and answers them in batches, then how the file ended.
  *
  * A batch goes out only once the server's thread asked for it (`{ more: true }`, sent after it took the batch
@@ -16,7 +17,7 @@ import { type CheckedBatch, type CheckedEnd, checkSheetRows } from './rowCheck';
  */
 
 export type SheetReply = { batch: CheckedBatch } | { end: CheckedEnd } | { failed: string };
-export type SheetRequest = { file: Uint8Array; kind: ImportKind } | { more: true };
+export type SheetRequest = { pieces: Uint8Array[]; kind: ImportKind } | { more: true };
 
 const port = parentPort;
 if (!port) throw new Error('sheetWorker.ts runs as a worker thread, started by sheetThread.ts');
@@ -47,7 +48,9 @@ port.on('message', async (request: SheetRequest) => {
   asked = true;
   try {
     reply({
-      end: await checkSheetRows(request.file, IMPORT_SPECS[request.kind], (batch) => reply({ batch })),
+      end: await checkSheetRows(Buffer.concat(request.pieces), IMPORT_SPECS[request.kind], (batch) =>
+        reply({ batch }),
+      ),
     });
   } catch (error) {
     reply({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -7,6 +7,7 @@ import { clientAddresses, clients, vendorAddresses, vendors } from '../../server
 import { distanceKm } from '../../src/domain/geo';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../src/domain/importLimits';
 import { ApiError } from '../../src/domain/schemas/error';
+import { ImportPreview } from '../../src/domain/schemas/transfer';
 import {
   PARTY_HEADER,
   type PartyFileRow,
@@ -162,6 +163,38 @@ describe('POST /api/imports/:kind/preview', () => {
       'The body is larger than 10 MB, the most this request takes',
     );
     expect((await upload('supplier', 'preview', toCsv(partyRows(1)))).status).toBe(400);
+  });
+
+  it('reads a file sent in pieces with no length declared, and refuses one that grows past the limit as it comes', async () => {
+    // A body of unknown length (chunked), as a stream sends it: each piece as it comes.
+    const streamed = (pieces: Uint8Array[]) =>
+      fetch(`${app.baseUrl}/api/imports/vendor/preview`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner}`, 'content-type': 'text/csv' },
+        body: new ReadableStream({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(piece);
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const csv = new TextEncoder().encode(toCsv(partyRows(3, 'P', 'S')));
+    // Cut through a row, a cell and a multi-byte character's neighbours: the thread joins the pieces.
+    const pieces = [csv.slice(0, 7), csv.slice(7, 100), csv.slice(100)];
+    const read = await streamed(pieces);
+    expect(read.status).toBe(200);
+    const checked = ImportPreview.parse(await read.json());
+    expect([checked.rows, checked.problems]).toEqual([3, []]);
+    expect(checked.items.map((item) => item.key)).toEqual(['P00001', 'P00002', 'P00003']);
+    const megabyte = new Uint8Array(1024 * 1024).fill(0x41);
+    const tooMuch = await streamed(
+      Array.from({ length: IMPORT_MAX_BYTES / megabyte.length + 1 }, () => megabyte),
+    );
+    expect(tooMuch.status).toBe(413);
+    expect(ApiError.parse(await tooMuch.json()).error.message).toBe(
+      'The body is larger than 10 MB, the most this request takes',
+    );
   });
 });
 

@@ -236,8 +236,11 @@ describe('the compiled server', () => {
         });
         worker.once('error', reject);
       });
+      // In two pieces, as an upload comes: the thread joins them.
+      const file = new Uint8Array(await toXlsx(partyRows(2)));
+      const half = Math.floor(file.length / 2);
       worker.postMessage({
-        file: new Uint8Array(await toXlsx(partyRows(2))),
+        pieces: [file.slice(0, half), file.slice(half)],
         kind: 'vendor',
       } satisfies SheetRequest);
       await ended;

@@ -22,6 +22,7 @@ import { sheetThread } from '../../imports/sheetThread';
 import { indianDate } from '../../indianDate';
 import { jsonPieces } from '../../inTurns';
 import type { InviteMailing } from '../../masters/transporterInvite';
+import { isBodyPieces, readBodiesInPieces } from '../bodyPieces';
 import { signedInErrors } from '../errorResponses';
 import { FileBody } from '../uploadBodies';
 import { attachmentName } from './attachment';
@@ -58,14 +59,14 @@ const importFor = (...args: Parameters<typeof definitionFor>) => {
   return found;
 };
 
-const fileOf = (body: unknown): Uint8Array => {
-  if (!Buffer.isBuffer(body) || body.length === 0)
+const fileOf = (body: unknown): Uint8Array[] => {
+  if (!isBodyPieces(body) || body.bytes === 0)
     throw new HttpError(
       415,
       'bad_request',
       'Send the file itself as the body, as text/csv or as an XLSX workbook',
     );
-  return body;
+  return body.pieces;
 };
 
 export const importRoutes: FastifyPluginAsyncZod<
@@ -74,9 +75,7 @@ export const importRoutes: FastifyPluginAsyncZod<
   const imports = importRegistry({ mailer, publicUrl });
   const sheets = sheetThread();
   app.addHook('onClose', () => sheets.close());
-  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_r, body, done) =>
-    done(null, body),
-  );
+  readBodiesInPieces(app, FILE_TYPES, IMPORT_MAX_BYTES);
   const fileRoute = {
     bodyLimit: IMPORT_MAX_BYTES,
     // Whether a plant user may import is each kind's to say (`importFor`).
