@@ -8,6 +8,7 @@ import { chartOption } from '../../src/views/insight/chartOption';
 import { chartSummary } from '../../src/views/insight/chartSummary';
 import { InsightChart } from '../../src/views/insight/InsightChart';
 import { InsightTable } from '../../src/views/insight/InsightTable';
+import { InsightThumbnail } from '../../src/views/insight/InsightThumbnail';
 import { type CellFormat, formatCell } from '../../src/views/insight/insightFormat';
 import { sortRows } from '../../src/views/insight/sortRows';
 import { renderWithProviders } from './renderWithProviders';
@@ -63,7 +64,7 @@ describe('a cell worded by its column', () => {
 
 describe('the chart drawn from a view', () => {
   it('lays bars of long names down, one value axis per kind of figure, values worded as the table words them', () => {
-    const option = chartOption(scorecard, words, { compact: false, heading });
+    const option = chartOption(scorecard, words, { heading });
     const yAxis = option.yAxis as { type: string; data: string[] };
     expect(yAxis.type).toBe('category');
     expect(yAxis.data).toEqual(['Shree Cargo', 'Bharat Roadlines Private Limited', 'Apex']);
@@ -94,16 +95,13 @@ describe('the chart drawn from a view', () => {
       },
       chart: { type: 'line', x: 'day', series: ['onTime'] },
     };
-    const line = chartOption(trend, words, { compact: true, heading });
+    const line = chartOption(trend, words, { heading });
     expect((line.xAxis as { data: string[] }).data).toEqual(['2026-04-01', '2026-04-02']);
     expect((line.series as { type: string }[])[0]?.type).toBe('line');
     const pie = chartOption(
       { ...scorecard, chart: { type: 'pie', x: 'transporter', series: ['spend'] } },
       words,
-      {
-        compact: false,
-        heading,
-      },
+      { heading },
     );
     const slices = (pie.series as { data: { name: string; value: number }[] }[])[0]?.data;
     expect(slices?.map((s) => s.value)).toEqual([12_34_567_00, 4_50_00_000_00, 98_000_00]);
@@ -111,7 +109,7 @@ describe('the chart drawn from a view', () => {
 
   it('words its tooltips as the table does, escaped, and a split chart names the panel', () => {
     type Formatter = (params: unknown) => string;
-    const bars = chartOption(scorecard, words, { compact: false, heading });
+    const bars = chartOption(scorecard, words, { heading });
     const barTip = (bars.tooltip as { formatter: Formatter }).formatter([
       { name: 'Shree <Cargo>', seriesName: 'Spend', seriesIndex: 0, value: 12_34_567_00, marker: '' },
       { name: 'Shree <Cargo>', seriesName: 'On time', seriesIndex: 1, value: 92.5, marker: '' },
@@ -140,7 +138,7 @@ describe('the chart drawn from a view', () => {
         },
       },
     };
-    const split = chartOption(lanes, words, { compact: false, heading });
+    const split = chartOption(lanes, words, { heading });
     // Two lanes: series 2 and 3 are the second panel's (per km); a lane with no price is left out.
     const splitTip = (split.tooltip as { formatter: Formatter }).formatter([
       { name: 'Apr 2026', seriesName: 'A → B', seriesIndex: 2, value: 4_500, marker: '' },
@@ -198,6 +196,16 @@ describe('the chart on screen', () => {
     renderWithProviders(<InsightChart view={scorecard} height={200} testId="chart" />);
     const image = within(screen.getByTestId('chart')).getByRole('img');
     expect(image.getAttribute('aria-label')).toBe(chartSummary(scorecard, words, heading));
+  });
+
+  it('as a tile’s thumbnail is drawn at once, one image named by its summary, the drawing hidden', () => {
+    renderWithProviders(<InsightThumbnail view={scorecard} height={120} />);
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('aria-label')).toBe(chartSummary(scorecard, words, heading));
+    const drawing = image.querySelector('svg');
+    expect(drawing?.getAttribute('aria-hidden')).toBe('true');
+    // Two series over three transporters, one without an on-time share: five bars.
+    expect(drawing?.querySelectorAll('rect')).toHaveLength(5);
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardTile } from '../../domain/schemas/insight';
 import { linkTo } from '../../routes/links';
 import { chartHasFigures } from '../insight/chartHasFigures';
-import { InsightChart } from '../insight/InsightChart';
+import { InsightThumbnail } from '../insight/InsightThumbnail';
 import { formatCell } from '../insight/insightFormat';
 import { useInsightWords } from '../insight/useInsightWords';
 
@@ -43,7 +43,7 @@ export function DashboardTileCard({ tile }: { tile: DashboardTile }) {
         </Text>
         <div style={{ flex: 1, minHeight: CHART_HEIGHT }}>
           {chartHasFigures(tile) ? (
-            <InsightChart view={tile} compact height={CHART_HEIGHT} />
+            <InsightThumbnail view={tile} height={CHART_HEIGHT} />
           ) : (
             <Text size="sm" c="dimmed" pt="lg" ta="center" data-testid="dashboard-card-empty">
               {t('insight.nothingInPeriod')}

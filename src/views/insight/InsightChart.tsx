@@ -9,39 +9,36 @@ import { useInsightWords } from './useInsightWords';
 
 interface InsightChartProps {
   view: InsightView;
-  /** A tile's thumbnail rather than a full chart. */
-  compact?: boolean;
   height: number;
   testId?: string;
 }
 
-// Loaded with the first chart and kept: every chart after it draws at once. A full chart brings the legend and
-// the tooltip, a pie the pie (echartsFullChart.ts, echartsPie.ts).
+// Loaded with the first chart and kept: every chart after it draws at once. The pie comes with the first chart
+// that draws one (echartsPie.ts).
 let echarts: Promise<typeof import('./echartsSetup')> | undefined;
-let fullChart: Promise<unknown> | undefined;
 let pieChart: Promise<unknown> | undefined;
-const loadEcharts = (compact: boolean, pie: boolean) => {
+const loadEcharts = (pie: boolean) => {
   echarts ??= import('./echartsSetup');
-  if (!compact) fullChart ??= import('./echartsFullChart');
   if (pie) pieChart ??= import('./echartsPie');
-  return Promise.all([echarts, compact ? null : fullChart, pie ? pieChart : null]).then(([setup]) => setup);
+  return Promise.all([echarts, pie ? pieChart : null]).then(([setup]) => setup);
 };
 
 /**
- * An InsightView's chart, drawn by echarts into its box and redrawn when the box, the figures or the language
- * change. For assistive technology it is one image named by a summary; the table beside it holds every figure.
+ * An InsightView's full chart, with its axes, legend and tooltip, drawn by echarts into its box and redrawn when
+ * the box, the figures or the language change. For assistive technology it is one image named by a summary; the
+ * table beside it holds every figure. A dashboard tile's small chart is InsightThumbnail.tsx, drawn without echarts.
  */
-export function InsightChart({ view, compact = false, height: base, testId }: InsightChartProps) {
+export function InsightChart({ view, height: base, testId }: InsightChartProps) {
   const words = useInsightWords();
   const { fontFamily } = useMantineTheme();
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
   const option = useMemo(
-    () => chartOption(view, words, { compact, heading: words.heading, fontFamily }),
-    [view, words, compact, fontFamily],
+    () => chartOption(view, words, { heading: words.heading, fontFamily }),
+    [view, words, fontFamily],
   );
-  const height = compact ? base : chartHeight(view, base);
+  const height = chartHeight(view, base);
   const summary = useMemo(() => chartSummary(view, words, words.heading), [view, words]);
   const pie = view.chart.type === 'pie';
 
@@ -52,7 +49,7 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
     let cancelled = false;
     let cancelDraw = () => {};
     const stopWatching = whenNear(element, () => {
-      loadEcharts(compact, pie)
+      loadEcharts(pie)
         .then(({ init }) => {
           if (cancelled) return;
           cancelDraw = drawInTurn(() => {
@@ -72,7 +69,7 @@ export function InsightChart({ view, compact = false, height: base, testId }: In
       observer.disconnect();
       instance?.dispose();
     };
-  }, [compact, pie]);
+  }, [pie]);
 
   useEffect(() => {
     chart?.setOption(option, { notMerge: true });

@@ -2,6 +2,7 @@ import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { InsightColumn, InsightColumnKind, InsightView } from '../../domain/schemas/insight';
+import { CHART_COLORS } from './chartColors';
 import { type CellFormat, formatCell, NO_VALUE } from './insightFormat';
 
 export type ChartOption = ComposeOption<
@@ -14,8 +15,6 @@ export type ChartOption = ComposeOption<
 >;
 
 export interface ChartLook {
-  /** A tile's thumbnail: no legend, no axis names, tight margins. */
-  compact: boolean;
   /** The heading of a column, in the reader's language. */
   heading: (key: string) => string;
   /** The page's fonts, so Hindi labels are drawn in the Devanagari face the app serves (not as empty boxes). */
@@ -61,17 +60,8 @@ const axisTooltip = (
   },
 });
 
-/**
- * A thumbnail has no tooltip: its echarts (echartsSetup.ts) is drawn without one, and its tile's "Open" leads to
- * the full chart, which has it (echartsFullChart.ts).
- */
-const tooltipUnlessCompact = (
-  look: ChartLook,
-  ...tooltip: Parameters<typeof axisTooltip>
-): TooltipComponentOption | undefined => (look.compact ? undefined : axisTooltip(...tooltip));
-
 /** Names of things (lanes, transporters, statuses) do not fit under a bar each: such bars lie down. */
-const liesDown = (view: InsightView): boolean =>
+export const liesDown = (view: InsightView): boolean =>
   view.chart.type === 'bar' && columnOf(view, view.chart.x).kind === 'text';
 
 /** A chart split `by` a column draws a panel per series, one above the other, each this share of the base. */
@@ -101,7 +91,7 @@ export const columnOf = (view: InsightView, key: string): InsightColumn =>
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** The value axes a chart needs: one per kind of figure drawn (rupees left, a share or a time right). */
-const axisKinds = (series: readonly InsightColumn[]): InsightColumnKind[] =>
+export const axisKinds = (series: readonly InsightColumn[]): InsightColumnKind[] =>
   [...new Set(series.map((column) => column.kind))].slice(0, 2);
 
 /**
@@ -126,26 +116,25 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
     return {
       animation: false,
       ...fonts,
-      tooltip: look.compact
-        ? undefined
-        : {
-            ...fonts,
-            trigger: 'item',
-            formatter: (param) => {
-              const item = Array.isArray(param) ? param[0] : param;
-              if (!item) return '';
-              return `${escapeHtml(String(item.name))}: ${escapeHtml(text(first.kind, item.value))} (${escapeHtml(words.format.percent(item.percent ?? 0))})`;
-            },
-          },
-      legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0 },
+      color: [...CHART_COLORS],
+      tooltip: {
+        ...fonts,
+        trigger: 'item',
+        formatter: (param) => {
+          const item = Array.isArray(param) ? param[0] : param;
+          if (!item) return '';
+          return `${escapeHtml(String(item.name))}: ${escapeHtml(text(first.kind, item.value))} (${escapeHtml(words.format.percent(item.percent ?? 0))})`;
+        },
+      },
+      legend: { type: 'scroll', bottom: 0 },
       series: [
         {
           type: 'pie',
           name: look.heading(first.key),
-          radius: look.compact ? ['45%', '80%'] : ['40%', '68%'],
-          center: ['50%', look.compact ? '50%' : '45%'],
+          radius: ['40%', '68%'],
+          center: ['50%', '45%'],
           avoidLabelOverlap: true,
-          label: look.compact ? { show: false } : { formatter: '{b}', overflow: 'truncate', width: 110 },
+          label: { formatter: '{b}', overflow: 'truncate', width: 110 },
           data: rows.map((row, index) => ({
             name: categories[index] ?? NO_VALUE,
             value: numberOrNull(row[first.key]) ?? 0,
@@ -163,7 +152,6 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
     inverse: lying,
     axisLabel: {
       hideOverlap: true,
-      show: !look.compact,
       width: lying ? 120 : 90,
       overflow: 'truncate' as const,
     },
@@ -171,7 +159,6 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
   };
   const valueAxes = kinds.map((kind) => ({
     type: 'value' as const,
-    show: !look.compact,
     axisLabel: { formatter: (value: number) => text(kind, value), hideOverlap: true },
     splitLine: { show: kind === kinds[0] },
   }));
@@ -179,12 +166,10 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
   return {
     animation: false,
     ...fonts,
-    grid: look.compact
-      ? { left: 4, right: 4, top: 8, bottom: 4, containLabel: false }
-      : { left: 8, right: 16, top: 24, bottom: series.length > 1 ? 40 : 8, containLabel: true },
-    legend: series.length > 1 && !look.compact ? { type: 'scroll', bottom: 0 } : { show: false },
-    tooltip: tooltipUnlessCompact(
-      look,
+    color: [...CHART_COLORS],
+    grid: { left: 8, right: 16, top: 24, bottom: series.length > 1 ? 40 : 8, containLabel: true },
+    legend: series.length > 1 ? { type: 'scroll', bottom: 0 } : { show: false },
+    tooltip: axisTooltip(
       fonts,
       (first) => String(first.name),
       (item) => {
@@ -204,7 +189,6 @@ export function chartOption(view: InsightView, words: CellFormat, look: ChartLoo
             name: look.heading(column.key),
             data,
             connectNulls: false,
-            showSymbol: !look.compact,
             ...axis,
           }
         : { type: 'bar', name: look.heading(column.key), data, barMaxWidth: 32, ...axis };
@@ -242,10 +226,10 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
   return {
     animation: false,
     ...fonts,
+    color: [...CHART_COLORS],
     grid,
-    legend: look.compact ? { show: false } : { type: 'scroll', bottom: 0, data: names },
-    tooltip: tooltipUnlessCompact(
-      look,
+    legend: { type: 'scroll', bottom: 0, data: names },
+    tooltip: axisTooltip(
       fonts,
       (first) => {
         const column = panelOf(first);
@@ -261,14 +245,13 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
       type: 'category' as const,
       gridIndex: i,
       data: categories,
-      axisLabel: { hideOverlap: true, show: !look.compact },
+      axisLabel: { hideOverlap: true },
       axisTick: { alignWithLabel: true },
     })),
     yAxis: series.map((column, i) => ({
       type: 'value' as const,
       gridIndex: i,
-      show: !look.compact,
-      name: look.compact ? undefined : look.heading(column.key),
+      name: look.heading(column.key),
       nameTextStyle: { align: 'left' as const },
       axisLabel: {
         formatter: (value: number) => formatCell({ kind: column.kind }, value, words, true),
@@ -283,7 +266,6 @@ function splitOption(view: InsightView, by: string, words: CellFormat, look: Cha
         yAxisIndex: i,
         // A week the lane moved nothing has no price, not a price of nothing: the line runs on to its next.
         connectNulls: true,
-        showSymbol: !look.compact,
         data: periods.map((period) => numberOrNull(valueAt.get(`${name}|${period}`)?.[column.key])),
       })),
     ),

@@ -1,9 +1,9 @@
 import { inNextTask } from '../../streams/timeSlices';
 
 /**
- * Charts are drawn one at a time, each in a task of its own, and only once their box comes within a screen of
- * the window: the dashboard's eight thumbnails drawn together held a phone's main thread for over a second as
- * it loaded (echarts lays out and measures each one), while most of them sat below the fold.
+ * Echarts charts are drawn one at a time, each in a task of its own, and only once their box comes within a
+ * screen of the window: echarts lays out and measures each one, and eight charts drawn together (as the
+ * dashboard's thumbnails were, before the app drew them itself) held a phone's main thread for over a second.
  */
 const waiting: (() => void)[] = [];
 let turnPending = false;

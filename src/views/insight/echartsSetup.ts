@@ -1,15 +1,15 @@
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
 /**
- * The parts of echarts the insight charts draw with, and nothing else: this module is only ever imported
- * dynamically, so echarts stays out of the main bundle and loads with the first chart. SVG rather than canvas:
- * crisp at any zoom, lighter for a dozen small charts, and drawn the same in the browser suite's Chromium.
- * The legend and the tooltip, which only full charts show (not the dashboard's thumbnails), come with them:
- * echartsFullChart.ts; the pie with the charts that draw one: echartsPie.ts.
+ * The parts of echarts the full insight charts draw with, and nothing else: this module is only ever imported
+ * dynamically, so echarts stays out of the main bundle and loads with the first full chart (a tile's full view,
+ * a report). The dashboard's thumbnails never load it: they are drawn by the app (InsightThumbnail.tsx). SVG
+ * rather than canvas: crisp at any zoom, and drawn the same in the browser suite's Chromium. The pie comes with
+ * the charts that draw one: echartsPie.ts.
  */
-use([BarChart, LineChart, GridComponent, SVGRenderer]);
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export { init };
