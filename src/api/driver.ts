@@ -1,7 +1,8 @@
 import type { DriverMilestone } from '../domain/driverMilestones';
 import { type DriverFix, DriverLinkIssued, DriverTrip } from '../domain/schemas/driverLink';
 import { IngestReply } from '../domain/schemas/ingest';
-import { errorFrom, type HttpClient } from './httpClient';
+import { errorFrom } from './errorReply';
+import type { HttpClient } from './httpClient';
 
 const path = (token: string) => `/api/driver/${encodeURIComponent(token)}`;
 

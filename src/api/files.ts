@@ -1,4 +1,5 @@
-import { authorizationOf, type HttpClient, refusalOf } from './httpClient';
+import { refusalOf } from './errorReply';
+import { authorizationOf, type HttpClient } from './httpClient';
 
 export interface DownloadedFile {
   blob: Blob;

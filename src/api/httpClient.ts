@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { ApiError as ApiErrorBody } from '../domain/schemas/error';
-import { refusalFromApi } from '../machines/refusal';
 import { ApiError } from './ApiError';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -57,25 +55,10 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const errorFrom = (status: number, payload: unknown): ApiError => {
-  const parsed = ApiErrorBody.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields, refusal } = parsed.data.error;
-    return new ApiError(code, status, message, fields, refusalFromApi(refusal));
-  }
-  return new ApiError(status >= 500 ? 'internal' : 'bad_request', status, `The server answered ${status}.`);
-};
-
 /** The bearer header of a request made beside the JSON client (a file up or down), when signed in. */
 export const authorizationOf = (options: HttpClientOptions): Record<string, string> => {
   const token = options.getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
-/** The error of a refused request made beside the JSON client; a 401 signs the user out, as the client's do. */
-export const refusalOf = (options: HttpClientOptions, status: number, payload: unknown): ApiError => {
-  if (status === 401) options.onUnauthorized();
-  return errorFrom(status, payload);
 };
 
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
@@ -110,7 +93,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     const payload = await readJson(response);
     if (!response.ok) {
       if (response.status === 401 && authenticated) options.onUnauthorized();
-      throw errorFrom(response.status, payload);
+      // The error body's schema (and zod) only when a call fails: the sign-in page starts without them.
+      throw (await import('./errorReply')).errorFrom(response.status, payload);
     }
     const parsed = req.schema.safeParse(payload);
     if (!parsed.success) {

@@ -1,4 +1,5 @@
-import { authorizationOf, type HttpClientOptions, queryString, refusalOf, unreachable } from './httpClient';
+import { refusalOf } from './errorReply';
+import { authorizationOf, type HttpClientOptions, queryString, unreachable } from './httpClient';
 import { JsonAssembly, type JsonPart } from './jsonParts';
 
 export interface ToJsonWorker {

@@ -15,8 +15,9 @@ import {
 } from '../domain/schemas/transfer';
 import { TransporterOrderDetail } from '../domain/schemas/transporterOrders';
 import { ApiError } from './ApiError';
+import { refusalOf } from './errorReply';
 import { type DownloadedFile, fileNameOf } from './files';
-import { authorizationOf, type HttpClient, queryString, refusalOf, unreachable } from './httpClient';
+import { authorizationOf, type HttpClient, queryString, unreachable } from './httpClient';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type ExportParams = Readonly<Record<string, QueryValue>>;

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import type { SessionFields } from '../machines/sessionFields';
 import { FlashBanner } from '../views/components/FlashBanner';
 import { Preloader } from '../views/components/Preloader';
 import { AppStateProvider } from './AppStateProvider';
@@ -26,7 +27,12 @@ const OfflineNotice = lazy(() =>
  */
 const PopupHosts = lazy(() => import('./PopupHosts').then((module) => ({ default: module.PopupHosts })));
 
-export function App() {
+interface AppProps {
+  /** What an earlier visit stored, checked (restoreSession, main.tsx); none on a first visit or after signing out. */
+  initialSession?: SessionFields;
+}
+
+export function App({ initialSession }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const afterFirstScreen = useFirstScreenShown();
   return (
@@ -34,7 +40,7 @@ export function App() {
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
           <Router hook={useHashLocation}>
-            <AppStateProvider>
+            <AppStateProvider initialSession={initialSession}>
               <RouterView />
               <FlashBanner />
               <Preloader />

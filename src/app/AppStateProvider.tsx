@@ -2,31 +2,43 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
-import { clientConfigApi } from '../api/clientConfig';
-import { createHttpClient } from '../api/httpClient';
-import { pushApi } from '../api/push';
-import { specApi } from '../api/spec';
+import { createHttpClient, type HttpClient } from '../api/httpClient';
 import { appI18n } from '../i18n/appI18n';
 import { flashMachine } from '../machines/flashMachine';
 import { planCheckMachine } from '../machines/planCheckMachine';
 import { preloaderMachine } from '../machines/preloaderMachine';
 import { pushRegistrationMachine } from '../machines/pushRegistrationMachine';
-import type { SessionFields } from '../machines/sessionFields';
+import { DEFAULT_SESSION, type SessionFields } from '../machines/sessionFields';
 import { sessionMachine } from '../machines/sessionMachine';
-import { loadSession } from '../machines/sessionPersistence';
-import { loadFirebasePushProvider, pushRegistrationServices } from '../push/pushRegistrationServices';
+import {
+  loadFirebasePushProvider,
+  type PushRegistrationApi,
+  pushRegistrationServices,
+} from '../push/pushRegistrationServices';
 import { linkTo } from '../routes/links';
 import { type AppState, AppStateContext } from './AppStateContext';
 import { useAppEffects } from './useAppEffects';
 
 interface AppStateProviderProps {
   children: ReactNode;
-  /** Tests start from a given session instead of localStorage. */
+  /** The session an earlier visit stored (restoreSession, main.tsx), or a test's; signed out without one. */
   initialSession?: SessionFields;
 }
 
+// The calls the signed-in user's plan check and push registration make come with their schemas (and zod)
+// when first made, not in the entry: the sign-in page makes none of them.
+const loadSpecApi = async (http: HttpClient) => (await import('../api/spec')).specApi(http);
+const loadPushApi = async (http: HttpClient): Promise<PushRegistrationApi> => {
+  const [{ clientConfigApi }, { pushApi }, spec] = await Promise.all([
+    import('../api/clientConfig'),
+    import('../api/push'),
+    loadSpecApi(http),
+  ]);
+  return { clientConfig: clientConfigApi(http), push: pushApi(http), spec };
+};
+
 export function AppStateProvider({ children, initialSession }: AppStateProviderProps) {
-  const [restored] = useState(() => initialSession ?? loadSession(window.localStorage));
+  const [restored] = useState(() => initialSession ?? DEFAULT_SESSION);
   const session = useActorRef(sessionMachine, { input: restored });
   const flash = useActorRef(flashMachine);
   const preloader = useActorRef(preloaderMachine);
@@ -44,7 +56,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
 
   const planCheck = useActorRef(
     planCheckMachine.provide({
-      actors: { fetchCurrentPlan: fromPromise(() => specApi(http).currentPlan()) },
+      actors: { fetchCurrentPlan: fromPromise(async () => (await loadSpecApi(http)).currentPlan()) },
       actions: {
         planRecorded: (_, plan) => session.send({ type: 'session.planRecord', plan }),
         redirectToPlan: () => navigate(linkTo('plan'), { replace: true }),
@@ -55,7 +67,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
   const push = useActorRef(
     pushRegistrationMachine.provide(
       pushRegistrationServices({
-        api: { clientConfig: clientConfigApi(http), push: pushApi(http), spec: specApi(http) },
+        loadApi: () => loadPushApi(http),
         storage: window.localStorage,
         createProvider: loadFirebasePushProvider,
         log: (message) => console.warn(`Push notifications: ${message}`),

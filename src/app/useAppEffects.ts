@@ -2,12 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Subscription } from 'rxjs';
 import { navigate } from 'wouter/use-hash-location';
-import { authApi } from '../api/auth';
-import { preferencesApi } from '../api/preferences';
 import { appI18n } from '../i18n/appI18n';
 import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
-import { followPushClicks } from '../push/followPushClicks';
 import { persistPushRegistration } from '../push/pushRegistrationStore';
 import type { AppState } from './AppStateContext';
 import { firstScreenShown } from './firstScreen';
@@ -20,7 +17,19 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
   useEffect(() => persistSession(session, window.localStorage), [session]);
   useEffect(() => persistPushRegistration(push, window.localStorage), [push]);
   useEffect(() => listenForPreloadErrors(window), []);
-  useEffect(() => followPushClicks(navigator.serviceWorker, navigate), []);
+  useEffect(() => {
+    // A click on a system notification can wait for the first screen: its check (zod) comes after it.
+    let unfollow: (() => void) | undefined;
+    let stopped = false;
+    void firstScreenShown.then(async () => {
+      const { followPushClicks } = await import('../push/followPushClicks');
+      if (!stopped) unfollow = followPushClicks(navigator.serviceWorker, navigate);
+    });
+    return () => {
+      stopped = true;
+      unfollow?.();
+    };
+  }, []);
   useEffect(() => {
     // Imported, with RxJS, once the first screen is shown rather than in the entry or beside its chunks: the
     // sign-in page opens no socket, and a live screen's socket comes with a chunk fetched later than this one.
@@ -32,8 +41,8 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
       subscription = socketsClosedByServer$.subscribe((socket) => {
         // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
         // signed-in user, which a transporter's token may read as well as a shipper's.
-        authApi(http)
-          .me()
+        import('../api/auth')
+          .then(({ authApi }) => authApi(http).me())
           .then(
             () => socket.connect(),
             () => undefined,
@@ -63,8 +72,8 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
       if (signedIn && userType !== null) planCheck.send({ type: 'plan.check', userType });
       // The user's own language follows them from browser to browser; unreadable, this browser's stays.
       if (signedIn)
-        preferencesApi(http)
-          .get()
+        import('../api/preferences')
+          .then(({ preferencesApi }) => preferencesApi(http).get())
           .then(
             ({ language }) => switchLanguage(appI18n, language),
             () => undefined,

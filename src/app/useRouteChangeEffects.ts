@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
-import { specApi } from '../api/spec';
 import { normalizePath } from '../routes/routeMatch';
 import { useAppState } from './AppStateContext';
-import { useApi } from './useApi';
 
 /**
  * Seed-spec §2 and §6, on every route change: tab selections are pruned, the page scrolls to the top and the
  * permissions are fetched again, so a role edited by an admin takes effect on the next click.
  */
 export const useRouteChangeEffects = (location: string): void => {
-  const { session } = useAppState();
-  const spec = useApi(specApi);
+  const { session, http } = useAppState();
   const path = normalizePath(location);
 
   useEffect(() => {
@@ -19,13 +16,14 @@ export const useRouteChangeEffects = (location: string): void => {
     // A transporter holds no shipper permissions: its portal's routes ask its user type alone.
     if (!session.getSnapshot().hasTag('shipperApp')) return;
     const controller = new AbortController();
-    spec
-      .shipperPermissions()
+    // Signed in as a shipper: the call's schema (and zod) is fetched with the first screen behind sign-in.
+    import('../api/spec')
+      .then(({ specApi }) => specApi(http).shipperPermissions())
       .then((permissions) => {
         if (!controller.signal.aborted) session.send({ type: 'session.permissionsSet', permissions });
       })
       // A failed refresh keeps the permissions we have; a 401 has already signed the user out.
       .catch((error: unknown) => console.warn('Permissions could not be refreshed', error));
     return () => controller.abort();
-  }, [path, session, spec]);
+  }, [path, session, http]);
 };

@@ -1,7 +1,7 @@
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from './createI18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-import { speakSchemasIn } from './schemaMessages';
+import { speakSchemasIn } from './schemaLanguage';
 
 const STORAGE_KEY = 'freightdesk.language';
 

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { en } from './englishCatalogue';
+import { schemaWords, wordsZodIssues } from './schemaLanguage';
 
 type SchemaKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : SchemaKeys<T[K], `${P}${K}.`>;
@@ -9,15 +9,7 @@ type SchemaKeys<T, P extends string> = {
 export type SchemaMessageKey = SchemaKeys<(typeof en)['validation']['schema'], 'validation.schema.'>;
 type Values = Record<string, string | number>;
 
-/**
- * The language schema messages come out in, registered by whoever runs the schemas (`speakSchemasIn`): the
- * browser its reader's, with the catalogue it loads (appI18n.ts); the server English (server/i18n/
- * englishSchemas.ts). None by default, so that no language's texts ride in the browser's entry.
- */
-type Words = (key: string, values?: Values) => string;
-let translate: Words = (key) => {
-  throw new Error(`Schema message ${key} has no language: call speakSchemasIn first`);
-};
+const translate = (key: string, values?: Values): string => schemaWords()(key, values);
 
 /** A schema's message, looked up when the issue is raised, so it follows a language switch. */
 export const says = (key: SchemaMessageKey, values: Values = {}) => ({ error: () => translate(key, values) });
@@ -62,12 +54,6 @@ const ownMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
   }
 };
 
-/**
- * Where the schemas' own messages (`says`, `say`) come from. The browser also words zod's own issues by code in
- * its reader's language (`zodIssues: 'translated'`, called once with its i18next instance); the server keeps
- * zod's English for those (`'zod'`), as its API always answered.
- */
-export function speakSchemasIn(t: TFunction, { zodIssues }: { zodIssues: 'translated' | 'zod' }): void {
-  translate = t as unknown as Words;
-  z.config({ customError: zodIssues === 'translated' ? ownMessage : undefined });
-}
+// Zod's own issues in the language registered (schemaLanguage.ts), from the moment zod is loaded: this module
+// travels in zod's chunk (vite.config.ts), so no schema runs before it, and the entry carries neither.
+z.config({ customError: (issue) => (wordsZodIssues() ? ownMessage(issue) : undefined) });

@@ -3,14 +3,21 @@ import type { ClientConfigApi } from '../api/clientConfig';
 import type { PushApi } from '../api/push';
 import type { SpecApi } from '../api/spec';
 import type { pushRegistrationMachine } from '../machines/pushRegistrationMachine';
-import { FirebaseWebConfig } from './firebaseWebConfig';
+import type { FirebaseWebConfig } from './firebaseWebConfig';
 import type { PushProvider } from './pushProvider';
-import { readLocalRegistration } from './pushRegistrationStore';
 
 type Implementations = Parameters<typeof pushRegistrationMachine.provide>[0];
 
+/** The calls registration makes, with their schemas. */
+export interface PushRegistrationApi {
+  clientConfig: ClientConfigApi;
+  push: PushApi;
+  spec: Pick<SpecApi, 'saveToken'>;
+}
+
 interface PushRegistrationDeps {
-  api: { clientConfig: ClientConfigApi; push: PushApi; spec: Pick<SpecApi, 'saveToken'> };
+  /** Fetched when a signed-in user first registers: the sign-in page goes without them (and zod). */
+  loadApi: () => Promise<PushRegistrationApi>;
   storage: Pick<Storage, 'getItem'>;
   /** Builds the provider for a Firebase configuration; the app imports the Firebase one lazily. */
   createProvider: (config: FirebaseWebConfig) => Promise<PushProvider>;
@@ -27,7 +34,9 @@ export const loadFirebasePushProvider = async (config: FirebaseWebConfig): Promi
  * deviceToken; this browser's own record comes from storage (written back by persistPushRegistration).
  */
 export function pushRegistrationServices(deps: PushRegistrationDeps): Implementations {
-  const { api, storage, createProvider, log } = deps;
+  const { loadApi, storage, createProvider, log } = deps;
+  let loadedApi: Promise<PushRegistrationApi> | null = null;
+  const api = () => (loadedApi ??= loadApi());
   let provider: PushProvider | null = null;
   const current = (): PushProvider => {
     if (!provider) throw new Error('The push service is not loaded');
@@ -37,8 +46,9 @@ export function pushRegistrationServices(deps: PushRegistrationDeps): Implementa
   return {
     actors: {
       checkAvailability: fromPromise(async () => {
-        const { firebase } = await api.clientConfig.get();
+        const { firebase } = await (await api()).clientConfig.get();
         if (!firebase) return 'off' as const;
+        const { FirebaseWebConfig } = await import('./firebaseWebConfig');
         const config = FirebaseWebConfig.safeParse(firebase);
         if (!config.success)
           throw new Error('FIREBASE_WEB_CONFIG lacks apiKey, projectId, messagingSenderId or appId');
@@ -47,16 +57,16 @@ export function pushRegistrationServices(deps: PushRegistrationDeps): Implementa
       }),
       requestPermission: fromPromise(() => current().requestPermission()),
       loadStoredRegistration: fromPromise(async () => ({
-        deviceToken: (await api.push.deviceToken()).deviceToken,
-        local: readLocalRegistration(storage),
+        deviceToken: (await (await api()).push.deviceToken()).deviceToken,
+        local: (await import('./storedPushRegistration')).readLocalRegistration(storage),
       })),
       getToken: fromPromise(async () => ({ ...(await current().getToken()), at: Date.now() })),
       saveToken: fromPromise(async ({ input }) => {
-        await api.spec.saveToken(input.token);
+        await (await api()).spec.saveToken(input.token);
       }),
       deleteToken: fromPromise(async () => {
         await current().deleteToken();
-        await api.push.forgetDeviceToken();
+        await (await api()).push.forgetDeviceToken();
       }),
       // Signed out already, so only the push service is told; the server drops the token the next time
       // FCM reports it gone.

@@ -1,30 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
-import { z } from 'zod';
-import type { LocalRegistration, pushRegistrationMachine } from '../machines/pushRegistrationMachine';
+import type { pushRegistrationMachine } from '../machines/pushRegistrationMachine';
 
 /** Versioned like the session, so a later change of shape starts afresh instead of misreading old data. */
 export const PUSH_REGISTRATION_STORAGE_KEY = 'freightdesk.push.v1';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const StoredLocalRegistration = z.object({
-  userId: z.number().int(),
-  token: z.string(),
-  subscription: z.string(),
-  savedAt: z.number(),
-}) satisfies z.ZodType<LocalRegistration>;
-
-/** What this browser registered last, for whichever user; null when nothing (readable) is stored. */
-export const readLocalRegistration = (storage: Pick<Storage, 'getItem'>): LocalRegistration | null => {
-  try {
-    const parsed = StoredLocalRegistration.safeParse(
-      JSON.parse(storage.getItem(PUSH_REGISTRATION_STORAGE_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Writes the machine's record of this browser's registration whenever it changes, as sessionPersistence does

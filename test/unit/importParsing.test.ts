@@ -18,7 +18,7 @@ import { PlantImportRow } from '../../src/domain/schemas/plantImport';
 import type { ImportProblem } from '../../src/domain/schemas/transfer';
 import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { english } from '../../src/i18n/english';
-import { speakSchemasIn } from '../../src/i18n/schemaMessages';
+import { speakSchemasIn } from '../../src/i18n/schemaLanguage';
 import { importProblemText } from '../../src/views/transfer/importProblemText';
 import { partyRows, toCsv, toXlsx, validGstin } from '../support/importFiles';
 import { inflatingXlsx, rowsXlsx } from '../support/inflatingWorkbook';

@@ -4,11 +4,8 @@ import type { PushData } from '../../src/domain/schemas/push';
 import { pushRegistrationMachine } from '../../src/machines/pushRegistrationMachine';
 import type { PushProvider } from '../../src/push/pushProvider';
 import { pushRegistrationServices } from '../../src/push/pushRegistrationServices';
-import {
-  PUSH_REGISTRATION_STORAGE_KEY,
-  persistPushRegistration,
-  readLocalRegistration,
-} from '../../src/push/pushRegistrationStore';
+import { PUSH_REGISTRATION_STORAGE_KEY, persistPushRegistration } from '../../src/push/pushRegistrationStore';
+import { readLocalRegistration } from '../../src/push/storedPushRegistration';
 import { memoryStorage } from './fixtures';
 
 const FIREBASE = {
@@ -52,7 +49,7 @@ const start = (firebase: Record<string, unknown> | null) => {
   const logs: string[] = [];
   const machine = pushRegistrationMachine.provide(
     pushRegistrationServices({
-      api,
+      loadApi: async () => api,
       storage,
       createProvider,
       log: (message) => void logs.push(message),

@@ -7,7 +7,8 @@ import {
   type SessionFields,
 } from '../../src/machines/sessionFields';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import { loadSession, persistSession, SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
+import { persistSession, SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
+import { loadSession } from '../../src/machines/storedSession';
 import { loginReply, memoryStorage } from './fixtures';
 
 const start = (input?: Partial<SessionFields>) => createActor(sessionMachine, { input }).start();

@@ -6,7 +6,7 @@ import { TrackingAlertThresholds } from '../../src/domain/schemas/trackingSettin
 import { allLanguagesI18n } from '../../src/i18n/allLanguages';
 import { english } from '../../src/i18n/english';
 import { fieldMessage } from '../../src/i18n/fieldMessage';
-import { speakSchemasIn } from '../../src/i18n/schemaMessages';
+import { speakSchemasIn } from '../../src/i18n/schemaLanguage';
 
 const hindi = allLanguagesI18n('hi');
 const firstMessage = (schema: z.ZodType, value: unknown, field: string) =>

@@ -1,9 +1,7 @@
 import '../../i18n/languageNameFont.css';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { preferencesApi } from '../../api/preferences';
 import { useAppState } from '../../app/AppStateContext';
-import { useApi } from '../../app/useApi';
 import { isLanguage, type Language } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/switchLanguage';
 
@@ -13,15 +11,18 @@ import { switchLanguage } from '../../i18n/switchLanguage';
  */
 export function useLanguageChoice() {
   const { t, i18n } = useTranslation();
-  const { session } = useAppState();
-  const api = useApi(preferencesApi);
+  const { session, http } = useAppState();
   const signedIn = useSelector(session, (s) => s.hasTag('authenticated'));
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const choose = (value: string) => {
     if (!isLanguage(value) || value === i18n.language) return;
     void switchLanguage(i18n, value);
-    // A failed save leaves the choice on this browser; the next sign-in reads the stored one again.
-    if (signedIn) api.save({ language: value }).catch(() => undefined);
+    // A failed save leaves the choice on this browser; the next sign-in reads the stored one again. The call
+    // (its schema, and zod) comes when first made: the sign-in page's switch saves nothing.
+    if (signedIn)
+      import('../../api/preferences')
+        .then(({ preferencesApi }) => preferencesApi(http).save({ language: value }))
+        .catch(() => undefined);
   };
   // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
   // English page, whose fallback would otherwise draw "हिन्दी" as empty boxes: the face of its letters alone
