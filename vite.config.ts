@@ -74,7 +74,7 @@ export default defineConfig({
         name: '/dashboard',
         loads: DASHBOARD_LOADS,
         targetKB: 300,
-        ceilingKB: 236.3,
+        ceilingKB: 238.8,
       },
     ]),
   ],
