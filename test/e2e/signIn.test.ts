@@ -22,6 +22,21 @@ describe('signing in and the root rules', () => {
     await app.expectPath('/login');
   });
 
+  it('names the empty fields when the form is sent empty, and sends nothing', async () => {
+    await app.open('/login');
+    const calls: string[] = [];
+    app.page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(request.url());
+    });
+    await app.page.getByRole('button', { name: 'Sign in' }).click();
+    // The form's check arrives after the page is drawn (signIn.ts); sent at once, the form waits for it.
+    await expect
+      .poll(() => app.page.locator('.mantine-InputWrapper-error').allTextContents())
+      .toEqual(['Enter your email or mobile number', 'Enter your password']);
+    expect(calls).toEqual([]);
+    expect(app.path()).toBe('/login');
+  });
+
   it('refuses a wrong password with a clear message and stays on /login', async () => {
     await app.submitSignIn(loginOf('owner'), 'not-the-password');
     await app.page.getByTestId('login-error').waitFor();
