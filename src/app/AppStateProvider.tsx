@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
+import { clientConfigWhenMade, pushWhenMade, specWhenMade } from '../api/callsWhenMade';
 import { createHttpClient, type HttpClient } from '../api/httpClient';
 import { appI18n } from '../i18n/appI18n';
 import { flashMachine } from '../machines/flashMachine';
@@ -27,14 +28,13 @@ interface AppStateProviderProps {
 
 // The calls the signed-in user's plan check and push registration make come with their schemas (and zod)
 // when first made, not in the entry: the sign-in page makes none of them.
-const loadSpecApi = async (http: HttpClient) => (await import('../api/spec')).specApi(http);
 const loadPushApi = async (http: HttpClient): Promise<PushRegistrationApi> => {
-  const [{ clientConfigApi }, { pushApi }, spec] = await Promise.all([
-    import('../api/clientConfig'),
-    import('../api/push'),
-    loadSpecApi(http),
+  const [clientConfig, push, spec] = await Promise.all([
+    clientConfigWhenMade(http),
+    pushWhenMade(http),
+    specWhenMade(http),
   ]);
-  return { clientConfig: clientConfigApi(http), push: pushApi(http), spec };
+  return { clientConfig, push, spec };
 };
 
 export function AppStateProvider({ children, initialSession }: AppStateProviderProps) {
@@ -56,7 +56,7 @@ export function AppStateProvider({ children, initialSession }: AppStateProviderP
 
   const planCheck = useActorRef(
     planCheckMachine.provide({
-      actors: { fetchCurrentPlan: fromPromise(async () => (await loadSpecApi(http)).currentPlan()) },
+      actors: { fetchCurrentPlan: fromPromise(async () => (await specWhenMade(http)).currentPlan()) },
       actions: {
         planRecorded: (_, plan) => session.send({ type: 'session.planRecord', plan }),
         redirectToPlan: () => navigate(linkTo('plan'), { replace: true }),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Subscription } from 'rxjs';
 import { navigate } from 'wouter/use-hash-location';
+import { authWhenMade, preferencesWhenMade } from '../api/callsWhenMade';
 import { appI18n } from '../i18n/appI18n';
 import { switchLanguage } from '../i18n/switchLanguage';
 import { persistSession } from '../machines/sessionPersistence';
@@ -41,8 +42,8 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
       subscription = socketsClosedByServer$.subscribe((socket) => {
         // A revoked token answers 401, which signs the user out with the session-ended message. Asked of the
         // signed-in user, which a transporter's token may read as well as a shipper's.
-        import('../api/auth')
-          .then(({ authApi }) => authApi(http).me())
+        authWhenMade(http)
+          .then((auth) => auth.me())
           .then(
             () => socket.connect(),
             () => undefined,
@@ -72,8 +73,8 @@ export const useAppEffects = ({ session, preloader, planCheck, push, http }: App
       if (signedIn && userType !== null) planCheck.send({ type: 'plan.check', userType });
       // The user's own language follows them from browser to browser; unreadable, this browser's stays.
       if (signedIn)
-        import('../api/preferences')
-          .then(({ preferencesApi }) => preferencesApi(http).get())
+        preferencesWhenMade(http)
+          .then((preferences) => preferences.get())
           .then(
             ({ language }) => switchLanguage(appI18n, language),
             () => undefined,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { specWhenMade } from '../api/callsWhenMade';
 import { normalizePath } from '../routes/routeMatch';
 import { useAppState } from './AppStateContext';
 
@@ -17,8 +18,8 @@ export const useRouteChangeEffects = (location: string): void => {
     if (!session.getSnapshot().hasTag('shipperApp')) return;
     const controller = new AbortController();
     // Signed in as a shipper: the call's schema (and zod) is fetched with the first screen behind sign-in.
-    import('../api/spec')
-      .then(({ specApi }) => specApi(http).shipperPermissions())
+    specWhenMade(http)
+      .then((spec) => spec.shipperPermissions())
       .then((permissions) => {
         if (!controller.signal.aborted) session.send({ type: 'session.permissionsSet', permissions });
       })

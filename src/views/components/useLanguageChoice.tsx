@@ -1,6 +1,7 @@
 import '../../i18n/languageNameFont.css';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { preferencesWhenMade } from '../../api/callsWhenMade';
 import { useAppState } from '../../app/AppStateContext';
 import { isLanguage, type Language } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/switchLanguage';
@@ -20,8 +21,8 @@ export function useLanguageChoice() {
     // A failed save leaves the choice on this browser; the next sign-in reads the stored one again. The call
     // (its schema, and zod) comes when first made: the sign-in page's switch saves nothing.
     if (signedIn)
-      import('../../api/preferences')
-        .then(({ preferencesApi }) => preferencesApi(http).save({ language: value }))
+      preferencesWhenMade(http)
+        .then((preferences) => preferences.save({ language: value }))
         .catch(() => undefined);
   };
   // Each name in its own language, marked so: read aloud rightly, and drawn with a Devanagari face even on an
