@@ -21,6 +21,7 @@ background_done() { stages+=("$(printf '%5d s  %s' "$(cat ".tmp/took-$1")" "$2")
 
 vitest() {
   npx vitest run --project "$1" --reporter=default --reporter=./test/support/slowestFiles.ts \
+    --reporter=./test/support/unhandledErrors.ts \
     --reporter=json --outputFile.json=".tmp/vitest-$1.json"
 }
 

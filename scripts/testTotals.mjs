@@ -27,6 +27,13 @@ for (const project of process.argv.slice(2)) {
     }
   }
   totals.failed += report.numFailedTests;
+  // Errors outside any test fail the run too (test/support/unhandledErrors.ts): one failure each.
+  const unhandled = file.replace(/\.json$/, '.unhandled.json');
+  if (existsSync(unhandled))
+    for (const { message, stack } of JSON.parse(readFileSync(unhandled, 'utf8'))) {
+      totals.failed += 1;
+      failures.push(`${project}: unhandled ${firstLine(message)}\n${stack.replace(/^/gm, '      ')}`);
+    }
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 if (failures.length > 0) console.log(`failures:\n${failures.map((line) => `  ${line}`).join('\n')}`);

@@ -8,6 +8,7 @@ import type { ShareViewers } from '../realtime/trackingRooms';
 import { feedRooms, newsRooms } from './audience';
 import type { DomainEvent } from './domainEvents';
 import type { EventBus } from './eventBus';
+import { OwedPositions } from './owedPositions';
 import { positionAudiences } from './positionAudiences';
 import { positionBatches } from './positionBatches';
 import { orderRoom, SHARE_NAMESPACE, sessionRoom, shareRoom, transporterRoom, userRoom } from './rooms';
@@ -35,8 +36,9 @@ const TRACKING_NAMES = {
 /**
  * From the event bus to sockets, by the rooms of audience.ts. Vehicle states are coalesced latest-per-order
  * and flushed every FLUSH_MS as `position.batch` messages of a few hundred vehicles, column by column
- * (positionBatches.ts), to each socket that is not still writing the flush before (positionAudiences.ts);
- * everything else goes at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
+ * (positionBatches.ts), to each socket that is not still writing the flush before (positionAudiences.ts); a
+ * socket skipped gets what it missed, the latest per order, with a later flush (owedPositions.ts). Everything
+ * else goes at once, reliably. Every node delivers to its own sockets only (`io.local`): with the
  * Redis adapter the node where the change happened relays it to the others in one message per flush (and
  * one per committed transaction for the rest), instead of one adapter message per room.
  */
@@ -88,12 +90,32 @@ export function attachSocketDelivery(
   }
 
   /**
-   * Positions are volatile: a socket still writing the last flush skips this one, as socket.io's own volatile
-   * flag would have it skip a message. Decided once per flush here, because that flag decides per message: of a
-   * flush in several messages, it would send the first and drop the rest.
+   * A socket still writing the last flush skips this one and is owed it, the latest per order. Decided once
+   * per flush here, not by socket.io's volatile flag, which decides per message: of a flush in several
+   * messages, it would send the first and drop the rest, and owe nothing.
    */
-  const ready = (sockets: readonly string[]) =>
-    sockets.filter((id) => io.sockets.sockets.get(id)?.conn.transport.writable === true);
+  const writable = (id: string) => io.sockets.sockets.get(id)?.conn.transport.writable === true;
+  const owed = new OwedPositions();
+
+  /** Sends `vehicles` to `sockets` (all writable), with what each was owed from the flushes it skipped. */
+  function sendPositions(sockets: string[], vehicles: readonly VehicleState[]) {
+    if (sockets.length === 0) return;
+    for (const batch of positionBatches(vehicles))
+      io.local.to(sockets).emit(TRACKING_EVENTS.positionBatch, batch);
+    for (const socket of sockets) {
+      const missed = owed.settle(socket, vehicles);
+      for (const batch of positionBatches(missed))
+        io.local.to(socket).emit(TRACKING_EVENTS.positionBatch, batch);
+    }
+  }
+
+  /** Pays what is owed to sockets that can take it now, and forgets the sockets gone. */
+  function payOwed() {
+    for (const socket of owed.sockets()) {
+      if (!io.sockets.sockets.has(socket)) owed.forget(socket);
+      else if (writable(socket)) sendPositions([socket], []);
+    }
+  }
 
   function deliverVehicles(industryId: number, states: VehicleState[]) {
     const groups = new Map<string, VehicleState[]>();
@@ -117,10 +139,11 @@ export function attachSocketDelivery(
     for (const { sockets, vehicles } of positionAudiences(groups, (room) =>
       io.sockets.adapter.rooms.get(room),
     )) {
-      const audience = ready(sockets);
-      if (audience.length === 0) continue;
-      for (const batch of positionBatches(vehicles))
-        io.local.to(audience).emit(TRACKING_EVENTS.positionBatch, batch);
+      owed.skip(
+        sockets.filter((id) => !writable(id)),
+        vehicles,
+      );
+      sendPositions(sockets.filter(writable), vehicles);
     }
   }
 
@@ -168,6 +191,7 @@ export function attachSocketDelivery(
   }
 
   const timer = setInterval(() => {
+    payOwed();
     if (pending.size === 0) return;
     const relay: Relay = {
       vehicles: [...pending].map(([industryId, byOrder]) => ({ industryId, states: [...byOrder.values()] })),
