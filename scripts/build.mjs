@@ -1,6 +1,7 @@
 // The production build, in plain JavaScript so that `npm start` can run it before any TypeScript is compiled:
 //   node scripts/build.mjs              builds the browser app (dist/public) and the server (dist/server)
 //   node scripts/build.mjs --if-stale   builds only what is missing or older than its sources (npm start)
+//   node scripts/build.mjs --if-stale --server-only   the server alone, if stale (npm run admin: no browser app)
 // The server is bundled by esbuild into one ES module that node runs itself (no TypeScript compiler at start);
 // the packages stay in node_modules, and the migrations are copied beside it, where server/db/open.ts finds them.
 import { spawn } from 'node:child_process';
@@ -41,7 +42,14 @@ export function browserBuildIsStale() {
 
 /** True when dist/server is missing or older than the server's sources (it bundles src/ modules too). */
 export function serverBuildIsStale() {
-  const sources = newestOf(['server', 'src', 'scripts/build.mjs', 'package.json']);
+  const sources = newestOf([
+    'server',
+    'src',
+    'scripts/admin.ts',
+    'scripts/admin',
+    'scripts/build.mjs',
+    'package.json',
+  ]);
   return sources > builtAt(join(SERVER_DIR, 'main.js'));
 }
 
@@ -61,7 +69,8 @@ export function buildBrowserApp({ quiet = false } = {}) {
 }
 
 /**
- * Bundles server/main.ts into `outDir`/main.js and its threads' entries (sheetWorker.js, pgliteWorker.js) beside it (each
+ * Bundles server/main.ts into `outDir`/main.js, its threads' entries (sheetWorker.js, pgliteWorker.js) and the
+ * operators' CLI (admin.js, from scripts/admin.ts) beside it (each
  * with a source map, never served), and copies the migrations next to them. `outDir` must sit inside the
  * project, so that the bundle's imports find node_modules.
  */
@@ -76,6 +85,9 @@ export async function buildServer({ outDir = SERVER_DIR } = {}) {
       main: 'server/main.ts',
       sheetWorker: 'server/imports/sheetWorker.ts',
       pgliteWorker: 'server/db/pgliteWorker.ts',
+      // Run by `npm run admin`: under tsx each command first compiled the server's modules it imports, seconds
+      // before it did anything (and tens of seconds on a busy machine).
+      admin: 'scripts/admin.ts',
     },
     outdir: outDir,
     bundle: true,
@@ -92,9 +104,10 @@ export async function buildServer({ outDir = SERVER_DIR } = {}) {
 
 async function main() {
   const ifStale = process.argv.includes('--if-stale');
+  const serverOnly = process.argv.includes('--server-only');
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  if (!ifStale || browserBuildIsStale()) {
+  if (!serverOnly && (!ifStale || browserBuildIsStale())) {
     if (ifStale) console.log('The browser app is missing or older than its sources; building it first…');
     await buildBrowserApp({ quiet: ifStale });
   }

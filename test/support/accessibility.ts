@@ -50,6 +50,9 @@ function claim(key: string): boolean {
 /** True when a worker of the run has claimed `key` already (its audit done or under way). */
 const claimed = (key: string) => existsSync(claimPath(key));
 
+/** True when `key` was audited in this run, or claimed by either worker (its audit done or under way). */
+const done = (key: string) => audited.has(key) || claimed(key);
+
 /** An audit left unfinished gives its screen back, to be audited when next shown at rest, by either worker. */
 function release(key: string) {
   audited.delete(key);
@@ -319,8 +322,12 @@ export function watchAccessibility(page: Page) {
     // A screen the other worker has claimed needs no settling here only to find the claim taken: on a live
     // screen, which never goes quiet, that wait was the whole 10 s cap. Not remembered as audited, since an
     // audit under way there may yet give the screen back.
-    if (audited.has(key) || claimed(key)) return;
+    if (done(key)) return;
     void inTurn(page, key, async () => {
+      // Audited (here or by the other worker) while this waited its turn: another navigation to the same
+      // screen (a deep link, then the app's own redirect to it) queued it first. Settling again would only
+      // find the audit done, after up to half a minute in front of the test's next screenshot.
+      if (page.isClosed() || done(screenOf(page.url()))) return;
       const began = Date.now();
       await settle(page);
       // Audit what is on screen by then: a redirect's target rather than the path that was left at once.
