@@ -193,7 +193,9 @@ async function tapThrough(
       console.table(hot.map((fn) => ({ ...fn, source: sourcePlace(fn.where) })));
     }
     const after = await interactionDurations(page);
-    const traced = await trace?.stopInteractions('.tmp/tap.trace.json');
+    const traced = await trace?.stopInteractions(
+      `.tmp/tap-${screen.name}-${tap.name}.trace.json`.replace(/[^\w./-]+/g, '-'),
+    );
     // The tap's own interaction is the first new one (a tap that paints within 16 ms leaves none).
     timings.push({ inp: after.length > count ? after[count]! : 16, cpu: traced?.[0]?.cpuMs ?? 0 });
     await page.waitForTimeout(500);

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TripMenu } from '../../src/views/tracking/TripMenu';
 import { renderWithProviders } from './renderWithProviders';
@@ -46,6 +47,32 @@ describe('TripMenu', () => {
     await waitFor(() => expect(document.activeElement).toBe(button()));
     // Closed again, Mantine's own trigger reads as the button did before the menu was built.
     expect(attributesOf(button())).toEqual(unbuilt);
+  });
+
+  it('stays closed when the list around it is hidden and shown again', async () => {
+    let show: (mode: 'visible' | 'hidden') => void = () => {};
+    function List() {
+      const [mode, setMode] = useState<'visible' | 'hidden'>('visible');
+      show = setMode;
+      return (
+        <Activity mode={mode}>
+          <TripMenu {...vehicle({ orderId: 42 })} />
+        </Activity>
+      );
+    }
+    renderWithProviders(<List />);
+    const button = () => screen.getByRole('button', { name: 'Open a screen for RJ14GB1234', hidden: true });
+    fireEvent.click(button());
+    await screen.findByRole('menu');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // The phone's list behind the map, and back: the menu's effects run again, the menu must not open.
+    act(() => show('hidden'));
+    act(() => show('visible'));
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20))));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens again from the built menu', async () => {

@@ -5,7 +5,8 @@ import { afterNextPaint } from './afterNextPaint';
  * A dialog's body, drawn once the dialog's first frame is on the screen. A Mantine modal mounts its content in
  * the frame after the tap that opens it, and a form of a dozen inputs took that frame a third of a second on a
  * mid-range phone: the tap seemed ignored. The frame now paints at once (fading in from transparent, so the
- * empty body does not show) and the form follows in the next task.
+ * empty body does not show) and the form follows in the next task. The same for any heavy part a tap brings
+ * into a page, such as a card's editor.
  *
  * The modal's focus trap looks for [data-autofocus] as it opens, before the body is there; the body's own
  * choice is given the focus when it comes.

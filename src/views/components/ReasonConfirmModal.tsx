@@ -2,10 +2,11 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AfterFirstPaint } from './AfterFirstPaint';
+import { useOpenedAfterPaint } from './useOpenedAfterPaint';
 
 const reasonForm = (t: TFunction) =>
   z.object({ reason: z.string().trim().min(3, t('components.reason.required')).max(500) });
@@ -26,8 +27,9 @@ interface ReasonConfirmModalProps {
 /**
  * The spec's confirmation for what cannot be undone ("Are you sure?" / "You will not be able to recover the
  * data!"), with the reason the lifecycle records. Stays open with the server's message when the call fails.
+ * Memoised: a page keeps one per action, and a tap that opens one should not render the others.
  */
-export function ReasonConfirmModal({
+export const ReasonConfirmModal = memo(function ReasonConfirmModal({
   opened,
   onClose,
   confirmLabel,
@@ -47,7 +49,12 @@ export function ReasonConfirmModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('common.spec.confirmTitle')} centered>
+    <Modal
+      opened={useOpenedAfterPaint(opened)}
+      onClose={close}
+      title={t('common.spec.confirmTitle')}
+      centered
+    >
       <AfterFirstPaint>
         <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
           <Stack gap="sm">
@@ -79,4 +86,4 @@ export function ReasonConfirmModal({
       </AfterFirstPaint>
     </Modal>
   );
-}
+});

@@ -18,6 +18,7 @@ import { DataTable } from '../components/DataTable';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
+import { useOpenedAfterPaint } from '../components/useOpenedAfterPaint';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { useOrderUpdate } from '../orders/useOrderUpdate';
@@ -50,6 +51,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
   const queryClient = useQueryClient();
   const update = useOrderUpdate();
   const [passing, setPassing] = useState<{ vehicle: ExpectedVehicle; side: GateSide } | null>(null);
+  const passOpened = useOpenedAfterPaint(passing !== null);
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: ['gate'] }),
@@ -122,7 +124,7 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
         {t('gate.refreshNote')}
       </Text>
       <Modal
-        opened={passing !== null}
+        opened={passOpened}
         onClose={() => setPassing(null)}
         title={passing?.side === 'out' ? t('gate.recordGateOut') : t('gate.recordGateIn')}
         size="lg"

@@ -1,29 +1,40 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { ordersApi } from '../../api/orders';
 import { useApi } from '../../app/useApi';
-import type { OrderAction, OrderDetail } from '../../domain/schemas/orders';
+import type { ORDER_STEP_EVENTS, OrderAction, OrderDetail } from '../../domain/schemas/orders';
+import type { Direction } from '../../domain/statuses';
 import { linkTo } from '../../routes/links';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { errorText } from '../components/errorText';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
-import { AssignVehicleForm } from './AssignVehicleForm';
+import { useOpenedAfterPaint } from '../components/useOpenedAfterPaint';
+import { AssignVehicleForm, type VehicleAssignment } from './AssignVehicleForm';
 import { isStepEvent, orderActionLabel } from './orderActionLabels';
 import { PodUploadForm } from './PodUploadForm';
 import { useOrderUpdate } from './useOrderUpdate';
 import { useOrderPodUpload } from './usePodUpload';
 
 type Action = z.infer<typeof OrderAction>;
+type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
 type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
+
+const OPENS: Record<Exclude<Action, StepEvent | 'gate.in' | 'gate.out'>, Dialog> = {
+  'vehicle.assign': 'assign',
+  'delivery.confirm': 'pod',
+  'order.reject': 'reject',
+  'order.cancel': 'cancel',
+};
 
 /**
  * One button per event the order machine allows now (the server's `actions[]`). Plain steps go at once; the
  * vehicle, POD, reject and cancel open their form or confirmation; gate passes are recorded on the gate screen.
+ * A tap that opens a dialog renders the dialog that opens, not the buttons and the other dialogs.
  */
 export function OrderActionBar({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +42,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
   const update = useOrderUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const step = useMutation({
-    mutationFn: (event: Parameters<typeof api.step>[1]['event']) => api.step(order.id, { event }),
+    mutationFn: (event: StepEvent) => api.step(order.id, { event }),
     onSuccess: update,
     onError: (error) =>
       notifications.show({
@@ -40,17 +51,72 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         message: errorText(i18n, error),
       }),
   });
-  const close = () => setDialog(null);
+  const close = useCallback(() => setDialog(null), []);
+  const orderId = order.id;
+  const assign = useCallback(
+    async (values: VehicleAssignment) => update(await api.assignVehicle(orderId, values)),
+    [api, orderId, update],
+  );
+  const reject = useCallback(
+    async (reason: string) => update(await api.reject(orderId, reason)),
+    [api, orderId, update],
+  );
+  const cancel = useCallback(
+    async (reason: string) => update(await api.cancel(orderId, reason)),
+    [api, orderId, update],
+  );
 
-  const button = (action: Action) => {
+  return (
+    <Group gap="sm">
+      <ActionButtons
+        actions={order.actions}
+        direction={order.direction}
+        stepping={step.isPending ? (step.variables ?? null) : null}
+        onStep={step.mutate}
+        onOpen={setDialog}
+      />
+      <AssignVehicleDialog opened={dialog === 'assign'} onClose={close} save={assign} />
+      <PodDialog opened={dialog === 'pod'} orderId={orderId} onClose={close} />
+      <ReasonConfirmModal
+        opened={dialog === 'reject'}
+        onClose={close}
+        confirmLabel={t('orders.actions.rejectOrder')}
+        onConfirm={reject}
+      />
+      <ReasonConfirmModal
+        opened={dialog === 'cancel'}
+        onClose={close}
+        confirmLabel={t('orders.actions.cancelOrder')}
+        onConfirm={cancel}
+      />
+    </Group>
+  );
+}
+
+const ActionButtons = memo(function ActionButtons({
+  actions,
+  direction,
+  stepping,
+  onStep,
+  onOpen,
+}: {
+  actions: readonly Action[];
+  direction: Direction;
+  /** The plain step being sent, if one is. */
+  stepping: StepEvent | null;
+  onStep: (event: StepEvent) => void;
+  onOpen: (dialog: Dialog) => void;
+}) {
+  const { t } = useTranslation();
+  return actions.map((action) => {
     const label = orderActionLabel(t, action);
     const testId = `order-action-${action}`;
     if (isStepEvent(action))
       return (
         <Button
           key={action}
-          onClick={() => step.mutate(action)}
-          loading={step.isPending && step.variables === action}
+          onClick={() => onStep(action)}
+          loading={stepping === action}
           data-testid={testId}
         >
           {label}
@@ -61,24 +127,18 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         <Button
           key={action}
           component={Link}
-          href={linkTo('gate', { direction: order.direction })}
+          href={linkTo('gate', { direction })}
           variant="light"
           data-testid={testId}
         >
           {label}
         </Button>
       );
-    const opens: Record<typeof action, Dialog> = {
-      'vehicle.assign': 'assign',
-      'delivery.confirm': 'pod',
-      'order.reject': 'reject',
-      'order.cancel': 'cancel',
-    };
     const destructive = action === 'order.reject' || action === 'order.cancel';
     return (
       <Button
         key={action}
-        onClick={() => setDialog(opens[action])}
+        onClick={() => onOpen(OPENS[action])}
         color={destructive ? 'red' : undefined}
         variant={destructive ? 'light' : 'filled'}
         data-testid={testId}
@@ -86,39 +146,51 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
         {label}
       </Button>
     );
-  };
+  });
+});
 
+const AssignVehicleDialog = memo(function AssignVehicleDialog({
+  opened,
+  onClose,
+  save,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  save: (values: VehicleAssignment) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
   return (
-    <Group gap="sm">
-      {order.actions.map(button)}
-      <Modal opened={dialog === 'assign'} onClose={close} title={t('orders.actions.assignVehicle')} size="lg">
-        <AfterFirstPaint>
-          <AssignVehicleForm
-            save={async (values) => update(await api.assignVehicle(order.id, values))}
-            onDone={close}
-          />
-        </AfterFirstPaint>
-      </Modal>
-      <Modal opened={dialog === 'pod'} onClose={close} title={t('orders.actions.proofOfDelivery')}>
-        <AfterFirstPaint>
-          <OrderPodForm orderId={order.id} onDone={close} />
-        </AfterFirstPaint>
-      </Modal>
-      <ReasonConfirmModal
-        opened={dialog === 'reject'}
-        onClose={close}
-        confirmLabel={t('orders.actions.rejectOrder')}
-        onConfirm={async (reason) => update(await api.reject(order.id, reason))}
-      />
-      <ReasonConfirmModal
-        opened={dialog === 'cancel'}
-        onClose={close}
-        confirmLabel={t('orders.actions.cancelOrder')}
-        onConfirm={async (reason) => update(await api.cancel(order.id, reason))}
-      />
-    </Group>
+    <Modal
+      opened={useOpenedAfterPaint(opened)}
+      onClose={onClose}
+      title={t('orders.actions.assignVehicle')}
+      size="lg"
+    >
+      <AfterFirstPaint>
+        <AssignVehicleForm save={save} onDone={onClose} />
+      </AfterFirstPaint>
+    </Modal>
   );
-}
+});
+
+const PodDialog = memo(function PodDialog({
+  opened,
+  orderId,
+  onClose,
+}: {
+  opened: boolean;
+  orderId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={useOpenedAfterPaint(opened)} onClose={onClose} title={t('orders.actions.proofOfDelivery')}>
+      <AfterFirstPaint>
+        <OrderPodForm orderId={orderId} onDone={onClose} />
+      </AfterFirstPaint>
+    </Modal>
+  );
+});
 
 /** The shipper's POD form, its upload living as long as the dialog (closing the dialog stops it). */
 function OrderPodForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {

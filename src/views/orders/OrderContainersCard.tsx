@@ -9,6 +9,7 @@ import { useApi } from '../../app/useApi';
 import { normaliseContainerNumber } from '../../domain/containerNumber';
 import type { OrderDetail } from '../../domain/schemas/orders';
 import { linkTo } from '../../routes/links';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { serverFieldErrors } from '../components/serverFieldErrors';
 import { ContainerStatusBadge } from '../containers/ContainerStatusBadge';
 
@@ -45,14 +46,18 @@ export function OrderContainersCard({ order, canEdit }: { order: OrderDetail; ca
       </Group>
       {editing ? (
         <Stack gap="xs">
-          <TagsInput
-            label={t('tracking.containers.order.numbers')}
-            description={t('tracking.containers.order.numbersHint')}
-            value={numbers}
-            onChange={(next) => setNumbers([...new Set(next.map(normaliseContainerNumber))])}
-            error={fieldError}
-            data-testid="order-container-numbers"
-          />
+          {/* The tap's frame shows the card in its editing shape; the tags box (Mantine's combobox, placed by
+              floating-ui as it mounts: a phone's fifth of a second) follows once that frame has painted. */}
+          <AfterFirstPaint>
+            <TagsInput
+              label={t('tracking.containers.order.numbers')}
+              description={t('tracking.containers.order.numbersHint')}
+              value={numbers}
+              onChange={(next) => setNumbers([...new Set(next.map(normaliseContainerNumber))])}
+              error={fieldError}
+              data-testid="order-container-numbers"
+            />
+          </AfterFirstPaint>
           <Group gap="xs">
             <Button onClick={() => save.mutate()} loading={save.isPending}>
               {t('tracking.containers.order.save')}

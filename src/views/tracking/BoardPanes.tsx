@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  useDeferredValue,
   useId,
   useRef,
   useState,
@@ -22,7 +23,12 @@ type PhonePane = 'list' | 'map';
 export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const [pane, setPane] = useState<PhonePane>('list');
+  const [chosen, setChosen] = useState<PhonePane>('list');
+  // To the map, the switch moves in the tap's own frame and the map follows in a render that yields to it (its
+  // first render and commit took a phone a sixth of a second before the tap was answered). Back to the list at
+  // once: a map still loading runs MapLibre's work in every frame until it is gone, and held the tap for seconds.
+  const deferred = useDeferredValue(chosen);
+  const pane = chosen === 'list' ? 'list' : deferred;
 
   if (phone)
     return (
@@ -31,8 +37,8 @@ export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
           fullWidth
           data-testid="board-pane-switch"
           aria-label={t('tracking.board.panes.label')}
-          value={pane}
-          onChange={(value) => setPane(value === 'map' ? 'map' : 'list')}
+          value={chosen}
+          onChange={(value) => setChosen(value === 'map' ? 'map' : 'list')}
           data={[
             { value: 'list', label: t('tracking.board.panes.list') },
             { value: 'map', label: t('tracking.board.panes.map') },

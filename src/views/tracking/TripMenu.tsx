@@ -3,6 +3,7 @@ import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
   memo,
+  startTransition,
   useId,
   useLayoutEffect,
   useRef,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleState } from '../../domain/schemas/tracking';
+import { afterNextPaint } from '../components/afterNextPaint';
 import { trackingLinks } from './trackingLinks';
 
 /**
@@ -36,7 +38,9 @@ export const TripMenu = memo(function TripMenu(trip: Trip) {
       aria-expanded={false}
       onClick={(event) => {
         event.stopPropagation();
-        setBuilt(true);
+        // Built in a render that yields to the tap's frame: Mantine's menu and popover took a phone a tenth of
+        // a second to build.
+        startTransition(() => setBuilt(true));
       }}
     />
   );
@@ -46,8 +50,9 @@ type Trip = Pick<VehicleState, 'orderId' | 'direction' | 'trackingMethod' | 'veh
 
 /**
  * The menu, built by a press on the button it replaces. It mounts closed, takes the focus the press gave the
- * old button and opens in the same frame: Mantine sees its own trigger focused when it opens, so Escape and
- * a pick hand the focus back to it as they would have.
+ * old button and opens once the tap's frame has painted (opening it in that frame, Mantine's popover placed and
+ * rendered in a `flushSync`, held a phone's answer to the tap a tenth of a second): Mantine sees its own
+ * trigger focused when it opens, so Escape and a pick hand the focus back to it as they would have.
  *
  * The menu is placed once as it opens and follows scrolling, but not placed again once shown (Mantine's
  * placement lock measured the shown menu, placed it a second time and rendered the popover again to lock the
@@ -59,9 +64,16 @@ function BuiltTripMenu({ trip, id, label }: { trip: Trip; id: string; label: str
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
+  // Once: the effect runs again when a hidden list shows again (the phone's list behind the map is an
+  // <Activity>), and going back to the list reopened the menu and moved the focus to it.
+  const handedOver = useRef(false);
   useLayoutEffect(() => {
+    if (handedOver.current) return;
     target.current?.focus();
-    setOpened(true);
+    return afterNextPaint(() => {
+      handedOver.current = true;
+      setOpened(true);
+    });
   }, []);
   const links = trackingLinks(trip.direction, trip.orderId, trip.trackingMethod);
   return (

@@ -13,6 +13,7 @@ import { errorText } from '../../components/errorText';
 import { FailureAlert } from '../../components/FailureAlert';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
+import { useOpenedAfterPaint } from '../../components/useOpenedAfterPaint';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
 import { PortalCard } from '../PortalCard';
 import { PortalFact } from '../PortalFact';
@@ -28,6 +29,7 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
   const portal = useApi(transporterPortalApi);
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
+  const assignOpened = useOpenedAfterPaint(assigning);
   const [done, setDone] = useState<string | null>(null);
   const headingId = `order-${order.id}`;
   const replace = (next: TransporterOrder) =>
@@ -147,7 +149,7 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
         </Button>
       </PortalCard>
       <Modal
-        opened={assigning}
+        opened={assignOpened}
         onClose={() => setAssigning(false)}
         title={t('portal.orders.assignTitle', { number: order.number })}
         fullScreen={false}
