@@ -169,6 +169,11 @@ export default defineConfig({
           // The server graph is imported once per worker; each file still starts its own app on its own
           // database (harness.ts), and no server module keeps state across apps.
           isolate: false,
+          // A line logged as a worker closes (an idle PostgreSQL connection ended by a dropped database, a
+          // drill's last figure) must not fail the run: vitest's intercepted console sends each line over its
+          // worker channel, which refuses a send pending at close ("Closing rpc while onUserConsoleLog was
+          // pending"). Written straight to the worker's output, the line is kept and nothing can refuse it.
+          disableConsoleIntercept: true,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -30,9 +30,10 @@ for (const project of process.argv.slice(2)) {
   // Errors outside any test fail the run too (test/support/unhandledErrors.ts): one failure each.
   const unhandled = file.replace(/\.json$/, '.unhandled.json');
   if (existsSync(unhandled))
-    for (const { message, stack } of JSON.parse(readFileSync(unhandled, 'utf8'))) {
+    for (const { origin, message, stack } of JSON.parse(readFileSync(unhandled, 'utf8'))) {
       totals.failed += 1;
-      failures.push(`${project}: unhandled ${firstLine(message)}\n${stack.replace(/^/gm, '      ')}`);
+      const from = origin ? ` (from ${origin.replace(`${process.cwd()}/`, '')})` : '';
+      failures.push(`${project}: unhandled ${firstLine(message)}${from}\n${stack.replace(/^/gm, '      ')}`);
     }
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }

@@ -18,6 +18,8 @@ export default class UnhandledErrors implements Reporter {
   onTestRunEnd(_modules: unknown, errors: ReadonlyArray<SerializedError>) {
     if (!this.reportFile || errors.length === 0) return;
     const described = errors.map((error) => ({
+      // vitest marks the file (and test) an error came from, when it knows.
+      origin: [error.VITEST_TEST_PATH, error.VITEST_TEST_NAME].filter(Boolean).join(' > ') || undefined,
       message: `${error.name ?? 'Error'}: ${error.message ?? ''}`,
       stack: (error.stack ?? '').split('\n').slice(1, 8).join('\n'),
     }));

@@ -1,9 +1,12 @@
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arrivingTogether } from '../../src/streams/arrivingTogether';
 import { watchFormsInProgress } from '../../src/views/notifications/formInProgress';
 import type { LiveNotification } from '../../src/views/notifications/liveNotification';
 import { presentLive } from '../../src/views/notifications/livePresentation';
+import { hideNewsToasts, NEWS_TOASTS_AT_ONCE, showNewsToast } from '../../src/views/notifications/newsToasts';
 import { SameNotificationTwice } from '../../src/views/notifications/sameNotificationTwice';
 
 const bidOn = (requestId: number, subject = `REQ-${requestId}`): LiveNotification => ({
@@ -175,5 +178,21 @@ describe('watchFormsInProgress', () => {
     document.querySelector('form')!.dispatchEvent(new Event('reset', { bubbles: true }));
     expect(forms.inProgress()).toBe(false);
     forms.stop();
+  });
+});
+
+describe('showNewsToast', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  const titlesOnScreen = () => notificationsStore.getState().notifications.map((toast) => toast.title);
+
+  it('shows the newest news at once, the oldest news toast making way rather than queueing it', () => {
+    const news = Array.from({ length: 7 }, (_, i) => ({ ...orderNews, title: `News ${i + 1}` }));
+    for (const notification of news) showNewsToast(t, { kind: 'toast', notification }, []);
+    expect(titlesOnScreen()).toEqual(['News 4', 'News 5', 'News 6', 'News 7']);
+    expect(notificationsStore.getState().queue).toEqual([]);
+    expect(NEWS_TOASTS_AT_ONCE).toBe(4);
+    hideNewsToasts();
+    expect(titlesOnScreen()).toEqual([]);
+    cleanNotifications();
   });
 });

@@ -13,6 +13,11 @@ type Toasted = Exclude<LivePresentation, { kind: 'dialog' }>;
 
 /** Long enough to read and follow, short enough not to pile up over a working day. */
 const NEWS_TOAST_MS = 12_000;
+/**
+ * News toasts on screen at once: one fewer than the toasts' host shows in a corner (PopupHosts, Mantine's
+ * default of 5), so a flash message such as "Saved" always has a place beside them.
+ */
+export const NEWS_TOASTS_AT_ONCE = 4;
 let shown = 0;
 /** The news toasts on screen: news is about the page it arrived on, so none follows the user to the next. */
 const onScreen = new Set<string>();
@@ -80,6 +85,12 @@ export function showNewsToast(t: TFunction, news: Toasted, permissions: readonly
       : news.kind === 'more'
         ? moreToast(t, news.count)
         : newsToast(t, news.notification);
+  // The newest news shows at once: the oldest news toast makes way, rather than the new one waiting unseen in
+  // the host's queue behind toasts that may stay up for long (a pointer resting on one holds it open).
+  for (const older of [...onScreen].slice(0, Math.max(0, onScreen.size - NEWS_TOASTS_AT_ONCE + 1))) {
+    onScreen.delete(older);
+    toasts.hide(older);
+  }
   shown += 1;
   const id = `news-${shown}`;
   onScreen.add(id);
