@@ -1,7 +1,8 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog';
 import { usePhone } from './usePhone';
 
 interface FoldedFiltersProps {
@@ -31,14 +32,14 @@ export function FoldedFilters({ active, children }: FoldedFiltersProps) {
         {active > 0 ? t('components.filters.active', { count: active }) : t('components.filters.title')}
       </Button>
       {/* A dialog rather than a drawer: the app's dialogs are already loaded, a drawer would add its own weight. */}
-      <Modal
+      <Dialog
         opened={opened}
         onClose={close}
         title={t('components.filters.title')}
         data-testid="filters-dialog"
       >
         {children}
-      </Modal>
+      </Dialog>
     </>
   );
 }

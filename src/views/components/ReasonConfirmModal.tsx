@@ -1,12 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AfterFirstPaint } from './AfterFirstPaint';
-import { useOpenedAfterPaint } from './useOpenedAfterPaint';
+import { Dialog } from './Dialog';
 
 const reasonForm = (t: TFunction) =>
   z.object({ reason: z.string().trim().min(3, t('components.reason.required')).max(500) });
@@ -49,41 +48,34 @@ export const ReasonConfirmModal = memo(function ReasonConfirmModal({
     onClose();
   };
   return (
-    <Modal
-      opened={useOpenedAfterPaint(opened)}
-      onClose={close}
-      title={t('common.spec.confirmTitle')}
-      centered
-    >
-      <AfterFirstPaint>
-        <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
-          <Stack gap="sm">
-            <Text size="sm">{consequence ?? t('common.spec.confirmUnrecoverable')}</Text>
-            <Textarea
-              label={t('components.reason.label')}
-              required
-              autosize
-              minRows={2}
-              data-autofocus
-              data-testid="reason-input"
-              {...form.getInputProps('reason')}
-            />
-            {mutation.isError ? (
-              <Text c="red" size="sm" role="alert">
-                {mutation.error.message}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} data-testid="reason-dismiss">
-                {t('components.reason.goBack')}
-              </Button>
-              <Button type="submit" color="red" loading={mutation.isPending} data-testid="reason-confirm">
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </AfterFirstPaint>
-    </Modal>
+    <Dialog opened={opened} onClose={close} title={t('common.spec.confirmTitle')} centered>
+      <form onSubmit={form.onSubmit(({ reason }) => mutation.mutate(reason.trim()))}>
+        <Stack gap="sm">
+          <Text size="sm">{consequence ?? t('common.spec.confirmUnrecoverable')}</Text>
+          <Textarea
+            label={t('components.reason.label')}
+            required
+            autosize
+            minRows={2}
+            data-autofocus
+            data-testid="reason-input"
+            {...form.getInputProps('reason')}
+          />
+          {mutation.isError ? (
+            <Text c="red" size="sm" role="alert">
+              {mutation.error.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-testid="reason-dismiss">
+              {t('components.reason.goBack')}
+            </Button>
+            <Button type="submit" color="red" loading={mutation.isPending} data-testid="reason-confirm">
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
   );
 });

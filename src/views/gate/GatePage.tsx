@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,12 +13,11 @@ import type { DirectedScreenProps } from '../../app/screenLoader';
 import { useApi } from '../../app/useApi';
 import type { ExpectedVehicle } from '../../domain/schemas/gate';
 import { useIndustryNews } from '../../streams/useIndustryNews';
-import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { DataTable } from '../components/DataTable';
+import { Dialog } from '../components/Dialog';
 import type { DataTableQuery } from '../components/dataTableTypes';
 import { errorText } from '../components/errorText';
 import { PageHeader } from '../components/PageHeader';
-import { useOpenedAfterPaint } from '../components/useOpenedAfterPaint';
 import { usePlantOptions } from '../components/usePlantOptions';
 import { useHeaderListFilters } from '../layout/useHeaderListFilters';
 import { useOrderUpdate } from '../orders/useOrderUpdate';
@@ -51,7 +50,6 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
   const queryClient = useQueryClient();
   const update = useOrderUpdate();
   const [passing, setPassing] = useState<{ vehicle: ExpectedVehicle; side: GateSide } | null>(null);
-  const passOpened = useOpenedAfterPaint(passing !== null);
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: ['gate'] }),
@@ -123,27 +121,25 @@ export function GatePage({ title, direction }: DirectedScreenProps) {
       <Text size="xs" c="dimmed" mt="xs">
         {t('gate.refreshNote')}
       </Text>
-      <Modal
-        opened={passOpened}
+      <Dialog
+        opened={passing !== null}
         onClose={() => setPassing(null)}
         title={passing?.side === 'out' ? t('gate.recordGateOut') : t('gate.recordGateIn')}
         size="lg"
         fullScreen={!wide}
       >
         {passing ? (
-          <AfterFirstPaint>
-            <GatePassForm
-              vehicle={passing.vehicle}
-              side={passing.side}
-              onDone={(next) => {
-                update(next);
-                showGateSuccess(t, passing.side, direction, passing.vehicle);
-                setPassing(null);
-              }}
-            />
-          </AfterFirstPaint>
+          <GatePassForm
+            vehicle={passing.vehicle}
+            side={passing.side}
+            onDone={(next) => {
+              update(next);
+              showGateSuccess(t, passing.side, direction, passing.vehicle);
+              setPassing(null);
+            }}
+          />
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import '../../app/popupStyles.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/Dialog';
 import type { LiveNotification } from './liveNotification';
 
 interface NewsDialogProps {
@@ -19,7 +20,7 @@ interface NewsDialogProps {
 export function NewsDialog({ shown, opened, onClose, onConfirm }: NewsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={shown.title} centered data-testid="push-dialog">
+    <Dialog opened={opened} onClose={onClose} title={shown.title} centered data-testid="push-dialog">
       <Text size="sm" mb="lg">
         {shown.body}
       </Text>
@@ -31,6 +32,6 @@ export function NewsDialog({ shown, opened, onClose, onConfirm }: NewsDialogProp
           {t('notifications.dialog.open')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

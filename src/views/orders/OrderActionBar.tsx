@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
@@ -10,10 +10,9 @@ import { useApi } from '../../app/useApi';
 import type { ORDER_STEP_EVENTS, OrderAction, OrderDetail } from '../../domain/schemas/orders';
 import type { Direction } from '../../domain/statuses';
 import { linkTo } from '../../routes/links';
-import { AfterFirstPaint } from '../components/AfterFirstPaint';
+import { Dialog } from '../components/Dialog';
 import { errorText } from '../components/errorText';
 import { ReasonConfirmModal } from '../components/ReasonConfirmModal';
-import { useOpenedAfterPaint } from '../components/useOpenedAfterPaint';
 import { AssignVehicleForm, type VehicleAssignment } from './AssignVehicleForm';
 import { isStepEvent, orderActionLabel } from './orderActionLabels';
 import { PodUploadForm } from './PodUploadForm';
@@ -22,9 +21,9 @@ import { useOrderPodUpload } from './usePodUpload';
 
 type Action = z.infer<typeof OrderAction>;
 type StepEvent = (typeof ORDER_STEP_EVENTS)[number];
-type Dialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
+type OpenDialog = 'assign' | 'pod' | 'reject' | 'cancel' | null;
 
-const OPENS: Record<Exclude<Action, StepEvent | 'gate.in' | 'gate.out'>, Dialog> = {
+const OPENS: Record<Exclude<Action, StepEvent | 'gate.in' | 'gate.out'>, OpenDialog> = {
   'vehicle.assign': 'assign',
   'delivery.confirm': 'pod',
   'order.reject': 'reject',
@@ -40,7 +39,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const api = useApi(ordersApi);
   const update = useOrderUpdate();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const step = useMutation({
     mutationFn: (event: StepEvent) => api.step(order.id, { event }),
     onSuccess: update,
@@ -105,7 +104,7 @@ const ActionButtons = memo(function ActionButtons({
   /** The plain step being sent, if one is. */
   stepping: StepEvent | null;
   onStep: (event: StepEvent) => void;
-  onOpen: (dialog: Dialog) => void;
+  onOpen: (dialog: OpenDialog) => void;
 }) {
   const { t } = useTranslation();
   return actions.map((action) => {
@@ -160,16 +159,9 @@ const AssignVehicleDialog = memo(function AssignVehicleDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={useOpenedAfterPaint(opened)}
-      onClose={onClose}
-      title={t('orders.actions.assignVehicle')}
-      size="lg"
-    >
-      <AfterFirstPaint>
-        <AssignVehicleForm save={save} onDone={onClose} />
-      </AfterFirstPaint>
-    </Modal>
+    <Dialog opened={opened} onClose={onClose} title={t('orders.actions.assignVehicle')} size="lg">
+      <AssignVehicleForm save={save} onDone={onClose} />
+    </Dialog>
   );
 });
 
@@ -184,11 +176,9 @@ const PodDialog = memo(function PodDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={useOpenedAfterPaint(opened)} onClose={onClose} title={t('orders.actions.proofOfDelivery')}>
-      <AfterFirstPaint>
-        <OrderPodForm orderId={orderId} onDone={onClose} />
-      </AfterFirstPaint>
-    </Modal>
+    <Dialog opened={opened} onClose={onClose} title={t('orders.actions.proofOfDelivery')}>
+      <OrderPodForm orderId={orderId} onDone={onClose} />
+    </Dialog>
   );
 });
 

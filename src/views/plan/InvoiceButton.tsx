@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionInvoice } from '../../domain/schemas/subscription';
 import { DetailField } from '../components/DetailField';
+import { Dialog } from '../components/Dialog';
 import { PdfButton } from '../transfer/PdfButton';
 import { InvoiceLines } from './InvoiceLines';
 
@@ -33,7 +34,7 @@ export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
         </Button>
         <PdfButton path={`/api/subscription/invoices/${invoice.id}/pdf`} document={invoice.number} />
       </Group>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={close}
         title={t('plan.invoice.title', { number: invoice.number })}
@@ -54,7 +55,7 @@ export function InvoiceButton({ invoice }: { invoice: SubscriptionInvoice }) {
             totalPaise={invoice.totalPaise}
           />
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

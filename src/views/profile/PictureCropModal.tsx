@@ -1,8 +1,9 @@
-import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import type { PictureCrop } from '../../domain/schemas/profile';
+import { Dialog } from '../components/Dialog';
 import { FailureAlert } from '../components/FailureAlert';
 import { wholePixels } from './pictureFile';
 
@@ -33,7 +34,7 @@ export function PictureCropModal({ file, saving, error, onCancel, onCrop }: Pict
   }, [file]);
 
   return (
-    <Modal opened={file !== null} onClose={onCancel} title={t('profile.picture.crop.title')} centered>
+    <Dialog opened={file !== null} onClose={onCancel} title={t('profile.picture.crop.title')} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('profile.picture.crop.instructions')}
@@ -88,6 +89,6 @@ export function PictureCropModal({ file, saving, error, onCancel, onCrop }: Pict
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

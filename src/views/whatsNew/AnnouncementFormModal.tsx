@@ -1,4 +1,4 @@
-import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   type Announcement,
   AnnouncementInput,
 } from '../../domain/schemas/announcements';
+import { Dialog } from '../components/Dialog';
 import { DialogActions } from '../components/DialogActions';
 import { errorText } from '../components/errorText';
 import { serverFieldErrors } from '../components/serverFieldErrors';
@@ -63,7 +64,7 @@ export function AnnouncementFormModal({
       : null;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t(editing ? 'whatsNew.form.editTitle' : 'whatsNew.form.newTitle')}
@@ -115,6 +116,6 @@ export function AnnouncementFormModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,11 @@ import { useApi } from '../../../app/useApi';
 import type { TransporterOrder } from '../../../domain/schemas/transporterOrders';
 import { useFormat } from '../../../i18n/useFormat';
 import { linkTo } from '../../../routes/links';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { Dialog } from '../../components/Dialog';
 import { errorText } from '../../components/errorText';
 import { FailureAlert } from '../../components/FailureAlert';
 import { formatDateTime } from '../../components/formatDateTime';
 import { LifecycleBadge } from '../../components/LifecycleBadge';
-import { useOpenedAfterPaint } from '../../components/useOpenedAfterPaint';
 import { AssignVehicleForm } from '../../orders/AssignVehicleForm';
 import { PortalCard } from '../PortalCard';
 import { PortalFact } from '../PortalFact';
@@ -29,7 +28,6 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
   const portal = useApi(transporterPortalApi);
   const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
-  const assignOpened = useOpenedAfterPaint(assigning);
   const [done, setDone] = useState<string | null>(null);
   const headingId = `order-${order.id}`;
   const replace = (next: TransporterOrder) =>
@@ -148,17 +146,15 @@ export function OrderCard({ order }: { order: TransporterOrder }) {
           {t('portal.orders.open')}
         </Button>
       </PortalCard>
-      <Modal
-        opened={assignOpened}
+      <Dialog
+        opened={assigning}
         onClose={() => setAssigning(false)}
         title={t('portal.orders.assignTitle', { number: order.number })}
         fullScreen={false}
         size="lg"
       >
-        <AfterFirstPaint>
-          <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
-        </AfterFirstPaint>
-      </Modal>
+        <AssignVehicleForm save={save} onDone={() => setAssigning(false)} />
+      </Dialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Device, IssueDeviceInput } from '../../../domain/schemas/device';
+import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
@@ -42,7 +43,7 @@ export function IssueDeviceModal({ device, onClose, issue }: IssueDeviceModalPro
       : null;
 
   return (
-    <Modal
+    <Dialog
       opened={device !== null}
       onClose={onClose}
       title={device ? t('devices.issueDialog.title', { name: device.label }) : ''}
@@ -72,6 +73,6 @@ export function IssueDeviceModal({ device, onClose, issue }: IssueDeviceModalPro
           />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

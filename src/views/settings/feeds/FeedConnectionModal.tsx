@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   FeedConnectionUpdate,
 } from '../../../domain/schemas/feedConnections';
 import type { FeedKind } from '../../../domain/statuses';
+import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
@@ -73,7 +74,7 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
     resetUpdate();
   }, [kind, connection, setValues, resetDirty, clearErrors, resetCreate, resetUpdate]);
 
-  if (!kind) return <Modal opened={false} onClose={onClose} title="" />;
+  if (!kind) return <Dialog opened={false} onClose={onClose} title="" />;
   const provider = t(`settings.feeds.kinds.${kind}.title`);
   const mutation = creating ? actions.create : actions.update;
   const done = (message: string) => {
@@ -108,7 +109,7 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
       : null;
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t(creating ? 'settings.feeds.dialog.connectTitle' : 'settings.feeds.dialog.changeTitle', {
@@ -180,6 +181,6 @@ export function FeedConnectionModal({ kind, connection, actions, onClose }: Feed
           />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INGEST_KEY_SCOPES } from '../../../domain/ingestKeyScopes';
 import { IngestKeyInput, type IssuedIngestKey } from '../../../domain/schemas/ingestKeys';
+import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
@@ -83,7 +73,7 @@ export function NewIngestKeyModal({ opened, onClose, create }: NewIngestKeyModal
       : null;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={issued ? t('settings.ingestKeys.issuedTitle') : t('settings.ingestKeys.newTitle')}
@@ -149,6 +139,6 @@ export function NewIngestKeyModal({ opened, onClose, create }: NewIngestKeyModal
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

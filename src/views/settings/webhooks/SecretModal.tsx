@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
 
 /**
  * The signing secret, shown this once (after creation or rotation): the server keeps it to sign, but never
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function SecretModal({ secret, onClose }: { secret: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('settings.webhooks.secret.title')} size="lg" centered>
+    <Dialog opened onClose={onClose} title={t('settings.webhooks.secret.title')} size="lg" centered>
       <Stack gap="md" data-testid="webhook-secret">
         <Alert color="yellow" variant="light" title={t('settings.webhooks.secret.once')}>
           {t('settings.webhooks.secret.explain')}
@@ -32,6 +33,6 @@ export function SecretModal({ secret, onClose }: { secret: string; onClose: () =
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Checkbox, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/schemas/webhookPayloads';
 import { type WebhookSubscription, WebhookSubscriptionInput } from '../../../domain/schemas/webhooks';
+import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { errorText } from '../../components/errorText';
 import { serverFieldErrors } from '../../components/serverFieldErrors';
@@ -49,7 +50,7 @@ export function WebhookFormModal({
   const submit = form.onSubmit((values) => saving.mutate(values));
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t(editing ? 'settings.webhooks.form.editTitle' : 'settings.webhooks.form.newTitle')}
@@ -100,6 +101,6 @@ export function WebhookFormModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   Stack,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { shareApi } from '../../../api/share';
 import { useApi } from '../../../app/useApi';
 import type { ShareLink } from '../../../domain/schemas/tracking';
+import { Dialog } from '../../components/Dialog';
 import { formatDateTime } from '../../components/formatDateTime';
 import { type ShareKind, shareLinkUrl } from '../../share/shareLinkUrl';
 import { DEFAULT_SHARE_HOURS, SHARE_HOURS } from './shareExpiry';
@@ -78,7 +78,7 @@ export function ShareLinkDialog({
   }));
 
   return (
-    <Modal opened={opened} onClose={close} title={t('tracking.detail.share.title')} size="lg">
+    <Dialog opened={opened} onClose={close} title={t('tracking.detail.share.title')} size="lg">
       <Stack gap="md">
         {link && url ? (
           <>
@@ -153,6 +153,6 @@ export function ShareLinkDialog({
           </Alert>
         ) : null}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
