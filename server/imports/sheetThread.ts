@@ -27,8 +27,24 @@ export interface SheetThread {
  */
 const THREAD_HEAP_MB = 1024;
 
-/** How many of a file's first bytes tell a workbook (a ZIP archive) from a CSV: at most one per piece. */
+/** How many of a file's first bytes tell a workbook (a ZIP archive) from a CSV. */
 const ZIP_MAGIC_BYTES = 4;
+
+/**
+ * A file's first `count` bytes, read across its pieces without joining them: a piece can be megabytes, and
+ * joining even a few copied them on the event loop only to read four bytes.
+ */
+function firstBytes(pieces: readonly Uint8Array[], count: number): Uint8Array {
+  const first = new Uint8Array(count);
+  let at = 0;
+  for (const piece of pieces) {
+    if (at === count) break;
+    const part = piece.subarray(0, count - at);
+    first.set(part, at);
+    at += part.length;
+  }
+  return first.subarray(0, at);
+}
 
 /** A piece that can move to the thread: one with memory of its own (as bodyPieces.ts makes them), or a copy. */
 const ownMemory = (piece: Uint8Array): Uint8Array<ArrayBuffer> =>
@@ -52,9 +68,7 @@ export function sheetThread(): SheetThread {
   const readOn = (thread: Worker, pieces: Uint8Array[], kind: ImportKind) =>
     new Promise<CheckedSheet>((resolve, reject) => {
       // Told before the pieces move, for a file too large for the thread's heap.
-      const format = sheetFormatOf(
-        Buffer.concat(pieces.slice(0, ZIP_MAGIC_BYTES)).subarray(0, ZIP_MAGIC_BYTES),
-      );
+      const format = sheetFormatOf(firstBytes(pieces, ZIP_MAGIC_BYTES));
       const batches: CheckedBatch[] = [];
       const settle = (outcome: () => void) => {
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
