@@ -87,7 +87,11 @@ describe('a POD file on a delivered order', () => {
     expect(download.suggestedFilename()).toBe(SCAN_NAME);
     expect((await readFile((await download.path())!)).equals(SCAN)).toBe(true);
 
-    // In Hindi the card speaks Hindi too.
+    // In Hindi the card speaks Hindi too, on this phone only: the staff account's saved language stays English
+    // for the browser tests beside this one that sign in as staff.
+    await page.route('**/api/user/preferences', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
     await app.switchLanguage('हिन्दी');
     await page.getByTestId('pod-files').getByText('डिलीवरी का सबूत (POD)').waitFor();
     await app.screenshot('pod-file-hi-390');
