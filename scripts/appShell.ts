@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { screenFiles } from './screenFiles.ts';
 
@@ -66,7 +66,7 @@ export function appShell(options: AppShellOptions): Plugin {
     name: 'app-shell',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_output, bundle) {
       const files = await shellFiles(outDir, options, bundle);

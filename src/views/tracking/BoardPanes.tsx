@@ -1,6 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
 import {
-  Activity,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -26,9 +25,14 @@ export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
   const [chosen, setChosen] = useState<PhonePane>('list');
   // To the map, the switch moves in the tap's own frame and the map follows in a render that yields to it (its
   // first render and commit took a phone a sixth of a second before the tap was answered). Back to the list at
-  // once: a map still loading runs MapLibre's work in every frame until it is gone, and held the tap for seconds.
+  // once: a render that waited its turn behind a map still loading, whose work runs in every frame, held the tap
+  // for seconds.
   const deferred = useDeferredValue(chosen);
   const pane = chosen === 'list' ? 'list' : deferred;
+  // Made on its first showing and kept while the board is open: tearing a map down (its WebGL context, its
+  // heap) cost the next taps 150 to 250 ms on a phone, and a kept map shows again at once.
+  const [mapMade, setMapMade] = useState(false);
+  if (pane === 'map' && !mapMade) setMapMade(true);
 
   if (phone)
     return (
@@ -44,15 +48,29 @@ export function BoardPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
             { value: 'map', label: t('tracking.board.panes.map') },
           ]}
         />
-        {/* The list stays while the map shows, hidden, its effects stopped: drawing its rows anew on the way
-            back took a phone a third of a second. The map is made each time: MapLibre holds a WebGL context. */}
-        <Activity mode={pane === 'list' ? 'visible' : 'hidden'}>
-          <div className={classes.phoneList}>{list}</div>
-        </Activity>
-        {pane === 'map' ? <div className={classes.phoneMap}>{map}</div> : null}
+        {/* The pane not chosen stays mounted and laid out, unseen (TrackingBoard.module.css). */}
+        <div className={classes.phoneList} data-hidden={pane !== 'list' || undefined}>
+          {list}
+        </div>
+        {mapMade ? (
+          <div className={classes.phoneMap} data-hidden={pane !== 'map' || undefined}>
+            <HeldWhile held={pane !== 'map'}>{map}</HeldWhile>
+          </div>
+        ) : null}
       </div>
     );
   return <SplitPanes list={list} map={map} />;
+}
+
+/**
+ * Its children as they were when `held` turned true, until it is false again: a hidden map is given no newer
+ * trucks, so it draws nothing unseen (its pushes and frames cost the list's taps 100 ms), and catches up in one
+ * push when shown. The same element again is one React does not render anew.
+ */
+function HeldWhile({ held, children }: { held: boolean; children: ReactNode }) {
+  const shown = useRef(children);
+  if (!held) shown.current = children;
+  return shown.current;
 }
 
 function SplitPanes({ list, map }: { list: ReactNode; map: ReactNode }) {
