@@ -52,9 +52,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The owner is shared with the other browser tests: they read the app in English, and fill the plan's
-  // plant limit themselves, so this file's plants stop counting against it.
-  await owner.call('PUT', '/api/user/preferences', { language: 'en' });
+  // The owner is shared with the other browser tests: they fill the plan's plant limit themselves, so this
+  // file's plants stop counting against it.
   for (const plant of await imported())
     await owner.call('PUT', `/api/plants/${plant.id}/status`, { status: 'inactive' });
 });
@@ -90,7 +89,7 @@ describe('importing plants from a file', () => {
     await app.screenshot('plant-import-errors');
     expect(await imported()).toEqual([]);
 
-    await page.getByTestId('app-header').getByText('हिन्दी').click();
+    await app.switchLanguage('हिन्दी', { here: true });
     await page.getByRole('heading', { name: 'प्लांट इम्पोर्ट करें' }).waitFor();
     await expect
       .poll(async () => (await problems())[0]?.words)
@@ -104,7 +103,7 @@ describe('importing plants from a file', () => {
     await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('plant-import-errors-hi-390');
     await page.setViewportSize({ width: 1366, height: 850 });
-    await page.getByTestId('app-header').getByText('English').click();
+    await app.switchLanguage('English', { here: true });
     await page.getByRole('heading', { name: 'Import plants' }).waitFor();
   });
 

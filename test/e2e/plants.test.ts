@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plant } from '../../src/domain/schemas/plant';
 import { type ApiSession, apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
@@ -39,11 +39,6 @@ beforeAll(async () => {
   page = app.page;
   owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
   await app.signInAs('owner');
-});
-
-afterAll(async () => {
-  // The owner is shared with the other browser tests: they read the app in English.
-  await owner.call('PUT', '/api/user/preferences', { language: 'en' });
 });
 
 describe('plants', () => {
@@ -220,10 +215,10 @@ describe('plants', () => {
       // Nothing wider than the screen: the page never scrolls sideways (tables scroll within themselves).
       await app.expectFitsWidth();
     };
-    const switchTo = async (language: string, heading: string) => {
+    const switchTo = async (language: 'हिन्दी' | 'English', heading: string) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await app.open('/plant/add');
-      await page.getByTestId('app-header').getByText(language).click();
+      await app.switchLanguage(language, { here: true });
       await page.getByRole('heading', { name: heading }).waitFor();
     };
 
@@ -234,7 +229,7 @@ describe('plants', () => {
         await shootAll('hi-390');
         expect(await page.getByText('गंतव्य के अनुसार पारगमन दिन').count()).toBe(1);
       } finally {
-        // The owner's saved language, which the header's switch set, is every later test's.
+        // This window's language is every later test's in this file.
         await switchTo('English', 'Add plant');
       }
     }, 120_000);

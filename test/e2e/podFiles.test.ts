@@ -89,10 +89,7 @@ describe('a POD file on a delivered order', () => {
 
     // In Hindi the card speaks Hindi too, on this phone only: the staff account's saved language stays English
     // for the browser tests beside this one that sign in as staff.
-    await page.route('**/api/user/preferences', (route) =>
-      route.request().method() === 'PUT' ? route.abort() : route.continue(),
-    );
-    await app.switchLanguage('हिन्दी');
+    await app.switchLanguage('हिन्दी', { here: true });
     await page.getByTestId('pod-files').getByText('डिलीवरी का सबूत (POD)').waitFor();
     await app.screenshot('pod-file-hi-390');
     await app.switchLanguage('English');

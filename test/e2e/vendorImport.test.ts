@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '../../src/domain/importLimits';
-import { apiSessionOf } from '../support/appApi';
 import { type App, openApp } from '../support/appDriver';
 import { type PartyFileRow, partyRows, toCsv } from '../support/importFiles';
-import { suiteServer } from '../support/suiteServer';
 
 const ROWS = 1_000;
 const PREFIX = 'EV';
@@ -46,12 +44,6 @@ beforeAll(async () => {
   await app.signInAs('owner');
 });
 
-// The owner is shared with the other browser tests: they read the app in English.
-afterAll(async () => {
-  const owner = await apiSessionOf(suiteServer().baseUrl, 'owner');
-  await owner.call('PUT', '/api/user/preferences', { language: 'en' });
-});
-
 describe('importing vendors from a file', () => {
   it('names the three bad rows of a 1,000-row file before anything is written', async () => {
     await app.open('/vendor/import');
@@ -81,7 +73,7 @@ describe('importing vendors from a file', () => {
   });
 
   it('says the same problems in Hindi', async () => {
-    await page.getByTestId('app-header').getByText('हिन्दी').click();
+    await app.switchLanguage('हिन्दी', { here: true });
     await page.getByRole('heading', { name: 'वेंडर इम्पोर्ट करें' }).waitFor();
     await expect.poll(async () => (await problems())[2]?.words).toBe('पंक्ति 2 में भी यही कोड है');
     const found = await problems();
@@ -94,7 +86,7 @@ describe('importing vendors from a file', () => {
     expect(found[1]!.words).toBe('Maharashtra में "Atlantis" नाम का कोई शहर नहीं है');
     await page.getByTestId('import-preview').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await app.screenshot('vendor-import-errors-hi');
-    await page.getByTestId('app-header').getByText('English').click();
+    await app.switchLanguage('English', { here: true });
     await page.getByRole('heading', { name: 'Import vendors' }).waitFor();
   });
 
@@ -105,13 +97,13 @@ describe('importing vendors from a file', () => {
     await expect
       .poll(() => failed.textContent())
       .toBe(`This file is larger than ${IMPORT_MAX_MEGABYTES} MB: split it into smaller files`);
-    await page.getByTestId('app-header').getByText('हिन्दी').click();
+    await app.switchLanguage('हिन्दी', { here: true });
     await page.getByRole('heading', { name: 'वेंडर इम्पोर्ट करें' }).waitFor();
     await chooseFile(tooLarge);
     await expect
       .poll(() => failed.textContent())
       .toBe(`यह फ़ाइल ${IMPORT_MAX_MEGABYTES} MB से बड़ी है: इसे छोटी फ़ाइलों में बाँटें`);
-    await page.getByTestId('app-header').getByText('English').click();
+    await app.switchLanguage('English', { here: true });
     await page.getByRole('heading', { name: 'Import vendors' }).waitFor();
   });
 

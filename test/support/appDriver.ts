@@ -262,11 +262,28 @@ export class App {
     await this.expectPath(landing);
   }
 
+  /** The language this window keeps to itself (`switchLanguage` with `{ here: true }`); null while it saves. */
+  private languageHere: 'en' | 'hi' | null = null;
+
   /**
    * Chooses the language from the header's switch, which a phone keeps in the profile menu; waits for that menu
    * to be gone, so that what follows (a screenshot and its audit) sees the page, not the menu fading out.
+   *
+   * The app saves the choice to the person's account, which the browser tests running beside this one sign in
+   * as too, and read in English. `here` keeps it in this window instead, across reloads: for a test that reads
+   * only the page in Hindi, not what the server words in the saved language (exports, documents).
    */
-  async switchLanguage(label: 'हिन्दी' | 'English') {
+  async switchLanguage(label: 'हिन्दी' | 'English', { here = false } = {}) {
+    if (here && this.languageHere === null)
+      await this.page.route('**/api/user/preferences', (route) =>
+        route.request().method() === 'PUT'
+          ? route.abort()
+          : route.fulfill({
+              json: { language: this.languageHere },
+              headers: { 'cache-control': 'no-store' },
+            }),
+      );
+    if (here || this.languageHere !== null) this.languageHere = label === 'English' ? 'en' : 'hi';
     const inHeader = this.page.getByTestId('app-header').getByTestId('language-switch');
     if (await inHeader.isVisible()) {
       await inHeader.getByText(label).click();

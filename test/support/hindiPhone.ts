@@ -18,10 +18,7 @@ export const PHONE = { width: 390, height: 844 };
 export async function openHindiPhone(role: Role = 'owner', landing?: string): Promise<App> {
   const phone = await openApp({ viewport: PHONE });
   await phone.signInAs(role, landing);
-  await phone.page.route('**/api/user/preferences', (route) =>
-    route.request().method() === 'PUT' ? route.abort() : route.continue(),
-  );
-  await phone.switchLanguage('हिन्दी');
+  await phone.switchLanguage('हिन्दी', { here: true });
   await phone.page.waitForFunction(() => document.documentElement.lang === 'hi');
   return phone;
 }
