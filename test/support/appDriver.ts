@@ -10,6 +10,7 @@ import type { VehicleColumns, VehicleState } from '../../src/domain/schemas/trac
 import type { Direction } from '../../src/domain/statuses';
 import { decodeVehicleColumns } from '../../src/domain/vehicleColumns';
 import { SESSION_STORAGE_KEY } from '../../src/machines/sessionPersistence';
+import { ROOM_FOR_LANGUAGES } from '../../src/views/layout/headerRoom';
 import { NEWS_QUIET_MS } from '../../src/views/notifications/newsTogether';
 import { auditState, auditsDone, watchAccessibility } from './accessibility';
 import { ApiSession, apiSessionOf, DEMO_PASSWORD, ingest, loginOf, type Role } from './appApi';
@@ -284,9 +285,9 @@ export class App {
             }),
       );
     if (here || this.languageHere !== null) this.languageHere = label === 'English' ? 'en' : 'hi';
-    const inHeader = this.page.getByTestId('app-header').getByTestId('language-switch');
-    if (await inHeader.isVisible()) {
-      await inHeader.getByText(label).click();
+    // Where the switch is follows the window's width at once; the header may still be drawn for the width before.
+    if (await this.page.evaluate((query) => window.matchMedia(query).matches, ROOM_FOR_LANGUAGES)) {
+      await this.page.getByTestId('app-header').getByTestId('language-switch').getByText(label).click();
       return;
     }
     await this.page.getByTestId('profile-menu').click();

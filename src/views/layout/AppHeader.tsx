@@ -10,10 +10,10 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { WhatsNewHeaderLink } from '../whatsNew/WhatsNewHeaderLink';
 import { HeaderFilters } from './HeaderFilters';
+import { ROOM_FOR_LANGUAGES } from './headerRoom';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Mantine's `xs`: from here the header has room for the language switch; a phone finds it in the profile menu. */
-const ROOM_FOR_LANGUAGES = '(min-width: 36em)';
 
 /**
  * The signed-in frame's header. Memoised, as the frame's other parts: the frame renders again on every move of
