@@ -285,9 +285,12 @@ export class App {
             }),
       );
     if (here || this.languageHere !== null) this.languageHere = label === 'English' ? 'en' : 'hi';
-    // Where the switch is follows the window's width at once; the header may still be drawn for the width before.
-    if (await this.page.evaluate((query) => window.matchMedia(query).matches, ROOM_FOR_LANGUAGES)) {
-      await this.page.getByTestId('app-header').getByTestId('language-switch').getByText(label).click();
+    // The industry's header has the switch from a width known at once, though it may still be drawn for the
+    // width before; the transporter's portal has it in its header on a phone too.
+    const inHeader = this.page.getByTestId('app-header').getByTestId('language-switch');
+    const roomy = await this.page.evaluate((query) => window.matchMedia(query).matches, ROOM_FOR_LANGUAGES);
+    if (roomy || (await inHeader.isVisible())) {
+      await inHeader.getByText(label).click();
       return;
     }
     await this.page.getByTestId('profile-menu').click();
