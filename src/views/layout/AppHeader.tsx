@@ -13,8 +13,6 @@ import { HeaderFilters } from './HeaderFilters';
 import { ROOM_FOR_LANGUAGES } from './headerRoom';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Mantine's `xs`: from here the header has room for the language switch; a phone finds it in the profile menu. */
-
 /**
  * The signed-in frame's header. Memoised, as the frame's other parts: the frame renders again on every move of
  * the hash location (a board's tab, a list's page), and nothing here depends on it.
