@@ -107,18 +107,20 @@ describe('a tracking alert', () => {
     // The standing fleet's alerts are told first, in a batch of their own.
     await dispatcher.expectNewsTold(unread);
     const fleet = await dispatcher.outboundFleet();
-    const vehicle = fleet.find((v) => v.status === 'in_transit' && !v.alerts.includes('off_route'))!;
+    const vehicle = fleet.find(
+      (v) => v.status === 'in_transit' && v.lastFix !== null && !v.alerts.includes('off_route'),
+    )!;
     const title = `Off route: ${vehicle.vehicleNumber}`;
-    // Some 60 km square to the lane from its middle, whichever way the lane runs: well off the planned route.
-    const { origin, destination } = vehicle;
+    // Some 60 km square to the lane from where the truck last reported, whichever way the lane runs: well off
+    // the planned route, and a move a truck makes in the two hours. From the lane's middle it was a jump of up
+    // to 350 km for a truck near either end, which the server rightly judges implausible (over 150 km/h,
+    // fixPlausibility.ts) and raises no alert for.
+    const { origin, destination, lastFix } = vehicle;
     const [north, east] = [destination.latitude - origin.latitude, destination.longitude - origin.longitude];
     const aside = 0.55 / Math.hypot(north, east);
     await dispatcher.reportPosition(
       vehicle,
-      {
-        latitude: (origin.latitude + destination.latitude) / 2 - east * aside,
-        longitude: (origin.longitude + destination.longitude) / 2 + north * aside,
-      },
+      { latitude: lastFix!.latitude - east * aside, longitude: lastFix!.longitude + north * aside },
       { recordedAt: now.toISOString() },
     );
 
