@@ -5,6 +5,7 @@ import { bundleBudget } from './scripts/bundleBudget.ts';
 import { deliveryAssets } from './scripts/deliveryAssets.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { regionBasemap } from './scripts/regionBasemap.ts';
+import { slicedPreload } from './scripts/slicedPreload.ts';
 import { VehicleColumns, VehicleState } from './src/domain/schemas/tracking.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -34,6 +35,7 @@ export default defineConfig({
       schemas: { VehicleState, VehicleColumns },
     }),
     regionBasemap(),
+    slicedPreload(),
     // The files an installed app opens with offline, written into its service worker (scripts/appShell.ts);
     // before deliveryAssets, which compresses the worker as written.
     appShell({
