@@ -47,6 +47,10 @@ export const theme = createTheme({
     // The placeholder Mantine focuses in an opened menu is a role=presentation child, which a menu may not
     // hold (axe's aria-required-children); without it the menu's first item takes the focus.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A closed select's options are not drawn. Mantine keeps them mounted (hidden) by default: a list's plant
+    // filter alone holds forty, drawn on every load of every screen with the header's plant select, and their
+    // hidden dropdown placed at once, a style recalculation of the whole page in the screen's first task.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

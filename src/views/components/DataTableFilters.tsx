@@ -27,12 +27,6 @@ const withSelect = (
   return value ? { ...rest, [filter.key]: value } : rest;
 };
 
-/**
- * A closed select's options are not drawn: Mantine keeps them mounted (hidden) by default, and a list's plant
- * filter alone holds forty of them, drawn on every load of every list for a dropdown rarely opened.
- */
-const OPTIONS_ONLY_WHEN_OPEN = { keepMounted: false } as const;
-
 /** The filter bar: search, the list's selects, plant and a date range, each only when the list has it. */
 export function DataTableFilters({ config, values, onChange, toolbar }: DataTableFiltersProps) {
   const { t } = useTranslation();
@@ -60,7 +54,6 @@ export function DataTableFilters({ config, values, onChange, toolbar }: DataTabl
           onChange: (value: string | null) => set({ selects: withSelect(values.selects, filter, value) }),
           clearable: true,
           w: filter.noMatch ? 220 : 180,
-          comboboxProps: OPTIONS_ONLY_WHEN_OPEN,
         };
         return filter.noMatch ? (
           <SearchableSelect key={filter.key} {...props} data={filter.options} noMatch={filter.noMatch} />
@@ -78,7 +71,6 @@ export function DataTableFilters({ config, values, onChange, toolbar }: DataTabl
           onChange={(plant) => set({ plant })}
           searchable
           clearable
-          comboboxProps={OPTIONS_ONLY_WHEN_OPEN}
           w={200}
         />
       ) : null}
