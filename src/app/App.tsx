@@ -7,7 +7,7 @@ import type { SessionFields } from '../machines/sessionFields';
 import { FlashBanner } from '../views/components/FlashBanner';
 import { Preloader } from '../views/components/Preloader';
 import { AppStateProvider } from './AppStateProvider';
-import { useFirstScreenShown } from './firstScreen';
+import { AfterFirstScreen } from './firstScreen';
 import { LocaleProviders } from './LocaleProviders';
 import { createQueryClient } from './queryClient';
 import { RouterView } from './RouterView';
@@ -34,7 +34,6 @@ interface AppProps {
 
 export function App({ initialSession }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const afterFirstScreen = useFirstScreenShown();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LocaleProviders>
@@ -44,11 +43,11 @@ export function App({ initialSession }: AppProps) {
               <RouterView />
               <FlashBanner />
               <Preloader />
-              {afterFirstScreen ? (
+              <AfterFirstScreen>
                 <Suspense fallback={null}>
                   <OfflineNotice />
                 </Suspense>
-              ) : null}
+              </AfterFirstScreen>
             </AppStateProvider>
           </Router>
           <Suspense fallback={null}>

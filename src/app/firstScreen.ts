@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * The moment the app's first screen is on screen (RouterView's screen, its chunk and texts in, committed): what
@@ -16,8 +16,12 @@ export function FirstScreenMark() {
   return null;
 }
 
-/** True once the first screen is shown, for what is rendered only after it. */
-export function useFirstScreenShown(): boolean {
+/**
+ * What is rendered only once the first screen is shown. The state lives here, not in whoever renders this: set
+ * at the app's root, it re-rendered the whole app (the screen, its rows) in one task that could not yield, a
+ * third of a second on a phone, to add one small component.
+ */
+export function AfterFirstScreen({ children }: { children: ReactNode }): ReactNode {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
@@ -26,5 +30,5 @@ export function useFirstScreenShown(): boolean {
       live = false;
     };
   }, []);
-  return shown;
+  return shown ? children : null;
 }
