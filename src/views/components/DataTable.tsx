@@ -143,6 +143,9 @@ export function DataTable<Row>({
   // in one task. The answer's own render keeps what was shown (the skeleton, the page before); the deferred
   // value's render, a transition, draws the rows.
   const shown = useDeferredValue(result.data);
+  // Busy until the rows drawn are the answer's: a reader (or a test) waiting for the table to settle must not
+  // read the page before's rows under the new page's numbers.
+  const busy = result.isFetching || shown !== result.data;
   const rows = shown?.rows ?? [];
   const total = shown?.total ?? 0;
   const columnCount = columns.length + (cards ? 0 : 1) + (renderExpanded ? 1 : 0);
@@ -244,7 +247,7 @@ export function DataTable<Row>({
         />
         <CardTable
           aria-label={label}
-          aria-busy={result.isFetching}
+          aria-busy={busy}
           striped
           highlightOnHover
           verticalSpacing="sm"
