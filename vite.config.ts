@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { appShell } from './scripts/appShell.ts';
 import { bundleBudget } from './scripts/bundleBudget.ts';
 import { deliveryAssets } from './scripts/deliveryAssets.ts';
+import { mantineIds } from './scripts/mantineIds.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { regionBasemap } from './scripts/regionBasemap.ts';
 import { slicedPreload } from './scripts/slicedPreload.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     }),
     regionBasemap(),
     slicedPreload(),
+    mantineIds(),
     // The files an installed app opens with offline, written into its service worker (scripts/appShell.ts);
     // before deliveryAssets, which compresses the worker as written.
     appShell({
