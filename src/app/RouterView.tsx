@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { decideRoute } from '../routes/routeGuard';
+import { decideRoute, type RouteDecision, sameRender } from '../routes/routeGuard';
 import { ROUTES } from '../routes/routeTable';
 import { routeTitle } from '../routes/routeTitle';
 import { BareLayout } from '../views/layout/BareLayout';
@@ -35,7 +35,9 @@ export function RouterView() {
   const { session } = useAppState();
   const inPortal = useSelector(session, (s) => s.hasTag('transporterPortal'));
   const guardSession = useGuardSession();
-  const decision = useMemo(() => decideRoute(ROUTES, location, guardSession), [location, guardSession]);
+  const decision = useSteadyDecision(
+    useMemo(() => decideRoute(ROUTES, location, guardSession), [location, guardSession]),
+  );
   useRouteChangeEffects(location);
 
   useEffect(() => {
@@ -53,8 +55,37 @@ export function RouterView() {
     if (title !== null) document.title = `${title} · ${t('common.appName')}`;
   }, [title, t]);
 
-  if (decision.kind === 'redirect' || title === null) return null;
-  const { route, params } = decision;
+  const withChrome =
+    decision.kind === 'render' &&
+    (decision.route.access === 'private' || (decision.route.access === 'any' && guardSession.loggedIn));
+  // The same tree while the decision, the title and the frame stay: a change in the session that leaves them
+  // (the plan checked, the permissions fetched again, often while the frame's chunk is still on its way) then
+  // does not render the frame and the screen again, in one synchronous task that the session's update forces.
+  return useMemo(
+    () =>
+      decision.kind === 'redirect' || title === null
+        ? null
+        : screenTree(decision, title, withChrome, inPortal),
+    [decision, title, withChrome, inPortal],
+  );
+}
+
+/** The decision of the last render, kept while a new one renders the same route with the same parameters. */
+function useSteadyDecision(latest: RouteDecision): RouteDecision {
+  const [steady, setSteady] = useState(latest);
+  if (steady !== latest && !sameRender(steady, latest)) {
+    setSteady(latest);
+    return latest;
+  }
+  return steady;
+}
+
+function screenTree(
+  { route, params }: Extract<RouteDecision, { kind: 'render' }>,
+  title: string,
+  withChrome: boolean,
+  inPortal: boolean,
+): ReactNode {
   const Screen = screenOf(route.id);
   const content = (
     <ScreenErrorBoundary key={route.pattern}>
@@ -64,7 +95,6 @@ export function RouterView() {
       </Suspense>
     </ScreenErrorBoundary>
   );
-  const withChrome = route.access === 'private' || (route.access === 'any' && guardSession.loggedIn);
   if (!withChrome) return <BareLayout>{content}</BareLayout>;
   const Layout = inPortal ? PortalLayout : MainLayout;
   return (

@@ -62,6 +62,10 @@ export const EMPTY_TABS: TabSelection = {
 
 export const UNKNOWN_PLAN: PlanStatus = { expiry: null, members: 0, plants: 0 };
 
+/** Whether two checks of the plan say the same. */
+export const samePlan = (a: PlanStatus, b: PlanStatus): boolean =>
+  a.expiry === b.expiry && a.members === b.members && a.plants === b.plants;
+
 export const DEFAULT_SESSION: SessionFields = {
   token: '',
   userName: DEFAULT_USER_NAME,

@@ -9,6 +9,7 @@ import {
   LOGOUT_CLEARED_FIELDS,
   type PlanStatus,
   type SessionFields,
+  samePlan,
   type TabSelection,
   UNKNOWN_PLAN,
 } from './sessionFields';
@@ -137,7 +138,13 @@ export const sessionMachine = setup({
         'session.permissionsSet': {
           actions: assign({ permissions: ({ event }) => joinPermissions(event.permissions) }),
         },
-        'session.planRecord': { actions: assign({ plan: ({ event }) => event.plan }) },
+        // The plan is checked on every start: an unchanged answer keeps the plan the screens hold, so none of
+        // them (the route guard's above all, RouterView.tsx) renders again for it.
+        'session.planRecord': {
+          actions: assign({
+            plan: ({ context, event }) => (samePlan(context.plan, event.plan) ? context.plan : event.plan),
+          }),
+        },
         'session.returnPathConsume': { actions: assign({ loadAfterLogin: null }) },
         'session.profileChange': { actions: 'saveProfile' },
       },

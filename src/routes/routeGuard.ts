@@ -97,3 +97,13 @@ export const decideRoute = <R extends RouteDef>(
   if (!userTypeMay(route, session.userType)) return { kind: 'redirect', to: linkTo('unauthorized') };
   return render;
 };
+
+/**
+ * Whether two decisions render the same route with the same parameters: the session changing under a screen
+ * (its plan checked, its permissions fetched again) then need not render the screen again.
+ */
+export const sameRender = (a: RouteDecision, b: RouteDecision): boolean => {
+  if (a.kind !== 'render' || b.kind !== 'render' || a.route !== b.route) return false;
+  const keys = Object.keys(a.params);
+  return keys.length === Object.keys(b.params).length && keys.every((key) => a.params[key] === b.params[key]);
+};

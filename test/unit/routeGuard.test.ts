@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../../src/domain/permissions';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { UNKNOWN_PLAN } from '../../src/machines/sessionFields';
 import { canOpen } from '../../src/routes/canOpen';
-import { decideRoute, type GuardSession } from '../../src/routes/routeGuard';
+import { decideRoute, type GuardSession, sameRender } from '../../src/routes/routeGuard';
 import { ROUTES } from '../../src/routes/routeTable';
 
 const anonymous: GuardSession = {
@@ -195,5 +195,23 @@ describe('the transporter portal', () => {
     ])
       expect(target('/transporter/requests', session)).toBe('/401');
     expect(target('/transporter/requests', anonymous)).toBe('/login');
+  });
+});
+
+describe('sameRender', () => {
+  it('holds for the same route with the same parameters, decided again under another session', () => {
+    expect(sameRender(decide('/order/outbound/7', owner(null)), decide('/order/outbound/7', owner(1)))).toBe(
+      true,
+    );
+    expect(sameRender(decide('/dashboard', owner(1)), decide('/dashboard', owner(1)))).toBe(true);
+  });
+
+  it('fails for another route, other parameters or a redirect', () => {
+    expect(sameRender(decide('/order/outbound/7', owner(1)), decide('/order/outbound/8', owner(1)))).toBe(
+      false,
+    );
+    expect(sameRender(decide('/dashboard', owner(1)), decide('/order/outbound', owner(1)))).toBe(false);
+    expect(sameRender(decide('/dashboard', owner(1)), decide('/dashboard', owner(0)))).toBe(false);
+    expect(sameRender(decide('/', owner(1)), decide('/', owner(1)))).toBe(false);
   });
 });

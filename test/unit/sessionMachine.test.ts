@@ -188,6 +188,17 @@ describe('sessionMachine', () => {
     actor.send({ type: 'session.login', reply: loginReply() });
     expect(actor.getSnapshot().context.plan.expiry).toBeNull();
   });
+
+  it('keeps the plan it holds when a new check says the same', () => {
+    const actor = start();
+    actor.send({ type: 'session.login', reply: loginReply() });
+    actor.send({ type: 'session.planRecord', plan: { expiry: 1, members: 3, plants: 2 } });
+    const held = actor.getSnapshot().context.plan;
+    actor.send({ type: 'session.planRecord', plan: { expiry: 1, members: 3, plants: 2 } });
+    expect(actor.getSnapshot().context.plan).toBe(held);
+    actor.send({ type: 'session.planRecord', plan: { expiry: 1, members: 4, plants: 2 } });
+    expect(actor.getSnapshot().context.plan).toEqual({ expiry: 1, members: 4, plants: 2 });
+  });
 });
 
 describe('session persistence', () => {
