@@ -1,12 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { appModules } from './scripts/appModules.ts';
 import { appShell } from './scripts/appShell.ts';
 import { bundleBudget } from './scripts/bundleBudget.ts';
 import { deliveryAssets } from './scripts/deliveryAssets.ts';
-import { mantineIds } from './scripts/mantineIds.ts';
 import { precompiledSchemas } from './scripts/precompiledSchemas.ts';
 import { regionBasemap } from './scripts/regionBasemap.ts';
-import { slicedPreload } from './scripts/slicedPreload.ts';
 import { VehicleColumns, VehicleState } from './src/domain/schemas/tracking.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -36,8 +35,8 @@ export default defineConfig({
       schemas: { VehicleState, VehicleColumns },
     }),
     regionBasemap(),
-    slicedPreload(),
-    mantineIds(),
+    // Vite's preload helper and Mantine's id hook, taken from the app (scripts/appModules.ts).
+    appModules(),
     // The files an installed app opens with offline, written into its service worker (scripts/appShell.ts);
     // before deliveryAssets, which compresses the worker as written.
     appShell({

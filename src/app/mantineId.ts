@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * Mantine's `useId`, as the build uses it (scripts/mantineIds.ts): React's id alone. Mantine's own starts from
+ * Mantine's `useId`, as the build uses it (scripts/appModules.ts): React's id alone. Mantine's own starts from
  * React's id and then, in a layout effect, swaps in a random one, so every popover, menu, select and input
  * rendered itself twice, the second time synchronously within the commit that mounted it: on a phone the
  * signed-in frame's header spent 285 ms there before the dashboard could answer a tap. This app renders in the

@@ -1,5 +1,5 @@
 /**
- * What the build calls for every `import()` of a lazy chunk (scripts/slicedPreload.ts puts it in place of Vite's
+ * What the build calls for every `import()` of a lazy chunk (scripts/appModules.ts puts it in place of Vite's
  * own helper): it asks for the chunk's dependencies ahead of the chunk, as Vite's does, and with the same outcome,
  * a `<link rel="modulepreload">` for each script and a stylesheet link for each style, the chunk imported once
  * its styles are in, and a failure dispatched as `vite:preloadError` (screenLoader.ts listens for it).

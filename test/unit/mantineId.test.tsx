@@ -1,7 +1,7 @@
 import { useId as mantineOwnUseId } from '@mantine/hooks';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mantineIds } from '../../scripts/mantineIds';
+import { appModules } from '../../scripts/appModules';
 import { useId } from '../../src/app/mantineId';
 
 afterEach(cleanup);
@@ -37,12 +37,15 @@ describe('the id hook the build gives Mantine', () => {
 
   it("is in place of Mantine's own, which renders every component twice", () => {
     expect(renderCounted(mantineOwnUseId)).toHaveLength(4);
-    const plugin = mantineIds();
+    const plugin = appModules();
     (plugin.configResolved as (config: { root: string }) => void)({ root: '/app' });
     const load = plugin.load as (id: string) => string | undefined;
     expect(load('/app/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe(
       'export { useId } from "/app/src/app/mantineId.ts";',
     );
     expect(load('/app/node_modules/@mantine/hooks/esm/use-disclosure/use-disclosure.mjs')).toBeUndefined();
+    expect(load('\0vite/preload-helper.js')).toBe(
+      'export { preloadInSlices as __vitePreload } from "/app/src/app/preloadInSlices.ts";',
+    );
   });
 });
